@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "mazegen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "mazegen", targets: ["mazegen"]),
+        .library(name: "MazeKit", targets: ["MazeKit"]),
+        .library(name: "ContentKit", targets: ["ContentKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .target(name: "MazeKit"),
+        .target(
+            name: "ContentKit",
+            dependencies: ["MazeKit", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(
+            name: "mazegen",
+            dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"]),
+        .testTarget(name: "ContentKitTests", dependencies: ["ContentKit", "MazeKit"]),
+        .testTarget(name: "MazegenCLITests", dependencies: ["ContentKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

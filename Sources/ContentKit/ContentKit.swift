@@ -1,0 +1,1 @@
+// Content pipeline: JSON documents, config, generate, migrate, validate.

@@ -1,0 +1,1 @@
+// The maze model lives here; see the other files in this folder.

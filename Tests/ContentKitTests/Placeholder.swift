@@ -1,0 +1,2 @@
+import Testing
+@Test func placeholderContentKitTests() { #expect(Bool(true)) }
