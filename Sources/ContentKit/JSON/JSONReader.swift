@@ -1,0 +1,379 @@
+/// Where a value sits in the text of a file: byte offsets, and the line and column of its first byte.
+public struct JSONSourceRange: Sendable, Equatable {
+    /// Byte offsets into the file, `end` exclusive.
+    public var start: Int
+    public var end: Int
+    /// 1-based, counted in lines and bytes.
+    public var line: Int
+    public var column: Int
+}
+
+/// The places of the values in a parsed file, by pointer. Only filled when asked for: most reads do not need it.
+public struct JSONSourceMap: Sendable {
+    /// The range of each value's own text.
+    public internal(set) var values: [JSONPointer: JSONSourceRange] = [:]
+    /// For object members: from the first byte of the key to the last byte of the value.
+    public internal(set) var members: [JSONPointer: JSONSourceRange] = [:]
+}
+
+/// A parsed file: its value and how it ended, so a rewrite can keep the file's own end-of-file convention.
+public struct JSONDocument: Sendable {
+    public var value: JSONValue
+    /// The whitespace after the top-level value ("" or "\n" in practice).
+    public var trailingWhitespace: String
+    public var sourceMap: JSONSourceMap?
+
+    public var endsWithNewline: Bool { trailingWhitespace.hasSuffix("\n") }
+}
+
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// A strict RFC 8259 reader over UTF-8 bytes. It rejects invalid UTF-8, control characters in strings,
+/// leading zeros and trailing garbage, and it never crashes on any input (nesting depth is bounded).
+public enum JSONReader {
+    public static let maximumDepth = 256
+
+    public static func parse(_ bytes: [UInt8], recordingLocations: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
+            var parser = Parser(bytes: buffer, recordsLocations: recordingLocations)
+            return try parser.parseDocument()
+        }
+    }
+
+    public static func parse(_ text: String, recordingLocations: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(Array(text.utf8), recordingLocations: recordingLocations)
+    }
+
+    /// 1-based line and column (in bytes) of an offset.
+    public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        let end = min(offset, bytes.count)
+        while index < end {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+}
+
+private struct Parser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let recordsLocations: Bool
+    var index = 0
+    var depth = 0
+    var sourceMap = JSONSourceMap()
+    // Kept incrementally so recording a location does not rescan the file.
+    var line = 1
+    var lineStart = 0
+    var scannedUpTo = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool) {
+        self.bytes = bytes
+        self.recordsLocations = recordsLocations
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+        skipWhitespace()
+        if index == bytes.count {
+            throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
+        }
+        let value = try parseValue(at: .root)
+        let trailingStart = index
+        skipWhitespace()
+        if index < bytes.count {
+            throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
+        }
+        let trailing = String(decoding: UnsafeBufferPointer(rebasing: bytes[trailingStart...]), as: UTF8.self)
+        return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: recordsLocations ? sourceMap : nil)
+    }
+
+    mutating func parseValue(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+        guard recordsLocations else { return try parseBareValue(at: pointer) }
+        let start = location(at: index)
+        let value = try parseBareValue(at: pointer)
+        sourceMap.values[pointer] = start.ending(at: index)
+        return value
+    }
+
+    mutating func parseBareValue(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(at: pointer)
+        case UInt8(ascii: "["): return try parseArray(at: pointer)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case let byte: throw error("unexpected \(describe(byte)); expected a value")
+        }
+    }
+
+    mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > JSONReader.maximumDepth { throw error("nesting deeper than \(JSONReader.maximumDepth) levels") }
+    }
+
+    mutating func parseObject(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(JSONObject(members))
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a key in double quotes" : "unexpected end of file; expected a key")
+            }
+            let memberStart = recordsLocations ? location(at: index) : nil
+            let key = try parseString()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
+            skipWhitespace()
+            let memberPointer = recordsLocations ? pointer.appending(key) : pointer
+            let value = try parseValue(at: memberPointer)
+            if let memberStart { sourceMap.members[memberPointer] = memberStart.ending(at: index) }
+            members.append(JSONMember(key, value))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+        }
+        depth -= 1
+        return .object(JSONObject(members))
+    }
+
+    mutating func parseArray(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            let elementPointer = recordsLocations ? pointer.appending(elements.count) : pointer
+            elements.append(try parseValue(at: elementPointer))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
+        }
+        depth -= 1
+        return .array(elements)
+    }
+
+    mutating func parseString() throws(JSONSyntaxError) -> String {
+        let quote = index
+        index += 1
+        let contentStart = index
+        // Fast path: no escapes, the common case in the app's files.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = try decodeUTF8(contentStart..<index, stringStart: quote)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("control character \(describe(byte)) inside a string; write it escaped") }
+            index += 1
+        }
+        var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                guard let text = String(validating: scalars, as: UTF8.self) else {
+                    index = quote
+                    throw error("the string is not valid UTF-8")
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                index += 1
+                try parseEscape(into: &scalars)
+            case 0..<0x20:
+                throw error("control character \(describe(byte)) inside a string; write it escaped")
+            default:
+                scalars.append(byte)
+                index += 1
+            }
+        }
+        index = quote
+        throw error("a string that is never closed; expected '\"'")
+    }
+
+    mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw error("unexpected end of file inside an escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try parseHex4()
+            if (0xD800..<0xDC00).contains(scalar) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a lone UTF-16 surrogate \\u\(String(scalar, radix: 16)); expected its low half")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("invalid low surrogate in a \\u escape") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00..<0xE000).contains(scalar) {
+                throw error("a lone UTF-16 low surrogate in a \\u escape")
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+            buffer.append(contentsOf: Array(String(Character(unicode)).utf8))
+        default:
+            index -= 1
+            throw error("invalid escape \\\(describe(byte)); expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+        }
+    }
+
+    mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("unexpected end of file in a \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    mutating func decodeUTF8(_ range: Range<Int>, stringStart: Int) throws(JSONSyntaxError) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if slice.allSatisfy({ $0 < 0x80 }) { return String(decoding: slice, as: UTF8.self) }
+        guard let text = String(validating: slice, as: UTF8.self) else {
+            index = stringStart
+            throw error("the string is not valid UTF-8")
+        }
+        return text
+    }
+
+    mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in a number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw error("a number with a leading zero") }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after the decimal point") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        let count = word.utf8.count
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
+            throw error("unexpected \(describe(bytes[index])); expected a value")
+        }
+        index += count
+    }
+
+    mutating func expect(_ byte: UInt8, _ message: String) throws(JSONSyntaxError) {
+        guard index < bytes.count, bytes[index] == byte else { throw error(message) }
+        index += 1
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    /// Locations are asked for in increasing offsets, so the line count only ever moves forward.
+    mutating func location(at start: Int) -> JSONSourceRange {
+        while scannedUpTo < start {
+            if bytes[scannedUpTo] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = scannedUpTo + 1
+            }
+            scannedUpTo += 1
+        }
+        return JSONSourceRange(start: start, end: start, line: line, column: start - lineStart + 1)
+    }
+
+    func describe(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x20..<0x7F: "'\(Character(Unicode.Scalar(byte)))'"
+        default: "byte 0x" + String(byte, radix: 16, uppercase: true)
+        }
+    }
+
+    func error(_ message: String) -> JSONSyntaxError {
+        var line = 1
+        var lineStart = 0
+        let end = min(index, bytes.count)
+        var position = 0
+        while position < end {
+            if bytes[position] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = position + 1
+            }
+            position += 1
+        }
+        return JSONSyntaxError(offset: index, line: line, column: index - lineStart + 1, message: message)
+    }
+}
+
+private extension JSONSourceRange {
+    func ending(at end: Int) -> JSONSourceRange {
+        var range = self
+        range.end = end
+        return range
+    }
+}
