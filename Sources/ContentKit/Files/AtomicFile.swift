@@ -1,0 +1,91 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and writes whole files so that a reader (or a killed process) only ever sees the old bytes or the new
+/// bytes: each new file is written to a temporary name in the same folder and renamed into place.
+public enum AtomicFile {
+    /// The prefix of temporary files, so a re-run can recognise and remove what an interrupted run left.
+    public static let temporaryPrefix = ".mazegen-tmp-"
+
+    public enum Outcome: Sendable, Equatable {
+        case written
+        case unchanged
+    }
+
+    /// Writes `bytes` to `path` unless the file already holds exactly those bytes.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Outcome {
+        if let existing = try? read(path), existing == bytes { return .unchanged }
+        let temporary = temporaryPath(for: path)
+        try writeNew(bytes, to: temporary)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileSystemError(path: path, operation: "move the new file into place", code: code)
+        }
+        return .written
+    }
+
+    /// The temporary name `write` uses for `path`: hidden, in the same folder, unique to this process.
+    public static func temporaryPath(for path: String) -> String {
+        let (folder, name) = splitPath(path)
+        return folder + temporaryPrefix + String(getpid()) + "-" + name
+    }
+
+    public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, operation: "read the file", code: EISDIR) }
+        var result: [UInt8] = []
+        result.reserveCapacity(Int(status.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(path: path, operation: "read the file", code: errno)
+            }
+            if count == 0 { break }
+            result.append(contentsOf: chunk[0..<count])
+        }
+        return result
+    }
+
+    /// Creates or truncates `path` and writes `bytes` to it. No fsync: generate writes thousands of files
+    /// and a lost write is redone by the next run; callers that need durability (the migration journal) sync.
+    public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "create the file", code: errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(path)
+                throw FileSystemError(path: path, operation: "write the file", code: code)
+            }
+            written += count
+        }
+        let closed = close(descriptor)
+        guard closed == 0 else {
+            let code = errno
+            unlink(path)
+            throw FileSystemError(path: path, operation: "write the file", code: code)
+        }
+    }
+
+    static func splitPath(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+}
