@@ -1,1 +1,38 @@
-print("mazegen: not yet")
+import ArgumentParser
+import ContentKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Mazegen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mazegen",
+        abstract: "Makes, migrates and checks the maze app's content folder.",
+        subcommands: [GenerateCommand.self]
+    )
+}
+
+/// Runs the command line with the project's exit codes: 0 success, 1 findings, 2 usage or input errors.
+/// ArgumentParser would exit 64 on a usage error and 1 on a thrown error; CI here knows only 0, 1 and 2,
+/// and 1 means "the content has findings", so every error that stops a command exits 2.
+func runMazegen() -> Never {
+    do {
+        var command = try Mazegen.parseAsRoot()
+        try command.run()
+        exit(0)
+    } catch let exitCode as ExitCode {
+        exit(exitCode.rawValue)
+    } catch {
+        if Mazegen.exitCode(for: error) == .success {
+            print(Mazegen.fullMessage(for: error))
+            exit(0)
+        }
+        Console.error(Mazegen.fullMessage(for: error))
+        exit(2)
+    }
+}
+
+runMazegen()
