@@ -1,6 +1,8 @@
 /// The outline of a maze. Every shape's mask is a stack of rows, each one run of cells centred
 /// on the grid's vertical axis, so masks are mirror-symmetric and 4-connected by construction,
-/// and the bottom row always holds at least two cells (start/end corners stay distinct).
+/// and the bottom row always holds at least two cells (start/end corners stay distinct): a
+/// one-cell bottom row is widened to three cells (and so is a one-cell top row of the
+/// top-bottom-symmetric diamond and circle, to keep them symmetric).
 ///
 /// Geometry is evaluated in doubled integer coordinates (cell centre x = 2*col+1-cols, y = 2*row+1)
 /// so no floating-point rounding can break the symmetry.
@@ -51,6 +53,16 @@ public enum Shape: String, Sendable, Hashable, CaseIterable {
         for row in 0..<rows {
             for col in 0..<cols where contains(row: row, col: col, rows: rows, cols: cols) {
                 inside[row * cols + col] = true
+            }
+        }
+        var rowsToWiden = [Grid(rows: rows, cols: cols, inside: inside).bottomInsideRow]
+        if self == .diamond || self == .circle { rowsToWiden.append(Grid(rows: rows, cols: cols, inside: inside).topInsideRow) }
+        for row in rowsToWiden {
+            let insideCols = (0..<cols).filter { inside[row * cols + $0] }
+            // Symmetric masks have a one-cell row only at the middle column of an odd width.
+            if insideCols.count == 1, let middle = insideCols.first, middle > 0, middle + 1 < cols {
+                inside[row * cols + middle - 1] = true
+                inside[row * cols + middle + 1] = true
             }
         }
         return Grid(rows: rows, cols: cols, inside: inside)
