@@ -1,33 +1,21 @@
 /// Generates labyrinths: carve a perfect maze, open the extra connections, solve, check the
 /// level's constraints, and repeat up to `maxAttempts` times.
 public enum MazeGenerator {
-    /// Where the recursive backtracker starts. Internal so measurements can compare choices.
-    enum CarvingRoot {
-        case end
-        case start
-        case randomCell
-    }
-
     /// The first maze meeting `request.rules`, with items and drawings.
     /// Deterministic: the same request (including its random state) gives the same maze.
+    ///
+    /// Every attempt carves from the end cell: the backtracker's stack then runs from the end
+    /// to wherever the start is first reached, which makes long routes likely. Measured over
+    /// 1,000 seeds per level, shape and position pair, hard mazes need 1.7–5.4 attempts on
+    /// average this way, against 4–30 when carving from a random cell.
     public static func generate(_ request: MazeRequest) throws(MazeGenerationError) -> GeneratedMaze {
-        try generate(request, root: .end)
-    }
-
-    static func generate(_ request: MazeRequest, root: CarvingRoot) throws(MazeGenerationError) -> GeneratedMaze {
         let plan = try GenerationPlan(request)
         var random = request.random
         var workspace = Workspace(cellCount: plan.grid.cellCount)
         var bestShare = 0.0
         var bestTurns = 0
         for attempt in 1...request.maxAttempts {
-            let rootIndex: Int
-            switch root {
-            case .end: rootIndex = plan.endIndex
-            case .start: rootIndex = plan.startIndex
-            case .randomCell: rootIndex = plan.insideIndices[random.nextInt(below: plan.insideIndices.count)]
-            }
-            guard let candidate = attemptMaze(plan, rootIndex: rootIndex, random: &random, workspace: &workspace) else {
+            guard let candidate = attemptMaze(plan, rootIndex: plan.endIndex, random: &random, workspace: &workspace) else {
                 continue
             }
             bestShare = max(bestShare, candidate.metrics.solutionShare)
@@ -127,7 +115,6 @@ struct GenerationPlan {
     let layout: MazeLayout
     let startIndex: Int
     let endIndex: Int
-    let insideIndices: [Int]
 
     init(_ request: MazeRequest) throws(MazeGenerationError) {
         let rules = request.rules
@@ -157,7 +144,6 @@ struct GenerationPlan {
         self.layout = layout
         self.startIndex = grid.index(of: start)
         self.endIndex = grid.index(of: end)
-        self.insideIndices = (0..<grid.cellCount).filter { grid.inside[$0] }
     }
 
     private static func validate(_ request: MazeRequest) throws(MazeGenerationError) {
