@@ -60,11 +60,6 @@ public struct MazeRandom: Sendable, Hashable {
         return Int(product.high)
     }
 
-    /// A uniform double in `[0, 1)` from the top 53 bits.
-    public mutating func nextUnitDouble() -> Double {
-        Double(next() >> 11) * 0x1.0p-53
-    }
-
     /// Shuffles `elements` in place with Fisher–Yates (Durstenfeld's variant, from the back).
     public mutating func shuffle<Element>(_ elements: inout [Element]) {
         var index = elements.count - 1
