@@ -9,9 +9,9 @@ import Darwin
 /// Where the CLI's text goes: the result on stdout, logs and progress on stderr, colour only on a terminal.
 enum Console {
     static func error(_ line: String) {
-        var text = line
-        text.append("\n")
-        fputs(text, stderr)
+        // write(2) rather than the C `stderr` global, which Swift 6 treats as shared mutable state.
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     static func log(_ line: String) { error(line) }
