@@ -85,7 +85,7 @@ import Testing
     @Test func itemsFallBackToTheRouteWhenBranchesRunOut() {
         let grid = Grid.rectangle(rows: 1, cols: 5)
         var random = MazeRandom(seed: 1)
-        let placed = ItemPlacement.place(count: 3, route: [0, 1, 2, 3, 4], grid: grid, random: &random)
+        let placed = ItemPlacement.place(count: 3, shareOnSolution: 0.4, route: [0, 1, 2, 3, 4], grid: grid, random: &random)
         #expect(placed.map(\.index) == [1, 2, 3])
         #expect(placed.allSatisfy { $0.onSolution })
     }
@@ -93,13 +93,19 @@ import Testing
     @Test func itemsFallBackToBranchesWhenTheRouteIsShort() {
         let grid = Grid.rectangle(rows: 2, cols: 3)
         var random = MazeRandom(seed: 2)
-        let placed = ItemPlacement.place(count: 3, route: [0, 1], grid: grid, random: &random)
+        let placed = ItemPlacement.place(count: 3, shareOnSolution: 0.4, route: [0, 1], grid: grid, random: &random)
         #expect(placed.count == 3)
         #expect(placed.allSatisfy { !$0.onSolution && $0.index >= 2 })
     }
 
     @Test(arguments: [(0, 0), (1, 0), (2, 1), (3, 1), (4, 2), (5, 2), (6, 2), (8, 3)])
     func solutionShareIsFortyPercentRounded(count: Int, onRoute: Int) {
-        #expect(ItemPlacement.solutionTarget(for: count) == onRoute)
+        #expect(ItemPlacement.solutionTarget(for: count, share: 0.4) == onRoute)
+    }
+
+    @Test func solutionShareIsTheCallersSetting() {
+        #expect(ItemPlacement.solutionTarget(for: 6, share: 0.5) == 3)
+        #expect(ItemPlacement.solutionTarget(for: 6, share: 0) == 0)
+        #expect(ItemPlacement.solutionTarget(for: 6, share: 1) == 6)
     }
 }

@@ -118,6 +118,7 @@ public struct CatalogueGenerator: Sendable {
             end: end,
             style: style,
             itemCount: story.isAdventure ? job.level.adventureItems : 0,
+            itemShareOnSolution: config.generation.itemShareOnSolution,
             canvas: config.canvas.mazeCanvas,
             random: MazeRandom.seeded(seed: seed, key: job.id),
             maxAttempts: config.generation.maxAttempts

@@ -75,7 +75,9 @@ public enum MazeGenerator {
 
     private static func finish(_ candidate: Candidate, plan: GenerationPlan, attempt: Int, random: inout MazeRandom) -> GeneratedMaze {
         let grid = plan.grid, layout = plan.layout
-        let placed = ItemPlacement.place(count: plan.itemCount, route: candidate.route, grid: grid, random: &random)
+        let placed = ItemPlacement.place(
+            count: plan.itemCount, shareOnSolution: plan.itemShareOnSolution, route: candidate.route, grid: grid,
+            random: &random)
         let items = placed.map { item -> MazeItem in
             let cell = grid.cell(at: item.index)
             return MazeItem(cell: cell, point: layout.centre(of: cell), onSolution: item.onSolution)
@@ -111,6 +113,7 @@ struct GenerationPlan {
     let shape: Shape
     let style: DrawingStyle
     let itemCount: Int
+    let itemShareOnSolution: Double
     let grid: Grid
     let layout: MazeLayout
     let startIndex: Int
@@ -140,6 +143,7 @@ struct GenerationPlan {
         self.shape = request.shape
         self.style = request.style
         self.itemCount = request.itemCount
+        self.itemShareOnSolution = request.itemShareOnSolution
         self.grid = grid
         self.layout = layout
         self.startIndex = grid.index(of: start)

@@ -35,6 +35,8 @@ public struct MazeRequest: Sendable {
     public var style: DrawingStyle
     /// Items to place: `rules.itemCount` for adventure stories, 0 otherwise.
     public var itemCount: Int
+    /// The share of the items that go on the route, the rest on side branches.
+    public var itemShareOnSolution: Double
     public var canvas: Canvas
     /// The random stream, usually `MazeRandom.seeded(seed:key:)` with the labyrinth id as key.
     public var random: MazeRandom
@@ -49,6 +51,7 @@ public struct MazeRequest: Sendable {
         end: GridPosition,
         style: DrawingStyle,
         itemCount: Int,
+        itemShareOnSolution: Double = 0.4,
         canvas: Canvas,
         random: MazeRandom,
         maxAttempts: Int = 1000
@@ -60,6 +63,7 @@ public struct MazeRequest: Sendable {
         self.end = end
         self.style = style
         self.itemCount = itemCount
+        self.itemShareOnSolution = itemShareOnSolution
         self.canvas = canvas
         self.random = random
         self.maxAttempts = maxAttempts

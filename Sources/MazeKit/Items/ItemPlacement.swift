@@ -13,12 +13,12 @@ public struct MazeItem: Sendable, Hashable {
     }
 }
 
-/// Spreads adventure items over the maze: `round(count * 0.4)` on the route, the rest on branch
-/// cells (inside cells off the route), never on start or end, at most one per cell.
+/// Spreads adventure items over the maze: `round(count * share)` on the route (the config's share, 0.4 as
+/// shipped), the rest on branch cells (inside cells off the route), never on start or end, at most one per cell.
 enum ItemPlacement {
-    /// How many of `count` items should lie on the route: `round(count * 0.4)`, half away from zero.
-    static func solutionTarget(for count: Int) -> Int {
-        Int((Double(count) * 0.4).rounded())
+    /// How many of `count` items should lie on the route: `round(count * share)`, half away from zero.
+    static func solutionTarget(for count: Int, share: Double) -> Int {
+        Int((Double(count) * share).rounded())
     }
 
     /// Cells for `count` items, sorted row-major, each with its true `onSolution`.
@@ -26,6 +26,7 @@ enum ItemPlacement {
     /// Precondition: `count <= insideCount - 2` (checked by the caller).
     static func place(
         count: Int,
+        shareOnSolution: Double,
         route: [Int],
         grid: Grid,
         random: inout MazeRandom
@@ -38,7 +39,7 @@ enum ItemPlacement {
         for index in 0..<grid.cellCount where grid.inside[index] && !onRoute[index] {
             branchCells.append(index)
         }
-        var wantedOnRoute = min(solutionTarget(for: count), routeCells.count)
+        var wantedOnRoute = min(solutionTarget(for: count, share: shareOnSolution), routeCells.count)
         var wantedOnBranch = count - wantedOnRoute
         if wantedOnBranch > branchCells.count {
             wantedOnBranch = branchCells.count
