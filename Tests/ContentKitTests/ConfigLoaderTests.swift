@@ -3,7 +3,7 @@ import Testing
 @testable import ContentKit
 
 /// The repository root, found from this file so tests run from any working directory.
-enum RepositoryRoot {
+enum SourceTestFiles {
     static let path: String = {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }
@@ -32,7 +32,7 @@ func replacingOnce(_ text: String, _ old: String, with new: String) throws -> St
     return parts.joined(separator: new)
 }
 
-func lineNumber(of fragment: String, in text: String) -> Int? {
+func sourceLineNumber(of fragment: String, in text: String) -> Int? {
     text.components(separatedBy: "\n").firstIndex { $0.contains(fragment) }.map { $0 + 1 }
 }
 
@@ -50,7 +50,7 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
 
 @Suite struct ConfigLoaderTests {
     @Test func shippedConfigEqualsBuiltInDefaults() throws {
-        let config = try ConfigLoader.load(from: RepositoryRoot.file("config.yaml"))
+        let config = try ConfigLoader.load(from: SourceTestFiles.file("config.yaml"))
         #expect(config == MazegenConfig.defaults)
     }
 
@@ -72,7 +72,7 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func migrationMappingKeepsDocumentOrder() throws {
-        let migration = try ConfigLoader.decode(yaml: RepositoryRoot.shippedConfigText, file: "config.yaml").migration
+        let migration = try ConfigLoader.decode(yaml: SourceTestFiles.shippedConfigText, file: "config.yaml").migration
         #expect(migration.levelFiles.keys == ["lv1", "lv3", "lv5"])
         #expect(migration.newLevel(forOldSuffix: "lv5") == "hard")
         #expect(migration.isDropped(oldSuffix: "lv2"))
@@ -84,7 +84,7 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func storyListInsteadOfAll() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "      stories: all", with: "      stories: [1, 2, 3]")
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: [1, 2, 3]")
         let config = try ConfigLoader.decode(yaml: text, file: "config.yaml")
         #expect(config.migration.packs.first?.stories == .numbers([1, 2, 3]))
     }
@@ -113,44 +113,44 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func unknownKeyNamesTheKeyPath() throws {
-        let shipped = try RepositoryRoot.shippedConfigText
+        let shipped = try SourceTestFiles.shippedConfigText
         let text = try replacingOnce(shipped, "extra_connections: 4", with: "extra_conections: 4")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.count == 1)
         let problem = try #require(error.problems.first)
         #expect(problem.kind == .unknownKey)
         #expect(problem.keyPath == "levels[1].extra_conections")
-        #expect(problem.line == lineNumber(of: "extra_conections", in: text))
+        #expect(problem.line == sourceLineNumber(of: "extra_conections", in: text))
         #expect(problem.column == 5)
         #expect(problem.message.contains("expected one of name, grid, path_width"))
     }
 
     @Test func everyUnknownKeyIsListed() throws {
-        var text = try replacingOnce(RepositoryRoot.shippedConfigText, "  margin: 20", with: "  margn: 20")
+        var text = try replacingOnce(SourceTestFiles.shippedConfigText, "  margin: 20", with: "  margn: 20")
         text += "colour: blue\n"
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.map(\.keyPath) == ["canvas.margn", "colour"])
     }
 
     @Test func wrongTypeNamesKeyAndExpectedType() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "seed: 20240601", with: "seed: twelve")
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "seed: 20240601", with: "seed: twelve")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         let problem = try #require(error.problems.first)
         #expect(problem.kind == .wrongType)
         #expect(problem.keyPath == "seed")
         #expect(problem.message == "wrong type; expected a whole number, found `twelve`")
-        #expect(problem.line == lineNumber(of: "seed: twelve", in: text))
+        #expect(problem.line == sourceLineNumber(of: "seed: twelve", in: text))
     }
 
     @Test func wrongTypeDeepInsideALevel() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "{rows: 10, cols: 13}", with: "{rows: ten, cols: 13}")
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "{rows: 10, cols: 13}", with: "{rows: ten, cols: 13}")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.keyPath == "levels[2].grid.rows")
         #expect(error.problems.first?.message.contains("expected a whole number") == true)
     }
 
     @Test func mappingWhereAListIsExpected() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "removed_fields: [age_range]",
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "removed_fields: [age_range]",
                                  with: "removed_fields: {age_range: yes}")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.keyPath == "migration.removed_fields")
@@ -158,21 +158,21 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func missingKeyIsNamed() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "    min_turns: 5\n", with: "")
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "    min_turns: 5\n", with: "")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.kind == .missingKey)
         #expect(error.problems.first?.keyPath == "levels[1].min_turns")
     }
 
     @Test func invalidStorySelection() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "      stories: all", with: "      stories: every")
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: every")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.keyPath == "migration.packs[0].stories")
         #expect(error.problems.first?.message.contains("`all` or a list") == true)
     }
 
     @Test func folderInsteadOfFileIsReported() throws {
-        let error = try #require(sourceError { _ = try ConfigLoader.load(from: RepositoryRoot.path) })
+        let error = try #require(sourceError { _ = try ConfigLoader.load(from: SourceTestFiles.path) })
         #expect(error.problems.first?.kind == .unreadableFile)
     }
 }

@@ -46,12 +46,12 @@ import Testing
     }
 
     @Test func problemsFromAFileCarryLines() throws {
-        let text = try replacingOnce(RepositoryRoot.shippedConfigText, "min_solution_share: 0.3",
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "min_solution_share: 0.3",
                                  with: "min_solution_share: 3")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         let problem = try #require(error.problems.first)
         #expect(problem.keyPath == "levels[0].min_solution_share")
-        #expect(problem.line == lineNumber(of: "min_solution_share: 3", in: text))
+        #expect(problem.line == sourceLineNumber(of: "min_solution_share: 3", in: text))
         #expect(problem.description.hasPrefix("config.yaml:\(problem.line ?? 0):"))
         #expect(problem.description.hasSuffix("levels[0].min_solution_share: must be between 0 and 1"))
     }

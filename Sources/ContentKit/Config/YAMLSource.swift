@@ -151,7 +151,7 @@ struct YAMLSource {
             return located(.wrongType, path, "missing value; expected \(Self.describe(expected))")
         case let .keyNotFound(key, context):
             let path = YAMLKeyPath(codingPath: context.codingPath + [key])
-            return located(.missingKey, path, "missing key; this key is required")
+            return located(.missingKey, path, "missing; this key is required")
         case let .dataCorrupted(context):
             let path = YAMLKeyPath(codingPath: context.codingPath)
             return located(.invalidValue, path, context.debugDescription)
@@ -170,7 +170,7 @@ struct YAMLSource {
         let found = node(at: path)
         switch found {
         case .scalar(let scalar):
-            return found.null != nil ? "nothing" : "`\(scalar.string)`"
+            return found.null != nil || scalar.string.isEmpty ? "nothing" : "`\(scalar.string)`"
         case .mapping:
             return "a mapping"
         case .sequence:
