@@ -1,5 +1,5 @@
 import Testing
-@testable import MazeKit
+import MazeKit
 
 @Suite("Maze rules on a rebuilt drawing")
 struct ReconstructCheckTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MazeKit
+import MazeKit
 
 /// Small hand-drawn mazes on a 20-unit lattice with origin (10, 10): walls on x, y ∈ {10, 30, 50, 70},
 /// centres on {20, 40, 60}.
@@ -142,6 +142,13 @@ struct ReconstructMazeTests {
         #expect(broken.findings.first?.element == .svgPath(offset: 16))
         let dotOnly = ReconstructedMaze.reconstruct(svgPath: "M 20 20 L 20 20", style: .corridors, canvas: HandDrawn.canvas)
         #expect(dotOnly.findings.map(\.code) == [.latticeUnknown])
+    }
+
+    @Test func hugeLatticesAreRefusedNotAllocated() {
+        let svg = "M 0 0 L 10 0 M 0 0 L 0 10 M 0 0 L 999999999999990 0 M 0 0 L 0 999999999999990"
+        let outcome = ReconstructedMaze.reconstruct(svgPath: svg, style: .walls, canvas: HandDrawn.canvas)
+        #expect(outcome.maze == nil)
+        #expect(outcome.findings.last?.code == .latticeUnknown)
     }
 
     @Test func styleFollowsTheMazeType() {

@@ -1,5 +1,5 @@
 import Testing
-@testable import MazeKit
+import MazeKit
 
 @Suite("SVG path parser")
 struct ReconstructParserTests {

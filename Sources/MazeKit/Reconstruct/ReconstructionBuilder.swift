@@ -94,7 +94,9 @@ struct ReconstructionBuilder {
             lattice = .init(cellSize: cell, originX: minX - cell / 2, originY: minY - cell / 2,
                             rows: (maxY - minY) / cell + 1, cols: (maxX - minX) / cell + 1)
         }
-        guard lattice.rows > 0, lattice.cols > 0, lattice.cellCount <= ReconstructedMaze.maximumCells else {
+        let limit = ReconstructedMaze.maximumCells
+        // rows and cols are bounded first so that their product cannot overflow.
+        guard lattice.rows > 0, lattice.cols > 0, lattice.rows <= limit, lattice.cols <= limit, lattice.cellCount <= limit else {
             let what = lattice.rows > 0 && lattice.cols > 0 ? "has \(lattice.rows) x \(lattice.cols) cells, more than \(ReconstructedMaze.maximumCells)" : "encloses no cell"
             findings.append(MazeFinding(.latticeUnknown, "the drawing's lattice (cell size \(cell)) \(what); expected a grid of cells", at: .svgPath(offset: 0)))
             return nil
