@@ -226,13 +226,19 @@ struct CheckSession {
     private mutating func reportSolutionStepsWithoutSegment() {
         guard solutionCells != nil else { return }
         var missing = 0
-        var first = -1
+        var firstStep: (from: Int, to: Int)?
         for i in 0..<solutionEast.count {
-            if solutionEast[i] != 0 && segmentEast[i] == 0 { missing += 1; if first < 0 { first = i } }
-            if solutionSouth[i] != 0 && segmentSouth[i] == 0 { missing += 1; if first < 0 { first = i } }
+            if solutionEast[i] != 0 && segmentEast[i] == 0 {
+                missing += 1
+                if firstStep == nil { firstStep = (i, i + 1) }
+            }
+            if solutionSouth[i] != 0 && segmentSouth[i] == 0 {
+                missing += 1
+                if firstStep == nil { firstStep = (i, i + cols) }
+            }
         }
-        guard missing > 0 else { return }
-        findings.append(MazeFinding(.segmentsMissSolution, "\(missing) step(s) of solution_path have no segment (first at \(centreText(first))); expected a segment for every passage, or at least every solution step"))
+        guard let firstStep else { return }
+        findings.append(MazeFinding(.segmentsMissSolution, "\(missing) step(s) of solution_path have no segment (first: \(centreText(firstStep.from)) to \(centreText(firstStep.to))); expected a segment for every passage, or at least for every solution step"))
     }
 
     private func segmentCoverage(passages: Int) -> DrawnMazeCheck.SegmentCoverage {

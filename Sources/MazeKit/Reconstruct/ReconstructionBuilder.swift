@@ -113,7 +113,7 @@ struct ReconstructionBuilder {
         // verticalWalls[row * (cols + 1) + line]: wall on x-line `line` (0...cols) along row `row`.
         var verticalWalls = [UInt8](repeating: 0, count: rows * (cols + 1))
         var repeated = 0
-        let expectation = "walls lie on x = \(lattice.originX) + k·\(cell), y = \(lattice.originY) + k·\(cell)"
+        let expectation = "walls on x = \(lattice.originX) + k·\(cell) and y = \(lattice.originY) + k·\(cell)"
         for piece in pieces {
             func onLine(_ value: Int, _ origin: Int) -> Bool { value >= origin && (value - origin) % cell == 0 }
             guard onLine(piece.ax, lattice.originX), onLine(piece.bx, lattice.originX),
@@ -203,7 +203,7 @@ struct ReconstructionBuilder {
         var inside = [UInt8](repeating: 0, count: count)
         var openEast = [UInt8](repeating: 0, count: count)
         var openSouth = [UInt8](repeating: 0, count: count)
-        let expectation = "ends on cell centres \(lattice.originX + lattice.cellSize / 2) + k·\(lattice.cellSize), \(lattice.originY + lattice.cellSize / 2) + k·\(lattice.cellSize)"
+        let expectation = "both ends on cell centres \(lattice.originX + lattice.cellSize / 2) + k·\(lattice.cellSize), \(lattice.originY + lattice.cellSize / 2) + k·\(lattice.cellSize)"
         for piece in pieces {
             guard let a = lattice.cell(atCentreX: piece.ax, y: piece.ay), let b = lattice.cell(atCentreX: piece.bx, y: piece.by) else {
                 findings.append(MazeFinding(.corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation)", at: .svgPath(offset: piece.offset)))
