@@ -38,7 +38,7 @@ struct GenerateTests {
         #expect(manifest[pointer: "/total"]?.intValue == 60)
         #expect(manifest[pointer: "/packs/0/free_stories"]?.intValue == 3)
         #expect(manifest[pointer: "/labyrinths/59/id"]?.stringValue == "denny_020_hard")
-        let samples = try JSONReader.parse(content.samples.bytes).value
+        let samples = try JSONReader.parse(try #require(content.samples).bytes).value
         #expect(samples.objectValue?.keys == ["easy", "medium", "hard"])
     }
 
@@ -77,8 +77,10 @@ struct GenerateTests {
     @Test func anotherSeedGivesOtherMazes() async throws {
         let shipped = try await ShippedContent.generate()
         let other = try await ShippedContent.generate(seed: 7)
-        let changed = zip(shipped.labyrinths, other.labyrinths).filter { $0.bytes != $1.bytes }.count
-        #expect(changed == 60)
+        let changed = zip(shipped.labyrinths, other.labyrinths).filter { $0.bytes != $1.bytes }
+        // A 3x4 easy maze has few possible layouts, so two seeds may rarely agree on one; larger ones never do.
+        #expect(changed.count >= 55)
+        #expect(changed.filter { $0.0.name.value.hasSuffix("_hard.json") }.count == 20)
         #expect(shipped.manifest == other.manifest)
         #expect(shipped.samples != other.samples)
     }

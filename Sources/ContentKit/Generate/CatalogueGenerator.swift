@@ -10,13 +10,14 @@ import Darwin
 public struct GeneratedContent: Sendable {
     public var labyrinths: [PlannedFile]
     public var manifest: PlannedFile
-    public var samples: PlannedFile
+    /// Absent under `--only`: the samples come from the seed, not from the stories named.
+    public var samples: PlannedFile?
     public var packCount: Int
     public var storyCount: Int
     /// The labyrinth file names of the whole catalogue, also those `--only` left alone.
     public var catalogueFileNames: Set<String>
 
-    public var allFiles: [PlannedFile] { labyrinths + [manifest, samples] }
+    public var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
 }
 
 /// The pure half of `generate`: config + stories + seed → files. Each labyrinth draws from its own random stream,
@@ -35,8 +36,8 @@ public struct CatalogueGenerator: Sendable {
         self.seed = seed ?? UInt64(bitPattern: Int64(config.seed))
     }
 
-    /// - Parameter onlyStories: when not empty, only these stories' labyrinths are made (the manifest and
-    ///   samples always are: they are cheap and must describe the whole catalogue).
+    /// - Parameter onlyStories: when not empty, only these stories' labyrinths are made, and the samples are not.
+    ///   The manifest always is: it follows from the stories alone, and must list the whole catalogue.
     public func generate(onlyStories: Set<Int> = [], parallelism: Int = activeCores()) async throws(GenerationError) -> GeneratedContent {
         let allJobs = GenerationPlan.jobs(config: config, catalogue: catalogue)
         let known = Set(allJobs.map(\.story.number))
@@ -50,7 +51,8 @@ public struct CatalogueGenerator: Sendable {
         return GeneratedContent(
             labyrinths: labyrinths,
             manifest: PlannedFile(name: SafeFileName(Self.manifestName)!, bytes: JSONWriter.bytes(manifest)),
-            samples: PlannedFile(name: SafeFileName(Self.samplesName)!, bytes: JSONWriter.bytes(try samples())),
+            samples: onlyStories.isEmpty
+                ? PlannedFile(name: SafeFileName(Self.samplesName)!, bytes: JSONWriter.bytes(try samples())) : nil,
             packCount: catalogue.packs.count,
             storyCount: Set(jobs.map(\.story.number)).count,
             catalogueFileNames: Set(allJobs.map(\.fileName))
