@@ -1,0 +1,184 @@
+/// Smallest, mean and largest of one measure over a group of labyrinths.
+public struct NumberSummary: Sendable, Equatable {
+    public var min: Double
+    public var mean: Double
+    public var max: Double
+
+    /// Nil for no values: a group with nothing to measure has no summary rather than zeros.
+    public init?(_ values: [Double]) {
+        guard let first = values.first else { return nil }
+        var low = first, high = first, sum = 0.0
+        for value in values {
+            low = Swift.min(low, value)
+            high = Swift.max(high, value)
+            sum += value
+        }
+        self.init(min: low, mean: sum / Double(values.count), max: high)
+    }
+
+    public init(min: Double, mean: Double, max: Double) {
+        self.min = min
+        self.mean = mean
+        self.max = max
+    }
+}
+
+/// The numbers of one level (over the whole folder, or over one pack).
+public struct LevelStatistics: Sendable, Equatable {
+    public struct Grid: Sendable, Equatable {
+        public var rows: Int
+        public var cols: Int
+        public var count: Int
+    }
+
+    public var level: String
+    /// Labyrinths of the level, including any that could not be measured.
+    public var count: Int
+    /// Distinct grid sizes, fewest cells first.
+    public var grids: [Grid]
+    /// Cells inside the maze (a shaped maze leaves part of its grid out).
+    public var cells: NumberSummary?
+    public var solutionLength: NumberSummary?
+    public var turns: NumberSummary?
+    public var deadEnds: NumberSummary?
+    public var loops: NumberSummary?
+    public var solutionShare: NumberSummary?
+    /// Over adventures only; nil when the level has none.
+    public var items: NumberSummary?
+    public var adventures: Int
+}
+
+public struct PackStatistics: Sendable, Equatable {
+    /// Nil for the labyrinths no pack lists.
+    public var id: String?
+    public var title: String
+    public var levels: [LevelStatistics]
+}
+
+/// Something a reviewer should look at: a level no harder than the one below, or a maze below its level's minimums.
+public struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
+    public enum Code: String, Sendable {
+        case levelNotHarder = "level_not_harder"
+        case belowMinTurns = "below_min_turns"
+        case belowMinSolutionShare = "below_min_solution_share"
+        case fewerLoops = "fewer_loops"
+        case fewerItems = "fewer_items"
+        case notMeasured = "not_measured"
+    }
+
+    public var code: Code
+    public var file: String?
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// The difficulty curve of a content folder: per level, optionally per pack, with its warnings.
+public struct ContentStatistics: Sendable, Equatable {
+    public var levels: [LevelStatistics]
+    /// Present with `--by-pack`.
+    public var packs: [PackStatistics]?
+    public var warnings: [StatisticsWarning]
+
+    /// - Parameter levels: the config's levels, easiest first; they order the output, give the
+    ///   minimums each labyrinth is held to, and say which level must be harder than which.
+    public static func compute(_ content: ReviewedContent, levels: [LevelConfig], byPack: Bool) -> ContentStatistics {
+        let order = levels.map(\.name)
+        let all = content.labyrinths.map(\.facts)
+        let levelStatistics = measure(all, order: order)
+        var warnings = curveWarnings(levelStatistics, order: order, scope: nil)
+        var packs: [PackStatistics]?
+        if byPack {
+            packs = content.packs.map { pack in
+                PackStatistics(id: pack.id, title: pack.title,
+                               levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order))
+            }
+            for pack in packs ?? [] {
+                warnings += curveWarnings(pack.levels, order: order, scope: pack.id ?? "not in any pack")
+            }
+        }
+        let configByName = Dictionary(levels.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for facts in all {
+            warnings += minimumWarnings(facts, level: configByName[facts.level])
+        }
+        return ContentStatistics(levels: levelStatistics, packs: packs, warnings: warnings)
+    }
+
+    /// One entry per level present, config levels first in config order, others alphabetically.
+    static func measure(_ labyrinths: [LabyrinthFacts], order: [String]) -> [LevelStatistics] {
+        let present = Set(labyrinths.map(\.level))
+        let names = order.filter(present.contains) + present.subtracting(order).sorted()
+        return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }) }
+    }
+
+    static func measureLevel(_ name: String, _ labyrinths: [LabyrinthFacts]) -> LevelStatistics {
+        let measured = labyrinths.filter { $0.metrics != nil }
+        func summary(_ value: (LabyrinthFacts) -> Double?) -> NumberSummary? { NumberSummary(measured.compactMap(value)) }
+        var gridCounts: [Int: [Int: Int]] = [:]
+        for facts in measured {
+            guard let metrics = facts.metrics else { continue }
+            gridCounts[metrics.rows, default: [:]][metrics.cols, default: 0] += 1
+        }
+        let grids = gridCounts.flatMap { rows, byCols in byCols.map { LevelStatistics.Grid(rows: rows, cols: $0.key, count: $0.value) } }
+            .sorted { ($0.rows * $0.cols, $0.rows) < ($1.rows * $1.cols, $1.rows) }
+        let adventures = measured.filter(\.isAdventure)
+        return LevelStatistics(
+            level: name, count: labyrinths.count, grids: grids,
+            cells: summary { $0.metrics.map { Double($0.insideCells) } },
+            solutionLength: summary { $0.solutionCells.map(Double.init) },
+            turns: summary { $0.solutionTurns.map(Double.init) },
+            deadEnds: summary { $0.metrics.map { Double($0.deadEnds) } },
+            loops: summary { $0.metrics.map { Double($0.loops) } },
+            solutionShare: summary(\.solutionShare),
+            items: NumberSummary(adventures.map { Double($0.itemCount) }),
+            adventures: adventures.count)
+    }
+
+    /// Each config level must beat the config level below it on mean solution length and on mean turns.
+    static func curveWarnings(_ levels: [LevelStatistics], order: [String], scope: String?) -> [StatisticsWarning] {
+        let ranked = order.compactMap { name in levels.first { $0.level == name } }
+        var warnings: [StatisticsWarning] = []
+        let prefix = scope.map { "pack \($0): " } ?? ""
+        for (lower, upper) in zip(ranked, ranked.dropFirst()) {
+            let measures: [(String, NumberSummary?, NumberSummary?)] = [
+                ("mean solution length", lower.solutionLength, upper.solutionLength),
+                ("mean turns", lower.turns, upper.turns),
+            ]
+            for (measure, below, above) in measures {
+                guard let below, let above, above.mean <= below.mean else { continue }
+                warnings.append(StatisticsWarning(
+                    code: .levelNotHarder, file: nil,
+                    message: "\(prefix)\(upper.level) is not harder than \(lower.level) on \(measure): "
+                        + "\(StatisticsFormat.mean(above.mean)) vs \(StatisticsFormat.mean(below.mean))"))
+            }
+        }
+        return warnings
+    }
+
+    static func minimumWarnings(_ facts: LabyrinthFacts, level: LevelConfig?) -> [StatisticsWarning] {
+        let file = facts.fileName
+        guard facts.metrics != nil else {
+            let reason = facts.errors.first ?? "the maze could not be rebuilt from its drawing"
+            return [StatisticsWarning(code: .notMeasured, file: file, message: "\(file): left out of the numbers: \(reason)")]
+        }
+        guard let level else { return [] }
+        var warnings: [StatisticsWarning] = []
+        func add(_ code: StatisticsWarning.Code, _ text: String) {
+            warnings.append(StatisticsWarning(code: code, file: file, message: "\(file): \(text)"))
+        }
+        if let turns = facts.solutionTurns, turns < level.minTurns {
+            add(.belowMinTurns, "the solution turns \(turns) times; \(level.name) asks for at least \(level.minTurns)")
+        }
+        if let share = facts.solutionShare, share < level.minSolutionShare {
+            add(.belowMinSolutionShare, "the solution visits \(StatisticsFormat.share(share)) of the cells; "
+                + "\(level.name) asks for at least \(StatisticsFormat.share(level.minSolutionShare))")
+        }
+        if let loops = facts.metrics?.loops, loops < level.extraConnections {
+            add(.fewerLoops, "\(loops) \(loops == 1 ? "loop" : "loops"); \(level.name) asks for \(level.extraConnections)")
+        }
+        if facts.isAdventure, facts.itemCount < level.adventureItems {
+            add(.fewerItems, "\(facts.itemCount) items; \(level.name) asks for \(level.adventureItems)")
+        }
+        return warnings
+    }
+}

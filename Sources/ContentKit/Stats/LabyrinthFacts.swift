@@ -1,0 +1,237 @@
+import MazeKit
+
+/// What `preview` and `stats` need from one labyrinth file: its identity, its drawing as written, and the
+/// maze rebuilt from that drawing. Reading never fails: whatever cannot be read becomes a `problem`, so a
+/// broken file still gets a card (marked) instead of vanishing from the review.
+public struct LabyrinthFacts: Sendable {
+    /// An item as the file places it.
+    public struct Item: Sendable, Equatable {
+        public var position: DrawnPoint
+        public var emoji: String
+        public var onSolution: Bool?
+    }
+
+    /// `path_data` as written; numbers kept as the file's doubles.
+    public struct Drawing: Sendable {
+        public var svgPath: String
+        public var solutionPath: String
+        public var width: Double
+        public var mazeType: String
+        /// Nil for a `maze_type` that names no known style.
+        public var style: ReconstructedMaze.Style?
+        public var start: DrawnPoint
+        public var end: DrawnPoint
+        public var items: [Item]
+        public var canvas: ReconstructedMaze.Canvas
+    }
+
+    public var fileName: String
+    public var id: String
+    /// The file's `difficulty`, or the level in its name when that cannot be read.
+    public var level: String
+    public var story: Int?
+    public var title: String
+    /// `visual_theme.background_color` when it is a `#RRGGBB` colour.
+    public var backgroundColor: String?
+    /// An adventure: the file has an `item_rule` or items.
+    public var isAdventure: Bool
+    public var drawing: Drawing?
+    /// The maze rules run on the drawing; nil when there is no usable drawing.
+    public var check: DrawnMazeCheck.Report?
+    /// Why parts of the file could not be read, in file order.
+    public var problems: [String]
+
+    public var metrics: DrawnMazeCheck.Metrics? { check?.metrics }
+
+    /// Cells of the solution: the file's own `solution_path` (what the app shows and the generator
+    /// measured), or the shortest route when that path is unusable.
+    public var solutionCells: Int? { metrics.flatMap { $0.fileSolutionCells ?? $0.shortestRouteCells } }
+    public var solutionTurns: Int? { metrics.flatMap { $0.fileSolutionTurns ?? $0.shortestRouteTurns } }
+    public var solutionShare: Double? {
+        guard let cells = solutionCells, let inside = metrics?.insideCells, inside > 0 else { return nil }
+        return Double(cells) / Double(inside)
+    }
+    public var itemCount: Int { drawing?.items.count ?? 0 }
+
+    /// What is wrong with the file as far as preview and stats can tell without the validator:
+    /// reading problems, then the maze rules' errors.
+    public var errors: [String] {
+        problems + (check?.errors.map(\.description) ?? [])
+    }
+}
+
+extension LabyrinthFacts {
+    /// Reads one labyrinth file. `storyHint` is the manifest's story number for this file, if any.
+    public static func read(fileName: String, bytes: [UInt8], storyHint: Int? = nil) -> LabyrinthFacts {
+        let baseName = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+        var facts = LabyrinthFacts(
+            fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: storyHint ?? storyNumber(in: baseName),
+            title: "", backgroundColor: nil, isAdventure: false, drawing: nil, check: nil, problems: [])
+        let root: JSONObject
+        do {
+            guard let object = try JSONReader.parse(bytes).value.objectValue else {
+                facts.problems.append("\(fileName): the file is not a JSON object")
+                return facts
+            }
+            root = object
+        } catch {
+            facts.problems.append("\(fileName): not valid JSON: \(error)")
+            return facts
+        }
+        var reader = FieldReader(fileName: fileName)
+        facts.id = reader.string(root, "id") ?? baseName
+        facts.level = reader.string(root, "difficulty") ?? facts.level
+        facts.title = reader.string(root, "title") ?? ""
+        facts.backgroundColor = reader.colour(root["visual_theme"]?.objectValue?["background_color"])
+        facts.drawing = reader.drawing(root["path_data"])
+        facts.isAdventure = root["item_rule"] != nil || !(facts.drawing?.items.isEmpty ?? true)
+        facts.problems += reader.problems
+        if let drawing = facts.drawing, let style = drawing.style {
+            facts.check = DrawnMazeCheck.run(DrawnMazeCheck.Input(
+                svgPath: drawing.svgPath, style: style, solutionPath: drawing.solutionPath,
+                start: drawing.start, end: drawing.end, segments: reader.segments(root["path_data"]),
+                items: drawing.items.map { DrawnMazeCheck.Item(position: $0.position, onSolution: $0.onSolution) },
+                canvas: drawing.canvas))
+        }
+        return facts
+    }
+
+    /// A card for a file the manifest lists but the folder lacks.
+    static func missing(fileName: String, story: Int?, title: String) -> LabyrinthFacts {
+        let baseName = String(fileName.dropLast(5))
+        return LabyrinthFacts(
+            fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: story, title: title,
+            backgroundColor: nil, isAdventure: false, drawing: nil, check: nil,
+            problems: ["\(fileName): listed in manifest.json but there is no such file"])
+    }
+
+    /// `denny_007_medium` → `medium`.
+    static func levelSuffix(of baseName: String) -> String {
+        let parts = baseName.split(separator: "_")
+        return parts.count >= 3 ? String(parts[parts.count - 1]) : ""
+    }
+
+    /// `denny_007_medium` → 7: the three-digit part before the level.
+    static func storyNumber(in baseName: String) -> Int? {
+        let parts = baseName.split(separator: "_")
+        guard parts.count >= 3 else { return nil }
+        let digits = parts[parts.count - 2]
+        guard digits.count == 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits)
+    }
+}
+
+/// Reads typed fields and collects one problem per field that is missing or of the wrong type.
+private struct FieldReader {
+    let fileName: String
+    var problems: [String] = []
+
+    mutating func string(_ object: JSONObject, _ key: String, in parent: String = "") -> String? {
+        guard let value = object[key] else {
+            problems.append("\(fileName): missing \(parent)\(key)")
+            return nil
+        }
+        guard let text = value.stringValue else {
+            problems.append("\(fileName): \(parent)\(key) should be a string, found \(value.typeName)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func number(_ object: JSONObject, _ key: String, in parent: String) -> Double? {
+        guard let value = object[key] else {
+            problems.append("\(fileName): missing \(parent)\(key)")
+            return nil
+        }
+        guard let number = value.doubleValue else {
+            problems.append("\(fileName): \(parent)\(key) should be a number, found \(value.typeName)")
+            return nil
+        }
+        return number
+    }
+
+    mutating func point(_ value: JSONValue?, _ name: String) -> DrawnPoint? {
+        guard let object = value?.objectValue else {
+            problems.append("\(fileName): \(name) should be an object {\"x\", \"y\"}")
+            return nil
+        }
+        guard let x = number(object, "x", in: name + "."), let y = number(object, "y", in: name + ".") else { return nil }
+        return DrawnPoint(x: x, y: y)
+    }
+
+    mutating func colour(_ value: JSONValue?) -> String? {
+        guard let text = value?.stringValue else {
+            problems.append("\(fileName): visual_theme.background_color should be a \"#RRGGBB\" string")
+            return nil
+        }
+        let digits = text.dropFirst()
+        guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
+            problems.append("\(fileName): visual_theme.background_color \"\(text)\" is not a #RRGGBB colour")
+            return nil
+        }
+        return text
+    }
+
+    mutating func drawing(_ value: JSONValue?) -> LabyrinthFacts.Drawing? {
+        guard let pathData = value?.objectValue else {
+            problems.append("\(fileName): missing path_data object")
+            return nil
+        }
+        let prefix = "path_data."
+        let svgPath = string(pathData, "svg_path", in: prefix)
+        let solutionPath = string(pathData, "solution_path", in: prefix)
+        let width = number(pathData, "width", in: prefix)
+        let mazeType = string(pathData, "maze_type", in: prefix)
+        let start = point(pathData["start_point"], prefix + "start_point")
+        let end = point(pathData["end_point"], prefix + "end_point")
+        let canvasWidth = number(pathData, "canvas_width", in: prefix)
+        let canvasHeight = number(pathData, "canvas_height", in: prefix)
+        let items = self.items(pathData["items"])
+        let style = mazeType.flatMap(ReconstructedMaze.Style.init(mazeType:))
+        if let mazeType, style == nil {
+            problems.append("\(fileName): path_data.maze_type \"\(mazeType)\" is not grid, shaped_<shape> or corridor_<shape>")
+        }
+        guard let svgPath, let solutionPath, let width, let mazeType, let start, let end,
+              let canvasWidth = canvasWidth.flatMap({ Int(exactly: $0) }),
+              let canvasHeight = canvasHeight.flatMap({ Int(exactly: $0) }) else { return nil }
+        return LabyrinthFacts.Drawing(
+            svgPath: svgPath, solutionPath: solutionPath, width: width, mazeType: mazeType, style: style,
+            start: start, end: end, items: items,
+            canvas: ReconstructedMaze.Canvas(width: canvasWidth, height: canvasHeight))
+    }
+
+    mutating func items(_ value: JSONValue?) -> [LabyrinthFacts.Item] {
+        guard let value else { return [] }
+        guard let array = value.arrayValue else {
+            problems.append("\(fileName): path_data.items should be an array, found \(value.typeName)")
+            return []
+        }
+        var items: [LabyrinthFacts.Item] = []
+        for (index, element) in array.enumerated() {
+            let name = "path_data.items[\(index)]"
+            guard let object = element.objectValue else {
+                problems.append("\(fileName): \(name) should be an object {\"x\", \"y\", \"emoji\"}")
+                continue
+            }
+            guard let position = point(element, name) else { continue }
+            let emoji = string(object, "emoji", in: name + ".") ?? "?"
+            items.append(LabyrinthFacts.Item(position: position, emoji: emoji, onSolution: object["on_solution"]?.boolValue))
+        }
+        return items
+    }
+
+    /// Segments are only handed to the maze rules; a malformed one is left out (the validator names it).
+    func segments(_ value: JSONValue?) -> [DrawnMazeCheck.Segment] {
+        guard let array = value?.objectValue?["segments"]?.arrayValue else { return [] }
+        return array.compactMap { element in
+            guard let object = element.objectValue,
+                  let start = Self.point(object["start"]), let end = Self.point(object["end"]) else { return nil }
+            return DrawnMazeCheck.Segment(start: start, end: end)
+        }
+    }
+
+    private static func point(_ value: JSONValue?) -> DrawnPoint? {
+        guard let object = value?.objectValue, let x = object["x"]?.doubleValue, let y = object["y"]?.doubleValue else { return nil }
+        return DrawnPoint(x: x, y: y)
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import ContentKit
+
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Prints the difficulty curve: per level, the size, solution length, turns, dead ends, loops and items.",
+        discussion: """
+            Warnings (on stderr, and in the JSON) flag a level that is not harder than the one below it \
+            on mean solution length or mean turns, and every labyrinth below its level's minimums. \
+            Exit status: 0 without warnings, 1 with warnings, 2 when the folder cannot be read.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The content folder (default: the config's content_folder).")
+    var folder: String?
+
+    @Flag(name: .long, help: "Also give the numbers of each pack.")
+    var byPack = false
+
+    @Option(help: "text (an aligned table) or json (one document).")
+    var format: Format = .text
+
+    @OptionGroup var configOption: ConfigOption
+
+    func run() throws {
+        let (config, base) = try configOption.load()
+        let path = folder ?? resolve(config.contentFolder, against: base)
+        let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
+        for problem in content.problems { Console.error("warning: \(problem)") }
+        let statistics = ContentStatistics.compute(content, levels: config.levels, byPack: byPack)
+        switch format {
+        case .text: print(StatisticsFormat.text(statistics), terminator: "")
+        case .json: print(JSONWriter.string(StatisticsFormat.json(statistics)), terminator: "")
+        }
+        for warning in statistics.warnings { Console.error("warning: \(warning)") }
+        if !statistics.warnings.isEmpty { throw ExitCode(1) }
+    }
+}
