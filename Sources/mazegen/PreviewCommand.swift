@@ -2,6 +2,47 @@ import ArgumentParser
 import ContentKit
 
 struct PreviewCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "preview", abstract: "placeholder")
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Writes one HTML page that draws every labyrinth of the folder, for review in a browser.",
+        discussion: """
+            The page is self-contained (no network, no script) and the same content gives the same bytes. \
+            Exit status: 0 when no labyrinth has errors, 1 when some do (the page is written and marks them), \
+            2 when the page cannot be written.
+            """
+    )
+
+    @Argument(help: "The content folder (default: the config's content_folder).")
+    var folder: String?
+
+    @Option(help: "Where to write the page (default: preview.html next to the content folder, e.g. content/preview.html).")
+    var output: String?
+
+    @OptionGroup var configOption: ConfigOption
+
+    func run() throws {
+        let (config, base) = try configOption.load()
+        let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
+        let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
+        let findings = PreviewFindings.fromDrawings(content)
+        let target = output ?? Self.defaultOutput(forFolder: path)
+        let outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings).utf8), to: target)
+
+        let invalid = content.labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
+        for labyrinth in invalid {
+            Console.error("error: \(labyrinth.facts.fileName): \(findings.byFile[labyrinth.facts.fileName]?.first ?? "")")
+        }
+        for problem in findings.folder { Console.error("error: \(problem)") }
+        let state = outcome == .written ? "wrote" : "unchanged"
+        print("\(state) \(target): \(content.labyrinths.count) \(plural(content.labyrinths.count, "labyrinth")), "
+              + "\(invalid.count) with errors")
+        if !invalid.isEmpty || !findings.folder.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `content/labyrinths` → `content/preview.html`: beside the folder the app ships, not inside it.
+    static func defaultOutput(forFolder folder: String) -> String {
+        guard let slash = folder.lastIndex(of: "/") else { return "preview.html" }
+        let parent = folder[..<slash]
+        return parent.isEmpty ? "/preview.html" : parent + "/preview.html"
+    }
 }

@@ -1,0 +1,200 @@
+/// What is wrong with the content, as the preview shows it: error messages per labyrinth file, and
+/// for the folder as a whole. Kept as plain messages so any checker can feed the page.
+public struct PreviewFindings: Sendable, Equatable {
+    /// Messages per file name (`denny_007_medium.json`).
+    public var byFile: [String: [String]]
+    /// Messages about the folder: manifest, samples, layout.
+    public var folder: [String]
+
+    public init(byFile: [String: [String]] = [:], folder: [String] = []) {
+        self.byFile = byFile
+        self.folder = folder
+    }
+
+    /// What can be known without the validator: unreadable fields and the maze rules' errors per file,
+    /// and the problems grouping met in the manifest.
+    public static func fromDrawings(_ content: ReviewedContent) -> PreviewFindings {
+        var byFile: [String: [String]] = [:]
+        for labyrinth in content.labyrinths where !labyrinth.facts.errors.isEmpty {
+            byFile[labyrinth.facts.fileName, default: []] += labyrinth.facts.errors
+        }
+        return PreviewFindings(byFile: byFile, folder: content.problems)
+    }
+}
+
+/// The review page: one self-contained HTML file, no network, no script. Laid out pack → story →
+/// levels, one card per labyrinth. The same content and findings give the same bytes.
+public enum PreviewPage {
+    public static func html(_ content: ReviewedContent, findings: PreviewFindings) -> String {
+        let labyrinths = content.labyrinths
+        let invalid = labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
+        let heading = content.universe.map { "\($0): content preview" } ?? "Content preview"
+        var lines = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\">",
+            "<head>",
+            "<meta charset=\"utf-8\"/>",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
+            "<title>\(HTMLText.escape(heading))</title>",
+            "<style>", stylesheet, "</style>",
+            "</head>",
+            "<body>",
+            // First in <body> so `:checked ~ main` reaches every solution: the toggle needs no script.
+            "<input type=\"checkbox\" id=\"show-solutions\" class=\"solution-switch\"/>",
+            "<header>",
+            "<h1>\(HTMLText.escape(heading))</h1>",
+            "<p class=\"summary\">\(summary(content, invalidCount: invalid.count))</p>",
+            "<label for=\"show-solutions\" class=\"solution-label\"><span class=\"show\">Show solutions</span><span class=\"hide\">Hide solutions</span></label>",
+            "<p class=\"legend\"><span class=\"key start\">S</span> start <span class=\"key end\">E</span> end "
+                + "<span class=\"key solution\"></span> solution</p>",
+            "</header>",
+        ]
+        lines += problemsSection(findings.folder, invalid: invalid, findings: findings)
+        lines.append("<main>")
+        for pack in content.packs { lines += packSection(pack, findings: findings) }
+        lines += ["</main>", "</body>", "</html>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func summary(_ content: ReviewedContent, invalidCount: Int) -> String {
+        let packs = content.packs.filter { $0.id != nil }.count
+        let stories = content.packs.reduce(0) { $0 + $1.stories.count }
+        let labyrinths = content.labyrinths.count
+        var parts = [count(packs, "pack"), count(stories, "story", "stories"), count(labyrinths, "labyrinth")]
+        parts.append(invalidCount == 0 ? "no errors" : count(invalidCount, "labyrinth") + " with errors")
+        return HTMLText.escape(parts.joined(separator: " · "))
+    }
+
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
+    }
+
+    /// Folder-level problems, and a list of the cards with errors linking to each.
+    static func problemsSection(_ folder: [String], invalid: [ReviewedContent.Labyrinth], findings: PreviewFindings) -> [String] {
+        guard !folder.isEmpty || !invalid.isEmpty else { return [] }
+        var lines = ["<section class=\"problems\">", "<h2>Errors</h2>"]
+        if !folder.isEmpty {
+            lines.append("<h3>Folder</h3>")
+            lines.append("<ul>" + folder.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
+        }
+        if !invalid.isEmpty {
+            lines.append("<h3>Labyrinths</h3>")
+            lines.append("<ul class=\"invalid-list\">" + invalid.map { labyrinth in
+                let messages = findings.byFile[labyrinth.facts.fileName] ?? []
+                return "<li><a href=\"#\(cardID(labyrinth.facts))\">\(HTMLText.escape(labyrinth.facts.fileName))</a>: "
+                    + count(messages.count, "error") + "</li>"
+            }.joined() + "</ul>")
+        }
+        lines.append("</section>")
+        return lines
+    }
+
+    static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings) -> [String] {
+        let sectionID = "pack-" + HTMLText.identifier(pack.id ?? "none")
+        var lines = ["<section class=\"pack\" id=\"\(sectionID)\">"]
+        if let id = pack.id {
+            lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">\(HTMLText.escape(id)) · "
+                         + "\(pack.freeStories) of \(count(pack.stories.count, "story", "stories")) free</span></h2>")
+        } else {
+            lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">no pack in manifest.json lists these</span></h2>")
+        }
+        for story in pack.stories {
+            let number = story.number.map { String($0) } ?? "?"
+            lines.append("<section class=\"story\" id=\"\(sectionID)-story-\(number == "?" ? "none" : number)\">")
+            lines.append("<h3><span class=\"number\">\(number)</span> \(HTMLText.escape(story.title))</h3>")
+            lines.append("<div class=\"cards\">")
+            for labyrinth in story.labyrinths {
+                lines += card(labyrinth, errors: findings.byFile[labyrinth.facts.fileName] ?? [])
+            }
+            lines += ["</div>", "</section>"]
+        }
+        lines.append("</section>")
+        return lines
+    }
+
+    static func cardID(_ facts: LabyrinthFacts) -> String {
+        HTMLText.identifier(facts.fileName.hasSuffix(".json") ? String(facts.fileName.dropLast(5)) : facts.fileName)
+    }
+
+    static func card(_ labyrinth: ReviewedContent.Labyrinth, errors: [String]) -> [String] {
+        let facts = labyrinth.facts
+        let classes = errors.isEmpty ? "card" : "card invalid"
+        var lines = [
+            "<article class=\"\(classes)\" id=\"\(cardID(facts))\" data-id=\"\(HTMLText.escape(facts.id))\" data-level=\"\(HTMLText.escape(facts.level))\">",
+            MazeSVG.svg(facts),
+            "<dl>",
+        ]
+        for (term, value) in details(labyrinth) {
+            lines.append("<dt>\(term)</dt><dd>\(HTMLText.escape(value))</dd>")
+        }
+        lines.append("</dl>")
+        if !errors.isEmpty {
+            lines.append("<div class=\"errors\"><p>\(count(errors.count, "error"))</p><ul>"
+                         + errors.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul></div>")
+        }
+        lines.append("</article>")
+        return lines
+    }
+
+    static func details(_ labyrinth: ReviewedContent.Labyrinth) -> [(String, String)] {
+        let facts = labyrinth.facts
+        let metrics = facts.metrics
+        let unknown = "–"
+        let grid = metrics.map { "\($0.rows) x \($0.cols), \($0.insideCells) cells" } ?? unknown
+        let emojis = (facts.drawing?.items ?? []).reduce(into: [String]()) { seen, item in
+            if !seen.contains(item.emoji) { seen.append(item.emoji) }
+        }
+        let items = facts.itemCount == 0 ? "none" : "\(facts.itemCount) " + emojis.joined(separator: " ")
+        return [
+            ("id", facts.id),
+            ("title", facts.title.isEmpty ? unknown : facts.title),
+            ("level", facts.level.isEmpty ? unknown : facts.level),
+            ("grid", grid),
+            ("solution", facts.solutionCells.map { "\($0) cells" } ?? unknown),
+            ("turns", facts.solutionTurns.map(String.init) ?? unknown),
+            ("loops", metrics.map { String($0.loops) } ?? unknown),
+            ("items", items),
+            ("access", labyrinth.access.rawValue),
+        ]
+    }
+
+    static let stylesheet = """
+        :root { color-scheme: light; --ink: #22304a; --muted: #6b7486; --line: #d9dde5; --bad: #c0392b; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif; color: var(--ink); background: #f4f5f7; }
+        header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 20px;
+          padding: 10px 24px; background: #ffffffee; border-bottom: 1px solid var(--line); }
+        header h1 { margin: 0; font-size: 20px; }
+        header p { margin: 0; }
+        .summary, .muted { color: var(--muted); font-weight: normal; }
+        .solution-switch { position: absolute; opacity: 0; width: 1px; height: 1px; }
+        .solution-label { cursor: pointer; user-select: none; padding: 5px 14px; border-radius: 999px; border: 1px solid var(--ink); }
+        .solution-label .hide, .solution-switch:checked ~ header .solution-label .show { display: none; }
+        .solution-switch:checked ~ header .solution-label .hide { display: inline; }
+        .solution-switch:checked ~ header .solution-label { background: var(--ink); color: #fff; }
+        .solution-switch:focus-visible ~ header .solution-label { outline: 3px solid #4d90fe; }
+        .legend .key { display: inline-block; width: 18px; height: 18px; border-radius: 50%; color: #fff; font-size: 11px;
+          font-weight: bold; text-align: center; line-height: 18px; vertical-align: middle; }
+        .legend .key.start { background: #1f9d55; } .legend .key.end { background: #d64532; }
+        .legend .key.solution { width: 24px; height: 6px; border-radius: 3px; background: #e6007e; }
+        main { padding: 0 24px 40px; max-width: 1500px; }
+        .problems { margin: 16px 24px 0; padding: 8px 16px; border: 2px solid var(--bad); border-radius: 8px; background: #fff5f4; max-width: 1452px; }
+        .problems h2 { margin: 4px 0; color: var(--bad); font-size: 17px; } .problems h3 { margin: 8px 0 2px; font-size: 14px; }
+        .pack > h2 { margin: 28px 0 4px; font-size: 22px; }
+        .story > h3 { margin: 18px 0 8px; font-size: 16px; }
+        .story .number { display: inline-block; min-width: 2.2em; padding: 0 6px; margin-right: 6px; border-radius: 6px;
+          background: var(--ink); color: #fff; text-align: center; }
+        .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 16px; }
+        .card { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 10px; }
+        .card.invalid { border: 3px solid var(--bad); background: #fff5f4; }
+        .maze { display: block; width: 100%; height: auto; border-radius: 6px; }
+        .maze .solution { display: none; }
+        .solution-switch:checked ~ main .maze .solution { display: inline; }
+        .maze .item { font-family: "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif; }
+        .maze .marker text { font-family: system-ui, sans-serif; }
+        dl { display: grid; grid-template-columns: max-content 1fr; gap: 1px 12px; margin: 8px 2px 0; }
+        dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
+        .errors { margin-top: 8px; color: var(--bad); } .errors p { margin: 0; font-weight: bold; }
+        .errors ul { margin: 4px 0 0; padding-left: 18px; } .errors li { overflow-wrap: anywhere; }
+        """
+}
