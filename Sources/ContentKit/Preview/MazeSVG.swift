@@ -5,6 +5,8 @@ import MazeKit
 /// then the solution (hidden until the page's toggle shows it), the items, and the start and end markers.
 enum MazeSVG {
     static let wallColour = "#22304a"
+    /// Walls on a dark background (a night story) would vanish in the dark colour.
+    static let wallColourOnDark = "#f3efe2"
     static let corridorColour = "#fffdf5"
     static let corridorEdgeColour = "#22304a"
     static let solutionColour = "#e6007e"
@@ -20,7 +22,7 @@ enum MazeSVG {
             "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" fill=\"\(facts.backgroundColor ?? defaultBackground)\"/>",
         ]
         if let drawing = facts.drawing {
-            parts += body(drawing, cellSize: facts.metrics?.cellSize)
+            parts += body(drawing, cellSize: facts.metrics?.cellSize, darkBackground: isDark(facts.backgroundColor ?? defaultBackground))
         } else {
             parts.append("<text class=\"no-drawing\" x=\"\(canvas.width / 2)\" y=\"\(canvas.height / 2)\" text-anchor=\"middle\" "
                          + "font-size=\"28\" fill=\"\(endColour)\">no drawing to show</text>")
@@ -29,7 +31,7 @@ enum MazeSVG {
         return parts.joined(separator: "\n")
     }
 
-    static func body(_ drawing: LabyrinthFacts.Drawing, cellSize knownCellSize: Int?) -> [String] {
+    static func body(_ drawing: LabyrinthFacts.Drawing, cellSize knownCellSize: Int?, darkBackground: Bool) -> [String] {
         // A drawing that could not be rebuilt has no known lattice; 40 keeps markers a sensible size.
         let cellSize = Double(knownCellSize ?? 40)
         let corridors = drawing.style == .corridors
@@ -41,7 +43,7 @@ enum MazeSVG {
             parts.append(stroke("corridors", path, colour: corridorColour, width: width))
         } else {
             let width = clamp(cellSize / 12, 2, 4)
-            parts.append("<path class=\"walls\" d=\"\(path)\" fill=\"none\" stroke=\"\(wallColour)\" stroke-width=\"\(HTMLText.number(width))\" "
+            parts.append("<path class=\"walls\" d=\"\(path)\" fill=\"none\" stroke=\"\(darkBackground ? wallColourOnDark : wallColour)\" stroke-width=\"\(HTMLText.number(width))\" "
                          + "stroke-linecap=\"square\"/>")
         }
         let solutionWidth = corridors ? clamp(drawing.width * 0.4, 4, 14) : clamp(cellSize * 0.28, 4, 14)
@@ -71,6 +73,17 @@ enum MazeSVG {
             + "fill=\"\(colour)\" stroke=\"#ffffff\" stroke-width=\"2\"/>"
             + "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(HTMLText.number((radius * 1.1).rounded()))\" text-anchor=\"middle\" "
             + "dominant-baseline=\"central\" fill=\"#ffffff\" font-weight=\"bold\">\(letter)</text></g>"
+    }
+
+    /// Whether a `#RRGGBB` colour is dark enough that dark lines on it are hard to see (perceived lightness below 40%).
+    static func isDark(_ colour: String) -> Bool {
+        let digits = Array(colour.utf8.dropFirst())
+        guard digits.count == 6 else { return false }
+        func channel(_ index: Int) -> Double {
+            let text = String(decoding: digits[(index * 2)..<(index * 2 + 2)], as: UTF8.self)
+            return Double(Int(text, radix: 16) ?? 255) / 255
+        }
+        return 0.299 * channel(0) + 0.587 * channel(1) + 0.114 * channel(2) < 0.4
     }
 
     static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double { min(max(value, low), high) }

@@ -1,0 +1,275 @@
+@testable import ContentKit
+import Testing
+
+/// Two 2 x 3 mazes whose numbers are counted by hand (canvas 600 x 500, margin 20: cell 186, origin (21, 64)).
+///
+/// serpentine, no loop:          ring, one loop:
+///   S→ . . E                      every cell joined to its ring neighbours
+///   (1,0)↑(0,0)→(0,1)↓(1,1)→(1,2)↑(0,2)
+///   6 cells on the route, 4 turns,  route (1,0)→(1,1)→(1,2)→(0,2): 4 cells, 1 turn,
+///   dead ends (1,0) and (0,2), 0 loops.  no dead end, 1 loop.
+enum HandBuiltMazes {
+    static let serpentine = HandBuiltMaze(
+        rows: 2, cols: 3,
+        passages: [(1, 0, 0, 0), (0, 0, 0, 1), (0, 1, 1, 1), (1, 1, 1, 2), (1, 2, 0, 2)],
+        solution: [(1, 0), (0, 0), (0, 1), (1, 1), (1, 2), (0, 2)])
+    static let ring = HandBuiltMaze(
+        rows: 2, cols: 3,
+        passages: [(1, 0, 1, 1), (1, 1, 1, 2), (1, 2, 0, 2), (0, 0, 0, 1), (0, 1, 0, 2), (0, 0, 1, 0)],
+        solution: [(1, 0), (1, 1), (1, 2), (0, 2)])
+
+    static let levels = [
+        level("easy", minTurns: 1, share: 0.5, loops: 0, items: 1),
+        level("medium", minTurns: 1, share: 0.5, loops: 0, items: 1),
+    ]
+
+    static func level(_ name: String, minTurns: Int, share: Double, loops: Int, items: Int) -> LevelConfig {
+        LevelConfig(name: name, grid: GridSize(rows: 2, cols: 3), pathWidth: 30, pathTolerance: 18, extraConnections: loops,
+                    minSolutionShare: share, minTurns: minTurns, adventureItems: items)
+    }
+
+    /// A folder with one pack "p" holding every story number used, 1 free.
+    static func folder(_ labyrinths: [(story: Int, level: String, maze: HandBuiltMaze)], packStories: [Int]? = nil) -> [ContentFile] {
+        let stories = packStories ?? Array(Set(labyrinths.map(\.story))).sorted()
+        var files = labyrinths.map { entry in
+            ContentFile(name: fileName(entry.story, entry.level), text: entry.maze.json(
+                id: String(fileName(entry.story, entry.level).dropLast(5)), level: entry.level, title: "Story \(entry.story)"))
+        }
+        let entries = labyrinths.map { entry in
+            JSONValue.object(["id": .string(String(fileName(entry.story, entry.level).dropLast(5))), "difficulty": .string(entry.level),
+                              "story": .int(entry.story), "title": .string("Story \(entry.story)")])
+        }
+        let manifest: JSONValue = .object([
+            "universe": .string("test"), "total": .int(labyrinths.count),
+            "packs": .array([.object(["id": .string("p"), "title": .string("Pack P"), "free_stories": .int(1),
+                                      "stories": .array(stories.map(JSONValue.int))])]),
+            "labyrinths": .array(entries),
+        ])
+        files.append(ContentFile(name: "manifest.json", bytes: JSONWriter.bytes(manifest)))
+        return files
+    }
+
+    static func fileName(_ story: Int, _ level: String) -> String {
+        "test_" + String(repeating: "0", count: 3 - String(story).count) + String(story) + "_\(level).json"
+    }
+}
+
+/// A maze written out as a labyrinth file, by hand: cells (row, col), passages between neighbours.
+struct HandBuiltMaze {
+    enum Style { case walls, corridors }
+
+    var rows: Int
+    var cols: Int
+    /// (row, col, row, col) of two joined neighbours.
+    var passages: [(Int, Int, Int, Int)]
+    var solution: [(Int, Int)]
+    var style: Style = .corridors
+    var items: [(Int, Int)] = []
+    var itemEmoji = "🐚"
+    var background = "#A0D8EF"
+
+    var cellSize: Int { min((600 - 40) / cols, (500 - 40) / rows) }
+    var originX: Int { (600 - cols * cellSize) / 2 }
+    var originY: Int { (500 - rows * cellSize) / 2 }
+
+    func centre(_ row: Int, _ col: Int) -> (x: Int, y: Int) {
+        (originX + col * cellSize + cellSize / 2, originY + row * cellSize + cellSize / 2)
+    }
+
+    func joined(_ a: (Int, Int), _ b: (Int, Int)) -> Bool {
+        passages.contains { ($0.0, $0.1, $0.2, $0.3) == (a.0, a.1, b.0, b.1) || ($0.0, $0.1, $0.2, $0.3) == (b.0, b.1, a.0, a.1) }
+    }
+
+    var svgPath: String {
+        var pieces: [String] = []
+        switch style {
+        case .corridors:
+            for p in passages {
+                let a = centre(p.0, p.1), b = centre(p.2, p.3)
+                pieces.append("M \(a.x) \(a.y) L \(b.x) \(b.y)")
+            }
+            for row in 0..<rows {
+                for col in 0..<cols {
+                    let c = centre(row, col)
+                    pieces.append("M \(c.x) \(c.y) L \(c.x) \(c.y)")
+                }
+            }
+        case .walls:
+            func x(_ col: Int) -> Int { originX + col * cellSize }
+            func y(_ row: Int) -> Int { originY + row * cellSize }
+            for row in 0...rows {
+                for col in 0..<cols where row == 0 || row == rows || !joined((row - 1, col), (row, col)) {
+                    pieces.append("M \(x(col)) \(y(row)) L \(x(col + 1)) \(y(row))")
+                }
+            }
+            for col in 0...cols {
+                for row in 0..<rows where col == 0 || col == cols || !joined((row, col - 1), (row, col)) {
+                    pieces.append("M \(x(col)) \(y(row)) L \(x(col)) \(y(row + 1))")
+                }
+            }
+        }
+        return pieces.joined(separator: " ")
+    }
+
+    func point(_ cell: (Int, Int)) -> JSONValue {
+        let c = centre(cell.0, cell.1)
+        return .object(["x": .int(c.x), "y": .int(c.y)])
+    }
+
+    func json(id: String, level: String, title: String) -> String {
+        let solutionText = solution.enumerated().map { index, cell in
+            let c = centre(cell.0, cell.1)
+            return (index == 0 ? "M " : "L ") + "\(c.x) \(c.y)"
+        }.joined(separator: " ")
+        var pathData: JSONObject = [
+            "svg_path": .string(svgPath), "solution_path": .string(solutionText), "width": .int(30),
+            "complexity": .string(level), "maze_type": .string(style == .walls ? "grid" : "corridor_rect"),
+            "start_point": point(solution[0]), "end_point": point(solution[solution.count - 1]),
+            "segments": .array(passages.map { .object(["start": point(($0.0, $0.1)), "end": point(($0.2, $0.3))]) }),
+            "canvas_width": .int(600), "canvas_height": .int(500), "control_points": .array([]),
+        ]
+        if !items.isEmpty {
+            pathData.append("items", .array(items.map { cell in
+                let c = centre(cell.0, cell.1)
+                let onSolution = solution.contains { $0 == cell }
+                return .object(["x": .int(c.x), "y": .int(c.y), "emoji": .string(itemEmoji), "on_solution": .bool(onSolution)])
+            }))
+        }
+        var root: JSONObject = ["id": .string(id), "difficulty": .string(level), "theme": .string("ocean"), "title": .string(title)]
+        if !items.isEmpty {
+            root.append("item_rule", .string("collect"))
+            root.append("item_emoji", .string(itemEmoji))
+        }
+        root.append("path_data", .object(pathData))
+        root.append("visual_theme", .object(["background_color": .string(background), "decorative_elements": .array([.string("sand")])]))
+        return JSONWriter.string(.object(root))
+    }
+}
+
+@Suite("stats")
+struct StatsTests {
+    @Test("hand-built mazes measure to their hand-counted values")
+    func handCountedNumbers() throws {
+        let content = ReviewedContent.read(
+            HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", HandBuiltMazes.ring)]),
+            levelOrder: ["easy", "medium"])
+        let serpentine = try #require(content.labyrinths.first?.facts)
+        #expect(serpentine.errors == [])
+        #expect(serpentine.solutionCells == 6)
+        #expect(serpentine.solutionTurns == 4)
+        #expect(serpentine.metrics?.deadEnds == 2)
+        #expect(serpentine.metrics?.loops == 0)
+
+        let statistics = ContentStatistics.compute(content, levels: HandBuiltMazes.levels, byPack: false)
+        let easy = try #require(statistics.levels.first)
+        #expect(statistics.levels.map(\.level) == ["easy"])
+        #expect(easy.count == 2)
+        #expect(easy.grids == [LevelStatistics.Grid(rows: 2, cols: 3, count: 2)])
+        #expect(easy.cells == NumberSummary(min: 6, mean: 6, max: 6))
+        #expect(easy.solutionLength == NumberSummary(min: 4, mean: 5, max: 6))
+        #expect(easy.turns == NumberSummary(min: 1, mean: 2.5, max: 4))
+        #expect(easy.deadEnds == NumberSummary(min: 0, mean: 1, max: 2))
+        #expect(easy.loops == NumberSummary(min: 0, mean: 0.5, max: 1))
+        #expect(easy.solutionShare.map { StatisticsFormat.figures($0, .share) } == ["0.667", "0.833", "1.000"])
+        #expect(easy.items == nil)
+        #expect(statistics.warnings == [])
+    }
+
+    @Test("a level no harder than the one below is flagged on solution length and on turns")
+    func monotonicityWarning() {
+        let tooEasyMedium = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (1, "medium", HandBuiltMazes.ring)])
+        let flagged = ContentStatistics.compute(ReviewedContent.read(tooEasyMedium, levelOrder: ["easy", "medium"]),
+                                                levels: HandBuiltMazes.levels, byPack: true)
+        let curve = flagged.warnings.filter { $0.code == .levelNotHarder }.map(\.message)
+        #expect(curve == [
+            "medium is not harder than easy on mean solution length: 4.00 vs 6.00",
+            "medium is not harder than easy on mean turns: 1.00 vs 4.00",
+            "pack p: medium is not harder than easy on mean solution length: 4.00 vs 6.00",
+            "pack p: medium is not harder than easy on mean turns: 1.00 vs 4.00",
+        ])
+
+        let rising = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.ring), (1, "medium", HandBuiltMazes.serpentine)])
+        let fine = ContentStatistics.compute(ReviewedContent.read(rising, levelOrder: ["easy", "medium"]),
+                                             levels: HandBuiltMazes.levels, byPack: true)
+        #expect(fine.warnings == [])
+    }
+
+    @Test("every labyrinth below its level's minimums is named, with the rule it misses")
+    func minimumWarnings() {
+        var adventure = HandBuiltMazes.ring
+        adventure.items = [(0, 0)]
+        let files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", adventure)])
+        let strict = [HandBuiltMazes.level("easy", minTurns: 3, share: 0.7, loops: 1, items: 2)]
+        let statistics = ContentStatistics.compute(ReviewedContent.read(files, levelOrder: ["easy"]), levels: strict, byPack: false)
+        let found = statistics.warnings.map { "\($0.code.rawValue) \($0.file ?? "")" }
+        #expect(found == [
+            "fewer_loops test_001_easy.json",
+            "below_min_turns test_002_easy.json",
+            "below_min_solution_share test_002_easy.json",
+            "fewer_items test_002_easy.json",
+        ])
+        #expect(statistics.warnings[1].message == "test_002_easy.json: the solution turns 1 times; easy asks for at least 3")
+        #expect(statistics.levels[0].items == NumberSummary(min: 1, mean: 1, max: 1))
+        #expect(statistics.levels[0].adventures == 1)
+    }
+
+    @Test("a file that cannot be measured is counted, left out of the numbers, and warned about")
+    func unmeasuredFile() throws {
+        var files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine)])
+        files.append(ContentFile(name: "test_002_easy.json", text: "{\"id\": \"test_002_easy\", \"difficulty\": \"easy\""))
+        let statistics = ContentStatistics.compute(ReviewedContent.read(files, levelOrder: ["easy"]),
+                                                   levels: HandBuiltMazes.levels, byPack: false)
+        #expect(statistics.levels[0].count == 2)
+        #expect(statistics.levels[0].solutionLength == NumberSummary(min: 6, mean: 6, max: 6))
+        let warning = try #require(statistics.warnings.first)
+        #expect(warning.code == .notMeasured)
+        #expect(warning.file == "test_002_easy.json")
+        #expect(warning.message.contains("not valid JSON"))
+    }
+
+    @Test("the JSON document holds the same figures as the text table, row by row")
+    func jsonMatchesText() throws {
+        let files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", HandBuiltMazes.ring),
+                                           (1, "medium", HandBuiltMazes.ring)])
+        let statistics = ContentStatistics.compute(ReviewedContent.read(files, levelOrder: ["easy", "medium"]),
+                                                   levels: HandBuiltMazes.levels, byPack: true)
+        let json = try JSONReader.parse(JSONWriter.bytes(StatisticsFormat.json(statistics))).value
+        let text = StatisticsFormat.text(statistics)
+        let rows = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        let keys = ["cells", "solution_length", "turns", "dead_ends", "loops", "solution_share", "items"]
+        var checkedRows = 0
+        for level in ["easy", "medium"] {
+            let entry = try #require(json[pointer: JSONPointer(tokens: ["levels", level])])
+            var expected = [level, String(entry[pointer: "/count"]?.intValue ?? -1)]
+            expected.append(rows.first { $0.first == level }?[2] ?? "")  // grid, checked below
+            for key in keys {
+                if case .object(let summary)? = entry[pointer: JSONPointer(tokens: [key])] {
+                    expected += ["min", "mean", "max"].map { summary[$0].map { value in
+                        if case .number(let number) = value { return number.literal }
+                        return "?"
+                    } ?? "?" }
+                } else {
+                    expected += ["-", "-", "-"]
+                }
+            }
+            // The per-level table and the pack table both show this level with these figures.
+            let matching = rows.filter { $0 == expected }
+            #expect(matching.count == 2, "level \(level): expected row \(expected) in\n\(text)")
+            checkedRows += matching.count
+        }
+        #expect(checkedRows == 4)
+        #expect(text.contains("easy   ") && text.contains("2x3"))
+        #expect(json[pointer: "/packs/0/id"] == .string("p"))
+        #expect(json[pointer: "/warnings"]?.arrayValue?.isEmpty == false)
+    }
+
+    @Test("fixed decimals round half away from zero and never print a minus zero")
+    func fixedDecimals() {
+        #expect(StatisticsFormat.fixed(0.125, decimals: 2) == "0.13")
+        #expect(StatisticsFormat.fixed(12, decimals: 2) == "12.00")
+        #expect(StatisticsFormat.fixed(2.0 / 3.0, decimals: 3) == "0.667")
+        #expect(StatisticsFormat.fixed(-0.001, decimals: 2) == "0.00")
+        #expect(StatisticsFormat.fixed(-1.5, decimals: 0) == "-2")
+        #expect(StatisticsFormat.fixed(0.05, decimals: 2) == "0.05")
+    }
+}
