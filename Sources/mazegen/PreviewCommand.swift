@@ -25,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
         let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
         let findings = PreviewFindings.fromDrawings(content)
-        let target = output ?? Self.defaultOutput(forFolder: path)
+        let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         let outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings).utf8), to: target)
 
         let invalid = content.labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
@@ -37,12 +37,5 @@ struct PreviewCommand: ParsableCommand {
         print("\(state) \(target): \(content.labyrinths.count) \(plural(content.labyrinths.count, "labyrinth")), "
               + "\(invalid.count) with errors")
         if !invalid.isEmpty || !findings.folder.isEmpty { throw ExitCode(1) }
-    }
-
-    /// `content/labyrinths` → `content/preview.html`: beside the folder the app ships, not inside it.
-    static func defaultOutput(forFolder folder: String) -> String {
-        guard let slash = folder.lastIndex(of: "/") else { return "preview.html" }
-        let parent = folder[..<slash]
-        return parent.isEmpty ? "/preview.html" : parent + "/preview.html"
     }
 }

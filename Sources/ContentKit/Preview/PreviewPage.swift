@@ -25,6 +25,15 @@ public struct PreviewFindings: Sendable, Equatable {
 /// The review page: one self-contained HTML file, no network, no script. Laid out pack → story →
 /// levels, one card per labyrinth. The same content and findings give the same bytes.
 public enum PreviewPage {
+    /// `content/labyrinths` → `content/preview.html`: beside the folder the app ships, never inside it.
+    public static func defaultOutputPath(forFolder folder: String) -> String {
+        let trimmed = ContentFolder(path: folder).path
+        let last = trimmed.split(separator: "/").last ?? ""
+        if last == "." || last == ".." { return trimmed + "/../preview.html" }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "preview.html" }
+        return trimmed[..<slash].isEmpty ? "/preview.html" : trimmed[..<slash] + "/preview.html"
+    }
+
     public static func html(_ content: ReviewedContent, findings: PreviewFindings) -> String {
         let labyrinths = content.labyrinths
         let invalid = labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }

@@ -1,0 +1,239 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import ContentKit
+import Testing
+
+/// The page as an XML parser reads it: proof that it is well-formed, and the elements the tests look at.
+final class PageOutline: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        /// Index of the enclosing card, if inside one.
+        var card: Int?
+        var text = ""
+    }
+
+    private(set) var elements: [Element] = []
+    private(set) var cardIDs: [String] = []
+    private(set) var cardClasses: [String] = []
+    private var open: [Int] = []
+    private var cardDepth: Int?
+    private(set) var parseError: String?
+
+    static func parse(_ html: String) -> PageOutline {
+        let outline = PageOutline()
+        let parser = XMLParser(data: Data(html.utf8))
+        parser.delegate = outline
+        if !parser.parse() {
+            outline.parseError = parser.parserError.map { "\($0)" } ?? "unknown parse error"
+        }
+        return outline
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        if name == "article" {
+            cardIDs.append(attributes["id"] ?? "")
+            cardClasses.append(attributes["class"] ?? "")
+            cardDepth = open.count
+        }
+        elements.append(Element(name: name, attributes: attributes, card: cardDepth == nil ? nil : cardIDs.count - 1))
+        open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+        if name == "article" { cardDepth = nil }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        for index in open { elements[index].text += string }
+    }
+
+    func elements(_ name: String, inCard card: Int? = nil, classed className: String? = nil) -> [Element] {
+        elements.filter { element in
+            element.name == name && (card == nil || element.card == card)
+                && (className == nil || (element.attributes["class"] ?? "").split(separator: " ").contains { $0 == className! })
+        }
+    }
+}
+
+@Suite("preview page")
+struct PreviewPageTests {
+    static let levels = ["easy", "medium", "hard"]
+
+    /// Story 2 is listed before story 1 in the pack, so pack order (not number order) must win.
+    static func sampleFiles() -> [ContentFile] {
+        var walls = HandBuiltMazes.serpentine
+        walls.style = .walls
+        var adventure = HandBuiltMazes.ring
+        adventure.items = [(0, 0), (0, 1)]
+        adventure.itemEmoji = "⭐"
+        return HandBuiltMazes.folder([(1, "medium", HandBuiltMazes.ring), (1, "easy", walls), (2, "easy", adventure)],
+                                     packStories: [2, 1])
+    }
+
+    static func page(_ files: [ContentFile], findings: PreviewFindings? = nil) -> (String, PageOutline) {
+        let content = ReviewedContent.read(files, levelOrder: levels)
+        let html = PreviewPage.html(content, findings: findings ?? .fromDrawings(content))
+        return (html, PageOutline.parse(html))
+    }
+
+    @Test("the page is well-formed, one card and one drawing per labyrinth, pack order then easy to hard")
+    func cardsInOrder() throws {
+        let (html, outline) = Self.page(Self.sampleFiles())
+        #expect(outline.parseError == nil)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium"])
+        for card in outline.cardIDs.indices {
+            #expect(outline.elements("svg", inCard: card).count == 1)
+            #expect(outline.elements("path", inCard: card, classed: "solution").count == 1)
+        }
+        #expect(outline.elements("svg").count == 3)
+        #expect(outline.elements("article", classed: "invalid").isEmpty)
+        #expect(!html.contains("<script"))
+
+        // Walls are thin lines, corridors wide round-capped strokes of the file's width (30).
+        let walls = try #require(outline.elements("path", inCard: 1, classed: "walls").first)
+        #expect(Double(walls.attributes["stroke-width"] ?? "") ?? 99 <= 4)
+        let corridors = try #require(outline.elements("path", inCard: 2, classed: "corridors").first)
+        #expect(corridors.attributes["stroke-width"] == "30")
+        #expect(corridors.attributes["stroke-linecap"] == "round")
+        #expect(corridors.attributes["d"] == HandBuiltMazes.ring.svgPath)
+        let background = try #require(outline.elements("rect", inCard: 0, classed: "background").first)
+        #expect(background.attributes["fill"] == "#A0D8EF")
+    }
+
+    @Test("the well-formedness check itself rejects a badly nested or unescaped page")
+    func outlineRejectsBrokenMarkup() {
+        #expect(PageOutline.parse("<html><body><p></body></html>").parseError != nil)
+        #expect(PageOutline.parse("<html><body>Tom & Jerry</body></html>").parseError != nil)
+        #expect(PageOutline.parse("<html><body>ok</body></html>").parseError == nil)
+    }
+
+    @Test("the solution is hidden until the page-wide switch is on, with no script")
+    func solutionToggle() throws {
+        let (html, outline) = Self.page(Self.sampleFiles())
+        let toggle = try #require(outline.elements("input").first)
+        #expect(toggle.attributes["type"] == "checkbox")
+        #expect(toggle.attributes["checked"] == nil)
+        #expect(outline.elements("label").first?.attributes["for"] == toggle.attributes["id"])
+        #expect(html.contains(".maze .solution { display: none; }"))
+        #expect(html.contains(".solution-switch:checked ~ main .maze .solution { display: inline; }"))
+        // The switch precedes <main> as a sibling, or `~` could not reach the solutions.
+        let inputIndex = try #require(outline.elements.firstIndex { $0.name == "input" })
+        let mainIndex = try #require(outline.elements.firstIndex { $0.name == "main" })
+        #expect(inputIndex < mainIndex)
+    }
+
+    @Test("start, end and items sit at the file's coordinates, items as their emoji")
+    func markersAndItems() throws {
+        let (_, outline) = Self.page(Self.sampleFiles())
+        let maze = HandBuiltMazes.ring
+        let start = try #require(outline.elements("circle", inCard: 0, classed: "start").first)
+        let end = try #require(outline.elements("circle", inCard: 0, classed: "end").first)
+        #expect(start.attributes["cx"] == "114" && start.attributes["cy"] == "343")
+        #expect((start.attributes["cx"], start.attributes["cy"]) == (String(maze.centre(1, 0).x), String(maze.centre(1, 0).y)))
+        #expect((end.attributes["cx"], end.attributes["cy"]) == (String(maze.centre(0, 2).x), String(maze.centre(0, 2).y)))
+        let items = outline.elements("text", inCard: 0, classed: "item")
+        #expect(items.map { "\($0.attributes["x"] ?? "") \($0.attributes["y"] ?? "") \($0.text)" } == [
+            "\(maze.centre(0, 0).x) \(maze.centre(0, 0).y) ⭐", "\(maze.centre(0, 1).x) \(maze.centre(0, 1).y) ⭐",
+        ])
+        #expect(outline.elements("text", inCard: 1, classed: "item").isEmpty)
+    }
+
+    @Test("details under each card: grid, solution, turns, loops, items, free or paid")
+    func details() {
+        let (_, outline) = Self.page(Self.sampleFiles())
+        func details(_ card: Int) -> [String] {
+            zip(outline.elements("dt", inCard: card), outline.elements("dd", inCard: card)).map { "\($0.text): \($1.text)" }
+        }
+        #expect(details(0) == [
+            "id: test_002_easy", "title: Story 2", "level: easy", "grid: 2 x 3, 6 cells", "solution: 4 cells",
+            "turns: 1", "loops: 1", "items: 2 ⭐", "access: free",
+        ])
+        #expect(details(1).last == "access: paid")
+        #expect(details(1).contains("turns: 4"))
+    }
+
+    @Test("a labyrinth with errors is marked, lists them, and is linked from the top of the page")
+    func invalidFilesMarked() throws {
+        var files = Self.sampleFiles()
+        var throughWall = HandBuiltMazes.serpentine
+        throughWall.solution = [(1, 0), (1, 1), (1, 2), (0, 2)]
+        files.append(ContentFile(name: "test_003_easy.json", text: throughWall.json(id: "test_003_easy", level: "easy", title: "Wall")))
+        files.append(ContentFile(name: "test_004_easy.json", text: "{\"id\": \"test_004_easy\", "))
+        let (html, outline) = Self.page(files)
+        #expect(outline.parseError == nil)
+        #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium", "test_003_easy", "test_004_easy"])
+        #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, false, true, true])
+        let wallErrors = outline.elements("li", inCard: 3).map(\.text)
+        #expect(wallErrors.contains { $0.hasPrefix("maze.solution_through_wall") })
+        #expect(outline.elements("li", inCard: 4).map(\.text).first?.contains("not valid JSON") == true)
+        #expect(outline.elements("svg", inCard: 4).count == 1)
+        let links = outline.elements("a").compactMap { $0.attributes["href"] }
+        #expect(links == ["#test_003_easy", "#test_004_easy"])
+        #expect(html.contains("2 labyrinths with errors"))
+        #expect(outline.elements("dd", inCard: 3).last?.text == "not in a pack")
+    }
+
+    @Test("findings from another checker (the validator) mark exactly the files they name")
+    func externalFindings() {
+        let findings = PreviewFindings(byFile: ["test_001_medium.json": ["manifest says hard"]], folder: ["manifest.json: total is 4"])
+        let (_, outline) = Self.page(Self.sampleFiles(), findings: findings)
+        #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
+        #expect(outline.elements("li", inCard: 2).map(\.text) == ["manifest says hard"])
+        #expect(outline.elements("li").map(\.text).contains("manifest.json: total is 4"))
+    }
+
+    @Test("all text is escaped, and the page stays well-formed")
+    func escaping() {
+        var files = Self.sampleFiles()
+        let hostile = #"Tom & "Jerry" <b>'s</b> ]]> "#
+        files[0] = ContentFile(name: files[0].name, text: HandBuiltMazes.ring.json(id: "test_001_medium", level: "medium", title: hostile))
+        let (html, outline) = Self.page(files)
+        #expect(outline.parseError == nil)
+        #expect(html.contains("Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#39;s&lt;/b&gt; ]]&gt;"))
+        #expect(!html.contains("<b>"))
+        #expect(outline.elements("dd").map(\.text).contains(hostile))
+    }
+
+    @Test("same content, same bytes, whatever order the files are read in")
+    func deterministic() {
+        let files = Self.sampleFiles()
+        let (first, _) = Self.page(files)
+        let (again, _) = Self.page(files)
+        let (shuffled, _) = Self.page(files.reversed())
+        #expect(first == again)
+        #expect(first == shuffled)
+    }
+
+    @Test("the page goes next to the content folder, never into it")
+    func defaultOutputPath() {
+        #expect(PreviewPage.defaultOutputPath(forFolder: "content/labyrinths") == "content/preview.html")
+        #expect(PreviewPage.defaultOutputPath(forFolder: "content/labyrinths/") == "content/preview.html")
+        #expect(PreviewPage.defaultOutputPath(forFolder: "/srv/app/labyrinths") == "/srv/app/preview.html")
+        #expect(PreviewPage.defaultOutputPath(forFolder: "labyrinths") == "preview.html")
+        #expect(PreviewPage.defaultOutputPath(forFolder: ".") == "./../preview.html")
+    }
+
+    static let shippedFolder = LegacyFixture.repositoryRoot.appendingPathComponent("content/labyrinths")
+    static let shippedAvailable = FileManager.default.fileExists(atPath: shippedFolder.appendingPathComponent("manifest.json").path)
+
+    @Test("the shipped content: a card per manifest entry, in manifest order, none marked",
+          .enabled(if: shippedAvailable, "content/labyrinths is not in this checkout"))
+    func shippedContent() throws {
+        let content = try ReviewedContent.load(folder: Self.shippedFolder.path, levelOrder: Self.levels)
+        let html = PreviewPage.html(content, findings: .fromDrawings(content))
+        let outline = PageOutline.parse(html)
+        #expect(outline.parseError == nil)
+        let manifest = try JSONReader.parse(Array(Data(contentsOf: Self.shippedFolder.appendingPathComponent("manifest.json")))).value
+        let ids = try #require(manifest[pointer: "/labyrinths"]?.arrayValue).compactMap { $0.objectValue?["id"]?.stringValue }
+        #expect(ids.count == 60)
+        #expect(outline.cardIDs == ids)
+        #expect(outline.elements("svg").count == ids.count)
+        #expect(outline.elements("article", classed: "invalid").isEmpty)
+    }
+}
