@@ -28,6 +28,8 @@ final class PageOutline: NSObject, XMLParserDelegate {
         parser.delegate = outline
         if !parser.parse() {
             outline.parseError = parser.parserError.map { "\($0)" } ?? "unknown parse error"
+        } else if let unclosed = outline.open.last {
+            outline.parseError = outline.parseError ?? "<\(outline.elements[unclosed].name)> is never closed"
         }
         return outline
     }
@@ -44,6 +46,11 @@ final class PageOutline: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        // Foundation's parser on Linux recovers from mis-nesting instead of failing, so check the nesting here.
+        guard let top = open.last, elements[top].name == name else {
+            parseError = parseError ?? "</\(name)> closes \(open.last.map { "<\(elements[$0].name)>" } ?? "nothing")"
+            return
+        }
         open.removeLast()
         if name == "article" { cardDepth = nil }
     }
