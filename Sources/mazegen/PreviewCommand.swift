@@ -30,7 +30,9 @@ struct PreviewCommand: ParsableCommand {
 
         let invalid = content.labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
         for labyrinth in invalid {
-            Console.error("error: \(labyrinth.facts.fileName): \(findings.byFile[labyrinth.facts.fileName]?.first ?? "")")
+            for message in findings.byFile[labyrinth.facts.fileName] ?? [] {
+                Console.error("error: \(labyrinth.facts.fileName): \(message)")
+            }
         }
         for problem in findings.folder { Console.error("error: \(problem)") }
         let state = outcome == .written ? "wrote" : "unchanged"

@@ -38,7 +38,7 @@ public struct LabyrinthFacts: Sendable {
     public var drawing: Drawing?
     /// The maze rules run on the drawing; nil when there is no usable drawing.
     public var check: DrawnMazeCheck.Report?
-    /// Why parts of the file could not be read, in file order.
+    /// Why parts of the file could not be read, in file order (without the file name: the card or line gives it).
     public var problems: [String]
 
     public var metrics: DrawnMazeCheck.Metrics? { check?.metrics }
@@ -61,27 +61,28 @@ public struct LabyrinthFacts: Sendable {
 }
 
 extension LabyrinthFacts {
-    /// Reads one labyrinth file. `storyHint` is the manifest's story number for this file, if any.
-    public static func read(fileName: String, bytes: [UInt8], storyHint: Int? = nil) -> LabyrinthFacts {
+    /// Reads one labyrinth file. `storyHint` and `titleHint` are the manifest's story number and title
+    /// for this file, if any: the story is taken from there, the title only when the file has none.
+    public static func read(fileName: String, bytes: [UInt8], storyHint: Int? = nil, titleHint: String? = nil) -> LabyrinthFacts {
         let baseName = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
         var facts = LabyrinthFacts(
             fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: storyHint ?? storyNumber(in: baseName),
-            title: "", backgroundColor: nil, isAdventure: false, drawing: nil, check: nil, problems: [])
+            title: titleHint ?? "", backgroundColor: nil, isAdventure: false, drawing: nil, check: nil, problems: [])
         let root: JSONObject
         do {
             guard let object = try JSONReader.parse(bytes).value.objectValue else {
-                facts.problems.append("\(fileName): the file is not a JSON object")
+                facts.problems.append("the file is not a JSON object")
                 return facts
             }
             root = object
         } catch {
-            facts.problems.append("\(fileName): not valid JSON: \(error)")
+            facts.problems.append("not valid JSON: \(error)")
             return facts
         }
-        var reader = FieldReader(fileName: fileName)
+        var reader = FieldReader()
         facts.id = reader.string(root, "id") ?? baseName
         facts.level = reader.string(root, "difficulty") ?? facts.level
-        facts.title = reader.string(root, "title") ?? ""
+        facts.title = reader.string(root, "title") ?? facts.title
         facts.backgroundColor = reader.colour(root["visual_theme"]?.objectValue?["background_color"])
         facts.drawing = reader.drawing(root["path_data"])
         facts.isAdventure = root["item_rule"] != nil || !(facts.drawing?.items.isEmpty ?? true)
@@ -102,7 +103,7 @@ extension LabyrinthFacts {
         return LabyrinthFacts(
             fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: story, title: title,
             backgroundColor: nil, isAdventure: false, drawing: nil, check: nil,
-            problems: ["\(fileName): listed in manifest.json but there is no such file"])
+            problems: ["listed in manifest.json but there is no such file"])
     }
 
     /// `denny_007_medium` → `medium`.
@@ -123,16 +124,15 @@ extension LabyrinthFacts {
 
 /// Reads typed fields and collects one problem per field that is missing or of the wrong type.
 private struct FieldReader {
-    let fileName: String
     var problems: [String] = []
 
     mutating func string(_ object: JSONObject, _ key: String, in parent: String = "") -> String? {
         guard let value = object[key] else {
-            problems.append("\(fileName): missing \(parent)\(key)")
+            problems.append("missing \(parent)\(key)")
             return nil
         }
         guard let text = value.stringValue else {
-            problems.append("\(fileName): \(parent)\(key) should be a string, found \(value.typeName)")
+            problems.append("\(parent)\(key) should be a string, found \(value.typeName)")
             return nil
         }
         return text
@@ -140,11 +140,11 @@ private struct FieldReader {
 
     mutating func number(_ object: JSONObject, _ key: String, in parent: String) -> Double? {
         guard let value = object[key] else {
-            problems.append("\(fileName): missing \(parent)\(key)")
+            problems.append("missing \(parent)\(key)")
             return nil
         }
         guard let number = value.doubleValue else {
-            problems.append("\(fileName): \(parent)\(key) should be a number, found \(value.typeName)")
+            problems.append("\(parent)\(key) should be a number, found \(value.typeName)")
             return nil
         }
         return number
@@ -152,7 +152,7 @@ private struct FieldReader {
 
     mutating func point(_ value: JSONValue?, _ name: String) -> DrawnPoint? {
         guard let object = value?.objectValue else {
-            problems.append("\(fileName): \(name) should be an object {\"x\", \"y\"}")
+            problems.append("\(name) should be an object {\"x\", \"y\"}")
             return nil
         }
         guard let x = number(object, "x", in: name + "."), let y = number(object, "y", in: name + ".") else { return nil }
@@ -161,12 +161,12 @@ private struct FieldReader {
 
     mutating func colour(_ value: JSONValue?) -> String? {
         guard let text = value?.stringValue else {
-            problems.append("\(fileName): visual_theme.background_color should be a \"#RRGGBB\" string")
+            problems.append("visual_theme.background_color should be a \"#RRGGBB\" string")
             return nil
         }
         let digits = text.dropFirst()
         guard text.hasPrefix("#"), digits.count == 6, digits.allSatisfy(\.isHexDigit) else {
-            problems.append("\(fileName): visual_theme.background_color \"\(text)\" is not a #RRGGBB colour")
+            problems.append("visual_theme.background_color \"\(text)\" is not a #RRGGBB colour")
             return nil
         }
         return text
@@ -174,7 +174,7 @@ private struct FieldReader {
 
     mutating func drawing(_ value: JSONValue?) -> LabyrinthFacts.Drawing? {
         guard let pathData = value?.objectValue else {
-            problems.append("\(fileName): missing path_data object")
+            problems.append("missing path_data object")
             return nil
         }
         let prefix = "path_data."
@@ -189,7 +189,7 @@ private struct FieldReader {
         let items = self.items(pathData["items"])
         let style = mazeType.flatMap(ReconstructedMaze.Style.init(mazeType:))
         if let mazeType, style == nil {
-            problems.append("\(fileName): path_data.maze_type \"\(mazeType)\" is not grid, shaped_<shape> or corridor_<shape>")
+            problems.append("path_data.maze_type \"\(mazeType)\" is not grid, shaped_<shape> or corridor_<shape>")
         }
         guard let svgPath, let solutionPath, let width, let mazeType, let start, let end,
               let canvasWidth = canvasWidth.flatMap({ Int(exactly: $0) }),
@@ -203,14 +203,14 @@ private struct FieldReader {
     mutating func items(_ value: JSONValue?) -> [LabyrinthFacts.Item] {
         guard let value else { return [] }
         guard let array = value.arrayValue else {
-            problems.append("\(fileName): path_data.items should be an array, found \(value.typeName)")
+            problems.append("path_data.items should be an array, found \(value.typeName)")
             return []
         }
         var items: [LabyrinthFacts.Item] = []
         for (index, element) in array.enumerated() {
             let name = "path_data.items[\(index)]"
             guard let object = element.objectValue else {
-                problems.append("\(fileName): \(name) should be an object {\"x\", \"y\", \"emoji\"}")
+                problems.append("\(name) should be an object {\"x\", \"y\", \"emoji\"}")
                 continue
             }
             guard let position = point(element, name) else { continue }

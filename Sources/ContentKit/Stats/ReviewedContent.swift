@@ -76,11 +76,12 @@ public struct ReviewedContent: Sendable {
 
         var facts = files.filter { isLabyrinthFile($0.name) }.sorted { $0.name < $1.name }.map { file in
             let id = String(file.name.dropLast(5))
-            return LabyrinthFacts.read(fileName: file.name, bytes: file.bytes, storyHint: manifest?.storyByID[id])
+            let entry = manifest?.entries.first { $0.id == id }
+            return LabyrinthFacts.read(fileName: file.name, bytes: file.bytes, storyHint: entry?.story, titleHint: entry?.title)
         }
         let present = Set(facts.map(\.fileName))
         for entry in manifest?.entries ?? [] where !present.contains(entry.id + ".json") {
-            facts.append(.missing(fileName: entry.id + ".json", story: entry.story, title: entry.title))
+            facts.append(.missing(fileName: entry.id + ".json", story: entry.story, title: entry.title ?? ""))
         }
 
         var grouping = Grouping(levelOrder: levelOrder, facts: facts)
@@ -102,18 +103,12 @@ struct ManifestOutline {
     struct Entry {
         var id: String
         var story: Int?
-        var title: String
+        var title: String?
     }
 
     var universe: String?
     var packs: [Pack] = []
     var entries: [Entry] = []
-
-    var storyByID: [String: Int] {
-        var result: [String: Int] = [:]
-        for entry in entries { if let story = entry.story { result[entry.id] = story } }
-        return result
-    }
 
     static func read(_ bytes: [UInt8], problems: inout [String]) -> ManifestOutline {
         let name = ReviewedContent.manifestName
@@ -140,7 +135,7 @@ struct ManifestOutline {
         }
         for value in root["labyrinths"]?.arrayValue ?? [] {
             guard let entry = value.objectValue, let id = entry["id"]?.stringValue, SafeFileName(id + ".json") != nil else { continue }
-            outline.entries.append(Entry(id: id, story: entry["story"]?.intValue, title: entry["title"]?.stringValue ?? ""))
+            outline.entries.append(Entry(id: id, story: entry["story"]?.intValue, title: entry["title"]?.stringValue))
         }
         return outline
     }
