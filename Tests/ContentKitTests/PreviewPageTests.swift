@@ -186,6 +186,15 @@ struct PreviewPageTests {
         #expect(outline.elements("dd", inCard: 3).last?.text == "not in a pack")
     }
 
+    @Test("a file the manifest lists but the folder lacks still gets a marked card, in its story")
+    func missingFileMarked() {
+        let files = Self.sampleFiles().filter { $0.name != "test_001_medium.json" }
+        let (_, outline) = Self.page(files)
+        #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium"])
+        #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
+        #expect(outline.elements("li", inCard: 2).map(\.text) == ["listed in manifest.json but there is no such file"])
+    }
+
     @Test("findings from another checker (the validator) mark exactly the files they name")
     func externalFindings() {
         let findings = PreviewFindings(byFile: ["test_001_medium.json": ["manifest says hard"]], folder: ["manifest.json: total is 4"])

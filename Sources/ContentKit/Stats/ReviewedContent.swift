@@ -74,9 +74,11 @@ public struct ReviewedContent: Sendable {
         let manifest = files.first { $0.name == manifestName }.map { ManifestOutline.read($0.bytes, problems: &problems) }
         if manifest == nil { problems.append("\(manifestName): missing; labyrinths are shown without packs") }
 
+        var entryByID: [String: ManifestOutline.Entry] = [:]
+        for entry in manifest?.entries ?? [] where entryByID[entry.id] == nil { entryByID[entry.id] = entry }
         var facts = files.filter { isLabyrinthFile($0.name) }.sorted { $0.name < $1.name }.map { file in
             let id = String(file.name.dropLast(5))
-            let entry = manifest?.entries.first { $0.id == id }
+            let entry = entryByID[id]
             return LabyrinthFacts.read(fileName: file.name, bytes: file.bytes, storyHint: entry?.story, titleHint: entry?.title)
         }
         let present = Set(facts.map(\.fileName))
@@ -144,21 +146,21 @@ struct ManifestOutline {
 /// Hands out labyrinths to packs, each at most once: a story listed by two packs shows in the first.
 private struct Grouping {
     private let levelRank: [String: Int]
-    private var remaining: [LabyrinthFacts]
+    /// Labyrinths not yet given to a pack, by story number (nil: the name holds none).
+    private var remaining: [Int?: [LabyrinthFacts]]
 
     init(levelOrder: [String], facts: [LabyrinthFacts]) {
         var rank: [String: Int] = [:]
         for (index, level) in levelOrder.enumerated() where rank[level] == nil { rank[level] = index }
         levelRank = rank
-        remaining = facts
+        remaining = Dictionary(grouping: facts, by: \.story)
     }
 
     mutating func take(_ pack: ManifestOutline.Pack) -> ReviewedContent.Pack {
         var stories: [ReviewedContent.Story] = []
         for (position, number) in pack.stories.enumerated() {
             let access: ReviewedContent.Access = position < pack.freeStories ? .free : .paid
-            let taken = remove { $0.story == number }
-            guard !taken.isEmpty else { continue }
+            guard let taken = remaining.removeValue(forKey: number) else { continue }
             stories.append(story(number, taken, access: access))
         }
         return ReviewedContent.Pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: stories)
@@ -167,11 +169,10 @@ private struct Grouping {
     /// Whatever no pack listed, stories ascending (files without a story number last).
     mutating func rest() -> ReviewedContent.Pack? {
         guard !remaining.isEmpty else { return nil }
-        let numbers = Set(remaining.compactMap(\.story)).sorted()
-        var stories: [ReviewedContent.Story] = []
-        for number in numbers { stories.append(story(number, remove { $0.story == number }, access: .unlisted)) }
-        let unnumbered = remove { $0.story == nil }
-        if !unnumbered.isEmpty { stories.append(story(nil, unnumbered, access: .unlisted)) }
+        let numbers = remaining.keys.compactMap { $0 }.sorted()
+        var stories = numbers.map { story($0, remaining[$0] ?? [], access: .unlisted) }
+        if let unnumbered = remaining[nil] { stories.append(story(nil, unnumbered, access: .unlisted)) }
+        remaining = [:]
         return ReviewedContent.Pack(id: nil, title: "Not in any pack", freeStories: 0, stories: stories)
     }
 
@@ -185,11 +186,5 @@ private struct Grouping {
         let title = ordered.first { !$0.title.isEmpty }?.title ?? ""
         return ReviewedContent.Story(number: number, title: title,
                                      labyrinths: ordered.map { ReviewedContent.Labyrinth(facts: $0, access: access) })
-    }
-
-    private mutating func remove(where matches: (LabyrinthFacts) -> Bool) -> [LabyrinthFacts] {
-        let taken = remaining.filter(matches)
-        remaining.removeAll(where: matches)
-        return taken
     }
 }
