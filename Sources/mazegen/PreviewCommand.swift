@@ -26,7 +26,13 @@ struct PreviewCommand: ParsableCommand {
         let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
         let findings = PreviewFindings.fromDrawings(content)
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
-        let outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings).utf8), to: target)
+        let outcome: AtomicFile.Outcome
+        do {
+            outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings).utf8), to: target)
+        } catch {
+            // AtomicFile names its temporary file; the user asked for `target`.
+            throw FileSystemError(path: target, operation: "write the preview page", code: error.code)
+        }
 
         let invalid = content.labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
         for labyrinth in invalid {
