@@ -40,36 +40,69 @@ indirect enum ExpectedShape: Sendable {
     }
 
     /// Every place `value` breaks this shape, as (pointer, message); one message per broken place,
-    /// nested objects and arrays included.
+    /// nested objects and arrays included. `label` names the top-level value in messages.
     func mismatches(of value: JSONValue, at pointer: JSONPointer, label: String) -> [(JSONPointer, String)] {
+        var path = pointer.tokens
+        var found: [(JSONPointer, String)] = []
+        collectMismatches(of: value, path: &path, rootLabel: label, rootDepth: 0, into: &found)
+        return found
+    }
+
+    /// Walks the value with one shared token stack; pointers and labels are built only for a mismatch,
+    /// since almost every file has none and this runs on every file.
+    private func collectMismatches(
+        of value: JSONValue, path: inout [String], rootLabel: String, rootDepth: Int, into found: inout [(JSONPointer, String)]
+    ) {
         guard matchesType(of: value) else {
-            let found = value == .null ? "null" : value.typeName
-            return [(pointer, "\(label) must be \(name), found \(found)")]
+            let actual = value == .null ? "null" : value.typeName
+            found.append((JSONPointer(tokens: path), "\(Self.label(path, rootLabel, rootDepth)) must be \(name), found \(actual)"))
+            return
         }
         switch (self, value) {
         case (.object(let keys), .object(let object)):
-            return keys.flatMap { expected -> [(JSONPointer, String)] in
-                let childPointer = pointer.appending(expected.key)
-                let childLabel = pointer.tokens.isEmpty ? "`\(expected.key)`" : "`\(dotted(childPointer))`"
+            for expected in keys {
+                path.append(expected.key)
+                defer { path.removeLast() }
                 guard let child = object[expected.key] else {
-                    return expected.isRequired ? [(childPointer, "missing \(childLabel) (\(expected.shape.name)); the app cannot decode the file without it")] : []
+                    if expected.isRequired {
+                        found.append((JSONPointer(tokens: path),
+                                      "missing \(Self.label(path, rootLabel, rootDepth)) (\(expected.shape.name)); the app cannot decode the file without it"))
+                    }
+                    continue
                 }
                 if child == .null {
-                    return expected.isRequired ? [(childPointer, "\(childLabel) is null; the app requires \(expected.shape.name)")] : []
+                    if expected.isRequired {
+                        found.append((JSONPointer(tokens: path),
+                                      "\(Self.label(path, rootLabel, rootDepth)) is null; the app requires \(expected.shape.name)"))
+                    }
+                    continue
                 }
-                return expected.shape.mismatches(of: child, at: childPointer, label: childLabel)
+                expected.shape.collectMismatches(of: child, path: &path, rootLabel: rootLabel, rootDepth: rootDepth, into: &found)
             }
         case (.array(let element), .array(let elements)):
-            return elements.enumerated().flatMap { index, child in
-                element.mismatches(of: child, at: pointer.appending(index), label: "`\(dotted(pointer.appending(index)))`")
+            for (index, child) in elements.enumerated() {
+                path.append(String(index))
+                element.collectMismatches(of: child, path: &path, rootLabel: rootLabel, rootDepth: rootDepth, into: &found)
+                path.removeLast()
             }
         default:
-            return []
+            break
         }
     }
 
-    private func dotted(_ pointer: JSONPointer) -> String {
-        pointer.tokens.map { token in token.allSatisfy(\.isNumber) ? "[\(token)]" : ".\(token)" }.joined().dropFirst().description as String
+    /// `path_data.segments[3].start` for a place below the root, the root's own label for the root.
+    private static func label(_ path: [String], _ rootLabel: String, _ rootDepth: Int) -> String {
+        let tokens = path.dropFirst(rootDepth)
+        guard !tokens.isEmpty else { return rootLabel }
+        var text = ""
+        for token in tokens {
+            if !token.isEmpty, token.allSatisfy(\.isNumber) {
+                text += "[\(token)]"
+            } else {
+                text += text.isEmpty ? token : "." + token
+            }
+        }
+        return "`" + text + "`"
     }
 }
 

@@ -117,9 +117,9 @@ public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
     }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        for pointer: JSONPointer in ["/difficulty", "/path_data/complexity"] {
-            if let name = labyrinth.string(pointer), labyrinth.profile.legacyLevelNames.contains(name) {
-                recorder.report(labyrinth.file, at: pointer, "\"\(name)\" is an old level name; `mazegen migrate` renames it")
+        for (name, pointer) in [(labyrinth.string("difficulty"), "/difficulty"), (labyrinth.string("path_data", "complexity"), "/path_data/complexity")] {
+            if let name, labyrinth.profile.legacyLevelNames.contains(name) {
+                recorder.report(labyrinth.file, at: JSONPointer(pointer), "\"\(name)\" is an old level name; `mazegen migrate` renames it")
             }
         }
     }

@@ -51,12 +51,30 @@ public struct LabyrinthDocument: Sendable {
 
     public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 
-    public func string(_ pointer: JSONPointer) -> String? { root[pointer: pointer]?.stringValue }
+    /// The value under nested object keys, e.g. `value("path_data", "complexity")`: a direct walk, because
+    /// every rule asks on every file and parsing a pointer's text each time would cost more than the check.
+    public func value(_ keys: String...) -> JSONValue? {
+        var current = root
+        for key in keys {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    public func string(_ keys: String...) -> String? {
+        var current = root
+        for key in keys {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current.stringValue
+    }
 
     /// The level the file claims in `difficulty`, when it is one of the profile's.
-    public var level: ValidationProfile.Level? { string("/difficulty").flatMap(profile.level(named:)) }
+    public var level: ValidationProfile.Level? { string("difficulty").flatMap(profile.level(named:)) }
 
-    public var isAdventure: Bool { root[pointer: "/item_rule"].map { $0 != .null } ?? false }
+    public var isAdventure: Bool { value("item_rule").map { $0 != .null } ?? false }
 }
 
 /// The few facts kept from each labyrinth for the folder-wide checks, so memory does not grow with
@@ -83,10 +101,10 @@ public struct LabyrinthFacts: Sendable, Equatable {
     }
 
     init(file: String, root: JSONValue) {
+        let object = root.objectValue
         self.init(
-            file: file, parsed: true, id: root[pointer: "/id"]?.stringValue,
-            difficulty: root[pointer: "/difficulty"]?.stringValue, theme: root[pointer: "/theme"]?.stringValue,
-            title: root[pointer: "/title"]?.stringValue, location: root[pointer: "/location"]?.stringValue)
+            file: file, parsed: true, id: object?["id"]?.stringValue, difficulty: object?["difficulty"]?.stringValue,
+            theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue)
     }
 
     public var fileName: LabyrinthFileName? { LabyrinthFileName(file) }

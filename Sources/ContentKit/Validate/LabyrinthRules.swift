@@ -57,16 +57,52 @@ public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
     }
 
     static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder) {
+        var path = pointer.tokens
+        walk(value, path: &path, file: file, into: &recorder)
+    }
+
+    /// One shared token stack; a pointer is built only for a duplicate.
+    private static func walk(_ value: JSONValue, path: inout [String], file: String, into recorder: inout FindingRecorder) {
         switch value {
         case .object(let object):
-            for key in Array(Set(object.duplicateKeys)).sorted() {
-                recorder.report(file, at: pointer.appending(key), "the key \"\(key)\" appears more than once; keep one")
+            if hasDuplicateKeys(object) {
+                for key in Array(Set(object.duplicateKeys)).sorted() {
+                    recorder.report(file, at: JSONPointer(tokens: path + [key]), "the key \"\(key)\" appears more than once; keep one")
+                }
             }
-            for member in object { report(member.value, at: pointer.appending(member.key), file: file, into: &recorder) }
+            for member in object where member.value.isContainer {
+                path.append(member.key)
+                walk(member.value, path: &path, file: file, into: &recorder)
+                path.removeLast()
+            }
         case .array(let elements):
-            for (index, element) in elements.enumerated() { report(element, at: pointer.appending(index), file: file, into: &recorder) }
+            for (index, element) in elements.enumerated() where element.isContainer {
+                path.append(String(index))
+                walk(element, path: &path, file: file, into: &recorder)
+                path.removeLast()
+            }
         default:
             break
+        }
+    }
+
+    /// The app's objects have a handful of keys: comparing pairs costs less than hashing them into a set.
+    private static func hasDuplicateKeys(_ object: JSONObject) -> Bool {
+        let members = object.members
+        guard members.count > 1 else { return false }
+        if members.count > 24 { return !object.duplicateKeys.isEmpty }
+        for first in 0..<(members.count - 1) {
+            for second in (first + 1)..<members.count where members[first].key == members[second].key { return true }
+        }
+        return false
+    }
+}
+
+extension JSONValue {
+    var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
         }
     }
 }
@@ -80,7 +116,7 @@ public struct IdentifierRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let id = labyrinth.string("/id") else { return }
+        guard let id = labyrinth.string("id") else { return }
         let expected = String(labyrinth.file.dropLast(".json".count))
         if id != expected {
             recorder.report(labyrinth.file, at: "/id", "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")
@@ -130,7 +166,7 @@ public struct DifficultyRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("/difficulty") else { return }
+        guard let difficulty = labyrinth.string("difficulty") else { return }
         let profile = labyrinth.profile
         if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {
             recorder.report(labyrinth.file, at: "/difficulty",
@@ -148,7 +184,7 @@ public struct ComplexityRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("/difficulty"), let complexity = labyrinth.string("/path_data/complexity") else { return }
+        guard let difficulty = labyrinth.string("difficulty"), let complexity = labyrinth.string("path_data", "complexity") else { return }
         if complexity != difficulty {
             recorder.report(labyrinth.file, at: "/path_data/complexity",
                             "`path_data.complexity` is \"\(complexity)\"; expected \"\(difficulty)\", the file's difficulty")
@@ -165,7 +201,7 @@ public struct LevelSuffixRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("/difficulty"), let suffix = labyrinth.fileName?.suffix,
+        guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.suffix,
               labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
         recorder.report(labyrinth.file, at: "/difficulty",
                         "`difficulty` is \"\(difficulty)\" but the file name says \"\(suffix)\"; make them agree")
@@ -187,7 +223,7 @@ public struct BackgroundColorRule: LabyrinthRule {
     }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let color = labyrinth.string("/visual_theme/background_color") else { return }
+        guard let color = labyrinth.string("visual_theme", "background_color") else { return }
         let bytes = Array(color.utf8)
         let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
         if bytes.count != 7 || bytes[0] != UInt8(ascii: "#") || !bytes.dropFirst().allSatisfy(isHex) {
@@ -206,7 +242,7 @@ public struct DecorativeElementsRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        if labyrinth["/visual_theme/decorative_elements"]?.arrayValue?.isEmpty == true {
+        if labyrinth.value("visual_theme", "decorative_elements")?.arrayValue?.isEmpty == true {
             recorder.report(labyrinth.file, at: "/visual_theme/decorative_elements",
                             "`decorative_elements` is empty; expected at least one element")
         }
@@ -223,7 +259,7 @@ public struct StoryTextRule: LabyrinthRule {
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
         for key in ["theme"] + LabyrinthSchema.storyTexts {
-            guard let text = labyrinth.root[pointer: JSONPointer(tokens: [key])]?.stringValue else { continue }
+            guard let text = labyrinth.string(key) else { continue }
             if text.allSatisfy(\.isWhitespace) {
                 recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is empty; expected text for the child")
             }
@@ -242,7 +278,7 @@ public struct QuestionRule: LabyrinthRule {
     }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let question = labyrinth.string("/educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
+        guard let question = labyrinth.string("educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
         let trimmed = question.reversed().drop { $0.isWhitespace }
         if trimmed.first != "?" {
             recorder.report(labyrinth.file, at: "/educational_question", "`educational_question` does not end with \"?\"; expected a question")
@@ -266,9 +302,9 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
     }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let items = labyrinth["/path_data/items"]?.arrayValue, !items.isEmpty else { return }
+        guard let items = labyrinth.value("path_data", "items")?.arrayValue, !items.isEmpty else { return }
         for key in ["item_rule", "item_emoji"] {
-            let value = labyrinth.root[pointer: JSONPointer(tokens: [key])]?.stringValue ?? ""
+            let value = labyrinth.string(key) ?? ""
             if value.allSatisfy(\.isWhitespace) {
                 recorder.report(labyrinth.file, at: "/path_data/items",
                                 "the file has \(items.count) items but no `\(key)`; expected one for an adventure")
@@ -299,9 +335,8 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
-            let pointer = JSONPointer(tokens: [key])
-            if let name = labyrinth.string(pointer), !name.isEmpty, Self.reachesOutside(name) {
-                recorder.report(labyrinth.file, at: pointer, "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
+            if let name = labyrinth.string(key), !name.isEmpty, Self.reachesOutside(name) {
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
             }
         }
     }
@@ -335,10 +370,9 @@ public struct AudioReferenceRule: LabyrinthRule {
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
         guard let audioFiles = labyrinth.audioFiles else { return }
         for key in ["audio_instruction", "audio_completion"] {
-            let pointer = JSONPointer(tokens: [key])
-            guard let name = labyrinth.string(pointer), !name.isEmpty, !PathOutsideRule.reachesOutside(name) else { continue }
+            guard let name = labyrinth.string(key), !name.isEmpty, !PathOutsideRule.reachesOutside(name) else { continue }
             if !binarySearchContains(audioFiles, name) {
-                recorder.report(labyrinth.file, at: pointer, "`\(key)` names \"\(name)\", which is not in audio/")
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` names \"\(name)\", which is not in audio/")
             }
         }
     }
@@ -364,7 +398,7 @@ public struct AgeRangeRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        if labyrinth["/age_range"] != nil {
+        if labyrinth.value("age_range") != nil {
             recorder.report(labyrinth.file, at: "/age_range", "`age_range` is still present; remove it (mazegen migrate does)")
         }
     }
@@ -379,7 +413,7 @@ public struct PathWidthRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, case .number(let width) = labyrinth["/path_data/width"] else { return }
+        guard let level = labyrinth.level, case .number(let width) = labyrinth.value("path_data", "width") else { return }
         if width.doubleValue != Double(level.pathWidth) {
             recorder.report(labyrinth.file, at: "/path_data/width",
                             "`width` is \(width.literal); the \(level.name) level draws paths \(level.pathWidth) wide")
@@ -397,7 +431,7 @@ public struct ItemCountRule: LabyrinthRule {
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
         guard labyrinth.isAdventure, let level = labyrinth.level else { return }
-        let count = labyrinth["/path_data/items"]?.arrayValue?.count ?? 0
+        let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
         if count != level.adventureItems {
             recorder.report(labyrinth.file, at: "/path_data/items",
                             "the adventure has \(count) items; the \(level.name) level promises \(level.adventureItems)")
@@ -414,7 +448,7 @@ public struct StartPositionRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"character_start": {"position": "bottom_left"}}"#)] }
 
     public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
-        if let position = labyrinth.string("/character_start/position"), position.hasPrefix("top") {
+        if let position = labyrinth.string("character_start", "position"), position.hasPrefix("top") {
             recorder.report(labyrinth.file, at: "/character_start/position",
                             "the start is \"\(position)\", on the top row; expected a start below it")
         }

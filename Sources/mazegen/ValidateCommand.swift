@@ -1,0 +1,60 @@
+import ArgumentParser
+import ContentKit
+import Foundation
+
+/// `mazegen validate [DIR]`: the CI gate. Stdout carries only the report; exit 0 when nothing is wrong,
+/// 1 when there are findings (warnings count only under --strict), 2 when the folder cannot be read.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check the manifest, the packs, the samples and every labyrinth of a content folder.",
+        discussion: "Exit status: 0 nothing wrong, 1 findings, 2 the command could not run."
+    )
+
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
+
+    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @Argument(help: "The content folder (default: content/labyrinths).")
+    var folder: String?
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(help: "Output format: text, json or github.")
+    var format: OutputFormat = .text
+
+    @Option(help: "Colour in text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        let folder = self.folder ?? "content/labyrinths"
+        let source = try DiskContentSource(folder: folder)
+        let found = try Validator(profile: .standard).validate(source)
+        let report = strict ? found.promotingWarnings() : found
+        print(reporter(for: folder).render(report), terminator: "")
+        if found.hasErrors(strict: strict) { throw ExitCode(1) }
+    }
+
+    func reporter(for folder: String) -> any ValidationReporter {
+        switch format {
+        case .text: TextReporter(useColor: useColor)
+        case .json: JSONReporter()
+        case .github: GitHubReporter(folder: folder)
+        }
+    }
+
+    var useColor: Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+            return isatty(STDOUT_FILENO) != 0 && !noColor
+        }
+    }
+}
