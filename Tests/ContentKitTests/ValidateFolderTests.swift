@@ -41,7 +41,7 @@ enum ValidFolder {
     }()
 
     static func labyrinth(story: Int = 1, level: String, adventure: Bool = false) -> JSONValue {
-        let id = "denny_\(LabyrinthFileName.storyDigits(story))_\(level)"
+        let id = "denny_\(LabyrinthNameParts.storyDigits(story))_\(level)"
         let base = adventure ? try! JSONReader.parse(ExampleLabyrinth.adventureText()).value : ExampleLabyrinth.value
         return base.setting("/id", to: .string(id)).setting("/difficulty", to: .string(level))
             .setting("/path_data/complexity", to: .string(level))

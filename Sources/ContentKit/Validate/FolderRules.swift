@@ -116,7 +116,7 @@ public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy"}]}"#)]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for (name, pointer) in [(labyrinth.string("difficulty"), "/difficulty"), (labyrinth.string("path_data", "complexity"), "/path_data/complexity")] {
             if let name, labyrinth.profile.legacyLevelNames.contains(name) {
                 recorder.report(labyrinth.file, at: JSONPointer(pointer), "\"\(name)\" is an old level name; `mazegen migrate` renames it")

@@ -25,7 +25,7 @@ public struct DecodingContractRule: LabyrinthRule {
         ]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for (pointer, message) in LabyrinthSchema.file.mismatches(of: labyrinth.root, at: .root, label: "the file") {
             recorder.report(labyrinth.file, at: pointer, message)
         }
@@ -47,7 +47,7 @@ public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"total": 1, "labyrinths": [{"id": "a"}, {"id": "a"}]}"#)]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
     }
 
@@ -115,7 +115,7 @@ public struct IdentifierRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let id = labyrinth.string("id") else { return }
         let expected = String(labyrinth.file.dropLast(".json".count))
         if id != expected {
@@ -139,7 +139,7 @@ public struct FileNameRule: LabyrinthRule {
         [.labyrinth("{}", named: "denny_001_easy.json"), .labyrinth("{}", named: "denny_120_hard.json")]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         let profile = labyrinth.profile
         let pattern = "<\(profile.universe)>_<story:3 digits>_<\(profile.levelNames.joined(separator: "|"))>.json"
         guard let name = labyrinth.fileName else {
@@ -165,7 +165,7 @@ public struct DifficultyRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "tricky"}"#), .labyrinth(#"{"difficulty": "Easy"}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string("difficulty") else { return }
         let profile = labyrinth.profile
         if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {
@@ -183,7 +183,7 @@ public struct ComplexityRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string("difficulty"), let complexity = labyrinth.string("path_data", "complexity") else { return }
         if complexity != difficulty {
             recorder.report(labyrinth.file, at: "/path_data/complexity",
@@ -200,7 +200,7 @@ public struct LevelSuffixRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.suffix,
               labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
         recorder.report(labyrinth.file, at: "/difficulty",
@@ -222,7 +222,7 @@ public struct BackgroundColorRule: LabyrinthRule {
         ["#F4D03F", "#a1b2c3"].map { .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#) }
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let color = labyrinth.string("visual_theme", "background_color") else { return }
         let bytes = Array(color.utf8)
         let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
@@ -241,7 +241,7 @@ public struct DecorativeElementsRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if labyrinth.value("visual_theme", "decorative_elements")?.arrayValue?.isEmpty == true {
             recorder.report(labyrinth.file, at: "/visual_theme/decorative_elements",
                             "`decorative_elements` is empty; expected at least one element")
@@ -257,7 +257,7 @@ public struct StoryTextRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#), .labyrinth(#"{"title": "  \n"}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in ["theme"] + LabyrinthSchema.storyTexts {
             guard let text = labyrinth.string(key) else { continue }
             if text.allSatisfy(\.isWhitespace) {
@@ -277,7 +277,7 @@ public struct QuestionRule: LabyrinthRule {
         [.labyrinth(#"{"educational_question": "What lives on the beach?"}"#), .labyrinth(#"{"educational_question": "Who?  "}"#)]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let question = labyrinth.string("educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
         let trimmed = question.reversed().drop { $0.isWhitespace }
         if trimmed.first != "?" {
@@ -301,7 +301,7 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
         [.labyrinth(ExampleLabyrinth.adventureText()), .labyrinth(ExampleLabyrinth.text(setting: "/path_data/items", to: .array([])))]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let items = labyrinth.value("path_data", "items")?.arrayValue, !items.isEmpty else { return }
         for key in ["item_rule", "item_emoji"] {
             let value = labyrinth.string(key) ?? ""
@@ -333,7 +333,7 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
 
     static func reachesOutside(_ name: String) -> Bool { nameReachesOutside(name) || name.contains("/") }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
             if let name = labyrinth.string(key), !name.isEmpty, Self.reachesOutside(name) {
                 recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
@@ -367,7 +367,7 @@ public struct AudioReferenceRule: LabyrinthRule {
          .labyrinth(ExampleLabyrinth.text)]
     }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let audioFiles = labyrinth.audioFiles else { return }
         for key in ["audio_instruction", "audio_completion"] {
             guard let name = labyrinth.string(key), !name.isEmpty, !PathOutsideRule.reachesOutside(name) else { continue }
@@ -397,7 +397,7 @@ public struct AgeRangeRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if labyrinth.value("age_range") != nil {
             recorder.report(labyrinth.file, at: "/age_range", "`age_range` is still present; remove it (mazegen migrate does)")
         }
@@ -412,7 +412,7 @@ public struct PathWidthRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level, case .number(let width) = labyrinth.value("path_data", "width") else { return }
         if width.doubleValue != Double(level.pathWidth) {
             recorder.report(labyrinth.file, at: "/path_data/width",
@@ -429,7 +429,7 @@ public struct ItemCountRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard labyrinth.isAdventure, let level = labyrinth.level else { return }
         let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
         if count != level.adventureItems {
@@ -439,18 +439,34 @@ public struct ItemCountRule: LabyrinthRule {
     }
 }
 
-public struct StartPositionRule: LabyrinthRule {
+public struct StartPositionRule: LabyrinthRule, MazeRule {
     public init() {}
     public let identifier = "level.startOnTopRow"
     public let severity = Severity.warning
     public let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"character_start": {"position": "top_left"}}"#)] }
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"character_start": {"position": "bottom_left"}}"#)] }
 
-    public func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder) {
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"character_start": {"position": "top_left"}}"#),
+         .labyrinth(ExampleLabyrinth.text(setting: "/path_data/start_point", to: .object(["x": .int(90), "y": .int(110)])))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"character_start": {"position": "bottom_left"}}"#), .labyrinth(ExampleLabyrinth.text)]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if let position = labyrinth.string("character_start", "position"), position.hasPrefix("top") {
             recorder.report(labyrinth.file, at: "/character_start/position",
                             "the start is \"\(position)\", on the top row; expected a start below it")
+        }
+    }
+
+    /// The drawing can put the start on the top row whatever the position's name says; reported once.
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        if labyrinth.string("character_start", "position")?.hasPrefix("top") == true { return }
+        if let cell = maze.startCell(labyrinth), cell.row == 0 {
+            recorder.report(labyrinth.file, at: "/path_data/start_point",
+                            "the start is on the top row of the maze; expected a start below it")
         }
     }
 }

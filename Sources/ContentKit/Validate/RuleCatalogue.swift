@@ -8,6 +8,11 @@ extension Validator {
             BackgroundColorRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
             AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(),
         ]
+        let mazeRules: [any ValidationRule] = [
+            MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),
+            MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
+            GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
+        ]
         let folderRules: [any ValidationRule] = [
             ManifestMissingRule(), ManifestStructureRule(), ManifestUniverseRule(), ManifestTotalRule(),
             ManifestDuplicateIdRule(), ManifestEntryWithoutFileRule(), ManifestFileWithoutEntryRule(),
@@ -16,6 +21,6 @@ extension Validator {
             PackDuplicateStoryRule(), PackStoryWithoutLabyrinthsRule(), PackStoryInNoPackRule(),
             SamplesMissingRule(), SamplesKeysRule(),
         ]
-        return fileRules + folderRules
+        return fileRules + mazeRules + folderRules
     }
 }

@@ -10,7 +10,7 @@ public protocol ValidationRule: Sendable {
 
 /// A rule that looks at one labyrinth file at a time; the validator runs these in parallel, file by file.
 public protocol LabyrinthRule: ValidationRule {
-    func check(_ labyrinth: LabyrinthDocument, into recorder: inout FindingRecorder)
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder)
 }
 
 /// A rule that looks at the folder as a whole: the listing, the manifest, the packs, the samples,
@@ -53,4 +53,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         (files.keys.sorted().map { "\($0): \(files[$0]!.prefix(200))" } + symlinks.keys.sorted().map { "\($0) -> \(symlinks[$0]!)" })
             .joined(separator: "\n")
     }
+}
+
+/// A rule about the maze itself, rebuilt from the file's drawing. The validator rebuilds each maze once and
+/// hands the same inspection to every maze rule.
+public protocol MazeRule: ValidationRule {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder)
 }

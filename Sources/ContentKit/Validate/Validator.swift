@@ -33,6 +33,7 @@ public struct Validator: Sendable {
     public let rules: [any ValidationRule]
     let labyrinthRules: [any LabyrinthRule]
     let catalogueRules: [any CatalogueRule]
+    let mazeRules: [any MazeRule]
 
     /// Files per unit of parallel work: big enough that scheduling costs nothing, small enough to balance two cores.
     static let chunkSize = 32
@@ -42,6 +43,7 @@ public struct Validator: Sendable {
         self.rules = rules
         labyrinthRules = rules.compactMap { $0 as? any LabyrinthRule }
         catalogueRules = rules.compactMap { $0 as? any CatalogueRule }
+        mazeRules = rules.compactMap { $0 as? any MazeRule }
     }
 
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
@@ -167,11 +169,17 @@ public struct Validator: Sendable {
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             return
         }
-        let labyrinth = LabyrinthDocument(file: file, root: document.value, profile: profile, audioFiles: audioFiles)
+        let labyrinth = CheckedLabyrinth(file: file, root: document.value, profile: profile, audioFiles: audioFiles)
         var recorder = FindingRecorder()
         for rule in labyrinthRules {
             recorder.begin(rule)
             rule.check(labyrinth, into: &recorder)
+        }
+        if !mazeRules.isEmpty, let maze = MazeInspection(labyrinth) {
+            for rule in mazeRules {
+                recorder.begin(rule)
+                rule.check(labyrinth, maze: maze, into: &recorder)
+            }
         }
         var findings = recorder.findings
         // Locations cost a second parse, paid only by files that have something to show.
@@ -243,7 +251,7 @@ struct FolderLayout {
             case Catalogue.manifestFile: hasManifest = true
             case Catalogue.samplesFile: hasSamples = true
             default:
-                let suffix = LabyrinthFileName(entry.name)?.suffix
+                let suffix = LabyrinthNameParts(entry.name)?.suffix
                 if let suffix, profile.legacyLevelSuffixes.contains(suffix) {
                     legacyFiles.append(entry.name)
                 } else {

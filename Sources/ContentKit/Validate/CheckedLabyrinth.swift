@@ -1,5 +1,5 @@
 /// The parts of a labyrinth file name `<universe>_<story:3 digits>_<level>.json`.
-public struct LabyrinthFileName: Sendable, Equatable {
+public struct LabyrinthNameParts: Sendable, Equatable {
     public var universe: String
     public var story: Int
     /// The level part: `easy`, or `lv3` in the old layout.
@@ -32,7 +32,7 @@ public struct LabyrinthFileName: Sendable, Equatable {
 }
 
 /// One parsed labyrinth file as a `LabyrinthRule` sees it.
-public struct LabyrinthDocument: Sendable {
+public struct CheckedLabyrinth: Sendable {
     /// The file name relative to the folder.
     public let file: String
     public let root: JSONValue
@@ -47,7 +47,7 @@ public struct LabyrinthDocument: Sendable {
         self.audioFiles = audioFiles
     }
 
-    public var fileName: LabyrinthFileName? { LabyrinthFileName(file) }
+    public var fileName: LabyrinthNameParts? { LabyrinthNameParts(file) }
 
     public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 
@@ -107,6 +107,6 @@ public struct LabyrinthFacts: Sendable, Equatable {
             theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue)
     }
 
-    public var fileName: LabyrinthFileName? { LabyrinthFileName(file) }
+    public var fileName: LabyrinthNameParts? { LabyrinthNameParts(file) }
     public var stem: String { String(file.dropLast(5)) }
 }
