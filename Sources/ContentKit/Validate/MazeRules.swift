@@ -268,10 +268,13 @@ public struct TurnsRule: MazeRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, let metrics = soundMetrics(maze),
-              let turns = metrics.fileSolutionTurns ?? metrics.shortestRouteTurns, turns < level.minTurns else { return }
-        let route = metrics.fileSolutionTurns == nil ? "the shortest route" : "`solution_path`"
-        recorder.report(labyrinth.file, at: metrics.fileSolutionTurns == nil ? "/path_data/end_point" : "/path_data/solution_path",
+        guard let level = labyrinth.level, let metrics = soundMetrics(maze) else { return }
+        let solutionCodes = MazeSolutionRule().codes
+        let solutionIsValid = !(maze.report?.findings.contains { solutionCodes.contains($0.code) } ?? true)
+        let fileTurns = solutionIsValid ? metrics.fileSolutionTurns : nil
+        guard let turns = fileTurns ?? metrics.shortestRouteTurns, turns < level.minTurns else { return }
+        let route = fileTurns == nil ? "the shortest route" : "`solution_path`"
+        recorder.report(labyrinth.file, at: fileTurns == nil ? "/path_data/end_point" : "/path_data/solution_path",
                         "\(route) turns \(turns) time(s); the \(level.name) level asks for at least \(level.minTurns)")
     }
 }
