@@ -59,6 +59,27 @@ public enum ExampleLabyrinth {
         return pieces.joined(separator: " ")
     }
 
+    /// The walls of a serpentine maze of any size, laid out on the 600 x 500 canvas with margin 20 the way the
+    /// generator lays out grids: every row open along its length, rows joined at alternate ends.
+    public static func serpentineWalls(rows: Int, cols: Int, width: Int = 600, height: Int = 500, margin: Int = 20) -> String {
+        let size = min((width - 2 * margin) / cols, (height - 2 * margin) / rows)
+        let x0 = (width - cols * size) / 2
+        let y0 = (height - rows * size) / 2
+        var pieces: [String] = []
+        for row in 0...rows {
+            for col in 0..<cols {
+                let joined = row > 0 && row < rows && col == ((row - 1) % 2 == 0 ? cols - 1 : 0)
+                if !joined { pieces.append("M \(x0 + col * size) \(y0 + row * size) L \(x0 + (col + 1) * size) \(y0 + row * size)") }
+            }
+        }
+        for col in [0, cols] {
+            for row in 0..<rows {
+                pieces.append("M \(x0 + col * size) \(y0 + row * size) L \(x0 + col * size) \(y0 + (row + 1) * size)")
+            }
+        }
+        return pieces.joined(separator: " ")
+    }
+
     public static var solutionDrawing: String {
         solution.enumerated().map { index, cell in
             let (x, y) = centre(cell)

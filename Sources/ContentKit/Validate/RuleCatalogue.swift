@@ -19,7 +19,7 @@ extension Validator {
             ManifestEntryFieldsRule(), ManifestStoryNumberRule(), ManifestStoryLevelsRule(), ManifestOrderRule(),
             PacksMissingRule(), PacksStructureRule(), PackDuplicateIdRule(), PackTitleRule(), PackFreeStoriesRule(),
             PackDuplicateStoryRule(), PackStoryWithoutLabyrinthsRule(), PackStoryInNoPackRule(),
-            SamplesMissingRule(), SamplesKeysRule(),
+            SamplesMissingRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
         ]
         return fileRules + mazeRules + folderRules
     }
