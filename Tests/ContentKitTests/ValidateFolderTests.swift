@@ -1,4 +1,5 @@
 import Foundation
+import MazeKit
 import Testing
 @testable import ContentKit
 
@@ -183,7 +184,47 @@ struct ValidateFolderTests {
         ErrorCase(name: "manifest id reaching outside", rule: "path.outside", file: manifest, files: setting(manifest, "/labyrinths/0/id", .string("/tmp/denny_001_easy"))),
         ErrorCase(name: "audio file missing", rule: "audio.missing", file: easy,
                   files: { ValidFolder.files.merging(["audio/denny_001_instruction.mp3": [1, 2, 3]]) { $1 } }),
+        ErrorCase(name: "drawing does not parse", rule: "maze.drawing", file: easy, files: setting(easy, "/path_data/svg_path", .string("M 20 40 Q 160 40"))),
+        ErrorCase(name: "drawing leaves the canvas", rule: "maze.drawing", file: easy,
+                  files: setting(easy, "/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " M 580 40 L 700 40"))),
+        ErrorCase(name: "unknown maze type", rule: "maze.drawing", file: easy, files: setting(easy, "/path_data/maze_type", .string("spiral"))),
+        ErrorCase(name: "start off a centre", rule: "maze.startEnd", file: easy, files: setting(easy, "/path_data/start_point", ExampleMaze.point(95, 390))),
+        ErrorCase(name: "end off a centre", rule: "maze.startEnd", file: easy, files: setting(easy, "/path_data/end_point", ExampleMaze.point(510, 100))),
+        ErrorCase(name: "open to the outside", rule: "maze.closed", file: easy,
+                  files: setting(easy, "/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing.replacing("M 20 320 L 20 460", with: "")))),
+        ErrorCase(name: "end unreachable", rule: "maze.reachable", file: easy,
+                  files: setting(easy, "/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " M 440 40 L 440 180"))),
+        ErrorCase(name: "solution through a wall", rule: "maze.solution", file: easy,
+                  files: setting(easy, "/path_data/solution_path", .string("M 90 390 L 230 390 L 370 390 L 510 390 L 510 250 L 510 110"))),
+        ErrorCase(name: "solution not from start", rule: "maze.solution", file: easy, files: setting(easy, "/path_data/solution_path", .string("M 90 250 L 90 110"))),
+        ErrorCase(name: "segment not a passage", rule: "maze.segments", file: easy,
+                  files: setting(easy, "/path_data/segments/3", ExampleMaze.segment((90, 390), (230, 390)))),
+        ErrorCase(name: "segment not neighbours", rule: "maze.segments", file: easy,
+                  files: setting(easy, "/path_data/segments/3", ExampleMaze.segment((90, 390), (90, 110)))),
+        ErrorCase(name: "item off the canvas", rule: "maze.items", file: easy, files: adventure([("/path_data/items/0/x", .int(900))])),
+        ErrorCase(name: "item off a centre", rule: "maze.items", file: easy, files: adventure([("/path_data/items/0/x", .int(231))])),
+        ErrorCase(name: "item on the start", rule: "maze.items", file: easy, files: adventure([("/path_data/items/0", item(90, 390, true))])),
+        ErrorCase(name: "two items on one cell", rule: "maze.items", file: easy, files: adventure([("/path_data/items/1", item(230, 250, true))])),
+        ErrorCase(name: "on_solution untrue", rule: "maze.items", file: easy, files: adventure([("/path_data/items/1/on_solution", .bool(true))])),
+        ErrorCase(name: "item unreachable", rule: "maze.items", file: easy,
+                  files: adventure([("/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " M 20 180 L 160 180 M 160 40 L 160 180"))])),
+        ErrorCase(name: "sample not a drawing", rule: "samples.drawing", file: samples, files: setting(samples, "/hard", .string("M 1 2 Z"))),
+        ErrorCase(name: "sample of the wrong size", rule: "samples.gridSize", file: samples,
+                  files: setting(samples, "/hard", .string(ExampleLabyrinth.serpentineWalls(rows: 4, cols: 5)))),
     ]
+
+    static func item(_ x: Int, _ y: Int, _ onSolution: Bool) -> JSONValue {
+        .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(onSolution)])
+    }
+
+    /// The folder with its easy labyrinth an adventure (two items), changed.
+    static func adventure(_ changes: [(JSONPointer, JSONValue?)]) -> @Sendable () -> [String: [UInt8]] {
+        let text = ExampleLabyrinth.adventureText(changes: changes)
+        return {
+            let value = try! JSONReader.parse(text).value
+            return ValidFolder.files.merging([easy: JSONWriter.bytes(value)]) { $1 }
+        }
+    }
 
     @Test(arguments: cases)
     func errorClassIsCaughtAndNamesItsFile(_ errorCase: ErrorCase) throws {
@@ -193,6 +234,71 @@ struct ValidateFolderTests {
         #expect(matching.contains { $0.file == errorCase.file }, "\(matching)")
         #expect(matching.allSatisfy { $0.severity == .error })
         #expect(report.hasErrors(strict: false))
+    }
+
+    static let warningCases: [ErrorCase] = [
+        ErrorCase(name: "age_range", rule: "labyrinth.ageRange", file: easy, files: setting(easy, "/age_range", .string("3-4"))),
+        ErrorCase(name: "path width", rule: "level.pathWidth", file: easy, files: setting(easy, "/path_data/width", .int(35))),
+        ErrorCase(name: "start named on the top row", rule: "level.startOnTopRow", file: easy, files: setting(easy, "/character_start/position", .string("top_left"))),
+        ErrorCase(name: "item count", rule: "level.itemCount", file: easy,
+                  files: { ValidFolder.files.merging([easy: Array(ExampleLabyrinth.adventureText(itemCount: 3, changes: []).utf8)]) { $1 } }),
+        ErrorCase(name: "segments only along the solution", rule: "level.solutionOnlySegments", file: easy,
+                  files: setting(easy, "/path_data/segments", .array(zip(ExampleLabyrinth.solution, ExampleLabyrinth.solution.dropFirst()).map { a, b in
+                      ExampleMaze.segment(ExampleLabyrinth.centre(a), ExampleLabyrinth.centre(b))
+                  }))),
+        ErrorCase(name: "a loop fewer", rule: "level.extraConnections", file: easy,
+                  files: { ValidFolder.edited(easy) { value in
+                      value.setting("/path_data/svg_path", to: .string(ExampleLabyrinth.wallDrawing + " M 160 180 L 300 180"))
+                          .setting("/path_data/segments/11", to: nil)
+                  } }),
+        ErrorCase(name: "duplicate segment", rule: "maze.duplicateSegment", file: easy,
+                  files: { ValidFolder.edited(easy) { value in
+                      var segments = value[pointer: "/path_data/segments"]!.arrayValue!
+                      segments.append(segments[0])
+                      return value.setting("/path_data/segments", to: .array(segments))
+                  } }),
+    ]
+
+    @Test(arguments: warningCases)
+    func warningsFailOnlyUnderStrict(_ warningCase: ErrorCase) throws {
+        let report = try Self.validate(warningCase.files())
+        #expect(report.findings.contains { $0.ruleIdentifier == warningCase.rule && $0.file == warningCase.file }, "\(report.findings)")
+        #expect(report.findings.allSatisfy { $0.severity == .warning }, "\(report.findings)")
+        #expect(!report.hasErrors(strict: false))
+        #expect(report.hasErrors(strict: true))
+        #expect(report.promotingWarnings().errorCount == report.findings.count)
+    }
+
+    @Test func everyMazeKitFindingBelongsToExactlyOneRule() {
+        let rules = Validator.allRules.compactMap { $0 as? any MazeCodeRule }
+        for code in MazeFindingCode.allCases {
+            let owners = rules.filter { $0.codes.contains(code) }.map(\.identifier)
+            #expect(owners.count == 1, "\(code.rawValue) is reported by \(owners)")
+            if let owner = rules.first(where: { $0.codes.contains(code) }) {
+                #expect((owner.severity == .warning) == (code.severity == .warning), "\(code.rawValue)")
+            }
+        }
+    }
+
+    @Test("old mazes pass without --strict, with warnings", .enabled(if: LegacyFixture.isAvailable, LegacyFixture.skipReason))
+    func legacyMazesPassWithoutStrict() throws {
+        // The fixture's lv1 / lv3 / lv5 files, renamed as the migration would, each checked alone.
+        let renames = ["lv1": "easy", "lv3": "medium", "lv5": "hard"]
+        let oldNames = ["beginner": "easy", "medium": "medium", "expert": "hard"]
+        var checked = 0
+        for url in try LegacyFixture.jsonFiles() {
+            guard let parts = LabyrinthNameParts(url.lastPathComponent), let level = renames[parts.suffix] else { continue }
+            var value = try JSONReader.parse(Array(try Data(contentsOf: url))).value
+            let id = "denny_\(LabyrinthNameParts.storyDigits(parts.story))_\(level)"
+            value = value.setting("/id", to: .string(id)).setting("/age_range", to: nil)
+                .setting("/difficulty", to: .string(oldNames[value[pointer: "/difficulty"]!.stringValue!]!))
+                .setting("/path_data/complexity", to: .string(level))
+            let rules = Validator.allRules.filter { $0 is any LabyrinthRule || $0 is any MazeRule }
+            let report = try Validator(rules: rules).validate(InMemoryContentSource([id + ".json": JSONWriter.bytes(value)]))
+            #expect(report.errorCount == 0, "\(id): \(report.findings.filter { $0.severity == .error })")
+            checked += 1
+        }
+        #expect(checked == 60)
     }
 
     @Test func aSyntaxErrorGivesLineAndColumn() throws {
