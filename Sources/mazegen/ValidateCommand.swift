@@ -1,6 +1,5 @@
 import ArgumentParser
 import ContentKit
-import Foundation
 
 /// `mazegen validate [DIR]`: the CI gate. Stdout carries only the report; exit 0 when nothing is wrong,
 /// 1 when there are findings (warnings count only under --strict), 2 when the folder cannot be read.
@@ -19,8 +18,10 @@ struct ValidateCommand: ParsableCommand {
         case auto, always, never
     }
 
-    @Argument(help: "The content folder (default: content/labyrinths).")
+    @Argument(help: "The content folder (default: the config's content_folder).")
     var folder: String?
+
+    @OptionGroup var configOption: ConfigOption
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
@@ -32,9 +33,10 @@ struct ValidateCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        let folder = self.folder ?? "content/labyrinths"
+        let (config, base) = try configOption.load()
+        let folder = self.folder ?? resolve(config.contentFolder, against: base)
         let source = try DiskContentSource(folder: folder)
-        let found = try Validator(profile: .standard).validate(source)
+        let found = try Validator(profile: ValidationProfile(config: config)).validate(source)
         let report = strict ? found.promotingWarnings() : found
         print(reporter(for: folder).render(report), terminator: "")
         if found.hasErrors(strict: strict) { throw ExitCode(1) }
@@ -52,9 +54,7 @@ struct ValidateCommand: ParsableCommand {
         switch color {
         case .always: return true
         case .never: return false
-        case .auto:
-            let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return isatty(STDOUT_FILENO) != 0 && !noColor
+        case .auto: return Console.useColourOnStdout
         }
     }
 }
