@@ -381,3 +381,30 @@ struct ValidateFolderTests {
         #expect(!onDisk.findings.isEmpty)
     }
 }
+
+@Suite("Validate: planned folders")
+struct ValidatePlannedFolderTests {
+    @Test func anOverlayValidatesThePlanNotTheDisk() throws {
+        let folder = try TemporaryFolder()
+        var files = ValidFolder.files
+        files["denny_001_lv2.json"] = Array("{}".utf8)
+        files["audio/denny_001_instruction.mp3"] = [1]
+        try folder.write(files)
+        let disk = try DiskContentSource(folder: folder.path)
+        let validator = Validator(profile: ValidFolder.profile)
+        let before = try validator.validate(disk)
+        #expect(before.findings.map(\.ruleIdentifier).sorted() == ["audio.missing", "audio.missing", "audio.missing", "layout.legacyFile"])
+
+        let plan = OverlayContentSource(
+            base: disk, replacements: [:], removals: ["denny_001_lv2.json"])
+        let planned = try validator.validate(plan)
+        #expect(planned.findings.map(\.ruleIdentifier) == ["audio.missing", "audio.missing", "audio.missing"])
+
+        let broken = OverlayContentSource(base: disk, replacements: ["manifest.json": Array("{".utf8)], removals: ["denny_001_lv2.json"])
+        let report = try validator.validate(broken)
+        #expect(report.findings.contains { $0.ruleIdentifier == "json.syntax" && $0.file == "manifest.json" })
+        // The disk is untouched.
+        #expect(try disk.bytes(of: "manifest.json") == ValidFolder.files["manifest.json"])
+        #expect(try disk.listing().contains { $0.name == "denny_001_lv2.json" })
+    }
+}

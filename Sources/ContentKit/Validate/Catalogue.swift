@@ -25,12 +25,13 @@ public struct ManifestEntry: Sendable, Equatable {
     init(index: Int, value: JSONValue) {
         self.index = index
         pointer = JSONPointer(tokens: ["labyrinths", String(index)])
-        id = value[pointer: "/id"]?.stringValue
-        difficulty = value[pointer: "/difficulty"]?.stringValue
-        story = value[pointer: "/story"]?.intValue
-        theme = value[pointer: "/theme"]?.stringValue
-        title = value[pointer: "/title"]?.stringValue
-        location = value[pointer: "/location"]?.stringValue
+        let object = value.objectValue
+        id = object?["id"]?.stringValue
+        difficulty = object?["difficulty"]?.stringValue
+        story = object?["story"]?.intValue
+        theme = object?["theme"]?.stringValue
+        title = object?["title"]?.stringValue
+        location = object?["location"]?.stringValue
     }
 }
 

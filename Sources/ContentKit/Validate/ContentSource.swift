@@ -223,3 +223,33 @@ public struct InMemoryContentSource: ContentSource {
         return stack.joined(separator: "/")
     }
 }
+
+/// A folder as it will be after planned changes: `base` with some files replaced or added and some removed,
+/// all in memory, so `migrate` can validate its result before it touches the disk. Sub-folders (audio/) and
+/// every name not planned come from `base` unchanged.
+public struct OverlayContentSource<Base: ContentSource>: ContentSource {
+    public var base: Base
+    /// Files of the folder itself (no `/` in the name) with their planned bytes.
+    public var replacements: [String: [UInt8]]
+    public var removals: Set<String>
+
+    public init(base: Base, replacements: [String: [UInt8]], removals: Set<String> = []) {
+        self.base = base
+        self.replacements = replacements
+        self.removals = removals
+    }
+
+    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+        guard subfolder.isEmpty else { return try base.listing(of: subfolder) }
+        var entries: [String: ContentEntry] = [:]
+        for entry in try base.listing() where !removals.contains(entry.name) { entries[entry.name] = entry }
+        for name in replacements.keys { entries[name] = ContentEntry(name: name, kind: .file) }
+        return entries.values.sorted()
+    }
+
+    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+        if let bytes = replacements[name] { return bytes }
+        if removals.contains(name) { throw FileSystemError(path: name, operation: "open the file", code: ENOENT) }
+        return try base.bytes(of: name)
+    }
+}
