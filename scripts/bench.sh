@@ -61,3 +61,5 @@ count=$(( packs * stories_per_pack * 4 ))
 measure "generate (fresh folder)" "$count" "$mazegen" generate --config "$work/config.yaml"
 measure "generate (nothing changed)" "$count" "$mazegen" generate --config "$work/config.yaml"
 cat "$work/out" >&2
+measure "validate --strict" "$count" "$mazegen" validate --strict --config "$work/config.yaml" \
+    || { tail -5 "$work/out" >&2; exit 1; }

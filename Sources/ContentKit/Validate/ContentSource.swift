@@ -80,7 +80,12 @@ public struct DiskContentSource: ContentSource {
             }
             if name == "." || name == ".." { continue }
             let relative = subfolder.isEmpty ? name : subfolder + "/" + name
-            entries.append(ContentEntry(name: name, kind: kind(of: relative)))
+            // The listing's own type saves an lstat per file; links and unknown types are looked at closely.
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): entries.append(ContentEntry(name: name, kind: .file))
+            case Int32(DT_DIR): entries.append(ContentEntry(name: name, kind: .directory))
+            default: entries.append(ContentEntry(name: name, kind: kind(of: relative)))
+            }
         }
         return entries.sorted()
     }
