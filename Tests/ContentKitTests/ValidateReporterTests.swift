@@ -29,9 +29,11 @@ struct ValidateReporterTests {
         #expect(lines[lines.count - 2] == "5 files checked, 3 errors, 1 warning")
         #expect(lines[0] == ".")
         #expect(lines.filter { $0 == "denny_001_easy.json" }.count == 1)
-        #expect(lines.contains("  2:3  error    twice (at /id)  json.duplicateKey"))
+        #expect(lines.contains("  2:3  error    twice  json.duplicateKey"))
         #expect(lines.contains { $0.hasPrefix("  40:5  warning  `width` is 35") })
         #expect(!text.contains("\u{1B}["))
+        let withoutLine = ValidationReport(findings: [Finding(ruleIdentifier: "a.b", severity: .error, file: "x.json", pointer: "/id", message: "m")], filesChecked: 1)
+        #expect(TextReporter(useColor: false).render(withoutLine).contains("  -  error    m (at /id)  a.b"))
     }
 
     @Test func textColoursOnlyWhenAsked() {

@@ -36,7 +36,8 @@ public struct TextReporter: ValidationReporter {
             }
             let position = finding.line.map { "\($0):\(finding.column ?? 1)" } ?? "-"
             let severity = finding.severity == .error ? paint("error  ", "31") : paint("warning", "33")
-            let pointer = finding.pointer.map { $0 == .root ? "" : " (at \($0))" } ?? ""
+            // The line says where; the pointer only helps when the text gave no line.
+            let pointer = finding.line == nil ? finding.pointer.map { $0 == .root ? "" : " (at \($0))" } ?? "" : ""
             lines.append("  \(position)  \(severity)  \(finding.message)\(pointer)  \(paint(finding.ruleIdentifier, "2"))")
         }
         if !report.findings.isEmpty { lines.append("") }
