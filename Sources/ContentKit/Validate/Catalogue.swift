@@ -47,11 +47,13 @@ public struct Catalogue: Sendable {
     public let entries: [ContentEntry]
     /// The names in `audio/`, sorted; nil when there is no `audio/` sub-folder.
     public let audioFiles: [String]?
-    /// The labyrinth files in the current layout (every `.json` but the manifest, the samples and the old
-    /// layout's files), sorted by file name.
+    /// The labyrinth files: every `.json` named `<universe>_<NNN>_<level>.json` except the old layout's,
+    /// sorted by file name.
     public let labyrinths: [LabyrinthFacts]
     /// `*_lv1.json` … `*_lv5.json`, sorted.
     public let legacyFiles: [String]
+    /// Other `.json` files whose names are not labyrinth names, sorted.
+    public let otherJSONFiles: [String]
     public let hasManifestFile: Bool
     /// Nil when the manifest is missing, unreadable or not JSON.
     public let manifest: JSONValue?
@@ -66,7 +68,7 @@ public struct Catalogue: Sendable {
 
     public init(
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],
-        legacyFiles: [String], hasManifestFile: Bool, manifest: JSONValue?, hasSamplesFile: Bool, samples: JSONValue?,
+        legacyFiles: [String], otherJSONFiles: [String], hasManifestFile: Bool, manifest: JSONValue?, hasSamplesFile: Bool, samples: JSONValue?,
         unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool
     ) {
         self.profile = profile
@@ -74,6 +76,7 @@ public struct Catalogue: Sendable {
         self.audioFiles = audioFiles
         self.labyrinths = labyrinths
         self.legacyFiles = legacyFiles
+        self.otherJSONFiles = otherJSONFiles
         self.hasManifestFile = hasManifestFile
         self.manifest = manifest
         self.hasSamplesFile = hasSamplesFile

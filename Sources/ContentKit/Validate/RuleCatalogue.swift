@@ -2,7 +2,7 @@ extension Validator {
     /// Every rule, in a fixed order (findings are sorted anyway).
     public static var allRules: [any ValidationRule] {
         let fileRules: [any ValidationRule] = [
-            JSONSyntaxRule(), UnreadableFileRule(), DuplicateKeyRule(), SymlinkOutsideRule(), PathOutsideRule(),
+            JSONSyntaxRule(), UnreadableFileRule(), DuplicateKeyRule(), SymlinkOutsideRule(), UnknownFileRule(), PathOutsideRule(),
             LegacyFolderRule(), LegacyFileRule(), LegacyNameRule(),
             DecodingContractRule(), IdentifierRule(), FileNameRule(), DifficultyRule(), ComplexityRule(), LevelSuffixRule(),
             BackgroundColorRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),

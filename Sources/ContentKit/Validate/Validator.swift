@@ -67,7 +67,7 @@ public struct Validator: Sendable {
         if layout.isWhollyLegacy {
             let catalogue = Catalogue(
                 profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [], legacyFiles: layout.legacyFiles,
-                hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
+                otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
                 unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
             let findings = runCatalogueRules(catalogue, legacyOnly: true)
             return ValidationReport(findings: findings, filesChecked: layout.jsonFileCount)
@@ -83,7 +83,8 @@ public struct Validator: Sendable {
 
         let catalogue = Catalogue(
             profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
-            legacyFiles: layout.legacyFiles, hasManifestFile: layout.hasManifest, manifest: manifest?.document.value,
+            legacyFiles: layout.legacyFiles, otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest,
+            manifest: manifest?.document.value,
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
@@ -236,6 +237,8 @@ extension ContentEntry {
 struct FolderLayout {
     var labyrinthFiles: [String] = []
     var legacyFiles: [String] = []
+    /// JSON files that are neither a labyrinth by name, nor the manifest, nor the samples.
+    var otherJSONFiles: [String] = []
     var hasManifest = false
     var hasSamples = false
     var hasAudioFolder = false
@@ -251,12 +254,15 @@ struct FolderLayout {
             case Catalogue.manifestFile: hasManifest = true
             case Catalogue.samplesFile: hasSamples = true
             default:
-                let suffix = LabyrinthNameParts(entry.name)?.suffix
-                if let suffix, profile.legacyLevelSuffixes.contains(suffix) {
+                guard let suffix = LabyrinthNameParts(entry.name)?.suffix else {
+                    otherJSONFiles.append(entry.name)
+                    continue
+                }
+                if profile.legacyLevelSuffixes.contains(suffix) {
                     legacyFiles.append(entry.name)
                 } else {
                     labyrinthFiles.append(entry.name)
-                    if let suffix, profile.levelNames.contains(suffix) { currentLayoutFileCount += 1 }
+                    if profile.levelNames.contains(suffix) { currentLayoutFileCount += 1 }
                 }
             }
         }
