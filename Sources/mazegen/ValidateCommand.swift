@@ -29,7 +29,7 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Output format: text, json or github.")
     var format: OutputFormat = .text
 
-    @Option(help: "Colour in text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    @Option(help: "Colour in text output: auto (on a terminal), always or never; NO_COLOR always turns it off.")
     var color: ColorChoice = .auto
 
     func run() throws {
@@ -52,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
 
     var useColor: Bool {
         switch color {
-        case .always: return true
+        case .always: return Console.colourAllowed
         case .never: return false
         case .auto: return Console.useColourOnStdout
         }
