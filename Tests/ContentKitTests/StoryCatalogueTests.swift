@@ -1,4 +1,5 @@
 import Foundation
+import MazeKit
 import Testing
 @testable import ContentKit
 
@@ -27,7 +28,7 @@ import Testing
         let adventures = stories.filter { $0.number > 10 }
         #expect(classics.allSatisfy { $0.style == .walls && $0.shape == .rect && !$0.isAdventure && $0.itemEmoji == nil })
         #expect(adventures.allSatisfy { $0.style == .corridor && $0.itemRule == .collect })
-        let shapes: [StoryShape] = [.triangle, .diamond, .circle, .mountain, .tree,
+        let shapes: [Shape] = [.triangle, .diamond, .circle, .mountain, .tree,
                                     .triangle, .diamond, .circle, .mountain, .rect]
         #expect(adventures.map(\.shape) == shapes)
         let emoji = adventures.compactMap(\.itemEmoji)

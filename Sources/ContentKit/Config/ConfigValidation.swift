@@ -1,3 +1,5 @@
+import MazeKit
+
 /// Checks that a decoded config makes sense as a whole; lists every problem at once.
 public enum ConfigValidation {
     public static func problems(in config: MazegenConfig, file: String) -> [SourceProblem] {
@@ -72,7 +74,7 @@ public enum ConfigValidation {
 
     private static func checkShapes(_ shapes: ShapeScales, _ list: inout ProblemList) {
         let path = YAMLKeyPath.root.appending(key: "shapes")
-        for shape in StoryShape.allCases {
+        for shape in Shape.allCases {
             list.require(shapes.scale(for: shape) >= 1, path.appending(key: shape.rawValue),
                          "must be 1 or more (a shape keeps at least the level's cells)")
         }

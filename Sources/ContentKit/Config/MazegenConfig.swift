@@ -1,3 +1,5 @@
+import MazeKit
+
 /// Every tunable of the pipeline, read from `config.yaml`. Without that file `MazegenConfig.defaults`
 /// applies, which equals the shipped file (a test holds them together).
 public struct MazegenConfig: Codable, Sendable, Equatable {
@@ -160,7 +162,7 @@ public struct ShapeScales: Codable, Sendable, Equatable {
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 
-    public func scale(for shape: StoryShape) -> Double {
+    public func scale(for shape: Shape) -> Double {
         switch shape {
         case .rect: rect
         case .triangle: triangle

@@ -1,3 +1,5 @@
+import MazeKit
+
 /// Checks the universe and packs as a whole (references, numbering, texts); lists every problem at once,
 /// each naming its file and key path. Words outside a fixed choice (shape, style, positions, item rule)
 /// and unknown keys are already rejected while loading.
@@ -129,7 +131,7 @@ public enum CatalogueValidation {
             list.require(universe.character(id: start) != nil, path.appending(key: "start_character"),
                          "`\(start)` is not a character of the universe")
         }
-        list.require(!story.startPosition.isOnTopRow, path.appending(key: "start_position"),
+        list.require(!story.startPosition.isTop, path.appending(key: "start_position"),
                      "`\(story.startPosition.rawValue)` is on the top row; a finger there opens the iPad's notification curtain")
         list.require(story.startPosition != story.endPosition, path.appending(key: "end_position"),
                      "must differ from start_position")

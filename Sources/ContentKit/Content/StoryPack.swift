@@ -1,3 +1,5 @@
+import MazeKit
+
 /// A book of stories sold as one purchase (`content/packs/<id>.yaml`).
 public struct StoryPack: Codable, Sendable, Equatable {
     public var id: String
@@ -47,10 +49,10 @@ public struct Story: Codable, Sendable, Equatable {
     public var startCharacter: String?
     /// A character id of the universe.
     public var endCharacter: String
-    public var startPosition: StoryPosition
-    public var endPosition: StoryPosition
-    public var style: StoryStyle
-    public var shape: StoryShape
+    public var startPosition: GridPosition
+    public var endPosition: GridPosition
+    public var style: DrawingStyle
+    public var shape: Shape
     /// Present for adventures only.
     public var itemRule: ItemRule?
     public var itemEmoji: String?
@@ -63,7 +65,7 @@ public struct Story: Codable, Sendable, Equatable {
 
     public init(
         number: Int, title: String, location: String, startCharacter: String? = nil, endCharacter: String,
-        startPosition: StoryPosition, endPosition: StoryPosition, style: StoryStyle, shape: StoryShape,
+        startPosition: GridPosition, endPosition: GridPosition, style: DrawingStyle, shape: Shape,
         itemRule: ItemRule? = nil, itemEmoji: String? = nil, storySetup: String, instruction: String,
         ttsInstruction: String, educationalQuestion: String, funFact: String, completionMessage: String
     ) {
@@ -105,10 +107,10 @@ public struct Story: Codable, Sendable, Equatable {
 
     static var keySchema: KeySchema {
         .object(CodingKeys.self, nested: [
-            .startPosition: .choice(StoryPosition.self),
-            .endPosition: .choice(StoryPosition.self),
-            .style: .choice(StoryStyle.self),
-            .shape: .choice(StoryShape.self),
+            .startPosition: .choice(GridPosition.self),
+            .endPosition: .choice(GridPosition.self),
+            .style: .choice(DrawingStyle.self),
+            .shape: .choice(Shape.self),
             .itemRule: .choice(ItemRule.self),
         ])
     }

@@ -106,19 +106,13 @@ public struct CatalogueGenerator: Sendable {
 
     func maze(for job: LabyrinthJob) throws(GenerationError) -> GeneratedMaze {
         let story = job.story
-        guard let shape = Shape(rawValue: story.shape.rawValue),
-              let style = DrawingStyle(rawValue: story.style.rawValue),
-              let start = GridPosition(rawValue: story.startPosition.rawValue),
-              let end = GridPosition(rawValue: story.endPosition.rawValue) else {
-            throw .missingReference(id: job.id, what: "the story's shape, style or positions are not ones the maze library draws")
-        }
         let request = MazeRequest(
             rules: job.level.rules,
-            shape: shape,
+            shape: story.shape,
             shapeScale: config.shapes.scale(for: story.shape),
-            start: start,
-            end: end,
-            style: style,
+            start: story.startPosition,
+            end: story.endPosition,
+            style: story.style,
             itemCount: story.isAdventure ? job.level.adventureItems : 0,
             itemShareOnSolution: config.generation.itemShareOnSolution,
             canvas: config.canvas.mazeCanvas,

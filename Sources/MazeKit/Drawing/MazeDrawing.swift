@@ -1,5 +1,5 @@
 /// How a maze is drawn for the app.
-public enum DrawingStyle: String, Sendable, Hashable, CaseIterable {
+public enum DrawingStyle: String, Sendable, Hashable, CaseIterable, Codable {
     /// Lines along the closed walls.
     case walls
     /// Lines along the open passages, between cell centres.

@@ -1,5 +1,5 @@
 /// Where a character stands, named as in the story files.
-public enum GridPosition: String, Sendable, Hashable, CaseIterable {
+public enum GridPosition: String, Sendable, Hashable, CaseIterable, Codable {
     case bottomLeft = "bottom_left"
     case bottomRight = "bottom_right"
     case topLeft = "top_left"

@@ -6,7 +6,7 @@
 ///
 /// Geometry is evaluated in doubled integer coordinates (cell centre x = 2*col+1-cols, y = 2*row+1)
 /// so no floating-point rounding can break the symmetry.
-public enum Shape: String, Sendable, Hashable, CaseIterable {
+public enum Shape: String, Sendable, Hashable, CaseIterable, Codable {
     case rect
     case triangle
     case diamond
