@@ -7,6 +7,7 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Writes one HTML page that draws every labyrinth of the folder, for review in a browser.",
         discussion: """
             The page is self-contained (no network, no script) and the same content gives the same bytes. \
+            Cards of files with `mazegen validate` errors are marked and list them; folder errors are listed at the top. \
             Exit status: 0 when no labyrinth has errors, 1 when some do (the page is written and marks them), \
             2 when the page cannot be written.
             """
@@ -24,7 +25,8 @@ struct PreviewCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
         let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
-        let findings = PreviewFindings.fromDrawings(content)
+        let report = try Validator(profile: ValidationProfile(config: config)).validate(DiskContentSource(folder: path))
+        let findings = PreviewFindings(validation: report, content: content).addingMissingFiles(of: content)
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         let outcome: AtomicFile.Outcome
         do {
@@ -43,7 +45,8 @@ struct PreviewCommand: ParsableCommand {
         for problem in findings.folder { Console.error("error: \(problem)") }
         let state = outcome == .written ? "wrote" : "unchanged"
         print("\(state) \(target): \(content.labyrinths.count) \(plural(content.labyrinths.count, "labyrinth")), "
-              + "\(invalid.count) with errors")
+              + "\(invalid.count) with errors"
+              + (findings.folder.isEmpty ? "" : ", \(findings.folder.count) folder \(plural(findings.folder.count, "error"))"))
         if !invalid.isEmpty || !findings.folder.isEmpty { throw ExitCode(1) }
     }
 }

@@ -204,6 +204,57 @@ struct PreviewPageTests {
         #expect(outline.elements("li").map(\.text).contains("manifest.json: total is 4"))
     }
 
+    @Test("validator errors go on the card of their file, other files' errors to the top, warnings nowhere")
+    func validationRouting() {
+        let report = ValidationReport(findings: [
+            Finding(ruleIdentifier: "json.syntax", severity: .error, file: "test_001_medium.json", line: 7, column: 18,
+                    message: "not valid JSON: a string that is never closed"),
+            Finding(ruleIdentifier: "maze.solution", severity: .error, file: "test_001_medium.json", pointer: "/path_data/solution_path",
+                    message: "solution_path steps through a wall [maze.solution_through_wall]"),
+            Finding(ruleIdentifier: "level.turns", severity: .warning, file: "test_002_easy.json", message: "few turns"),
+            Finding(ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", line: 3, message: "total is 4"),
+            Finding(ruleIdentifier: "layout.legacyFolder", severity: .error, file: Finding.folderFile, message: "old layout"),
+        ], filesChecked: 4)
+        let content = ReviewedContent.read(Self.sampleFiles(), levelOrder: Self.levels)
+        let findings = PreviewFindings(validation: report, content: content)
+        // In the validator's order: by file, then line (a finding without one first).
+        #expect(findings.byFile == ["test_001_medium.json": [
+            "/path_data/solution_path: solution_path steps through a wall [maze.solution_through_wall]",
+            "line 7:18: not valid JSON: a string that is never closed [json.syntax]",
+        ]])
+        #expect(findings.folder == ["old layout [layout.legacyFolder]", "manifest.json: line 3: total is 4 [manifest.total]"])
+        let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
+        #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
+    }
+
+    @Test("the real validator on the shipped content with one broken file marks exactly that card",
+          .enabled(if: shippedAvailable, "content/labyrinths is not in this checkout"))
+    func validatorOnShippedContent() throws {
+        var files: [String: [UInt8]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.shippedFolder.path) where name.hasSuffix(".json") {
+            files[name] = Array(try Data(contentsOf: Self.shippedFolder.appendingPathComponent(name)))
+        }
+        files["denny_002_hard.json"] = Array("{\"id\": \"denny_002_hard\", ".utf8)
+        let contentFiles = files.keys.sorted().map { ContentFile(name: $0, bytes: files[$0] ?? []) }
+        let content = ReviewedContent.read(contentFiles, levelOrder: Self.levels)
+        let report = try Validator(profile: ValidationProfile(config: .defaults)).validate(InMemoryContentSource(files))
+        let findings = PreviewFindings(validation: report, content: content).addingMissingFiles(of: content)
+        #expect(findings.byFile.keys.sorted() == ["denny_002_hard.json"])
+        #expect(findings.byFile["denny_002_hard.json"]?.first?.hasSuffix("[json.syntax]") == true)
+        let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
+        #expect(outline.cardIDs.count == 60)
+        #expect(outline.cardIDs.indices.filter { outline.cardClasses[$0].contains("invalid") }.map { outline.cardIDs[$0] } == ["denny_002_hard"])
+    }
+
+    @Test("a manifest entry without a file keeps its own mark next to the validator's findings")
+    func missingFileWithValidator() {
+        let files = Self.sampleFiles().filter { $0.name != "test_001_medium.json" }
+        let content = ReviewedContent.read(files, levelOrder: Self.levels)
+        let findings = PreviewFindings(validation: ValidationReport(findings: [], filesChecked: 3), content: content)
+            .addingMissingFiles(of: content)
+        #expect(findings.byFile == ["test_001_medium.json": ["listed in manifest.json but there is no such file"]])
+    }
+
     @Test("all text is escaped, and the page stays well-formed")
     func escaping() {
         var files = Self.sampleFiles()

@@ -14,7 +14,7 @@ enum MazeSVG {
     static let endColour = "#d64532"
     static let defaultBackground = "#ffffff"
 
-    static func svg(_ facts: LabyrinthFacts) -> String {
+    static func svg(_ facts: MeasuredLabyrinth) -> String {
         let canvas = facts.drawing?.canvas ?? ReconstructedMaze.Canvas(width: 600, height: 500)
         let label = HTMLText.escape("\(facts.id): \(facts.title)")
         var parts = [
@@ -31,7 +31,7 @@ enum MazeSVG {
         return parts.joined(separator: "\n")
     }
 
-    static func body(_ drawing: LabyrinthFacts.Drawing, cellSize knownCellSize: Int?, darkBackground: Bool) -> [String] {
+    static func body(_ drawing: MeasuredLabyrinth.Drawing, cellSize knownCellSize: Int?, darkBackground: Bool) -> [String] {
         // A drawing that could not be rebuilt has no known lattice; 40 keeps markers a sensible size.
         let cellSize = Double(knownCellSize ?? 40)
         let corridors = drawing.style == .corridors

@@ -121,7 +121,7 @@ public enum PreviewPage {
         return lines
     }
 
-    static func cardID(_ facts: LabyrinthFacts) -> String {
+    static func cardID(_ facts: MeasuredLabyrinth) -> String {
         HTMLText.identifier(facts.fileName.hasSuffix(".json") ? String(facts.fileName.dropLast(5)) : facts.fileName)
     }
 

@@ -105,15 +105,15 @@ public struct ContentStatistics: Sendable, Equatable {
     }
 
     /// One entry per level present, config levels first in config order, others alphabetically.
-    static func measure(_ labyrinths: [LabyrinthFacts], order: [String]) -> [LevelStatistics] {
+    static func measure(_ labyrinths: [MeasuredLabyrinth], order: [String]) -> [LevelStatistics] {
         let present = Set(labyrinths.map(\.level))
         let names = order.filter(present.contains) + present.subtracting(order).sorted()
         return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }) }
     }
 
-    static func measureLevel(_ name: String, _ labyrinths: [LabyrinthFacts]) -> LevelStatistics {
+    static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth]) -> LevelStatistics {
         let measured = labyrinths.filter { $0.metrics != nil }
-        func summary(_ value: (LabyrinthFacts) -> Double?) -> NumberSummary? { NumberSummary(measured.compactMap(value)) }
+        func summary(_ value: (MeasuredLabyrinth) -> Double?) -> NumberSummary? { NumberSummary(measured.compactMap(value)) }
         var gridCounts: [Int: [Int: Int]] = [:]
         for facts in measured {
             guard let metrics = facts.metrics else { continue }
@@ -155,7 +155,7 @@ public struct ContentStatistics: Sendable, Equatable {
         return warnings
     }
 
-    static func minimumWarnings(_ facts: LabyrinthFacts, level: LevelConfig?) -> [StatisticsWarning] {
+    static func minimumWarnings(_ facts: MeasuredLabyrinth, level: LevelConfig?) -> [StatisticsWarning] {
         let file = facts.fileName
         guard facts.metrics != nil else {
             let reason = facts.errors.first ?? "the maze could not be rebuilt from its drawing"

@@ -23,7 +23,7 @@ public struct ReviewedContent: Sendable {
     }
 
     public struct Labyrinth: Sendable {
-        public var facts: LabyrinthFacts
+        public var facts: MeasuredLabyrinth
         public var access: Access
     }
 
@@ -79,7 +79,7 @@ public struct ReviewedContent: Sendable {
         var facts = files.filter { isLabyrinthFile($0.name) }.sorted { $0.name < $1.name }.map { file in
             let id = String(file.name.dropLast(5))
             let entry = entryByID[id]
-            return LabyrinthFacts.read(fileName: file.name, bytes: file.bytes, storyHint: entry?.story, titleHint: entry?.title)
+            return MeasuredLabyrinth.read(fileName: file.name, bytes: file.bytes, storyHint: entry?.story, titleHint: entry?.title)
         }
         let present = Set(facts.map(\.fileName))
         for entry in manifest?.entries ?? [] where !present.contains(entry.id + ".json") {
@@ -147,9 +147,9 @@ struct ManifestOutline {
 private struct Grouping {
     private let levelRank: [String: Int]
     /// Labyrinths not yet given to a pack, by story number (nil: the name holds none).
-    private var remaining: [Int?: [LabyrinthFacts]]
+    private var remaining: [Int?: [MeasuredLabyrinth]]
 
-    init(levelOrder: [String], facts: [LabyrinthFacts]) {
+    init(levelOrder: [String], facts: [MeasuredLabyrinth]) {
         var rank: [String: Int] = [:]
         for (index, level) in levelOrder.enumerated() where rank[level] == nil { rank[level] = index }
         levelRank = rank
@@ -176,7 +176,7 @@ private struct Grouping {
         return ReviewedContent.Pack(id: nil, title: "Not in any pack", freeStories: 0, stories: stories)
     }
 
-    private func story(_ number: Int?, _ facts: [LabyrinthFacts], access: ReviewedContent.Access) -> ReviewedContent.Story {
+    private func story(_ number: Int?, _ facts: [MeasuredLabyrinth], access: ReviewedContent.Access) -> ReviewedContent.Story {
         let ordered = facts.sorted { a, b in
             let rankA = levelRank[a.level] ?? Int.max, rankB = levelRank[b.level] ?? Int.max
             if rankA != rankB { return rankA < rankB }

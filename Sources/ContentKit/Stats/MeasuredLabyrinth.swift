@@ -3,7 +3,7 @@ import MazeKit
 /// What `preview` and `stats` need from one labyrinth file: its identity, its drawing as written, and the
 /// maze rebuilt from that drawing. Reading never fails: whatever cannot be read becomes a `problem`, so a
 /// broken file still gets a card (marked) instead of vanishing from the review.
-public struct LabyrinthFacts: Sendable {
+public struct MeasuredLabyrinth: Sendable {
     /// An item as the file places it.
     public struct Item: Sendable, Equatable {
         public var position: DrawnPoint
@@ -40,6 +40,8 @@ public struct LabyrinthFacts: Sendable {
     public var check: DrawnMazeCheck.Report?
     /// Why parts of the file could not be read, in file order (without the file name: the card or line gives it).
     public var problems: [String]
+    /// The manifest lists the file but the folder does not hold it.
+    public var isMissing = false
 
     public var metrics: DrawnMazeCheck.Metrics? { check?.metrics }
 
@@ -60,12 +62,12 @@ public struct LabyrinthFacts: Sendable {
     }
 }
 
-extension LabyrinthFacts {
+extension MeasuredLabyrinth {
     /// Reads one labyrinth file. `storyHint` and `titleHint` are the manifest's story number and title
     /// for this file, if any: the story is taken from there, the title only when the file has none.
-    public static func read(fileName: String, bytes: [UInt8], storyHint: Int? = nil, titleHint: String? = nil) -> LabyrinthFacts {
+    public static func read(fileName: String, bytes: [UInt8], storyHint: Int? = nil, titleHint: String? = nil) -> MeasuredLabyrinth {
         let baseName = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
-        var facts = LabyrinthFacts(
+        var facts = MeasuredLabyrinth(
             fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: storyHint ?? storyNumber(in: baseName),
             title: titleHint ?? "", backgroundColor: nil, isAdventure: false, drawing: nil, check: nil, problems: [])
         let root: JSONObject
@@ -98,12 +100,14 @@ extension LabyrinthFacts {
     }
 
     /// A card for a file the manifest lists but the folder lacks.
-    static func missing(fileName: String, story: Int?, title: String) -> LabyrinthFacts {
+    static func missing(fileName: String, story: Int?, title: String) -> MeasuredLabyrinth {
         let baseName = String(fileName.dropLast(5))
-        return LabyrinthFacts(
+        var missing = MeasuredLabyrinth(
             fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: story, title: title,
             backgroundColor: nil, isAdventure: false, drawing: nil, check: nil,
             problems: ["listed in manifest.json but there is no such file"])
+        missing.isMissing = true
+        return missing
     }
 
     /// `denny_007_medium` → `medium`.
@@ -172,7 +176,7 @@ private struct FieldReader {
         return text
     }
 
-    mutating func drawing(_ value: JSONValue?) -> LabyrinthFacts.Drawing? {
+    mutating func drawing(_ value: JSONValue?) -> MeasuredLabyrinth.Drawing? {
         guard let pathData = value?.objectValue else {
             problems.append("missing path_data object")
             return nil
@@ -194,19 +198,19 @@ private struct FieldReader {
         guard let svgPath, let solutionPath, let width, let mazeType, let start, let end,
               let canvasWidth = canvasWidth.flatMap({ Int(exactly: $0) }),
               let canvasHeight = canvasHeight.flatMap({ Int(exactly: $0) }) else { return nil }
-        return LabyrinthFacts.Drawing(
+        return MeasuredLabyrinth.Drawing(
             svgPath: svgPath, solutionPath: solutionPath, width: width, mazeType: mazeType, style: style,
             start: start, end: end, items: items,
             canvas: ReconstructedMaze.Canvas(width: canvasWidth, height: canvasHeight))
     }
 
-    mutating func items(_ value: JSONValue?) -> [LabyrinthFacts.Item] {
+    mutating func items(_ value: JSONValue?) -> [MeasuredLabyrinth.Item] {
         guard let value else { return [] }
         guard let array = value.arrayValue else {
             problems.append("path_data.items should be an array, found \(value.typeName)")
             return []
         }
-        var items: [LabyrinthFacts.Item] = []
+        var items: [MeasuredLabyrinth.Item] = []
         for (index, element) in array.enumerated() {
             let name = "path_data.items[\(index)]"
             guard let object = element.objectValue else {
@@ -215,7 +219,7 @@ private struct FieldReader {
             }
             guard let position = point(element, name) else { continue }
             let emoji = string(object, "emoji", in: name + ".") ?? "?"
-            items.append(LabyrinthFacts.Item(position: position, emoji: emoji, onSolution: object["on_solution"]?.boolValue))
+            items.append(MeasuredLabyrinth.Item(position: position, emoji: emoji, onSolution: object["on_solution"]?.boolValue))
         }
         return items
     }
