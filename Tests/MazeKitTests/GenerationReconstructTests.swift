@@ -14,6 +14,10 @@ struct GenerationReconstructTests {
                 let metrics = try #require(report.metrics)
                 #expect(metrics.loops == level.rules.extraConnections)
                 #expect(metrics.shortestRouteCells == maze.metrics.solutionLength)
+                // The level's turns hold for every shortest route only if the generator measured the
+                // fewest-turn one; the drawing's own solver must find the same count.
+                #expect(metrics.shortestRouteTurns == maze.metrics.turns, "seed \(seed) \(style)")
+                #expect(metrics.fileSolutionTurns == maze.metrics.turns, "solution_path is that route")
                 #expect(metrics.insideCells == maze.grid.insideCount)
                 #expect(metrics.segmentCoverage == .everyPassage)
                 #expect(metrics.repeatedWallEdges == 0, "each wall is drawn once")

@@ -47,7 +47,7 @@ public enum MazeGenerator {
     ) -> Candidate? {
         let grid = plan.grid
         var passages = SpanningTreeCarver.carve(grid, from: rootIndex, random: &random)
-        RouteSolver.distances(from: plan.startIndex, passages: passages, into: &workspace.fromStart, queue: &workspace.queue)
+        RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         let treeSteps = workspace.fromStart[plan.endIndex]
         let treeShare = Double(treeSteps + 1) / Double(grid.insideCount)
         if treeShare < plan.rules.minSolutionShare {
@@ -55,7 +55,7 @@ public enum MazeGenerator {
             return nil
         }
         if plan.rules.extraConnections > 0 {
-            RouteSolver.distances(from: plan.endIndex, passages: passages, into: &workspace.fromEnd, queue: &workspace.queue)
+            RouteSolver.distances(from: plan.endIndex, in: passages, into: &workspace.fromEnd, order: &workspace.queue)
             ExtraConnections.open(
                 count: plan.rules.extraConnections,
                 in: &passages,
@@ -65,12 +65,18 @@ public enum MazeGenerator {
                 routeSteps: treeSteps,
                 random: &random
             )
+            // The loops may have made other routes shortest; measure again from the start.
+            RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         }
-        // A spanning tree plus opened walls is connected, so the route always exists.
-        guard let route = RouteSolver.shortestRoute(
-            from: plan.startIndex, to: plan.endIndex, passages: passages, cellCount: grid.cellCount
+        // The fewest-turn shortest route is THE solution: a child may follow any shortest route, so the
+        // level's min turns must hold for the easiest one. A spanning tree plus opened walls is
+        // connected, so the route always exists.
+        guard let solution = RouteSolver.fewestTurnRoute(
+            from: plan.startIndex, to: plan.endIndex, in: passages,
+            distances: workspace.fromStart, order: workspace.queue, table: &workspace.turnTable
         ) else { return nil }
-        return Candidate(passages: passages, route: route, metrics: MazeMetrics(route: route, grid: grid, passages: passages))
+        let metrics = MazeMetrics(route: solution.route, grid: grid, passages: passages)
+        return Candidate(passages: passages, route: solution.route, metrics: metrics)
     }
 
     private static func finish(_ candidate: Candidate, plan: GenerationPlan, attempt: Int, random: inout MazeRandom) -> GeneratedMaze {
@@ -181,7 +187,9 @@ struct GenerationPlan {
 struct Workspace {
     var fromStart: [Int32]
     var fromEnd: [Int32]
+    /// BFS order of the last `RouteSolver.distances` call.
     var queue: [Int]
+    var turnTable: TurnTable
     var bestRejectedShare = 0.0
 
     init(cellCount: Int) {
@@ -189,10 +197,11 @@ struct Workspace {
         fromEnd = Array(repeating: -1, count: cellCount)
         queue = []
         queue.reserveCapacity(cellCount)
+        turnTable = TurnTable(cellCount: cellCount)
     }
 }
 
-/// A carved maze with its shortest route, before items and drawing.
+/// A carved maze with its fewest-turn shortest route, before items and drawing.
 struct Candidate {
     let passages: Passages
     let route: [Int]

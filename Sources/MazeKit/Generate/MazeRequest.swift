@@ -7,7 +7,7 @@ public struct LevelRules: Sendable, Hashable {
     public var extraConnections: Int
     /// Minimum share of inside cells the shortest route must visit (0...1).
     public var minSolutionShare: Double
-    /// Minimum number of direction changes along the shortest route.
+    /// Minimum number of direction changes along every shortest route (so along the fewest-turn one).
     public var minTurns: Int
     /// Adventure items at this level.
     public var itemCount: Int
@@ -78,7 +78,7 @@ public struct GeneratedMaze: Sendable {
     public let passages: Passages
     public let start: Cell
     public let end: Cell
-    /// The shortest route, start first, end last.
+    /// The shortest route with the fewest turns (the solution), start first, end last.
     public let route: [Cell]
     public let metrics: MazeMetrics
     /// Items sorted row-major by cell.

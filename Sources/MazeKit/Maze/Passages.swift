@@ -61,13 +61,4 @@ public struct Passages: Sendable, Hashable {
         let low = min(a, b), high = max(a, b)
         if high == low + 1 { openRight[low] = true } else { openDown[low] = true }
     }
-
-    /// Calls `body` with each open neighbour of `index` in the fixed order up, right, down, left.
-    @inline(__always)
-    func forEachOpenNeighbour(of index: Int, _ body: (Int) -> Void) {
-        if index >= cols && openDown[index - cols] { body(index - cols) }
-        if openRight[index] { body(index + 1) }
-        if openDown[index] { body(index + cols) }
-        if index % cols > 0 && openRight[index - 1] { body(index - 1) }
-    }
 }

@@ -13,7 +13,7 @@ struct CheckSession {
     /// BFS distance from the start in steps; -1 = unreached.
     private var distance: [Int32]
     /// Cells in BFS order (nondecreasing distance).
-    private var order: [Int32] = []
+    private var order: [Int] = []
 
     /// Cells and unit steps of the file's solution_path, when its geometry is sound.
     private var solutionCells: [UInt8]?
@@ -103,20 +103,7 @@ struct CheckSession {
 
     private mutating func searchFrom(_ start: Int) {
         order.reserveCapacity(distance.count)
-        distance[start] = 0
-        order.append(Int32(start))
-        var head = 0
-        while head < order.count {
-            let index = Int(order[head])
-            head += 1
-            for direction in 0..<directionCount {
-                let next = neighbour(index, direction)
-                if next >= 0 && distance[next] < 0 {
-                    distance[next] = distance[index] + 1
-                    order.append(Int32(next))
-                }
-            }
-        }
+        RouteSolver.distances(from: start, in: maze, into: &distance, order: &order)
     }
 
     // MARK: solution_path
@@ -295,8 +282,7 @@ struct CheckSession {
 
     func metrics() -> DrawnMazeCheck.Metrics {
         var passages = 0, deadEnds = 0
-        for cell in order {
-            let index = Int(cell)
+        for index in order {
             var degree = 0
             for direction in 0..<directionCount where neighbour(index, direction) >= 0 { degree += 1 }
             passages += degree
@@ -307,7 +293,9 @@ struct CheckSession {
         var routeCells: Int?, routeTurns: Int?
         if let start = startIndex, let end = endIndex, distance[end] >= 0 {
             routeCells = Int(distance[end]) + 1
-            routeTurns = fewestTurnsOnShortestRoutes(from: start, to: end)
+            // The generator's own solver on the rebuilt maze: both must agree on the level's turns.
+            var table = TurnTable(cellCount: distance.count)
+            routeTurns = RouteSolver.fewestTurns(from: start, to: end, in: maze, distances: distance, order: order, table: &table)
         }
         let inside = maze.insideCellCount
         return DrawnMazeCheck.Metrics(
@@ -321,30 +309,5 @@ struct CheckSession {
             fileSolutionTurns: solutionCells == nil ? nil : solutionTurns,
             segmentCoverage: segmentCoverage(passages: passages),
             repeatedWallEdges: maze.repeatedWallEdges)
-    }
-
-    /// With loops several routes can be shortest; the rule "at least N turns" must hold for the
-    /// easiest of them, so this takes the fewest turns over the shortest-route graph.
-    private func fewestTurnsOnShortestRoutes(from start: Int, to end: Int) -> Int {
-        if start == end { return 0 }
-        let unknown = Int32.max
-        var turns = [Int32](repeating: unknown, count: distance.count * directionCount)
-        for cell in order {
-            let index = Int(cell)
-            if index == end { break }
-            for direction in 0..<directionCount {
-                let next = neighbour(index, direction)
-                guard next >= 0, distance[next] == distance[index] + 1 else { continue }
-                var cost = index == start ? 0 : unknown
-                for arrival in 0..<directionCount {
-                    let arrived = turns[index * directionCount + arrival]
-                    if arrived != unknown { cost = min(cost, arrived + (arrival == direction ? 0 : 1)) }
-                }
-                let slot = next * directionCount + direction
-                turns[slot] = min(turns[slot], cost)
-            }
-        }
-        let arrivals = (0..<directionCount).map { turns[end * directionCount + $0] }
-        return Int(arrivals.min() ?? 0)
     }
 }

@@ -198,3 +198,8 @@ public struct ReconstructedMaze: Equatable, Sendable {
         }
     }
 }
+
+extension ReconstructedMaze: PassageLattice {
+    func isOpenEast(_ index: Int) -> Bool { openEast[index] != 0 }
+    func isOpenSouth(_ index: Int) -> Bool { openSouth[index] != 0 }
+}
