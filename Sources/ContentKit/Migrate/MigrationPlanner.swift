@@ -74,7 +74,6 @@ private struct PlanningContext {
         for problem in mapping.problems { self.problem(nil, problem) }
         guard problems.isEmpty else { return nil }
         sortEntries()
-        guard problems.isEmpty else { return nil }
         if oldFiles.isEmpty {
             if newFiles.isEmpty {
                 problem(nil, "no labyrinth files (\(pattern)) in this folder; is it the right folder?")
@@ -102,21 +101,20 @@ private struct PlanningContext {
         for entry in snapshot.entries where !entry.name.hasPrefix(".") {
             let isSpecial = entry.name == MigrationPlanner.manifestName || entry.name == MigrationPlanner.samplesName
             guard isSpecial || MigrationFolderSnapshot.isJSONName(entry.name) else { continue }
+            let layout = isSpecial ? nil : LayoutName(entry.name, universe: mapping.universe, levels: levels)
             if entry.kind != .file {
                 let what = entry.kind == .symbolicLink ? "is a symbolic link; links are refused, not followed — put the real file here"
                     : "is not a regular file"
                 problem(entry.name, what)
-                continue
-            }
-            if let error = snapshot.unreadable[entry.name] {
+            } else if let error = snapshot.unreadable[entry.name] {
                 problem(entry.name, "cannot be read: \(error.reason)")
-                continue
             }
             if isSpecial { continue }
-            guard let layout = LayoutName(entry.name, universe: mapping.universe, levels: levels) else {
+            guard let layout else {
                 problem(entry.name, "the name does not fit the layout (\(pattern)); rename it or move it out of the folder")
                 continue
             }
+            // Registered even when unusable, so it is not reported as missing as well.
             if oldLevels.contains(layout.level) {
                 oldFiles[layout.story, default: [:]][layout.level] = entry.name
             } else {
@@ -146,17 +144,16 @@ private struct PlanningContext {
         }
     }
 
-    func parse(_ name: String) -> Result<JSONDocument, JSONSyntaxError>? {
+    /// Locations are only recorded for the files edited in place: they cost time and memory.
+    func parse(_ name: String, locating: Bool = false) -> Result<JSONDocument, JSONSyntaxError>? {
         guard let bytes = snapshot.contents[name] else { return nil }
-        return Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONReader.parse(bytes, recordingLocations: true) }
+        return Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONReader.parse(bytes, recordingLocations: locating) }
     }
 
     /// The parsed root object of a labyrinth whose `id` matches its name, or nil with a problem recorded.
-    mutating func labyrinth(_ name: String) -> (JSONDocument, JSONObject)? {
-        guard let parsed = parse(name) else {
-            problem(name, "is listed but could not be read")
-            return nil
-        }
+    mutating func labyrinth(_ name: String, locating: Bool) -> (JSONDocument, JSONObject)? {
+        // Unread files (links, unreadable) were reported when the folder was sorted.
+        guard let parsed = parse(name, locating: locating) else { return nil }
         let document: JSONDocument
         switch parsed {
         case .failure(let error):
@@ -191,7 +188,7 @@ private struct PlanningContext {
         var kept: [KeptFile] = []
         for story in oldFiles.keys.sorted() {
             for level in mapping.keptLevels {
-                guard let name = oldFiles[story]?[level.oldSuffix], let (document, object) = labyrinth(name) else { continue }
+                guard let name = oldFiles[story]?[level.oldSuffix], let (document, object) = labyrinth(name, locating: true) else { continue }
                 let newName = fileName(story, level.newLevel)
                 let problemsBefore = problems.count
                 var changes: [MigrationFieldChange] = []
@@ -251,7 +248,7 @@ private struct PlanningContext {
     mutating func checkDroppedFiles() {
         for story in oldFiles.keys.sorted() {
             for suffix in mapping.droppedSuffixes {
-                if let name = oldFiles[story]?[suffix] { _ = labyrinth(name) }
+                if let name = oldFiles[story]?[suffix] { _ = labyrinth(name, locating: false) }
             }
         }
     }
@@ -369,9 +366,6 @@ private struct PlanningContext {
             let packStories = pack.stories ?? stories
             for story in packStories where !stories.contains(story) {
                 problem(MigrationPlanner.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
-            }
-            if pack.freeStories > packStories.count {
-                problem(MigrationPlanner.manifestName, "pack \(pack.id) has \(pack.freeStories) free stories but only \(packStories.count) stories")
             }
             packs.append(.object([
                 "id": .string(pack.id),
