@@ -1,10 +1,5 @@
 import ArgumentParser
 import ContentKit
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -23,8 +18,10 @@ struct MigrateCommand: ParsableCommand {
         case json
     }
 
-    @Argument(help: "The labyrinth folder.")
-    var folder: String = "content/labyrinths"
+    @Argument(help: "The labyrinth folder (default: the config's content_folder).")
+    var folder: String?
+
+    @OptionGroup var configOption: ConfigOption
 
     @Flag(help: "Print the plan and change nothing on disk.")
     var dryRun = false
@@ -33,28 +30,23 @@ struct MigrateCommand: ParsableCommand {
     var format: Format = .text
 
     func run() throws {
-        // TODO(lead): build the mapping from config.yaml's `migration:` section and pass the real Validator
-        // (errors only) as the result check once Config and Validate are merged.
+        let (config, base) = try configOption.load()
+        let folder = self.folder ?? resolve(config.contentFolder, against: base)
         let files = FolderFileOperations(folder: folder)
         do throws(FileSystemError) {
             try files.checkFolder()
         } catch {
             throw MigrationError.refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
-        let migration = Migration(files: files, folder: folder, mapping: .standard, check: nil) { message in
-            FileHandleOutput.standardError("mazegen migrate: " + message)
+        let mapping = MigrationMapping(config: config)
+        let check = ValidatorMigrationCheck(validator: Validator(profile: ValidationProfile(config: config)), base: try DiskContentSource(folder: folder))
+        let migration = Migration(files: files, folder: folder, mapping: mapping, check: check) { message in
+            Console.log("mazegen migrate: " + message)
         }
         let outcome = try migration.run(dryRun: dryRun)
         switch format {
         case .text: print(MigrationReport.text(outcome, folder: folder), terminator: "")
         case .json: print(MigrationReport.json(outcome, folder: folder), terminator: "")
         }
-    }
-}
-
-enum FileHandleOutput {
-    static func standardError(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

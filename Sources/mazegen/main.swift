@@ -1,22 +1,42 @@
 import ArgumentParser
+import ContentKit
 
-struct Mazegen: ParsableCommand {
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct Mazegen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mazegen",
-        abstract: "The content pipeline of the maze app: generate, migrate and validate labyrinth folders.",
-        subcommands: [MigrateCommand.self]
+        abstract: "Makes, migrates and checks the maze app's content folder.",
+        subcommands: [GenerateCommand.self, MigrateCommand.self, ValidateCommand.self]
     )
 }
 
-// Usage errors and --help keep ArgumentParser's handling; every failure of a command is printed to stderr and
-// exits 2, as the commands promise.
-do {
-    var command = try Mazegen.parseAsRoot()
-    try command.run()
-} catch {
-    if Mazegen.exitCode(for: error) == .failure, !(error is ExitCode) {
-        FileHandleOutput.standardError("mazegen: \(error)")
-        Mazegen.exit(withError: ExitCode(2))
+/// Runs the command line with the project's exit codes: 0 success, 1 findings, 2 usage or input errors.
+/// ArgumentParser would exit 64 on a usage error and 1 on a thrown error; CI here knows only 0, 1 and 2,
+/// and 1 means "the content has findings", so every error that stops a command exits 2.
+func runMazegen() async -> Never {
+    do {
+        var command = try Mazegen.parseAsRoot()
+        if var asyncCommand = command as? AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
+        exit(0)
+    } catch let exitCode as ExitCode {
+        exit(exitCode.rawValue)
+    } catch {
+        if Mazegen.exitCode(for: error) == .success {
+            print(Mazegen.fullMessage(for: error))
+            exit(0)
+        }
+        Console.error(Mazegen.fullMessage(for: error))
+        exit(2)
     }
-    Mazegen.exit(withError: error)
 }
+
+await runMazegen()

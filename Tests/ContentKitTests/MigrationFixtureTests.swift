@@ -21,16 +21,19 @@ struct MigrationFixtureTests {
         let original = try Self.fixtureFiles()
         let box = try TemporaryFolderBox(files: original)
         defer { try? FileManager.default.removeItem(atPath: box.path) }
-        try FileManager.default.createDirectory(atPath: box.path + "/audio", withIntermediateDirectories: false)
-        try Data("mp3".utf8).write(to: URL(fileURLWithPath: box.path + "/audio/denny_001_instruction.mp3"))
+        try FileManager.default.createDirectory(atPath: box.path + "/drafts", withIntermediateDirectories: false)
+        try Data("mp3".utf8).write(to: URL(fileURLWithPath: box.path + "/drafts/denny_001_instruction.mp3"))
         try Data("notes".utf8).write(to: URL(fileURLWithPath: box.path + "/NOTES.md"))
 
         let folder = FolderFileOperations(folder: box.path)
-        guard case .migrated(let plan) = try runMigration(folder).result else { Issue.record("expected a migration"); return }
+        let check = ValidatorMigrationCheck(validator: Validator(), base: try DiskContentSource(folder: box.path))
+        guard case .migrated(let plan) = try runMigration(folder, check: check).result else { Issue.record("expected a migration"); return }
+        let validation = try Validator().validate(try DiskContentSource(folder: box.path))
+        #expect(validation.errorCount == 0, "\(validation.findings.filter { $0.severity == .error }.prefix(5))")
         #expect(plan.deletions.count == 40 && plan.renames.count == 60 && plan.rewrites.count == 2)
         let result = try box.contents()
         #expect(Set(result.keys) == Set(plan.resultingFiles.keys).union(["NOTES.md"]))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: box.path + "/audio/denny_001_instruction.mp3")) == Data("mp3".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: box.path + "/drafts/denny_001_instruction.mp3")) == Data("mp3".utf8))
         #expect(result["NOTES.md"] == Array("notes".utf8))
 
         let levels = [("lv1", "easy", "beginner"), ("lv3", "medium", "medium"), ("lv5", "hard", "expert")]

@@ -179,6 +179,23 @@ struct MigrationPlannerTests {
         #expect(seen.count == 8 && seen.contains("manifest.json") && seen.contains("denny_002_hard.json"))
     }
 
+    /// The small folder's mazes are sketches the validator rejects: the real check must refuse before any write.
+    @Test func theValidatorCheckRefusesAnInvalidResult() throws {
+        let box = try TemporaryFolderBox(files: SmallLegacyFolder.files())
+        defer { try? FileManager.default.removeItem(atPath: box.path) }
+        let before = try box.contents()
+        let check = ValidatorMigrationCheck(validator: Validator(), base: try DiskContentSource(folder: box.path))
+        #expect { try runMigration(FolderFileOperations(folder: box.path), check: check) } throws: { error in
+            guard case MigrationError.refused(let refusal) = error else { return false }
+            return refusal.problems.contains { $0.message.hasPrefix("after the migration, denny_001_easy.json") }
+        }
+        #expect(try box.contents() == before)
+    }
+
+    @Test func theMappingFromTheDefaultConfigIsTheStandardOne() {
+        #expect(MigrationMapping(config: .defaults) == .standard)
+    }
+
     @Test func dryRunTouchesNothingAndReportsThePlan() throws {
         let folder = InMemoryFolder(files: SmallLegacyFolder.files())
         let before = folder.files

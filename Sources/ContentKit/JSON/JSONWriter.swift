@@ -23,8 +23,8 @@ public enum JSONWriter {
     static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
         switch value {
         case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let flag): output.append(contentsOf: Array((flag ? "true" : "false").utf8))
-        case .number(let number): output.append(contentsOf: Array(number.literal.utf8))
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: number.literal.utf8)
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
             guard !elements.isEmpty else { return output.append(contentsOf: [0x5B, 0x5D]) }
@@ -51,13 +51,37 @@ public enum JSONWriter {
         }
     }
 
+    /// A newline followed by up to 64 spaces; deeper levels fall back to appending spaces one by one.
+    private static let indentation: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+
     static func newline(_ indent: Int, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        if indent < indentation.count {
+            output.append(contentsOf: indentation[0...indent])
+        } else {
+            output.append(contentsOf: indentation)
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent - (indentation.count - 1)))
+        }
     }
 
     static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        // Almost every string of the app's files needs no escaping: copy those in one go.
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            output.append(contentsOf: bytes)
+            return true
+        }
+        if copied == true {
+            output.append(UInt8(ascii: "\""))
+            return
+        }
+        writeEscaped(text, into: &output)
+        output.append(UInt8(ascii: "\""))
+    }
+
+    static func writeEscaped(_ text: String, into output: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
@@ -75,6 +99,5 @@ public enum JSONWriter {
             default: output.append(byte)
             }
         }
-        output.append(UInt8(ascii: "\""))
     }
 }

@@ -1,16 +1,16 @@
-/// The last gate before the folder is touched: the planned layout files (name → bytes) are checked with the
-/// validator's rules; any problem returned refuses the migration. Errors only: old mazes keep their old sizes.
+/// The last gate before the folder is touched: the planned layout files (name → new bytes, and the names the
+/// run removes) are checked with the validator's rules; any problem returned refuses the migration.
 public protocol MigrationResultCheck {
-    func problems(in files: [String: [UInt8]]) -> [MigrationProblem]
+    func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem]
 }
 
-/// A check given as a closure.
+/// A check given as a closure over the planned files.
 public struct MigrationResultClosureCheck: MigrationResultCheck {
     let body: ([String: [UInt8]]) -> [MigrationProblem]
 
     public init(_ body: @escaping ([String: [UInt8]]) -> [MigrationProblem]) { self.body = body }
 
-    public func problems(in files: [String: [UInt8]]) -> [MigrationProblem] { body(files) }
+    public func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem] { body(files) }
 }
 
 public struct MigrationOutcome: Sendable, Equatable {
@@ -74,10 +74,10 @@ public struct Migration {
         case .plan(let value): plan = value
         }
         if let check {
-            let problems = check.problems(in: plan.resultingFiles)
+            let problems = check.problems(in: plan.resultingFiles, removing: plan.removals)
             if !problems.isEmpty {
                 throw .refused(MigrationRefusal(folder: folder, problems: problems.map {
-                    MigrationProblem(file: $0.file, message: "after the migration: " + $0.message)
+                    MigrationProblem(file: $0.file, message: "after the migration, " + $0.message)
                 }))
             }
         }

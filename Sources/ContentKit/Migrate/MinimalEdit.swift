@@ -94,27 +94,3 @@ struct MinimalEdit {
         return nil
     }
 }
-
-extension JSONValue {
-    /// A copy with the value at `pointer` replaced, or removed when `newValue` is nil; unchanged when absent.
-    func setting(_ pointer: JSONPointer, to newValue: JSONValue?) -> JSONValue {
-        guard let first = pointer.tokens.first else { return newValue ?? self }
-        let rest = JSONPointer(tokens: Array(pointer.tokens.dropFirst()))
-        switch self {
-        case .object(var object):
-            guard let child = object[first] else { return self }
-            object[first] = rest.tokens.isEmpty ? newValue : child.setting(rest, to: newValue)
-            return .object(object)
-        case .array(var array):
-            guard let index = Int(first), array.indices.contains(index) else { return self }
-            if rest.tokens.isEmpty {
-                if let newValue { array[index] = newValue } else { array.remove(at: index) }
-            } else {
-                array[index] = array[index].setting(rest, to: newValue)
-            }
-            return .array(array)
-        default:
-            return self
-        }
-    }
-}

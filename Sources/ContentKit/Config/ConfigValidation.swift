@@ -1,0 +1,136 @@
+import MazeKit
+
+/// Checks that a decoded config makes sense as a whole; lists every problem at once.
+public enum ConfigValidation {
+    public static func problems(in config: MazegenConfig, file: String) -> [SourceProblem] {
+        problems(in: config, file: file, locate: { _ in nil })
+    }
+
+    static func problems(
+        in config: MazegenConfig, file: String, locate: @escaping (YAMLKeyPath) -> SourcePosition?
+    ) -> [SourceProblem] {
+        var list = ProblemList(file: file, locate: locate)
+        let root = YAMLKeyPath.root
+        list.require(config.seed >= 0, root.appending(key: "seed"), "must be 0 or more")
+        list.require(isIdentifier(config.universe), root.appending(key: "universe"),
+                     "must be lowercase letters, digits or _ (it starts every file name)")
+        list.require(!config.contentFolder.isEmpty, root.appending(key: "content_folder"), "must not be empty")
+        list.require(!config.storiesFolder.isEmpty, root.appending(key: "stories_folder"), "must not be empty")
+        checkCanvas(config.canvas, &list)
+        checkLevels(config, &list)
+        checkShapes(config.shapes, &list)
+        checkGeneration(config.generation, &list)
+        checkMigration(config.migration, levelNames: config.levelNames, &list)
+        return list.problems
+    }
+
+    private static func checkCanvas(_ canvas: CanvasConfig, _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(key: "canvas")
+        list.require(canvas.width > 0, path.appending(key: "width"), "must be more than 0")
+        list.require(canvas.height > 0, path.appending(key: "height"), "must be more than 0")
+        list.require(canvas.margin >= 0, path.appending(key: "margin"), "must be 0 or more")
+        list.require(2 * canvas.margin < min(canvas.width, canvas.height), path.appending(key: "margin"),
+                     "leaves no room to draw: twice the margin must be less than width and height")
+    }
+
+    private static func checkLevels(_ config: MazegenConfig, _ list: inout ProblemList) {
+        let levelsPath = YAMLKeyPath.root.appending(key: "levels")
+        list.require(!config.levels.isEmpty, levelsPath, "needs at least one level")
+        list.requireUnique(config.levels.map(\.name), path: { levelsPath.appending(index: $0).appending(key: "name") },
+                           what: "level name", describe: { "`\($0)`" })
+        for (index, level) in config.levels.enumerated() {
+            check(level, at: levelsPath.appending(index: index), canvas: config.canvas, &list)
+        }
+    }
+
+    private static func check(_ level: LevelConfig, at path: YAMLKeyPath, canvas: CanvasConfig,
+                              _ list: inout ProblemList) {
+        list.require(isIdentifier(level.name), path.appending(key: "name"),
+                     "must be lowercase letters, digits or _ (it is part of file names)")
+        let grid = path.appending(key: "grid")
+        let gridIsUsable = level.grid.rows >= 2 && level.grid.cols >= 2
+        list.require(level.grid.rows >= 2, grid.appending(key: "rows"), "must be at least 2")
+        list.require(level.grid.cols >= 2, grid.appending(key: "cols"), "must be at least 2")
+        list.require(level.pathWidth > 0, path.appending(key: "path_width"), "must be more than 0")
+        list.require(level.pathTolerance >= 0, path.appending(key: "path_tolerance"), "must be 0 or more")
+        list.require(level.extraConnections >= 0, path.appending(key: "extra_connections"), "must be 0 or more")
+        list.require((0...1).contains(level.minSolutionShare), path.appending(key: "min_solution_share"),
+                     "must be between 0 and 1")
+        list.require(level.minTurns >= 0, path.appending(key: "min_turns"), "must be 0 or more")
+        list.require(level.adventureItems >= 0, path.appending(key: "adventure_items"), "must be 0 or more")
+        guard gridIsUsable else { return }
+        let rows = level.grid.rows, cols = level.grid.cols
+        // A spanning tree uses cells - 1 of the internal walls; only the rest can become loops.
+        let spareWalls = rows * (cols - 1) + cols * (rows - 1) - (rows * cols - 1)
+        list.require(level.extraConnections <= spareWalls, path.appending(key: "extra_connections"),
+                     "is more than the \(spareWalls) walls a \(rows)x\(cols) grid can spare")
+        // Items never sit on the start or the end cell, one item per cell.
+        list.require(level.adventureItems <= rows * cols - 2, path.appending(key: "adventure_items"),
+                     "is more than the \(rows * cols - 2) free cells of a \(rows)x\(cols) grid")
+        let drawable = min((canvas.width - 2 * canvas.margin) / cols, (canvas.height - 2 * canvas.margin) / rows)
+        list.require(drawable >= level.pathWidth, path.appending(key: "path_width"),
+                     "is wider than the \(drawable)-point cells a \(rows)x\(cols) grid gets on the canvas")
+    }
+
+    private static func checkShapes(_ shapes: ShapeScales, _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(key: "shapes")
+        for shape in Shape.allCases {
+            list.require(shapes.scale(for: shape) >= 1, path.appending(key: shape.rawValue),
+                         "must be 1 or more (a shape keeps at least the level's cells)")
+        }
+    }
+
+    private static func checkGeneration(_ generation: GenerationConfig, _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(key: "generation")
+        list.require(generation.maxAttempts >= 1, path.appending(key: "max_attempts"), "must be at least 1")
+        list.require((0...1).contains(generation.itemShareOnSolution), path.appending(key: "item_share_on_solution"),
+                     "must be between 0 and 1")
+    }
+
+    private static func checkMigration(_ migration: MigrationConfig, levelNames: [String],
+                                       _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(key: "migration")
+        let known = levelNames.joined(separator: ", ")
+        for entry in migration.levelFiles.entries {
+            list.require(levelNames.contains(entry.value), path.appending(key: "level_files").appending(key: entry.key),
+                         "`\(entry.value)` is not a level; expected one of \(known)")
+            list.require(!migration.droppedLevelFiles.contains(entry.key),
+                         path.appending(key: "level_files").appending(key: entry.key),
+                         "is also listed in dropped_level_files")
+        }
+        for entry in migration.difficultyRenames.entries {
+            list.require(levelNames.contains(entry.value),
+                         path.appending(key: "difficulty_renames").appending(key: entry.key),
+                         "`\(entry.value)` is not a level; expected one of \(known)")
+        }
+        for name in levelNames where migration.sampleKeys[name] == nil {
+            list.add(path.appending(key: "sample_keys"), "has no old sample key for level `\(name)`")
+        }
+        for entry in migration.sampleKeys.entries {
+            list.require(levelNames.contains(entry.key), path.appending(key: "sample_keys").appending(key: entry.key),
+                         "is not a level; expected one of \(known)")
+        }
+        checkMigrationPacks(migration.packs, at: path.appending(key: "packs"), &list)
+    }
+
+    private static func checkMigrationPacks(_ packs: [MigrationPack], at path: YAMLKeyPath,
+                                            _ list: inout ProblemList) {
+        list.require(!packs.isEmpty, path, "needs at least one pack")
+        list.requireUnique(packs.map(\.id), path: { path.appending(index: $0).appending(key: "id") },
+                           what: "pack id", describe: { "`\($0)`" })
+        for (index, pack) in packs.enumerated() {
+            let packPath = path.appending(index: index)
+            list.require(isIdentifier(pack.id), packPath.appending(key: "id"),
+                         "must be lowercase letters, digits or _")
+            list.require(!pack.title.isEmpty, packPath.appending(key: "title"), "must not be empty")
+            list.require(pack.freeStories >= 0, packPath.appending(key: "free_stories"), "must be 0 or more")
+            guard case .numbers(let numbers) = pack.stories else { continue }
+            list.require(pack.freeStories <= numbers.count, packPath.appending(key: "free_stories"),
+                         "is more than the pack's \(numbers.count) stories")
+            for (position, number) in numbers.enumerated() where !(1...999).contains(number) {
+                list.add(packPath.appending(key: "stories").appending(index: position),
+                         "story number \(number) is outside 1...999")
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// The legacy 5-level → 3-level mapping, as data.
+public struct MigrationConfig: Codable, Sendable, Equatable {
+    /// Old file suffix → new level name (`lv1` → `easy`).
+    public var levelFiles: OrderedStringMap
+    /// Old file suffixes whose files are deleted (`lv2`, `lv4`).
+    public var droppedLevelFiles: [String]
+    /// Old `difficulty` / `complexity` value → new level name (`beginner` → `easy`).
+    public var difficultyRenames: OrderedStringMap
+    /// Keys removed from every kept labyrinth (`age_range`).
+    public var removedFields: [String]
+    /// New sample key → old sample key in `difficulty_samples.json` (`easy` ← `beginner`).
+    public var sampleKeys: OrderedStringMap
+    /// The packs written into the migrated manifest.
+    public var packs: [MigrationPack]
+
+    public init(
+        levelFiles: OrderedStringMap, droppedLevelFiles: [String], difficultyRenames: OrderedStringMap,
+        removedFields: [String], sampleKeys: OrderedStringMap, packs: [MigrationPack]
+    ) {
+        self.levelFiles = levelFiles
+        self.droppedLevelFiles = droppedLevelFiles
+        self.difficultyRenames = difficultyRenames
+        self.removedFields = removedFields
+        self.sampleKeys = sampleKeys
+        self.packs = packs
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case levelFiles = "level_files"
+        case droppedLevelFiles = "dropped_level_files"
+        case difficultyRenames = "difficulty_renames"
+        case removedFields = "removed_fields"
+        case sampleKeys = "sample_keys"
+        case packs
+    }
+
+    static var keySchema: KeySchema { .object(CodingKeys.self, nested: [.packs: .list(MigrationPack.keySchema)]) }
+
+    public func newLevel(forOldSuffix suffix: String) -> String? { levelFiles[suffix] }
+
+    public func isDropped(oldSuffix suffix: String) -> Bool { droppedLevelFiles.contains(suffix) }
+
+    public func newDifficulty(forOld difficulty: String) -> String? { difficultyRenames[difficulty] }
+
+    public func oldSampleKey(forLevel level: String) -> String? { sampleKeys[level] }
+}
+
+public struct MigrationPack: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var freeStories: Int
+    public var stories: StorySelection
+
+    public init(id: String, title: String, freeStories: Int, stories: StorySelection) {
+        self.id = id
+        self.title = title
+        self.freeStories = freeStories
+        self.stories = stories
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title
+        case freeStories = "free_stories"
+        case stories
+    }
+
+    static var keySchema: KeySchema { .object(CodingKeys.self) }
+}
+
+/// Which stories a migrated pack holds: `all` (every story found in the folder, ascending) or a list.
+public enum StorySelection: Codable, Sendable, Equatable {
+    case all
+    case numbers([Int])
+
+    private static let allWord = "all"
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let word = try? container.decode(String.self), word == Self.allWord {
+            self = .all
+        } else if let numbers = try? container.decode([Int].self) {
+            self = .numbers(numbers)
+        } else {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected `all` or a list of story numbers such as [1, 2, 3]"))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .all: try container.encode(Self.allWord)
+        case .numbers(let numbers): try container.encode(numbers)
+        }
+    }
+
+    /// The selected numbers among those present, ascending.
+    public func resolve(available: [Int]) -> [Int] {
+        switch self {
+        case .all: available.sorted()
+        case .numbers(let numbers): numbers
+        }
+    }
+}
+
+/// A string-to-string mapping that keeps the document's order, so anything derived from it is
+/// deterministic (a Dictionary's order is not).
+public struct OrderedStringMap: Codable, Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    public struct Entry: Sendable, Equatable {
+        public let key: String
+        public let value: String
+    }
+
+    public private(set) var entries: [Entry]
+
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.entries = elements.map { Entry(key: $0.0, value: $0.1) }
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+    public var values: [String] { entries.map(\.value) }
+
+    public subscript(key: String) -> String? {
+        entries.first { $0.key == key }?.value
+    }
+
+    private struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// Relies on the decoder listing keys in document order, which YAMLDecoder does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        entries = try container.allKeys.map { key in
+            Entry(key: key.stringValue, value: try container.decode(String.self, forKey: key))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for entry in entries {
+            try container.encode(entry.value, forKey: AnyKey(stringValue: entry.key))
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A position inside a YAML document, rendered as `levels[1].grid.rows`.
+public struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var components: [Component]
+
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    public static let root = YAMLKeyPath()
+
+    public func appending(key: String) -> YAMLKeyPath {
+        YAMLKeyPath(components + [.key(key)])
+    }
+
+    public func appending(index: Int) -> YAMLKeyPath {
+        YAMLKeyPath(components + [.index(index)])
+    }
+
+    /// Converts a Codable coding path; unkeyed containers report integer keys.
+    init(codingPath: [any CodingKey]) {
+        self.components = codingPath.map { key in
+            if let index = key.intValue { return .index(index) }
+            return .key(key.stringValue)
+        }
+    }
+
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .key(let key):
+                text += text.isEmpty ? key : ".\(key)"
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+}

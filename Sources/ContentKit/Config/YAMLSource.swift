@@ -1,0 +1,207 @@
+import Foundation
+import Yams
+
+/// A parsed YAML source file: keeps the node tree so every problem, even one found after decoding,
+/// can point at a line and column.
+struct YAMLSource {
+    let file: String
+    let root: Node
+
+    /// Reads and parses a file; a file that is not there is reported, not defaulted (callers decide).
+    static func read(path: String) throws(SourceError) -> YAMLSource {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw SourceError(SourceProblem(
+                kind: .unreadableFile, file: path,
+                message: "cannot read the file as UTF-8 text (\(error.localizedDescription))"))
+        }
+        return try parse(text, file: path)
+    }
+
+    static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {
+        do {
+            // Same resolver as YAMLDecoder: scalars stay text until a Codable type asks for a number.
+            let parser = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge))
+            let root = try parser.singleRoot() ?? Node("")
+            return YAMLSource(file: file, root: root)
+        } catch let error as YamlError {
+            throw SourceError(syntaxProblem(error, file: file))
+        } catch {
+            throw SourceError(SourceProblem(kind: .syntax, file: file, message: "not valid YAML: \(error)"))
+        }
+    }
+
+    private static func syntaxProblem(_ error: YamlError, file: String) -> SourceProblem {
+        func problem(_ text: String, _ mark: SourcePosition?) -> SourceProblem {
+            SourceProblem(kind: .syntax, file: file, line: mark?.line, column: mark?.column,
+                          message: "YAML syntax error: \(text)")
+        }
+        switch error {
+        case let .scanner(context, text, mark, _), let .parser(context, text, mark, _),
+             let .composer(context, text, mark, _):
+            let detail = context.map { "\(text) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
+            return problem(detail ?? text, SourcePosition(mark))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.sorted().joined(separator: ", ")
+            return problem("duplicated key(s) \(keys) in one mapping", SourcePosition(context.mark))
+        case let .reader(text, offset, _, yaml):
+            let mark = offset.flatMap { markForOffset($0, in: yaml) }
+            return problem(text, mark)
+        default:
+            return problem("\(error)", nil)
+        }
+    }
+
+    private static func markForOffset(_ offset: Int, in text: String) -> SourcePosition? {
+        guard offset >= 0, offset <= text.count else { return nil }
+        let prefix = text.prefix(offset)
+        let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map {
+            $0.unicodeScalars.count + 1
+        } ?? 1
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// Rejects unknown keys and words outside a fixed choice, then decodes; every key and word
+    /// problem is reported at once, a decoding problem (wrong type, missing key) singly.
+    func decode<Value: SchemaDescribed>(_ type: Value.Type) throws(SourceError) -> Value {
+        var problems: [SourceProblem] = []
+        check(root, against: Value.keySchema, at: .root, into: &problems)
+        if !problems.isEmpty { throw SourceError(problems: problems) }
+        do {
+            return try YAMLDecoder().decode(type, from: root)
+        } catch let error as DecodingError {
+            throw SourceError(problem(from: error))
+        } catch {
+            throw SourceError(SourceProblem(kind: .invalidValue, file: file, message: "\(error)"))
+        }
+    }
+
+    // MARK: Schema check
+
+    private func check(_ node: Node, against schema: KeySchema, at path: YAMLKeyPath,
+                       into problems: inout [SourceProblem]) {
+        switch schema {
+        case .value:
+            return
+        case .choice(let words):
+            guard let scalar = node.scalar, node.null == nil, !words.contains(scalar.string) else { return }
+            problems.append(SourceProblem(
+                kind: .invalidValue, file: file, keyPath: path.description,
+                line: node.mark?.line, column: node.mark?.column,
+                message: "`\(scalar.string)` is not allowed; expected one of \(words.joined(separator: ", "))"))
+        case .list(let element):
+            guard let sequence = node.sequence else { return }
+            for (index, item) in sequence.enumerated() {
+                check(item, against: element, at: path.appending(index: index), into: &problems)
+            }
+        case .object(let fields):
+            guard let mapping = node.mapping else { return }
+            for (keyNode, valueNode) in mapping {
+                guard let key = keyNode.string, key != "<<" else { continue }
+                if let field = fields.first(where: { $0.name == key }) {
+                    check(valueNode, against: field.schema, at: path.appending(key: key), into: &problems)
+                } else {
+                    let expected = fields.map(\.name).joined(separator: ", ")
+                    problems.append(SourceProblem(
+                        kind: .unknownKey, file: file, keyPath: path.appending(key: key).description,
+                        line: keyNode.mark?.line, column: keyNode.mark?.column,
+                        message: "unknown key; expected one of \(expected)"))
+                }
+            }
+        }
+    }
+
+    // MARK: Locations
+
+    /// The node at a key path, or the deepest existing node on the way there.
+    func node(at path: YAMLKeyPath) -> Node {
+        var current = root
+        for component in path.components {
+            let next: Node?
+            switch component {
+            case .key(let key):
+                next = current.mapping?[key]
+            case .index(let index):
+                let items = current.sequence.map(Array.init) ?? []
+                next = items.indices.contains(index) ? items[index] : nil
+            }
+            guard let next else { return current }
+            current = next
+        }
+        return current
+    }
+
+    func mark(at path: YAMLKeyPath) -> SourcePosition? {
+        node(at: path).mark.map(SourcePosition.init)
+    }
+
+    // MARK: Decoding errors
+
+    private func problem(from error: DecodingError) -> SourceProblem {
+        switch error {
+        case let .typeMismatch(expected, context):
+            let path = YAMLKeyPath(codingPath: context.codingPath)
+            return located(.wrongType, path,
+                           "wrong type; expected \(Self.describe(expected)), found \(describeFound(at: path))")
+        case let .valueNotFound(expected, context):
+            let path = YAMLKeyPath(codingPath: context.codingPath)
+            return located(.wrongType, path, "missing value; expected \(Self.describe(expected))")
+        case let .keyNotFound(key, context):
+            let path = YAMLKeyPath(codingPath: context.codingPath + [key])
+            return located(.missingKey, path, "missing; this key is required")
+        case let .dataCorrupted(context):
+            let path = YAMLKeyPath(codingPath: context.codingPath)
+            return located(.invalidValue, path, context.debugDescription)
+        @unknown default:
+            return SourceProblem(kind: .invalidValue, file: file, message: "\(error)")
+        }
+    }
+
+    private func located(_ kind: SourceProblem.Kind, _ path: YAMLKeyPath, _ message: String) -> SourceProblem {
+        let mark = mark(at: path)
+        return SourceProblem(kind: kind, file: file, keyPath: path.description,
+                             line: mark?.line, column: mark?.column, message: message)
+    }
+
+    private func describeFound(at path: YAMLKeyPath) -> String {
+        let found = node(at: path)
+        switch found {
+        case .scalar(let scalar):
+            return found.null != nil || scalar.string.isEmpty ? "nothing" : "`\(scalar.string)`"
+        case .mapping:
+            return "a mapping"
+        case .sequence:
+            return "a list"
+        case .alias:
+            return "an alias"
+        }
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        let descriptions: [(Any.Type, String)] = [
+            (Int.self, "a whole number"), (Double.self, "a number"), (String.self, "text"),
+            (Bool.self, "true or false"), (Node.Mapping.self, "a mapping of keys to values"),
+            (Node.Sequence.self, "a list"), (Node.Scalar.self, "a single value"),
+        ]
+        let match = descriptions.first { ObjectIdentifier($0.0) == ObjectIdentifier(type) }
+        return match?.1 ?? "\(type)"
+    }
+}
+
+/// A 1-based line and column in a source file (Yams's `Mark` cannot be built outside Yams).
+struct SourcePosition: Equatable {
+    let line: Int
+    let column: Int
+
+    init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    init(_ mark: Mark) {
+        self.init(line: mark.line, column: mark.column)
+    }
+}

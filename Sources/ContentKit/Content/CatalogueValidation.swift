@@ -1,0 +1,171 @@
+import MazeKit
+
+/// Checks the universe and packs as a whole (references, numbering, texts); lists every problem at once,
+/// each naming its file and key path. Words outside a fixed choice (shape, style, positions, item rule)
+/// and unknown keys are already rejected while loading.
+public enum CatalogueValidation {
+    public static let storyNumbers = 1...999
+
+    public static func problems(in catalogue: StoryCatalogue, expectedUniverse: String? = nil) -> [SourceProblem] {
+        problems(in: catalogue, expectedUniverse: expectedUniverse) { _, _ in nil }
+    }
+
+    static func problems(
+        in catalogue: StoryCatalogue, expectedUniverse: String?,
+        locate: @escaping (_ file: String, YAMLKeyPath) -> SourcePosition?
+    ) -> [SourceProblem] {
+        let universeFile = catalogue.universeFile
+        var universeList = ProblemList(file: universeFile) { locate(universeFile, $0) }
+        check(catalogue.universe, expectedID: expectedUniverse, &universeList)
+        var problems = universeList.problems
+
+        var seenPackIDs: [String: String] = [:]
+        var seenOrders: [Int: String] = [:]
+        var seenNumbers: [Int: String] = [:]
+        var seenTitles: [String: String] = [:]
+        for pack in catalogue.packs {
+            let file = pack.sourceFile
+            var list = ProblemList(file: file) { locate(file, $0) }
+            let root = YAMLKeyPath.root
+            if let other = seenPackIDs[pack.id] {
+                list.add(root.appending(key: "id"), "duplicate pack id `\(pack.id)`; already used in \(other)")
+            }
+            seenPackIDs[pack.id] = seenPackIDs[pack.id] ?? file
+            if let other = seenOrders[pack.order] {
+                list.add(root.appending(key: "order"), "duplicate pack order \(pack.order); already used in \(other)")
+            }
+            seenOrders[pack.order] = seenOrders[pack.order] ?? file
+            check(pack, catalogue.universe, &list)
+            for (index, story) in pack.stories.enumerated() {
+                let path = root.appending(key: "stories").appending(index: index)
+                let here = "\(file) \(path)"
+                if let other = seenNumbers[story.number] {
+                    list.add(path.appending(key: "number"),
+                             "duplicate story number \(story.number); already used at \(other)")
+                }
+                seenNumbers[story.number] = seenNumbers[story.number] ?? here
+                if let other = seenTitles[story.title], !story.title.isEmpty {
+                    list.add(path.appending(key: "title"), "duplicate title \"\(story.title)\"; already used at \(other)")
+                }
+                seenTitles[story.title] = seenTitles[story.title] ?? here
+            }
+            problems += list.problems
+        }
+        return problems
+    }
+
+    // MARK: Universe
+
+    private static func check(_ universe: Universe, expectedID: String?, _ list: inout ProblemList) {
+        let root = YAMLKeyPath.root
+        list.require(isIdentifier(universe.id), root.appending(key: "id"),
+                     "must be lowercase letters, digits or _ (it starts every file name)")
+        if let expectedID {
+            list.require(universe.id == expectedID, root.appending(key: "id"),
+                         "is `\(universe.id)` but config.yaml names universe `\(expectedID)`")
+        }
+        list.require(!isBlank(universe.theme), root.appending(key: "theme"), "must not be empty")
+        list.require(universe.character(id: universe.defaultStartCharacter) != nil,
+                     root.appending(key: "default_start_character"),
+                     "`\(universe.defaultStartCharacter)` is not a character of the universe")
+
+        let characters = root.appending(key: "characters")
+        list.require(!universe.characters.isEmpty, characters, "needs at least one character")
+        list.requireUnique(universe.characters.map(\.id), path: { characters.appending(index: $0).appending(key: "id") },
+                           what: "character id", describe: { "`\($0)`" })
+        for (index, character) in universe.characters.enumerated() {
+            let path = characters.appending(index: index)
+            list.require(isIdentifier(character.id), path.appending(key: "id"), "must be lowercase letters, digits or _")
+            for (key, text) in [("name", character.name), ("type", character.type),
+                                ("description", character.description), ("image_asset", character.imageAsset)] {
+                list.require(!isBlank(text), path.appending(key: key), "must not be empty")
+            }
+        }
+
+        let locations = root.appending(key: "locations")
+        list.require(!universe.locations.isEmpty, locations, "needs at least one location")
+        list.requireUnique(universe.locations.map(\.id), path: { locations.appending(index: $0).appending(key: "id") },
+                           what: "location id", describe: { "`\($0)`" })
+        for (index, location) in universe.locations.enumerated() {
+            let path = locations.appending(index: index)
+            list.require(isIdentifier(location.id), path.appending(key: "id"), "must be lowercase letters, digits or _")
+            list.require(!isBlank(location.name), path.appending(key: "name"), "must not be empty")
+            list.require(isHexColour(location.backgroundColor), path.appending(key: "background_color"),
+                         "`\(location.backgroundColor)` is not a colour like #1A2B3C")
+            list.require(!location.decorativeElements.isEmpty, path.appending(key: "decorative_elements"),
+                         "needs at least one element")
+            for (position, element) in location.decorativeElements.enumerated() where isBlank(element) {
+                list.add(path.appending(key: "decorative_elements").appending(index: position), "must not be empty")
+            }
+        }
+    }
+
+    // MARK: Packs and stories
+
+    private static func check(_ pack: StoryPack, _ universe: Universe, _ list: inout ProblemList) {
+        let root = YAMLKeyPath.root
+        list.require(isIdentifier(pack.id), root.appending(key: "id"), "must be lowercase letters, digits or _")
+        list.require(!isBlank(pack.title), root.appending(key: "title"), "must not be empty")
+        list.require(!pack.stories.isEmpty, root.appending(key: "stories"), "needs at least one story")
+        list.require((0...pack.stories.count).contains(pack.freeStories), root.appending(key: "free_stories"),
+                     "\(pack.freeStories) is outside 0...\(pack.stories.count) (the number of stories in the pack)")
+        for (index, story) in pack.stories.enumerated() {
+            let path = root.appending(key: "stories").appending(index: index)
+            if index > 0, pack.stories[index - 1].number >= story.number {
+                list.add(path.appending(key: "number"),
+                         "stories must be listed by ascending number (the first free_stories are the free ones)")
+            }
+            check(story, at: path, universe, &list)
+        }
+    }
+
+    private static func check(_ story: Story, at path: YAMLKeyPath, _ universe: Universe, _ list: inout ProblemList) {
+        list.require(storyNumbers.contains(story.number), path.appending(key: "number"),
+                     "\(story.number) is outside \(storyNumbers.lowerBound)...\(storyNumbers.upperBound)")
+        list.require(!isBlank(story.title), path.appending(key: "title"), "must not be empty")
+        list.require(universe.location(id: story.location) != nil, path.appending(key: "location"),
+                     "`\(story.location)` is not a location of the universe")
+        list.require(universe.character(id: story.endCharacter) != nil, path.appending(key: "end_character"),
+                     "`\(story.endCharacter)` is not a character of the universe")
+        if let start = story.startCharacter {
+            list.require(universe.character(id: start) != nil, path.appending(key: "start_character"),
+                         "`\(start)` is not a character of the universe")
+        }
+        list.require(!story.startPosition.isTop, path.appending(key: "start_position"),
+                     "`\(story.startPosition.rawValue)` is on the top row; a finger there opens the iPad's notification curtain")
+        list.require(story.startPosition != story.endPosition, path.appending(key: "end_position"),
+                     "must differ from start_position")
+        for (key, text) in story.texts {
+            list.require(!isBlank(text), path.appending(key: key), "must not be empty")
+        }
+        let question = story.educationalQuestion.trimmingWhitespace
+        list.require(isBlank(question) || question.hasSuffix("?"), path.appending(key: "educational_question"),
+                     "must end with a question mark")
+        checkItems(story, at: path, &list)
+    }
+
+    private static func checkItems(_ story: Story, at path: YAMLKeyPath, _ list: inout ProblemList) {
+        if story.isAdventure {
+            list.require(!isBlank(story.itemEmoji ?? ""), path.appending(key: "item_emoji"),
+                         "an adventure (item_rule) needs an item_emoji")
+        } else {
+            list.require(story.itemEmoji == nil, path.appending(key: "item_emoji"),
+                         "is only used by adventures; add item_rule: collect or remove it")
+        }
+    }
+
+    private static func isBlank(_ text: String) -> Bool {
+        text.trimmingWhitespace.isEmpty
+    }
+
+    private static func isHexColour(_ text: String) -> Bool {
+        let digits = text.dropFirst()
+        return text.hasPrefix("#") && digits.count == 6 && digits.allSatisfy(\.isHexDigit)
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

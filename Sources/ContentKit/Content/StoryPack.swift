@@ -1,0 +1,131 @@
+import MazeKit
+
+/// A book of stories sold as one purchase (`content/packs/<id>.yaml`).
+public struct StoryPack: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    /// Packs are listed by this number (ascending) in the manifest, whatever their file names.
+    public var order: Int
+    /// The first `freeStories` stories, in the order listed, are free.
+    public var freeStories: Int
+    public var stories: [Story]
+    /// The file the pack was read from; empty for packs built in code.
+    public var sourceFile: String = ""
+
+    public init(id: String, title: String, order: Int, freeStories: Int, stories: [Story], sourceFile: String = "") {
+        self.id = id
+        self.title = title
+        self.order = order
+        self.freeStories = freeStories
+        self.stories = stories
+        self.sourceFile = sourceFile
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case id, title, order
+        case freeStories = "free_stories"
+        case stories
+    }
+
+    public var storyNumbers: [Int] { stories.map(\.number) }
+
+    public func isFree(storyNumber: Int) -> Bool {
+        storyNumbers.prefix(max(0, freeStories)).contains(storyNumber)
+    }
+}
+
+extension StoryPack: SchemaDescribed {
+    static var keySchema: KeySchema {
+        .object(CodingKeys.self, nested: [.stories: .list(Story.keySchema)])
+    }
+}
+
+public struct Story: Codable, Sendable, Equatable {
+    public var number: Int
+    public var title: String
+    /// A location id of the universe.
+    public var location: String
+    /// A character id; nil means the universe's default start character.
+    public var startCharacter: String?
+    /// A character id of the universe.
+    public var endCharacter: String
+    public var startPosition: GridPosition
+    public var endPosition: GridPosition
+    public var style: DrawingStyle
+    public var shape: Shape
+    /// Present for adventures only.
+    public var itemRule: ItemRule?
+    public var itemEmoji: String?
+    public var storySetup: String
+    public var instruction: String
+    public var ttsInstruction: String
+    public var educationalQuestion: String
+    public var funFact: String
+    public var completionMessage: String
+
+    public init(
+        number: Int, title: String, location: String, startCharacter: String? = nil, endCharacter: String,
+        startPosition: GridPosition, endPosition: GridPosition, style: DrawingStyle, shape: Shape,
+        itemRule: ItemRule? = nil, itemEmoji: String? = nil, storySetup: String, instruction: String,
+        ttsInstruction: String, educationalQuestion: String, funFact: String, completionMessage: String
+    ) {
+        self.number = number
+        self.title = title
+        self.location = location
+        self.startCharacter = startCharacter
+        self.endCharacter = endCharacter
+        self.startPosition = startPosition
+        self.endPosition = endPosition
+        self.style = style
+        self.shape = shape
+        self.itemRule = itemRule
+        self.itemEmoji = itemEmoji
+        self.storySetup = storySetup
+        self.instruction = instruction
+        self.ttsInstruction = ttsInstruction
+        self.educationalQuestion = educationalQuestion
+        self.funFact = funFact
+        self.completionMessage = completionMessage
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case number, title, location
+        case startCharacter = "start_character"
+        case endCharacter = "end_character"
+        case startPosition = "start_position"
+        case endPosition = "end_position"
+        case style, shape
+        case itemRule = "item_rule"
+        case itemEmoji = "item_emoji"
+        case storySetup = "story_setup"
+        case instruction
+        case ttsInstruction = "tts_instruction"
+        case educationalQuestion = "educational_question"
+        case funFact = "fun_fact"
+        case completionMessage = "completion_message"
+    }
+
+    static var keySchema: KeySchema {
+        .object(CodingKeys.self, nested: [
+            .startPosition: .choice(GridPosition.self),
+            .endPosition: .choice(GridPosition.self),
+            .style: .choice(DrawingStyle.self),
+            .shape: .choice(Shape.self),
+            .itemRule: .choice(ItemRule.self),
+        ])
+    }
+
+    public var isAdventure: Bool { itemRule != nil }
+
+    /// The six texts with their YAML/JSON key, in the app's key order.
+    public var texts: [(key: String, text: String)] {
+        [
+            (CodingKeys.storySetup.rawValue, storySetup),
+            (CodingKeys.instruction.rawValue, instruction),
+            (CodingKeys.ttsInstruction.rawValue, ttsInstruction),
+            (CodingKeys.educationalQuestion.rawValue, educationalQuestion),
+            (CodingKeys.funFact.rawValue, funFact),
+            (CodingKeys.completionMessage.rawValue, completionMessage),
+        ]
+    }
+}

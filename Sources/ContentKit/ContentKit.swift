@@ -1,1 +1,0 @@
-// Content pipeline: JSON documents, config, generate, migrate, validate.

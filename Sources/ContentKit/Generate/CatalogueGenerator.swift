@@ -1,0 +1,161 @@
+import MazeKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `generate` computes before it touches the disk: every file's bytes, in manifest order.
+public struct GeneratedContent: Sendable {
+    public var labyrinths: [PlannedFile]
+    public var manifest: PlannedFile
+    /// Absent under `--only`: the samples come from the seed, not from the stories named.
+    public var samples: PlannedFile?
+    public var packCount: Int
+    public var storyCount: Int
+    /// The labyrinth file names of the whole catalogue, also those `--only` left alone.
+    public var catalogueFileNames: Set<String>
+
+    public var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
+}
+
+/// The pure half of `generate`: config + stories + seed → files. Each labyrinth draws from its own random stream,
+/// seeded by (seed, labyrinth id), so the bytes depend on neither the thread count nor the other stories.
+public struct CatalogueGenerator: Sendable {
+    public static let manifestName = "manifest.json"
+    public static let samplesName = "difficulty_samples.json"
+
+    public var config: MazegenConfig
+    public var catalogue: StoryCatalogue
+    public var seed: UInt64
+
+    public init(config: MazegenConfig, catalogue: StoryCatalogue, seed: UInt64? = nil) {
+        self.config = config
+        self.catalogue = catalogue
+        self.seed = seed ?? UInt64(bitPattern: Int64(config.seed))
+    }
+
+    /// - Parameter onlyStories: when not empty, only these stories' labyrinths are made, and the samples are not.
+    ///   The manifest always is: it follows from the stories alone, and must list the whole catalogue.
+    public func generate(onlyStories: Set<Int> = [], parallelism: Int = activeCores()) async throws(GenerationError) -> GeneratedContent {
+        let allJobs = GenerationPlan.jobs(config: config, catalogue: catalogue)
+        let known = Set(allJobs.map(\.story.number))
+        let unknown = onlyStories.subtracting(known).sorted()
+        guard unknown.isEmpty else { throw .unknownStories(unknown) }
+        let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { onlyStories.contains($0.story.number) }
+
+        let labyrinths = try await makeLabyrinths(jobs, parallelism: parallelism)
+        let manifest = ManifestDocument.make(
+            jobs: allJobs, universe: config.universe, theme: catalogue.universe.theme, packs: catalogue.packs)
+        return GeneratedContent(
+            labyrinths: labyrinths,
+            manifest: PlannedFile(name: SafeFileName(Self.manifestName)!, bytes: JSONWriter.bytes(manifest)),
+            samples: onlyStories.isEmpty
+                ? PlannedFile(name: SafeFileName(Self.samplesName)!, bytes: JSONWriter.bytes(try samples())) : nil,
+            packCount: catalogue.packs.count,
+            storyCount: Set(jobs.map(\.story.number)).count,
+            catalogueFileNames: Set(allJobs.map(\.fileName))
+        )
+    }
+
+    /// Splits the jobs into contiguous chunks, one task each; results go back in job order.
+    func makeLabyrinths(_ jobs: [LabyrinthJob], parallelism: Int) async throws(GenerationError) -> [PlannedFile] {
+        let workers = max(1, min(parallelism, jobs.count))
+        let chunkSize = (jobs.count + workers - 1) / max(workers, 1)
+        let generator = self
+        let outcome: Result<[PlannedFile], GenerationError> = await withTaskGroup(
+            of: (Int, Result<[PlannedFile], GenerationError>).self
+        ) { group in
+            for chunk in 0..<workers {
+                let range = (chunk * chunkSize)..<min(jobs.count, (chunk + 1) * chunkSize)
+                guard !range.isEmpty else { continue }
+                let slice = Array(jobs[range])
+                group.addTask {
+                    do throws(GenerationError) {
+                        return (chunk, .success(try slice.map { job throws(GenerationError) in try generator.labyrinthFile(job) }))
+                    } catch {
+                        return (chunk, .failure(error))
+                    }
+                }
+            }
+            var results: [(Int, Result<[PlannedFile], GenerationError>)] = []
+            for await result in group { results.append(result) }
+            results.sort { $0.0 < $1.0 }
+            var files: [PlannedFile] = []
+            files.reserveCapacity(jobs.count)
+            for (_, result) in results {
+                switch result {
+                case .success(let chunkFiles): files.append(contentsOf: chunkFiles)
+                case .failure(let error): return .failure(error)
+                }
+            }
+            return .success(files)
+        }
+        return try outcome.get()
+    }
+
+    func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
+        let maze = try maze(for: job)
+        let document = try LabyrinthDocument.make(job: job, maze: maze, config: config, catalogue: catalogue)
+        guard let name = SafeFileName(job.fileName) else {
+            throw .missingReference(id: job.id, what: "the id does not make a plain file name")
+        }
+        return PlannedFile(name: name, bytes: JSONWriter.bytes(document))
+    }
+
+    func maze(for job: LabyrinthJob) throws(GenerationError) -> GeneratedMaze {
+        let story = job.story
+        let request = MazeRequest(
+            rules: job.level.rules,
+            shape: story.shape,
+            shapeScale: config.shapes.scale(for: story.shape),
+            start: story.startPosition,
+            end: story.endPosition,
+            style: story.style,
+            itemCount: story.isAdventure ? job.level.adventureItems : 0,
+            itemShareOnSolution: config.generation.itemShareOnSolution,
+            canvas: config.canvas.mazeCanvas,
+            random: MazeRandom.seeded(seed: seed, key: job.id),
+            maxAttempts: config.generation.maxAttempts
+        )
+        do {
+            return try MazeGenerator.generate(request)
+        } catch {
+            throw .maze(id: job.id, story: story.number, level: job.level.name, error)
+        }
+    }
+
+    /// One rect wall maze per level, for the level-picker cards.
+    func samples() throws(GenerationError) -> JSONValue {
+        var samples = JSONObject()
+        for level in config.levels {
+            let key = "difficulty_sample_" + level.name
+            let request = MazeRequest(
+                rules: level.rules, shape: .rect, shapeScale: 1, start: .bottomLeft, end: .topRight, style: .walls,
+                itemCount: 0, canvas: config.canvas.mazeCanvas, random: MazeRandom.seeded(seed: seed, key: key),
+                maxAttempts: config.generation.maxAttempts)
+            do {
+                samples.append(level.name, .string(try MazeGenerator.generate(request).wallDrawing))
+            } catch {
+                throw .maze(id: key, story: 0, level: level.name, error)
+            }
+        }
+        return .object(samples)
+    }
+}
+
+public func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+extension LevelConfig {
+    /// The level as the maze library takes it.
+    public var rules: LevelRules {
+        LevelRules(
+            rows: grid.rows, cols: grid.cols, extraConnections: extraConnections,
+            minSolutionShare: minSolutionShare, minTurns: minTurns, itemCount: adventureItems)
+    }
+}
+
+extension CanvasConfig {
+    public var mazeCanvas: Canvas { Canvas(width: width, height: height, margin: margin) }
+}

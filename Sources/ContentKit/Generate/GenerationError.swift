@@ -1,0 +1,20 @@
+import MazeKit
+
+/// Why `generate` stopped before writing anything.
+public enum GenerationError: Error, Sendable, CustomStringConvertible {
+    /// A story at a level could not be made as its level promises.
+    case maze(id: String, story: Int, level: String, MazeGenerationError)
+    case unknownStories([Int])
+    case missingReference(id: String, what: String)
+
+    public var description: String {
+        switch self {
+        case let .maze(id, story, level, error):
+            "story \(story), level \(level) (\(id)): \(error.description)"
+        case let .unknownStories(numbers):
+            "--only names stories that are in no pack: \(numbers.map(String.init).joined(separator: ", "))"
+        case let .missingReference(id, what):
+            "\(id): \(what)"
+        }
+    }
+}

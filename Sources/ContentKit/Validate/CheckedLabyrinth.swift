@@ -1,0 +1,112 @@
+/// The parts of a labyrinth file name `<universe>_<story:3 digits>_<level>.json`.
+public struct LabyrinthNameParts: Sendable, Equatable {
+    public var universe: String
+    public var story: Int
+    /// The level part: `easy`, or `lv3` in the old layout.
+    public var suffix: String
+
+    /// Nil when the name does not have the three parts.
+    public init?(_ fileName: String) {
+        guard fileName.hasSuffix(".json") else { return nil }
+        let stem = fileName.dropLast(5)
+        let parts = stem.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return nil }
+        let digits = parts[parts.count - 2]
+        guard digits.utf8.count == 3, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let story = Int(digits) else {
+            return nil
+        }
+        let universe = parts[0..<(parts.count - 2)].joined(separator: "_")
+        let suffix = String(parts[parts.count - 1])
+        guard !universe.isEmpty, !suffix.isEmpty else { return nil }
+        self.universe = universe
+        self.story = story
+        self.suffix = suffix
+    }
+
+    public var id: String { "\(universe)_\(Self.storyDigits(story))_\(suffix)" }
+
+    public static func storyDigits(_ story: Int) -> String {
+        let text = String(story)
+        return String(repeating: "0", count: max(0, 3 - text.count)) + text
+    }
+}
+
+/// One parsed labyrinth file as a `LabyrinthRule` sees it.
+public struct CheckedLabyrinth: Sendable {
+    /// The file name relative to the folder.
+    public let file: String
+    public let root: JSONValue
+    public let profile: ValidationProfile
+    /// The names in `audio/`, sorted; nil when the folder has no `audio/` sub-folder.
+    public let audioFiles: [String]?
+
+    public init(file: String, root: JSONValue, profile: ValidationProfile, audioFiles: [String]?) {
+        self.file = file
+        self.root = root
+        self.profile = profile
+        self.audioFiles = audioFiles
+    }
+
+    public var fileName: LabyrinthNameParts? { LabyrinthNameParts(file) }
+
+    public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
+
+    /// The value under nested object keys, e.g. `value("path_data", "complexity")`: a direct walk, because
+    /// every rule asks on every file and parsing a pointer's text each time would cost more than the check.
+    public func value(_ keys: String...) -> JSONValue? {
+        var current = root
+        for key in keys {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    public func string(_ keys: String...) -> String? {
+        var current = root
+        for key in keys {
+            guard case .object(let object) = current, let next = object[key] else { return nil }
+            current = next
+        }
+        return current.stringValue
+    }
+
+    /// The level the file claims in `difficulty`, when it is one of the profile's.
+    public var level: ValidationProfile.Level? { string("difficulty").flatMap(profile.level(named:)) }
+
+    public var isAdventure: Bool { value("item_rule").map { $0 != .null } ?? false }
+}
+
+/// The few facts kept from each labyrinth for the folder-wide checks, so memory does not grow with
+/// the size of the files.
+public struct LabyrinthFacts: Sendable, Equatable {
+    public var file: String
+    /// False when the file could not be read or parsed; the other facts are then nil.
+    public var parsed: Bool
+    public var id: String?
+    public var difficulty: String?
+    public var theme: String?
+    public var title: String?
+    public var location: String?
+
+    public init(file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
+                theme: String? = nil, title: String? = nil, location: String? = nil) {
+        self.file = file
+        self.parsed = parsed
+        self.id = id
+        self.difficulty = difficulty
+        self.theme = theme
+        self.title = title
+        self.location = location
+    }
+
+    init(file: String, root: JSONValue) {
+        let object = root.objectValue
+        self.init(
+            file: file, parsed: true, id: object?["id"]?.stringValue, difficulty: object?["difficulty"]?.stringValue,
+            theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue)
+    }
+
+    public var fileName: LabyrinthNameParts? { LabyrinthNameParts(file) }
+    public var stem: String { String(file.dropLast(5)) }
+}

@@ -1,0 +1,260 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One name in a folder listing, as the folder holds it: symlinks are described, never followed.
+public struct ContentEntry: Sendable, Equatable, Comparable {
+    public enum Kind: Sendable, Equatable {
+        case file
+        case directory
+        /// `escapesFolder` when the link (or what it resolves to) lies outside the validated folder.
+        case symlink(target: String, escapesFolder: Bool)
+        /// Sockets, devices, FIFOs: nothing the app ships.
+        case other
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    public static func < (lhs: ContentEntry, rhs: ContentEntry) -> Bool { lhs.name < rhs.name }
+}
+
+/// What the validator reads: a folder on disk, or a planned folder in memory (so `migrate` can check
+/// its result before it touches the disk).
+public protocol ContentSource: Sendable {
+    /// The entries of the folder itself (`subfolder` "") or of one sub-folder such as `audio`, sorted by name.
+    func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry]
+    /// The bytes of a file named by its path relative to the folder. Never reads outside the folder.
+    func bytes(of name: String) throws(FileSystemError) -> [UInt8]
+}
+
+extension ContentSource {
+    public func listing() throws(FileSystemError) -> [ContentEntry] { try listing(of: "") }
+}
+
+/// True when a relative name could reach outside the folder it is resolved in.
+func nameReachesOutside(_ name: String) -> Bool {
+    if name.isEmpty || name.hasPrefix("/") || name.hasPrefix("~") || name.contains("\\") { return true }
+    return name.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." }
+}
+
+/// A folder on disk. Listing uses `lstat`/`readlink`; symlinks leaving the folder are reported and never read.
+public struct DiskContentSource: ContentSource {
+    public let folder: String
+    /// The folder with every symlink in its own path resolved, to tell where links lead.
+    let resolvedFolder: String
+
+    /// Fails when `folder` does not exist or is not a directory: the validator cannot run.
+    public init(folder: String) throws(FileSystemError) {
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            throw FileSystemError(path: folder, operation: "open the content folder", code: errno)
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else {
+            throw FileSystemError(path: folder, operation: "open the content folder", code: ENOTDIR)
+        }
+        self.folder = folder
+        self.resolvedFolder = Self.realPath(folder) ?? folder
+    }
+
+    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+        if !subfolder.isEmpty, nameReachesOutside(subfolder) {
+            throw FileSystemError(path: subfolder, operation: "list a folder outside the content folder", code: EACCES)
+        }
+        let path = subfolder.isEmpty ? folder : folder + "/" + subfolder
+        guard let directory = opendir(path) else {
+            throw FileSystemError(path: path, operation: "list the folder", code: errno)
+        }
+        defer { closedir(directory) }
+        var entries: [ContentEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let relative = subfolder.isEmpty ? name : subfolder + "/" + name
+            // The listing's own type saves an lstat per file; links and unknown types are looked at closely.
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): entries.append(ContentEntry(name: name, kind: .file))
+            case Int32(DT_DIR): entries.append(ContentEntry(name: name, kind: .directory))
+            default: entries.append(ContentEntry(name: name, kind: kind(of: relative)))
+            }
+        }
+        return entries.sorted()
+    }
+
+    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+        guard !nameReachesOutside(name) else {
+            throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
+        }
+        let path = folder + "/" + name
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            guard case .symlink(_, escapesFolder: false) = kind(of: name), let target = Self.realPath(path) else {
+                throw FileSystemError(path: path, operation: "follow a symlink that leaves the content folder", code: EACCES)
+            }
+            return try AtomicFile.read(target)
+        }
+        return try AtomicFile.read(path)
+    }
+
+    func kind(of relative: String) -> ContentEntry.Kind {
+        let path = folder + "/" + relative
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .other }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK:
+            let target = Self.linkTarget(path) ?? ""
+            return .symlink(target: target, escapesFolder: linkEscapes(relative: relative, target: target))
+        default: return .other
+        }
+    }
+
+    /// A link escapes when what it resolves to is outside the folder; a dangling link is judged by its text.
+    func linkEscapes(relative: String, target: String) -> Bool {
+        if let resolved = Self.realPath(folder + "/" + relative) {
+            return !(resolved.hasPrefix(resolvedFolder + "/"))
+        }
+        if target.hasPrefix("/") { return !target.hasPrefix(resolvedFolder + "/") && !target.hasPrefix(folder + "/") }
+        let base = relative.split(separator: "/").dropLast().map(String.init)
+        return lexicallyLeaves(base + target.split(separator: "/").map(String.init))
+    }
+
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// True when a relative path, read component by component, climbs above its starting folder.
+func lexicallyLeaves(_ components: [String]) -> Bool {
+    var depth = 0
+    for component in components {
+        switch component {
+        case "", ".": continue
+        case "..":
+            depth -= 1
+            if depth < 0 { return true }
+        default: depth += 1
+        }
+    }
+    return false
+}
+
+/// A planned folder in memory: file paths relative to the folder (`audio/x.mp3` makes an `audio` sub-folder),
+/// plus symlinks by name and target (for tests and for describing a folder without touching it).
+public struct InMemoryContentSource: ContentSource {
+    public var files: [String: [UInt8]]
+    public var symlinks: [String: String]
+
+    public init(_ files: [String: [UInt8]], symlinks: [String: String] = [:]) {
+        self.files = files
+        self.symlinks = symlinks
+    }
+
+    public init(texts: [String: String], symlinks: [String: String] = [:]) {
+        self.init(texts.mapValues { Array($0.utf8) }, symlinks: symlinks)
+    }
+
+    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+        let prefix = subfolder.isEmpty ? "" : subfolder + "/"
+        if !subfolder.isEmpty, !files.keys.contains(where: { $0.hasPrefix(prefix) }) {
+            throw FileSystemError(path: subfolder, operation: "list the folder", code: ENOENT)
+        }
+        var entries: [String: ContentEntry] = [:]
+        for path in files.keys where path.hasPrefix(prefix) {
+            let rest = path.dropFirst(prefix.count)
+            if let slash = rest.firstIndex(of: "/") {
+                let name = String(rest[..<slash])
+                entries[name] = ContentEntry(name: name, kind: .directory)
+            } else {
+                entries[String(rest)] = ContentEntry(name: String(rest), kind: .file)
+            }
+        }
+        for (path, target) in symlinks where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
+            let name = String(path.dropFirst(prefix.count))
+            let base = path.split(separator: "/").dropLast().map(String.init)
+            let escapes = target.hasPrefix("/") || lexicallyLeaves(base + target.split(separator: "/").map(String.init))
+            entries[name] = ContentEntry(name: name, kind: .symlink(target: target, escapesFolder: escapes))
+        }
+        return entries.values.sorted()
+    }
+
+    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+        try bytes(of: name, linksFollowed: 0)
+    }
+
+    private func bytes(of name: String, linksFollowed: Int) throws(FileSystemError) -> [UInt8] {
+        if let bytes = files[name] { return bytes }
+        if let target = symlinks[name] {
+            guard linksFollowed < 8 else { throw FileSystemError(path: name, operation: "follow the symlink", code: ELOOP) }
+            let base = name.split(separator: "/").dropLast().map(String.init)
+            let components = base + target.split(separator: "/").map(String.init)
+            guard !target.hasPrefix("/"), !lexicallyLeaves(components) else {
+                throw FileSystemError(path: name, operation: "follow a symlink that leaves the content folder", code: EACCES)
+            }
+            return try bytes(of: normalized(components), linksFollowed: linksFollowed + 1)
+        }
+        throw FileSystemError(path: name, operation: "open the file", code: ENOENT)
+    }
+
+    private func normalized(_ components: [String]) -> String {
+        var stack: [String] = []
+        for component in components {
+            switch component {
+            case "", ".": continue
+            case "..": _ = stack.popLast()
+            default: stack.append(component)
+            }
+        }
+        return stack.joined(separator: "/")
+    }
+}
+
+/// A folder as it will be after planned changes: `base` with some files replaced or added and some removed,
+/// all in memory, so `migrate` can validate its result before it touches the disk. Sub-folders (audio/) and
+/// every name not planned come from `base` unchanged.
+public struct OverlayContentSource<Base: ContentSource>: ContentSource {
+    public var base: Base
+    /// Files of the folder itself (no `/` in the name) with their planned bytes.
+    public var replacements: [String: [UInt8]]
+    public var removals: Set<String>
+
+    public init(base: Base, replacements: [String: [UInt8]], removals: Set<String> = []) {
+        self.base = base
+        self.replacements = replacements
+        self.removals = removals
+    }
+
+    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+        guard subfolder.isEmpty else { return try base.listing(of: subfolder) }
+        var entries: [String: ContentEntry] = [:]
+        for entry in try base.listing() where !removals.contains(entry.name) { entries[entry.name] = entry }
+        for name in replacements.keys { entries[name] = ContentEntry(name: name, kind: .file) }
+        return entries.values.sorted()
+    }
+
+    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+        if let bytes = replacements[name] { return bytes }
+        if removals.contains(name) { throw FileSystemError(path: name, operation: "open the file", code: ENOENT) }
+        return try base.bytes(of: name)
+    }
+}

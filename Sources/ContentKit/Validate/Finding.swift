@@ -1,0 +1,86 @@
+/// How bad a finding is. Warnings mean the maze works but is not what its level promises;
+/// `--strict` treats them as errors.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case warning
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One thing wrong with the content: which rule, how bad, where, and what was expected.
+public struct Finding: Sendable, Equatable, Comparable, CustomStringConvertible {
+    public var ruleIdentifier: String
+    public var severity: Severity
+    /// The path relative to the validated folder (`denny_001_easy.json`, `audio`); `.` is the folder itself.
+    public var file: String
+    /// The place inside a JSON file; `nil` for findings about the file as a whole.
+    public var pointer: JSONPointer?
+    /// 1-based, from the file's text, when the text gives one.
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public init(
+        ruleIdentifier: String, severity: Severity, file: String, pointer: JSONPointer? = nil,
+        line: Int? = nil, column: Int? = nil, message: String
+    ) {
+        self.ruleIdentifier = ruleIdentifier
+        self.severity = severity
+        self.file = file
+        self.pointer = pointer
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The folder itself, for findings that belong to no single file.
+    public static let folderFile = "."
+
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+        return "\(place): \(severity.rawValue): \(message) [\(ruleIdentifier)]"
+    }
+
+    /// By file, then position in the file, then rule, so output never depends on scheduling or listing order.
+    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        let left = (lhs.line ?? 0, lhs.column ?? 0)
+        let right = (rhs.line ?? 0, rhs.column ?? 0)
+        if left != right { return left < right }
+        if lhs.ruleIdentifier != rhs.ruleIdentifier { return lhs.ruleIdentifier < rhs.ruleIdentifier }
+        let leftPointer = lhs.pointer ?? .root
+        let rightPointer = rhs.pointer ?? .root
+        if leftPointer != rightPointer { return leftPointer < rightPointer }
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.severity < rhs.severity
+    }
+}
+
+/// Collects the findings of one rule run; the validator sets which rule is reporting,
+/// so rules only say where and what.
+public struct FindingRecorder: Sendable {
+    public private(set) var findings: [Finding] = []
+    var ruleIdentifier = ""
+    var severity = Severity.error
+
+    public init() {}
+
+    mutating func begin(_ rule: some ValidationRule) {
+        ruleIdentifier = rule.identifier
+        severity = rule.severity
+    }
+
+    /// Reports a finding about `file`, at `pointer` inside it.
+    public mutating func report(_ file: String, at pointer: JSONPointer? = nil, _ message: String) {
+        findings.append(Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message))
+    }
+
+    /// Reports a finding whose position is already known (a syntax error has no pointer).
+    mutating func report(_ file: String, line: Int, column: Int, _ message: String) {
+        findings.append(Finding(
+            ruleIdentifier: ruleIdentifier, severity: severity, file: file, line: line, column: column, message: message))
+    }
+}

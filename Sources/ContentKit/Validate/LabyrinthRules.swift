@@ -1,0 +1,469 @@
+/// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.
+public struct DecodingContractRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.decode"
+    public let severity = Severity.error
+    public let description = "Every key SPEC.md requires is present, not null, and of the type the app decodes, nested objects included."
+
+    public var triggeringExamples: [RuleExample] {
+        [
+            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: nil)),
+            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: .null)),
+            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/width", to: .string("40"))),
+            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/segments/0/start/x", to: nil)),
+            .labyrinth(ExampleLabyrinth.text(setting: "/character_end/position", to: .int(3))),
+            .labyrinth(ExampleLabyrinth.text(setting: "/location", to: .int(1))),
+            .labyrinth("[1, 2]"),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [
+            .labyrinth(ExampleLabyrinth.text),
+            .labyrinth(ExampleLabyrinth.text(setting: "/location", to: .null)),
+            .labyrinth(ExampleLabyrinth.adventureText()),
+        ]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        for (pointer, message) in LabyrinthSchema.file.mismatches(of: labyrinth.root, at: .root, label: "the file") {
+            recorder.report(labyrinth.file, at: pointer, message)
+        }
+    }
+}
+
+/// JSON allows a key twice; which one the app's decoder takes is not defined, so the file means two things.
+public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
+    public init() {}
+    public let identifier = "json.duplicateKey"
+    public let severity = Severity.error
+    public let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#), .manifest(#"{"total": 1, "total": 2}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"total": 1, "labyrinths": [{"id": "a"}, {"id": "a"}]}"#)]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
+    }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        if let manifest = catalogue.manifest { Self.report(manifest, at: .root, file: Catalogue.manifestFile, into: &recorder) }
+        if let samples = catalogue.samples { Self.report(samples, at: .root, file: Catalogue.samplesFile, into: &recorder) }
+    }
+
+    static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder) {
+        var path = pointer.tokens
+        walk(value, path: &path, file: file, into: &recorder)
+    }
+
+    /// One shared token stack; a pointer is built only for a duplicate.
+    private static func walk(_ value: JSONValue, path: inout [String], file: String, into recorder: inout FindingRecorder) {
+        switch value {
+        case .object(let object):
+            if hasDuplicateKeys(object) {
+                for key in Array(Set(object.duplicateKeys)).sorted() {
+                    recorder.report(file, at: JSONPointer(tokens: path + [key]), "the key \"\(key)\" appears more than once; keep one")
+                }
+            }
+            for member in object where member.value.isContainer {
+                path.append(member.key)
+                walk(member.value, path: &path, file: file, into: &recorder)
+                path.removeLast()
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() where element.isContainer {
+                path.append(String(index))
+                walk(element, path: &path, file: file, into: &recorder)
+                path.removeLast()
+            }
+        default:
+            break
+        }
+    }
+
+    /// The app's objects have a handful of keys: comparing pairs costs less than hashing them into a set.
+    private static func hasDuplicateKeys(_ object: JSONObject) -> Bool {
+        let members = object.members
+        guard members.count > 1 else { return false }
+        if members.count > 24 { return !object.duplicateKeys.isEmpty }
+        for first in 0..<(members.count - 1) {
+            for second in (first + 1)..<members.count where members[first].key == members[second].key { return true }
+        }
+        return false
+    }
+}
+
+extension JSONValue {
+    var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        default: false
+        }
+    }
+}
+
+public struct IdentifierRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.id"
+    public let severity = Severity.error
+    public let description = "`id` equals the file name without `.json`."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let id = labyrinth.string("id") else { return }
+        let expected = String(labyrinth.file.dropLast(".json".count))
+        if id != expected {
+            recorder.report(labyrinth.file, at: "/id", "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")
+        }
+    }
+}
+
+public struct FileNameRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.fileName"
+    public let severity = Severity.error
+    public let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth("{}", named: "denny_001_tricky.json"), .labyrinth("{}", named: "otto_001_easy.json"),
+         .labyrinth("{}", named: "denny_000_easy.json")]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth("{}", named: "denny_001_easy.json"), .labyrinth("{}", named: "denny_120_hard.json")]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        let profile = labyrinth.profile
+        guard let name = labyrinth.fileName else { return }
+        if name.universe != profile.universe {
+            recorder.report(labyrinth.file, "the name starts with \"\(name.universe)\"; expected the universe \"\(profile.universe)\"")
+        }
+        if !profile.levelNames.contains(name.suffix), !profile.legacyLevelNames.contains(name.suffix) {
+            recorder.report(labyrinth.file, "the name ends in \"\(name.suffix)\"; expected one of the levels \(profile.levelNames.joined(separator: ", "))")
+        }
+        if name.story < 1 {
+            recorder.report(labyrinth.file, "the story number is 000; stories are numbered from 001")
+        }
+    }
+}
+
+public struct DifficultyRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.difficulty"
+    public let severity = Severity.error
+    public let description = "`difficulty` is one of the config's levels (old level names are reported by layout.legacyName)."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "tricky"}"#), .labyrinth(#"{"difficulty": "Easy"}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let difficulty = labyrinth.string("difficulty") else { return }
+        let profile = labyrinth.profile
+        if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {
+            recorder.report(labyrinth.file, at: "/difficulty",
+                            "`difficulty` is \"\(difficulty)\"; expected one of \(profile.levelNames.joined(separator: ", "))")
+        }
+    }
+}
+
+public struct ComplexityRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.complexity"
+    public let severity = Severity.error
+    public let description = "`path_data.complexity` equals `difficulty`."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let difficulty = labyrinth.string("difficulty"), let complexity = labyrinth.string("path_data", "complexity") else { return }
+        if complexity != difficulty {
+            recorder.report(labyrinth.file, at: "/path_data/complexity",
+                            "`path_data.complexity` is \"\(complexity)\"; expected \"\(difficulty)\", the file's difficulty")
+        }
+    }
+}
+
+public struct LevelSuffixRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.levelSuffix"
+    public let severity = Severity.error
+    public let description = "The level at the end of the file name agrees with `difficulty`."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json")] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.suffix,
+              labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
+        recorder.report(labyrinth.file, at: "/difficulty",
+                        "`difficulty` is \"\(difficulty)\" but the file name says \"\(suffix)\"; make them agree")
+    }
+}
+
+public struct BackgroundColorRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.backgroundColor"
+    public let severity = Severity.error
+    public let description = "`visual_theme.background_color` is `#RRGGBB`."
+
+    public var triggeringExamples: [RuleExample] {
+        ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"].map { .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#) }
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        ["#F4D03F", "#a1b2c3"].map { .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#) }
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let color = labyrinth.string("visual_theme", "background_color") else { return }
+        let bytes = Array(color.utf8)
+        let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
+        if bytes.count != 7 || bytes[0] != UInt8(ascii: "#") || !bytes.dropFirst().allSatisfy(isHex) {
+            recorder.report(labyrinth.file, at: "/visual_theme/background_color",
+                            "`background_color` is \"\(color)\"; expected #RRGGBB, e.g. #F4D03F")
+        }
+    }
+}
+
+public struct DecorativeElementsRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.decorativeElements"
+    public let severity = Severity.error
+    public let description = "`visual_theme.decorative_elements` is not empty."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        if labyrinth.value("visual_theme", "decorative_elements")?.arrayValue?.isEmpty == true {
+            recorder.report(labyrinth.file, at: "/visual_theme/decorative_elements",
+                            "`decorative_elements` is empty; expected at least one element")
+        }
+    }
+}
+
+public struct StoryTextRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.emptyText"
+    public let severity = Severity.error
+    public let description = "The theme, the title and the story texts are not empty or blank."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#), .labyrinth(#"{"title": "  \n"}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        for key in ["theme"] + LabyrinthSchema.storyTexts {
+            guard let text = labyrinth.string(key) else { continue }
+            if text.allSatisfy(\.isWhitespace) {
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is empty; expected text for the child")
+            }
+        }
+    }
+}
+
+public struct QuestionRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.question"
+    public let severity = Severity.error
+    public let description = "`educational_question` ends with a question mark."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"educational_question": "What lives on the beach."}"#)] }
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"educational_question": "What lives on the beach?"}"#), .labyrinth(#"{"educational_question": "Who?  "}"#)]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let question = labyrinth.string("educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
+        let trimmed = question.reversed().drop { $0.isWhitespace }
+        if trimmed.first != "?" {
+            recorder.report(labyrinth.file, at: "/educational_question", "`educational_question` does not end with \"?\"; expected a question")
+        }
+    }
+}
+
+public struct ItemsWithoutRuleRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.itemRule"
+    public let severity = Severity.error
+    public let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_rule", nil)])),
+         .labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_emoji", .string(""))]))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.adventureText()), .labyrinth(ExampleLabyrinth.text(setting: "/path_data/items", to: .array([])))]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let items = labyrinth.value("path_data", "items")?.arrayValue, !items.isEmpty else { return }
+        for key in ["item_rule", "item_emoji"] {
+            let value = labyrinth.string(key) ?? ""
+            if value.allSatisfy(\.isWhitespace) {
+                recorder.report(labyrinth.file, at: "/path_data/items",
+                                "the file has \(items.count) items but no `\(key)`; expected one for an adventure")
+            }
+        }
+    }
+}
+
+/// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.
+public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
+    public init() {}
+    public let identifier = "path.outside"
+    public let severity = Severity.error
+    public let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"id": "../denny_001_easy"}"#), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#),
+         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy"}]}"#)]
+    }
+
+    static let referenceKeys = ["id", "audio_instruction", "audio_completion"]
+
+    static func reachesOutside(_ name: String) -> Bool { nameReachesOutside(name) || name.contains("/") }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        for key in Self.referenceKeys {
+            if let name = labyrinth.string(key), !name.isEmpty, Self.reachesOutside(name) {
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
+            }
+        }
+    }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        for entry in catalogue.manifestEntries {
+            if let id = entry.id, !id.isEmpty, Self.reachesOutside(id) {
+                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("id"),
+                                "the id \"\(id)\" reaches outside the folder; expected a plain name")
+            }
+        }
+    }
+}
+
+public struct AudioReferenceRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "audio.missing"
+    public let severity = Severity.error
+    public let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
+
+    public var triggeringExamples: [RuleExample] {
+        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3",
+                      "audio/denny_001_completion.mp3": "ID3"]),
+         .labyrinth(ExampleLabyrinth.text)]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let audioFiles = labyrinth.audioFiles else { return }
+        for key in ["audio_instruction", "audio_completion"] {
+            guard let name = labyrinth.string(key), !name.isEmpty, !PathOutsideRule.reachesOutside(name) else { continue }
+            if !binarySearchContains(audioFiles, name) {
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` names \"\(name)\", which is not in audio/")
+            }
+        }
+    }
+}
+
+/// Looks a name up in a sorted list without building a set per file.
+func binarySearchContains(_ sorted: [String], _ name: String) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < name { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low] == name
+}
+
+public struct AgeRangeRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.ageRange"
+    public let severity = Severity.warning
+    public let description = "`age_range` is a leftover of the old layout; the migration removes it."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        if labyrinth.value("age_range") != nil {
+            recorder.report(labyrinth.file, at: "/age_range", "`age_range` is still present; remove it (mazegen migrate does)")
+        }
+    }
+}
+
+public struct PathWidthRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "level.pathWidth"
+    public let severity = Severity.warning
+    public let description = "`path_data.width` is the level's path width."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let level = labyrinth.level, case .number(let width) = labyrinth.value("path_data", "width") else { return }
+        if width.doubleValue != Double(level.pathWidth) {
+            recorder.report(labyrinth.file, at: "/path_data/width",
+                            "`width` is \(width.literal); the \(level.name) level draws paths \(level.pathWidth) wide")
+        }
+    }
+}
+
+public struct ItemCountRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "level.itemCount"
+    public let severity = Severity.warning
+    public let description = "An adventure has the level's number of items."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3))] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard labyrinth.isAdventure, let level = labyrinth.level else { return }
+        let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
+        if count != level.adventureItems {
+            recorder.report(labyrinth.file, at: "/path_data/items",
+                            "the adventure has \(count) items; the \(level.name) level promises \(level.adventureItems)")
+        }
+    }
+}
+
+public struct StartPositionRule: LabyrinthRule, MazeRule {
+    public init() {}
+    public let identifier = "level.startOnTopRow"
+    public let severity = Severity.warning
+    public let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"character_start": {"position": "top_left"}}"#),
+         .labyrinth(ExampleLabyrinth.text(setting: "/path_data/start_point", to: .object(["x": .int(90), "y": .int(110)])))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"character_start": {"position": "bottom_left"}}"#), .labyrinth(ExampleLabyrinth.text)]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        if let position = labyrinth.string("character_start", "position"), position.hasPrefix("top") {
+            recorder.report(labyrinth.file, at: "/character_start/position",
+                            "the start is \"\(position)\", on the top row; expected a start below it")
+        }
+    }
+
+    /// The drawing can put the start on the top row whatever the position's name says; reported once.
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        if labyrinth.string("character_start", "position")?.hasPrefix("top") == true { return }
+        if let cell = maze.startCell(labyrinth), cell.row == 0 {
+            recorder.report(labyrinth.file, at: "/path_data/start_point",
+                            "the start is on the top row of the maze; expected a start below it")
+        }
+    }
+}

@@ -1,0 +1,266 @@
+/// A tiny valid manifest for the examples: one story at the three levels in one pack.
+enum ExampleManifest {
+    static func entry(_ story: Int, _ level: String, title: String = "Denny Finds Mommy Coral") -> String {
+        let id = "denny_\(LabyrinthNameParts.storyDigits(story))_\(level)"
+        return #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "location": "sandy_shore", "title": "\#(title)"}"#
+    }
+
+    static func text(total: Int = 3, packs: String = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#,
+                     entries: [String] = ["easy", "medium", "hard"].map { entry(1, $0) }) -> String {
+        #"{"universe": "denny", "total": \#(total), "packs": \#(packs), "labyrinths": [\#(entries.joined(separator: ", "))]}"#
+    }
+
+    /// The manifest with the three labyrinth files it lists (only the fields the manifest shares).
+    static func folder(_ manifest: String = text(), extraFiles: [String: String] = [:]) -> RuleExample {
+        var files = ["manifest.json": manifest]
+        for level in ["easy", "medium", "hard"] {
+            files["denny_001_\(level).json"] = #"{"id": "denny_001_\#(level)", "difficulty": "\#(level)", "theme": "ocean", "location": "sandy_shore", "title": "Denny Finds Mommy Coral"}"#
+        }
+        return RuleExample(files.merging(extraFiles) { $1 })
+    }
+}
+
+public struct ManifestMissingRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.missing"
+    public let severity = Severity.error
+    public let description = "The folder has a `manifest.json`."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        if !catalogue.hasManifestFile {
+            recorder.report(Catalogue.manifestFile, "the folder has no manifest.json; the app lists its labyrinths from it")
+        }
+    }
+}
+
+public struct ManifestStructureRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.structure"
+    public let severity = Severity.error
+    public let description = "The manifest is an object with `universe`, `total`, `labyrinths` and entries of the right types."
+
+    public var triggeringExamples: [RuleExample] {
+        [.manifest("[]"), .manifest(#"{"universe": "denny", "total": "3", "labyrinths": []}"#),
+         .manifest(#"{"universe": "denny", "total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean", "title": "T"}]}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let manifest = catalogue.manifest else { return }
+        for (pointer, message) in ManifestSchema.file.mismatches(of: manifest, at: .root, label: "the manifest") {
+            recorder.report(Catalogue.manifestFile, at: pointer, message)
+        }
+    }
+}
+
+public struct ManifestUniverseRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.universe"
+    public let severity = Severity.error
+    public let description = "The manifest's `universe` is the config's universe."
+    public var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [.manifest(#"{"universe": "denny"}"#)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let universe = catalogue.manifest?[pointer: "/universe"]?.stringValue, universe != catalogue.profile.universe else { return }
+        recorder.report(Catalogue.manifestFile, at: "/universe", "`universe` is \"\(universe)\"; expected \"\(catalogue.profile.universe)\"")
+    }
+}
+
+public struct ManifestTotalRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.total"
+    public let severity = Severity.error
+    public let description = "`total` equals the number of entries in `labyrinths`."
+    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60))] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let manifest = catalogue.manifest, let total = manifest[pointer: "/total"]?.intValue,
+              let entries = manifest[pointer: "/labyrinths"]?.arrayValue, total != entries.count else { return }
+        recorder.report(Catalogue.manifestFile, at: "/total", "`total` is \(total); expected \(entries.count), the number of entries in `labyrinths`")
+    }
+}
+
+public struct ManifestDuplicateIdRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.duplicateId"
+    public let severity = Severity.error
+    public let description = "No id appears twice in `labyrinths`."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        var firstIndex: [String: Int] = [:]
+        for entry in catalogue.manifestEntries {
+            guard let id = entry.id else { continue }
+            if let first = firstIndex[id] {
+                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("id"),
+                                "the id \"\(id)\" is listed again (first at entry \(first)); list each labyrinth once")
+            } else {
+                firstIndex[id] = entry.index
+            }
+        }
+    }
+}
+
+public struct ManifestEntryWithoutFileRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.entryWithoutFile"
+    public let severity = Severity.error
+    public let description = "Every manifest entry has its labyrinth file."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard"].map { ExampleManifest.entry(1, $0) } + [ExampleManifest.entry(2, "easy")]))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard catalogue.manifest != nil else { return }
+        let files = Set(catalogue.labyrinths.map(\.stem) + catalogue.legacyFiles.map { String($0.dropLast(5)) })
+        for entry in catalogue.manifestEntries {
+            guard let id = entry.id, !PathOutsideRule.reachesOutside(id), !files.contains(id) else { continue }
+            recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("id"), "the entry \"\(id)\" has no file \(id).json in the folder")
+        }
+    }
+}
+
+public struct ManifestFileWithoutEntryRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.fileWithoutEntry"
+    public let severity = Severity.error
+    public let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
+    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"])] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard catalogue.manifest != nil else { return }
+        let listed = Set(catalogue.manifestEntries.compactMap(\.id))
+        for labyrinth in catalogue.labyrinths where !listed.contains(labyrinth.stem) {
+            recorder.report(labyrinth.file, "the manifest has no entry \"\(labyrinth.stem)\"; the app will not show this labyrinth")
+        }
+    }
+}
+
+public struct ManifestEntryFieldsRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.entryFields"
+    public let severity = Severity.error
+    public let description = "Each entry's `difficulty`, `theme`, `title` and `location` equal its file's."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(entries: [ExampleManifest.entry(1, "easy", title: "Another Title"),
+                                                              ExampleManifest.entry(1, "medium"), ExampleManifest.entry(1, "hard")]))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard catalogue.manifest != nil else { return }
+        var factsByStem: [String: LabyrinthFacts] = [:]
+        for labyrinth in catalogue.labyrinths where labyrinth.parsed { factsByStem[labyrinth.stem] = labyrinth }
+        for entry in catalogue.manifestEntries {
+            guard let id = entry.id, let facts = factsByStem[id] else { continue }
+            let pairs: [(String, String?, String?)] = [
+                ("difficulty", entry.difficulty, facts.difficulty), ("theme", entry.theme, facts.theme),
+                ("title", entry.title, facts.title), ("location", entry.location, facts.location),
+            ]
+            for (key, listed, actual) in pairs where listed != actual {
+                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending(key),
+                                "`\(key)` is \(Self.quoted(listed)) here but \(Self.quoted(actual)) in \(facts.file); make them equal")
+            }
+        }
+    }
+
+    static func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "absent" }
+}
+
+public struct ManifestStoryNumberRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.storyNumber"
+    public let severity = Severity.error
+    public let description = "Each entry's `story` is the number in its id."
+
+    public var triggeringExamples: [RuleExample] {
+        [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 1}]}"#)]
+    }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        for entry in catalogue.manifestEntries {
+            guard let story = entry.story, let id = entry.id, let name = LabyrinthNameParts(id + ".json"), name.story != story else { continue }
+            recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("story"),
+                            "`story` is \(story) but the id \"\(id)\" says \(name.story)")
+        }
+    }
+}
+
+public struct ManifestStoryLevelsRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.storyLevels"
+    public let severity = Severity.error
+    public let description = "Every story in the manifest has all the levels."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        var levelsByStory: [Int: (first: ManifestEntry, levels: Set<String>)] = [:]
+        for entry in catalogue.manifestEntries {
+            guard let story = entry.story else { continue }
+            levelsByStory[story, default: (entry, [])].levels.insert(entry.difficulty ?? "")
+        }
+        for story in levelsByStory.keys.sorted() {
+            let (first, levels) = levelsByStory[story]!
+            let missing = catalogue.profile.levelNames.filter { !levels.contains($0) }
+            if !missing.isEmpty {
+                recorder.report(Catalogue.manifestFile, at: first.pointer,
+                                "story \(story) has no \(missing.joined(separator: ", ")) level; every story has \(catalogue.profile.levelNames.joined(separator: ", "))")
+            }
+        }
+    }
+}
+
+public struct ManifestOrderRule: CatalogueRule {
+    public init() {}
+    public let identifier = "manifest.order"
+    public let severity = Severity.error
+    public let description = "Entries are ordered by story, then by level (easy, medium, hard)."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) })),
+         .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(), .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(1, "hard")), \#(ExampleManifest.entry(2, "easy"))]}"#)]
+    }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        var previous: (key: (Int, Int), entry: ManifestEntry)?
+        for entry in catalogue.manifestEntries {
+            guard let story = entry.story, let level = entry.difficulty.flatMap(catalogue.profile.levelIndex(of:)) else { continue }
+            let key = (story, level)
+            if let previous, key < previous.key {
+                recorder.report(Catalogue.manifestFile, at: entry.pointer,
+                                "entry \(entry.index) (story \(story), \(entry.difficulty!)) comes after story \(previous.key.0), "
+                                    + "\(previous.entry.difficulty!); expected order: story, then \(catalogue.profile.levelNames.joined(separator: ", "))")
+            }
+            previous = (key, entry)
+        }
+    }
+}

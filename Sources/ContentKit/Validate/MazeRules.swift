@@ -1,0 +1,302 @@
+import MazeKit
+
+/// A maze rule that passes on MazeKit's findings of some codes, pointing at the part of `path_data` they concern.
+public protocol MazeCodeRule: MazeRule {
+    var codes: Set<MazeFindingCode> { get }
+}
+
+extension MazeCodeRule {
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
+            recorder.report(labyrinth.file, at: finding.element?.pointer ?? "/path_data", Self.message(finding))
+        }
+    }
+
+    static func message(_ finding: MazeFinding) -> String {
+        switch finding.element {
+        case .svgPath(let offset), .solutionPath(let offset): "\(finding.message) (at character \(offset)) [\(finding.code.rawValue)]"
+        default: "\(finding.message) [\(finding.code.rawValue)]"
+        }
+    }
+}
+
+/// Changes to the example labyrinth that break one maze rule each.
+enum ExampleMaze {
+    static func point(_ x: Int, _ y: Int) -> JSONValue { .object(["x": .int(x), "y": .int(y)]) }
+    static func segment(_ a: (Int, Int), _ b: (Int, Int)) -> JSONValue { .object(["start": point(a.0, a.1), "end": point(b.0, b.1)]) }
+
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)]) -> RuleExample {
+        .labyrinth(ExampleLabyrinth.text(setting: changes))
+    }
+
+    static func svg(appending pieces: String) -> (JSONPointer, JSONValue?) {
+        ("/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " " + pieces))
+    }
+
+    static func svgWithout(_ piece: String) -> (JSONPointer, JSONValue?) {
+        let pieces = ExampleLabyrinth.wallDrawing.components(separatedBy: "M ").filter { !$0.isEmpty }.map { "M " + $0.trimmingSpaces }
+        return ("/path_data/svg_path", .string(pieces.filter { $0 != piece }.joined(separator: " ")))
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+public struct MazeDrawingRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.drawing"
+    public let severity = Severity.error
+    public let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."
+    public let codes: Set<MazeFindingCode> = [
+        .svgUnparsable, .drawingEmpty, .drawingOffCanvas, .latticeUnknown, .wallOffLattice, .corridorOffLattice, .corridorNotNeighbours,
+    ]
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/path_data/svg_path", .string("M 20 40 Q 160 40"))]),
+         ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 580 40 L 700 40")]),
+         ExampleMaze.labyrinth([("/path_data/svg_path", .string(""))]),
+         ExampleMaze.labyrinth([("/path_data/maze_type", .string("spiral"))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard maze.report != nil else {
+            return recorder.report(labyrinth.file, at: "/path_data/maze_type",
+                                   "`maze_type` is \"\(maze.mazeType)\"; expected grid, shaped_<shape> or corridor_<shape>")
+        }
+        for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
+            recorder.report(labyrinth.file, at: finding.element?.pointer ?? "/path_data/svg_path", Self.message(finding))
+        }
+    }
+}
+
+public struct MazeStartEndRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.startEnd"
+    public let severity = Severity.error
+    public let description = "`start_point` and `end_point` are centres of two different cells of the maze."
+    public let codes: Set<MazeFindingCode> = [.startOffCell, .endOffCell, .startIsEnd]
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/path_data/start_point", ExampleMaze.point(95, 390))]),
+         ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(90, 390))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+}
+
+public struct MazeClosedRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.closed"
+    public let severity = Severity.error
+    public let description = "The walls close the maze all round: the start's region does not reach the outside."
+    public let codes: Set<MazeFindingCode> = [.openToOutside]
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")])] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+}
+
+public struct MazeReachableRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.reachable"
+    public let severity = Severity.error
+    public let description = "The end can be reached from the start through open passages."
+    public let codes: Set<MazeFindingCode> = [.unreachableEnd]
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")])] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+}
+
+public struct MazeSolutionRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.solution"
+    public let severity = Severity.error
+    public let description = "`solution_path` is one polyline from start to end through cell centres and open passages."
+    public let codes: Set<MazeFindingCode> = [
+        .solutionUnparsable, .solutionNotPolyline, .solutionWrongStart, .solutionWrongEnd, .solutionOffCell,
+        .solutionDiagonalStep, .solutionThroughWall,
+    ]
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 510 110"))]),
+         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 230 390 L 370 390 L 510 390 L 510 250 L 510 110"))]),
+         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 90 250"))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+}
+
+public struct MazeSegmentsRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.segments"
+    public let severity = Severity.error
+    public let description = "Each segment joins the centres of two neighbouring cells through an open passage; the solution's steps all have one."
+    public let codes: Set<MazeFindingCode> = [.segmentOffCell, .segmentNotNeighbours, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution]
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/path_data/segments/0", ExampleMaze.segment((90, 390), (370, 390)))]),
+         ExampleMaze.labyrinth([("/path_data/segments/0", ExampleMaze.segment((90, 390), (230, 390)))]),
+         ExampleMaze.labyrinth([("/path_data/segments", .array([]))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+}
+
+public struct MazeDuplicateSegmentRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.duplicateSegment"
+    public let severity = Severity.warning
+    public let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
+    public let codes: Set<MazeFindingCode> = [.segmentDuplicate]
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([("/path_data/segments/1", ExampleMaze.segment((90, 390), (90, 250)))])] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+}
+
+public struct MazeItemsRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.items"
+    public let severity = Severity.error
+    public let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
+    public let codes: Set<MazeFindingCode> = [.itemOffCanvas, .itemOffCell, .itemUnreachable, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong]
+
+    public var triggeringExamples: [RuleExample] {
+        let item = { (x: Int, y: Int, on: Bool) -> JSONValue in
+            .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(on)])
+        }
+        return [
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(90, 390, true))])),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(700, 110, false))])),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(100, 110, false))])),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/1", item(230, 250, true))])),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0/on_solution", .bool(false))])),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText())] }
+}
+
+/// The findings that make a maze's numbers meaningless: its drawing, its start and end, its closure and its route.
+/// Wrong solutions, segments or items do not change the maze, so the level warnings still apply then.
+let structuralMazeCodes: Set<MazeFindingCode> =
+    MazeDrawingRule().codes.union(MazeStartEndRule().codes).union(MazeClosedRule().codes).union(MazeReachableRule().codes)
+
+/// The numbers of a sound maze, for the level warnings; nil while the maze itself is broken,
+/// which says more than any level warning would.
+func soundMetrics(_ maze: MazeInspection) -> DrawnMazeCheck.Metrics? {
+    guard let report = maze.report, !report.findings.contains(where: { structuralMazeCodes.contains($0.code) }) else { return nil }
+    return report.metrics
+}
+
+public struct GridSizeRule: MazeRule {
+    public init() {}
+    public let identifier = "level.gridSize"
+    public let severity = Severity.warning
+    public let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/difficulty", .string("medium"))]),
+         ExampleMaze.labyrinth([("/difficulty", .string("hard")), ("/path_data/maze_type", .string("shaped_tree"))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.text), ExampleMaze.labyrinth([("/path_data/maze_type", .string("shaped_circle"))])]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let level = labyrinth.level, let metrics = soundMetrics(maze) else { return }
+        let grid = "\(metrics.rows) x \(metrics.cols)"
+        let expected = "\(level.rows) x \(level.cols)"
+        if maze.isRectangular, metrics.rows != level.rows || metrics.cols != level.cols {
+            recorder.report(labyrinth.file, at: "/path_data/svg_path", "the maze is \(grid) cells; the \(level.name) level is \(expected)")
+        } else if !maze.isRectangular, metrics.rows < level.rows || metrics.cols < level.cols {
+            recorder.report(labyrinth.file, at: "/path_data/svg_path",
+                            "the shaped maze's grid is \(grid) cells, smaller than the \(level.name) level's \(expected)")
+        }
+    }
+}
+
+public struct ExtraConnectionsRule: MazeRule {
+    public init() {}
+    public let identifier = "level.extraConnections"
+    public let severity = Severity.warning
+    public let description = "The maze has as many loops (passages − cells + 1) as the level's extra connections."
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")])] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let level = labyrinth.level, let metrics = soundMetrics(maze), metrics.loops != level.extraConnections else { return }
+        recorder.report(labyrinth.file, at: "/path_data/svg_path",
+                        "the maze has \(metrics.loops) loop(s); the \(level.name) level has \(level.extraConnections) extra connection(s)")
+    }
+}
+
+public struct SolutionShareRule: MazeRule {
+    public init() {}
+    public let identifier = "level.solutionShare"
+    public let severity = Severity.warning
+    public let description = "The shortest route visits at least the level's minimum share of the cells."
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))])] }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let level = labyrinth.level, let metrics = soundMetrics(maze), let share = metrics.solutionShare,
+              let cells = metrics.shortestRouteCells, share < level.minSolutionShare else { return }
+        recorder.report(labyrinth.file, at: "/path_data/end_point",
+                        "the shortest route visits \(cells) of \(metrics.insideCells) cells (\(Self.percent(share))); the \(level.name) level asks for at least \(Self.percent(level.minSolutionShare))")
+    }
+
+    static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+}
+
+/// Turns are counted on the file's own `solution_path` (the route the app shows and the generator measured) when it
+/// is a valid route; otherwise on the shortest route with the fewest turns. Where several shortest routes exist,
+/// a child may find one with fewer turns than the file's: the message says so, but only the file's route decides.
+public struct TurnsRule: MazeRule {
+    public init() {}
+    public let identifier = "level.turns"
+    public let severity = Severity.warning
+    public let description = "The solution route changes direction at least the level's minimum number of times."
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))]),
+         ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250)),
+                                ("/path_data/solution_path", .string("M 90 390 L 90 250 L 230 250"))])]
+    }
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let level = labyrinth.level, let metrics = soundMetrics(maze) else { return }
+        let solutionCodes = MazeSolutionRule().codes
+        let solutionIsValid = !(maze.report?.findings.contains { solutionCodes.contains($0.code) } ?? true)
+        let fileTurns = solutionIsValid ? metrics.fileSolutionTurns : nil
+        guard let turns = fileTurns ?? metrics.shortestRouteTurns, turns < level.minTurns else { return }
+        let route = fileTurns == nil ? "the shortest route" : "`solution_path`"
+        recorder.report(labyrinth.file, at: fileTurns == nil ? "/path_data/end_point" : "/path_data/solution_path",
+                        "\(route) turns \(turns) time(s); the \(level.name) level asks for at least \(level.minTurns)")
+    }
+}
+
+public struct SolutionOnlySegmentsRule: MazeRule {
+    public init() {}
+    public let identifier = "level.solutionOnlySegments"
+    public let severity = Severity.warning
+    public let description = "`segments` holds every passage, not only the solution's steps (the old style)."
+
+    public var triggeringExamples: [RuleExample] {
+        let steps = zip(ExampleLabyrinth.solution, ExampleLabyrinth.solution.dropFirst()).map { a, b in
+            ExampleMaze.segment(ExampleLabyrinth.centre(a), ExampleLabyrinth.centre(b))
+        }
+        return [ExampleMaze.labyrinth([("/path_data/segments", .array(steps))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let metrics = soundMetrics(maze), metrics.segmentCoverage == .solutionOnly else { return }
+        recorder.report(labyrinth.file, at: "/path_data/segments",
+                        "`segments` holds only the solution's steps (the old style); expected every passage, so the child can draw anywhere")
+    }
+}

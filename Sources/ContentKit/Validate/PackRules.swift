@@ -1,0 +1,218 @@
+/// One pack object of the manifest, with the fields of the right types (others nil, reported by packs.structure).
+struct ManifestPack {
+    var index: Int
+    var pointer: JSONPointer
+    var id: String?
+    var title: String?
+    var freeStories: Int?
+    /// The story numbers with their places in the file.
+    var stories: [(story: Int, pointer: JSONPointer)]?
+
+    static func all(in manifest: JSONValue?) -> [ManifestPack] {
+        (manifest?[pointer: "/packs"]?.arrayValue ?? []).enumerated().compactMap { index, value in
+            guard value.objectValue != nil else { return nil }
+            let pointer = JSONPointer(tokens: ["packs", String(index)])
+            let stories = value[pointer: "/stories"]?.arrayValue.map { elements in
+                elements.enumerated().compactMap { position, element in
+                    element.intValue.map { ($0, pointer.appending("stories").appending(position)) }
+                }
+            }
+            return ManifestPack(
+                index: index, pointer: pointer, id: value[pointer: "/id"]?.stringValue, title: value[pointer: "/title"]?.stringValue,
+                freeStories: value[pointer: "/free_stories"]?.intValue, stories: stories)
+        }
+    }
+}
+
+enum ExamplePacks {
+    static func manifest(_ packs: String) -> RuleExample { ExampleManifest.folder(ExampleManifest.text(packs: packs)) }
+    static let valid = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#
+}
+
+public struct PacksMissingRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.missing"
+    public let severity = Severity.error
+    public let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest("[]"), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#), ExamplePacks.manifest("{}")]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let manifest = catalogue.manifest, manifest.objectValue != nil else { return }
+        switch manifest[pointer: "/packs"] {
+        case .none, .some(.null):
+            recorder.report(Catalogue.manifestFile, at: "/packs", "the manifest has no `packs`; expected an array of packs")
+        case .some(.array(let packs)) where packs.isEmpty:
+            recorder.report(Catalogue.manifestFile, at: "/packs", "`packs` is empty; expected at least one pack")
+        case .some(.array):
+            break
+        case .some(let other):
+            recorder.report(Catalogue.manifestFile, at: "/packs", "`packs` must be an array of packs, found \(other.typeName)")
+        }
+    }
+}
+
+public struct PacksStructureRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.structure"
+    public let severity = Severity.error
+    public let description = "Each pack is an object with `id`, `title` (strings), `free_stories` (an integer) and `stories` (integers)."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": "3", "stories": [1]}]"#),
+         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": ["1"]}]"#),
+         ExamplePacks.manifest("[3]")]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let packs = catalogue.manifest?[pointer: "/packs"]?.arrayValue else { return }
+        for (index, pack) in packs.enumerated() {
+            let pointer = JSONPointer(tokens: ["packs", String(index)])
+            for (place, message) in ManifestSchema.pack.mismatches(of: pack, at: pointer, label: "`packs[\(index)]`") {
+                recorder.report(Catalogue.manifestFile, at: place, message)
+            }
+        }
+    }
+}
+
+public struct PackDuplicateIdRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.duplicateId"
+    public let severity = Severity.error
+    public let description = "No two packs share an id."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        var seen: Set<String> = []
+        for pack in ManifestPack.all(in: catalogue.manifest) {
+            guard let id = pack.id else { continue }
+            if !seen.insert(id).inserted {
+                recorder.report(Catalogue.manifestFile, at: pack.pointer.appending("id"), "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
+            }
+        }
+    }
+}
+
+public struct PackTitleRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.emptyTitle"
+    public let severity = Severity.error
+    public let description = "Every pack (and its id) has a non-empty title."
+    public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        for pack in ManifestPack.all(in: catalogue.manifest) {
+            for (key, value) in [("id", pack.id), ("title", pack.title)] {
+                if let value, value.allSatisfy(\.isWhitespace) {
+                    recorder.report(Catalogue.manifestFile, at: pack.pointer.appending(key), "pack \(pack.index) has an empty `\(key)`")
+                }
+            }
+        }
+    }
+}
+
+public struct PackFreeStoriesRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.freeStories"
+    public let severity = Severity.error
+    public let description = "`free_stories` is between 0 and the pack's number of stories."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#),
+         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(ExamplePacks.valid), ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1]}]"#)]
+    }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        for pack in ManifestPack.all(in: catalogue.manifest) {
+            guard let free = pack.freeStories, let stories = pack.stories else { continue }
+            if free < 0 || free > stories.count {
+                recorder.report(Catalogue.manifestFile, at: pack.pointer.appending("free_stories"),
+                                "`free_stories` is \(free); expected 0 to \(stories.count), the pack's number of stories")
+            }
+        }
+    }
+}
+
+public struct PackDuplicateStoryRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.duplicateStory"
+    public let severity = Severity.error
+    public let description = "A story is in exactly one pack, once."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#),
+         ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        var firstPack: [Int: Int] = [:]
+        for pack in ManifestPack.all(in: catalogue.manifest) {
+            for (story, pointer) in pack.stories ?? [] {
+                if let first = firstPack[story] {
+                    let place = first == pack.index ? "earlier in this pack" : "in pack \(first)"
+                    recorder.report(Catalogue.manifestFile, at: pointer, "story \(story) is already listed \(place); a story belongs to one pack, once")
+                } else {
+                    firstPack[story] = pack.index
+                }
+            }
+        }
+    }
+}
+
+public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.storyWithoutLabyrinths"
+    public let severity = Severity.error
+    public let description = "Every story a pack sells has labyrinths in the manifest."
+    public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#)] }
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        let stories = Set(catalogue.manifestEntries.compactMap(\.story))
+        for pack in ManifestPack.all(in: catalogue.manifest) {
+            for (story, pointer) in pack.stories ?? [] where !stories.contains(story) {
+                recorder.report(Catalogue.manifestFile, at: pointer, "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
+            }
+        }
+    }
+}
+
+public struct PackStoryInNoPackRule: CatalogueRule {
+    public init() {}
+    public let identifier = "packs.storyInNoPack"
+    public let severity = Severity.error
+    public let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard catalogue.manifest?[pointer: "/packs"]?.arrayValue?.isEmpty == false else { return }
+        let packed = Set(ManifestPack.all(in: catalogue.manifest).flatMap { ($0.stories ?? []).map(\.story) })
+        for story in catalogue.knownStories where !packed.contains(story) {
+            let entry = catalogue.manifestEntries.first { $0.story == story }
+            recorder.report(Catalogue.manifestFile, at: entry?.pointer ?? "/packs", "story \(story) is in no pack; the app cannot sell or show it")
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// Turns a report into what `mazegen validate` prints on stdout.
+public protocol ValidationReporter: Sendable {
+    func render(_ report: ValidationReport) -> String
+}
+
+public enum ReportFormat: String, Sendable, CaseIterable {
+    case text
+    case json
+    case github
+}
+
+extension ValidationReport {
+    /// "102 files checked, 1 error, 0 warnings"
+    public var summaryLine: String {
+        "\(Self.counted(filesChecked, "file")) checked, \(Self.counted(errorCount, "error")), \(Self.counted(warningCount, "warning"))"
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// For people: findings grouped by file, the summary line last; ANSI colour only when asked for
+/// (the CLI asks when stdout is a terminal and NO_COLOR is unset).
+public struct TextReporter: ValidationReporter {
+    public var useColor: Bool
+
+    public init(useColor: Bool) { self.useColor = useColor }
+
+    public func render(_ report: ValidationReport) -> String {
+        var lines: [String] = []
+        var currentFile: String?
+        for finding in report.findings {
+            if finding.file != currentFile {
+                if currentFile != nil { lines.append("") }
+                lines.append(paint(finding.file, "1"))
+                currentFile = finding.file
+            }
+            let position = finding.line.map { "\($0):\(finding.column ?? 1)" } ?? "-"
+            let severity = finding.severity == .error ? paint("error  ", "31") : paint("warning", "33")
+            // The line says where; the pointer only helps when the text gave no line.
+            let pointer = finding.line == nil ? finding.pointer.map { $0 == .root ? "" : " (at \($0))" } ?? "" : ""
+            lines.append("  \(position)  \(severity)  \(finding.message)\(pointer)  \(paint(finding.ruleIdentifier, "2"))")
+        }
+        if !report.findings.isEmpty { lines.append("") }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func paint(_ text: String, _ code: String) -> String {
+        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// For tools: one JSON document with every finding and the summary, written like the content files.
+public struct JSONReporter: ValidationReporter {
+    public init() {}
+
+    public func render(_ report: ValidationReport) -> String {
+        JSONWriter.string(value(of: report))
+    }
+
+    public func value(of report: ValidationReport) -> JSONValue {
+        let findings = report.findings.map { finding -> JSONValue in
+            .object([
+                "file": .string(finding.file),
+                "line": finding.line.map(JSONValue.int) ?? .null,
+                "column": finding.column.map(JSONValue.int) ?? .null,
+                "pointer": finding.pointer.map { .string($0.description) } ?? .null,
+                "rule": .string(finding.ruleIdentifier),
+                "severity": .string(finding.severity.rawValue),
+                "message": .string(finding.message),
+            ])
+        }
+        return .object([
+            "findings": .array(findings),
+            "summary": .object([
+                "files_checked": .int(report.filesChecked), "errors": .int(report.errorCount), "warnings": .int(report.warningCount),
+            ]),
+        ])
+    }
+}
+
+/// For CI: GitHub Actions workflow commands, so each finding becomes an annotation on the pull request.
+/// `folder` is the validated folder as given on the command line, so the paths are the repository's.
+public struct GitHubReporter: ValidationReporter {
+    public var folder: String
+
+    public init(folder: String) { self.folder = folder }
+
+    public func render(_ report: ValidationReport) -> String {
+        var lines = report.findings.map { finding -> String in
+            var properties = ["file=" + Self.escapeProperty(path(of: finding.file))]
+            if let line = finding.line {
+                properties.append("line=\(line)")
+                if let column = finding.column { properties.append("col=\(column)") }
+            }
+            properties.append("title=" + Self.escapeProperty(finding.ruleIdentifier))
+            return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
+        }
+        lines.append(report.summaryLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func path(of file: String) -> String {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        if file == Finding.folderFile { return base.isEmpty ? "." : base }
+        return base.isEmpty || base == "." ? file : base + "/" + file
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

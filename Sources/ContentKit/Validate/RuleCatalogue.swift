@@ -1,0 +1,26 @@
+extension Validator {
+    /// Every rule, in a fixed order (findings are sorted anyway).
+    public static var allRules: [any ValidationRule] {
+        let fileRules: [any ValidationRule] = [
+            JSONSyntaxRule(), UnreadableFileRule(), DuplicateKeyRule(), SymlinkOutsideRule(), UnknownFileRule(), PathOutsideRule(),
+            LegacyFolderRule(), LegacyFileRule(), LegacyNameRule(),
+            DecodingContractRule(), IdentifierRule(), FileNameRule(), DifficultyRule(), ComplexityRule(), LevelSuffixRule(),
+            BackgroundColorRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
+            AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(),
+        ]
+        let mazeRules: [any ValidationRule] = [
+            MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),
+            MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
+            GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
+        ]
+        let folderRules: [any ValidationRule] = [
+            ManifestMissingRule(), ManifestStructureRule(), ManifestUniverseRule(), ManifestTotalRule(),
+            ManifestDuplicateIdRule(), ManifestEntryWithoutFileRule(), ManifestFileWithoutEntryRule(),
+            ManifestEntryFieldsRule(), ManifestStoryNumberRule(), ManifestStoryLevelsRule(), ManifestOrderRule(),
+            PacksMissingRule(), PacksStructureRule(), PackDuplicateIdRule(), PackTitleRule(), PackFreeStoriesRule(),
+            PackDuplicateStoryRule(), PackStoryWithoutLabyrinthsRule(), PackStoryInNoPackRule(),
+            SamplesMissingRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
+        ]
+        return fileRules + mazeRules + folderRules
+    }
+}

@@ -1,0 +1,140 @@
+import MazeKit
+
+enum ExampleSamples {
+    static func folder(_ json: String) -> RuleExample { RuleExample(["difficulty_samples.json": json]) }
+
+    /// Every level's sample the example's 3 x 4 maze (for the tests' one-size profile).
+    static var valid: String {
+        let drawing = ExampleLabyrinth.wallDrawing
+        return #"{"easy": "\#(drawing)", "medium": "\#(drawing)", "hard": "\#(drawing)"}"#
+    }
+
+    /// Each level's sample a maze of the level's size, for the standard profile.
+    static var standard: String {
+        let members = ValidationProfile.standard.levels.map { level in
+            #""\#(level.name)": "\#(ExampleLabyrinth.serpentineWalls(rows: level.rows, cols: level.cols))""#
+        }
+        return "{" + members.joined(separator: ", ") + "}"
+    }
+}
+
+/// The sample of one level rebuilt from its drawing, or what was wrong with it.
+struct SampleMaze {
+    var level: ValidationProfile.Level
+    var pointer: JSONPointer
+    var drawing: String?
+    var outcome: ReconstructedMaze.Outcome?
+
+    static func all(in catalogue: Catalogue) -> [SampleMaze] {
+        guard let samples = catalogue.samples?.objectValue else { return [] }
+        let canvas = ReconstructedMaze.Canvas(width: catalogue.profile.canvasWidth, height: catalogue.profile.canvasHeight)
+        return catalogue.profile.levels.compactMap { level in
+            guard let value = samples[level.name] else { return nil }
+            let drawing = value.stringValue
+            let outcome = drawing.map { ReconstructedMaze.reconstruct(svgPath: $0, style: .walls, canvas: canvas) }
+            return SampleMaze(level: level, pointer: JSONPointer(tokens: [level.name]), drawing: drawing, outcome: outcome)
+        }
+    }
+
+    /// The rebuilt maze when the drawing is a sound wall drawing.
+    var maze: ReconstructedMaze? {
+        guard let outcome, outcome.findings.allSatisfy({ $0.severity != .error }) else { return nil }
+        return outcome.maze
+    }
+}
+
+public struct SamplesDrawingRule: CatalogueRule {
+    public init() {}
+    public let identifier = "samples.drawing"
+    public let severity = Severity.error
+    public let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleSamples.folder(#"{"easy": 3}"#), ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#),
+         ExampleSamples.folder(#"{"easy": ""}"#), ExampleSamples.folder(#"{"easy": "M 20 40 L 900 40"}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid), ExampleSamples.folder(ExampleSamples.standard)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        for sample in SampleMaze.all(in: catalogue) {
+            guard let outcome = sample.outcome else {
+                recorder.report(Catalogue.samplesFile, at: sample.pointer, "the \(sample.level.name) sample must be a wall drawing (a string)")
+                continue
+            }
+            let errors = outcome.findings.filter { $0.severity == .error }
+            for finding in errors {
+                recorder.report(Catalogue.samplesFile, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) [\(finding.code.rawValue)]")
+            }
+            if errors.isEmpty, outcome.maze == nil {
+                recorder.report(Catalogue.samplesFile, at: sample.pointer, "the \(sample.level.name) sample draws no maze")
+            }
+        }
+    }
+}
+
+public struct SamplesGridSizeRule: CatalogueRule {
+    public init() {}
+    public let identifier = "samples.gridSize"
+    public let severity = Severity.error
+    public let description = "Each level's sample maze has the level's grid size."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#),
+         ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        for sample in SampleMaze.all(in: catalogue) {
+            guard let maze = sample.maze, maze.rows != sample.level.rows || maze.cols != sample.level.cols else { continue }
+            recorder.report(Catalogue.samplesFile, at: sample.pointer,
+                            "the \(sample.level.name) sample is \(maze.rows) x \(maze.cols) cells; the level is \(sample.level.rows) x \(sample.level.cols)")
+        }
+    }
+}
+
+public struct SamplesMissingRule: CatalogueRule {
+    public init() {}
+    public let identifier = "samples.missing"
+    public let severity = Severity.error
+    public let description = "The folder has a `difficulty_samples.json` holding an object: the level-picker cards show it."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), ExampleSamples.folder("[]")] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        if !catalogue.hasSamplesFile {
+            recorder.report(Catalogue.samplesFile, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
+        } else if let samples = catalogue.samples, samples.objectValue == nil {
+            recorder.report(Catalogue.samplesFile, at: .root, "difficulty_samples.json must be an object of drawings by level, found \(samples.typeName)")
+        }
+    }
+}
+
+public struct SamplesKeysRule: CatalogueRule {
+    public init() {}
+    public let identifier = "samples.keys"
+    public let severity = Severity.error
+    public let description = "`difficulty_samples.json` has exactly the config's levels as keys."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#),
+         ExampleSamples.folder(#"{"beginner": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let samples = catalogue.samples?.objectValue else { return }
+        let levels = catalogue.profile.levelNames
+        for key in levels where samples[key] == nil {
+            recorder.report(Catalogue.samplesFile, at: .root, "no sample for the \(key) level; expected the keys \(levels.joined(separator: ", "))")
+        }
+        for member in samples where !levels.contains(member.key) {
+            let hint = catalogue.profile.legacyLevelNames.contains(member.key) ? " (an old level name; `mazegen migrate` renames it)" : ""
+            recorder.report(Catalogue.samplesFile, at: JSONPointer(tokens: [member.key]),
+                            "\"\(member.key)\" is not a level\(hint); expected exactly \(levels.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import Dispatch
+
+/// The result of one validation run: every finding, sorted by file, position and rule, and what was looked at.
+public struct ValidationReport: Sendable, Equatable {
+    public var findings: [Finding]
+    /// The JSON files looked at (labyrinths, the manifest, the samples).
+    public var filesChecked: Int
+
+    public init(findings: [Finding], filesChecked: Int) {
+        self.findings = findings.sorted()
+        self.filesChecked = filesChecked
+    }
+
+    public var errorCount: Int { findings.count { $0.severity == .error } }
+    public var warningCount: Int { findings.count { $0.severity == .warning } }
+
+    /// Whether the run fails: any error, or under `strict` any warning too.
+    public func hasErrors(strict: Bool) -> Bool {
+        errorCount > 0 || (strict && warningCount > 0)
+    }
+
+    /// The report as `--strict` shows it: every warning is an error.
+    public func promotingWarnings() -> ValidationReport {
+        var report = self
+        for index in report.findings.indices { report.findings[index].severity = .error }
+        return report
+    }
+}
+
+/// Checks a content folder against the app's decoding contract and the levels' promises.
+public struct Validator: Sendable {
+    public let profile: ValidationProfile
+    public let rules: [any ValidationRule]
+    let labyrinthRules: [any LabyrinthRule]
+    let catalogueRules: [any CatalogueRule]
+    let mazeRules: [any MazeRule]
+
+    /// Files per unit of parallel work: big enough that scheduling costs nothing, small enough to balance two cores.
+    static let chunkSize = 32
+
+    public init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
+        self.profile = profile
+        self.rules = rules
+        labyrinthRules = rules.compactMap { $0 as? any LabyrinthRule }
+        catalogueRules = rules.compactMap { $0 as? any CatalogueRule }
+        mazeRules = rules.compactMap { $0 as? any MazeRule }
+    }
+
+    /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
+    /// with a file inside it is a finding.
+    public func validate(_ source: some ContentSource) throws(FileSystemError) -> ValidationReport {
+        let entries = try source.listing().sorted()
+        let layout = FolderLayout(entries: entries, profile: profile)
+        var unreadable: [UnreadableFile] = []
+        let audioFiles: [String]?
+        if layout.hasAudioFolder {
+            do {
+                audioFiles = try source.listing(of: Catalogue.audioFolder).filter(\.isReadableFile).map(\.name).sorted()
+            } catch {
+                unreadable.append(UnreadableFile(file: Catalogue.audioFolder, error: error))
+                audioFiles = []
+            }
+        } else {
+            audioFiles = nil
+        }
+
+        if layout.isWhollyLegacy {
+            let catalogue = Catalogue(
+                profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [], legacyFiles: layout.legacyFiles,
+                otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
+                unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
+            let findings = runCatalogueRules(catalogue, legacyOnly: true)
+            return ValidationReport(findings: findings, filesChecked: layout.jsonFileCount)
+        }
+
+        var unparsable: [UnparsableFile] = []
+        let manifest = layout.hasManifest ? readSideFile(Catalogue.manifestFile, from: source, &unreadable, &unparsable) : nil
+        let samples = layout.hasSamples ? readSideFile(Catalogue.samplesFile, from: source, &unreadable, &unparsable) : nil
+
+        let outcome = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles)
+        unreadable += outcome.unreadable
+        unparsable += outcome.unparsable
+
+        let catalogue = Catalogue(
+            profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
+            legacyFiles: layout.legacyFiles, otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest,
+            manifest: manifest?.document.value,
+            hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
+            unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
+            isWhollyLegacy: false)
+        var folderFindings = runCatalogueRules(catalogue, legacyOnly: false)
+        var keptBytes: [String: [UInt8]] = [:]
+        if let manifest { keptBytes[Catalogue.manifestFile] = manifest.bytes }
+        if let samples { keptBytes[Catalogue.samplesFile] = samples.bytes }
+        locate(&folderFindings, keptBytes: keptBytes, source: source)
+        return ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount)
+    }
+
+    func runCatalogueRules(_ catalogue: Catalogue, legacyOnly: Bool) -> [Finding] {
+        var recorder = FindingRecorder()
+        for rule in catalogueRules where !legacyOnly || rule.appliesToLegacyFolder {
+            recorder.begin(rule)
+            rule.check(catalogue, into: &recorder)
+        }
+        return recorder.findings
+    }
+
+    struct SideFile {
+        var bytes: [UInt8]
+        var document: JSONDocument
+    }
+
+    /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them.
+    func readSideFile(
+        _ name: String, from source: some ContentSource, _ unreadable: inout [UnreadableFile], _ unparsable: inout [UnparsableFile]
+    ) -> SideFile? {
+        let bytes: [UInt8]
+        do { bytes = try source.bytes(of: name) } catch {
+            unreadable.append(UnreadableFile(file: name, error: error))
+            return nil
+        }
+        do { return SideFile(bytes: bytes, document: try JSONReader.parse(bytes)) } catch {
+            unparsable.append(UnparsableFile(file: name, error: error))
+            return nil
+        }
+    }
+
+    struct LabyrinthOutcome: Sendable {
+        var findings: [Finding] = []
+        var facts: [LabyrinthFacts] = []
+        var unreadable: [UnreadableFile] = []
+        var unparsable: [UnparsableFile] = []
+
+        mutating func append(_ other: LabyrinthOutcome) {
+            findings += other.findings
+            facts += other.facts
+            unreadable += other.unreadable
+            unparsable += other.unparsable
+        }
+    }
+
+    /// Reads, parses and checks each labyrinth once, on every core; each chunk's result lands in its own
+    /// slot and the slots are joined in order, so the outcome never depends on scheduling.
+    func checkLabyrinths(_ files: [String], in source: some ContentSource, audioFiles: [String]?) -> LabyrinthOutcome {
+        let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
+        let slots = ResultSlots<LabyrinthOutcome>(count: chunkCount)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
+            var outcome = LabyrinthOutcome()
+            for file in files[range] {
+                checkLabyrinth(file, in: source, audioFiles: audioFiles, into: &outcome)
+            }
+            slots.store(outcome, at: chunk)
+        }
+        var total = LabyrinthOutcome()
+        for outcome in slots.take() { total.append(outcome) }
+        return total
+    }
+
+    func checkLabyrinth(_ file: String, in source: some ContentSource, audioFiles: [String]?, into outcome: inout LabyrinthOutcome) {
+        let bytes: [UInt8]
+        do { bytes = try source.bytes(of: file) } catch {
+            outcome.unreadable.append(UnreadableFile(file: file, error: error))
+            outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
+            return
+        }
+        let document: JSONDocument
+        do { document = try JSONReader.parse(bytes) } catch {
+            outcome.unparsable.append(UnparsableFile(file: file, error: error))
+            outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
+            return
+        }
+        let labyrinth = CheckedLabyrinth(file: file, root: document.value, profile: profile, audioFiles: audioFiles)
+        var recorder = FindingRecorder()
+        for rule in labyrinthRules {
+            recorder.begin(rule)
+            rule.check(labyrinth, into: &recorder)
+        }
+        if !mazeRules.isEmpty, let maze = MazeInspection(labyrinth) {
+            for rule in mazeRules {
+                recorder.begin(rule)
+                rule.check(labyrinth, maze: maze, into: &recorder)
+            }
+        }
+        var findings = recorder.findings
+        // Locations cost a second parse, paid only by files that have something to show.
+        if !findings.isEmpty, let located = try? JSONReader.parse(bytes, recordingLocations: true), let map = located.sourceMap {
+            for index in findings.indices { findings[index].locate(in: map) }
+        }
+        outcome.findings += findings
+        outcome.facts.append(LabyrinthFacts(file: file, root: document.value))
+    }
+
+    /// Gives folder-wide findings their line and column; files other than the manifest and the samples are
+    /// read again, which only happens for the few that have such findings.
+    func locate(_ findings: inout [Finding], keptBytes: [String: [UInt8]], source: some ContentSource) {
+        var maps: [String: JSONSourceMap?] = [:]
+        for index in findings.indices where findings[index].line == nil && findings[index].pointer != nil {
+            let file = findings[index].file
+            if maps[file] == nil {
+                let bytes = keptBytes[file] ?? (try? source.bytes(of: file))
+                maps[file] = .some(bytes.flatMap { try? JSONReader.parse($0, recordingLocations: true).sourceMap })
+            }
+            if let map = maps[file] ?? nil { findings[index].locate(in: map) }
+        }
+    }
+}
+
+extension Finding {
+    /// Sets line and column from the nearest place the file's text has for the pointer: the member's key
+    /// when the pointer names one, else its value, else the closest enclosing value (for a missing key).
+    mutating func locate(in map: JSONSourceMap) {
+        guard line == nil, var pointer else { return }
+        while true {
+            if let range = map.members[pointer] ?? map.values[pointer] {
+                line = range.line
+                column = range.column
+                return
+            }
+            guard !pointer.tokens.isEmpty else { return }
+            pointer = JSONPointer(tokens: Array(pointer.tokens.dropLast()))
+        }
+    }
+}
+
+extension ContentEntry {
+    /// A plain file, or a symlink that stays inside the folder.
+    var isReadableFile: Bool {
+        switch kind {
+        case .file, .symlink(_, escapesFolder: false): true
+        default: false
+        }
+    }
+}
+
+/// How the folder's names split into the manifest, the samples, the labyrinths and the old layout's files.
+struct FolderLayout {
+    var labyrinthFiles: [String] = []
+    var legacyFiles: [String] = []
+    /// JSON files that are neither a labyrinth by name, nor the manifest, nor the samples.
+    var otherJSONFiles: [String] = []
+    var hasManifest = false
+    var hasSamples = false
+    var hasAudioFolder = false
+    var jsonFileCount = 0
+    var currentLayoutFileCount = 0
+
+    init(entries: [ContentEntry], profile: ValidationProfile) {
+        for entry in entries {
+            if entry.name == Catalogue.audioFolder, entry.kind == .directory { hasAudioFolder = true }
+            guard entry.isReadableFile, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
+            jsonFileCount += 1
+            switch entry.name {
+            case Catalogue.manifestFile: hasManifest = true
+            case Catalogue.samplesFile: hasSamples = true
+            default:
+                guard let suffix = LabyrinthNameParts(entry.name)?.suffix else {
+                    otherJSONFiles.append(entry.name)
+                    continue
+                }
+                if profile.legacyLevelSuffixes.contains(suffix) {
+                    legacyFiles.append(entry.name)
+                } else {
+                    labyrinthFiles.append(entry.name)
+                    if profile.levelNames.contains(suffix) { currentLayoutFileCount += 1 }
+                }
+            }
+        }
+    }
+
+    /// Old-layout files and none in the current layout: one finding says so, instead of hundreds.
+    var isWhollyLegacy: Bool { !legacyFiles.isEmpty && currentLayoutFileCount == 0 }
+}
+
+/// One slot per chunk, each written by exactly one task before `take` reads them all:
+/// no two writers share a slot, and `concurrentPerform` returns only after every write.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let buffer: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        buffer = .allocate(capacity: max(count, 1))
+        buffer.initialize(repeating: nil)
+    }
+
+    deinit {
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) { buffer[index] = value }
+
+    func take() -> [Value] { buffer.compactMap { $0 } }
+}

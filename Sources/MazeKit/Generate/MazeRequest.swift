@@ -1,0 +1,111 @@
+/// The quality rules of one level (values come from the config, never from MazeKit).
+public struct LevelRules: Sendable, Hashable {
+    /// Grid size of a rectangular maze at this level; shaped mazes scale it.
+    public var rows: Int
+    public var cols: Int
+    /// Walls opened after carving the perfect maze: exactly this many loops.
+    public var extraConnections: Int
+    /// Minimum share of inside cells the shortest route must visit (0...1).
+    public var minSolutionShare: Double
+    /// Minimum number of direction changes along the shortest route.
+    public var minTurns: Int
+    /// Adventure items at this level.
+    public var itemCount: Int
+
+    public init(rows: Int, cols: Int, extraConnections: Int, minSolutionShare: Double, minTurns: Int, itemCount: Int) {
+        self.rows = rows
+        self.cols = cols
+        self.extraConnections = extraConnections
+        self.minSolutionShare = minSolutionShare
+        self.minTurns = minTurns
+        self.itemCount = itemCount
+    }
+}
+
+/// Everything needed to generate one labyrinth.
+public struct MazeRequest: Sendable {
+    public var rules: LevelRules
+    public var shape: Shape
+    /// The shape's area factor from the config (rect 1.0, circle 1.8, …); see
+    /// `Shape.scaledDimensions(rows:cols:scale:)`.
+    public var shapeScale: Double
+    /// Where the start character stands; never a top position.
+    public var start: GridPosition
+    public var end: GridPosition
+    public var style: DrawingStyle
+    /// Items to place: `rules.itemCount` for adventure stories, 0 otherwise.
+    public var itemCount: Int
+    /// The share of the items that go on the route, the rest on side branches.
+    public var itemShareOnSolution: Double
+    public var canvas: Canvas
+    /// The random stream, usually `MazeRandom.seeded(seed:key:)` with the labyrinth id as key.
+    public var random: MazeRandom
+    /// Carve-and-check attempts before giving up with `MazeGenerationError.constraintsNotMet`.
+    public var maxAttempts: Int
+
+    public init(
+        rules: LevelRules,
+        shape: Shape,
+        shapeScale: Double,
+        start: GridPosition,
+        end: GridPosition,
+        style: DrawingStyle,
+        itemCount: Int,
+        itemShareOnSolution: Double = 0.4,
+        canvas: Canvas,
+        random: MazeRandom,
+        maxAttempts: Int = 1000
+    ) {
+        self.rules = rules
+        self.shape = shape
+        self.shapeScale = shapeScale
+        self.start = start
+        self.end = end
+        self.style = style
+        self.itemCount = itemCount
+        self.itemShareOnSolution = itemShareOnSolution
+        self.canvas = canvas
+        self.random = random
+        self.maxAttempts = maxAttempts
+    }
+}
+
+/// A finished labyrinth that meets its level's rules.
+public struct GeneratedMaze: Sendable {
+    public let grid: Grid
+    public let shape: Shape
+    public let style: DrawingStyle
+    public let passages: Passages
+    public let start: Cell
+    public let end: Cell
+    /// The shortest route, start first, end last.
+    public let route: [Cell]
+    public let metrics: MazeMetrics
+    /// Items sorted row-major by cell.
+    public let items: [MazeItem]
+    public let layout: MazeLayout
+    /// Which attempt (1-based) produced this maze.
+    public let attempts: Int
+    /// The maze drawing in the requested style: `MazeDrawing.walls` or `MazeDrawing.corridors`.
+    public let drawing: String
+    /// `MazeDrawing.polyline(through: route, layout:)`.
+    public let solutionPath: String
+    /// Every open passage once, `MazeDrawing.segments` order.
+    public let segments: [Segment]
+
+    public var startPoint: Point { layout.centre(of: start) }
+    public var endPoint: Point { layout.centre(of: end) }
+
+    /// The walls drawing regardless of style (e.g. for difficulty samples).
+    public var wallDrawing: String { MazeDrawing.walls(grid: grid, passages: passages, layout: layout) }
+
+    /// The app's `maze_type`: `grid` for rect walls, `shaped_<shape>` for other walls,
+    /// `corridor_<shape>` for corridors.
+    public var mazeType: String {
+        switch (style, shape) {
+        case (.walls, .rect): return "grid"
+        case (.walls, _): return "shaped_\(shape.rawValue)"
+        case (.corridor, _): return "corridor_\(shape.rawValue)"
+        }
+    }
+}

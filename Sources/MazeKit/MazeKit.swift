@@ -1,1 +1,0 @@
-// The maze model lives here; see the other files in this folder.

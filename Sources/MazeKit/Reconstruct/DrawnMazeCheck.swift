@@ -1,0 +1,125 @@
+/// The maze rules of `mazegen validate`: rebuild a labyrinth from its own `svg_path` and check
+/// that start, end, `solution_path`, `segments` and `items` agree with it.
+public enum DrawnMazeCheck {
+    /// The parts of `path_data` the checks need, already read from JSON.
+    public struct Input: Sendable {
+        public var svgPath: String
+        public var style: ReconstructedMaze.Style
+        public var solutionPath: String
+        public var start: DrawnPoint
+        public var end: DrawnPoint
+        public var segments: [Segment]
+        public var items: [Item]
+        public var canvas: ReconstructedMaze.Canvas
+
+        public init(svgPath: String, style: ReconstructedMaze.Style, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
+                    segments: [Segment], items: [Item], canvas: ReconstructedMaze.Canvas) {
+            self.svgPath = svgPath
+            self.style = style
+            self.solutionPath = solutionPath
+            self.start = start
+            self.end = end
+            self.segments = segments
+            self.items = items
+            self.canvas = canvas
+        }
+    }
+
+    public struct Segment: Hashable, Sendable {
+        public var start: DrawnPoint
+        public var end: DrawnPoint
+
+        public init(start: DrawnPoint, end: DrawnPoint) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    public struct Item: Hashable, Sendable {
+        public var position: DrawnPoint
+        /// The file's `on_solution`, nil when absent.
+        public var onSolution: Bool?
+
+        public init(position: DrawnPoint, onSolution: Bool?) {
+            self.position = position
+            self.onSolution = onSolution
+        }
+    }
+
+    /// Which passages `segments` holds.
+    public enum SegmentCoverage: String, Hashable, Sendable {
+        /// Every passage reachable from the start, as new files write them.
+        case everyPassage = "every_passage"
+        /// Exactly the steps of `solution_path`, as old files write them.
+        case solutionOnly = "solution_only"
+        /// Anything else (a missing solution step is also reported as a finding).
+        case partial
+    }
+
+    /// Numbers for warnings and statistics. Route and graph figures are taken over the
+    /// component reachable from the start (for a sound maze, all inside cells).
+    public struct Metrics: Hashable, Sendable {
+        public var rows: Int
+        public var cols: Int
+        public var cellSize: Int
+        public var originX: Int
+        public var originY: Int
+        /// Cells of the maze: enclosed by walls, or dotted/joined corridor cells.
+        public var insideCells: Int
+        /// Cells reachable from the start (0 when the start is not on a cell).
+        public var reachableCells: Int
+        /// Passages between reachable cells.
+        public var passages: Int
+        /// Cycle rank of the reachable component: passages − reachable cells + 1.
+        public var loops: Int
+        /// Reachable cells with exactly one passage.
+        public var deadEnds: Int
+        /// Cells on the shortest route from start to end (start and end included); nil when unreachable.
+        public var shortestRouteCells: Int?
+        /// Fewest changes of direction among all shortest routes; nil when unreachable.
+        public var shortestRouteTurns: Int?
+        /// shortestRouteCells / insideCells.
+        public var solutionShare: Double?
+        /// Cells visited by the file's `solution_path` (start and end included), when it is valid.
+        public var fileSolutionCells: Int?
+        /// Changes of direction of the file's `solution_path`, when it is valid.
+        public var fileSolutionTurns: Int?
+        public var segmentCoverage: SegmentCoverage
+        /// Walls style: unit wall edges drawn more than once (old files draw inner walls twice).
+        public var repeatedWallEdges: Int
+    }
+
+    public struct Report: Sendable {
+        public var findings: [MazeFinding]
+        public var maze: ReconstructedMaze?
+        /// Present whenever the drawing could be rebuilt.
+        public var metrics: Metrics?
+
+        public var errors: [MazeFinding] { findings.filter { $0.severity == .error } }
+        public var warnings: [MazeFinding] { findings.filter { $0.severity == .warning } }
+    }
+
+    /// Runs every maze rule on one labyrinth. Pure; findings come in a fixed order
+    /// (drawing, start/end, solution, segments, items), each group in file order.
+    public static func run(_ input: Input, minimumCellSize: Int = 10) -> Report {
+        let outcome = ReconstructedMaze.reconstruct(svgPath: input.svgPath, style: input.style,
+                                                    canvas: input.canvas, minimumCellSize: minimumCellSize)
+        var findings = outcome.findings
+        guard let maze = outcome.maze else {
+            findings += itemsOffCanvas(input)
+            return Report(findings: findings, maze: nil, metrics: nil)
+        }
+        var session = CheckSession(maze: maze, input: input)
+        session.run()
+        findings += session.findings
+        return Report(findings: findings, maze: maze, metrics: session.metrics())
+    }
+
+    private static func itemsOffCanvas(_ input: Input) -> [MazeFinding] {
+        input.items.indices.compactMap { index in
+            let item = input.items[index]
+            guard !input.canvas.contains(item.position) else { return nil }
+            return MazeFinding(.itemOffCanvas, "item at \(item.position) is outside the \(input.canvas.width) x \(input.canvas.height) canvas", at: .item(index: index))
+        }
+    }
+}

@@ -1,0 +1,231 @@
+/// A point of a drawing as written in a file. Coordinates stay `Double` here because files may
+/// hold decimals; the reconstruction decides whether a value is a usable integer.
+public struct DrawnPoint: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public var description: String { "(\(DrawnPoint.format(x)), \(DrawnPoint.format(y)))" }
+
+    /// Integers print without a decimal point, so messages read like the file.
+    static func format(_ value: Double) -> String {
+        if let exact = Int(exactly: value) { return String(exact) }
+        return String(value)
+    }
+}
+
+/// The polylines of an SVG path using only absolute `M` and `L`.
+/// Stored flat (one point array plus polyline starts) so a 10 KB path costs two allocations.
+public struct ParsedSVGPath: Equatable, Sendable {
+    /// Every point in drawing order.
+    public private(set) var points: [DrawnPoint] = []
+    /// UTF-8 offset in the source of the command (or, for an implicit repeat, the number) that produced each point.
+    public private(set) var sourceOffsets: [Int] = []
+    /// Index in `points` where each `M` starts a new polyline.
+    public private(set) var polylineStarts: [Int] = []
+
+    public init() {}
+
+    public var polylineCount: Int { polylineStarts.count }
+
+    public func polyline(_ index: Int) -> ArraySlice<DrawnPoint> {
+        points[polylineRange(index)]
+    }
+
+    public func polylineRange(_ index: Int) -> Range<Int> {
+        let end = index + 1 < polylineStarts.count ? polylineStarts[index + 1] : points.count
+        return polylineStarts[index]..<end
+    }
+
+    /// Number of straight pieces (consecutive point pairs inside one polyline).
+    public var pieceCount: Int { points.count - polylineStarts.count }
+
+    mutating func moveTo(_ point: DrawnPoint, offset: Int) {
+        polylineStarts.append(points.count)
+        lineTo(point, offset: offset)
+    }
+
+    mutating func lineTo(_ point: DrawnPoint, offset: Int) {
+        points.append(point)
+        sourceOffsets.append(offset)
+    }
+
+    mutating func reserve(_ count: Int) {
+        points.reserveCapacity(count)
+        sourceOffsets.reserveCapacity(count)
+    }
+}
+
+/// Where and why an SVG path could not be read.
+public struct SVGPathParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Offset of the offending character. Everything before it is ASCII, so this is both the UTF-8 and the character offset.
+    public var offset: Int
+    public var expected: String
+    public var found: String
+
+    public init(offset: Int, expected: String, found: String) {
+        self.offset = offset
+        self.expected = expected
+        self.found = found
+    }
+
+    public var description: String { "at character \(offset): expected \(expected), found \(found)" }
+}
+
+/// Reads the subset of SVG path data mazegen writes: absolute `M x y` and `L x y`.
+/// Separators: any whitespace, and one comma between numbers. A command letter may touch its
+/// numbers (`M20 40`). After a pair, further pairs repeat as `L` (as SVG defines). Everything
+/// else — relative commands, curves, exponents, numbers glued together — is rejected.
+public enum SVGPathParser {
+    public static func parse(_ text: String) throws(SVGPathParseError) -> ParsedSVGPath {
+        var copy = text
+        let outcome: Result<ParsedSVGPath, SVGPathParseError> = copy.withUTF8 { bytes in
+            var reader = Reader(bytes: bytes)
+            do throws(SVGPathParseError) {
+                return .success(try reader.readPath())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try outcome.get()
+    }
+}
+
+private struct Reader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+    private static let formFeed: UInt8 = 0x0C, comma: UInt8 = 0x2C, dot: UInt8 = 0x2E
+    private static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, zero: UInt8 = 0x30, nine: UInt8 = 0x39
+    private static let moveTo: UInt8 = 0x4D, lineTo: UInt8 = 0x4C
+    /// 10^k for k ≤ 15: digits beyond that cannot be exact in a Double anyway.
+    private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { value, _ in value * 10 } }
+
+    mutating func readPath() throws(SVGPathParseError) -> ParsedSVGPath {
+        var path = ParsedSVGPath()
+        // A unit piece "M 123 456 L 123 456 " is ~20 bytes holding two points.
+        path.reserve(bytes.count / 9 + 1)
+        var command: UInt8 = 0
+        skipWhitespace()
+        while index < bytes.count {
+            let offset = index
+            let byte = bytes[index]
+            if byte == Reader.moveTo || byte == Reader.lineTo {
+                if command == 0 && byte != Reader.moveTo {
+                    throw failure("'M' to start the path")
+                }
+                command = byte
+                index += 1
+                skipWhitespace()
+            } else if Reader.startsNumber(byte) {
+                if command == 0 { throw failure("'M' to start the path") }
+                command = Reader.lineTo  // implicit repeat: further pairs after M or L are lines
+            } else {
+                throw failure(command == 0 ? "'M' to start the path" : "a command 'M' or 'L' or a coordinate")
+            }
+            let x = try readNumber(what: "the x coordinate")
+            try skipSeparator(before: "the y coordinate")
+            let y = try readNumber(what: "the y coordinate")
+            let point = DrawnPoint(x: x, y: y)
+            if command == Reader.moveTo {
+                path.moveTo(point, offset: offset)
+            } else {
+                path.lineTo(point, offset: offset)
+            }
+            try skipAfterPair()
+        }
+        return path
+    }
+
+    private static func startsNumber(_ byte: UInt8) -> Bool {
+        (byte >= zero && byte <= nine) || byte == minus || byte == plus || byte == dot
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == formFeed
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count && Reader.isWhitespace(bytes[index]) { index += 1 }
+    }
+
+    /// Between x and y: whitespace and/or one comma, then a number must follow.
+    private mutating func skipSeparator(before what: String) throws(SVGPathParseError) {
+        let start = index
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == Reader.comma {
+            index += 1
+            skipWhitespace()
+        }
+        if index == start { throw failure("a space or comma before \(what)") }
+    }
+
+    /// After a pair: end, whitespace, a command letter, or a comma leading to the next pair.
+    private mutating func skipAfterPair() throws(SVGPathParseError) {
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
+        if byte == Reader.moveTo || byte == Reader.lineTo { return }
+        let start = index
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == Reader.comma {
+            index += 1
+            skipWhitespace()
+            guard index < bytes.count, Reader.startsNumber(bytes[index]) else {
+                throw failure("a coordinate after the comma")
+            }
+            return
+        }
+        if index == start { throw failure("a space, comma or command after the coordinate") }
+    }
+
+    private mutating func readNumber(what: String) throws(SVGPathParseError) -> Double {
+        guard index < bytes.count else { throw failure("a number (\(what))") }
+        var negative = false
+        if bytes[index] == Reader.minus || bytes[index] == Reader.plus {
+            negative = bytes[index] == Reader.minus
+            index += 1
+        }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var seenDot = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= Reader.zero && byte <= Reader.nine {
+                digits += 1
+                if digits > 15 { throw failure("a number of at most 15 digits (\(what))") }
+                mantissa = mantissa * 10 + UInt64(byte - Reader.zero)
+                if seenDot { fractionDigits += 1 }
+            } else if byte == Reader.dot && !seenDot {
+                seenDot = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        if digits == 0 { throw failure("a number (\(what))") }
+        let magnitude = Double(mantissa) / Reader.powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    private func failure(_ expected: String) -> SVGPathParseError {
+        SVGPathParseError(offset: index, expected: expected, found: describeFound())
+    }
+
+    private func describeFound() -> String {
+        guard index < bytes.count else { return "the end of the path" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if Reader.isWhitespace(byte) { return "a space" }
+        return byte < 0x80 ? "a control character" : "a non-ASCII character"
+    }
+}

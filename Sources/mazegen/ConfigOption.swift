@@ -1,0 +1,34 @@
+import ArgumentParser
+import ContentKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--config FILE`, shared by every command that reads the config.
+struct ConfigOption: ParsableArguments {
+    @Option(name: .long, help: "The config file. Without one, ./config.yaml or else the built-in defaults.")
+    var config: String?
+
+    /// The config, and the folder its relative paths are resolved against.
+    func load() throws -> (config: MazegenConfig, baseFolder: String) {
+        let path = config ?? ConfigLoader.defaultFileName
+        if config != nil, access(path, F_OK) != 0 {
+            throw ValidationError("no config file at \(path)")
+        }
+        let loaded = try ConfigLoader.load(from: path)
+        return (loaded, folder(of: path))
+    }
+
+    private func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+/// A path from the config is relative to the config file's folder; one given on the command line, to the shell's.
+func resolve(_ path: String, against base: String) -> String {
+    path.hasPrefix("/") || base == "." ? path : base + "/" + path
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import ContentKit
+
+/// The repository root, found from this file so tests run from any working directory.
+enum SourceTestFiles {
+    static let path: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static func file(_ relative: String) -> String {
+        (path as NSString).appendingPathComponent(relative)
+    }
+
+    static var shippedConfigText: String {
+        get throws { try String(contentsOfFile: file("config.yaml"), encoding: .utf8) }
+    }
+}
+
+struct TextEditError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Replaces exactly one occurrence, so a test cannot silently edit nothing.
+func replacingOnce(_ text: String, _ old: String, with new: String) throws -> String {
+    let parts = text.components(separatedBy: old)
+    guard parts.count == 2 else {
+        throw TextEditError(description: "expected exactly one `\(old)` in the text, found \(parts.count - 1)")
+    }
+    return parts.joined(separator: new)
+}
+
+func sourceLineNumber(of fragment: String, in text: String) -> Int? {
+    text.components(separatedBy: "\n").firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+}
+
+func sourceError(_ body: () throws -> Void) -> SourceError? {
+    do {
+        try body()
+        return nil
+    } catch let error as SourceError {
+        return error
+    } catch {
+        Issue.record("expected a SourceError, got \(error)")
+        return nil
+    }
+}
+
+@Suite struct ConfigLoaderTests {
+    @Test func shippedConfigEqualsBuiltInDefaults() throws {
+        let config = try ConfigLoader.load(from: SourceTestFiles.file("config.yaml"))
+        #expect(config == MazegenConfig.defaults)
+    }
+
+    @Test func defaultsHoldTheSpecLevels() {
+        let config = MazegenConfig.defaults
+        #expect(config.levelNames == ["easy", "medium", "hard"])
+        let hard = config.level(named: "hard")
+        #expect(hard?.grid == GridSize(rows: 10, cols: 13))
+        #expect(hard?.extraConnections == 8)
+        #expect(config.levelIndex(named: "medium") == 1)
+        #expect(config.level(named: "expert") == nil)
+        #expect(config.shapes.scale(for: .circle) == 1.8)
+        #expect(ConfigValidation.problems(in: config, file: "defaults").isEmpty)
+    }
+
+    @Test func missingFileGivesDefaults() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).yaml").path
+        #expect(try ConfigLoader.load(from: path) == MazegenConfig.defaults)
+    }
+
+    @Test func migrationMappingKeepsDocumentOrder() throws {
+        let migration = try ConfigLoader.decode(yaml: SourceTestFiles.shippedConfigText, file: "config.yaml").migration
+        #expect(migration.levelFiles.keys == ["lv1", "lv3", "lv5"])
+        #expect(migration.newLevel(forOldSuffix: "lv5") == "hard")
+        #expect(migration.isDropped(oldSuffix: "lv2"))
+        #expect(!migration.isDropped(oldSuffix: "lv3"))
+        #expect(migration.newDifficulty(forOld: "beginner") == "easy")
+        #expect(migration.oldSampleKey(forLevel: "hard") == "expert")
+        #expect(migration.packs.first?.stories == .all)
+        #expect(migration.packs.first?.stories.resolve(available: [3, 1, 2]) == [1, 2, 3])
+    }
+
+    @Test func storyListInsteadOfAll() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: [1, 2, 3]")
+        let config = try ConfigLoader.decode(yaml: text, file: "config.yaml")
+        #expect(config.migration.packs.first?.stories == .numbers([1, 2, 3]))
+    }
+
+    @Test func brokenYAMLNamesFileLineAndColumn() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID()).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // An unclosed quote: libyaml notices at the end of the document (line 4, column 1).
+        try "seed: 1\nuniverse: \"denny\ncanvas: {width: 600}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let error = try #require(sourceError { _ = try ConfigLoader.load(from: path) })
+        let problem = try #require(error.problems.first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.file == path)
+        #expect(problem.line == 4)
+        #expect(problem.column == 1)
+        #expect(error.description.hasPrefix("\(path):4:1: "))
+    }
+
+    @Test func badIndentationPointsAtTheOffendingLine() throws {
+        let text = "seed: 1\ncanvas:\n  width: 600\n    height: 500\n"
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        let problem = try #require(error.problems.first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.line == 4)
+        #expect(problem.column == 11)
+    }
+
+    @Test func unknownKeyNamesTheKeyPath() throws {
+        let shipped = try SourceTestFiles.shippedConfigText
+        let text = try replacingOnce(shipped, "extra_connections: 4", with: "extra_conections: 4")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        #expect(error.problems.count == 1)
+        let problem = try #require(error.problems.first)
+        #expect(problem.kind == .unknownKey)
+        #expect(problem.keyPath == "levels[1].extra_conections")
+        #expect(problem.line == sourceLineNumber(of: "extra_conections", in: text))
+        #expect(problem.column == 5)
+        #expect(problem.message.contains("expected one of name, grid, path_width"))
+    }
+
+    @Test func everyUnknownKeyIsListed() throws {
+        var text = try replacingOnce(SourceTestFiles.shippedConfigText, "  margin: 20", with: "  margn: 20")
+        text += "colour: blue\n"
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        #expect(error.problems.map(\.keyPath) == ["canvas.margn", "colour"])
+    }
+
+    @Test func wrongTypeNamesKeyAndExpectedType() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "seed: 20240601", with: "seed: twelve")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        let problem = try #require(error.problems.first)
+        #expect(problem.kind == .wrongType)
+        #expect(problem.keyPath == "seed")
+        #expect(problem.message == "wrong type; expected a whole number, found `twelve`")
+        #expect(problem.line == sourceLineNumber(of: "seed: twelve", in: text))
+    }
+
+    @Test func wrongTypeDeepInsideALevel() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "{rows: 10, cols: 13}", with: "{rows: ten, cols: 13}")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        #expect(error.problems.first?.keyPath == "levels[2].grid.rows")
+        #expect(error.problems.first?.message.contains("expected a whole number") == true)
+    }
+
+    @Test func mappingWhereAListIsExpected() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "removed_fields: [age_range]",
+                                 with: "removed_fields: {age_range: yes}")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        #expect(error.problems.first?.keyPath == "migration.removed_fields")
+        #expect(error.problems.first?.message.contains("expected a list, found a mapping") == true)
+    }
+
+    @Test func missingKeyIsNamed() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "    min_turns: 5\n", with: "")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        #expect(error.problems.first?.kind == .missingKey)
+        #expect(error.problems.first?.keyPath == "levels[1].min_turns")
+    }
+
+    @Test func invalidStorySelection() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: every")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        #expect(error.problems.first?.keyPath == "migration.packs[0].stories")
+        #expect(error.problems.first?.message.contains("`all` or a list") == true)
+    }
+
+    @Test func folderInsteadOfFileIsReported() throws {
+        let error = try #require(sourceError { _ = try ConfigLoader.load(from: SourceTestFiles.path) })
+        #expect(error.problems.first?.kind == .unreadableFile)
+    }
+}

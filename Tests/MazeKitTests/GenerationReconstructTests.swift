@@ -1,0 +1,38 @@
+import Testing
+import MazeKit
+
+/// The generator's drawings, read back the way `mazegen validate` reads a file, must rebuild the same maze.
+@Suite("generated mazes re-solve from their own drawing")
+struct GenerationReconstructTests {
+    @Test(arguments: TestLevel.allCases, Shape.allCases)
+    func everyDrawingRebuildsTheSameMaze(level: TestLevel, shape: Shape) throws {
+        for seed in UInt64(0)..<40 {
+            for style in DrawingStyle.allCases {
+                let maze = try MazeGenerator.generate(testRequest(level: level, shape: shape, style: style, seed: seed))
+                let report = DrawnMazeCheck.run(input(for: maze))
+                #expect(report.findings.isEmpty, "seed \(seed) \(style): \(report.findings)")
+                let metrics = try #require(report.metrics)
+                #expect(metrics.loops == level.rules.extraConnections)
+                #expect(metrics.shortestRouteCells == maze.metrics.solutionLength)
+                #expect(metrics.insideCells == maze.grid.insideCount)
+                #expect(metrics.segmentCoverage == .everyPassage)
+                #expect(metrics.repeatedWallEdges == 0, "each wall is drawn once")
+                #expect(metrics.passages == maze.passages.count)
+            }
+        }
+    }
+
+    func input(for maze: GeneratedMaze) -> DrawnMazeCheck.Input {
+        func point(_ p: Point) -> DrawnPoint { DrawnPoint(x: Double(p.x), y: Double(p.y)) }
+        return DrawnMazeCheck.Input(
+            svgPath: maze.drawing,
+            style: maze.style == .walls ? .walls : .corridors,
+            solutionPath: maze.solutionPath,
+            start: point(maze.startPoint),
+            end: point(maze.endPoint),
+            segments: maze.segments.map { DrawnMazeCheck.Segment(start: point($0.start), end: point($0.end)) },
+            items: maze.items.map { DrawnMazeCheck.Item(position: point($0.point), onSolution: $0.onSolution) },
+            canvas: ReconstructedMaze.Canvas(width: 600, height: 500)
+        )
+    }
+}

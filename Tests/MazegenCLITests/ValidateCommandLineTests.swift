@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite("mazegen validate, end to end", .serialized)
+struct ValidateCommandLineTests {
+    static let legacy = Mazegen.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/legacy-ocean")
+    static let legacyIsThere = FileManager.default.fileExists(atPath: legacy.appendingPathComponent("manifest.json").path)
+
+    @Test func theShippedContentPassesStrict() throws {
+        let result = try Mazegen.run(["validate", "--strict", "content/labyrinths"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout == "62 files checked, 0 errors, 0 warnings\n")
+    }
+
+    @Test func findingsExitOneAndNameTheFile() throws {
+        let folder = try copyOfShippedContent()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try Data("{\"id\": ".utf8).write(to: folder.appendingPathComponent("denny_004_medium.json"))
+        let result = try Mazegen.run(["validate", folder.path], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("denny_004_medium.json"))
+        #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
+        #expect(result.stdout.hasSuffix("62 files checked, 1 error, 0 warnings\n"), "\(result.stdout)")
+        let forced = try Mazegen.run(["validate", "--color", "always", folder.path], environment: ["NO_COLOR": "1"])
+        #expect(!forced.stdout.contains("\u{1B}["), "NO_COLOR wins over --color always")
+    }
+
+    @Test func jsonAndGitHubFormats() throws {
+        let folder = try copyOfShippedContent()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try Data("".utf8).write(to: folder.appendingPathComponent("denny_002_easy.json"))
+        let json = try Mazegen.run(["validate", "--format", "json", folder.path])
+        #expect(json.status == 1)
+        let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let summary = document?["summary"] as? [String: Any]
+        #expect(summary?["errors"] as? Int == 1)
+        let github = try Mazegen.run(["validate", "--format", "github", folder.path])
+        #expect(github.status == 1)
+        #expect(github.stdout.contains("::error file="), "\(github.stdout)")
+        #expect(github.stdout.contains("denny_002_easy.json"))
+    }
+
+    @Test func warningsFailOnlyUnderStrict() throws {
+        let folder = try copyOfShippedContent()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let file = folder.appendingPathComponent("denny_001_easy.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"width\": 40", with: "\"width\": 33").utf8).write(to: file)
+        #expect(try Mazegen.run(["validate", folder.path]).status == 0)
+        #expect(try Mazegen.run(["validate", "--strict", folder.path]).status == 1)
+    }
+
+    @Test(.enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+    func theOldLayoutIsOneErrorPointingAtMigrate() throws {
+        let result = try Mazegen.run(["validate", Self.legacy.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("mazegen migrate --dry-run"))
+        #expect(result.stdout.hasSuffix("1 error, 0 warnings\n"), "\(result.stdout)")
+    }
+
+    @Test func aMissingFolderExitsTwo() throws {
+        let result = try Mazegen.run(["validate", "/nonexistent/labyrinths"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("/nonexistent/labyrinths"))
+        #expect(try Mazegen.run(["validate", "--format", "yaml"]).status == 2)
+    }
+
+    func copyOfShippedContent() throws -> URL {
+        let folder = try scratchFolder().appendingPathComponent("labyrinths")
+        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder)
+        return folder
+    }
+}
