@@ -293,7 +293,7 @@ private struct PlanningContext {
             if oldEntries[id] != nil { problem(name, "/labyrinths/\(index): \"\(id)\" is listed twice") }
             oldEntries[id] = object
         }
-        let fileIDs = oldFiles.values.flatMap(\.values).map { String($0.dropLast(5)) }
+        let fileIDs = Set(oldFiles.values.flatMap(\.values).map { String($0.dropLast(5)) })
         for id in fileIDs.sorted() where oldEntries[id] == nil {
             problem(name, "has no entry for \(id).json")
         }
