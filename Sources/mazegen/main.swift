@@ -11,7 +11,9 @@ struct Mazegen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mazegen",
         abstract: "Makes, migrates and checks the maze app's content folder.",
-        subcommands: [GenerateCommand.self, ValidateCommand.self, PreviewCommand.self, StatsCommand.self]
+        subcommands: [
+            GenerateCommand.self, MigrateCommand.self, ValidateCommand.self, PreviewCommand.self, StatsCommand.self,
+        ]
     )
 }
 

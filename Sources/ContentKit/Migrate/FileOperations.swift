@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public enum FolderEntryKind: Sendable, Equatable {
+    case file
+    case directory
+    case symbolicLink
+    case other
+}
+
+public struct FolderEntry: Sendable, Equatable {
+    public var name: String
+    public var kind: FolderEntryKind
+
+    public init(name: String, kind: FolderEntryKind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
+/// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.
+public protocol FileOperations {
+    /// The folder's own entries (not recursive), sorted by name, links reported as links.
+    func entries() throws(FileSystemError) -> [FolderEntry]
+    func read(_ name: String) throws(FileSystemError) -> [UInt8]
+    /// Creates or truncates `name`, writes `bytes` and flushes them to the disk before returning.
+    func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError)
+    /// Replaces `target` atomically.
+    func rename(_ name: String, to target: String) throws(FileSystemError)
+    /// Removes a file; a file that is already gone is not an error.
+    func remove(_ name: String) throws(FileSystemError)
+    /// Makes the renames and removals so far durable.
+    func synchronizeFolder() throws(FileSystemError)
+}
+
+/// A name the migration may touch: one path component, never `.`/`..`.
+func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+}
+
+// At file scope, where `rename` is the C function and not the method below.
+private func renameEntry(_ from: String, _ to: String) -> Int32 { rename(from, to) }
+
+/// The real disk.
+public struct FolderFileOperations: FileOperations {
+    public let folder: String
+
+    public init(folder: String) {
+        var trimmed = folder
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.folder = trimmed
+    }
+
+    func path(_ name: String) throws(FileSystemError) -> String {
+        guard isPlainName(name) else {
+            throw FileSystemError(path: folder + "/" + name, operation: "use a name outside the folder", code: EINVAL)
+        }
+        return folder + "/" + name
+    }
+
+    /// The folder itself must be a real folder, not a link to one somewhere else.
+    public func checkFolder() throws(FileSystemError) {
+        var status = stat()
+        guard lstat(folder, &status) == 0 else { throw FileSystemError(path: folder, operation: "open the folder", code: errno) }
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            throw FileSystemError(path: folder, operation: "migrate a symbolic link (pass the real folder)", code: ELOOP)
+        }
+        if (status.st_mode & S_IFMT) != S_IFDIR {
+            throw FileSystemError(path: folder, operation: "migrate it", code: ENOTDIR)
+        }
+    }
+
+    public func entries() throws(FileSystemError) -> [FolderEntry] {
+        guard let directory = opendir(folder) else { throw FileSystemError(path: folder, operation: "list the folder", code: errno) }
+        defer { closedir(directory) }
+        var result: [FolderEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var status = stat()
+            guard lstat(folder + "/" + name, &status) == 0 else {
+                if errno == ENOENT { continue }
+                throw FileSystemError(path: folder + "/" + name, operation: "look at the file", code: errno)
+            }
+            let kind: FolderEntryKind = switch status.st_mode & S_IFMT {
+            case S_IFREG: .file
+            case S_IFDIR: .directory
+            case S_IFLNK: .symbolicLink
+            default: .other
+            }
+            result.append(FolderEntry(name: name, kind: kind))
+        }
+        return result.sorted { $0.name < $1.name }
+    }
+
+    public func read(_ name: String) throws(FileSystemError) -> [UInt8] {
+        let path = try path(name)
+        // O_NOFOLLOW: a link swapped in after the folder was listed is refused, not followed.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
+        close(descriptor)
+        return try AtomicFile.read(path)
+    }
+
+    public func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {
+        let path = try path(name)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "create the file", code: errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                throw FileSystemError(path: path, operation: "write the file", code: code)
+            }
+            written += count
+        }
+        if fsync(descriptor) != 0 {
+            let code = errno
+            close(descriptor)
+            throw FileSystemError(path: path, operation: "flush the file to disk", code: code)
+        }
+        guard close(descriptor) == 0 else { throw FileSystemError(path: path, operation: "write the file", code: errno) }
+    }
+
+    public func rename(_ name: String, to target: String) throws(FileSystemError) {
+        let from = try path(name)
+        let to = try path(target)
+        guard renameEntry(from, to) == 0 else {
+            throw FileSystemError(path: to, operation: "move \(name) into place", code: errno)
+        }
+    }
+
+    public func remove(_ name: String) throws(FileSystemError) {
+        let path = try path(name)
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, operation: "delete the file", code: errno) }
+    }
+
+    public func synchronizeFolder() throws(FileSystemError) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(path: folder, operation: "open the folder", code: errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw FileSystemError(path: folder, operation: "flush the folder to disk", code: errno) }
+    }
+}
+
+/// A folder in memory, for planning previews and tests: the same contract as the disk, without the disk.
+public final class InMemoryFolder: FileOperations {
+    public private(set) var files: [String: [UInt8]]
+    public private(set) var otherEntries: [String: FolderEntryKind]
+
+    public init(files: [String: [UInt8]] = [:], otherEntries: [String: FolderEntryKind] = [:]) {
+        self.files = files
+        self.otherEntries = otherEntries
+    }
+
+    public func entries() throws(FileSystemError) -> [FolderEntry] {
+        (files.keys.map { FolderEntry(name: $0, kind: .file) } + otherEntries.map { FolderEntry(name: $0.key, kind: $0.value) })
+            .sorted { $0.name < $1.name }
+    }
+
+    public func read(_ name: String) throws(FileSystemError) -> [UInt8] {
+        guard let bytes = files[name] else {
+            throw FileSystemError(path: name, operation: "open the file", code: otherEntries[name] == nil ? ENOENT : ELOOP)
+        }
+        return bytes
+    }
+
+    public func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {
+        guard isPlainName(name), otherEntries[name] == nil else {
+            throw FileSystemError(path: name, operation: "create the file", code: EINVAL)
+        }
+        files[name] = bytes
+    }
+
+    public func rename(_ name: String, to target: String) throws(FileSystemError) {
+        guard isPlainName(target), otherEntries[target] == nil, let bytes = files[name] else {
+            throw FileSystemError(path: target, operation: "move \(name) into place", code: ENOENT)
+        }
+        files[name] = nil
+        files[target] = bytes
+    }
+
+    public func remove(_ name: String) throws(FileSystemError) {
+        files[name] = nil
+    }
+
+    public func synchronizeFolder() throws(FileSystemError) {}
+}

@@ -1,0 +1,122 @@
+/// The last gate before the folder is touched: the planned layout files (name → new bytes, and the names the
+/// run removes) are checked with the validator's rules; any problem returned refuses the migration.
+public protocol MigrationResultCheck {
+    func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem]
+}
+
+/// A check given as a closure over the planned files.
+public struct MigrationResultClosureCheck: MigrationResultCheck {
+    let body: ([String: [UInt8]]) -> [MigrationProblem]
+
+    public init(_ body: @escaping ([String: [UInt8]]) -> [MigrationProblem]) { self.body = body }
+
+    public func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem] { body(files) }
+}
+
+public struct MigrationOutcome: Sendable, Equatable {
+    public enum Result: Sendable, Equatable {
+        case alreadyMigrated(labyrinths: Int)
+        /// Dry run: what a run would do.
+        case planned(MigrationPlan)
+        case migrated(MigrationPlan)
+        /// A committed run that a previous process did not finish, now finished.
+        case resumed(MigrationJournal)
+        /// Dry run over a folder with a committed journal: a run would finish it.
+        case pendingResume(MigrationJournal)
+    }
+
+    public var result: Result
+    /// An unfinished attempt (journal in phase `prepared`) was discarded first — or, in a dry run, would be.
+    public var discardedAttempt: Bool
+}
+
+/// The whole command: recover from a journal if there is one, plan, check, and carry out (unless a dry run).
+public struct Migration {
+    public var files: any FileOperations
+    public var folder: String
+    public var mapping: MigrationMapping
+    public var check: (any MigrationResultCheck)?
+    public var log: (String) -> Void
+
+    public init(
+        files: any FileOperations, folder: String, mapping: MigrationMapping,
+        check: (any MigrationResultCheck)? = nil, log: @escaping (String) -> Void = { _ in }
+    ) {
+        self.files = files
+        self.folder = folder
+        self.mapping = mapping
+        self.check = check
+        self.log = log
+    }
+
+    var executor: MigrationExecutor { MigrationExecutor(files: files, folder: folder, log: log) }
+
+    /// A dry run only reads.
+    public func run(dryRun: Bool) throws(MigrationError) -> MigrationOutcome {
+        var discarded = false
+        if let journal = try existingJournal() {
+            switch (journal.phase, dryRun) {
+            case (.committed, true): return MigrationOutcome(result: .pendingResume(journal), discardedAttempt: false)
+            case (.committed, false):
+                try executor.recover(journal)
+                try executor.removeStaleTemporaries()
+                return MigrationOutcome(result: .resumed(journal), discardedAttempt: false)
+            case (.prepared, true): discarded = true
+            case (.prepared, false):
+                try executor.recover(journal)
+                discarded = true
+            }
+        }
+        if !dryRun { try executor.removeStaleTemporaries() }
+        let plan: MigrationPlan
+        switch try assess() {
+        case .alreadyMigrated(let count): return MigrationOutcome(result: .alreadyMigrated(labyrinths: count), discardedAttempt: discarded)
+        case .plan(let value): plan = value
+        }
+        if let check {
+            let problems = check.problems(in: plan.resultingFiles, removing: plan.removals)
+            if !problems.isEmpty {
+                throw .refused(MigrationRefusal(folder: folder, problems: problems.map {
+                    MigrationProblem(file: $0.file, message: "after the migration, " + $0.message)
+                }))
+            }
+        }
+        if dryRun { return MigrationOutcome(result: .planned(plan), discardedAttempt: discarded) }
+        try executor.execute(plan)
+        return MigrationOutcome(result: .migrated(plan), discardedAttempt: discarded)
+    }
+
+    /// Reads the folder and plans, touching nothing.
+    public func assess() throws(MigrationError) -> MigrationAssessment {
+        let snapshot: MigrationFolderSnapshot
+        do throws(FileSystemError) {
+            snapshot = try MigrationFolderSnapshot.read(using: files)
+        } catch {
+            throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
+        }
+        do throws(MigrationRefusal) {
+            return try MigrationPlanner.assess(snapshot, mapping: mapping, folder: folder)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    func existingJournal() throws(MigrationError) -> MigrationJournal? {
+        let entries: [FolderEntry]
+        do throws(FileSystemError) { entries = try files.entries() } catch {
+            throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
+        }
+        guard let entry = entries.first(where: { $0.name == MigrationJournal.fileName }) else { return nil }
+        guard entry.kind == .file else {
+            throw .journal(MigrationJournalProblem(folder: folder, message: "\(MigrationJournal.fileName) is not a regular file"))
+        }
+        let bytes: [UInt8]
+        do throws(FileSystemError) { bytes = try files.read(MigrationJournal.fileName) } catch {
+            throw .interrupted(MigrationFailure(folder: folder, step: "reading the journal", cause: error, committed: false))
+        }
+        guard let journal = MigrationJournal(bytes: bytes) else {
+            throw .journal(MigrationJournalProblem(folder: folder, message: "\(MigrationJournal.fileName) is not a journal this version of mazegen can read"))
+        }
+        return journal
+    }
+}

@@ -1,0 +1,163 @@
+/// A run that stopped part-way. The folder is consistent in the sense that matters: no content is lost, and a
+/// plain re-run finishes the job from the journal.
+public struct MigrationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var folder: String
+    public var step: String
+    public var cause: FileSystemError
+    /// Whether the commit point had been passed: then a re-run rolls forward, else it starts over.
+    public var committed: Bool
+
+    public var description: String {
+        let state = committed
+            ? "every new file was already written and flushed; the old files are still there until the new ones are in place"
+            : "the labyrinths, the manifest and the samples are unchanged; only temporary files were written"
+        return "the migration of \(folder) stopped while \(step): \(cause)\nNothing is lost: \(state). "
+            + "Fix the cause, then run `mazegen migrate \(folder)` again: it finds the journal (\(MigrationJournal.fileName)) and \(committed ? "finishes the job" : "cleans up and starts over")."
+    }
+}
+
+/// The folder holds something a re-run must not guess about (a journal from another tool version, a new file that
+/// changed after it was flushed); a person has to look.
+public struct MigrationJournalProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var folder: String
+    public var message: String
+
+    public var description: String {
+        "cannot resume the migration of \(folder): \(message). Nothing was changed by this run; "
+            + "do not delete \(MigrationJournal.fileName) before the folder has been checked (for example against version control)."
+    }
+}
+
+/// Carries out a plan with the journal protocol, and finishes or undoes an interrupted run.
+public struct MigrationExecutor {
+    public var files: any FileOperations
+    public var folder: String
+    public var log: (String) -> Void
+
+    public static let journalTemporary = AtomicFile.temporaryPrefix + MigrationJournal.fileName
+
+    public init(files: any FileOperations, folder: String, log: @escaping (String) -> Void = { _ in }) {
+        self.files = files
+        self.folder = folder
+        self.log = log
+    }
+
+    public static func temporaryName(for target: String) -> String { AtomicFile.temporaryPrefix + target }
+
+    /// Journal, temporaries, commit, renames, removals, journal removed.
+    public func execute(_ plan: MigrationPlan) throws(MigrationError) {
+        let writes = plan.writes
+        var journal = MigrationJournal(
+            phase: .prepared,
+            writes: writes.map { .init(temporary: Self.temporaryName(for: $0.name), target: $0.name, digest: ContentDigest(of: $0.bytes)) },
+            removals: plan.removals
+        )
+        try step("writing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
+        log("writing \(writes.count) new files under temporary names")
+        for (write, entry) in zip(writes, journal.writes) {
+            try step("writing \(write.name) (as \(entry.temporary))", committed: false) { () throws(FileSystemError) in
+                try files.writeDurably(write.bytes, to: entry.temporary)
+            }
+        }
+        try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        journal.phase = .committed
+        try step("committing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
+        try rollForward(journal, verifying: false)
+    }
+
+    /// Finishes a committed run, or removes what a prepared one wrote (the caller then starts over).
+    public func recover(_ journal: MigrationJournal) throws(MigrationError) {
+        switch journal.phase {
+        case .committed:
+            log("finishing an interrupted migration: \(journal.writes.count) new files, \(journal.removals.count) removals")
+            try rollForward(journal, verifying: true)
+        case .prepared:
+            log("discarding an unfinished attempt (\(journal.writes.count) temporary files)")
+            for write in journal.writes {
+                try step("removing \(write.temporary)", committed: false) { () throws(FileSystemError) in try files.remove(write.temporary) }
+            }
+            try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+            try step("removing the journal", committed: false) { () throws(FileSystemError) in try files.remove(MigrationJournal.fileName) }
+            try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        }
+    }
+
+    /// Removes temporary files an interrupted run left (ours, or an interrupted `generate`'s).
+    public func removeStaleTemporaries() throws(MigrationError) {
+        let entries = try step("listing the folder", committed: false) { () throws(FileSystemError) in try files.entries() }
+        let stale = entries.filter { $0.name.hasPrefix(AtomicFile.temporaryPrefix) && $0.kind != .directory }
+        guard !stale.isEmpty else { return }
+        log("removing \(stale.count) temporary files left by an interrupted run")
+        for entry in stale {
+            try step("removing \(entry.name)", committed: false) { () throws(FileSystemError) in try files.remove(entry.name) }
+        }
+        try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+    }
+
+    private func writeJournal(_ journal: MigrationJournal) throws(FileSystemError) {
+        try files.writeDurably(journal.bytes, to: Self.journalTemporary)
+        try files.rename(Self.journalTemporary, to: MigrationJournal.fileName)
+        try files.synchronizeFolder()
+    }
+
+    /// After the commit point: each new file into place, then the old ones out, then the journal.
+    private func rollForward(_ journal: MigrationJournal, verifying: Bool) throws(MigrationError) {
+        let present = verifying
+            ? Set(try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }.map(\.name))
+            : Set(journal.writes.map(\.temporary))
+        log("moving \(journal.writes.count) new files into place")
+        for write in journal.writes {
+            if present.contains(write.temporary) {
+                if verifying { try verify(write.temporary, write.digest) }
+                try step("moving \(write.temporary) to \(write.target)", committed: true) { () throws(FileSystemError) in
+                    try files.rename(write.temporary, to: write.target)
+                }
+            } else {
+                try verify(write.target, write.digest)
+            }
+        }
+        try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        log("removing \(journal.removals.count) old files")
+        for name in journal.removals {
+            try step("removing \(name)", committed: true) { () throws(FileSystemError) in try files.remove(name) }
+        }
+        try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        try step("removing the journal", committed: true) { () throws(FileSystemError) in try files.remove(MigrationJournal.fileName) }
+        try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
+    }
+
+    private func verify(_ name: String, _ digest: ContentDigest) throws(MigrationError) {
+        let bytes = try step("reading \(name)", committed: true) { () throws(FileSystemError) in try files.read(name) }
+        guard ContentDigest(of: bytes) == digest else {
+            throw .journal(MigrationJournalProblem(
+                folder: folder,
+                message: "\(name) does not hold the bytes the journal recorded (\(digest), found \(ContentDigest(of: bytes))); it changed after it was written"
+            ))
+        }
+    }
+
+    private func step<T>(_ description: String, committed: Bool, _ body: () throws(FileSystemError) -> T) throws(MigrationError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .interrupted(MigrationFailure(folder: folder, step: description, cause: error, committed: committed))
+        }
+    }
+}
+
+public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Nothing was touched: the folder is not a consistent old layout, or the planned result would not validate.
+    case refused(MigrationRefusal)
+    /// A file operation failed part-way; a re-run resumes.
+    case interrupted(MigrationFailure)
+    /// A re-run cannot safely decide what to do.
+    case journal(MigrationJournalProblem)
+
+    public var description: String {
+        switch self {
+        case .refused(let refusal): refusal.description
+        case .interrupted(let failure): failure.description
+        case .journal(let problem): problem.description
+        }
+    }
+}

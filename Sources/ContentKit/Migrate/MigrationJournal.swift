@@ -1,0 +1,75 @@
+/// The record, kept in the folder while a migration runs, that lets a re-run finish (or undo) it.
+///
+/// `prepared`: new files are being written under temporary names; the layout files are untouched, so recovery
+/// removes the temporaries and starts over. `committed`: every temporary was written and flushed; recovery moves
+/// the rest into place, then removes the old files. Written whole, flushed, and renamed into place, so it is
+/// either absent or complete.
+public struct MigrationJournal: Sendable, Equatable {
+    public static let fileName = ".mazegen-migration.json"
+    static let formatName = "mazegen-migration-journal"
+
+    public enum Phase: String, Sendable {
+        case prepared
+        case committed
+    }
+
+    public struct Write: Sendable, Equatable {
+        public var temporary: String
+        public var target: String
+        public var digest: ContentDigest
+
+        public init(temporary: String, target: String, digest: ContentDigest) {
+            self.temporary = temporary
+            self.target = target
+            self.digest = digest
+        }
+    }
+
+    public var phase: Phase
+    public var writes: [Write]
+    /// Removed last, after every write is in place.
+    public var removals: [String]
+
+    public init(phase: Phase, writes: [Write], removals: [String]) {
+        self.phase = phase
+        self.writes = writes
+        self.removals = removals
+    }
+
+    public var bytes: [UInt8] {
+        JSONWriter.bytes(.object([
+            "format": .string(Self.formatName),
+            "version": .int(1),
+            "phase": .string(phase.rawValue),
+            "writes": .array(writes.map { write in
+                .object([
+                    "temporary": .string(write.temporary),
+                    "target": .string(write.target),
+                    "digest": .string(write.digest.description),
+                ])
+            }),
+            "removals": .array(removals.map { .string($0) }),
+        ]))
+    }
+
+    /// Reads a journal; nil when it is not one this version wrote (then nothing is done automatically).
+    public init?(bytes: [UInt8]) {
+        guard let root = (try? JSONReader.parse(bytes))?.value.objectValue,
+              root["format"] == .string(Self.formatName), root["version"]?.intValue == 1,
+              let phase = root["phase"]?.stringValue.flatMap(Phase.init(rawValue:)),
+              let writeValues = root["writes"]?.arrayValue, let removalValues = root["removals"]?.arrayValue
+        else { return nil }
+        var writes: [Write] = []
+        for value in writeValues {
+            guard let object = value.objectValue,
+                  let temporary = object["temporary"]?.stringValue, isPlainName(temporary),
+                  let target = object["target"]?.stringValue, isPlainName(target),
+                  let digest = object["digest"]?.stringValue.flatMap(ContentDigest.init)
+            else { return nil }
+            writes.append(Write(temporary: temporary, target: target, digest: digest))
+        }
+        let removals = removalValues.compactMap(\.stringValue)
+        guard removals.count == removalValues.count, removals.allSatisfy(isPlainName) else { return nil }
+        self.init(phase: phase, writes: writes, removals: removals)
+    }
+}

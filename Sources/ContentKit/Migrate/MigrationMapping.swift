@@ -1,0 +1,124 @@
+/// What the migration turns into what: plain data, so the lead can build it from `config.yaml`'s `migration:`
+/// section. `standard` is SPEC.md's table.
+public struct MigrationMapping: Sendable, Equatable {
+    /// An old level that survives: its file suffix, the `difficulty` its files carry, and the new level it becomes.
+    public struct KeptLevel: Sendable, Equatable {
+        public var oldSuffix: String
+        public var oldDifficulty: String
+        public var newLevel: String
+
+        public init(oldSuffix: String, oldDifficulty: String, newLevel: String) {
+            self.oldSuffix = oldSuffix
+            self.oldDifficulty = oldDifficulty
+            self.newLevel = newLevel
+        }
+    }
+
+    /// One key of the new `difficulty_samples.json` and the old key whose drawing it takes.
+    public struct SampleKey: Sendable, Equatable {
+        public var newKey: String
+        public var oldKey: String
+
+        public init(newKey: String, oldKey: String) {
+            self.newKey = newKey
+            self.oldKey = oldKey
+        }
+    }
+
+    /// A pack of the new manifest. `stories == nil` means every story found in the folder.
+    public struct Pack: Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public var freeStories: Int
+        public var stories: [Int]?
+
+        public init(id: String, title: String, freeStories: Int, stories: [Int]? = nil) {
+            self.id = id
+            self.title = title
+            self.freeStories = freeStories
+            self.stories = stories
+        }
+    }
+
+    /// The file-name prefix and the manifest's `universe`: `denny` in `denny_007_lv3.json`.
+    public var universe: String
+    /// In the order of the new levels (easy, medium, hard): the manifest lists each story's files in this order.
+    public var keptLevels: [KeptLevel]
+    /// Old suffixes whose files are deleted (`lv2`, `lv4`).
+    public var droppedSuffixes: [String]
+    /// Members removed from every kept file (`/age_range`).
+    public var removedFields: [JSONPointer]
+    /// The new samples file's keys, in the order they are written.
+    public var sampleKeys: [SampleKey]
+    public var packs: [Pack]
+
+    public init(
+        universe: String,
+        keptLevels: [KeptLevel],
+        droppedSuffixes: [String],
+        removedFields: [JSONPointer],
+        sampleKeys: [SampleKey],
+        packs: [Pack]
+    ) {
+        self.universe = universe
+        self.keptLevels = keptLevels
+        self.droppedSuffixes = droppedSuffixes
+        self.removedFields = removedFields
+        self.sampleKeys = sampleKeys
+        self.packs = packs
+    }
+
+    /// The difficulty renames (`beginner` → `easy`, `expert` → `hard`), as they apply to `/difficulty` and
+    /// `/path_data/complexity`.
+    public var difficultyRenames: [(from: String, to: String)] {
+        keptLevels.map { ($0.oldDifficulty, $0.newLevel) }
+    }
+
+    public var oldSuffixes: [String] {
+        (keptLevels.map(\.oldSuffix) + droppedSuffixes).sorted()
+    }
+
+    public var newLevels: [String] { keptLevels.map(\.newLevel) }
+
+    public static let standard = MigrationMapping(
+        universe: "denny",
+        keptLevels: [
+            KeptLevel(oldSuffix: "lv1", oldDifficulty: "beginner", newLevel: "easy"),
+            KeptLevel(oldSuffix: "lv3", oldDifficulty: "medium", newLevel: "medium"),
+            KeptLevel(oldSuffix: "lv5", oldDifficulty: "expert", newLevel: "hard"),
+        ],
+        droppedSuffixes: ["lv2", "lv4"],
+        removedFields: ["/age_range"],
+        sampleKeys: [
+            SampleKey(newKey: "easy", oldKey: "beginner"),
+            SampleKey(newKey: "medium", oldKey: "medium"),
+            SampleKey(newKey: "hard", oldKey: "expert"),
+        ],
+        packs: [Pack(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3)]
+    )
+
+    /// Mistakes in the mapping itself (from a hand-edited config), before any folder is looked at.
+    public var problems: [String] {
+        var problems: [String] = []
+        if universe.isEmpty || universe.contains("/") || universe.contains("_") {
+            problems.append("migration mapping: universe \"\(universe)\" must be a non-empty name without '/' or '_'")
+        }
+        let suffixes = keptLevels.map(\.oldSuffix) + droppedSuffixes
+        let allNames = suffixes + newLevels
+        if Set(allNames).count != allNames.count {
+            problems.append("migration mapping: the old suffixes \(suffixes) and new levels \(newLevels) must all be different")
+        }
+        if keptLevels.isEmpty { problems.append("migration mapping: no level is kept") }
+        for name in allNames where name.isEmpty || name.contains("/") || name.contains(".") {
+            problems.append("migration mapping: level name \"\(name)\" must be a plain name")
+        }
+        if Set(sampleKeys.map(\.newKey)).count != sampleKeys.count {
+            problems.append("migration mapping: the new sample keys must be different")
+        }
+        if packs.isEmpty { problems.append("migration mapping: the new manifest needs at least one pack") }
+        for pack in packs where pack.freeStories < 0 {
+            problems.append("migration mapping: pack \(pack.id) has a negative number of free stories")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,419 @@
+/// Turns a snapshot of a folder into the plan of its migration, or into the full list of reasons not to migrate.
+/// Pure: no file is read or written here.
+public enum MigrationPlanner {
+    public static let manifestName = "manifest.json"
+    public static let samplesName = "difficulty_samples.json"
+
+    /// Pointers whose value is the level's difficulty name, renamed together.
+    static let difficultyPointers: [JSONPointer] = ["/difficulty", "/path_data/complexity"]
+
+    public static func assess(
+        _ snapshot: MigrationFolderSnapshot, mapping: MigrationMapping, folder: String
+    ) throws(MigrationRefusal) -> MigrationAssessment {
+        var context = PlanningContext(snapshot: snapshot, mapping: mapping)
+        let result = context.assess()
+        guard context.problems.isEmpty, let result else {
+            throw MigrationRefusal(folder: folder, problems: context.problems)
+        }
+        return result
+    }
+}
+
+/// A labyrinth file name split into its parts: `denny_007_lv3.json` → story 7, level `lv3`.
+struct LayoutName: Equatable {
+    var story: Int
+    var level: String
+
+    init?(_ name: String, universe: String, levels: Set<String>) {
+        let prefix = universe + "_"
+        guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
+        let middle = name.dropFirst(prefix.count).dropLast(5)
+        let digits = middle.prefix(3)
+        guard digits.count == 3, digits.allSatisfy(\.isASCII), let story = Int(digits), story >= 1,
+              middle.dropFirst(3).first == "_"
+        else { return nil }
+        let level = String(middle.dropFirst(4))
+        guard levels.contains(level) else { return nil }
+        self.story = story
+        self.level = level
+    }
+
+    static func name(universe: String, story: Int, level: String) -> String {
+        let number = String(story)
+        return universe + "_" + String(repeating: "0", count: max(0, 3 - number.count)) + number + "_" + level + ".json"
+    }
+}
+
+private struct PlanningContext {
+    let snapshot: MigrationFolderSnapshot
+    let mapping: MigrationMapping
+    var problems: [MigrationProblem] = []
+    /// story → level → file name
+    var oldFiles: [Int: [String: String]] = [:]
+    var newFiles: [Int: [String: String]] = [:]
+
+    init(snapshot: MigrationFolderSnapshot, mapping: MigrationMapping) {
+        self.snapshot = snapshot
+        self.mapping = mapping
+    }
+
+    mutating func problem(_ file: String?, _ message: String) {
+        problems.append(MigrationProblem(file: file, message: message))
+    }
+
+    func fileName(_ story: Int, _ level: String) -> String {
+        LayoutName.name(universe: mapping.universe, story: story, level: level)
+    }
+
+    var pattern: String {
+        "\(mapping.universe)_NNN_<level>.json with NNN 001–999 and <level> one of "
+            + (mapping.oldSuffixes + mapping.newLevels).joined(separator: ", ")
+    }
+
+    mutating func assess() -> MigrationAssessment? {
+        for problem in mapping.problems { self.problem(nil, problem) }
+        guard problems.isEmpty else { return nil }
+        sortEntries()
+        if oldFiles.isEmpty {
+            if newFiles.isEmpty {
+                problem(nil, "no labyrinth files (\(pattern)) in this folder; is it the right folder?")
+                return nil
+            }
+            checkFullyMigrated()
+            return problems.isEmpty ? .alreadyMigrated(labyrinths: newFiles.values.map(\.count).reduce(0, +)) : nil
+        }
+        checkCompleteness()
+        let kept = editKeptFiles()
+        checkDroppedFiles()
+        let manifest = rewriteManifest(kept: kept)
+        let samples = rewriteSamples()
+        guard problems.isEmpty, let manifest, let samples else { return nil }
+        let deletions = oldFiles.keys.sorted().flatMap { story in
+            mapping.droppedSuffixes.compactMap { oldFiles[story]?[$0] }
+        }.sorted()
+        return .plan(MigrationPlan(deletions: deletions, renames: kept.map(\.rename), rewrites: [manifest, samples]))
+    }
+
+    /// Files by kind and name; anything that would make the layout ambiguous becomes a problem.
+    mutating func sortEntries() {
+        let levels = Set(mapping.oldSuffixes + mapping.newLevels)
+        let oldLevels = Set(mapping.oldSuffixes)
+        for entry in snapshot.entries where !entry.name.hasPrefix(".") {
+            let isSpecial = entry.name == MigrationPlanner.manifestName || entry.name == MigrationPlanner.samplesName
+            guard isSpecial || MigrationFolderSnapshot.isJSONName(entry.name) else { continue }
+            let layout = isSpecial ? nil : LayoutName(entry.name, universe: mapping.universe, levels: levels)
+            if entry.kind != .file {
+                let what = entry.kind == .symbolicLink ? "is a symbolic link; links are refused, not followed — put the real file here"
+                    : "is not a regular file"
+                problem(entry.name, what)
+            } else if let error = snapshot.unreadable[entry.name] {
+                problem(entry.name, "cannot be read: \(error.reason)")
+            }
+            if isSpecial { continue }
+            guard let layout else {
+                problem(entry.name, "the name does not fit the layout (\(pattern)); rename it or move it out of the folder")
+                continue
+            }
+            // Registered even when unusable, so it is not reported as missing as well.
+            if oldLevels.contains(layout.level) {
+                oldFiles[layout.story, default: [:]][layout.level] = entry.name
+            } else {
+                newFiles[layout.story, default: [:]][layout.level] = entry.name
+            }
+        }
+    }
+
+    mutating func checkCompleteness() {
+        let stories = Set(oldFiles.keys).union(newFiles.keys).sorted()
+        for story in stories {
+            let old = oldFiles[story] ?? [:]
+            for kept in mapping.keptLevels {
+                guard let newName = newFiles[story]?[kept.newLevel] else { continue }
+                if let oldName = old[kept.oldSuffix] {
+                    problem(newName, "story \(story) has both \(oldName) and \(newName); keep one of them")
+                } else {
+                    problem(newName, "a file of the new layout in a folder still in the old layout (\(fileName(story, kept.oldSuffix)) is expected instead)")
+                }
+            }
+            guard !old.isEmpty else { continue }
+            for suffix in mapping.oldSuffixes where old[suffix] == nil {
+                problem(fileName(story, suffix), "is missing: story \(story) has "
+                    + old.keys.sorted().joined(separator: ", ") + " but the old layout needs "
+                    + mapping.oldSuffixes.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// Locations are only recorded for the files edited in place: they cost time and memory.
+    func parse(_ name: String, locating: Bool = false) -> Result<JSONDocument, JSONSyntaxError>? {
+        guard let bytes = snapshot.contents[name] else { return nil }
+        return Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONReader.parse(bytes, recordingLocations: locating) }
+    }
+
+    /// The parsed root object of a labyrinth whose `id` matches its name, or nil with a problem recorded.
+    mutating func labyrinth(_ name: String, locating: Bool) -> (JSONDocument, JSONObject)? {
+        // Unread files (links, unreadable) were reported when the folder was sorted.
+        guard let parsed = parse(name, locating: locating) else { return nil }
+        let document: JSONDocument
+        switch parsed {
+        case .failure(let error):
+            problem(name, "is not valid JSON: \(error)")
+            return nil
+        case .success(let value):
+            document = value
+        }
+        guard let object = document.value.objectValue else {
+            problem(name, "expected a JSON object, found \(document.value.typeName)")
+            return nil
+        }
+        let expectedID = String(name.dropLast(5))
+        switch object["id"] {
+        case .string(let id) where id == expectedID: break
+        case .string(let id): problem(name, "/id is \"\(id)\", expected \"\(expectedID)\" (the file name without .json)")
+        case .some(let value): problem(name, "/id must be a string, found \(value.typeName)")
+        case .none: problem(name, "/id is missing; expected \"\(expectedID)\"")
+        }
+        if object.duplicateKeys.contains("id") { problem(name, "the key \"id\" occurs more than once") }
+        return (document, object)
+    }
+
+    struct KeptFile {
+        var story: Int
+        var level: String
+        var rename: MigrationPlan.Rename
+        var value: JSONObject
+    }
+
+    mutating func editKeptFiles() -> [KeptFile] {
+        var kept: [KeptFile] = []
+        for story in oldFiles.keys.sorted() {
+            for level in mapping.keptLevels {
+                guard let name = oldFiles[story]?[level.oldSuffix], let (document, object) = labyrinth(name, locating: true) else { continue }
+                let newName = fileName(story, level.newLevel)
+                let problemsBefore = problems.count
+                var changes: [MigrationFieldChange] = []
+                if case .string(let id)? = object["id"] {
+                    changes.append(MigrationFieldChange(pointer: "/id", from: .string(id), to: .string(String(newName.dropLast(5)))))
+                }
+                for pointer in MigrationPlanner.difficultyPointers {
+                    switch document.value[pointer: pointer] {
+                    case .string(let value) where value == level.oldDifficulty:
+                        if value != level.newLevel {
+                            changes.append(MigrationFieldChange(pointer: pointer, from: .string(value), to: .string(level.newLevel)))
+                        }
+                    case .string(let value):
+                        problem(name, "\(pointer) is \"\(value)\", but a _\(level.oldSuffix) file must say \"\(level.oldDifficulty)\"")
+                    case .some(let value):
+                        problem(name, "\(pointer) must be a string, found \(value.typeName)")
+                    case .none:
+                        problem(name, "\(pointer) is missing; expected \"\(level.oldDifficulty)\"")
+                    }
+                }
+                for pointer in mapping.removedFields {
+                    if let value = document.value[pointer: pointer] {
+                        changes.append(MigrationFieldChange(pointer: pointer, from: value, to: nil))
+                    }
+                }
+                for key in ["theme", "title"] where object[key]?.stringValue == nil {
+                    problem(name, "/\(key) must be a string; the manifest takes it from here")
+                }
+                guard problems.count == problemsBefore, let bytes = snapshot.contents[name] else { continue }
+                var edit = MinimalEdit()
+                for change in changes {
+                    if let value = change.to { edit.replacements.append((change.pointer, value)) } else { edit.removals.append(change.pointer) }
+                }
+                do throws(MinimalEdit.Failure) {
+                    let newBytes = try edit.apply(to: bytes, document: document)
+                    let rename = MigrationPlan.Rename(from: name, to: newName, changes: changes, bytes: newBytes)
+                    let newValue = (try? JSONReader.parse(newBytes))?.value.objectValue ?? object
+                    kept.append(KeptFile(story: story, level: level.newLevel, rename: rename, value: newValue))
+                } catch {
+                    problem(name, Self.describe(error))
+                }
+            }
+        }
+        return kept
+    }
+
+    static func describe(_ failure: MinimalEdit.Failure) -> String {
+        switch failure {
+        case .duplicateKey(let pointer): "the key at \(pointer) occurs more than once; which one to change is ambiguous"
+        case .notLocated(let pointer): "cannot locate \(pointer) in the file's text"
+        case .overlapping(let pointer): "the change at \(pointer) overlaps another change"
+        case .unexpectedLayout(let pointer): "cannot remove \(pointer) without touching its neighbours"
+        case .resultDiffers: "editing the file in place would not give the expected JSON; nothing is changed"
+        }
+    }
+
+    mutating func checkDroppedFiles() {
+        for story in oldFiles.keys.sorted() {
+            for suffix in mapping.droppedSuffixes {
+                if let name = oldFiles[story]?[suffix] { _ = labyrinth(name, locating: false) }
+            }
+        }
+    }
+
+    /// The root object of the manifest or the samples, or nil with a problem recorded.
+    mutating func rootObject(_ name: String) -> JSONDocument? {
+        guard snapshot.entries.contains(where: { $0.name == name }) else {
+            problem(name, "is missing; the old layout has one and the migration rewrites it")
+            return nil
+        }
+        guard let parsed = parse(name) else { return nil }
+        switch parsed {
+        case .failure(let error):
+            problem(name, "is not valid JSON: \(error)")
+            return nil
+        case .success(let document):
+            guard document.value.objectValue != nil else {
+                problem(name, "expected a JSON object, found \(document.value.typeName)")
+                return nil
+            }
+            return document
+        }
+    }
+
+    mutating func rewriteManifest(kept: [KeptFile]) -> MigrationPlan.Rewrite? {
+        let name = MigrationPlanner.manifestName
+        guard let document = rootObject(name), var root = document.value.objectValue else { return nil }
+        let problemsBefore = problems.count
+        if root["universe"] != .string(mapping.universe) {
+            problem(name, "/universe is \(root["universe"].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
+        }
+        guard let entries = root["labyrinths"]?.arrayValue else {
+            problem(name, "/labyrinths must be an array of entries")
+            return nil
+        }
+        var oldEntries: [String: JSONObject] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard let object = entry.objectValue, let id = object["id"]?.stringValue else {
+                problem(name, "/labyrinths/\(index) must be an object with a string \"id\"")
+                continue
+            }
+            if oldEntries[id] != nil { problem(name, "/labyrinths/\(index): \"\(id)\" is listed twice") }
+            oldEntries[id] = object
+        }
+        let fileIDs = Set(oldFiles.values.flatMap(\.values).map { String($0.dropLast(5)) })
+        for id in fileIDs.sorted() where oldEntries[id] == nil {
+            problem(name, "has no entry for \(id).json")
+        }
+        for id in oldEntries.keys.sorted() where !fileIDs.contains(id) {
+            problem(name, "lists \"\(id)\" but there is no \(id).json in the folder")
+        }
+        var newEntries: [JSONValue] = []
+        for file in kept {
+            let oldID = String(file.rename.from.dropLast(5))
+            guard let old = oldEntries[oldID] else { continue }
+            for member in old where !["id", "story"].contains(member.key) {
+                let fileValue = member.key == "difficulty" ? file.value["difficulty"].map { _ in JSONValue.string(oldDifficulty(file)) } : file.value[member.key]
+                if fileValue != member.value {
+                    problem(name, "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")")
+                }
+            }
+            var entry = JSONObject()
+            entry.append("id", .string(String(file.rename.to.dropLast(5))))
+            entry.append("difficulty", .string(file.level))
+            entry.append("story", .int(file.story))
+            for member in old where !["id", "difficulty", "story"].contains(member.key) {
+                entry.append(member.key, member.value)
+            }
+            newEntries.append(.object(entry))
+        }
+        let packs = newPacks(stories: oldFiles.keys.sorted())
+        guard problems.count == problemsBefore else { return nil }
+        var newRoot = JSONObject()
+        for member in root where member.key != "packs" {
+            switch member.key {
+            case "total": newRoot.append("total", .int(newEntries.count))
+            case "labyrinths":
+                if root["total"] == nil { newRoot.append("total", .int(newEntries.count)) }
+                newRoot.append("packs", packs)
+                newRoot.append("labyrinths", .array(newEntries))
+            default: newRoot.append(member.key, member.value)
+            }
+        }
+        root = newRoot
+        let bytes = JSONWriter.bytes(JSONDocument(value: .object(root), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
+        let packSummary = packs.arrayValue?.compactMap(\.objectValue).map { pack in
+            "packs: + \(pack["id"].map(describe) ?? "") \(pack["title"].map(describe) ?? ""), "
+                + "\(pack["stories"]?.arrayValue?.count ?? 0) stories, \(pack["free_stories"].map(describe) ?? "0") free"
+        } ?? []
+        var details = [
+            "keys: " + newRoot.keys.joined(separator: ", ") + " (was " + document.value.objectValue!.keys.joined(separator: ", ") + ")",
+            "total: \(entries.count) → \(newEntries.count)",
+        ] + packSummary
+        details.append("labyrinths: \(entries.count) entries → \(newEntries.count), ordered by story then " + mapping.newLevels.joined(separator: ", ")
+            + "; each gets \"story\", its new id and difficulty; " + mapping.droppedSuffixes.joined(separator: "/") + " entries dropped")
+        for file in kept {
+            let oldID = String(file.rename.from.dropLast(5))
+            let newID = String(file.rename.to.dropLast(5))
+            details.append("  \(oldID) (\(oldDifficulty(file))) → \(newID) (\(file.level), story \(file.story))")
+        }
+        return MigrationPlan.Rewrite(name: name, bytes: bytes, details: details)
+    }
+
+    func oldDifficulty(_ file: KeptFile) -> String {
+        mapping.keptLevels.first { $0.newLevel == file.level }?.oldDifficulty ?? file.level
+    }
+
+    func describe(_ value: JSONValue) -> String {
+        String(decoding: JSONWriter.bytes(value, finalNewline: false), as: UTF8.self)
+    }
+
+    mutating func newPacks(stories: [Int]) -> JSONValue {
+        var packs: [JSONValue] = []
+        for pack in mapping.packs {
+            let packStories = pack.stories ?? stories
+            for story in packStories where !stories.contains(story) {
+                problem(MigrationPlanner.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
+            }
+            packs.append(.object([
+                "id": .string(pack.id),
+                "title": .string(pack.title),
+                "free_stories": .int(pack.freeStories),
+                "stories": .array(packStories.map { .int($0) }),
+            ]))
+        }
+        return .array(packs)
+    }
+
+    mutating func rewriteSamples() -> MigrationPlan.Rewrite? {
+        let name = MigrationPlanner.samplesName
+        guard let document = rootObject(name), let old = document.value.objectValue else { return nil }
+        var samples = JSONObject()
+        for key in mapping.sampleKeys {
+            switch old[key.oldKey] {
+            case .string(let drawing): samples.append(key.newKey, .string(drawing))
+            case .some(let value): problem(name, "/\(key.oldKey) must be a string (an SVG path), found \(value.typeName)")
+            case .none: problem(name, "/\(key.oldKey) is missing; the new \"\(key.newKey)\" sample is taken from it")
+            }
+        }
+        guard samples.count == mapping.sampleKeys.count else { return nil }
+        let bytes = JSONWriter.bytes(JSONDocument(value: .object(samples), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
+        let dropped = old.keys.filter { key in !mapping.sampleKeys.contains { $0.oldKey == key } }
+        var details = ["keys: " + old.keys.joined(separator: ", ") + " → " + samples.keys.joined(separator: ", ")]
+        details += mapping.sampleKeys.map { "  \($0.newKey) ← old \($0.oldKey)" }
+        if !dropped.isEmpty { details.append("  dropped: old " + dropped.joined(separator: ", ")) }
+        return MigrationPlan.Rewrite(name: name, bytes: bytes, details: details)
+    }
+
+    /// Labyrinths in the new layout only: fine, unless the manifest or the samples were left behind.
+    mutating func checkFullyMigrated() {
+        let oldSuffixes = mapping.oldSuffixes
+        if case .success(let document)? = parse(MigrationPlanner.manifestName),
+           let entries = document.value.objectValue?["labyrinths"]?.arrayValue {
+            let stale = entries.compactMap { $0.objectValue?["id"]?.stringValue }.filter { id in
+                oldSuffixes.contains { id.hasSuffix("_" + $0) }
+            }
+            if let first = stale.first {
+                problem(MigrationPlanner.manifestName, "the labyrinth files are migrated but the manifest still lists \(stale.count) old ids (first: \(first)); restore the folder from version control and migrate again")
+            }
+        }
+        if case .success(let document)? = parse(MigrationPlanner.samplesName), let samples = document.value.objectValue {
+            let missing = mapping.sampleKeys.map(\.newKey).filter { samples[$0] == nil }
+            if !missing.isEmpty {
+                problem(MigrationPlanner.samplesName, "the labyrinth files are migrated but the samples lack " + missing.joined(separator: ", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// What `mazegen migrate` prints on stdout: the plan in a dry run, the summary after a run.
+public enum MigrationReport {
+    public static func text(_ outcome: MigrationOutcome, folder: String) -> String {
+        var lines: [String] = []
+        if outcome.discardedAttempt {
+            lines.append("note: an unfinished attempt was found; its temporary files " + (isDryRun(outcome) ? "would be" : "were") + " removed first")
+        }
+        switch outcome.result {
+        case .alreadyMigrated(let count):
+            lines.append("\(folder) is already migrated (\(count) labyrinths in the 3-level layout); nothing to do")
+        case .planned(let plan):
+            lines += planLines(plan)
+            lines.append(summaryLine(plan) + " (dry run: nothing was changed)")
+        case .migrated(let plan):
+            lines.append("migrated \(folder): " + summaryLine(plan))
+        case .pendingResume(let journal):
+            lines.append("\(folder) holds an interrupted migration (\(MigrationJournal.fileName)); a run will finish it: "
+                + "\(journal.writes.count) new files into place, \(journal.removals.count) old files removed (dry run: nothing was changed)")
+        case .resumed(let journal):
+            lines.append("finished the interrupted migration of \(folder): \(journal.writes.count) new files in place, "
+                + "\(journal.removals.count) old files removed")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func isDryRun(_ outcome: MigrationOutcome) -> Bool {
+        switch outcome.result {
+        case .planned, .pendingResume: true
+        default: false
+        }
+    }
+
+    static func summaryLine(_ plan: MigrationPlan) -> String {
+        "\(plan.deletions.count) deletions, \(plan.renames.count) renames, \(plan.rewrites.count) rewrites"
+    }
+
+    static func show(_ value: JSONValue) -> String {
+        String(decoding: JSONWriter.bytes(value, finalNewline: false), as: UTF8.self)
+    }
+
+    static func planLines(_ plan: MigrationPlan) -> [String] {
+        var lines: [String] = []
+        for name in plan.deletions { lines.append("delete  \(name)") }
+        for rename in plan.renames {
+            lines.append("rename  \(rename.from) → \(rename.to)")
+            for change in rename.changes {
+                if let to = change.to {
+                    lines.append("          \(change.pointer): \(show(change.from)) → \(show(to))")
+                } else {
+                    lines.append("          \(change.pointer): \(show(change.from)) removed")
+                }
+            }
+        }
+        for rewrite in plan.rewrites {
+            lines.append("rewrite \(rewrite.name)")
+            lines += rewrite.details.map { "          " + $0 }
+        }
+        return lines
+    }
+
+    /// `{"operations": [...], "summary": {...}}`, in the app's JSON style.
+    public static func json(_ outcome: MigrationOutcome, folder: String) -> String {
+        var operations: [JSONValue] = []
+        var summary = JSONObject()
+        summary.append("folder", .string(folder))
+        switch outcome.result {
+        case .alreadyMigrated(let count):
+            summary.append("status", .string("already_migrated"))
+            summary.append("labyrinths", .int(count))
+        case .planned(let plan), .migrated(let plan):
+            operations = planOperations(plan)
+            if case .planned = outcome.result { summary.append("status", .string("planned")) } else { summary.append("status", .string("migrated")) }
+            summary.append("deletions", .int(plan.deletions.count))
+            summary.append("renames", .int(plan.renames.count))
+            summary.append("rewrites", .int(plan.rewrites.count))
+        case .pendingResume(let journal), .resumed(let journal):
+            if case .resumed = outcome.result { summary.append("status", .string("resumed")) } else { summary.append("status", .string("pending_resume")) }
+            summary.append("new_files", .int(journal.writes.count))
+            summary.append("removals", .int(journal.removals.count))
+        }
+        summary.append("discarded_unfinished_attempt", .bool(outcome.discardedAttempt))
+        return JSONWriter.string(.object(["operations": .array(operations), "summary": .object(summary)]))
+    }
+
+    static func planOperations(_ plan: MigrationPlan) -> [JSONValue] {
+        var operations: [JSONValue] = plan.deletions.map { .object(["action": .string("delete"), "path": .string($0)]) }
+        for rename in plan.renames {
+            operations.append(.object([
+                "action": .string("rename"),
+                "from": .string(rename.from),
+                "to": .string(rename.to),
+                "changes": .array(rename.changes.map { change in
+                    .object(["pointer": .string(change.pointer.description), "from": change.from, "to": change.to ?? .null])
+                }),
+            ]))
+        }
+        operations += plan.rewrites.map { .object(["action": .string("rewrite"), "path": .string($0.name)]) }
+        return operations
+    }
+}
