@@ -49,6 +49,32 @@ struct JSONTests {
         #expect(JSONWriter.string(value) == expected)
     }
 
+    @Test func streamingGivesTheSameBytesAsTheTree() {
+        var json = JSONStreamWriter()
+        json.object { json in
+            json.member("id", "x")
+            json.member("n", 12)
+            json.member("ok", false)
+            json.member("empty") { $0.array { _ in } }
+            json.member("none") { $0.object { _ in } }
+            json.member("list") { json in
+                json.array { json in
+                    json.value(0)
+                    json.object { $0.member("k", "say \"hi\"") }
+                    json.value(.null)
+                }
+            }
+        }
+        let tree: JSONValue = .object([
+            "id": .string("x"), "n": .int(12), "ok": .bool(false), "empty": .array([]), "none": .object([:]),
+            "list": .array([.int(0), .object(["k": .string("say \"hi\"")]), .null]),
+        ])
+        #expect(json.finish() == JSONWriter.bytes(tree))
+        var bare = JSONStreamWriter()
+        bare.value(-7)
+        #expect(bare.finish(finalNewline: false) == Array("-7".utf8))
+    }
+
     @Test func keepsMemberOrderAndNumberText() throws {
         let document = try JSONReader.parse(#"{"z": 1.50, "a": -0, "m": 2e3}"#)
         #expect(document.value.objectValue?.keys == ["z", "a", "m"])

@@ -97,11 +97,11 @@ public struct CatalogueGenerator: Sendable {
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
         let maze = try maze(for: job)
-        let document = try LabyrinthDocument.make(job: job, maze: maze, config: config, catalogue: catalogue)
+        let bytes = try LabyrinthDocument.bytes(job: job, maze: maze, config: config, catalogue: catalogue)
         guard let name = SafeFileName(job.fileName) else {
             throw .missingReference(id: job.id, what: "the id does not make a plain file name")
         }
-        return PlannedFile(name: name, bytes: JSONWriter.bytes(document))
+        return PlannedFile(name: name, bytes: bytes)
     }
 
     func maze(for job: LabyrinthJob) throws(GenerationError) -> GeneratedMaze {

@@ -1,10 +1,11 @@
 import MazeKit
 
-/// Builds one labyrinth file's JSON, keys in the order the app's files use (SPEC.md).
+/// Writes one labyrinth file, keys in the order the app's files use (SPEC.md). It streams straight into
+/// bytes: `generate` writes thousands of these, and building a `JSONValue` tree first tripled the cost.
 public enum LabyrinthDocument {
-    public static func make(
+    public static func bytes(
         job: LabyrinthJob, maze: GeneratedMaze, config: MazegenConfig, catalogue: StoryCatalogue
-    ) throws(GenerationError) -> JSONValue {
+    ) throws(GenerationError) -> [UInt8] {
         let story = job.story
         guard let start = catalogue.startCharacter(of: story) else {
             throw .missingReference(id: job.id, what: "the start character is not in the universe")
@@ -15,75 +16,96 @@ public enum LabyrinthDocument {
         guard let location = catalogue.location(of: story) else {
             throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
         }
-        let storyKey = LabyrinthJob.id(universe: config.universe, story: story.number, level: "")
-        var document: JSONObject = [
-            "id": .string(job.id),
-            "difficulty": .string(job.level.name),
-            "theme": .string(catalogue.universe.theme),
-            "location": .string(story.location),
-            "title": .string(story.title),
-            "story_setup": .string(story.storySetup),
-            "instruction": .string(story.instruction),
-            "tts_instruction": .string(story.ttsInstruction),
-            "character_start": character(start, position: story.startPosition.rawValue),
-            "character_end": character(end, position: story.endPosition.rawValue),
-            "educational_question": .string(story.educationalQuestion),
-            "fun_fact": .string(story.funFact),
-            "completion_message": .string(story.completionMessage),
-        ]
-        if let rule = story.itemRule, let emoji = story.itemEmoji {
-            document.append("item_rule", .string(rule.rawValue))
-            document.append("item_emoji", .string(emoji))
-        }
-        document.append("path_data", pathData(maze: maze, job: job, config: config))
-        document.append("visual_theme", .object([
-            "background_color": .string(location.backgroundColor),
-            "decorative_elements": .array(location.decorativeElements.map(JSONValue.string)),
-        ]))
         // Every level of a story shares its narration: `denny_007_instruction.mp3`.
-        document.append("audio_instruction", .string(storyKey + "instruction.mp3"))
-        document.append("audio_completion", .string(storyKey + "completion.mp3"))
-        return .object(document)
-    }
+        let audioPrefix = LabyrinthJob.id(universe: config.universe, story: story.number, level: "")
 
-    static func character(_ character: StoryCharacter, position: String) -> JSONValue {
-        .object([
-            "type": .string(character.type),
-            "description": .string(character.description),
-            "position": .string(position),
-            "name": .string(character.name),
-            "image_asset": .string(character.imageAsset),
-        ])
-    }
-
-    static func pathData(maze: GeneratedMaze, job: LabyrinthJob, config: MazegenConfig) -> JSONValue {
-        var pathData: JSONObject = [
-            "svg_path": .string(maze.drawing),
-            "solution_path": .string(maze.solutionPath),
-            "width": .int(job.level.pathWidth),
-            "complexity": .string(job.level.name),
-            "maze_type": .string(maze.mazeType),
-            "start_point": point(maze.startPoint),
-            "end_point": point(maze.endPoint),
-            "segments": .array(maze.segments.map { .object(["start": point($0.start), "end": point($0.end)]) }),
-            "canvas_width": .int(config.canvas.width),
-            "canvas_height": .int(config.canvas.height),
-            "control_points": .array([]),
-        ]
-        if let emoji = job.story.itemEmoji, job.story.isAdventure {
-            pathData.append("items", .array(maze.items.map { item in
-                .object([
-                    "x": .int(item.point.x),
-                    "y": .int(item.point.y),
-                    "emoji": .string(emoji),
-                    "on_solution": .bool(item.onSolution),
-                ])
-            }))
+        var json = JSONStreamWriter()
+        json.object { json in
+            json.member("id", job.id)
+            json.member("difficulty", job.level.name)
+            json.member("theme", catalogue.universe.theme)
+            json.member("location", story.location)
+            json.member("title", story.title)
+            json.member("story_setup", story.storySetup)
+            json.member("instruction", story.instruction)
+            json.member("tts_instruction", story.ttsInstruction)
+            json.member("character_start") { character(start, position: story.startPosition, into: &$0) }
+            json.member("character_end") { character(end, position: story.endPosition, into: &$0) }
+            json.member("educational_question", story.educationalQuestion)
+            json.member("fun_fact", story.funFact)
+            json.member("completion_message", story.completionMessage)
+            if let rule = story.itemRule, let emoji = story.itemEmoji {
+                json.member("item_rule", rule.rawValue)
+                json.member("item_emoji", emoji)
+            }
+            json.member("path_data") { pathData(maze: maze, job: job, config: config, into: &$0) }
+            json.member("visual_theme") { json in
+                json.object { json in
+                    json.member("background_color", location.backgroundColor)
+                    json.member("decorative_elements") { json in
+                        json.array { json in location.decorativeElements.forEach { json.value($0) } }
+                    }
+                }
+            }
+            json.member("audio_instruction", audioPrefix + "instruction.mp3")
+            json.member("audio_completion", audioPrefix + "completion.mp3")
         }
-        return .object(pathData)
+        return json.finish()
     }
 
-    static func point(_ point: Point) -> JSONValue {
-        .object(["x": .int(point.x), "y": .int(point.y)])
+    static func character(_ character: StoryCharacter, position: GridPosition, into json: inout JSONStreamWriter) {
+        json.object { json in
+            json.member("type", character.type)
+            json.member("description", character.description)
+            json.member("position", position.rawValue)
+            json.member("name", character.name)
+            json.member("image_asset", character.imageAsset)
+        }
+    }
+
+    static func pathData(maze: GeneratedMaze, job: LabyrinthJob, config: MazegenConfig, into json: inout JSONStreamWriter) {
+        json.object { json in
+            json.member("svg_path", maze.drawing)
+            json.member("solution_path", maze.solutionPath)
+            json.member("width", job.level.pathWidth)
+            json.member("complexity", job.level.name)
+            json.member("maze_type", maze.mazeType)
+            json.member("start_point") { point(maze.startPoint, into: &$0) }
+            json.member("end_point") { point(maze.endPoint, into: &$0) }
+            json.member("segments") { json in
+                json.array { json in
+                    for segment in maze.segments {
+                        json.object { json in
+                            json.member("start") { point(segment.start, into: &$0) }
+                            json.member("end") { point(segment.end, into: &$0) }
+                        }
+                    }
+                }
+            }
+            json.member("canvas_width", config.canvas.width)
+            json.member("canvas_height", config.canvas.height)
+            json.member("control_points") { $0.array { _ in } }
+            if let emoji = job.story.itemEmoji, job.story.isAdventure {
+                json.member("items") { json in
+                    json.array { json in
+                        for item in maze.items {
+                            json.object { json in
+                                json.member("x", item.point.x)
+                                json.member("y", item.point.y)
+                                json.member("emoji", emoji)
+                                json.member("on_solution", item.onSolution)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func point(_ point: Point, into json: inout JSONStreamWriter) {
+        json.object { json in
+            json.member("x", point.x)
+            json.member("y", point.y)
+        }
     }
 }

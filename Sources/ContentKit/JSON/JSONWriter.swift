@@ -2,11 +2,9 @@
 /// per line, `[]` and `{}` when empty, UTF-8 text with emoji as themselves, numbers as their literal text.
 public enum JSONWriter {
     public static func bytes(_ value: JSONValue, finalNewline: Bool = true) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(16 * 1024)
-        write(value, indent: 0, into: &output)
-        if finalNewline { output.append(UInt8(ascii: "\n")) }
-        return output
+        var stream = JSONStreamWriter()
+        stream.value(value)
+        return stream.finish(finalNewline: finalNewline)
     }
 
     public static func string(_ value: JSONValue, finalNewline: Bool = true) -> String {
@@ -16,54 +14,168 @@ public enum JSONWriter {
     /// Rewrites a parsed document in the app's style, keeping the document's own end of file.
     public static func bytes(_ document: JSONDocument) -> [UInt8] {
         var output = bytes(document.value, finalNewline: false)
-        output.append(contentsOf: Array(document.trailingWhitespace.utf8))
+        output.append(contentsOf: document.trailingWhitespace.utf8)
+        return output
+    }
+}
+
+/// The one place the app's JSON style is written, token by token. `JSONWriter` walks a `JSONValue` through
+/// it; `generate` writes its thousands of labyrinths through it directly, without building a tree first.
+///
+///     var json = JSONStreamWriter()
+///     json.object { json in
+///         json.member("id", "denny_001_easy")
+///         json.member("points") { json in json.array { json in json.value(.int(1)) } }
+///     }
+///     let bytes = json.finish()
+public struct JSONStreamWriter {
+    private var output: [UInt8] = []
+    private var depth = 0
+    /// Whether the innermost open container has nothing in it yet.
+    private var containerIsEmpty = true
+    /// Whether a key was just written, so the next value goes on the same line.
+    private var afterKey = false
+
+    public init(capacity: Int = 16 * 1024) {
+        output.reserveCapacity(capacity)
+    }
+
+    public mutating func finish(finalNewline: Bool = true) -> [UInt8] {
+        if finalNewline { output.append(UInt8(ascii: "\n")) }
         return output
     }
 
-    static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
-        switch value {
-        case .null: output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): output.append(contentsOf: number.literal.utf8)
-        case .string(let text): writeString(text, into: &output)
-        case .array(let elements):
-            guard !elements.isEmpty else { return output.append(contentsOf: [0x5B, 0x5D]) }
-            output.append(UInt8(ascii: "["))
-            for (position, element) in elements.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                newline(indent + 2, into: &output)
-                write(element, indent: indent + 2, into: &output)
-            }
-            newline(indent, into: &output)
-            output.append(UInt8(ascii: "]"))
-        case .object(let object):
-            guard !object.isEmpty else { return output.append(contentsOf: [0x7B, 0x7D]) }
-            output.append(UInt8(ascii: "{"))
-            for (position, member) in object.members.enumerated() {
-                if position > 0 { output.append(UInt8(ascii: ",")) }
-                newline(indent + 2, into: &output)
-                writeString(member.key, into: &output)
-                output.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
-                write(member.value, indent: indent + 2, into: &output)
-            }
-            newline(indent, into: &output)
-            output.append(UInt8(ascii: "}"))
+    // MARK: Containers
+
+    public mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
+        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
+    }
+
+    public mutating func array(_ body: (inout JSONStreamWriter) -> Void) {
+        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
+    }
+
+    public mutating func key(_ key: String) {
+        startElement()
+        writeString(key)
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+        afterKey = true
+    }
+
+    // MARK: Values
+
+    public mutating func value(_ text: String) {
+        startElement()
+        writeString(text)
+    }
+
+    public mutating func value(_ number: Int) {
+        startElement()
+        if number >= 0 && number < 10 {
+            output.append(UInt8(ascii: "0") + UInt8(number))
+        } else {
+            output.append(contentsOf: String(number).utf8)
         }
     }
 
-    /// A newline followed by up to 64 spaces; deeper levels fall back to appending spaces one by one.
+    public mutating func value(_ flag: Bool) {
+        startElement()
+        output.append(contentsOf: (flag ? "true" : "false").utf8)
+    }
+
+    public mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null:
+            startElement()
+            output.append(contentsOf: "null".utf8)
+        case .bool(let flag): self.value(flag)
+        case .number(let number):
+            startElement()
+            output.append(contentsOf: number.literal.utf8)
+        case .string(let text): self.value(text)
+        case .array(let elements):
+            array { json in
+                for element in elements { json.value(element) }
+            }
+        case .object(let object):
+            self.object { json in
+                for member in object.members {
+                    json.key(member.key)
+                    json.value(member.value)
+                }
+            }
+        }
+    }
+
+    // MARK: Members, for readable document builders
+
+    public mutating func member(_ key: String, _ text: String) {
+        self.key(key)
+        value(text)
+    }
+
+    public mutating func member(_ key: String, _ number: Int) {
+        self.key(key)
+        value(number)
+    }
+
+    public mutating func member(_ key: String, _ flag: Bool) {
+        self.key(key)
+        value(flag)
+    }
+
+    public mutating func member(_ key: String, _ value: JSONValue) {
+        self.key(key)
+        self.value(value)
+    }
+
+    /// A member whose value is written by `body` (an object or an array).
+    public mutating func member(_ key: String, _ body: (inout JSONStreamWriter) -> Void) {
+        self.key(key)
+        body(&self)
+    }
+
+    // MARK: Layout
+
+    private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONStreamWriter) -> Void) {
+        startElement()
+        output.append(open)
+        depth += 1
+        containerIsEmpty = true
+        body(&self)
+        depth -= 1
+        if !containerIsEmpty { newline() }
+        output.append(close)
+        containerIsEmpty = false
+    }
+
+    /// Puts the separator and the line break before a value or key, except right after a key.
+    private mutating func startElement() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard depth > 0 else { return }
+        if !containerIsEmpty { output.append(UInt8(ascii: ",")) }
+        containerIsEmpty = false
+        newline()
+    }
+
+    /// A newline followed by up to 64 spaces; deeper levels append the rest one by one.
     private static let indentation: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
 
-    static func newline(_ indent: Int, into output: inout [UInt8]) {
-        if indent < indentation.count {
-            output.append(contentsOf: indentation[0...indent])
+    private mutating func newline() {
+        let indent = depth * 2
+        if indent < Self.indentation.count {
+            output.append(contentsOf: Self.indentation[0...indent])
         } else {
-            output.append(contentsOf: indentation)
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent - (indentation.count - 1)))
+            output.append(contentsOf: Self.indentation)
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent - (Self.indentation.count - 1)))
         }
     }
 
-    static func writeString(_ text: String, into output: inout [UInt8]) {
+    private mutating func writeString(_ text: String) {
         output.append(UInt8(ascii: "\""))
         // Almost every string of the app's files needs no escaping: copy those in one go.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -73,15 +185,12 @@ public enum JSONWriter {
             output.append(contentsOf: bytes)
             return true
         }
-        if copied == true {
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        writeEscaped(text, into: &output)
+        if copied != true { writeEscaped(text) }
         output.append(UInt8(ascii: "\""))
     }
 
-    static func writeEscaped(_ text: String, into output: inout [UInt8]) {
+    private mutating func writeEscaped(_ text: String) {
+        let hex = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
@@ -92,8 +201,7 @@ public enum JSONWriter {
             case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
             case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: Array("\\u00".utf8))
+                output.append(contentsOf: "\\u00".utf8)
                 output.append(hex[Int(byte >> 4)])
                 output.append(hex[Int(byte & 0xF)])
             default: output.append(byte)
