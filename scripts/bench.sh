@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Throughput of mazegen on a synthetic catalogue, release build, end to end (process start included).
 # Not a test: numbers depend on the machine. Usage: scripts/bench.sh [packs (default 50)]
+# BENCH_DIR picks the folder for the temporary files (default: $TMPDIR or /tmp). On this project's
+# machines /tmp is ext4 with many recently deleted inodes, where creating files costs more than making
+# them; the tmpfs line shows the tool's own speed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packs=${1:-50}
 stories_per_pack=18   # story numbers stop at 999, so the catalogue gets a fourth level instead of more stories
-work=$(mktemp -d)
+work=$(mktemp -d -p "${BENCH_DIR:-${TMPDIR:-/tmp}}")
 trap '[ -n "${KEEP_BENCH:-}" ] && echo "kept $work" >&2 || rm -rf "$work"' EXIT
 
 swift build -c release --product mazegen >&2
@@ -61,5 +64,54 @@ count=$(( packs * stories_per_pack * 4 ))
 measure "generate (fresh folder)" "$count" "$mazegen" generate --config "$work/config.yaml"
 measure "generate (nothing changed)" "$count" "$mazegen" generate --config "$work/config.yaml"
 cat "$work/out" >&2
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then
+    shm=$(mktemp -d -p /dev/shm)
+    measure "generate (fresh folder, tmpfs)" "$count" "$mazegen" generate --config "$work/config.yaml" "$shm/labyrinths"
+    rm -rf "$shm"
+fi
 measure "validate --strict" "$count" "$mazegen" validate --strict --config "$work/config.yaml" \
     || { tail -5 "$work/out" >&2; exit 1; }
+
+# migrate: a synthetic old-layout folder of 999 stories x 5 levels, renumbered from the legacy fixture.
+fixture=../shared/fixtures/legacy-ocean
+if [ ! -f "$fixture/manifest.json" ]; then
+    echo "migrate: skipped, the legacy fixture $fixture is not next to this checkout" >&2
+    exit 0
+fi
+old="$work/legacy"
+mkdir -p "$old"
+cp "$fixture/difficulty_samples.json" "$old/"
+for ((story = 1; story <= 999; story++)); do
+    source_story=$(printf %03d $(( (story - 1) % 20 + 1 )))
+    target_story=$(printf %03d "$story")
+    for level in 1 2 3 4 5; do
+        sed "s/\"denny_${source_story}_lv${level}\"/\"denny_${target_story}_lv${level}\"/" \
+            "$fixture/denny_${source_story}_lv${level}.json" > "$old/denny_${target_story}_lv${level}.json"
+    done
+done
+# The manifest: each fixture entry, repeated under the new ids, with the total to match.
+awk -v stories=999 '
+    /^    \{/ { block = $0 "\n"; inside = 1; next }
+    inside { block = block $0 "\n" }
+    inside && /"id": / { split($0, parts, "\""); id = parts[4] }
+    inside && /^    \}/ { entries[id] = block; inside = 0 }
+    END {
+        printf "{\n  \"universe\": \"denny\",\n  \"total\": %d,\n  \"labyrinths\": [\n", stories * 5
+        for (story = 1; story <= stories; story++) {
+            source = sprintf("denny_%03d", (story - 1) % 20 + 1)
+            target = sprintf("denny_%03d", story)
+            for (level = 1; level <= 5; level++) {
+                entry = entries[source "_lv" level]
+                sub(/\n$/, "", entry); sub(/,$/, "", entry)
+                gsub(source "_lv", target "_lv", entry)
+                last = (story == stories && level == 5)
+                printf "%s%s\n", entry, last ? "" : ","
+            }
+        }
+        printf "  ]\n}"
+    }
+' "$fixture/manifest.json" > "$old/manifest.json"
+files=$(ls "$old" | wc -l)
+measure "migrate --dry-run" "$files" "$mazegen" migrate --dry-run "$old"
+measure "migrate" "$files" "$mazegen" migrate "$old"
+measure "migrate (already migrated)" "$files" "$mazegen" migrate "$old"

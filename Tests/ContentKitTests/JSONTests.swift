@@ -132,6 +132,17 @@ struct JSONTests {
         #expect(map.values["/list/0"]?.line == 5)
     }
 
+    @Test func recordsLocationsOnlyAsDeepAsAsked() throws {
+        let text = #"{"id": "x", "path_data": {"complexity": "easy", "segments": [{"x": 1}]}}"#
+        let document = try JSONReader.parse(text, recordingLocations: true, locationDepth: 2)
+        let map = try #require(document.sourceMap)
+        #expect(map.values["/path_data/complexity"]?.column == 41)
+        #expect(map.members["/path_data/complexity"] != nil)
+        #expect(map.values["/path_data/segments/0"] == nil)
+        #expect(map.values["/path_data/segments/0/x"] == nil)
+        #expect(map.values.count == 5, "root, /id, /path_data and its two members")
+    }
+
     @Test func pointersEscapeAndResolve() {
         let pointer = JSONPointer("/a~1b/c~0d/0")
         #expect(pointer.tokens == ["a/b", "c~d", "0"])

@@ -40,15 +40,23 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 public enum JSONReader {
     public static let maximumDepth = 256
 
-    public static func parse(_ bytes: [UInt8], recordingLocations: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
+    /// - Parameters:
+    ///   - recordingLocations: fill `sourceMap` with the place of every value.
+    ///   - locationDepth: record only values at most this many keys or indices below the root; an edit of a few
+    ///     top-level fields does not need the places of a thousand segment coordinates.
+    public static func parse(
+        _ bytes: [UInt8], recordingLocations: Bool = false, locationDepth: Int = .max
+    ) throws(JSONSyntaxError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
-            var parser = Parser(bytes: buffer, recordsLocations: recordingLocations)
+            var parser = Parser(bytes: buffer, recordsLocations: recordingLocations, locationDepth: locationDepth)
             return try parser.parseDocument()
         }
     }
 
-    public static func parse(_ text: String, recordingLocations: Bool = false) throws(JSONSyntaxError) -> JSONDocument {
-        try parse(Array(text.utf8), recordingLocations: recordingLocations)
+    public static func parse(
+        _ text: String, recordingLocations: Bool = false, locationDepth: Int = .max
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(Array(text.utf8), recordingLocations: recordingLocations, locationDepth: locationDepth)
     }
 
     /// 1-based line and column (in bytes) of an offset.
@@ -71,6 +79,7 @@ public enum JSONReader {
 private struct Parser {
     let bytes: UnsafeBufferPointer<UInt8>
     let recordsLocations: Bool
+    let locationDepth: Int
     var index = 0
     var depth = 0
     var sourceMap = JSONSourceMap()
@@ -79,9 +88,10 @@ private struct Parser {
     var lineStart = 0
     var scannedUpTo = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool) {
+    init(bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool, locationDepth: Int) {
         self.bytes = bytes
         self.recordsLocations = recordsLocations
+        self.locationDepth = locationDepth
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
@@ -89,7 +99,7 @@ private struct Parser {
         if index == bytes.count {
             throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
         }
-        let value = try parseValue(at: .root)
+        let value = try parseValue(at: recordsLocations ? .root : nil)
         let trailingStart = index
         skipWhitespace()
         if index < bytes.count {
@@ -99,15 +109,16 @@ private struct Parser {
         return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: recordsLocations ? sourceMap : nil)
     }
 
-    mutating func parseValue(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
-        guard recordsLocations else { return try parseBareValue(at: pointer) }
+    /// `pointer` is nil where no location is recorded (not asked for, or deeper than `locationDepth`).
+    mutating func parseValue(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
+        guard let pointer else { return try parseBareValue(at: nil) }
         let start = location(at: index)
         let value = try parseBareValue(at: pointer)
         sourceMap.values[pointer] = start.ending(at: index)
         return value
     }
 
-    mutating func parseBareValue(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseBareValue(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(at: pointer)
@@ -126,7 +137,13 @@ private struct Parser {
         if depth > JSONReader.maximumDepth { throw error("nesting deeper than \(JSONReader.maximumDepth) levels") }
     }
 
-    mutating func parseObject(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+    /// The pointer of a child, or nil when locations are not recorded that deep.
+    func child(of pointer: JSONPointer?, _ token: @autoclosure () -> String) -> JSONPointer? {
+        guard let pointer, pointer.tokens.count < locationDepth else { return nil }
+        return pointer.appending(token())
+    }
+
+    mutating func parseObject(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
         var members: [JSONMember] = []
@@ -141,14 +158,14 @@ private struct Parser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a key in double quotes" : "unexpected end of file; expected a key")
             }
-            let memberStart = recordsLocations ? location(at: index) : nil
+            let memberStart = pointer != nil ? location(at: index) : nil
             let key = try parseString()
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
             skipWhitespace()
-            let memberPointer = recordsLocations ? pointer.appending(key) : pointer
+            let memberPointer = child(of: pointer, key)
             let value = try parseValue(at: memberPointer)
-            if let memberStart { sourceMap.members[memberPointer] = memberStart.ending(at: index) }
+            if let memberStart, let memberPointer { sourceMap.members[memberPointer] = memberStart.ending(at: index) }
             members.append(JSONMember(key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
@@ -160,7 +177,7 @@ private struct Parser {
         return .object(JSONObject(members))
     }
 
-    mutating func parseArray(at pointer: JSONPointer) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseArray(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
         var elements: [JSONValue] = []
@@ -172,8 +189,7 @@ private struct Parser {
         }
         while true {
             skipWhitespace()
-            let elementPointer = recordsLocations ? pointer.appending(elements.count) : pointer
-            elements.append(try parseValue(at: elementPointer))
+            elements.append(try parseValue(at: child(of: pointer, String(elements.count))))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }

@@ -144,10 +144,18 @@ private struct PlanningContext {
         }
     }
 
-    /// Locations are only recorded for the files edited in place: they cost time and memory.
+    /// How deep the in-place edits reach: the ids and difficulties, and the removed fields.
+    var editedDepth: Int {
+        (MigrationPlanner.difficultyPointers + mapping.removedFields).map(\.tokens.count).max() ?? 1
+    }
+
+    /// Locations are only recorded for the files edited in place, and only as deep as the edits reach:
+    /// recording every segment coordinate was most of the time of a large migration.
     func parse(_ name: String, locating: Bool = false) -> Result<JSONDocument, JSONSyntaxError>? {
         guard let bytes = snapshot.contents[name] else { return nil }
-        return Result { () throws(JSONSyntaxError) -> JSONDocument in try JSONReader.parse(bytes, recordingLocations: locating) }
+        return Result { () throws(JSONSyntaxError) -> JSONDocument in
+            try JSONReader.parse(bytes, recordingLocations: locating, locationDepth: editedDepth)
+        }
     }
 
     /// The parsed root object of a labyrinth whose `id` matches its name, or nil with a problem recorded.
