@@ -46,7 +46,7 @@ public enum AtomicFile {
         result.reserveCapacity(Int(status.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, operation: "read the file", code: errno)
@@ -65,7 +65,7 @@ public enum AtomicFile {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -88,4 +88,13 @@ public enum AtomicFile {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
+}
+
+// `AtomicFile.read` and `write` shadow the C functions inside the type; these name them on any platform.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
