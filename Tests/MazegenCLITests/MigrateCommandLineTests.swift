@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("mazegen migrate, preview and stats, end to end", .serialized)
+struct MigrateCommandLineTests {
+    static let legacy = ValidateCommandLineTests.legacy
+    static let legacyIsThere = ValidateCommandLineTests.legacyIsThere
+
+    @Test(.enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+    func dryRunThenMigrateThenNothingToDo() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("Labyrinths")
+        try FileManager.default.copyItem(at: Self.legacy, to: folder)
+        let before = try snapshot(folder)
+
+        let dryRun = try Mazegen.run(["migrate", "--dry-run", folder.path])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+        #expect(dryRun.stdout.contains("40 deletions, 60 renames, 2 rewrites"))
+        #expect(try snapshot(folder) == before, "a dry run changes nothing")
+
+        let json = try Mazegen.run(["migrate", "--dry-run", "--format", "json", folder.path])
+        let plan = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let operations = plan?["operations"] as? [[String: Any]] ?? []
+        #expect(operations.filter { $0["action"] as? String == "delete" }.count == 40)
+        #expect(operations.filter { $0["action"] as? String == "rename" }.count == 60)
+        #expect(operations.filter { $0["action"] as? String == "rewrite" }.count == 2)
+
+        let run = try Mazegen.run(["migrate", folder.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let after = try snapshot(folder)
+        #expect(after.count == 62)
+        #expect(after["denny_020_hard.json"] != nil && after["denny_020_lv5.json"] == nil)
+
+        let validate = try Mazegen.run(["validate", folder.path])
+        #expect(validate.status == 0, "\(validate.stdout)")
+        #expect(validate.stdout.contains(" 0 errors"))
+
+        let again = try Mazegen.run(["migrate", folder.path])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("already migrated"))
+        #expect(try snapshot(folder) == after)
+    }
+
+    @Test(.enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+    func anInconsistentFolderIsRefusedUntouched() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("Labyrinths")
+        try FileManager.default.copyItem(at: Self.legacy, to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("denny_007_lv3.json"))
+        try Data("{".utf8).write(to: folder.appendingPathComponent("denny_008_lv1.json"))
+        let before = try snapshot(folder)
+        let result = try Mazegen.run(["migrate", folder.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("denny_007_lv3.json"), "\(result.stderr)")
+        #expect(result.stderr.contains("denny_008_lv1.json"), "\(result.stderr)")
+        #expect(try snapshot(folder) == before)
+    }
+
+    @Test func previewAndStatsOnTheShippedContent() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("review.html")
+        let preview = try Mazegen.run(["preview", "content/labyrinths", "--output", page.path])
+        #expect(preview.status == 0, "\(preview.stderr)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<svg").count - 1 >= 60)
+
+        let stats = try Mazegen.run(["stats", "content/labyrinths", "--format", "json"])
+        #expect(stats.status == 0, "\(stats.stderr)")
+        let document = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
+        let levels = document?["levels"] as? [String: Any]
+        #expect(Set(levels?.keys.map { $0 } ?? []) == ["easy", "medium", "hard"])
+        #expect((levels?["hard"] as? [String: Any])?["count"] as? Int == 20)
+    }
+
+    func snapshot(_ folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            files[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+        }
+        return files
+    }
+}
