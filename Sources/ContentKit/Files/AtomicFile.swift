@@ -35,8 +35,9 @@ public enum AtomicFile {
         return folder + temporaryPrefix + String(getpid()) + "-" + name
     }
 
-    public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// - Parameter followingLinks: false refuses a symlink at `path` (ELOOP) instead of reading its target.
+    public static func read(_ path: String, followingLinks: Bool = true) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
         defer { close(descriptor) }
         var status = stat()
@@ -57,10 +58,11 @@ public enum AtomicFile {
         return result
     }
 
-    /// Creates or truncates `path` and writes `bytes` to it. No fsync: generate writes thousands of files
-    /// and a lost write is redone by the next run; callers that need durability (the migration journal) sync.
-    public static func writeNew(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    /// Creates or truncates `path` and writes `bytes` to it. `durably` adds an fsync before closing: generate
+    /// writes thousands of files and a lost write is redone by the next run, but the migration must know its
+    /// files are on disk before it deletes the originals. A symlink at `path` is refused, never written through.
+    public static func writeNew(_ bytes: [UInt8], to path: String, durably: Bool = false) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "create the file", code: errno) }
         var written = 0
         while written < bytes.count {
@@ -75,6 +77,11 @@ public enum AtomicFile {
                 throw FileSystemError(path: path, operation: "write the file", code: code)
             }
             written += count
+        }
+        if durably, fsync(descriptor) != 0 {
+            let code = errno
+            close(descriptor)
+            throw FileSystemError(path: path, operation: "flush the file to disk", code: code)
         }
         let closed = close(descriptor)
         guard closed == 0 else {

@@ -100,37 +100,12 @@ public struct FolderFileOperations: FileOperations {
     }
 
     public func read(_ name: String) throws(FileSystemError) -> [UInt8] {
-        let path = try path(name)
-        // O_NOFOLLOW: a link swapped in after the folder was listed is refused, not followed.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
-        close(descriptor)
-        return try AtomicFile.read(path)
+        // A link swapped in after the folder was listed is refused, not followed.
+        try AtomicFile.read(try path(name), followingLinks: false)
     }
 
     public func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {
-        let path = try path(name)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
-        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "create the file", code: errno) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                throw FileSystemError(path: path, operation: "write the file", code: code)
-            }
-            written += count
-        }
-        if fsync(descriptor) != 0 {
-            let code = errno
-            close(descriptor)
-            throw FileSystemError(path: path, operation: "flush the file to disk", code: code)
-        }
-        guard close(descriptor) == 0 else { throw FileSystemError(path: path, operation: "write the file", code: errno) }
+        try AtomicFile.writeNew(bytes, to: try path(name), durably: true)
     }
 
     public func rename(_ name: String, to target: String) throws(FileSystemError) {
