@@ -127,21 +127,4 @@ struct ReconstructFixtureTests {
             }
         }
     }
-
-    /// Throughput, release build: `MAZEKIT_BENCH=1 swift test -c release --filter ReconstructFixtureTests/throughput`.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["MAZEKIT_BENCH"] != nil, "set MAZEKIT_BENCH to measure"))
-    func throughput() throws {
-        let inputs = try ReconstructFixture.labyrinths().map(\.input)
-        let rounds = 200
-        let clock = ContinuousClock()
-        var findings = 0
-        let elapsed = clock.measure {
-            for _ in 0..<rounds {
-                for input in inputs { findings += DrawnMazeCheck.run(input).findings.count }
-            }
-        }
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print("reconstruct+check: \(inputs.count * rounds) files in \(seconds) s = \(Int(Double(inputs.count * rounds) / seconds)) files/s (one core), findings \(findings)")
-        #expect(findings == 0)
-    }
 }
