@@ -209,10 +209,10 @@ public struct GridSizeRule: MazeRule {
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level, let metrics = soundMetrics(maze) else { return }
         let grid = "\(metrics.rows) x \(metrics.cols)"
-        let expected = "\(level.rows) x \(level.cols)"
-        if maze.isRectangular, metrics.rows != level.rows || metrics.cols != level.cols {
+        let expected = "\(level.grid.rows) x \(level.grid.cols)"
+        if maze.isRectangular, metrics.rows != level.grid.rows || metrics.cols != level.grid.cols {
             recorder.report(labyrinth.file, at: "/path_data/svg_path", "the maze is \(grid) cells; the \(level.name) level is \(expected)")
-        } else if !maze.isRectangular, metrics.rows < level.rows || metrics.cols < level.cols {
+        } else if !maze.isRectangular, metrics.rows < level.grid.rows || metrics.cols < level.grid.cols {
             recorder.report(labyrinth.file, at: "/path_data/svg_path",
                             "the shaped maze's grid is \(grid) cells, smaller than the \(level.name) level's \(expected)")
         }

@@ -12,7 +12,7 @@ enum ExampleSamples {
     /// Each level's sample a maze of the level's size, for the standard profile.
     static var standard: String {
         let members = ValidationProfile.standard.levels.map { level in
-            #""\#(level.name)": "\#(ExampleLabyrinth.serpentineWalls(rows: level.rows, cols: level.cols))""#
+            #""\#(level.name)": "\#(ExampleLabyrinth.serpentineWalls(rows: level.grid.rows, cols: level.grid.cols))""#
         }
         return "{" + members.joined(separator: ", ") + "}"
     }
@@ -88,9 +88,9 @@ public struct SamplesGridSizeRule: CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: catalogue) {
-            guard let maze = sample.maze, maze.rows != sample.level.rows || maze.cols != sample.level.cols else { continue }
+            guard let maze = sample.maze, maze.rows != sample.level.grid.rows || maze.cols != sample.level.grid.cols else { continue }
             recorder.report(Catalogue.samplesFile, at: sample.pointer,
-                            "the \(sample.level.name) sample is \(maze.rows) x \(maze.cols) cells; the level is \(sample.level.rows) x \(sample.level.cols)")
+                            "the \(sample.level.name) sample is \(maze.rows) x \(maze.cols) cells; the level is \(sample.level.grid.rows) x \(sample.level.grid.cols)")
         }
     }
 }

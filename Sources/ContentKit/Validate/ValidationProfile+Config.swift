@@ -2,15 +2,10 @@ extension ValidationProfile {
     /// The profile the config describes: its universe, levels and canvas, and the old layout's names
     /// from the migration mapping (suffixes kept or dropped; difficulty names that are not current levels).
     public init(config: MazegenConfig) {
-        let levels = config.levels.map { level in
-            Level(name: level.name, rows: level.grid.rows, cols: level.grid.cols, pathWidth: level.pathWidth,
-                  extraConnections: level.extraConnections, minSolutionShare: level.minSolutionShare,
-                  minTurns: level.minTurns, adventureItems: level.adventureItems)
-        }
         let migration = config.migration
         let suffixes = Set(migration.levelFiles.entries.map(\.key) + migration.droppedLevelFiles).sorted()
         let oldNames = migration.difficultyRenames.entries.map(\.key).filter { config.level(named: $0) == nil }
-        self.init(universe: config.universe, levels: levels, legacyLevelSuffixes: suffixes, legacyLevelNames: oldNames,
+        self.init(universe: config.universe, levels: config.levels, legacyLevelSuffixes: suffixes, legacyLevelNames: oldNames,
                   canvasWidth: config.canvas.width, canvasHeight: config.canvas.height)
     }
 }

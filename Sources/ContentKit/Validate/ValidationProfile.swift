@@ -1,31 +1,9 @@
 /// What the validator expects of a folder: the universe, the levels and what each promises, the canvas,
-/// and the names the old 5-level layout used. The lead converts the loaded config into this; `standard`
-/// holds SPEC.md's values so `validate` works on any folder without a config.
+/// and the names the old 5-level layout used, all taken from the config; `standard` is the built-in config,
+/// so `validate` works on any folder without a config file.
 public struct ValidationProfile: Sendable, Equatable {
-    public struct Level: Sendable, Equatable {
-        public var name: String
-        public var rows: Int
-        public var cols: Int
-        public var pathWidth: Int
-        public var extraConnections: Int
-        public var minSolutionShare: Double
-        public var minTurns: Int
-        public var adventureItems: Int
-
-        public init(
-            name: String, rows: Int, cols: Int, pathWidth: Int, extraConnections: Int,
-            minSolutionShare: Double, minTurns: Int, adventureItems: Int
-        ) {
-            self.name = name
-            self.rows = rows
-            self.cols = cols
-            self.pathWidth = pathWidth
-            self.extraConnections = extraConnections
-            self.minSolutionShare = minSolutionShare
-            self.minTurns = minTurns
-            self.adventureItems = adventureItems
-        }
-    }
+    /// A level is the config's own `LevelConfig`: what a level promises is defined once.
+    public typealias Level = LevelConfig
 
     public var universe: String
     /// In the order the manifest lists a story's levels (easy, medium, hard).
@@ -49,21 +27,8 @@ public struct ValidationProfile: Sendable, Equatable {
         self.canvasHeight = canvasHeight
     }
 
-    public static let standard = ValidationProfile(
-        universe: "denny",
-        levels: [
-            Level(name: "easy", rows: 3, cols: 4, pathWidth: 40, extraConnections: 1,
-                  minSolutionShare: 0.3, minTurns: 3, adventureItems: 2),
-            Level(name: "medium", rows: 6, cols: 8, pathWidth: 30, extraConnections: 4,
-                  minSolutionShare: 0.4, minTurns: 5, adventureItems: 4),
-            Level(name: "hard", rows: 10, cols: 13, pathWidth: 22, extraConnections: 8,
-                  minSolutionShare: 0.4, minTurns: 7, adventureItems: 6),
-        ],
-        legacyLevelSuffixes: ["lv1", "lv2", "lv3", "lv4", "lv5"],
-        legacyLevelNames: ["beginner", "expert"],
-        canvasWidth: 600,
-        canvasHeight: 500
-    )
+    /// SPEC.md's values: the built-in config, which equals the shipped config.yaml.
+    public static let standard = ValidationProfile(config: .defaults)
 
     public var levelNames: [String] { levels.map(\.name) }
 
