@@ -192,8 +192,22 @@ struct MigrationPlannerTests {
         #expect(try box.contents() == before)
     }
 
-    @Test func theMappingFromTheDefaultConfigIsTheStandardOne() {
-        #expect(MigrationMapping(config: .defaults) == .standard)
+    @Test func theStandardMappingIsSpecTable() {
+        let mapping = MigrationMapping.standard
+        #expect(mapping.universe == "denny")
+        #expect(mapping.keptLevels == [
+            .init(oldSuffix: "lv1", oldDifficulty: "beginner", newLevel: "easy"),
+            .init(oldSuffix: "lv3", oldDifficulty: "medium", newLevel: "medium"),
+            .init(oldSuffix: "lv5", oldDifficulty: "expert", newLevel: "hard"),
+        ])
+        #expect(mapping.droppedSuffixes == ["lv2", "lv4"])
+        #expect(mapping.removedFields == ["/age_range"])
+        #expect(mapping.sampleKeys == [
+            .init(newKey: "easy", oldKey: "beginner"), .init(newKey: "medium", oldKey: "medium"),
+            .init(newKey: "hard", oldKey: "expert"),
+        ])
+        #expect(mapping.packs == [.init(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3)])
+        #expect(mapping.problems.isEmpty)
     }
 
     @Test func dryRunTouchesNothingAndReportsThePlan() throws {

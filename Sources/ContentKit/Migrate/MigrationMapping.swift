@@ -1,5 +1,5 @@
-/// What the migration turns into what: plain data, so the lead can build it from `config.yaml`'s `migration:`
-/// section. `standard` is SPEC.md's table.
+/// What the migration turns into what, resolved from `config.yaml`'s `migration:` section into one record per
+/// kept level (its old suffix, old difficulty and new level), which is what the planner works with.
 public struct MigrationMapping: Sendable, Equatable {
     /// An old level that survives: its file suffix, the `difficulty` its files carry, and the new level it becomes.
     public struct KeptLevel: Sendable, Equatable {
@@ -80,22 +80,8 @@ public struct MigrationMapping: Sendable, Equatable {
 
     public var newLevels: [String] { keptLevels.map(\.newLevel) }
 
-    public static let standard = MigrationMapping(
-        universe: "denny",
-        keptLevels: [
-            KeptLevel(oldSuffix: "lv1", oldDifficulty: "beginner", newLevel: "easy"),
-            KeptLevel(oldSuffix: "lv3", oldDifficulty: "medium", newLevel: "medium"),
-            KeptLevel(oldSuffix: "lv5", oldDifficulty: "expert", newLevel: "hard"),
-        ],
-        droppedSuffixes: ["lv2", "lv4"],
-        removedFields: ["/age_range"],
-        sampleKeys: [
-            SampleKey(newKey: "easy", oldKey: "beginner"),
-            SampleKey(newKey: "medium", oldKey: "medium"),
-            SampleKey(newKey: "hard", oldKey: "expert"),
-        ],
-        packs: [Pack(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3)]
-    )
+    /// SPEC.md's table: the mapping of the built-in config, which equals the shipped config.yaml.
+    public static let standard = MigrationMapping(config: .defaults)
 
     /// Mistakes in the mapping itself (from a hand-edited config), before any folder is looked at.
     public var problems: [String] {
