@@ -165,13 +165,17 @@ struct GenerateTests {
         }
     }
 
-    @Test func labyrinthFileNamesAreRecognised() {
-        #expect(LabyrinthFileName("denny_007_medium.json", universe: "denny") == LabyrinthFileName("denny_007_medium.json", universe: "denny"))
-        #expect(LabyrinthFileName("denny_007_medium.json", universe: "denny")?.story == 7)
-        #expect(LabyrinthFileName("denny_07_medium.json", universe: "denny") == nil)
-        #expect(LabyrinthFileName("denny_+07_medium.json", universe: "denny") == nil)
-        #expect(LabyrinthFileName("other_007_medium.json", universe: "denny") == nil)
-        #expect(LabyrinthFileName("manifest.json", universe: "denny") == nil)
+    @Test func labyrinthNamesAreReadAndWritten() {
+        let name = LabyrinthName(parsing: "denny_007_medium.json")
+        #expect(name == LabyrinthName(universe: "denny", story: 7, level: "medium"))
+        #expect(name?.fileName == "denny_007_medium.json")
+        #expect(LabyrinthName(parsing: "denny_007_lv3")?.level == "lv3")
+        #expect(LabyrinthName(parsing: "big_world_012_easy.json")?.universe == "big_world")
+        #expect(LabyrinthName(universe: "denny", story: 42, level: "hard").id == "denny_042_hard")
+        for bad in ["denny_07_medium.json", "denny_+07_medium.json", "denny_0x7_easy.json", "manifest.json",
+                    "_007_easy.json", "denny_007_.json", "denny_007"] {
+            #expect(LabyrinthName(parsing: bad) == nil, "\(bad)")
+        }
     }
 
     func snapshot(_ folder: URL) throws -> [String: Data] {

@@ -9,7 +9,7 @@ enum SmallLegacyFolder {
     ]
 
     static func labyrinthValue(story: Int, suffix: String, difficulty: String) -> JSONValue {
-        let id = LayoutName.name(universe: "denny", story: story, level: suffix).dropLast(5)
+        let id = LabyrinthName(universe: "denny", story: story, level: suffix).id
         var object: JSONObject = [
             "id": .string(String(id)),
             "age_range": .string("3-4"),
@@ -36,7 +36,7 @@ enum SmallLegacyFolder {
         for story in stories {
             for level in oldLevels {
                 let value = labyrinthValue(story: story, suffix: level.suffix, difficulty: level.difficulty)
-                let name = LayoutName.name(universe: "denny", story: story, level: level.suffix)
+                let name = LabyrinthName(universe: "denny", story: story, level: level.suffix).fileName
                 files[name] = JSONWriter.bytes(value, finalNewline: false)
                 let object = value.objectValue!
                 entries.append(.object([

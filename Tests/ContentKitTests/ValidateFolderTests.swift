@@ -42,7 +42,7 @@ enum ValidFolder {
     }()
 
     static func labyrinth(story: Int = 1, level: String, adventure: Bool = false) -> JSONValue {
-        let id = "denny_\(LabyrinthNameParts.storyDigits(story))_\(level)"
+        let id = "denny_\(LabyrinthName.storyDigits(story))_\(level)"
         let base = adventure ? try! JSONReader.parse(ExampleLabyrinth.adventureText()).value : ExampleLabyrinth.value
         return base.setting("/id", to: .string(id)).setting("/difficulty", to: .string(level))
             .setting("/path_data/complexity", to: .string(level))
@@ -287,9 +287,9 @@ struct ValidateFolderTests {
         let oldNames = ["beginner": "easy", "medium": "medium", "expert": "hard"]
         var checked = 0
         for url in try LegacyFixture.jsonFiles() {
-            guard let parts = LabyrinthNameParts(url.lastPathComponent), let level = renames[parts.suffix] else { continue }
+            guard let parts = LabyrinthName(parsing: url.lastPathComponent), let level = renames[parts.level] else { continue }
             var value = try JSONReader.parse(Array(try Data(contentsOf: url))).value
-            let id = "denny_\(LabyrinthNameParts.storyDigits(parts.story))_\(level)"
+            let id = "denny_\(LabyrinthName.storyDigits(parts.story))_\(level)"
             value = value.setting("/id", to: .string(id)).setting("/age_range", to: nil)
                 .setting("/difficulty", to: .string(oldNames[value[pointer: "/difficulty"]!.stringValue!]!))
                 .setting("/path_data/complexity", to: .string(level))

@@ -72,7 +72,7 @@ struct ValidateRobustnessTests {
         var files = ValidFolder.files
         for story in 2...40 {
             for level in ["easy", "medium", "hard"] {
-                files["denny_\(LabyrinthNameParts.storyDigits(story))_\(level).json"] = JSONWriter.bytes(ValidFolder.labyrinth(story: story, level: level))
+                files["denny_\(LabyrinthName.storyDigits(story))_\(level).json"] = JSONWriter.bytes(ValidFolder.labyrinth(story: story, level: level))
             }
         }
         let forwards = try Self.validator.validate(InMemoryContentSource(files))

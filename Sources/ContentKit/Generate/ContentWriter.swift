@@ -42,7 +42,7 @@ public struct ContentWriter: Sendable {
     /// Files named like this universe's labyrinths (`denny_NNN_*.json`) that the catalogue does not produce.
     func staleLabyrinths(keeping produced: Set<String>) throws(FileSystemError) -> [String] {
         try folder.names().filter { name in
-            !produced.contains(name) && LabyrinthFileName(name, universe: universe) != nil
+            !produced.contains(name) && name.hasSuffix(".json") && LabyrinthName(parsing: name)?.universe == universe
         }
     }
 
@@ -69,22 +69,5 @@ public struct ContentWriter: Sendable {
             return all.sorted { $0.0 < $1.0 }.map(\.1)
         }
         return try results.map { result throws(FileSystemError) in try result.get() }
-    }
-}
-
-/// A labyrinth file name in the app's layout: `<universe>_<NNN>_<level>.json`.
-public struct LabyrinthFileName: Sendable, Equatable {
-    public var story: Int
-    public var level: String
-
-    public init?(_ name: String, universe: String) {
-        let prefix = universe + "_"
-        guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
-        let core = name.dropFirst(prefix.count).dropLast(5)
-        let parts = core.split(separator: "_", maxSplits: 1)
-        guard parts.count == 2, parts[0].count == 3, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let story = Int(parts[0]),
-              !parts[1].isEmpty else { return nil }
-        self.story = story
-        self.level = String(parts[1])
     }
 }

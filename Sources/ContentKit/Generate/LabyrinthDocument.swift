@@ -17,7 +17,7 @@ public enum LabyrinthDocument {
             throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
         }
         // Every level of a story shares its narration: `denny_007_instruction.mp3`.
-        let audioPrefix = LabyrinthJob.id(universe: config.universe, story: story.number, level: "")
+        let audioPrefix = config.universe + "_" + LabyrinthName.storyDigits(story.number) + "_"
 
         var json = JSONStreamWriter()
         json.object { json in

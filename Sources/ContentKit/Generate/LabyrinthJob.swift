@@ -8,12 +8,6 @@ public struct LabyrinthJob: Sendable {
     public var level: LevelConfig
 
     public var fileName: String { id + ".json" }
-
-    /// `denny_007_medium`: the universe, the story number in three digits, the level.
-    public static func id(universe: String, story: Int, level: String) -> String {
-        let digits = String(story)
-        return universe + "_" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits + "_" + level
-    }
 }
 
 /// The labyrinths of a catalogue in manifest order: pack order, story number, then the config's level order.
@@ -23,7 +17,7 @@ public enum GenerationPlan {
         for pack in catalogue.packs {
             for story in pack.stories.sorted(by: { $0.number < $1.number }) {
                 for level in config.levels {
-                    let id = LabyrinthJob.id(universe: config.universe, story: story.number, level: level.name)
+                    let id = LabyrinthName(universe: config.universe, story: story.number, level: level.name).id
                     jobs.append(LabyrinthJob(id: id, story: story, pack: pack, level: level))
                 }
             }

@@ -19,31 +19,6 @@ public enum MigrationPlanner {
     }
 }
 
-/// A labyrinth file name split into its parts: `denny_007_lv3.json` → story 7, level `lv3`.
-struct LayoutName: Equatable {
-    var story: Int
-    var level: String
-
-    init?(_ name: String, universe: String, levels: Set<String>) {
-        let prefix = universe + "_"
-        guard name.hasPrefix(prefix), name.hasSuffix(".json") else { return nil }
-        let middle = name.dropFirst(prefix.count).dropLast(5)
-        let digits = middle.prefix(3)
-        guard digits.count == 3, digits.allSatisfy(\.isASCII), let story = Int(digits), story >= 1,
-              middle.dropFirst(3).first == "_"
-        else { return nil }
-        let level = String(middle.dropFirst(4))
-        guard levels.contains(level) else { return nil }
-        self.story = story
-        self.level = level
-    }
-
-    static func name(universe: String, story: Int, level: String) -> String {
-        let number = String(story)
-        return universe + "_" + String(repeating: "0", count: max(0, 3 - number.count)) + number + "_" + level + ".json"
-    }
-}
-
 private struct PlanningContext {
     let snapshot: MigrationFolderSnapshot
     let mapping: MigrationMapping
@@ -62,7 +37,7 @@ private struct PlanningContext {
     }
 
     func fileName(_ story: Int, _ level: String) -> String {
-        LayoutName.name(universe: mapping.universe, story: story, level: level)
+        LabyrinthName(universe: mapping.universe, story: story, level: level).fileName
     }
 
     var pattern: String {
@@ -101,7 +76,9 @@ private struct PlanningContext {
         for entry in snapshot.entries where !entry.name.hasPrefix(".") {
             let isSpecial = entry.name == MigrationPlanner.manifestName || entry.name == MigrationPlanner.samplesName
             guard isSpecial || MigrationFolderSnapshot.isJSONName(entry.name) else { continue }
-            let layout = isSpecial ? nil : LayoutName(entry.name, universe: mapping.universe, levels: levels)
+            let layout = isSpecial ? nil : LabyrinthName(parsing: entry.name).flatMap { name in
+                name.universe == mapping.universe && name.story >= 1 && levels.contains(name.level) ? name : nil
+            }
             if entry.kind != .file {
                 let what = entry.kind == .symbolicLink ? "is a symbolic link; links are refused, not followed — put the real file here"
                     : "is not a regular file"

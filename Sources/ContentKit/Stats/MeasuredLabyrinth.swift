@@ -68,7 +68,8 @@ extension MeasuredLabyrinth {
     public static func read(fileName: String, bytes: [UInt8], storyHint: Int? = nil, titleHint: String? = nil) -> MeasuredLabyrinth {
         let baseName = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
         var facts = MeasuredLabyrinth(
-            fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: storyHint ?? storyNumber(in: baseName),
+            fileName: fileName, id: baseName, level: LabyrinthName(parsing: baseName)?.level ?? "",
+            story: storyHint ?? LabyrinthName(parsing: baseName)?.story,
             title: titleHint ?? "", backgroundColor: nil, isAdventure: false, drawing: nil, check: nil, problems: [])
         let root: JSONObject
         do {
@@ -103,26 +104,11 @@ extension MeasuredLabyrinth {
     static func missing(fileName: String, story: Int?, title: String) -> MeasuredLabyrinth {
         let baseName = String(fileName.dropLast(5))
         var missing = MeasuredLabyrinth(
-            fileName: fileName, id: baseName, level: levelSuffix(of: baseName), story: story, title: title,
+            fileName: fileName, id: baseName, level: LabyrinthName(parsing: baseName)?.level ?? "", story: story, title: title,
             backgroundColor: nil, isAdventure: false, drawing: nil, check: nil,
             problems: ["listed in manifest.json but there is no such file"])
         missing.isMissing = true
         return missing
-    }
-
-    /// `denny_007_medium` → `medium`.
-    static func levelSuffix(of baseName: String) -> String {
-        let parts = baseName.split(separator: "_")
-        return parts.count >= 3 ? String(parts[parts.count - 1]) : ""
-    }
-
-    /// `denny_007_medium` → 7: the three-digit part before the level.
-    static func storyNumber(in baseName: String) -> Int? {
-        let parts = baseName.split(separator: "_")
-        guard parts.count >= 3 else { return nil }
-        let digits = parts[parts.count - 2]
-        guard digits.count == 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(digits)
     }
 }
 

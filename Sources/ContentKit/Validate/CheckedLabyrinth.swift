@@ -1,36 +1,3 @@
-/// The parts of a labyrinth file name `<universe>_<story:3 digits>_<level>.json`.
-public struct LabyrinthNameParts: Sendable, Equatable {
-    public var universe: String
-    public var story: Int
-    /// The level part: `easy`, or `lv3` in the old layout.
-    public var suffix: String
-
-    /// Nil when the name does not have the three parts.
-    public init?(_ fileName: String) {
-        guard fileName.hasSuffix(".json") else { return nil }
-        let stem = fileName.dropLast(5)
-        let parts = stem.split(separator: "_", omittingEmptySubsequences: false)
-        guard parts.count >= 3 else { return nil }
-        let digits = parts[parts.count - 2]
-        guard digits.utf8.count == 3, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let story = Int(digits) else {
-            return nil
-        }
-        let universe = parts[0..<(parts.count - 2)].joined(separator: "_")
-        let suffix = String(parts[parts.count - 1])
-        guard !universe.isEmpty, !suffix.isEmpty else { return nil }
-        self.universe = universe
-        self.story = story
-        self.suffix = suffix
-    }
-
-    public var id: String { "\(universe)_\(Self.storyDigits(story))_\(suffix)" }
-
-    public static func storyDigits(_ story: Int) -> String {
-        let text = String(story)
-        return String(repeating: "0", count: max(0, 3 - text.count)) + text
-    }
-}
-
 /// One parsed labyrinth file as a `LabyrinthRule` sees it.
 public struct CheckedLabyrinth: Sendable {
     /// The file name relative to the folder.
@@ -47,7 +14,7 @@ public struct CheckedLabyrinth: Sendable {
         self.audioFiles = audioFiles
     }
 
-    public var fileName: LabyrinthNameParts? { LabyrinthNameParts(file) }
+    public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
 
     public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 
@@ -107,6 +74,6 @@ public struct LabyrinthFacts: Sendable, Equatable {
             theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue)
     }
 
-    public var fileName: LabyrinthNameParts? { LabyrinthNameParts(file) }
+    public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
     public var stem: String { String(file.dropLast(5)) }
 }

@@ -145,8 +145,8 @@ public struct FileNameRule: LabyrinthRule {
         if name.universe != profile.universe {
             recorder.report(labyrinth.file, "the name starts with \"\(name.universe)\"; expected the universe \"\(profile.universe)\"")
         }
-        if !profile.levelNames.contains(name.suffix), !profile.legacyLevelNames.contains(name.suffix) {
-            recorder.report(labyrinth.file, "the name ends in \"\(name.suffix)\"; expected one of the levels \(profile.levelNames.joined(separator: ", "))")
+        if !profile.levelNames.contains(name.level), !profile.legacyLevelNames.contains(name.level) {
+            recorder.report(labyrinth.file, "the name ends in \"\(name.level)\"; expected one of the levels \(profile.levelNames.joined(separator: ", "))")
         }
         if name.story < 1 {
             recorder.report(labyrinth.file, "the story number is 000; stories are numbered from 001")
@@ -198,7 +198,7 @@ public struct LevelSuffixRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.suffix,
+        guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.level,
               labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
         recorder.report(labyrinth.file, at: "/difficulty",
                         "`difficulty` is \"\(difficulty)\" but the file name says \"\(suffix)\"; make them agree")

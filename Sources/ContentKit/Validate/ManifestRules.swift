@@ -1,7 +1,7 @@
 /// A tiny valid manifest for the examples: one story at the three levels in one pack.
 enum ExampleManifest {
     static func entry(_ story: Int, _ level: String, title: String = "Denny Finds Mommy Coral") -> String {
-        let id = "denny_\(LabyrinthNameParts.storyDigits(story))_\(level)"
+        let id = "denny_\(LabyrinthName.storyDigits(story))_\(level)"
         return #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "location": "sandy_shore", "title": "\#(title)"}"#
     }
 
@@ -199,7 +199,7 @@ public struct ManifestStoryNumberRule: CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for entry in catalogue.manifestEntries {
-            guard let story = entry.story, let id = entry.id, let name = LabyrinthNameParts(id + ".json"), name.story != story else { continue }
+            guard let story = entry.story, let id = entry.id, let name = LabyrinthName(parsing: id + ".json"), name.story != story else { continue }
             recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("story"),
                             "`story` is \(story) but the id \"\(id)\" says \(name.story)")
         }

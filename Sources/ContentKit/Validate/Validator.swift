@@ -254,7 +254,7 @@ struct FolderLayout {
             case Catalogue.manifestFile: hasManifest = true
             case Catalogue.samplesFile: hasSamples = true
             default:
-                guard let suffix = LabyrinthNameParts(entry.name)?.suffix else {
+                guard let suffix = LabyrinthName(parsing: entry.name)?.level else {
                     otherJSONFiles.append(entry.name)
                     continue
                 }

@@ -1,0 +1,40 @@
+/// A labyrinth's id in the app's layout, `<universe>_<NNN>_<level>` (`denny_007_medium`), and its file name
+/// (`denny_007_medium.json`). In the old layout the level part is `lv1` … `lv5`. Generate, validate, migrate
+/// and the review pages all name and recognise files through this one type.
+public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
+    public var universe: String
+    public var story: Int
+    /// `easy`, or `lv3` in the old layout.
+    public var level: String
+
+    public init(universe: String, story: Int, level: String) {
+        self.universe = universe
+        self.story = story
+        self.level = level
+    }
+
+    /// Reads an id or a file name (`denny_007_medium` or `denny_007_medium.json`); nil unless it has a
+    /// universe, exactly three ASCII digits and a level. The universe may itself contain `_`.
+    public init?(parsing text: String) {
+        let stem = text.hasSuffix(".json") ? text.dropLast(5) : Substring(text)
+        let parts = stem.split(separator: "_", omittingEmptySubsequences: false)
+        guard parts.count >= 3 else { return nil }
+        let digits = parts[parts.count - 2]
+        guard digits.utf8.count == 3, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let story = Int(digits) else { return nil }
+        let universe = parts[0..<(parts.count - 2)].joined(separator: "_")
+        let level = String(parts[parts.count - 1])
+        guard !universe.isEmpty, !level.isEmpty else { return nil }
+        self.init(universe: universe, story: story, level: level)
+    }
+
+    public var id: String { universe + "_" + Self.storyDigits(story) + "_" + level }
+    public var fileName: String { id + ".json" }
+    public var description: String { id }
+
+    /// `7` → `007`: story numbers run from 1 to 999.
+    public static func storyDigits(_ story: Int) -> String {
+        let digits = String(story)
+        return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    }
+}
