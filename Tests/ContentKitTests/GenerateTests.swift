@@ -135,7 +135,7 @@ struct GenerateTests {
         let notes = folder.appendingPathComponent("notes.txt")
         try Data("{}".utf8).write(to: stale)
         try Data("keep me".utf8).write(to: notes)
-        try Data().write(to: folder.appendingPathComponent(AtomicFile.temporaryPrefix + "1-denny_001_easy.json"))
+        try Data().write(to: folder.appendingPathComponent(AtomicFile.temporaryName(for: "denny_001_easy.json")))
 
         let second = try await writer.write(content, prune: false)
         #expect(second.written.isEmpty)
@@ -148,6 +148,24 @@ struct GenerateTests {
         #expect(third.pruned == ["denny_021_easy.json"])
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: notes.path), "files outside the layout are never touched")
+    }
+
+    @Test func anUnfinishedMigrationIsLeftAlone() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journal = folder.appendingPathComponent(MigrationJournal.fileName)
+        let pending = folder.appendingPathComponent(AtomicFile.temporaryName(for: "denny_001_easy.json"))
+        try Data("{}".utf8).write(to: journal)
+        try Data("new".utf8).write(to: pending)
+        let writer = ContentWriter(folder: ContentFolder(path: folder.path), universe: "denny")
+        do {
+            _ = try await writer.write(try await ShippedContent.generate(only: [1]), prune: false)
+            Issue.record("generate must not write into a folder with an unfinished migration")
+        } catch {
+            #expect(String(describing: error).contains("mazegen migrate"))
+        }
+        #expect(FileManager.default.fileExists(atPath: pending.path), "the migration's pending file is kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
     }
 
     @Test func anUnwritableFolderIsAClearError() async throws {

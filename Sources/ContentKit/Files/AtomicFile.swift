@@ -29,10 +29,13 @@ public enum AtomicFile {
         return .written
     }
 
-    /// The temporary name `write` uses for `path`: hidden, in the same folder, unique to this process.
+    /// The one temporary name every command uses for a file it is about to put in place: hidden, in the same
+    /// folder, so a rename replaces the file atomically and a re-run recognises what an interrupted run left.
+    public static func temporaryName(for name: String) -> String { temporaryPrefix + name }
+
     public static func temporaryPath(for path: String) -> String {
         let (folder, name) = splitPath(path)
-        return folder + temporaryPrefix + String(getpid()) + "-" + name
+        return folder + temporaryName(for: name)
     }
 
     /// - Parameter followingLinks: false refuses a symlink at `path` (ELOOP) instead of reading its target.

@@ -1,3 +1,17 @@
+/// Why `generate` could not put its files in the folder.
+public enum ContentWriteError: Error, Sendable, CustomStringConvertible {
+    case fileSystem(FileSystemError)
+    case unfinishedMigration(String)
+
+    public var description: String {
+        switch self {
+        case .fileSystem(let error): error.description
+        case .unfinishedMigration(let folder):
+            "\(folder): a migration was interrupted here; run `mazegen migrate \(folder)` to finish it before generating"
+        }
+    }
+}
+
 /// The side-effect half of `generate`: puts generated files into the folder, one atomic rename each,
 /// leaving files whose bytes are already right untouched.
 public struct ContentWriter: Sendable {
@@ -17,9 +31,25 @@ public struct ContentWriter: Sendable {
         self.universe = universe
     }
 
-    public func write(_ content: GeneratedContent, prune: Bool, parallelism: Int = activeCores()) async throws(FileSystemError) -> Summary {
-        try folder.create()
-        try folder.removeLeftoverTemporaryFiles()
+    public func write(
+        _ content: GeneratedContent, prune: Bool, parallelism: Int = activeCores()
+    ) async throws(ContentWriteError) -> Summary {
+        do {
+            try folder.create()
+            // The temporary files of an unfinished migration are its only copy of the new files: keep them.
+            if try folder.names().contains(MigrationJournal.fileName) { throw ContentWriteError.unfinishedMigration(folder.path) }
+            try folder.removeLeftoverTemporaryFiles()
+            return try await writeFiles(content, prune: prune, parallelism: parallelism)
+        } catch let error as FileSystemError {
+            throw .fileSystem(error)
+        } catch let error as ContentWriteError {
+            throw error
+        } catch {
+            preconditionFailure("ContentWriter only throws its own errors: \(error)")
+        }
+    }
+
+    private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) async throws(FileSystemError) -> Summary {
         let outcomes = try await writeAll(content.allFiles, parallelism: parallelism)
         var summary = Summary()
         for (file, outcome) in zip(content.allFiles, outcomes) {

@@ -42,7 +42,7 @@ public struct MigrationExecutor {
         self.log = log
     }
 
-    public static func temporaryName(for target: String) -> String { AtomicFile.temporaryPrefix + target }
+    public static func temporaryName(for target: String) -> String { AtomicFile.temporaryName(for: target) }
 
     /// Journal, temporaries, commit, renames, removals, journal removed.
     public func execute(_ plan: MigrationPlan) throws(MigrationError) {
