@@ -17,6 +17,13 @@ import Testing
         #expect(paths.contains("canvas.margin"))
     }
 
+    @Test func levelNamesCannotHoldTheFileNameSeparator() {
+        var config = MazegenConfig.defaults
+        config.levels[2].name = "very_hard"
+        let problems = ConfigValidation.problems(in: config, file: "config.yaml")
+        #expect(problems.contains { $0.keyPath == "levels[2].name" && $0.message.contains("without _") })
+    }
+
     @Test func emptyLevelsAreRejected() {
         var config = MazegenConfig.defaults
         config.levels = []

@@ -45,8 +45,9 @@ public enum ConfigValidation {
 
     private static func check(_ level: LevelConfig, at path: YAMLKeyPath, canvas: CanvasConfig,
                               _ list: inout ProblemList) {
-        list.require(isIdentifier(level.name), path.appending(key: "name"),
-                     "must be lowercase letters, digits or _ (it is part of file names)")
+        // The level is the last `_`-separated part of a file name (`denny_007_medium.json`), so it has no `_`.
+        list.require(isIdentifier(level.name) && !level.name.contains("_"), path.appending(key: "name"),
+                     "must be lowercase letters or digits, without _ (it ends every file name: denny_007_<level>.json)")
         let grid = path.appending(key: "grid")
         let gridIsUsable = level.grid.rows >= 2 && level.grid.cols >= 2
         list.require(level.grid.rows >= 2, grid.appending(key: "rows"), "must be at least 2")
