@@ -92,7 +92,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 
 @Suite("Validate: each error class on a folder on disk")
 struct ValidateFolderTests {
-    static func validate(_ files: [String: [UInt8]], strict: Bool = false) throws -> ValidationReport {
+    static func validate(_ files: [String: [UInt8]]) throws -> ValidationReport {
         let folder = try TemporaryFolder()
         try folder.write(files)
         return try Validator(profile: ValidFolder.profile).validate(DiskContentSource(folder: folder.path))
@@ -124,6 +124,11 @@ struct ValidateFolderTests {
         ErrorCase(name: "missing required key", rule: "labyrinth.decode", file: easy, files: setting(easy, "/fun_fact", nil)),
         ErrorCase(name: "null where required", rule: "labyrinth.decode", file: easy, files: setting(easy, "/visual_theme", .null)),
         ErrorCase(name: "nested wrong type", rule: "labyrinth.decode", file: easy, files: setting(easy, "/path_data/end_point/y", .string("1"))),
+        ErrorCase(name: "a number the app cannot hold", rule: "labyrinth.decode", file: easy,
+                  files: setting(easy, "/path_data/start_point/x", .number(JSONNumber(literal: "1e400")))),
+        ErrorCase(name: "canvas of zero", rule: "labyrinth.canvas", file: easy, files: setting(easy, "/path_data/canvas_width", .int(0))),
+        ErrorCase(name: "canvas not whole", rule: "labyrinth.canvas", file: easy,
+                  files: setting(easy, "/path_data/canvas_height", .number(JSONNumber(literal: "500.5")))),
         ErrorCase(name: "duplicate key", rule: "json.duplicateKey", file: easy,
                   files: { ValidFolder.edited(easy) { v in var o = v.objectValue!; o.append("title", .string("x")); return .object(o) } }),
         ErrorCase(name: "id is not the file name", rule: "labyrinth.id", file: easy, files: setting(easy, "/id", .string("denny_001_hard"))),

@@ -33,7 +33,9 @@ indirect enum ExpectedShape: Sendable {
 
     func matchesType(of value: JSONValue) -> Bool {
         switch (self, value) {
-        case (.string, .string), (.number, .number), (.bool, .bool), (.object, .object), (.array, .array): true
+        // The app's decoder rejects numbers a Double cannot hold, such as 1e400.
+        case (.number, .number(let number)): number.doubleValue?.isFinite == true
+        case (.string, .string), (.bool, .bool), (.object, .object), (.array, .array): true
         case (.integer, .number(let number)): number.intValue != nil
         default: false
         }
@@ -54,7 +56,11 @@ indirect enum ExpectedShape: Sendable {
         of value: JSONValue, path: inout [String], rootLabel: String, rootDepth: Int, into found: inout [(JSONPointer, String)]
     ) {
         guard matchesType(of: value) else {
-            let actual = value == .null ? "null" : value.typeName
+            let actual = switch value {
+            case .null: "null"
+            case .number(let number): "\(number.literal), which the app cannot read as a number"
+            default: value.typeName
+            }
             found.append((JSONPointer(tokens: path), "\(Self.label(path, rootLabel, rootDepth)) must be \(name), found \(actual)"))
             return
         }

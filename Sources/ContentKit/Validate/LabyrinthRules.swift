@@ -230,6 +230,32 @@ public struct BackgroundColorRule: LabyrinthRule {
     }
 }
 
+public struct CanvasSizeRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.canvas"
+    public let severity = Severity.error
+    public let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
+
+    public var triggeringExamples: [RuleExample] {
+        ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#) }
+            + [.labyrinth(#"{"path_data": {"canvas_height": 0}}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        ["600", "600.0", "1"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#) }
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        for key in ["canvas_width", "canvas_height"] {
+            // Not a number at all is `labyrinth.decode`'s finding.
+            guard let value = labyrinth.value("path_data", key), case .number(let number) = value,
+                  MazeInspection.integer(value) == nil else { continue }
+            recorder.report(labyrinth.file, at: JSONPointer(tokens: ["path_data", key]),
+                            "`\(key)` is \(number.literal); expected a whole number from 1 to 100000, e.g. 600")
+        }
+    }
+}
+
 public struct DecorativeElementsRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.decorativeElements"

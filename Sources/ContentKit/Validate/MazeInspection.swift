@@ -1,8 +1,9 @@
 import MazeKit
 
 /// The maze of one labyrinth rebuilt from its own `svg_path` by MazeKit's `DrawnMazeCheck`, once per file,
-/// shared by every maze rule. Built only when `path_data` holds what the check needs with the right types;
-/// otherwise `labyrinth.decode` has already said what is missing.
+/// shared by every maze rule. Built only when `path_data` holds what the check needs with usable values;
+/// otherwise `labyrinth.decode` (missing keys, wrong types, numbers out of range) or `labyrinth.canvas` has
+/// already reported why.
 public struct MazeInspection: Sendable {
     public var mazeType: String
     /// Nil when `maze_type` names no drawing style (then `maze.drawing` reports it).

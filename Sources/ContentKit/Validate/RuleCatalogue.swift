@@ -5,7 +5,7 @@ extension Validator {
             JSONSyntaxRule(), UnreadableFileRule(), DuplicateKeyRule(), SymlinkOutsideRule(), UnknownFileRule(), PathOutsideRule(),
             LegacyFolderRule(), LegacyFileRule(), LegacyNameRule(),
             DecodingContractRule(), IdentifierRule(), FileNameRule(), DifficultyRule(), ComplexityRule(), LevelSuffixRule(),
-            BackgroundColorRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
+            BackgroundColorRule(), CanvasSizeRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
             AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(),
         ]
         let mazeRules: [any ValidationRule] = [
