@@ -17,14 +17,10 @@ enum Console {
     static func log(_ line: String) { error(line) }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-    static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
     /// NO_COLOR (any value) turns colour off, whatever else asks for it.
     static var colourAllowed: Bool { getenv("NO_COLOR") == nil }
 
     /// Colour on stdout only for a person at a terminal, and never when NO_COLOR is set.
     static var useColourOnStdout: Bool { stdoutIsTerminal && colourAllowed }
-
-    /// Progress lines only make sense for a person watching.
-    static var showsProgress: Bool { stderrIsTerminal }
 }

@@ -86,8 +86,9 @@ func packYAML(id: String = "sea", order: Int = 1, free: Int = 1, stories: [Strin
         // Listed by `order`, not by file name.
         #expect(catalogue.packs.map(\.id) == ["first", "second"])
         #expect(catalogue.packs.last?.sourceFile.hasSuffix("packs/a.yaml") == true)
-        #expect(catalogue.story(number: 5)?.itemEmoji == "🐚")
-        #expect(catalogue.story(number: 5)?.shape == .tree)
+        let story = catalogue.stories.first { $0.number == 5 }
+        #expect(story?.itemEmoji == "🐚")
+        #expect(story?.shape == .tree)
     }
 
     @Test func unknownReferencesAreNamed() throws {

@@ -43,11 +43,6 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
     public func level(named name: String) -> LevelConfig? {
         levels.first { $0.name == name }
     }
-
-    /// Position of the level in the easy-to-hard order, e.g. to sort manifest entries.
-    public func levelIndex(named name: String) -> Int? {
-        levels.firstIndex { $0.name == name }
-    }
 }
 
 extension MazegenConfig: SchemaDescribed {
@@ -95,7 +90,6 @@ public struct GridSize: Codable, Sendable, Equatable {
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 
-    public var cellCount: Int { rows * cols }
 }
 
 public struct LevelConfig: Codable, Sendable, Equatable {

@@ -80,14 +80,6 @@ public struct StoryCatalogue: Sendable, Equatable {
     /// Every story, pack by pack, in listed order.
     public var stories: [Story] { packs.flatMap(\.stories) }
 
-    public func story(number: Int) -> Story? {
-        stories.first { $0.number == number }
-    }
-
-    public func pack(containingStory number: Int) -> StoryPack? {
-        packs.first { $0.storyNumbers.contains(number) }
-    }
-
     public func startCharacter(of story: Story) -> StoryCharacter? {
         universe.character(id: story.startCharacter ?? universe.defaultStartCharacter)
     }

@@ -28,10 +28,6 @@ public struct StoryPack: Codable, Sendable, Equatable {
     }
 
     public var storyNumbers: [Int] { stories.map(\.number) }
-
-    public func isFree(storyNumber: Int) -> Bool {
-        storyNumbers.prefix(max(0, freeStories)).contains(storyNumber)
-    }
 }
 
 extension StoryPack: SchemaDescribed {
