@@ -60,7 +60,6 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
         let hard = config.level(named: "hard")
         #expect(hard?.grid == GridSize(rows: 10, cols: 13))
         #expect(hard?.extraConnections == 8)
-        #expect(config.levelNames == ["easy", "medium", "hard"])
         #expect(config.level(named: "expert") == nil)
         #expect(config.shapes.scale(for: .circle) == 1.8)
         #expect(ConfigValidation.problems(in: config, file: "defaults").isEmpty)
