@@ -2,16 +2,10 @@ import Foundation
 import Testing
 @testable import ContentKit
 
-/// The repository root, found from this file so tests run from any working directory.
+/// Files of this repository, found from the test sources so tests run from any working directory.
 enum SourceTestFiles {
-    static let path: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-
     static func file(_ relative: String) -> String {
-        (path as NSString).appendingPathComponent(relative)
+        LegacyFixture.repositoryRoot.appendingPathComponent(relative).path
     }
 
     static var shippedConfigText: String {
