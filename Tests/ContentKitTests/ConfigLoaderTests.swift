@@ -165,7 +165,7 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func folderInsteadOfFileIsReported() throws {
-        let error = try #require(sourceError { _ = try ConfigLoader.load(from: SourceTestFiles.path) })
+        let error = try #require(sourceError { _ = try ConfigLoader.load(from: LegacyFixture.repositoryRoot.path) })
         #expect(error.problems.first?.kind == .unreadableFile)
     }
 }
