@@ -67,13 +67,14 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     @Test func migrationMappingKeepsDocumentOrder() throws {
         let migration = try ConfigLoader.decode(yaml: SourceTestFiles.shippedConfigText, file: "config.yaml").migration
         #expect(migration.levelFiles.keys == ["lv1", "lv3", "lv5"])
-        #expect(migration.newLevel(forOldSuffix: "lv5") == "hard")
-        #expect(migration.isDropped(oldSuffix: "lv2"))
-        #expect(!migration.isDropped(oldSuffix: "lv3"))
-        #expect(migration.newDifficulty(forOld: "beginner") == "easy")
-        #expect(migration.oldSampleKey(forLevel: "hard") == "expert")
+        #expect(migration.levelFiles.values == ["easy", "medium", "hard"])
+        #expect(migration.droppedLevelFiles == ["lv2", "lv4"])
+        #expect(migration.difficultyRenames.keys == ["beginner", "medium", "expert"])
+        #expect(migration.difficultyRenames["beginner"] == "easy")
+        #expect(migration.sampleKeys["hard"] == "expert")
         #expect(migration.packs.first?.stories == .all)
         #expect(migration.packs.first?.stories.resolve(available: [3, 1, 2]) == [1, 2, 3])
+        #expect(StorySelection.numbers([5, 2]).resolve(available: [1, 2]) == [2, 5])
     }
 
     @Test func storyListInsteadOfAll() throws {

@@ -49,7 +49,49 @@ import Testing
         config.migration.sampleKeys = ["easy": "beginner", "medium": "medium"]
         config.migration.packs.append(config.migration.packs[0])
         let paths = ConfigValidation.problems(in: config, file: "config.yaml").map(\.keyPath)
-        #expect(paths == ["migration.level_files.lv1", "migration.sample_keys", "migration.packs[1].id"])
+        #expect(paths == ["migration.level_files.lv1", "migration.level_files", "migration.sample_keys", "migration.packs[1].id"])
+    }
+
+    func migrationProblems(_ change: (inout MigrationConfig) -> Void) -> [String] {
+        var config = MazegenConfig.defaults
+        change(&config.migration)
+        return ConfigValidation.problems(in: config, file: "config.yaml").map { "\($0.keyPath): \($0.message)" }
+    }
+
+    @Test func everyLevelNeedsExactlyOneOldSuffix() {
+        #expect(migrationProblems { $0.levelFiles = ["lv1": "easy", "lv3": "medium"] }
+            == ["migration.level_files: has no old file suffix for level `hard`"])
+        #expect(migrationProblems { $0.levelFiles = ["lv1": "easy", "lv2": "easy", "lv3": "medium", "lv5": "hard"]; $0.droppedLevelFiles = ["lv4"] }
+            == ["migration.level_files.lv2: level `easy` already has the old file suffix `lv1`; each level needs exactly one"])
+    }
+
+    @Test func everyLevelNeedsExactlyOneOldDifficulty() {
+        #expect(migrationProblems { $0.difficultyRenames = ["beginner": "easy", "medium": "medium"] }
+            == ["migration.difficulty_renames: has no old difficulty for level `hard`"])
+        #expect(migrationProblems { $0.difficultyRenames = ["beginner": "easy", "medium": "medium", "expert": "hard", "hard": "hard"] }
+            == ["migration.difficulty_renames.hard: level `hard` already has the old difficulty `expert`; each level needs exactly one"])
+    }
+
+    @Test func oldSuffixesAreDistinctPlainAndNotLevels() {
+        #expect(migrationProblems { $0.droppedLevelFiles = ["lv2", "lv4", "lv2"] }
+            == ["migration.dropped_level_files[2]: duplicate old file suffix `lv2`; already listed at migration.dropped_level_files[0]"])
+        #expect(migrationProblems { $0.droppedLevelFiles = ["lv2", "lv1"] }
+            == ["migration.dropped_level_files[1]: duplicate old file suffix `lv1`; already listed at migration.level_files.lv1"])
+        #expect(migrationProblems { $0.droppedLevelFiles = ["lv2", "medium"] }
+            == ["migration.dropped_level_files[1]: `medium` is also a level name; old and new files would have the same names"])
+        #expect(migrationProblems { $0.levelFiles = ["lv1": "easy", "lv_3": "medium", "lv5": "hard"] }
+            == ["migration.level_files.lv_3: `lv_3` must be lowercase letters and digits (the last part of an old file name)"])
+    }
+
+    @Test func aLevelWithoutAnOldFileIsLocatedInTheFile() throws {
+        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "    lv5: hard\n", with: "")
+        let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
+        let problem = try #require(error.problems.first)
+        #expect(error.problems.count == 1)
+        #expect(problem.keyPath == "migration.level_files")
+        // A mapping is located where its contents start, the line after its key.
+        #expect(problem.line == sourceLineNumber(of: "lv1: easy", in: text))
+        #expect(problem.message == "has no old file suffix for level `hard`")
     }
 
     @Test func problemsFromAFileCarryLines() throws {

@@ -118,7 +118,6 @@ struct MigrationCrashTests {
     }
 
     @Test func aDryRunOverAnInterruptedRunTouchesNothing() throws {
-        let folder = InMemoryFolder(files: SmallLegacyFolder.files())
         // Fail at the first rename after the commit: the journal is committed.
         var k = 1
         while k < 500 {
@@ -136,7 +135,6 @@ struct MigrationCrashTests {
             k += 1
         }
         #expect(k < 500, "no failure left a committed journal")
-        _ = folder
     }
 
     @Test func aForeignJournalIsNotGuessedAt() throws {
@@ -158,6 +156,15 @@ struct MigrationCrashTests {
         )
         #expect(MigrationJournal(bytes: journal.bytes) == journal)
         #expect(MigrationJournal(bytes: Array(journal.bytes.dropLast(20))) == nil)
+    }
+
+    /// Journals already on disk hold these digests: the value must not change (64-bit FNV-1a test vectors).
+    @Test func digestIsLengthAndFNV1a() {
+        let digest = ContentDigest(of: Array("a".utf8))
+        #expect(digest == ContentDigest(count: 1, hash: 0xAF63_DC4C_8601_EC8C))
+        #expect(digest.description == "1:af63dc4c8601ec8c")
+        #expect(ContentDigest(digest.description) == digest)
+        #expect(ContentDigest(of: []).description == "0:cbf29ce484222325")
     }
 }
 

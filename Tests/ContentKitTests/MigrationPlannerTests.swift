@@ -100,12 +100,32 @@ struct MigrationPlannerTests {
         let found = problems(files)
         #expect(found.contains { $0.hasPrefix("denny_001_lv3.json: is not valid JSON: line 3") })
         #expect(found.contains { $0.hasPrefix("denny_001_lv2.json: is not valid JSON") })
+    }
 
+    /// The one problem of an otherwise valid folder is the file that could not be read.
+    @Test func refusesAnUnreadableFile() {
+        var contents = SmallLegacyFolder.files()
+        let name = "denny_002_lv3.json"
+        contents[name] = nil
+        let error = FileSystemError(path: name, operation: "open the file", code: EACCES)
         let snapshot = MigrationFolderSnapshot(
-            entries: [FolderEntry(name: "denny_001_lv1.json", kind: .file)], contents: [:],
-            unreadable: ["denny_001_lv1.json": FileSystemError(path: "denny_001_lv1.json", operation: "open the file", code: EACCES)]
+            entries: (Array(contents.keys) + [name]).map { FolderEntry(name: $0, kind: .file) }, contents: contents,
+            unreadable: [name: error]
         )
-        #expect(throws: MigrationRefusal.self) { try MigrationPlanner.assess(snapshot, mapping: .standard, folder: "f") }
+        #expect {
+            try MigrationPlanner.assess(snapshot, mapping: .standard, folder: "f")
+        } throws: { refusal in
+            (refusal as? MigrationRefusal)?.problems.map(\.description) == ["\(name): cannot be read: \(error.reason)"]
+        }
+    }
+
+    /// A sign is not a digit: `+01` is not story 1, so the file is refused rather than taken for story 1's.
+    @Test func refusesASignedStoryNumber() {
+        var files = SmallLegacyFolder.files()
+        files["denny_+01_lv1.json"] = files["denny_001_lv1.json"]
+        let found = problems(files)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("denny_+01_lv1.json: the name does not fit the layout (denny_NNN_<level>.json") == true)
     }
 
     @Test func refusesNamesThatDoNotFitAndSymlinks() {
@@ -206,8 +226,7 @@ struct MigrationPlannerTests {
             .init(newKey: "easy", oldKey: "beginner"), .init(newKey: "medium", oldKey: "medium"),
             .init(newKey: "hard", oldKey: "expert"),
         ])
-        #expect(mapping.packs == [.init(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3)])
-        #expect(mapping.problems.isEmpty)
+        #expect(mapping.packs == [.init(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3, stories: .all)])
     }
 
     @Test func dryRunTouchesNothingAndReportsThePlan() throws {

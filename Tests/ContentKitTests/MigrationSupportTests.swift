@@ -128,7 +128,7 @@ struct MigrationEditTests {
         let document = try JSONReader.parse(bytes, recordingLocations: true)
         var edit = MinimalEdit()
         edit.removals = [pointer]
-        return String(decoding: try edit.apply(to: bytes, document: document), as: UTF8.self)
+        return String(decoding: try edit.apply(to: bytes, document: document).bytes, as: UTF8.self)
     }
 
     @Test func removesAMemberWithItsLine() throws {
@@ -156,7 +156,7 @@ struct MigrationEditTests {
         let document = try JSONReader.parse(bytes, recordingLocations: true)
         var edit = MinimalEdit()
         edit.replacements = [("/id", .string("new \"one\""))]
-        let result = String(decoding: try edit.apply(to: bytes, document: document), as: UTF8.self)
+        let result = String(decoding: try edit.apply(to: bytes, document: document).bytes, as: UTF8.self)
         #expect(result == "{\n  \"id\":   \"new \\\"one\\\"\" ,\n  \"n\": 1.50\n}")
     }
 

@@ -92,18 +92,24 @@ public enum ConfigValidation {
                                        _ list: inout ProblemList) {
         let path = YAMLKeyPath.root.appending(key: "migration")
         let known = levelNames.joined(separator: ", ")
+        checkOldSuffixes(migration, levelNames: levelNames, at: path, &list)
+        let levelFiles = path.appending(key: "level_files")
         for entry in migration.levelFiles.entries {
-            list.require(levelNames.contains(entry.value), path.appending(key: "level_files").appending(key: entry.key),
+            list.require(levelNames.contains(entry.value), levelFiles.appending(key: entry.key),
                          "`\(entry.value)` is not a level; expected one of \(known)")
-            list.require(!migration.droppedLevelFiles.contains(entry.key),
-                         path.appending(key: "level_files").appending(key: entry.key),
-                         "is also listed in dropped_level_files")
         }
+        // The planner turns each level's files into exactly one old suffix's files: a level without one would be
+        // silently missing from the result, a level with two would be ambiguous.
+        requireOnePerLevel(migration.levelFiles, levelNames: levelNames, at: levelFiles,
+                           missing: "has no old file suffix for level", what: "old file suffix", &list)
+        let renames = path.appending(key: "difficulty_renames")
         for entry in migration.difficultyRenames.entries {
-            list.require(levelNames.contains(entry.value),
-                         path.appending(key: "difficulty_renames").appending(key: entry.key),
+            list.require(levelNames.contains(entry.value), renames.appending(key: entry.key),
                          "`\(entry.value)` is not a level; expected one of \(known)")
         }
+        // The `difficulty` the old files of each level carry, which the planner checks and renames.
+        requireOnePerLevel(migration.difficultyRenames, levelNames: levelNames, at: renames,
+                           missing: "has no old difficulty for level", what: "old difficulty", &list)
         for name in levelNames where migration.sampleKeys[name] == nil {
             list.add(path.appending(key: "sample_keys"), "has no old sample key for level `\(name)`")
         }
@@ -112,6 +118,45 @@ public enum ConfigValidation {
                          "is not a level; expected one of \(known)")
         }
         checkMigrationPacks(migration.packs, at: path.appending(key: "packs"), &list)
+    }
+
+    /// Old suffixes are the last part of an old file name (`lv3` in `denny_007_lv3.json`): plain, all different,
+    /// and never a level name, or an old file could not be told from a new one.
+    private static func checkOldSuffixes(_ migration: MigrationConfig, levelNames: [String], at path: YAMLKeyPath,
+                                         _ list: inout ProblemList) {
+        let levelFiles = path.appending(key: "level_files")
+        let dropped = path.appending(key: "dropped_level_files")
+        let suffixes = migration.levelFiles.keys.map { (levelFiles.appending(key: $0), $0) }
+            + migration.droppedLevelFiles.enumerated().map { (dropped.appending(index: $0.offset), $0.element) }
+        var firstPath: [String: YAMLKeyPath] = [:]
+        for (suffixPath, suffix) in suffixes {
+            list.require(isSuffix(suffix), suffixPath,
+                         "`\(suffix)` must be lowercase letters and digits (the last part of an old file name)")
+            list.require(!levelNames.contains(suffix), suffixPath,
+                         "`\(suffix)` is also a level name; old and new files would have the same names")
+            if let first = firstPath[suffix] {
+                list.add(suffixPath, "duplicate old file suffix `\(suffix)`; already listed at \(first)")
+            } else {
+                firstPath[suffix] = suffixPath
+            }
+        }
+    }
+
+    /// Each level is the value of exactly one entry of `map`.
+    private static func requireOnePerLevel(_ map: OrderedStringMap, levelNames: [String], at path: YAMLKeyPath,
+                                           missing: String, what: String, _ list: inout ProblemList) {
+        for name in levelNames {
+            let keys = map.entries.filter { $0.value == name }.map(\.key)
+            if keys.isEmpty { list.add(path, "\(missing) `\(name)`") }
+            for key in keys.dropFirst() {
+                list.add(path.appending(key: key),
+                         "level `\(name)` already has the \(what) `\(keys[0])`; each level needs exactly one")
+            }
+        }
+    }
+
+    private static func isSuffix(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
     }
 
     private static func checkMigrationPacks(_ packs: [MigrationPack], at path: YAMLKeyPath,

@@ -35,14 +35,6 @@ public struct MigrationConfig: Codable, Sendable, Equatable {
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self, nested: [.packs: .list(MigrationPack.keySchema)]) }
-
-    public func newLevel(forOldSuffix suffix: String) -> String? { levelFiles[suffix] }
-
-    public func isDropped(oldSuffix suffix: String) -> Bool { droppedLevelFiles.contains(suffix) }
-
-    public func newDifficulty(forOld difficulty: String) -> String? { difficultyRenames[difficulty] }
-
-    public func oldSampleKey(forLevel level: String) -> String? { sampleKeys[level] }
 }
 
 public struct MigrationPack: Codable, Sendable, Equatable {
@@ -95,11 +87,12 @@ public enum StorySelection: Codable, Sendable, Equatable {
         }
     }
 
-    /// The selected numbers among those present, ascending.
+    /// The pack's story numbers, ascending: every available one for `all`, else the listed ones, which need
+    /// not all be available (the migration reports those that are not).
     public func resolve(available: [Int]) -> [Int] {
         switch self {
         case .all: available.sorted()
-        case .numbers(let numbers): numbers
+        case .numbers(let numbers): numbers.sorted()
         }
     }
 }

@@ -4,17 +4,18 @@ public enum ManifestDocument {
         .object([
             "universe": .string(universe),
             "total": .int(jobs.count),
-            "packs": .array(packs.map(pack)),
+            "packs": .array(packs.map { pack(id: $0.id, title: $0.title, freeStories: $0.freeStories, stories: $0.storyNumbers) }),
             "labyrinths": .array(jobs.map { entry($0, theme: theme) }),
         ])
     }
 
-    static func pack(_ pack: StoryPack) -> JSONValue {
+    /// One entry of `packs`, for generate and migrate alike; the app lists a pack's stories ascending.
+    static func pack(id: String, title: String, freeStories: Int, stories: [Int]) -> JSONValue {
         .object([
-            "id": .string(pack.id),
-            "title": .string(pack.title),
-            "free_stories": .int(pack.freeStories),
-            "stories": .array(pack.storyNumbers.sorted().map(JSONValue.int)),
+            "id": .string(id),
+            "title": .string(title),
+            "free_stories": .int(freeStories),
+            "stories": .array(stories.sorted().map(JSONValue.int)),
         ])
     }
 

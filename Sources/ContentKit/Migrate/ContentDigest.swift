@@ -1,3 +1,5 @@
+import MazeKit
+
 /// A fingerprint of a file's bytes (length and 64-bit FNV-1a), so a resumed migration can tell a finished new file
 /// from a torn or foreign one. It guards against accidents, not against an adversary.
 public struct ContentDigest: Sendable, Hashable, CustomStringConvertible {
@@ -10,12 +12,7 @@ public struct ContentDigest: Sendable, Hashable, CustomStringConvertible {
     }
 
     public init(of bytes: [UInt8]) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
-        self.init(count: bytes.count, hash: hash)
+        self.init(count: bytes.count, hash: StableHash.fnv1a64(bytes))
     }
 
     /// `1234:0123456789abcdef`

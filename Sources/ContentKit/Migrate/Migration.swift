@@ -4,15 +4,6 @@ public protocol MigrationResultCheck {
     func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem]
 }
 
-/// A check given as a closure over the planned files.
-public struct MigrationResultClosureCheck: MigrationResultCheck {
-    let body: ([String: [UInt8]]) -> [MigrationProblem]
-
-    public init(_ body: @escaping ([String: [UInt8]]) -> [MigrationProblem]) { self.body = body }
-
-    public func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem] { body(files) }
-}
-
 public struct MigrationOutcome: Sendable, Equatable {
     public enum Result: Sendable, Equatable {
         case alreadyMigrated(labyrinths: Int)

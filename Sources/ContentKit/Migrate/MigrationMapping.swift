@@ -25,14 +25,14 @@ public struct MigrationMapping: Sendable, Equatable {
         }
     }
 
-    /// A pack of the new manifest. `stories == nil` means every story found in the folder.
+    /// A pack of the new manifest.
     public struct Pack: Sendable, Equatable {
         public var id: String
         public var title: String
         public var freeStories: Int
-        public var stories: [Int]?
+        public var stories: StorySelection
 
-        public init(id: String, title: String, freeStories: Int, stories: [Int]? = nil) {
+        public init(id: String, title: String, freeStories: Int, stories: StorySelection) {
             self.id = id
             self.title = title
             self.freeStories = freeStories
@@ -68,12 +68,6 @@ public struct MigrationMapping: Sendable, Equatable {
         self.packs = packs
     }
 
-    /// The difficulty renames (`beginner` → `easy`, `expert` → `hard`), as they apply to `/difficulty` and
-    /// `/path_data/complexity`.
-    public var difficultyRenames: [(from: String, to: String)] {
-        keptLevels.map { ($0.oldDifficulty, $0.newLevel) }
-    }
-
     public var oldSuffixes: [String] {
         (keptLevels.map(\.oldSuffix) + droppedSuffixes).sorted()
     }
@@ -82,29 +76,4 @@ public struct MigrationMapping: Sendable, Equatable {
 
     /// SPEC.md's table: the mapping of the built-in config, which equals the shipped config.yaml.
     public static let standard = MigrationMapping(config: .defaults)
-
-    /// Mistakes in the mapping itself (from a hand-edited config), before any folder is looked at.
-    public var problems: [String] {
-        var problems: [String] = []
-        if universe.isEmpty || universe.contains("/") || universe.contains("_") {
-            problems.append("migration mapping: universe \"\(universe)\" must be a non-empty name without '/' or '_'")
-        }
-        let suffixes = keptLevels.map(\.oldSuffix) + droppedSuffixes
-        let allNames = suffixes + newLevels
-        if Set(allNames).count != allNames.count {
-            problems.append("migration mapping: the old suffixes \(suffixes) and new levels \(newLevels) must all be different")
-        }
-        if keptLevels.isEmpty { problems.append("migration mapping: no level is kept") }
-        for name in allNames where name.isEmpty || name.contains("/") || name.contains(".") {
-            problems.append("migration mapping: level name \"\(name)\" must be a plain name")
-        }
-        if Set(sampleKeys.map(\.newKey)).count != sampleKeys.count {
-            problems.append("migration mapping: the new sample keys must be different")
-        }
-        if packs.isEmpty { problems.append("migration mapping: the new manifest needs at least one pack") }
-        for pack in packs where pack.freeStories < 0 {
-            problems.append("migration mapping: pack \(pack.id) has a negative number of free stories")
-        }
-        return problems
-    }
 }

@@ -46,8 +46,6 @@ private struct PlanningContext {
     }
 
     mutating func assess() -> MigrationAssessment? {
-        for problem in mapping.problems { self.problem(nil, problem) }
-        guard problems.isEmpty else { return nil }
         sortEntries()
         if oldFiles.isEmpty {
             if newFiles.isEmpty {
@@ -166,7 +164,8 @@ private struct PlanningContext {
         var story: Int
         var level: String
         var rename: MigrationPlan.Rename
-        var value: JSONObject
+        /// The edited file's value, as re-read from its new bytes.
+        var value: JSONValue
     }
 
     mutating func editKeptFiles() -> [KeptFile] {
@@ -208,10 +207,9 @@ private struct PlanningContext {
                     if let value = change.to { edit.replacements.append((change.pointer, value)) } else { edit.removals.append(change.pointer) }
                 }
                 do throws(MinimalEdit.Failure) {
-                    let newBytes = try edit.apply(to: bytes, document: document)
-                    let rename = MigrationPlan.Rename(from: name, to: newName, changes: changes, bytes: newBytes)
-                    let newValue = (try? JSONReader.parse(newBytes))?.value.objectValue ?? object
-                    kept.append(KeptFile(story: story, level: level.newLevel, rename: rename, value: newValue))
+                    let edited = try edit.apply(to: bytes, document: document)
+                    let rename = MigrationPlan.Rename(from: name, to: newName, changes: changes, bytes: edited.bytes)
+                    kept.append(KeptFile(story: story, level: level.newLevel, rename: rename, value: edited.value))
                 } catch {
                     problem(name, Self.describe(error))
                 }
@@ -290,7 +288,8 @@ private struct PlanningContext {
             let oldID = String(file.rename.from.dropLast(5))
             guard let old = oldEntries[oldID] else { continue }
             for member in old where !["id", "story"].contains(member.key) {
-                let fileValue = member.key == "difficulty" ? file.value["difficulty"].map { _ in JSONValue.string(oldDifficulty(file)) } : file.value[member.key]
+                let fileMember = file.value.objectValue?[member.key]
+                let fileValue = member.key == "difficulty" ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
                 if fileValue != member.value {
                     problem(name, "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")")
                 }
@@ -342,22 +341,17 @@ private struct PlanningContext {
     }
 
     func describe(_ value: JSONValue) -> String {
-        String(decoding: JSONWriter.bytes(value, finalNewline: false), as: UTF8.self)
+        JSONWriter.string(value, finalNewline: false)
     }
 
     mutating func newPacks(stories: [Int]) -> JSONValue {
         var packs: [JSONValue] = []
         for pack in mapping.packs {
-            let packStories = pack.stories ?? stories
+            let packStories = pack.stories.resolve(available: stories)
             for story in packStories where !stories.contains(story) {
                 problem(MigrationPlanner.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
             }
-            packs.append(.object([
-                "id": .string(pack.id),
-                "title": .string(pack.title),
-                "free_stories": .int(pack.freeStories),
-                "stories": .array(packStories.map { .int($0) }),
-            ]))
+            packs.append(ManifestDocument.pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories))
         }
         return .array(packs)
     }

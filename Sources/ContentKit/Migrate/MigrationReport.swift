@@ -35,7 +35,7 @@ public enum MigrationReport {
     }
 
     static func show(_ value: JSONValue) -> String {
-        String(decoding: JSONWriter.bytes(value, finalNewline: false), as: UTF8.self)
+        JSONWriter.string(value, finalNewline: false)
     }
 
     static func planLines(_ plan: MigrationPlan) -> [String] {

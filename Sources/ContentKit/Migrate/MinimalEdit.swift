@@ -18,9 +18,9 @@ struct MinimalEdit {
         var pointer: JSONPointer
     }
 
-    /// The edited bytes. The result is re-read and must equal the document's value with the same edits applied,
-    /// so a mistake here can never reach a file.
-    func apply(to bytes: [UInt8], document: JSONDocument) throws(Failure) -> [UInt8] {
+    /// The edited bytes and the value they hold. The bytes are re-read and must equal the document's value with
+    /// the same edits applied, so a mistake here can never reach a file.
+    func apply(to bytes: [UInt8], document: JSONDocument) throws(Failure) -> (bytes: [UInt8], value: JSONValue) {
         guard let map = document.sourceMap else { throw .notLocated(.root) }
         var expected = document.value
         var splices: [Splice] = []
@@ -48,7 +48,7 @@ struct MinimalEdit {
         guard let reread = try? JSONReader.parse(result), reread.value == expected,
               reread.trailingWhitespace == document.trailingWhitespace
         else { throw .resultDiffers }
-        return result
+        return (result, reread.value)
     }
 
     private func checkUnique(_ pointer: JSONPointer, in value: JSONValue) throws(Failure) {
