@@ -29,6 +29,15 @@ import Testing
             == [Segment(start: Point(x: 30, y: 50), end: Point(x: 70, y: 50))])
     }
 
+    /// Difficulty samples draw walls whatever the story's style: the same walls the walls style writes.
+    @Test func wallDrawingIsTheWallsStylesDrawing() throws {
+        let walls = try MazeGenerator.generate(testRequest(level: .medium, shape: .circle, style: .walls, seed: 7))
+        let corridor = try MazeGenerator.generate(testRequest(level: .medium, shape: .circle, style: .corridor, seed: 7))
+        #expect(walls.wallDrawing == walls.drawing)
+        #expect(corridor.passages == walls.passages, "the style changes only the drawing")
+        #expect(corridor.wallDrawing == walls.drawing)
+    }
+
     @Test func closedWallBetweenInsideCellsIsDrawnOnce() throws {
         let grid = Grid.rectangle(rows: 2, cols: 1)
         let passages = Passages(rows: 2, cols: 1)

@@ -25,8 +25,9 @@ import Testing
     private func checkConstraints(_ maze: GeneratedMaze, rules: LevelRules, context: String) {
         let share = Double(maze.route.count) / Double(maze.grid.insideCount)
         #expect(share >= rules.minSolutionShare, "\(context): share \(share)")
-        let indices = maze.route.map { maze.grid.index(of: $0) }
-        #expect(MazeMetrics.turns(along: indices) >= rules.minTurns, "\(context): turns")
+        let turns = independentTurnCount(maze.route)
+        #expect(turns >= rules.minTurns, "\(context): turns")
+        #expect(maze.metrics.turns == turns, "\(context): the solver's turn count is the route's")
         #expect(maze.metrics.solutionLength == maze.route.count)
         #expect(maze.metrics.solutionShare == share)
         let deadEnds = maze.grid.insideCells.filter { cell in

@@ -9,7 +9,7 @@ struct GenerationReconstructTests {
         for seed in UInt64(0)..<40 {
             for style in DrawingStyle.allCases {
                 let maze = try MazeGenerator.generate(testRequest(level: level, shape: shape, style: style, seed: seed))
-                let report = DrawnMazeCheck.run(input(for: maze))
+                let report = DrawnMazeCheck.run(try input(for: maze))
                 #expect(report.findings.isEmpty, "seed \(seed) \(style): \(report.findings)")
                 let metrics = try #require(report.metrics)
                 #expect(metrics.loops == level.rules.extraConnections)
@@ -26,11 +26,12 @@ struct GenerationReconstructTests {
         }
     }
 
-    func input(for maze: GeneratedMaze) -> DrawnMazeCheck.Input {
+    /// The style is read back from `maze_type`, as the validator does, not copied from the request.
+    func input(for maze: GeneratedMaze) throws -> DrawnMazeCheck.Input {
         func point(_ p: Point) -> DrawnPoint { DrawnPoint(x: Double(p.x), y: Double(p.y)) }
         return DrawnMazeCheck.Input(
             svgPath: maze.drawing,
-            style: maze.style == .walls ? .walls : .corridors,
+            style: try #require(DrawingStyle(mazeType: maze.mazeType)),
             solutionPath: maze.solutionPath,
             start: point(maze.startPoint),
             end: point(maze.endPoint),

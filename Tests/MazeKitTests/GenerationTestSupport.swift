@@ -101,3 +101,44 @@ func independentShortestLength(_ maze: GeneratedMaze) -> Int? {
     }
     return distance[maze.end]
 }
+
+/// Direction changes along a route of neighbouring cells, counted independently of
+/// `MazeMetrics.turns(along:)`: each step's (row, col) change against the step before it.
+func independentTurnCount(_ route: [Cell]) -> Int {
+    let steps = zip(route, route.dropFirst()).map { pair in (pair.1.row - pair.0.row, pair.1.col - pair.0.col) }
+    return zip(steps, steps.dropFirst()).filter { pair in pair.0 != pair.1 }.count
+}
+
+extension Passages {
+    /// Whether neighbouring cells `a` and `b` are joined; `false` for cells that are not neighbours
+    /// or lie off the lattice. Test oracles ask by cell; MazeKit itself asks by index.
+    func isOpen(_ a: Cell, _ b: Cell) -> Bool {
+        let (first, second) = a < b ? (a, b) : (b, a)
+        guard first.row >= 0, first.col >= 0, second.row < rows, second.col < cols else { return false }
+        let index = first.row * cols + first.col
+        if first.row == second.row && second.col == first.col + 1 { return isOpenRight(index) }
+        if first.col == second.col && second.row == first.row + 1 { return isOpenDown(index) }
+        return false
+    }
+}
+
+extension Grid {
+    /// Whether the inside cells form one 4-connected region, by a flood fill of the test's own.
+    var isInsideConnected: Bool {
+        guard let first = insideCells.first else { return false }
+        var seen: Set<Cell> = [first]
+        var queue = [first]
+        var head = 0
+        while head < queue.count {
+            let cell = queue[head]
+            head += 1
+            for next in [Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
+                         Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1)]
+            where isInside(next) && !seen.contains(next) {
+                seen.insert(next)
+                queue.append(next)
+            }
+        }
+        return queue.count == insideCount
+    }
+}

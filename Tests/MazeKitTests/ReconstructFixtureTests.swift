@@ -41,7 +41,7 @@ enum ReconstructFixture {
         }
         let input = DrawnMazeCheck.Input(
             svgPath: try #require(pathData["svg_path"] as? String),
-            style: try #require(ReconstructedMaze.Style(mazeType: mazeType)),
+            style: try #require(DrawingStyle(mazeType: mazeType)),
             solutionPath: try #require(pathData["solution_path"] as? String),
             start: point(pathData["start_point"]), end: point(pathData["end_point"]),
             segments: segments, items: items,
@@ -102,7 +102,7 @@ struct ReconstructFixtureTests {
         for labyrinth in corridors {
             let report = DrawnMazeCheck.run(labyrinth.input)
             let maze = try #require(report.maze)
-            #expect(maze.style == .corridors)
+            #expect(maze.style == .corridor)
             #expect(labyrinth.input.items.count == labyrinth.level + 1, "\(labyrinth.name)")
             #expect(maze.insideCellCount > 0)
         }

@@ -22,7 +22,7 @@ enum HandDrawn {
         .init(start: point(x1, y1), end: point(x2, y2))
     }
 
-    static func input(svg: String = twoByTwo, style: ReconstructedMaze.Style = .walls,
+    static func input(svg: String = twoByTwo, style: DrawingStyle = .walls,
                       solution: String = twoByTwoSolution, start: DrawnPoint = point(20, 40), end: DrawnPoint = point(40, 40),
                       segments: [DrawnMazeCheck.Segment] = twoByTwoSegments, items: [DrawnMazeCheck.Item] = [],
                       canvas: ReconstructedMaze.Canvas = canvas) -> DrawnMazeCheck.Input {
@@ -30,14 +30,13 @@ enum HandDrawn {
               segments: segments, items: items, canvas: canvas)
     }
 
-    static func cell(_ row: Int, _ col: Int) -> ReconstructedMaze.Cell { .init(row: row, col: col) }
+    static func cell(_ row: Int, _ col: Int) -> Cell { .init(row: row, col: col) }
 }
 
 @Suite("Rebuilding a maze from its drawing")
 struct ReconstructMazeTests {
-    typealias Cell = ReconstructedMaze.Cell
 
-    private func rebuild(_ svg: String, _ style: ReconstructedMaze.Style = .walls,
+    private func rebuild(_ svg: String, _ style: DrawingStyle = .walls,
                          canvas: ReconstructedMaze.Canvas = HandDrawn.canvas) throws -> ReconstructedMaze {
         let outcome = ReconstructedMaze.reconstruct(svgPath: svg, style: style, canvas: canvas)
         #expect(outcome.findings.isEmpty, "\(outcome.findings)")
@@ -82,7 +81,7 @@ struct ReconstructMazeTests {
     @Test func corridorsGiveDotsAndLines() throws {
         // 2x3 lattice; the top line spans two cells; (1,1) has no dot.
         let svg = "M 20 20 L 60 20 M 20 20 L 20 40 M 60 20 L 60 40 M 20 20 L 20 20 M 40 20 L 40 20 M 60 20 L 60 20 M 20 40 L 20 40 M 60 40 L 60 40"
-        let maze = try rebuild(svg, .corridors)
+        let maze = try rebuild(svg, .corridor)
         #expect(maze.lattice == .init(cellSize: 20, originX: 10, originY: 10, rows: 2, cols: 3))
         #expect(maze.insideCellCount == 5)
         #expect(!maze.isInside(HandDrawn.cell(1, 1)))
@@ -119,7 +118,7 @@ struct ReconstructMazeTests {
 
     @Test func strayAndDiagonalCorridorsAreReported() throws {
         let svg = "M 20 20 L 40 20 M 20 20 L 20 40 M 20 20 L 40 40 M 20 20 L 25 20 M 20 20 L 20 20 M 40 20 L 40 20"
-        let outcome = ReconstructedMaze.reconstruct(svgPath: svg, style: .corridors, canvas: HandDrawn.canvas)
+        let outcome = ReconstructedMaze.reconstruct(svgPath: svg, style: .corridor, canvas: HandDrawn.canvas)
         #expect(outcome.maze?.lattice.cellSize == 20)
         #expect(outcome.findings.map(\.code) == [.corridorNotNeighbours, .corridorOffLattice])
         #expect(outcome.findings.map(\.element) == [.svgPath(offset: 32), .svgPath(offset: 48)])
@@ -140,7 +139,7 @@ struct ReconstructMazeTests {
         #expect(broken.maze == nil)
         #expect(broken.findings.map(\.code) == [.svgUnparsable])
         #expect(broken.findings.first?.element == .svgPath(offset: 16))
-        let dotOnly = ReconstructedMaze.reconstruct(svgPath: "M 20 20 L 20 20", style: .corridors, canvas: HandDrawn.canvas)
+        let dotOnly = ReconstructedMaze.reconstruct(svgPath: "M 20 20 L 20 20", style: .corridor, canvas: HandDrawn.canvas)
         #expect(dotOnly.findings.map(\.code) == [.latticeUnknown])
     }
 
@@ -152,9 +151,26 @@ struct ReconstructMazeTests {
     }
 
     @Test func styleFollowsTheMazeType() {
-        #expect(ReconstructedMaze.Style(mazeType: "grid") == .walls)
-        #expect(ReconstructedMaze.Style(mazeType: "shaped_circle") == .walls)
-        #expect(ReconstructedMaze.Style(mazeType: "corridor_tree") == .corridors)
-        #expect(ReconstructedMaze.Style(mazeType: "spiral") == nil)
+        #expect(DrawingStyle(mazeType: "grid") == .walls)
+        #expect(DrawingStyle(mazeType: "shaped_circle") == .walls)
+        #expect(DrawingStyle(mazeType: "corridor_tree") == .corridor)
+        #expect(DrawingStyle(mazeType: "spiral") == nil)
+    }
+}
+
+/// Counts over a rebuilt maze through its public queries only, so the tests check its storage
+/// rather than repeat it.
+extension ReconstructedMaze {
+    /// Every inside cell, row by row.
+    var insideCells: [Cell] {
+        (0..<rows).flatMap { row in (0..<cols).map { Cell(row: row, col: $0) } }.filter(isInside)
+    }
+
+    /// Passages whose two cells are both inside the maze.
+    var passageCount: Int {
+        insideCells.reduce(0) { count, cell in
+            let right = Cell(row: cell.row, col: cell.col + 1), below = Cell(row: cell.row + 1, col: cell.col)
+            return count + [right, below].filter { isInside($0) && hasPassage(cell, $0) }.count
+        }
     }
 }

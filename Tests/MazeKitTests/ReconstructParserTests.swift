@@ -16,8 +16,8 @@ struct ReconstructParserTests {
         let path = try SVGPathParser.parse("M 20 40 L 160 40 M 20 180 L 160 180 L 160 320")
         #expect(path.polylineCount == 2)
         #expect(path.pieceCount == 3)
-        #expect(Array(path.polyline(0)) == [DrawnPoint(x: 20, y: 40), DrawnPoint(x: 160, y: 40)])
-        #expect(Array(path.polyline(1)) == [DrawnPoint(x: 20, y: 180), DrawnPoint(x: 160, y: 180), DrawnPoint(x: 160, y: 320)])
+        #expect(Array(path.points[path.polylineRange(0)]) == [DrawnPoint(x: 20, y: 40), DrawnPoint(x: 160, y: 40)])
+        #expect(Array(path.points[path.polylineRange(1)]) == [DrawnPoint(x: 20, y: 180), DrawnPoint(x: 160, y: 180), DrawnPoint(x: 160, y: 320)])
         #expect(path.sourceOffsets == [0, 8, 17, 26, 36])
     }
 

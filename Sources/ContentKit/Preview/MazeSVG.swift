@@ -34,7 +34,7 @@ enum MazeSVG {
     static func body(_ drawing: MeasuredLabyrinth.Drawing, cellSize knownCellSize: Int?, darkBackground: Bool) -> [String] {
         // A drawing that could not be rebuilt has no known lattice; 40 keeps markers a sensible size.
         let cellSize = Double(knownCellSize ?? 40)
-        let corridors = drawing.style == .corridors
+        let corridors = drawing.style == .corridor
         let path = HTMLText.escape(drawing.svgPath)
         var parts: [String] = []
         if corridors {

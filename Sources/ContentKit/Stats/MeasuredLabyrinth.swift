@@ -18,7 +18,7 @@ public struct MeasuredLabyrinth: Sendable {
         public var width: Double
         public var mazeType: String
         /// Nil for a `maze_type` that names no known style.
-        public var style: ReconstructedMaze.Style?
+        public var style: DrawingStyle?
         public var start: DrawnPoint
         public var end: DrawnPoint
         public var items: [Item]
@@ -177,7 +177,7 @@ private struct FieldReader {
         let canvasWidth = number(pathData, "canvas_width", in: prefix)
         let canvasHeight = number(pathData, "canvas_height", in: prefix)
         let items = self.items(pathData["items"])
-        let style = mazeType.flatMap(ReconstructedMaze.Style.init(mazeType:))
+        let style = mazeType.flatMap(DrawingStyle.init(mazeType:))
         if let mazeType, style == nil {
             problems.append("path_data.maze_type \"\(mazeType)\" is not grid, shaped_<shape> or corridor_<shape>")
         }

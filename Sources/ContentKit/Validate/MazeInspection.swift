@@ -23,7 +23,7 @@ public struct MazeInspection: Sendable {
         else { return nil }
         self.mazeType = mazeType
         isRectangular = mazeType == "grid" || mazeType == "corridor_rect"
-        guard let style = ReconstructedMaze.Style(mazeType: mazeType) else {
+        guard let style = DrawingStyle(mazeType: mazeType) else {
             report = nil
             return
         }
@@ -34,7 +34,7 @@ public struct MazeInspection: Sendable {
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.
-    public func startCell(_ labyrinth: CheckedLabyrinth) -> ReconstructedMaze.Cell? {
+    public func startCell(_ labyrinth: CheckedLabyrinth) -> Cell? {
         guard let maze = report?.maze, let start = Self.point(labyrinth.value("path_data", "start_point")) else { return nil }
         return maze.lattice.cell(atCentre: start)
     }

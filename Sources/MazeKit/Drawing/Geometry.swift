@@ -55,6 +55,13 @@ public struct MazeLayout: Sendable, Hashable {
         originY = (canvas.height - rows * size) / 2
     }
 
+    /// A layout read back from a drawing, whose cell size and origin are measured rather than computed.
+    init(cellSize: Int, originX: Int, originY: Int) {
+        self.cellSize = cellSize
+        self.originX = originX
+        self.originY = originY
+    }
+
     /// Centre of cell (`row`, `col`): origin + index·cellSize + cellSize/2.
     public func centre(of cell: Cell) -> Point {
         Point(x: originX + cell.col * cellSize + cellSize / 2, y: originY + cell.row * cellSize + cellSize / 2)

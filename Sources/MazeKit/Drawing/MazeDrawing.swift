@@ -19,26 +19,20 @@ public enum MazeDrawing {
     /// below is not inside or the passage to it is closed. Horizontal pieces run left→right,
     /// vertical pieces top→bottom.
     public static func walls(grid: Grid, passages: Passages, layout: MazeLayout) -> String {
-        let rows = grid.rows, cols = grid.cols
         var text = PathText(expectedLength: grid.insideCount * 2 * 22 + 64)
-        func inside(_ row: Int, _ col: Int) -> Bool {
-            row >= 0 && row < rows && col >= 0 && col < cols && grid.inside[row * cols + col]
-        }
-        for row in 0..<rows {
-            for col in 0..<cols where grid.inside[row * cols + col] {
-                let index = row * cols + col
-                let topLeft = layout.corner(row: row, col: col)
-                let topRight = layout.corner(row: row, col: col + 1)
-                let bottomLeft = layout.corner(row: row + 1, col: col)
-                let bottomRight = layout.corner(row: row + 1, col: col + 1)
-                if !inside(row - 1, col) { text.piece(from: topLeft, to: topRight) }
-                if !inside(row, col - 1) { text.piece(from: topLeft, to: bottomLeft) }
-                if !inside(row, col + 1) || !passages.isOpenRight(index) {
-                    text.piece(from: topRight, to: bottomRight)
-                }
-                if !inside(row + 1, col) || !passages.isOpenDown(index) {
-                    text.piece(from: bottomLeft, to: bottomRight)
-                }
+        for index in 0..<grid.cellCount where grid.inside[index] {
+            let cell = grid.cell(at: index), row = cell.row, col = cell.col
+            let topLeft = layout.corner(row: row, col: col)
+            let topRight = layout.corner(row: row, col: col + 1)
+            let bottomLeft = layout.corner(row: row + 1, col: col)
+            let bottomRight = layout.corner(row: row + 1, col: col + 1)
+            if !grid.isInside(Cell(row: row - 1, col: col)) { text.piece(from: topLeft, to: topRight) }
+            if !grid.isInside(Cell(row: row, col: col - 1)) { text.piece(from: topLeft, to: bottomLeft) }
+            if !grid.isInside(Cell(row: row, col: col + 1)) || !passages.isOpenRight(index) {
+                text.piece(from: topRight, to: bottomRight)
+            }
+            if !grid.isInside(Cell(row: row + 1, col: col)) || !passages.isOpenDown(index) {
+                text.piece(from: bottomLeft, to: bottomRight)
             }
         }
         return text.text
@@ -48,7 +42,6 @@ public enum MazeDrawing {
     /// `M x y L x y` at its centre, then `M a L b` from its centre to the right neighbour's centre
     /// if that passage is open, then to the lower neighbour's centre if that passage is open.
     public static func corridors(grid: Grid, passages: Passages, layout: MazeLayout) -> String {
-        let cols = grid.cols
         var text = PathText(expectedLength: grid.insideCount * 3 * 22)
         for index in 0..<grid.cellCount where grid.inside[index] {
             let cell = grid.cell(at: index)
@@ -58,7 +51,7 @@ public enum MazeDrawing {
                 text.piece(from: centre, to: layout.centre(of: Cell(row: cell.row, col: cell.col + 1)))
             }
             if passages.isOpenDown(index) {
-                text.piece(from: centre, to: layout.centre(of: Cell(row: index / cols + 1, col: cell.col)))
+                text.piece(from: centre, to: layout.centre(of: Cell(row: cell.row + 1, col: cell.col)))
             }
         }
         return text.text

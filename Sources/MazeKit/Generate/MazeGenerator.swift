@@ -15,14 +15,17 @@ public enum MazeGenerator {
         var bestShare = 0.0
         var bestTurns = 0
         for attempt in 1...request.maxAttempts {
-            guard let candidate = attemptMaze(plan, rootIndex: plan.endIndex, random: &random, workspace: &workspace) else {
+            switch attemptMaze(plan, rootIndex: plan.endIndex, random: &random, workspace: &workspace) {
+            case .routeTooShort(let share):
+                bestShare = max(bestShare, share)
+            case .solved(let candidate):
+                bestShare = max(bestShare, candidate.share)
+                bestTurns = max(bestTurns, candidate.turns)
+                if candidate.share >= plan.rules.minSolutionShare && candidate.turns >= plan.rules.minTurns {
+                    return finish(candidate, plan: plan, attempt: attempt, random: &random)
+                }
+            case nil:
                 continue
-            }
-            bestShare = max(bestShare, candidate.metrics.solutionShare)
-            bestTurns = max(bestTurns, candidate.metrics.turns)
-            if candidate.metrics.solutionShare >= plan.rules.minSolutionShare
-                && candidate.metrics.turns >= plan.rules.minTurns {
-                return finish(candidate, plan: plan, attempt: attempt, random: &random)
             }
         }
         throw .constraintsNotMet(UnmetConstraints(
@@ -32,28 +35,25 @@ public enum MazeGenerator {
             cols: plan.grid.cols,
             minSolutionShare: plan.rules.minSolutionShare,
             minTurns: plan.rules.minTurns,
-            bestSolutionShare: max(bestShare, workspace.bestRejectedShare),
+            bestSolutionShare: bestShare,
             bestTurns: bestTurns
         ))
     }
 
-    /// One carve + loops + solve. Returns nil early when the tree route is already too short:
-    /// extra connections can only shorten the shortest route, never lengthen it.
+    /// One carve + loops + solve. Stops early when the tree route is already too short: extra
+    /// connections can only shorten the shortest route, never lengthen it.
     private static func attemptMaze(
         _ plan: GenerationPlan,
         rootIndex: Int,
         random: inout MazeRandom,
         workspace: inout Workspace
-    ) -> Candidate? {
+    ) -> Attempt? {
         let grid = plan.grid
         var passages = SpanningTreeCarver.carve(grid, from: rootIndex, random: &random)
         RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         let treeSteps = workspace.fromStart[plan.endIndex]
-        let treeShare = Double(treeSteps + 1) / Double(grid.insideCount)
-        if treeShare < plan.rules.minSolutionShare {
-            workspace.bestRejectedShare = max(workspace.bestRejectedShare, treeShare)
-            return nil
-        }
+        let treeShare = MazeMetrics.share(routeCells: Int(treeSteps) + 1, insideCells: grid.insideCount)
+        if treeShare < plan.rules.minSolutionShare { return .routeTooShort(share: treeShare) }
         if plan.rules.extraConnections > 0 {
             RouteSolver.distances(from: plan.endIndex, in: passages, into: &workspace.fromEnd, order: &workspace.queue)
             ExtraConnections.open(
@@ -75,8 +75,8 @@ public enum MazeGenerator {
             from: plan.startIndex, to: plan.endIndex, in: passages,
             distances: workspace.fromStart, order: workspace.queue, table: &workspace.turnTable
         ) else { return nil }
-        let metrics = MazeMetrics(route: solution.route, grid: grid, passages: passages)
-        return Candidate(passages: passages, route: solution.route, metrics: metrics)
+        let share = MazeMetrics.share(routeCells: solution.route.count, insideCells: grid.insideCount)
+        return .solved(Candidate(passages: passages, route: solution.route, turns: solution.turns, share: share))
     }
 
     private static func finish(_ candidate: Candidate, plan: GenerationPlan, attempt: Int, random: inout MazeRandom) -> GeneratedMaze {
@@ -102,7 +102,8 @@ public enum MazeGenerator {
             start: grid.cell(at: plan.startIndex),
             end: grid.cell(at: plan.endIndex),
             route: route,
-            metrics: candidate.metrics,
+            // Dead ends and loops are measured once, for the accepted maze only.
+            metrics: MazeMetrics(route: candidate.route, turns: candidate.turns, grid: grid, passages: candidate.passages),
             items: items,
             layout: layout,
             attempts: attempt,
@@ -129,7 +130,6 @@ struct GenerationPlan {
         let rules = request.rules
         try GenerationPlan.validate(request)
         let grid = request.shape.scaledGrid(rows: rules.rows, cols: rules.cols, scale: request.shapeScale)
-        if request.start.isTop { throw .startOnTopRow(start: request.start) }
         let start = request.start.cell(in: grid), end = request.end.cell(in: grid)
         if start.row == grid.topInsideRow { throw .startOnTopRow(start: request.start) }
         if start == end { throw .startEqualsEnd(start: request.start, end: request.end, cell: start) }
@@ -190,7 +190,6 @@ struct Workspace {
     /// BFS order of the last `RouteSolver.distances` call.
     var queue: [Int]
     var turnTable: TurnTable
-    var bestRejectedShare = 0.0
 
     init(cellCount: Int) {
         fromStart = Array(repeating: -1, count: cellCount)
@@ -201,9 +200,18 @@ struct Workspace {
     }
 }
 
-/// A carved maze with its fewest-turn shortest route, before items and drawing.
+/// What one attempt produced.
+enum Attempt {
+    /// The spanning tree's route visits too few cells; loops could only shorten it, so nothing was solved.
+    case routeTooShort(share: Double)
+    case solved(Candidate)
+}
+
+/// A carved maze with its fewest-turn shortest route, before items and drawing. The attempt loop judges
+/// it on `share` and `turns` alone.
 struct Candidate {
     let passages: Passages
     let route: [Int]
-    let metrics: MazeMetrics
+    let turns: Int
+    let share: Double
 }

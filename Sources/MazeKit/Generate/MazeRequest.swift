@@ -97,15 +97,37 @@ public struct GeneratedMaze: Sendable {
     public var endPoint: Point { layout.centre(of: end) }
 
     /// The walls drawing regardless of style (e.g. for difficulty samples).
-    public var wallDrawing: String { MazeDrawing.walls(grid: grid, passages: passages, layout: layout) }
+    public var wallDrawing: String {
+        style == .walls ? drawing : MazeDrawing.walls(grid: grid, passages: passages, layout: layout)
+    }
 
     /// The app's `maze_type`: `grid` for rect walls, `shaped_<shape>` for other walls,
     /// `corridor_<shape>` for corridors.
     public var mazeType: String {
         switch (style, shape) {
-        case (.walls, .rect): return "grid"
-        case (.walls, _): return "shaped_\(shape.rawValue)"
-        case (.corridor, _): return "corridor_\(shape.rawValue)"
+        case (.walls, .rect): return DrawingStyle.rectWallsType
+        case (.walls, _): return DrawingStyle.shapedWallsPrefix + shape.rawValue
+        case (.corridor, _): return DrawingStyle.corridorPrefix + shape.rawValue
+        }
+    }
+}
+
+/// The `maze_type` spellings, here only: `GeneratedMaze.mazeType` writes them and the validator
+/// reads them back with `init?(mazeType:)`.
+extension DrawingStyle {
+    static let rectWallsType = "grid"
+    static let shapedWallsPrefix = "shaped_"
+    static let corridorPrefix = "corridor_"
+
+    /// The style a `maze_type` value names, or nil for an unknown type. The shape after the prefix
+    /// is not checked here.
+    public init?(mazeType: String) {
+        if mazeType == DrawingStyle.rectWallsType || mazeType.hasPrefix(DrawingStyle.shapedWallsPrefix) {
+            self = .walls
+        } else if mazeType.hasPrefix(DrawingStyle.corridorPrefix) {
+            self = .corridor
+        } else {
+            return nil
         }
     }
 }

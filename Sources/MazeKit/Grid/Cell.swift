@@ -15,3 +15,15 @@ public struct Cell: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String { "(row \(row), col \(col))" }
 }
+
+/// A lattice whose cells are numbered row-major, `row * cols + col`: the hot code works on these
+/// indices, the public API on `Cell`s, and this is the one place that converts between them.
+public protocol RowMajorNumbering {
+    var cols: Int { get }
+}
+
+extension RowMajorNumbering {
+    public func index(of cell: Cell) -> Int { cell.row * cols + cell.col }
+
+    public func cell(at index: Int) -> Cell { Cell(row: index / cols, col: index % cols) }
+}

@@ -2,7 +2,7 @@
 ///
 /// Cells are addressed by row-major index `row * cols + col` in the hot code and by `Cell` in the
 /// public API.
-public struct Grid: Sendable, Hashable {
+public struct Grid: Sendable, Hashable, RowMajorNumbering {
     public let rows: Int
     public let cols: Int
     /// Row-major mask: `inside[row * cols + col]`.
@@ -25,10 +25,6 @@ public struct Grid: Sendable, Hashable {
     }
 
     public var cellCount: Int { rows * cols }
-
-    public func index(of cell: Cell) -> Int { cell.row * cols + cell.col }
-
-    public func cell(at index: Int) -> Cell { Cell(row: index / cols, col: index % cols) }
 
     /// Whether `cell` lies on the lattice and inside the shape.
     public func isInside(_ cell: Cell) -> Bool {
@@ -53,30 +49,6 @@ public struct Grid: Sendable, Hashable {
             }
         }
         return count
-    }
-
-    /// Whether the inside cells form one 4-connected region (flood fill).
-    public var isInsideConnected: Bool {
-        guard let first = inside.firstIndex(of: true) else { return false }
-        var seen = Array(repeating: false, count: cellCount)
-        var queue = [first]
-        seen[first] = true
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            let row = current / cols, col = current % cols
-            for (dr, dc) in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
-                let r = row + dr, c = col + dc
-                guard r >= 0, r < rows, c >= 0, c < cols else { continue }
-                let next = r * cols + c
-                if inside[next] && !seen[next] {
-                    seen[next] = true
-                    queue.append(next)
-                }
-            }
-        }
-        return queue.count == insideCount
     }
 
     /// Top-most row holding an inside cell.

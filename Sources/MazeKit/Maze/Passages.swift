@@ -20,16 +20,6 @@ public struct Passages: Sendable, Hashable {
     /// Whether cell `index` (row-major) is joined to the cell below it.
     public func isOpenDown(_ index: Int) -> Bool { openDown[index] }
 
-    /// Whether neighbouring cells `a` and `b` are joined; `false` for cells that are not neighbours.
-    public func isOpen(_ a: Cell, _ b: Cell) -> Bool {
-        let (first, second) = a < b ? (a, b) : (b, a)
-        guard first.row >= 0, first.col >= 0, second.row < rows, second.col < cols else { return false }
-        let index = first.row * cols + first.col
-        if first.row == second.row && second.col == first.col + 1 { return openRight[index] }
-        if first.col == second.col && second.row == first.row + 1 { return openDown[index] }
-        return false
-    }
-
     /// Number of open passages.
     public var count: Int { openRight.setCount + openDown.setCount }
 
@@ -38,22 +28,11 @@ public struct Passages: Sendable, Hashable {
     public var all: [(from: Cell, to: Cell)] {
         var result: [(from: Cell, to: Cell)] = []
         for index in 0..<(rows * cols) {
-            let cell = Cell(row: index / cols, col: index % cols)
+            let cell = cell(at: index)
             if openRight[index] { result.append((cell, Cell(row: cell.row, col: cell.col + 1))) }
             if openDown[index] { result.append((cell, Cell(row: cell.row + 1, col: cell.col))) }
         }
         return result
-    }
-
-    /// Number of passages leaving cell `index`.
-    public func degree(of index: Int) -> Int {
-        let col = index % cols
-        var degree = 0
-        if openRight[index] { degree += 1 }
-        if openDown[index] { degree += 1 }
-        if col > 0 && openRight[index - 1] { degree += 1 }
-        if index >= cols && openDown[index - cols] { degree += 1 }
-        return degree
     }
 
     /// Opens the wall between two neighbouring cells given by row-major index.

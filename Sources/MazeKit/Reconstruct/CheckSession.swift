@@ -1,6 +1,3 @@
-/// Directions as indexes: east, west, south, north.
-private let directionCount = 4
-
 /// The state of checking one labyrinth against its rebuilt maze. Flat `[UInt8]`/`[Int32]` arrays
 /// indexed by cell keep this allocation-light: validate runs it on thousands of files.
 struct CheckSession {
@@ -43,16 +40,16 @@ struct CheckSession {
         startIndex = locateEndpoint(input.start, code: .startOffCell, name: "start_point", element: .startPoint)
         endIndex = locateEndpoint(input.end, code: .endOffCell, name: "end_point", element: .endPoint)
         if let start = startIndex {
-            if maze.style == .walls && maze.outsideFlags[start] != 0 {
-                findings.append(MazeFinding(.openToOutside, "the region holding the start (\(maze.cell(at: start))) reaches the outside of the drawing; expected the walls to close the maze all round", at: .startPoint))
+            if maze.style == .walls && maze.isOpenToOutside(maze.cell(at: start)) {
+                findings.append(MazeFinding(.openToOutside, "the region holding the start \(maze.cell(at: start)) reaches the outside of the drawing; expected the walls to close the maze all round", at: .startPoint))
             }
             searchFrom(start)
         }
         if let start = startIndex, let end = endIndex {
             if start == end {
-                findings.append(MazeFinding(.startIsEnd, "start and end are the same cell (\(maze.cell(at: start))); expected two different cells", at: .endPoint))
+                findings.append(MazeFinding(.startIsEnd, "start and end are the same cell \(maze.cell(at: start)); expected two different cells", at: .endPoint))
             } else if distance[end] < 0 {
-                findings.append(MazeFinding(.unreachableEnd, "no route through open passages leads from the start (\(maze.cell(at: start))) to the end (\(maze.cell(at: end))); expected the end to be reachable", at: .endPoint))
+                findings.append(MazeFinding(.unreachableEnd, "no route through open passages leads from the start \(maze.cell(at: start)) to the end \(maze.cell(at: end)); expected the end to be reachable", at: .endPoint))
             }
         }
         checkSolution()
@@ -62,25 +59,13 @@ struct CheckSession {
 
     // MARK: cells and graph
 
-    /// Index of the neighbour through an open passage in `direction`, or -1.
-    @inline(__always)
-    private func neighbour(_ index: Int, _ direction: Int) -> Int {
-        switch direction {
-        case 0: return maze.openEast[index] != 0 ? index + 1 : -1
-        case 1: return index % cols > 0 && maze.openEast[index - 1] != 0 ? index - 1 : -1
-        case 2: return maze.openSouth[index] != 0 ? index + cols : -1
-        default: return index >= cols && maze.openSouth[index - cols] != 0 ? index - cols : -1
-        }
-    }
-
     private func centreText(_ index: Int) -> String {
-        let centre = lattice.centre(of: maze.cell(at: index))
-        return "(\(centre.x), \(centre.y))"
+        lattice.centre(of: maze.cell(at: index)).description
     }
 
     private func expectedCentre(near point: DrawnPoint) -> String {
-        let centre = lattice.nearestCentre(to: point)
-        return "a cell centre: x = \(lattice.originX + lattice.cellSize / 2) + k·\(lattice.cellSize), y = \(lattice.originY + lattice.cellSize / 2) + k·\(lattice.cellSize) (nearest (\(centre.x), \(centre.y)))"
+        let first = lattice.firstCentre, size = lattice.cellSize
+        return "a cell centre: x = \(first.x) + k·\(size), y = \(first.y) + k·\(size) (nearest \(lattice.nearestCentre(to: point)))"
     }
 
     /// The cell a point marks, or nil after reporting why it marks none.
@@ -94,11 +79,11 @@ struct CheckSession {
             findings.append(MazeFinding(code, "\(name) \(point) is not on a cell of the drawing; expected \(expectedCentre(near: point))", at: element))
             return nil
         }
-        if maze.style == .corridors && !maze.isInside(cell) {
+        if maze.style == .corridor && !maze.isInside(cell) {
             findings.append(MazeFinding(code, "\(name) \(point) is a cell no corridor reaches; expected a dotted cell of the maze", at: element))
             return nil
         }
-        return maze.index(cell)
+        return maze.index(of: cell)
     }
 
     private mutating func searchFrom(_ start: Int) {
@@ -135,7 +120,7 @@ struct CheckSession {
                 findings.append(MazeFinding(.solutionOffCell, "solution_path point \(points[i]) is not a cell centre; expected \(expectedCentre(near: points[i]))", at: .solutionPath(offset: path.sourceOffsets[i])))
                 continue
             }
-            cells.append(maze.index(cell))
+            cells.append(maze.index(of: cell))
         }
         guard cells.count == points.count else { return }
         walkSolution(cells, offsets: path.sourceOffsets)
@@ -143,10 +128,9 @@ struct CheckSession {
 
     /// Follows the solution's straight runs one cell at a time, recording its cells and steps.
     private mutating func walkSolution(_ cells: [Int], offsets: [Int]) {
-        var visited = [UInt8](repeating: 0, count: distance.count)
-        visited[cells[0]] = 1
+        var walked = [cells[0]]
+        walked.reserveCapacity(distance.count)
         var geometryIsSound = true
-        var lastDirection = -1
         for i in cells.indices.dropFirst() {
             let from = maze.cell(at: cells[i - 1]), to = maze.cell(at: cells[i])
             if from == to { continue }
@@ -155,26 +139,40 @@ struct CheckSession {
                 geometryIsSound = false
                 continue
             }
-            let direction = from.row == to.row ? (to.col > from.col ? 0 : 1) : (to.row > from.row ? 2 : 3)
-            let stride = direction == 0 ? 1 : direction == 1 ? -1 : direction == 2 ? cols : -cols
-            if lastDirection >= 0 && direction != lastDirection { solutionTurns += 1 }
-            lastDirection = direction
-            var blocked = false
-            var index = cells[i - 1]
-            while index != cells[i] {
-                let next = index + stride
-                if neighbour(index, direction) != next && !blocked {
-                    blocked = true
-                    findings.append(MazeFinding(.solutionThroughWall, "solution_path steps from \(centreText(index)) to \(centreText(next)) where \(maze.style == .walls ? "a wall blocks the way" : "no corridor joins them"); expected every step through an open passage", at: .solutionPath(offset: offsets[i])))
-                }
-                let low = min(index, next)
-                if direction < 2 { solutionEast[low] = 1 } else { solutionSouth[low] = 1 }
-                visited[next] = 1
-                solutionStepCount += 1
-                index = next
-            }
+            walkRun(from: cells[i - 1], to: cells[i], direction: Self.direction(from: from, to: to),
+                    offset: offsets[i], walked: &walked)
         }
-        if geometryIsSound { solutionCells = visited }
+        guard geometryIsSound else { return }
+        var visited = [UInt8](repeating: 0, count: distance.count)
+        for cell in walked { visited[cell] = 1 }
+        solutionCells = visited
+        solutionStepCount = walked.count - 1
+        solutionTurns = MazeMetrics.turns(along: walked)
+    }
+
+    /// Steps along one straight run, appending every cell entered; reports the run's first blocked step.
+    private mutating func walkRun(from start: Int, to end: Int, direction: Int, offset: Int, walked: inout [Int]) {
+        let stride = RouteSolver.step(direction, cols: cols)
+        let horizontal = direction == RouteSolver.left || direction == RouteSolver.right
+        var blocked = false
+        var index = start
+        while index != end {
+            let next = index + stride
+            if !blocked && maze.openNeighbour(of: index, direction) != next {
+                blocked = true
+                findings.append(MazeFinding(.solutionThroughWall, "solution_path steps from \(centreText(index)) to \(centreText(next)) where \(maze.style == .walls ? "a wall blocks the way" : "no corridor joins them"); expected every step through an open passage", at: .solutionPath(offset: offset)))
+            }
+            let low = min(index, next)
+            if horizontal { solutionEast[low] = 1 } else { solutionSouth[low] = 1 }
+            walked.append(next)
+            index = next
+        }
+    }
+
+    /// `RouteSolver`'s direction of a straight run between two different cells in one row or column.
+    private static func direction(from: Cell, to: Cell) -> Int {
+        if from.row == to.row { return to.col > from.col ? RouteSolver.right : RouteSolver.left }
+        return to.row > from.row ? RouteSolver.down : RouteSolver.up
     }
 
     // MARK: segments
@@ -195,7 +193,7 @@ struct CheckSession {
                 findings.append(MazeFinding(.segmentThroughWall, "segment from \(segment.start) to \(segment.end) crosses \(maze.style == .walls ? "a wall" : "a gap no corridor joins"); expected an open passage", at: .segment(index: index)))
                 continue
             }
-            let low = min(maze.index(a), maze.index(b))
+            let low = min(maze.index(of: a), maze.index(of: b))
             if startIndex != nil && distance[low] < 0 {
                 findings.append(MazeFinding(.segmentUnreachable, "segment from \(segment.start) to \(segment.end) joins cells that cannot be reached from the start; expected a passage of the maze", at: .segment(index: index)))
                 continue
@@ -257,7 +255,7 @@ struct CheckSession {
                 findings.append(MazeFinding(.itemOffCell, "item at \(point) is not on a cell of the maze; expected \(expectedCentre(near: point))", at: .item(index: index)))
                 continue
             }
-            let cellIndex = maze.index(cell)
+            let cellIndex = maze.index(of: cell)
             if startIndex != nil && distance[cellIndex] < 0 {
                 findings.append(MazeFinding(.itemUnreachable, "item at \(point) is on a cell the child cannot reach from the start; expected a reachable cell", at: .item(index: index)))
             }
@@ -283,8 +281,7 @@ struct CheckSession {
     func metrics() -> DrawnMazeCheck.Metrics {
         var passages = 0, deadEnds = 0
         for index in order {
-            var degree = 0
-            for direction in 0..<directionCount where neighbour(index, direction) >= 0 { degree += 1 }
+            let degree = maze.degree(of: index)
             passages += degree
             if degree == 1 { deadEnds += 1 }
         }

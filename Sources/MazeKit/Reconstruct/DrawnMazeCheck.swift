@@ -4,7 +4,7 @@ public enum DrawnMazeCheck {
     /// The parts of `path_data` the checks need, already read from JSON.
     public struct Input: Sendable {
         public var svgPath: String
-        public var style: ReconstructedMaze.Style
+        public var style: DrawingStyle
         public var solutionPath: String
         public var start: DrawnPoint
         public var end: DrawnPoint
@@ -12,7 +12,7 @@ public enum DrawnMazeCheck {
         public var items: [Item]
         public var canvas: ReconstructedMaze.Canvas
 
-        public init(svgPath: String, style: ReconstructedMaze.Style, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
+        public init(svgPath: String, style: DrawingStyle, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
                     segments: [Segment], items: [Item], canvas: ReconstructedMaze.Canvas) {
             self.svgPath = svgPath
             self.style = style

@@ -32,8 +32,8 @@ enum LatticeInference {
         var best: (fit: LatticeFit, score: Int)?
         for size in candidates {
             let fit = LatticeFit(cellSize: size,
-                                 residueX: mostCommon(xs.map { positiveModulo($0, size) }) ?? 0,
-                                 residueY: mostCommon(ys.map { positiveModulo($0, size) }) ?? 0)
+                                 residueX: distinctByFrequency(xs.map { positiveModulo($0, size) }).first ?? 0,
+                                 residueY: distinctByFrequency(ys.map { positiveModulo($0, size) }).first ?? 0)
             var score = 0
             for i in xs.indices where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) { score += 1 }
             if let current = best, score < current.score || (score == current.score && size <= current.fit.cellSize) {
@@ -56,24 +56,6 @@ enum LatticeInference {
             }
         }
         return runs.sorted { $0.count != $1.count ? $0.count > $1.count : $0.value < $1.value }.map(\.value)
-    }
-
-    /// The value occurring most often; ties go to the smaller value so the result is deterministic.
-    static func mostCommon(_ values: [Int]) -> Int? {
-        let sorted = values.sorted()
-        var best: Int?
-        var bestCount = 0
-        var index = 0
-        while index < sorted.count {
-            var end = index
-            while end < sorted.count && sorted[end] == sorted[index] { end += 1 }
-            if end - index > bestCount {
-                best = sorted[index]
-                bestCount = end - index
-            }
-            index = end
-        }
-        return best
     }
 }
 

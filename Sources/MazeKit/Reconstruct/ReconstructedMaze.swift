@@ -1,38 +1,6 @@
 /// A maze rebuilt from its own drawing (`svg_path`), independent of whatever generated it.
 /// Cells are indexed `row * cols + col` over the drawing's bounding lattice; row 0 is the top.
-public struct ReconstructedMaze: Equatable, Sendable {
-    /// How `svg_path` draws the maze.
-    public enum Style: String, Hashable, Sendable {
-        /// `grid` and `shaped_<shape>`: the walls are drawn.
-        case walls
-        /// `corridor_<shape>`: lines between joined cell centres, a dot on every cell.
-        case corridors
-
-        /// The style a `maze_type` value names, or nil for an unknown type.
-        public init?(mazeType: String) {
-            if mazeType == "grid" || mazeType.hasPrefix("shaped_") {
-                self = .walls
-            } else if mazeType.hasPrefix("corridor_") {
-                self = .corridors
-            } else {
-                return nil
-            }
-        }
-    }
-
-    public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
-        public var row: Int
-        public var col: Int
-
-        public init(row: Int, col: Int) {
-            self.row = row
-            self.col = col
-        }
-
-        public static func < (lhs: Cell, rhs: Cell) -> Bool { (lhs.row, lhs.col) < (rhs.row, rhs.col) }
-        public var description: String { "row \(row), column \(col)" }
-    }
-
+public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
     public struct Canvas: Hashable, Sendable {
         public var width: Int
         public var height: Int
@@ -47,26 +15,28 @@ public struct ReconstructedMaze: Equatable, Sendable {
         }
     }
 
-    /// Walls lie on `originX + k * cellSize` (and the same for y); the centre of a cell is
-    /// `origin + k * cellSize + cellSize / 2` with integer division, as the generator lays it out.
+    /// Walls lie on `originX + k * cellSize` (and the same for y); cells are centred by the generator's
+    /// own rule, `MazeLayout.centre(of:)`, so a drawing is read back exactly as it was laid out.
     public struct Lattice: Hashable, Sendable {
-        public var cellSize: Int
-        public var originX: Int
-        public var originY: Int
+        public var layout: MazeLayout
         public var rows: Int
         public var cols: Int
 
         public init(cellSize: Int, originX: Int, originY: Int, rows: Int, cols: Int) {
-            self.cellSize = cellSize
-            self.originX = originX
-            self.originY = originY
+            layout = MazeLayout(cellSize: cellSize, originX: originX, originY: originY)
             self.rows = rows
             self.cols = cols
         }
 
-        public func centre(of cell: Cell) -> (x: Int, y: Int) {
-            (originX + cell.col * cellSize + cellSize / 2, originY + cell.row * cellSize + cellSize / 2)
-        }
+        public var cellSize: Int { layout.cellSize }
+        public var originX: Int { layout.originX }
+        public var originY: Int { layout.originY }
+        public var cellCount: Int { rows * cols }
+
+        public func centre(of cell: Cell) -> Point { layout.centre(of: cell) }
+
+        /// Centre of the top-left cell; the others follow every `cellSize` units.
+        public var firstCentre: Point { centre(of: Cell(row: 0, col: 0)) }
 
         /// The cell whose centre is exactly `point`. No tolerance: every point of the legacy
         /// fixture sits exactly on a centre, and the generator writes integers.
@@ -76,7 +46,8 @@ public struct ReconstructedMaze: Equatable, Sendable {
         }
 
         public func cell(atCentreX x: Int, y: Int) -> Cell? {
-            let dx = x - originX - cellSize / 2, dy = y - originY - cellSize / 2
+            let first = firstCentre
+            let dx = x - first.x, dy = y - first.y
             guard dx >= 0, dy >= 0, dx % cellSize == 0, dy % cellSize == 0 else { return nil }
             let cell = Cell(row: dy / cellSize, col: dx / cellSize)
             guard cell.row < rows, cell.col < cols else { return nil }
@@ -84,15 +55,15 @@ public struct ReconstructedMaze: Equatable, Sendable {
         }
 
         /// The centre nearest to `point`, for messages that say what was expected.
-        public func nearestCentre(to point: DrawnPoint) -> (x: Int, y: Int) {
-            func nearest(_ value: Double, _ origin: Int, _ count: Int) -> Int {
-                let k = ((value - Double(origin + cellSize / 2)) / Double(cellSize)).rounded()
-                return origin + Int(max(0, min(Double(max(count - 1, 0)), k))) * cellSize + cellSize / 2
+        public func nearestCentre(to point: DrawnPoint) -> Point {
+            func nearest(_ value: Double, from first: Int, count: Int) -> Int {
+                let k = ((value - Double(first)) / Double(cellSize)).rounded()
+                return Int(max(0, min(Double(max(count - 1, 0)), k)))
             }
-            return (nearest(point.x, originX, cols), nearest(point.y, originY, rows))
+            let first = firstCentre
+            return centre(of: Cell(row: nearest(point.y, from: first.y, count: rows),
+                                   col: nearest(point.x, from: first.x, count: cols)))
         }
-
-        public var cellCount: Int { rows * cols }
     }
 
     /// The result of rebuilding: a maze when a lattice could be found, and what was wrong with the drawing.
@@ -101,7 +72,7 @@ public struct ReconstructedMaze: Equatable, Sendable {
         public var findings: [MazeFinding]
     }
 
-    public let style: Style
+    public let style: DrawingStyle
     public let lattice: Lattice
     /// 1 for a cell of the maze: enclosed by walls (walls style) or dotted/joined (corridors).
     var insideFlags: [UInt8]
@@ -121,12 +92,12 @@ public struct ReconstructedMaze: Equatable, Sendable {
     }
 
     public func isInside(_ cell: Cell) -> Bool {
-        contains(cell) && insideFlags[index(cell)] != 0
+        contains(cell) && insideFlags[index(of: cell)] != 0
     }
 
     /// Walls style: whether the cell can be reached from outside the drawing without crossing a wall.
     public func isOpenToOutside(_ cell: Cell) -> Bool {
-        contains(cell) && outsideFlags[index(cell)] != 0
+        contains(cell) && outsideFlags[index(of: cell)] != 0
     }
 
     /// Whether two orthogonally neighbouring cells are joined (no wall between them / a corridor line).
@@ -143,25 +114,7 @@ public struct ReconstructedMaze: Equatable, Sendable {
 
     public var insideCellCount: Int { insideFlags.reduce(0) { $0 + Int($1) } }
 
-    /// Passages whose two cells are both inside the maze.
-    public var passageCount: Int {
-        var count = 0
-        for i in 0..<insideFlags.count where insideFlags[i] != 0 {
-            if openEast[i] != 0 && insideFlags[i + 1] != 0 { count += 1 }
-            if openSouth[i] != 0 && insideFlags[i + cols] != 0 { count += 1 }
-        }
-        return count
-    }
-
-    /// Every inside cell, row by row.
-    public var insideCells: [Cell] {
-        (0..<insideFlags.count).filter { insideFlags[$0] != 0 }.map(cell(at:))
-    }
-
-    func index(_ cell: Cell) -> Int { cell.row * cols + cell.col }
-    func cell(at index: Int) -> Cell { Cell(row: index / cols, col: index % cols) }
-
-    init(style: Style, lattice: Lattice, inside: [UInt8], outside: [UInt8],
+    init(style: DrawingStyle, lattice: Lattice, inside: [UInt8], outside: [UInt8],
          openEast: [UInt8], openSouth: [UInt8], repeatedWallEdges: Int) {
         self.style = style
         self.lattice = lattice
@@ -179,14 +132,14 @@ public struct ReconstructedMaze: Equatable, Sendable {
     /// - Parameter minimumCellSize: below this the lattice found by the gcd of coordinates is taken
     ///   to be the result of a stray piece, and the most common piece length is used instead, so the
     ///   stray piece is reported rather than shrinking the lattice to fit it.
-    public static func reconstruct(_ path: ParsedSVGPath, style: Style, canvas: Canvas,
+    public static func reconstruct(_ path: ParsedSVGPath, style: DrawingStyle, canvas: Canvas,
                                    minimumCellSize: Int = 10) -> Outcome {
         var builder = ReconstructionBuilder(path: path, style: style, canvas: canvas, minimumCellSize: minimumCellSize)
         return builder.build()
     }
 
     /// Parses `svgPath` and rebuilds; a parse error becomes a `maze.svg_unparsable` finding.
-    public static func reconstruct(svgPath: String, style: Style, canvas: Canvas,
+    public static func reconstruct(svgPath: String, style: DrawingStyle, canvas: Canvas,
                                    minimumCellSize: Int = 10) -> Outcome {
         do {
             let path = try SVGPathParser.parse(svgPath)

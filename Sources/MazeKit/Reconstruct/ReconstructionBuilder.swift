@@ -13,13 +13,13 @@ private struct Piece {
 /// Turns parsed polylines into a `ReconstructedMaze`; one use per drawing.
 struct ReconstructionBuilder {
     let path: ParsedSVGPath
-    let style: ReconstructedMaze.Style
+    let style: DrawingStyle
     let canvas: ReconstructedMaze.Canvas
     let minimumCellSize: Int
     private var pieces: [Piece] = []
     private var findings: [MazeFinding] = []
 
-    init(path: ParsedSVGPath, style: ReconstructedMaze.Style, canvas: ReconstructedMaze.Canvas, minimumCellSize: Int) {
+    init(path: ParsedSVGPath, style: DrawingStyle, canvas: ReconstructedMaze.Canvas, minimumCellSize: Int) {
         self.path = path
         self.style = style
         self.canvas = canvas
@@ -90,7 +90,7 @@ struct ReconstructionBuilder {
         switch style {
         case .walls:
             lattice = .init(cellSize: cell, originX: minX, originY: minY, rows: (maxY - minY) / cell, cols: (maxX - minX) / cell)
-        case .corridors:
+        case .corridor:
             lattice = .init(cellSize: cell, originX: minX - cell / 2, originY: minY - cell / 2,
                             rows: (maxY - minY) / cell + 1, cols: (maxX - minX) / cell + 1)
         }
@@ -203,7 +203,8 @@ struct ReconstructionBuilder {
         var inside = [UInt8](repeating: 0, count: count)
         var openEast = [UInt8](repeating: 0, count: count)
         var openSouth = [UInt8](repeating: 0, count: count)
-        let expectation = "both ends on cell centres \(lattice.originX + lattice.cellSize / 2) + k·\(lattice.cellSize), \(lattice.originY + lattice.cellSize / 2) + k·\(lattice.cellSize)"
+        let first = lattice.firstCentre
+        let expectation = "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
         for piece in pieces {
             guard let a = lattice.cell(atCentreX: piece.ax, y: piece.ay), let b = lattice.cell(atCentreX: piece.bx, y: piece.by) else {
                 findings.append(MazeFinding(.corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation)", at: .svgPath(offset: piece.offset)))
@@ -223,7 +224,7 @@ struct ReconstructionBuilder {
                 }
             }
         }
-        return ReconstructedMaze(style: .corridors, lattice: lattice, inside: inside,
+        return ReconstructedMaze(style: .corridor, lattice: lattice, inside: inside,
                                  outside: [UInt8](repeating: 0, count: count),
                                  openEast: openEast, openSouth: openSouth, repeatedWallEdges: 0)
     }

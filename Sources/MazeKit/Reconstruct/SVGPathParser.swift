@@ -32,10 +32,6 @@ public struct ParsedSVGPath: Equatable, Sendable {
 
     public var polylineCount: Int { polylineStarts.count }
 
-    public func polyline(_ index: Int) -> ArraySlice<DrawnPoint> {
-        points[polylineRange(index)]
-    }
-
     public func polylineRange(_ index: Int) -> Range<Int> {
         let end = index + 1 < polylineStarts.count ? polylineStarts[index + 1] : points.count
         return polylineStarts[index]..<end

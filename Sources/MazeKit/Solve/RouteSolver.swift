@@ -1,8 +1,7 @@
 /// Open passages as "joined to the east / south neighbour" flags per row-major cell: the one view of a
 /// maze the route search needs, so the generator's `Passages` and a `ReconstructedMaze` rebuilt from a
 /// drawing are solved by the same code and cannot disagree about which route is the solution.
-protocol PassageLattice {
-    var cols: Int { get }
+protocol PassageLattice: RowMajorNumbering {
     func isOpenEast(_ index: Int) -> Bool
     func isOpenSouth(_ index: Int) -> Bool
 }
@@ -18,6 +17,11 @@ extension PassageLattice {
         case RouteSolver.down: return isOpenSouth(index) ? index + cols : -1
         default: return index % cols > 0 && isOpenEast(index - 1) ? index - 1 : -1
         }
+    }
+
+    /// Number of passages leaving cell `index`.
+    func degree(of index: Int) -> Int {
+        (0..<RouteSolver.directionCount).reduce(0) { $0 + (openNeighbour(of: index, $1) >= 0 ? 1 : 0) }
     }
 }
 
@@ -162,7 +166,7 @@ enum RouteSolver {
 
     /// How a row-major index changes by one step in `direction`.
     @inline(__always)
-    private static func step(_ direction: Int, cols: Int) -> Int {
+    static func step(_ direction: Int, cols: Int) -> Int {
         switch direction {
         case up: return -cols
         case right: return 1
@@ -187,18 +191,20 @@ public struct MazeMetrics: Sendable, Hashable {
     /// Cells inside the shape.
     public let insideCells: Int
 
-    /// Measures `route` (row-major cell indices, start first) in the maze `passages` over `grid`.
-    public init(route: [Int], grid: Grid, passages: Passages) {
+    /// Measures `route` (row-major cell indices, start first) in the maze `passages` over `grid`;
+    /// `turns` is the route's count of direction changes, which the solver that found it already knows.
+    init(route: [Int], turns: Int, grid: Grid, passages: Passages) {
         solutionLength = route.count
-        turns = MazeMetrics.turns(along: route)
+        self.turns = turns
         insideCells = grid.insideCount
-        solutionShare = Double(route.count) / Double(grid.insideCount)
-        var deadEnds = 0
-        for index in 0..<grid.cellCount where grid.inside[index] && passages.degree(of: index) == 1 {
-            deadEnds += 1
-        }
-        self.deadEnds = deadEnds
+        solutionShare = MazeMetrics.share(routeCells: route.count, insideCells: grid.insideCount)
+        deadEnds = (0..<grid.cellCount).filter { grid.inside[$0] && passages.degree(of: $0) == 1 }.count
         loops = passages.count - grid.insideCount + 1
+    }
+
+    /// The share of the inside cells a route of `routeCells` visits; the generator judges attempts by it.
+    static func share(routeCells: Int, insideCells: Int) -> Double {
+        Double(routeCells) / Double(insideCells)
     }
 
     /// Direction changes along a route of neighbouring row-major indices.
