@@ -4,11 +4,11 @@ import Testing
 
 @Suite("Migration: planning a small folder")
 struct MigrationPlannerTests {
-    func assess(_ files: [String: [UInt8]], other: [String: FolderEntryKind] = [:]) throws(MigrationError) -> MigrationAssessment {
+    func assess(_ files: [String: [UInt8]], other: [String: ListedEntry.Kind] = [:]) throws(MigrationError) -> MigrationAssessment {
         try Migration(files: InMemoryFolder(files: files, otherEntries: other), folder: "folder", mapping: .standard).assess()
     }
 
-    func problems(_ files: [String: [UInt8]], other: [String: FolderEntryKind] = [:]) -> [String] {
+    func problems(_ files: [String: [UInt8]], other: [String: ListedEntry.Kind] = [:]) -> [String] {
         do {
             _ = try assess(files, other: other)
             return []
@@ -109,7 +109,7 @@ struct MigrationPlannerTests {
         contents[name] = nil
         let error = FileSystemError(path: name, operation: "open the file", code: EACCES)
         let snapshot = MigrationFolderSnapshot(
-            entries: (Array(contents.keys) + [name]).map { FolderEntry(name: $0, kind: .file) }, contents: contents,
+            entries: (Array(contents.keys) + [name]).map { ListedEntry(name: $0, kind: .file) }, contents: contents,
             unreadable: [name: error]
         )
         #expect {

@@ -6,15 +6,15 @@ import Foundation
 /// A folder in memory: the same contract as the disk, without the disk.
 final class InMemoryFolder: FileOperations {
     private(set) var files: [String: [UInt8]]
-    private(set) var otherEntries: [String: FolderEntryKind]
+    private(set) var otherEntries: [String: ListedEntry.Kind]
 
-    init(files: [String: [UInt8]] = [:], otherEntries: [String: FolderEntryKind] = [:]) {
+    init(files: [String: [UInt8]] = [:], otherEntries: [String: ListedEntry.Kind] = [:]) {
         self.files = files
         self.otherEntries = otherEntries
     }
 
-    func entries() throws(FileSystemError) -> [FolderEntry] {
-        (files.keys.map { FolderEntry(name: $0, kind: .file) } + otherEntries.map { FolderEntry(name: $0.key, kind: $0.value) })
+    func entries() throws(FileSystemError) -> [ListedEntry] {
+        (files.keys.map { ListedEntry(name: $0, kind: .file) } + otherEntries.map { ListedEntry(name: $0.key, kind: $0.value) })
             .sorted { $0.name < $1.name }
     }
 

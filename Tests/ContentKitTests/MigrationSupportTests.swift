@@ -81,7 +81,7 @@ final class FaultInjectingFolder: FileOperations {
         }
     }
 
-    func entries() throws(FileSystemError) -> [FolderEntry] {
+    func entries() throws(FileSystemError) -> [ListedEntry] {
         try tick(".", "list the folder")
         return try base.entries()
     }

@@ -57,18 +57,7 @@ public struct ContentFolder: Sendable {
 
     /// The names in the folder, sorted, without `.` and `..`.
     public func names() throws(FileSystemError) -> [String] {
-        guard let directory = opendir(path) else {
-            throw FileSystemError(path: path, operation: "list the folder", code: errno)
-        }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        try FolderListing.entries(of: path).map(\.name)
     }
 
     /// Removes what an interrupted run of this tool left behind: only its own temporary files.

@@ -4,28 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-public enum FolderEntryKind: Sendable, Equatable {
-    case file
-    case directory
-    case symbolicLink
-    case other
-}
-
-public struct FolderEntry: Sendable, Equatable {
-    public var name: String
-    public var kind: FolderEntryKind
-
-    public init(name: String, kind: FolderEntryKind) {
-        self.name = name
-        self.kind = kind
-    }
-}
-
 /// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
 /// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.
 public protocol FileOperations {
     /// The folder's own entries (not recursive), sorted by name, links reported as links.
-    func entries() throws(FileSystemError) -> [FolderEntry]
+    func entries() throws(FileSystemError) -> [ListedEntry]
     func read(_ name: String) throws(FileSystemError) -> [UInt8]
     /// Creates or truncates `name`, writes `bytes` and flushes them to the disk before returning.
     func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError)
@@ -74,29 +57,8 @@ public struct FolderFileOperations: FileOperations {
         }
     }
 
-    public func entries() throws(FileSystemError) -> [FolderEntry] {
-        guard let directory = opendir(folder) else { throw FileSystemError(path: folder, operation: "list the folder", code: errno) }
-        defer { closedir(directory) }
-        var result: [FolderEntry] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            var status = stat()
-            guard lstat(folder + "/" + name, &status) == 0 else {
-                if errno == ENOENT { continue }
-                throw FileSystemError(path: folder + "/" + name, operation: "look at the file", code: errno)
-            }
-            let kind: FolderEntryKind = switch status.st_mode & S_IFMT {
-            case S_IFREG: .file
-            case S_IFDIR: .directory
-            case S_IFLNK: .symbolicLink
-            default: .other
-            }
-            result.append(FolderEntry(name: name, kind: kind))
-        }
-        return result.sorted { $0.name < $1.name }
+    public func entries() throws(FileSystemError) -> [ListedEntry] {
+        try FolderListing.entries(of: folder)
     }
 
     public func read(_ name: String) throws(FileSystemError) -> [UInt8] {

@@ -93,7 +93,7 @@ public struct Migration {
     }
 
     func existingJournal() throws(MigrationError) -> MigrationJournal? {
-        let entries: [FolderEntry]
+        let entries: [ListedEntry]
         do throws(FileSystemError) { entries = try files.entries() } catch {
             throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }

@@ -1,11 +1,11 @@
 /// What is in the folder, as the planner sees it: every entry's name and kind, and the bytes (or the read error)
 /// of every file the layout could concern. Hidden entries (`.mazegen-…`, `.git`) are listed but never read.
 public struct MigrationFolderSnapshot: Sendable {
-    public var entries: [FolderEntry]
+    public var entries: [ListedEntry]
     public var contents: [String: [UInt8]]
     public var unreadable: [String: FileSystemError]
 
-    public init(entries: [FolderEntry], contents: [String: [UInt8]], unreadable: [String: FileSystemError] = [:]) {
+    public init(entries: [ListedEntry], contents: [String: [UInt8]], unreadable: [String: FileSystemError] = [:]) {
         self.entries = entries.sorted { $0.name < $1.name }
         self.contents = contents
         self.unreadable = unreadable

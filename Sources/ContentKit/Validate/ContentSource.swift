@@ -69,25 +69,15 @@ public struct DiskContentSource: ContentSource {
             throw FileSystemError(path: subfolder, operation: "list a folder outside the content folder", code: EACCES)
         }
         let path = subfolder.isEmpty ? folder : folder + "/" + subfolder
-        guard let directory = opendir(path) else {
-            throw FileSystemError(path: path, operation: "list the folder", code: errno)
-        }
-        defer { closedir(directory) }
-        var entries: [ContentEntry] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let relative = subfolder.isEmpty ? name : subfolder + "/" + name
-            // The listing's own type saves an lstat per file; links and unknown types are looked at closely.
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): entries.append(ContentEntry(name: name, kind: .file))
-            case Int32(DT_DIR): entries.append(ContentEntry(name: name, kind: .directory))
-            default: entries.append(ContentEntry(name: name, kind: kind(of: relative)))
+        return try FolderListing.entries(of: path).map { entry in
+            switch entry.kind {
+            case .file: ContentEntry(name: entry.name, kind: .file)
+            case .directory: ContentEntry(name: entry.name, kind: .directory)
+            // Links and odd files are looked at closely: where a link points decides whether it may be read.
+            case .symbolicLink, .other:
+                ContentEntry(name: entry.name, kind: kind(of: subfolder.isEmpty ? entry.name : subfolder + "/" + entry.name))
             }
         }
-        return entries.sorted()
     }
 
     public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {

@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One entry of a folder as the file system describes it, without following links.
+public struct ListedEntry: Sendable, Hashable, Comparable {
+    public enum Kind: Sendable, Hashable {
+        case file, directory, symbolicLink, other
+    }
+
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    public static func < (lhs: ListedEntry, rhs: ListedEntry) -> Bool { lhs.name < rhs.name }
+}
+
+/// The one place that reads a folder's entries: sorted by name (never the file system's order), without
+/// `.` and `..`, each with its kind. The listing's own type saves an lstat per file; only entries the
+/// file system does not type are looked at with lstat.
+public enum FolderListing {
+    public static func entries(of folder: String) throws(FileSystemError) -> [ListedEntry] {
+        guard let directory = opendir(folder) else {
+            throw FileSystemError(path: folder, operation: "list the folder", code: errno)
+        }
+        defer { closedir(directory) }
+        var entries: [ListedEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let kind: ListedEntry.Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN):
+                // Gone between readdir and lstat: it is no longer an entry of the folder.
+                guard let looked = lstatKind(folder + "/" + name) else { continue }
+                kind = looked
+            default: kind = .other
+            }
+            entries.append(ListedEntry(name: name, kind: kind))
+        }
+        return entries.sorted()
+    }
+
+    static func lstatKind(_ path: String) -> ListedEntry.Kind? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+}
