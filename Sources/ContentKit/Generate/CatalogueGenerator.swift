@@ -23,8 +23,6 @@ public struct GeneratedContent: Sendable {
 /// The pure half of `generate`: config + stories + seed → files. Each labyrinth draws from its own random stream,
 /// seeded by (seed, labyrinth id), so the bytes depend on neither the thread count nor the other stories.
 public struct CatalogueGenerator: Sendable {
-    public static let manifestName = "manifest.json"
-    public static let samplesName = "difficulty_samples.json"
 
     public var config: MazegenConfig
     public var catalogue: StoryCatalogue
@@ -50,9 +48,9 @@ public struct CatalogueGenerator: Sendable {
             jobs: allJobs, universe: config.universe, theme: catalogue.universe.theme, packs: catalogue.packs)
         return GeneratedContent(
             labyrinths: labyrinths,
-            manifest: PlannedFile(name: SafeFileName(Self.manifestName)!, bytes: JSONWriter.bytes(manifest)),
+            manifest: PlannedFile(name: SafeFileName(ContentLayout.manifestName)!, bytes: JSONWriter.bytes(manifest)),
             samples: onlyStories.isEmpty
-                ? PlannedFile(name: SafeFileName(Self.samplesName)!, bytes: JSONWriter.bytes(try samples())) : nil,
+                ? PlannedFile(name: SafeFileName(ContentLayout.samplesName)!, bytes: JSONWriter.bytes(try samples())) : nil,
             packCount: catalogue.packs.count,
             storyCount: Set(jobs.map(\.story.number)).count,
             catalogueFileNames: Set(allJobs.map(\.fileName))

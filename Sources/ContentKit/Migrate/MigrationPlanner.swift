@@ -1,9 +1,6 @@
 /// Turns a snapshot of a folder into the plan of its migration, or into the full list of reasons not to migrate.
 /// Pure: no file is read or written here.
 public enum MigrationPlanner {
-    public static let manifestName = "manifest.json"
-    public static let samplesName = "difficulty_samples.json"
-
     /// Pointers whose value is the level's difficulty name, renamed together.
     static let difficultyPointers: [JSONPointer] = ["/difficulty", "/path_data/complexity"]
 
@@ -72,7 +69,7 @@ private struct PlanningContext {
         let levels = Set(mapping.oldSuffixes + mapping.newLevels)
         let oldLevels = Set(mapping.oldSuffixes)
         for entry in snapshot.entries where !entry.name.hasPrefix(".") {
-            let isSpecial = entry.name == MigrationPlanner.manifestName || entry.name == MigrationPlanner.samplesName
+            let isSpecial = entry.name == ContentLayout.manifestName || entry.name == ContentLayout.samplesName
             guard isSpecial || MigrationFolderSnapshot.isJSONName(entry.name) else { continue }
             let layout = isSpecial ? nil : LabyrinthName(parsing: entry.name).flatMap { name in
                 name.universe == mapping.universe && name.story >= 1 && levels.contains(name.level) ? name : nil
@@ -257,7 +254,7 @@ private struct PlanningContext {
     }
 
     mutating func rewriteManifest(kept: [KeptFile]) -> MigrationPlan.Rewrite? {
-        let name = MigrationPlanner.manifestName
+        let name = ContentLayout.manifestName
         guard let document = rootObject(name), var root = document.value.objectValue else { return nil }
         let problemsBefore = problems.count
         if root["universe"] != .string(mapping.universe) {
@@ -349,7 +346,7 @@ private struct PlanningContext {
         for pack in mapping.packs {
             let packStories = pack.stories.resolve(available: stories)
             for story in packStories where !stories.contains(story) {
-                problem(MigrationPlanner.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
+                problem(ContentLayout.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
             }
             packs.append(ManifestDocument.pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories))
         }
@@ -357,7 +354,7 @@ private struct PlanningContext {
     }
 
     mutating func rewriteSamples() -> MigrationPlan.Rewrite? {
-        let name = MigrationPlanner.samplesName
+        let name = ContentLayout.samplesName
         guard let document = rootObject(name), let old = document.value.objectValue else { return nil }
         var samples = JSONObject()
         for key in mapping.sampleKeys {
@@ -379,19 +376,19 @@ private struct PlanningContext {
     /// Labyrinths in the new layout only: fine, unless the manifest or the samples were left behind.
     mutating func checkFullyMigrated() {
         let oldSuffixes = mapping.oldSuffixes
-        if case .success(let document)? = parse(MigrationPlanner.manifestName),
+        if case .success(let document)? = parse(ContentLayout.manifestName),
            let entries = document.value.objectValue?["labyrinths"]?.arrayValue {
             let stale = entries.compactMap { $0.objectValue?["id"]?.stringValue }.filter { id in
                 oldSuffixes.contains { id.hasSuffix("_" + $0) }
             }
             if let first = stale.first {
-                problem(MigrationPlanner.manifestName, "the labyrinth files are migrated but the manifest still lists \(stale.count) old ids (first: \(first)); restore the folder from version control and migrate again")
+                problem(ContentLayout.manifestName, "the labyrinth files are migrated but the manifest still lists \(stale.count) old ids (first: \(first)); restore the folder from version control and migrate again")
             }
         }
-        if case .success(let document)? = parse(MigrationPlanner.samplesName), let samples = document.value.objectValue {
+        if case .success(let document)? = parse(ContentLayout.samplesName), let samples = document.value.objectValue {
             let missing = mapping.sampleKeys.map(\.newKey).filter { samples[$0] == nil }
             if !missing.isEmpty {
-                problem(MigrationPlanner.samplesName, "the labyrinth files are migrated but the samples lack " + missing.joined(separator: ", "))
+                problem(ContentLayout.samplesName, "the labyrinth files are migrated but the samples lack " + missing.joined(separator: ", "))
             }
         }
     }
