@@ -24,6 +24,13 @@ import Testing
         #expect(problems.contains { $0.keyPath == "levels[2].name" && $0.message.contains("without _") })
     }
 
+    @Test func aMigrationPackListsEachStoryOnce() {
+        var config = MazegenConfig.defaults
+        config.migration.packs[0].stories = .numbers([1, 2, 1])
+        let paths = ConfigValidation.problems(in: config, file: "config.yaml").map(\.keyPath)
+        #expect(paths == ["migration.packs[0].stories[2]"])
+    }
+
     @Test func emptyLevelsAreRejected() {
         var config = MazegenConfig.defaults
         config.levels = []

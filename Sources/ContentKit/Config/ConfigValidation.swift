@@ -177,6 +177,8 @@ public enum ConfigValidation {
                 list.add(packPath.appending(key: "stories").appending(index: position),
                          "story number \(number) is outside 1...999")
             }
+            let storiesPath = packPath.appending(key: "stories")
+            list.requireUnique(numbers, path: { storiesPath.appending(index: $0) }, what: "story", describe: { "\($0)" })
         }
     }
 }
