@@ -186,6 +186,19 @@ struct PreviewPageTests {
         #expect(outline.elements("dd", inCard: 3).last?.text == "not in a pack")
     }
 
+    @Test("a start point too large for a Double (1e400) still gets a card, marked, and the page renders")
+    func unrepresentableCoordinate() throws {
+        var files = Self.sampleFiles()
+        let file = try JSONReader.parse(Array(HandBuiltMazes.serpentine.json(id: "test_003_easy", level: "easy", title: "Far away").utf8))
+        let huge = file.value.setting("/path_data/start_point/x", to: .number(JSONNumber(literal: "1e400")))
+        files.append(ContentFile(name: "test_003_easy.json", bytes: JSONWriter.bytes(huge)))
+        let (_, outline) = Self.page(files)
+        #expect(outline.parseError == nil)
+        let card = try #require(outline.cardIDs.firstIndex(of: "test_003_easy"))
+        #expect(outline.cardClasses[card].contains("invalid"))
+        #expect(outline.elements("svg", inCard: card).count == 1)
+    }
+
     @Test("a file the manifest lists but the folder lacks still gets a marked card, in its story")
     func missingFileMarked() {
         let files = Self.sampleFiles().filter { $0.name != "test_001_medium.json" }

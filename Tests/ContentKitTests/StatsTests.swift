@@ -272,4 +272,15 @@ struct StatsTests {
         #expect(StatisticsFormat.fixed(-1.5, decimals: 0) == "-2")
         #expect(StatisticsFormat.fixed(0.05, decimals: 2) == "0.05")
     }
+
+    @Test("numbers no Int can hold print in Swift's shortest form instead of trapping")
+    func fixedBeyondInt() {
+        #expect(StatisticsFormat.fixed(.infinity, decimals: 2) == "inf")
+        #expect(StatisticsFormat.fixed(-.infinity, decimals: 0) == "-inf")
+        #expect(StatisticsFormat.fixed(.nan, decimals: 3) == "nan")
+        #expect(StatisticsFormat.fixed(1e300, decimals: 2) == "1e+300")
+        #expect(StatisticsFormat.fixed(-1e300, decimals: 2) == "-1e+300")
+        // Just below 2^53 once scaled: still printed on integers.
+        #expect(StatisticsFormat.fixed(90_071_992_547_409.91, decimals: 2) == "90071992547409.91")
+    }
 }

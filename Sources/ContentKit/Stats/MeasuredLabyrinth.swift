@@ -146,6 +146,10 @@ private struct FieldReader {
             return nil
         }
         guard let x = number(object, "x", in: name + "."), let y = number(object, "y", in: name + ".") else { return nil }
+        guard x.isFinite, y.isFinite else {
+            problems.append("\(name) lies beyond any number the app can hold")
+            return nil
+        }
         return DrawnPoint(x: x, y: y)
     }
 
@@ -174,16 +178,16 @@ private struct FieldReader {
         let mazeType = string(pathData, "maze_type", in: prefix)
         let start = point(pathData["start_point"], prefix + "start_point")
         let end = point(pathData["end_point"], prefix + "end_point")
-        let canvasWidth = number(pathData, "canvas_width", in: prefix)
-        let canvasHeight = number(pathData, "canvas_height", in: prefix)
+        // The validator's bounds: a canvas it would not rebuild is no canvas to draw on either.
+        let canvasWidth = number(pathData, "canvas_width", in: prefix).flatMap { _ in MazeInspection.integer(pathData["canvas_width"]) }
+        let canvasHeight = number(pathData, "canvas_height", in: prefix).flatMap { _ in MazeInspection.integer(pathData["canvas_height"]) }
         let items = self.items(pathData["items"])
         let style = mazeType.flatMap(ReconstructedMaze.Style.init(mazeType:))
         if let mazeType, style == nil {
             problems.append("path_data.maze_type \"\(mazeType)\" is not grid, shaped_<shape> or corridor_<shape>")
         }
         guard let svgPath, let solutionPath, let width, let mazeType, let start, let end,
-              let canvasWidth = canvasWidth.flatMap({ Int(exactly: $0) }),
-              let canvasHeight = canvasHeight.flatMap({ Int(exactly: $0) }) else { return nil }
+              let canvasWidth, let canvasHeight else { return nil }
         return MeasuredLabyrinth.Drawing(
             svgPath: svgPath, solutionPath: solutionPath, width: width, mazeType: mazeType, style: style,
             start: start, end: end, items: items,
