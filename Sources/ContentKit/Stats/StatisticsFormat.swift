@@ -135,12 +135,13 @@ public enum StatisticsFormat {
                 ([titles[column]] + rows.map { $0[group][column] }).map(\.count).max() ?? 0
             }
         }
+        /// The width of a group's columns with the single spaces between them.
+        func span(_ group: Int) -> Int { widths[group].reduce(0, +) + widths[group].count - 1 }
         for group in widths.indices {
-            let span = widths[group].reduce(0, +) + widths[group].count - 1
-            if groupTitles[group].count > span { widths[group][0] += groupTitles[group].count - span }
+            let shortfall = groupTitles[group].count - span(group)
+            if shortfall > 0 { widths[group][0] += shortfall }
         }
         let leftAligned: Set<Int> = [0, 2]
-        func span(_ group: Int) -> Int { widths[group].reduce(0, +) + widths[group].count - 1 }
         func line(_ cells: [[String]]) -> String {
             let groups = cells.enumerated().map { group, values in
                 values.enumerated().map { column, value in
