@@ -34,12 +34,14 @@ public struct LevelStatistics: Sendable, Equatable {
     }
 
     public var level: String
-    /// Labyrinths of the level, including any that could not be measured.
+    /// Labyrinths of the level, including any that could not be measured (the rest count only sound mazes).
     public var count: Int
     /// Distinct grid sizes, fewest cells first.
     public var grids: [Grid]
     /// Cells inside the maze (a shaped maze leaves part of its grid out).
     public var cells: NumberSummary?
+    /// Cells on the shortest route from start to end, and the fewest turns along one: what the level rules
+    /// measure (a child may take any shortest route), not the file's own `solution_path`.
     public var solutionLength: NumberSummary?
     public var turns: NumberSummary?
     public var deadEnds: NumberSummary?

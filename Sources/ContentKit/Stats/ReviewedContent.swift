@@ -60,15 +60,10 @@ public struct ReviewedContent: Sendable {
         var grouping = Grouping(levelOrder: levelOrder, facts: facts)
         var packs = ManifestPack.all(in: catalogue.manifest).compactMap { grouping.take($0) }
         if let unlisted = grouping.rest() { packs.append(unlisted) }
-        self.init(universe: catalogue.manifest?[pointer: "/universe"]?.stringValue, packs: packs,
-                  levelOrder: levelOrder, report: validation.report)
-    }
-
-    public init(universe: String?, packs: [Pack], levelOrder: [String], report: ValidationReport) {
-        self.universe = universe
         self.packs = packs
+        universe = catalogue.manifest?[pointer: "/universe"]?.stringValue
         self.levelOrder = levelOrder
-        self.report = report
+        report = validation.report
     }
 }
 
