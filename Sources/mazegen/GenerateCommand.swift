@@ -45,14 +45,10 @@ struct GenerateCommand: AsyncParsableCommand {
         for name in summary.pruned { Console.log("pruned: \(output)/\(name)") }
         let seconds = monotonicSeconds() - started
         print(
-            "generated \(content.labyrinths.count) labyrinths from \(content.packCount) \(plural(content.packCount, "pack")), "
-                + "\(content.storyCount) \(plural(content.storyCount, "story", "stories")) in \(formatSeconds(seconds)) s "
+            "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
+                + "\(counted(content.storyCount, "story", "stories")) in \(formatSeconds(seconds)) s "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
     }
-}
-
-func plural(_ count: Int, _ singular: String, _ pluralForm: String? = nil) -> String {
-    count == 1 ? singular : (pluralForm ?? singular + "s")
 }
 
 func monotonicSeconds() -> Double {

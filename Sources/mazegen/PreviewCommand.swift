@@ -24,9 +24,9 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let (config, base) = try configOption.load()
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
-        let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
-        let report = try Validator(profile: ValidationProfile(config: config)).validate(DiskContentSource(folder: path))
-        let findings = PreviewFindings(validation: report, content: content).addingMissingFiles(of: content)
+        let validator = Validator(profile: ValidationProfile(config: config))
+        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator)
+        let findings = PreviewFindings(content)
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         let outcome: AtomicFile.Outcome
         do {
@@ -44,9 +44,8 @@ struct PreviewCommand: ParsableCommand {
         }
         for problem in findings.folder { Console.error("error: \(problem)") }
         let state = outcome == .written ? "wrote" : "unchanged"
-        print("\(state) \(target): \(content.labyrinths.count) \(plural(content.labyrinths.count, "labyrinth")), "
-              + "\(invalid.count) with errors"
-              + (findings.folder.isEmpty ? "" : ", \(findings.folder.count) folder \(plural(findings.folder.count, "error"))"))
+        print("\(state) \(target): \(counted(content.labyrinths.count, "labyrinth")), \(invalid.count) with errors"
+              + (findings.folder.isEmpty ? "" : ", \(counted(findings.folder.count, "folder error"))"))
         if !invalid.isEmpty || !findings.folder.isEmpty { throw ExitCode(1) }
     }
 }

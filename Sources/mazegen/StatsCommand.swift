@@ -30,9 +30,9 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let (config, base) = try configOption.load()
         let path = folder ?? resolve(config.contentFolder, against: base)
-        let content = try ReviewedContent.load(folder: path, levelOrder: config.levelNames)
-        for problem in content.problems { Console.error("warning: \(problem)") }
-        let statistics = ContentStatistics.compute(content, levels: config.levels, byPack: byPack)
+        let validator = Validator(profile: ValidationProfile(config: config))
+        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator)
+        let statistics = ContentStatistics.compute(content, byPack: byPack)
         switch format {
         case .text: print(StatisticsFormat.text(statistics), terminator: "")
         case .json: print(JSONWriter.string(StatisticsFormat.json(statistics)), terminator: "")

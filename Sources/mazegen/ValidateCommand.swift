@@ -10,10 +10,6 @@ struct ValidateCommand: ParsableCommand {
         discussion: "Exit status: 0 nothing wrong, 1 findings, 2 the command could not run."
     )
 
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, github
-    }
-
     enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -27,7 +23,7 @@ struct ValidateCommand: ParsableCommand {
     var strict = false
 
     @Option(help: "Output format: text, json or github.")
-    var format: OutputFormat = .text
+    var format: ReportFormat = .text
 
     @Option(help: "Colour in text output: auto (on a terminal), always or never; NO_COLOR always turns it off.")
     var color: ColorChoice = .auto
@@ -38,16 +34,8 @@ struct ValidateCommand: ParsableCommand {
         let source = try DiskContentSource(folder: folder)
         let found = try Validator(profile: ValidationProfile(config: config)).validate(source)
         let report = strict ? found.promotingWarnings() : found
-        print(reporter(for: folder).render(report), terminator: "")
+        print(format.reporter(folder: folder, useColor: useColor).render(report), terminator: "")
         if found.hasErrors(strict: strict) { throw ExitCode(1) }
-    }
-
-    func reporter(for folder: String) -> any ValidationReporter {
-        switch format {
-        case .text: TextReporter(useColor: useColor)
-        case .json: JSONReporter()
-        case .github: GitHubReporter(folder: folder)
-        }
     }
 
     var useColor: Bool {
@@ -58,3 +46,5 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 }
+
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 @testable import ContentKit
+import MazeKit
 import Testing
 
 /// Two 2 x 3 mazes whose numbers are counted by hand (canvas 600 x 500, margin 20: cell 186, origin (21, 64)).
@@ -28,16 +29,37 @@ enum HandBuiltMazes {
                     minSolutionShare: share, minTurns: minTurns, adventureItems: items)
     }
 
+    /// The validator's profile for these levels and the universe "test".
+    static func profile(_ levels: [LevelConfig] = levels) -> ValidationProfile {
+        var profile = ValidationProfile(config: .defaults)
+        profile.universe = "test"
+        profile.levels = levels
+        return profile
+    }
+
+    /// The folder as `preview` and `stats` read it: through one run of the real validator, with the level
+    /// samples the profile asks for unless the folder brings its own.
+    static func content(_ files: [String: [UInt8]], levels: [LevelConfig] = levels) throws -> ReviewedContent {
+        var files = files
+        if files[Catalogue.samplesFile] == nil {
+            let samples = levels.map { ($0.name, JSONValue.string(ExampleLabyrinth.serpentineWalls(rows: $0.grid.rows, cols: $0.grid.cols))) }
+            files[Catalogue.samplesFile] = JSONWriter.bytes(.object(JSONObject(samples.map(JSONMember.init))))
+        }
+        return try ReviewedContent.load(InMemoryContentSource(files), validator: Validator(profile: profile(levels)))
+    }
+
     /// A folder with one pack "p" holding every story number used, 1 free.
-    static func folder(_ labyrinths: [(story: Int, level: String, maze: HandBuiltMaze)], packStories: [Int]? = nil) -> [ContentFile] {
+    static func folder(_ labyrinths: [(story: Int, level: String, maze: HandBuiltMaze)], packStories: [Int]? = nil) -> [String: [UInt8]] {
         let stories = packStories ?? Array(Set(labyrinths.map(\.story))).sorted()
-        var files = labyrinths.map { entry in
-            ContentFile(name: fileName(entry.story, entry.level), text: entry.maze.json(
-                id: String(fileName(entry.story, entry.level).dropLast(5)), level: entry.level, title: "Story \(entry.story)"))
+        var files: [String: [UInt8]] = [:]
+        for entry in labyrinths {
+            let name = LabyrinthName(universe: "test", story: entry.story, level: entry.level)
+            files[name.fileName] = Array(entry.maze.json(id: name.id, level: entry.level, title: "Story \(entry.story)").utf8)
         }
         let entries = labyrinths.map { entry in
-            JSONValue.object(["id": .string(String(fileName(entry.story, entry.level).dropLast(5))), "difficulty": .string(entry.level),
-                              "story": .int(entry.story), "title": .string("Story \(entry.story)")])
+            JSONValue.object(["id": .string(LabyrinthName(universe: "test", story: entry.story, level: entry.level).id),
+                              "difficulty": .string(entry.level), "story": .int(entry.story), "theme": .string("ocean"),
+                              "location": .string("sandy_shore"), "title": .string("Story \(entry.story)")])
         }
         let manifest: JSONValue = .object([
             "universe": .string("test"), "total": .int(labyrinths.count),
@@ -45,12 +67,8 @@ enum HandBuiltMazes {
                                       "stories": .array(stories.map(JSONValue.int))])]),
             "labyrinths": .array(entries),
         ])
-        files.append(ContentFile(name: "manifest.json", bytes: JSONWriter.bytes(manifest)))
+        files[Catalogue.manifestFile] = JSONWriter.bytes(manifest)
         return files
-    }
-
-    static func fileName(_ story: Int, _ level: String) -> String {
-        "test_" + String(repeating: "0", count: 3 - String(story).count) + String(story) + "_\(level).json"
     }
 }
 
@@ -116,6 +134,8 @@ struct HandBuiltMaze {
         return .object(["x": .int(c.x), "y": .int(c.y)])
     }
 
+    /// The validator's own valid example file with this maze, level, title and colours in place, so the
+    /// validator has nothing to say about the file but what the maze itself gives it.
     func json(id: String, level: String, title: String) -> String {
         let solutionText = solution.enumerated().map { index, cell in
             let c = centre(cell.0, cell.1)
@@ -135,32 +155,38 @@ struct HandBuiltMaze {
                 return .object(["x": .int(c.x), "y": .int(c.y), "emoji": .string(itemEmoji), "on_solution": .bool(onSolution)])
             }))
         }
-        var root: JSONObject = ["id": .string(id), "difficulty": .string(level), "theme": .string("ocean"), "title": .string(title)]
+        var file = ExampleLabyrinth.value
+        let changes: [(JSONPointer, JSONValue)] = [
+            ("/id", .string(id)), ("/difficulty", .string(level)), ("/title", .string(title)), ("/path_data", .object(pathData)),
+            ("/visual_theme", .object(["background_color": .string(background), "decorative_elements": .array([.string("sand")])])),
+        ]
+        for (pointer, value) in changes { file = file.setting(pointer, to: value) }
         if !items.isEmpty {
-            root.append("item_rule", .string("collect"))
-            root.append("item_emoji", .string(itemEmoji))
+            file = file.setting("/item_rule", to: .string("collect")).setting("/item_emoji", to: .string(itemEmoji))
         }
-        root.append("path_data", .object(pathData))
-        root.append("visual_theme", .object(["background_color": .string(background), "decorative_elements": .array([.string("sand")])]))
-        return JSONWriter.string(.object(root))
+        return JSONWriter.string(file)
     }
 }
 
 @Suite("stats")
 struct StatsTests {
+    static func errors(_ content: ReviewedContent) -> [String] {
+        content.report.findings.filter { $0.severity == .error }.map { "\($0.file): \($0.message)" }
+    }
+
     @Test("hand-built mazes measure to their hand-counted values")
     func handCountedNumbers() throws {
-        let content = ReviewedContent.read(
+        let content = try HandBuiltMazes.content(
             HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", HandBuiltMazes.ring)]),
-            levelOrder: ["easy", "medium"])
-        let serpentine = try #require(content.labyrinths.first?.facts)
-        #expect(serpentine.errors == [])
-        #expect(serpentine.solutionCells == 6)
-        #expect(serpentine.solutionTurns == 4)
-        #expect(serpentine.metrics?.deadEnds == 2)
-        #expect(serpentine.metrics?.loops == 0)
+            levels: [HandBuiltMazes.levels[0]])
+        #expect(Self.errors(content) == [])
+        let serpentine = try #require(content.labyrinths.first?.facts.soundMetrics)
+        #expect(serpentine.shortestRouteCells == 6)
+        #expect(serpentine.shortestRouteTurns == 4)
+        #expect(serpentine.deadEnds == 2)
+        #expect(serpentine.loops == 0)
 
-        let statistics = ContentStatistics.compute(content, levels: HandBuiltMazes.levels, byPack: false)
+        let statistics = ContentStatistics.compute(content, byPack: false)
         let easy = try #require(statistics.levels.first)
         #expect(statistics.levels.map(\.level) == ["easy"])
         #expect(easy.count == 2)
@@ -172,16 +198,18 @@ struct StatsTests {
         #expect(easy.loops == NumberSummary(min: 0, mean: 0.5, max: 1))
         #expect(easy.solutionShare.map { StatisticsFormat.figures($0, .share) } == ["0.667", "0.833", "1.000"])
         #expect(easy.items == nil)
-        #expect(statistics.warnings == [])
+        // The ring has one loop where the level promises none: the one warning, as `validate` says too.
+        #expect(statistics.warnings.map(\.message) == ["test_002_easy.json: 1 loop; easy asks for 0"])
+        #expect(content.report.findings.map(\.ruleIdentifier) == ["level.extraConnections"])
     }
 
     @Test("a level no harder than the one below is flagged on solution length and on turns")
-    func monotonicityWarning() {
+    func monotonicityWarning() throws {
+        let levels = [HandBuiltMazes.level("easy", minTurns: 1, share: 0.5, loops: 0, items: 1),
+                      HandBuiltMazes.level("medium", minTurns: 1, share: 0.5, loops: 1, items: 1)]
         let tooEasyMedium = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (1, "medium", HandBuiltMazes.ring)])
-        let flagged = ContentStatistics.compute(ReviewedContent.read(tooEasyMedium, levelOrder: ["easy", "medium"]),
-                                                levels: HandBuiltMazes.levels, byPack: true)
-        let curve = flagged.warnings.filter { $0.code == .levelNotHarder }.map(\.message)
-        #expect(curve == [
+        let flagged = ContentStatistics.compute(try HandBuiltMazes.content(tooEasyMedium, levels: levels), byPack: true)
+        #expect(flagged.warnings.map(\.message) == [
             "medium is not harder than easy on mean solution length: 4.00 vs 6.00",
             "medium is not harder than easy on mean turns: 1.00 vs 4.00",
             "pack p: medium is not harder than easy on mean solution length: 4.00 vs 6.00",
@@ -189,36 +217,83 @@ struct StatsTests {
         ])
 
         let rising = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.ring), (1, "medium", HandBuiltMazes.serpentine)])
-        let fine = ContentStatistics.compute(ReviewedContent.read(rising, levelOrder: ["easy", "medium"]),
-                                             levels: HandBuiltMazes.levels, byPack: true)
+        let swapped = [HandBuiltMazes.level("easy", minTurns: 1, share: 0.5, loops: 1, items: 1),
+                       HandBuiltMazes.level("medium", minTurns: 1, share: 0.5, loops: 0, items: 1)]
+        let fine = ContentStatistics.compute(try HandBuiltMazes.content(rising, levels: swapped), byPack: true)
         #expect(fine.warnings == [])
     }
 
-    @Test("every labyrinth below its level's minimums is named, with the rule it misses")
-    func minimumWarnings() {
+    @Test("every labyrinth short of its level is named, with the promise it misses, exactly where validate warns")
+    func levelWarnings() throws {
         var adventure = HandBuiltMazes.ring
         adventure.items = [(0, 0)]
         let files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", adventure)])
         let strict = [HandBuiltMazes.level("easy", minTurns: 3, share: 0.7, loops: 1, items: 2)]
-        let statistics = ContentStatistics.compute(ReviewedContent.read(files, levelOrder: ["easy"]), levels: strict, byPack: false)
+        let content = try HandBuiltMazes.content(files, levels: strict)
+        let statistics = ContentStatistics.compute(content, byPack: false)
         let found = statistics.warnings.map { "\($0.code.rawValue) \($0.file ?? "")" }
         #expect(found == [
-            "fewer_loops test_001_easy.json",
-            "below_min_turns test_002_easy.json",
+            "loops_not_level test_001_easy.json",
             "below_min_solution_share test_002_easy.json",
-            "fewer_items test_002_easy.json",
+            "below_min_turns test_002_easy.json",
+            "items_not_level test_002_easy.json",
         ])
-        #expect(statistics.warnings[1].message == "test_002_easy.json: the solution turns 1 times; easy asks for at least 3")
+        #expect(statistics.warnings[2].message == "test_002_easy.json: the shortest route turns 1 time; easy asks for at least 3")
+        #expect(content.report.findings.map { "\($0.ruleIdentifier) \($0.file)" }.sorted() == [
+            "level.extraConnections test_001_easy.json",
+            "level.itemCount test_002_easy.json",
+            "level.solutionShare test_002_easy.json",
+            "level.turns test_002_easy.json",
+        ])
         #expect(statistics.levels[0].items == NumberSummary(min: 1, mean: 1, max: 1))
         #expect(statistics.levels[0].adventures == 1)
+    }
+
+    /// In a 2 x 3 maze with every passage open, three shortest routes lead from (1, 0) to (0, 2); the file's
+    /// `solution_path` takes the one turning twice, but a child can take one that turns once.
+    @Test("turns are the fewest along any shortest route, not the file's solution_path, as validate counts them")
+    func turnsOnTheEasiestShortestRoute() throws {
+        let open = HandBuiltMaze(
+            rows: 2, cols: 3,
+            passages: [(0, 0, 0, 1), (0, 1, 0, 2), (1, 0, 1, 1), (1, 1, 1, 2), (0, 0, 1, 0), (0, 1, 1, 1), (0, 2, 1, 2)],
+            solution: [(1, 0), (1, 1), (0, 1), (0, 2)])
+        let levels = [HandBuiltMazes.level("easy", minTurns: 2, share: 0.5, loops: 2, items: 1)]
+        let content = try HandBuiltMazes.content(HandBuiltMazes.folder([(1, "easy", open)]), levels: levels)
+        #expect(content.labyrinths.first?.facts.metrics?.fileSolutionTurns == 2)
+        let statistics = ContentStatistics.compute(content, byPack: false)
+        #expect(statistics.levels[0].turns == NumberSummary(min: 1, mean: 1, max: 1))
+        #expect(statistics.warnings.map(\.code) == [.belowMinTurns])
+        #expect(content.report.findings.map(\.ruleIdentifier) == ["level.turns"])
+    }
+
+    @Test("a maze open to the outside is left out of the numbers and its level, as validate leaves it out")
+    func brokenMazeNotMeasured() throws {
+        var walls = HandBuiltMazes.serpentine
+        walls.style = .walls
+        let leftWall = "M \(walls.originX) \(walls.originY + walls.cellSize) L \(walls.originX) \(walls.originY + 2 * walls.cellSize)"
+        #expect(walls.svgPath.contains(leftWall))
+        var files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", walls)])
+        let text = try JSONReader.parse(files["test_002_easy.json"] ?? []).value
+        let opened = walls.svgPath.replacing(leftWall + " ", with: "")
+        files["test_002_easy.json"] = JSONWriter.bytes(text.setting("/path_data/svg_path", to: .string(opened)))
+        // Strict enough that the open maze would miss every promise if it were measured.
+        let strict = [HandBuiltMazes.level("easy", minTurns: 9, share: 1, loops: 0, items: 1)]
+        let content = try HandBuiltMazes.content(files, levels: strict)
+        let statistics = ContentStatistics.compute(content, byPack: false)
+        #expect(statistics.levels[0].count == 2)
+        #expect(statistics.levels[0].solutionLength == NumberSummary(min: 6, mean: 6, max: 6))
+        let notMeasured = statistics.warnings.filter { $0.file == "test_002_easy.json" }
+        #expect(notMeasured.map(\.code) == [.notMeasured])
+        let firstError = try #require(content.report.findings.first { $0.file == "test_002_easy.json" && $0.severity == .error })
+        #expect(firstError.ruleIdentifier == "maze.closed")
+        #expect(notMeasured.first?.message == "test_002_easy.json: left out of the numbers: \(firstError.message)")
     }
 
     @Test("a file that cannot be measured is counted, left out of the numbers, and warned about")
     func unmeasuredFile() throws {
         var files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine)])
-        files.append(ContentFile(name: "test_002_easy.json", text: "{\"id\": \"test_002_easy\", \"difficulty\": \"easy\""))
-        let statistics = ContentStatistics.compute(ReviewedContent.read(files, levelOrder: ["easy"]),
-                                                   levels: HandBuiltMazes.levels, byPack: false)
+        files["test_002_easy.json"] = Array("{\"id\": \"test_002_easy\", \"difficulty\": \"easy\"".utf8)
+        let statistics = ContentStatistics.compute(try HandBuiltMazes.content(files), byPack: false)
         #expect(statistics.levels[0].count == 2)
         #expect(statistics.levels[0].solutionLength == NumberSummary(min: 6, mean: 6, max: 6))
         let warning = try #require(statistics.warnings.first)
@@ -231,8 +306,7 @@ struct StatsTests {
     func jsonMatchesText() throws {
         let files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", HandBuiltMazes.ring),
                                            (1, "medium", HandBuiltMazes.ring)])
-        let statistics = ContentStatistics.compute(ReviewedContent.read(files, levelOrder: ["easy", "medium"]),
-                                                   levels: HandBuiltMazes.levels, byPack: true)
+        let statistics = ContentStatistics.compute(try HandBuiltMazes.content(files), byPack: true)
         let json = try JSONReader.parse(JSONWriter.bytes(StatisticsFormat.json(statistics))).value
         let text = StatisticsFormat.text(statistics)
         let rows = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
@@ -240,8 +314,8 @@ struct StatsTests {
         var checkedRows = 0
         for level in ["easy", "medium"] {
             let entry = try #require(json[pointer: JSONPointer(tokens: ["levels", level])])
-            var expected = [level, String(entry[pointer: "/count"]?.intValue ?? -1)]
-            expected.append(rows.first { $0.first == level }?[2] ?? "")  // grid, checked below
+            // Every maze here is 2 x 3, so the grid column shows just that size.
+            var expected = [level, String(entry[pointer: "/count"]?.intValue ?? -1), "2x3"]
             for key in keys {
                 if case .object(let summary)? = entry[pointer: JSONPointer(tokens: [key])] {
                     expected += ["min", "mean", "max"].map { summary[$0].map { value in
@@ -258,7 +332,7 @@ struct StatsTests {
             checkedRows += matching.count
         }
         #expect(checkedRows == 4)
-        #expect(text.contains("easy   ") && text.contains("2x3"))
+        #expect(json[pointer: "/levels/easy/grids"] == .array([.object(["rows": .int(2), "cols": .int(3), "count": .int(2)])]))
         #expect(json[pointer: "/packs/0/id"] == .string("p"))
         #expect(json[pointer: "/warnings"]?.arrayValue?.isEmpty == false)
     }
@@ -271,5 +345,16 @@ struct StatsTests {
         #expect(StatisticsFormat.fixed(-0.001, decimals: 2) == "0.00")
         #expect(StatisticsFormat.fixed(-1.5, decimals: 0) == "-2")
         #expect(StatisticsFormat.fixed(0.05, decimals: 2) == "0.05")
+    }
+
+    @Test("numbers no Int can hold print in Swift's shortest form instead of trapping")
+    func fixedBeyondInt() {
+        #expect(StatisticsFormat.fixed(.infinity, decimals: 2) == "inf")
+        #expect(StatisticsFormat.fixed(-.infinity, decimals: 0) == "-inf")
+        #expect(StatisticsFormat.fixed(.nan, decimals: 3) == "nan")
+        #expect(StatisticsFormat.fixed(1e300, decimals: 2) == "1e+300")
+        #expect(StatisticsFormat.fixed(-1e300, decimals: 2) == "-1e+300")
+        // Just below 2^53 once scaled: still printed on integers.
+        #expect(StatisticsFormat.fixed(90_071_992_547_409.91, decimals: 2) == "90071992547409.91")
     }
 }

@@ -15,13 +15,14 @@ enum MazeSVG {
     static let defaultBackground = "#ffffff"
 
     static func svg(_ facts: MeasuredLabyrinth) -> String {
-        let canvas = facts.drawing?.canvas ?? ReconstructedMaze.Canvas(width: 600, height: 500)
+        let drawing = facts.drawing
+        let canvas = drawing?.input.canvas ?? ReconstructedMaze.Canvas(width: 600, height: 500)
         let label = HTMLText.escape("\(facts.id): \(facts.title)")
         var parts = [
             "<svg class=\"maze\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(canvas.width) \(canvas.height)\" role=\"img\" aria-label=\"\(label)\">",
             "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" fill=\"\(facts.backgroundColor ?? defaultBackground)\"/>",
         ]
-        if let drawing = facts.drawing {
+        if let drawing {
             parts += body(drawing, cellSize: facts.metrics?.cellSize, darkBackground: isDark(facts.backgroundColor ?? defaultBackground))
         } else {
             parts.append("<text class=\"no-drawing\" x=\"\(canvas.width / 2)\" y=\"\(canvas.height / 2)\" text-anchor=\"middle\" "
@@ -34,11 +35,13 @@ enum MazeSVG {
     static func body(_ drawing: MeasuredLabyrinth.Drawing, cellSize knownCellSize: Int?, darkBackground: Bool) -> [String] {
         // A drawing that could not be rebuilt has no known lattice; 40 keeps markers a sensible size.
         let cellSize = Double(knownCellSize ?? 40)
-        let corridors = drawing.style == .corridor
-        let path = HTMLText.escape(drawing.svgPath)
+        let corridors = drawing.input.style == .corridor
+        // Without a usable `width` the corridors are drawn half a cell wide.
+        let pathWidth = drawing.width ?? cellSize / 2
+        let path = HTMLText.escape(drawing.input.svgPath)
         var parts: [String] = []
         if corridors {
-            let width = drawing.width
+            let width = pathWidth
             parts.append(stroke("corridor-edges", path, colour: corridorEdgeColour, width: width + 4, opacity: 0.45))
             parts.append(stroke("corridors", path, colour: corridorColour, width: width))
         } else {
@@ -46,18 +49,18 @@ enum MazeSVG {
             parts.append("<path class=\"walls\" d=\"\(path)\" fill=\"none\" stroke=\"\(darkBackground ? wallColourOnDark : wallColour)\" stroke-width=\"\(HTMLText.number(width))\" "
                          + "stroke-linecap=\"square\"/>")
         }
-        let solutionWidth = corridors ? clamp(drawing.width * 0.4, 4, 14) : clamp(cellSize * 0.28, 4, 14)
-        parts.append(stroke("solution", HTMLText.escape(drawing.solutionPath), colour: solutionColour, width: solutionWidth, opacity: 0.8))
+        let solutionWidth = corridors ? clamp(pathWidth * 0.4, 4, 14) : clamp(cellSize * 0.28, 4, 14)
+        parts.append(stroke("solution", HTMLText.escape(drawing.input.solutionPath), colour: solutionColour, width: solutionWidth, opacity: 0.8))
 
-        let itemSize = clamp(corridors ? min(cellSize * 0.62, drawing.width * 1.15) : cellSize * 0.62, 10, 44)
+        let itemSize = clamp(corridors ? min(cellSize * 0.62, pathWidth * 1.15) : cellSize * 0.62, 10, 44)
         for item in drawing.items {
             parts.append("<text class=\"item\" x=\"\(HTMLText.number(item.position.x))\" y=\"\(HTMLText.number(item.position.y))\" "
                          + "font-size=\"\(HTMLText.number(itemSize.rounded()))\" text-anchor=\"middle\" dominant-baseline=\"central\">"
                          + "\(HTMLText.escape(item.emoji))</text>")
         }
-        let radius = clamp(corridors ? min(cellSize * 0.34, drawing.width * 0.62) : cellSize * 0.34, 6, 18).rounded()
-        parts.append(marker("start", "S", drawing.start, radius: radius, colour: startColour))
-        parts.append(marker("end", "E", drawing.end, radius: radius, colour: endColour))
+        let radius = clamp(corridors ? min(cellSize * 0.34, pathWidth * 0.62) : cellSize * 0.34, 6, 18).rounded()
+        parts.append(marker("start", "S", drawing.input.start, radius: radius, colour: startColour))
+        parts.append(marker("end", "E", drawing.input.end, radius: radius, colour: endColour))
         return parts
     }
 

@@ -1,28 +1,23 @@
 extension PreviewFindings {
     /// The validator's errors on the page: those about a labyrinth file on its card, all others (manifest,
     /// samples, layout) at the top. Warnings are left to `mazegen validate`: they do not make a card wrong.
-    public init(validation report: ValidationReport, content: ReviewedContent) {
+    /// A file the manifest lists but the folder lacks gets its own mark too: the validator reports that on
+    /// the manifest, while the page shows such a file as a card that must be marked as well.
+    public init(_ content: ReviewedContent) {
         let cardFiles = Set(content.labyrinths.map(\.facts.fileName))
         var byFile: [String: [String]] = [:]
         var folder: [String] = []
-        for finding in report.findings.sorted() where finding.severity == .error {
+        for finding in content.report.findings.sorted() where finding.severity == .error {
             if cardFiles.contains(finding.file) {
                 byFile[finding.file, default: []].append(Self.cardMessage(finding))
             } else {
                 folder.append(finding.file == Finding.folderFile ? Self.cardMessage(finding) : finding.file + ": " + Self.cardMessage(finding))
             }
         }
-        self.init(byFile: byFile, folder: folder)
-    }
-
-    /// Adds a card's own problem for each file the manifest lists but the folder lacks: the validator
-    /// reports that on the manifest, while the page shows such a file as a card that must be marked too.
-    public func addingMissingFiles(of content: ReviewedContent) -> PreviewFindings {
-        var result = self
         for labyrinth in content.labyrinths where labyrinth.facts.isMissing {
-            result.byFile[labyrinth.facts.fileName, default: []] += labyrinth.facts.problems
+            byFile[labyrinth.facts.fileName, default: []].append(MeasuredLabyrinth.missingMessage)
         }
-        return result
+        self.init(byFile: byFile, folder: folder)
     }
 
     /// `line 7:18: not valid JSON: … [json.syntax]`.

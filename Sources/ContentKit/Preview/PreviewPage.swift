@@ -1,5 +1,5 @@
 /// What is wrong with the content, as the preview shows it: error messages per labyrinth file, and
-/// for the folder as a whole. Kept as plain messages so any checker can feed the page.
+/// for the folder as a whole.
 public struct PreviewFindings: Sendable, Equatable {
     /// Messages per file name (`denny_007_medium.json`).
     public var byFile: [String: [String]]
@@ -9,16 +9,6 @@ public struct PreviewFindings: Sendable, Equatable {
     public init(byFile: [String: [String]] = [:], folder: [String] = []) {
         self.byFile = byFile
         self.folder = folder
-    }
-
-    /// What can be known without the validator: unreadable fields and the maze rules' errors per file,
-    /// and the problems grouping met in the manifest.
-    public static func fromDrawings(_ content: ReviewedContent) -> PreviewFindings {
-        var byFile: [String: [String]] = [:]
-        for labyrinth in content.labyrinths where !labyrinth.facts.errors.isEmpty {
-            byFile[labyrinth.facts.fileName, default: []] += labyrinth.facts.errors
-        }
-        return PreviewFindings(byFile: byFile, folder: content.problems)
     }
 }
 
@@ -69,16 +59,12 @@ public enum PreviewPage {
         let packs = content.packs.filter { $0.id != nil }.count
         let stories = content.packs.reduce(0) { $0 + $1.stories.count }
         let labyrinths = content.labyrinths.count
-        var parts = [count(packs, "pack"), count(stories, "story", "stories"), count(labyrinths, "labyrinth")]
-        parts.append(invalidCount == 0 ? "no errors" : count(invalidCount, "labyrinth") + " with errors")
+        var parts = [counted(packs, "pack"), counted(stories, "story", "stories"), counted(labyrinths, "labyrinth")]
+        parts.append(invalidCount == 0 ? "no errors" : counted(invalidCount, "labyrinth") + " with errors")
         return HTMLText.escape(parts.joined(separator: " · "))
     }
 
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) " + (number == 1 ? singular : plural ?? singular + "s")
-    }
-
-    /// Folder-level problems, and a list of the cards with errors linking to each.
+        /// Folder-level problems, and a list of the cards with errors linking to each.
     static func problemsSection(_ folder: [String], invalid: [ReviewedContent.Labyrinth], findings: PreviewFindings) -> [String] {
         guard !folder.isEmpty || !invalid.isEmpty else { return [] }
         var lines = ["<section class=\"problems\">", "<h2>Errors</h2>"]
@@ -91,7 +77,7 @@ public enum PreviewPage {
             lines.append("<ul class=\"invalid-list\">" + invalid.map { labyrinth in
                 let messages = findings.byFile[labyrinth.facts.fileName] ?? []
                 return "<li><a href=\"#\(cardID(labyrinth.facts))\">\(HTMLText.escape(labyrinth.facts.fileName))</a>: "
-                    + count(messages.count, "error") + "</li>"
+                    + counted(messages.count, "error") + "</li>"
             }.joined() + "</ul>")
         }
         lines.append("</section>")
@@ -103,7 +89,7 @@ public enum PreviewPage {
         var lines = ["<section class=\"pack\" id=\"\(sectionID)\">"]
         if let id = pack.id {
             lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">\(HTMLText.escape(id)) · "
-                         + "\(pack.freeStories) of \(count(pack.stories.count, "story", "stories")) free</span></h2>")
+                         + "\(pack.freeStories) of \(counted(pack.stories.count, "story", "stories")) free</span></h2>")
         } else {
             lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">no pack in manifest.json lists these</span></h2>")
         }
@@ -138,7 +124,7 @@ public enum PreviewPage {
         }
         lines.append("</dl>")
         if !errors.isEmpty {
-            lines.append("<div class=\"errors\"><p>\(count(errors.count, "error"))</p><ul>"
+            lines.append("<div class=\"errors\"><p>\(counted(errors.count, "error"))</p><ul>"
                          + errors.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul></div>")
         }
         lines.append("</article>")
@@ -159,8 +145,9 @@ public enum PreviewPage {
             ("title", facts.title.isEmpty ? unknown : facts.title),
             ("level", facts.level.isEmpty ? unknown : facts.level),
             ("grid", grid),
-            ("solution", facts.solutionCells.map { "\($0) cells" } ?? unknown),
-            ("turns", facts.solutionTurns.map(String.init) ?? unknown),
+            // The measures `stats` and the level rules use: the shortest route, the fewest turns along one.
+            ("shortest route", metrics?.shortestRouteCells.map { counted($0, "cell") } ?? unknown),
+            ("turns", metrics?.shortestRouteTurns.map(String.init) ?? unknown),
             ("loops", metrics.map { String($0.loops) } ?? unknown),
             ("items", items),
             ("access", labyrinth.access.rawValue),

@@ -1,3 +1,5 @@
+import MazeKit
+
 /// Smallest, mean and largest of one measure over a group of labyrinths.
 public struct NumberSummary: Sendable, Equatable {
     public var min: Double
@@ -32,12 +34,14 @@ public struct LevelStatistics: Sendable, Equatable {
     }
 
     public var level: String
-    /// Labyrinths of the level, including any that could not be measured.
+    /// Labyrinths of the level, including any that could not be measured (the rest count only sound mazes).
     public var count: Int
     /// Distinct grid sizes, fewest cells first.
     public var grids: [Grid]
     /// Cells inside the maze (a shaped maze leaves part of its grid out).
     public var cells: NumberSummary?
+    /// Cells on the shortest route from start to end, and the fewest turns along one: what the level rules
+    /// measure (a child may take any shortest route), not the file's own `solution_path`.
     public var solutionLength: NumberSummary?
     public var turns: NumberSummary?
     public var deadEnds: NumberSummary?
@@ -55,14 +59,16 @@ public struct PackStatistics: Sendable, Equatable {
     public var levels: [LevelStatistics]
 }
 
-/// Something a reviewer should look at: a level no harder than the one below, or a maze below its level's minimums.
+/// Something a reviewer should look at: a level no harder than the one below, or a labyrinth short of what
+/// its level promises (the level rules of `mazegen validate`, judged by the same `LevelShortfall`).
 public struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
     public enum Code: String, Sendable {
         case levelNotHarder = "level_not_harder"
-        case belowMinTurns = "below_min_turns"
+        case gridNotLevel = "grid_not_level"
+        case loopsNotLevel = "loops_not_level"
         case belowMinSolutionShare = "below_min_solution_share"
-        case fewerLoops = "fewer_loops"
-        case fewerItems = "fewer_items"
+        case belowMinTurns = "below_min_turns"
+        case itemsNotLevel = "items_not_level"
         case notMeasured = "not_measured"
     }
 
@@ -80,10 +86,10 @@ public struct ContentStatistics: Sendable, Equatable {
     public var packs: [PackStatistics]?
     public var warnings: [StatisticsWarning]
 
-    /// - Parameter levels: the config's levels, easiest first; they order the output, give the
-    ///   minimums each labyrinth is held to, and say which level must be harder than which.
-    public static func compute(_ content: ReviewedContent, levels: [LevelConfig], byPack: Bool) -> ContentStatistics {
-        let order = levels.map(\.name)
+    /// The content's level order (the validator's profile, easiest first) orders the output and says which
+    /// level must be harder than which; each labyrinth is held to the level its `difficulty` names.
+    public static func compute(_ content: ReviewedContent, byPack: Bool) -> ContentStatistics {
+        let order = content.levelOrder
         let all = content.labyrinths.map(\.facts)
         let levelStatistics = measure(all, order: order)
         var warnings = curveWarnings(levelStatistics, order: order, scope: nil)
@@ -97,9 +103,14 @@ public struct ContentStatistics: Sendable, Equatable {
                 warnings += curveWarnings(pack.levels, order: order, scope: pack.id ?? "not in any pack")
             }
         }
-        let configByName = Dictionary(levels.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Why a file has no numbers: the first finding of a rule that stops a maze from being measured.
+        let stopping = Set(unmeasurableRules.map(\.identifier))
+        var firstError: [String: String] = [:]
+        for finding in content.report.findings where stopping.contains(finding.ruleIdentifier) && firstError[finding.file] == nil {
+            firstError[finding.file] = finding.message
+        }
         for facts in all {
-            warnings += minimumWarnings(facts, level: configByName[facts.level])
+            warnings += labyrinthWarnings(facts, firstError: firstError[facts.fileName])
         }
         return ContentStatistics(levels: levelStatistics, packs: packs, warnings: warnings)
     }
@@ -112,23 +123,23 @@ public struct ContentStatistics: Sendable, Equatable {
     }
 
     static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth]) -> LevelStatistics {
-        let measured = labyrinths.filter { $0.metrics != nil }
-        func summary(_ value: (MeasuredLabyrinth) -> Double?) -> NumberSummary? { NumberSummary(measured.compactMap(value)) }
+        let measured = labyrinths.filter { $0.soundMetrics != nil }
+        let metrics = measured.compactMap(\.soundMetrics)
+        func summary(_ value: (DrawnMazeCheck.Metrics) -> Double?) -> NumberSummary? { NumberSummary(metrics.compactMap(value)) }
         var gridCounts: [Int: [Int: Int]] = [:]
-        for facts in measured {
-            guard let metrics = facts.metrics else { continue }
-            gridCounts[metrics.rows, default: [:]][metrics.cols, default: 0] += 1
+        for maze in metrics {
+            gridCounts[maze.rows, default: [:]][maze.cols, default: 0] += 1
         }
         let grids = gridCounts.flatMap { rows, byCols in byCols.map { LevelStatistics.Grid(rows: rows, cols: $0.key, count: $0.value) } }
             .sorted { ($0.rows * $0.cols, $0.rows) < ($1.rows * $1.cols, $1.rows) }
         let adventures = measured.filter(\.isAdventure)
         return LevelStatistics(
             level: name, count: labyrinths.count, grids: grids,
-            cells: summary { $0.metrics.map { Double($0.insideCells) } },
-            solutionLength: summary { $0.solutionCells.map(Double.init) },
-            turns: summary { $0.solutionTurns.map(Double.init) },
-            deadEnds: summary { $0.metrics.map { Double($0.deadEnds) } },
-            loops: summary { $0.metrics.map { Double($0.loops) } },
+            cells: summary { Double($0.insideCells) },
+            solutionLength: summary { $0.shortestRouteCells.map(Double.init) },
+            turns: summary { $0.shortestRouteTurns.map(Double.init) },
+            deadEnds: summary { Double($0.deadEnds) },
+            loops: summary { Double($0.loops) },
             solutionShare: summary(\.solutionShare),
             items: NumberSummary(adventures.map { Double($0.itemCount) }),
             adventures: adventures.count)
@@ -155,30 +166,40 @@ public struct ContentStatistics: Sendable, Equatable {
         return warnings
     }
 
-    static func minimumWarnings(_ facts: MeasuredLabyrinth, level: LevelConfig?) -> [StatisticsWarning] {
+    /// The rules whose errors leave a maze without numbers: the file unread or not JSON, `path_data` unusable,
+    /// or the maze itself broken (`soundMetrics`).
+    static let unmeasurableRules: [any ValidationRule] = [
+        UnreadableFileRule(), JSONSyntaxRule(), DecodingContractRule(), CanvasSizeRule(),
+        MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(),
+    ]
+
+    /// A labyrinth left out of the numbers, or each way it is short of its level.
+    static func labyrinthWarnings(_ facts: MeasuredLabyrinth, firstError: String?) -> [StatisticsWarning] {
         let file = facts.fileName
-        guard facts.metrics != nil else {
-            let reason = facts.errors.first ?? "the maze could not be rebuilt from its drawing"
-            return [StatisticsWarning(code: .notMeasured, file: file, message: "\(file): left out of the numbers: \(reason)")]
+        func warning(_ code: StatisticsWarning.Code, _ text: String) -> StatisticsWarning {
+            StatisticsWarning(code: code, file: file, message: "\(file): \(text)")
         }
-        guard let level else { return [] }
-        var warnings: [StatisticsWarning] = []
-        func add(_ code: StatisticsWarning.Code, _ text: String) {
-            warnings.append(StatisticsWarning(code: code, file: file, message: "\(file): \(text)"))
+        guard facts.soundMetrics != nil else {
+            let reason = facts.isMissing ? MeasuredLabyrinth.missingMessage
+                : firstError ?? "the maze could not be rebuilt from its drawing"
+            return [warning(.notMeasured, "left out of the numbers: \(reason)")]
         }
-        if let turns = facts.solutionTurns, turns < level.minTurns {
-            add(.belowMinTurns, "the solution turns \(turns) times; \(level.name) asks for at least \(level.minTurns)")
+        guard let level = facts.labyrinth?.level else { return [] }
+        return facts.shortfalls.map { shortfall in
+            switch shortfall {
+            case .grid(let rows, let cols, let isRectangular):
+                warning(.gridNotLevel, "the maze is \(rows)x\(cols); \(level.name) asks for "
+                        + (isRectangular ? "" : "at least ") + "\(level.grid.rows)x\(level.grid.cols)")
+            case .loops(let loops):
+                warning(.loopsNotLevel, "\(counted(loops, "loop")); \(level.name) asks for \(level.extraConnections)")
+            case .solutionShare(_, _, let share):
+                warning(.belowMinSolutionShare, "the shortest route visits \(StatisticsFormat.share(share)) of the cells; "
+                        + "\(level.name) asks for at least \(StatisticsFormat.share(level.minSolutionShare))")
+            case .turns(let turns):
+                warning(.belowMinTurns, "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)")
+            case .items(let count):
+                warning(.itemsNotLevel, "\(counted(count, "item")); \(level.name) asks for \(level.adventureItems)")
+            }
         }
-        if let share = facts.solutionShare, share < level.minSolutionShare {
-            add(.belowMinSolutionShare, "the solution visits \(StatisticsFormat.share(share)) of the cells; "
-                + "\(level.name) asks for at least \(StatisticsFormat.share(level.minSolutionShare))")
-        }
-        if let loops = facts.metrics?.loops, loops < level.extraConnections {
-            add(.fewerLoops, "\(loops) \(loops == 1 ? "loop" : "loops"); \(level.name) asks for \(level.extraConnections)")
-        }
-        if facts.isAdventure, facts.itemCount < level.adventureItems {
-            add(.fewerItems, "\(facts.itemCount) items; \(level.name) asks for \(level.adventureItems)")
-        }
-        return warnings
     }
 }

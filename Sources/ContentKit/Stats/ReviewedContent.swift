@@ -1,20 +1,6 @@
-/// One file of a content folder, by name.
-public struct ContentFile: Sendable, Equatable {
-    public var name: String
-    public var bytes: [UInt8]
-
-    public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
-
-    public init(name: String, text: String) {
-        self.init(name: name, bytes: Array(text.utf8))
-    }
-}
-
 /// A content folder as a person reviews it: packs in manifest order, each story in its pack's order,
 /// each story's labyrinths easy → hard. Labyrinths no pack claims come last, in a group without a pack.
+/// Built from one validator run, so the cards, the numbers and the errors come from a single reading.
 public struct ReviewedContent: Sendable {
     public enum Access: String, Sendable {
         case free, paid
@@ -43,103 +29,41 @@ public struct ReviewedContent: Sendable {
 
     public var universe: String?
     public var packs: [Pack]
-    /// What is wrong with `manifest.json` as far as grouping needs it.
-    public var problems: [String]
+    /// The levels, easiest first, as the validator's profile names them.
+    public var levelOrder: [String]
+    /// What the validator found in the folder, from the same run that read the labyrinths.
+    public var report: ValidationReport
 
     /// Every labyrinth in review order.
     public var labyrinths: [Labyrinth] { packs.flatMap { $0.stories.flatMap(\.labyrinths) } }
 
-    public static let manifestName = "manifest.json"
-    public static let samplesName = "difficulty_samples.json"
-
-    /// The labyrinth files of a folder listing: every `.json` file but the manifest and the samples.
-    public static func isLabyrinthFile(_ name: String) -> Bool {
-        name.hasSuffix(".json") && !name.hasPrefix(".") && name != manifestName && name != samplesName
+    /// Validates `source` once, keeping each labyrinth as the validator read it, and groups them.
+    public static func load(_ source: some ContentSource, validator: Validator) throws(FileSystemError) -> ReviewedContent {
+        ReviewedContent(try validator.validateCollecting(source), levelOrder: validator.profile.levelNames)
     }
 
-    /// Reads a folder from disk: the manifest and every labyrinth file.
-    public static func load(folder: String, levelOrder: [String]) throws(FileSystemError) -> ReviewedContent {
-        let contentFolder = ContentFolder(path: folder)
-        var files: [ContentFile] = []
-        for name in try contentFolder.names() where name == manifestName || isLabyrinthFile(name) {
-            files.append(ContentFile(name: name, bytes: try AtomicFile.read(folder + "/" + name)))
+    init(_ validation: CollectedValidation, levelOrder: [String]) {
+        let catalogue = validation.catalogue
+        var entryByFile: [String: ManifestEntry] = [:]
+        for entry in catalogue.manifestEntries {
+            guard let id = entry.id, let name = SafeFileName(id + ".json")?.value, entryByFile[name] == nil else { continue }
+            entryByFile[name] = entry
         }
-        return read(files, levelOrder: levelOrder)
-    }
-
-    /// Groups files into packs and stories. `levelOrder` (the config's levels, easy first) orders the
-    /// labyrinths of a story; levels it does not name follow, alphabetically.
-    public static func read(_ files: [ContentFile], levelOrder: [String]) -> ReviewedContent {
-        var problems: [String] = []
-        let manifest = files.first { $0.name == manifestName }.map { ManifestOutline.read($0.bytes, problems: &problems) }
-        if manifest == nil { problems.append("\(manifestName): missing; labyrinths are shown without packs") }
-
-        var entryByID: [String: ManifestOutline.Entry] = [:]
-        for entry in manifest?.entries ?? [] where entryByID[entry.id] == nil { entryByID[entry.id] = entry }
-        var facts = files.filter { isLabyrinthFile($0.name) }.sorted { $0.name < $1.name }.map { file in
-            let id = String(file.name.dropLast(5))
-            let entry = entryByID[id]
-            return MeasuredLabyrinth.read(fileName: file.name, bytes: file.bytes, storyHint: entry?.story, titleHint: entry?.title)
-        }
-        let present = Set(facts.map(\.fileName))
-        for entry in manifest?.entries ?? [] where !present.contains(entry.id + ".json") {
-            facts.append(.missing(fileName: entry.id + ".json", story: entry.story, title: entry.title ?? ""))
+        var facts = validation.labyrinths.map { MeasuredLabyrinth($0, manifestEntry: entryByFile[$0.file]) }
+        // A name the folder holds but the validator does not read as a labyrinth (a symlink out, an old-layout
+        // name) is no missing file: the report says what is wrong with it.
+        let listed = Set(catalogue.entries.map(\.name))
+        for (name, entry) in entryByFile.sorted(by: { $0.value.index < $1.value.index }) where !listed.contains(name) {
+            facts.append(MeasuredLabyrinth(missing: entry, fileName: name))
         }
 
         var grouping = Grouping(levelOrder: levelOrder, facts: facts)
-        var packs = (manifest?.packs ?? []).map { grouping.take($0) }
+        var packs = ManifestPack.all(in: catalogue.manifest).compactMap { grouping.take($0) }
         if let unlisted = grouping.rest() { packs.append(unlisted) }
-        return ReviewedContent(universe: manifest?.universe, packs: packs, problems: problems)
-    }
-}
-
-/// The parts of `manifest.json` that grouping needs; anything else is the validator's business.
-struct ManifestOutline {
-    struct Pack {
-        var id: String
-        var title: String
-        var freeStories: Int
-        var stories: [Int]
-    }
-
-    struct Entry {
-        var id: String
-        var story: Int?
-        var title: String?
-    }
-
-    var universe: String?
-    var packs: [Pack] = []
-    var entries: [Entry] = []
-
-    static func read(_ bytes: [UInt8], problems: inout [String]) -> ManifestOutline {
-        let name = ReviewedContent.manifestName
-        let root: JSONObject
-        do {
-            guard let object = try JSONReader.parse(bytes).value.objectValue else {
-                problems.append("\(name): not a JSON object; labyrinths are shown without packs")
-                return ManifestOutline()
-            }
-            root = object
-        } catch {
-            problems.append("\(name): not valid JSON (\(error)); labyrinths are shown without packs")
-            return ManifestOutline()
-        }
-        var outline = ManifestOutline(universe: root["universe"]?.stringValue)
-        for (index, value) in (root["packs"]?.arrayValue ?? []).enumerated() {
-            guard let pack = value.objectValue, let id = pack["id"]?.stringValue,
-                  let stories = pack["stories"]?.arrayValue?.compactMap(\.intValue) else {
-                problems.append("\(name): packs[\(index)] needs an \"id\" and a \"stories\" array of numbers; skipped")
-                continue
-            }
-            outline.packs.append(Pack(id: id, title: pack["title"]?.stringValue ?? id,
-                                      freeStories: pack["free_stories"]?.intValue ?? 0, stories: stories))
-        }
-        for value in root["labyrinths"]?.arrayValue ?? [] {
-            guard let entry = value.objectValue, let id = entry["id"]?.stringValue, SafeFileName(id + ".json") != nil else { continue }
-            outline.entries.append(Entry(id: id, story: entry["story"]?.intValue, title: entry["title"]?.stringValue))
-        }
-        return outline
+        self.packs = packs
+        universe = catalogue.manifest?[pointer: "/universe"]?.stringValue
+        self.levelOrder = levelOrder
+        report = validation.report
     }
 }
 
@@ -156,14 +80,17 @@ private struct Grouping {
         remaining = Dictionary(grouping: facts, by: \.story)
     }
 
-    mutating func take(_ pack: ManifestOutline.Pack) -> ReviewedContent.Pack {
+    /// Nil for a pack without an id (`packs.structure` reports it); its stories stay for a later pack or the rest.
+    mutating func take(_ pack: ManifestPack) -> ReviewedContent.Pack? {
+        guard let id = pack.id else { return nil }
+        let freeStories = pack.freeStories ?? 0
         var stories: [ReviewedContent.Story] = []
-        for (position, number) in pack.stories.enumerated() {
-            let access: ReviewedContent.Access = position < pack.freeStories ? .free : .paid
+        for (position, number) in (pack.stories ?? []).map(\.story).enumerated() {
+            let access: ReviewedContent.Access = position < freeStories ? .free : .paid
             guard let taken = remaining.removeValue(forKey: number) else { continue }
             stories.append(story(number, taken, access: access))
         }
-        return ReviewedContent.Pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: stories)
+        return ReviewedContent.Pack(id: id, title: pack.title ?? id, freeStories: freeStories, stories: stories)
     }
 
     /// Whatever no pack listed, stories ascending (files without a story number last).
@@ -183,7 +110,7 @@ private struct Grouping {
             if a.level != b.level { return a.level < b.level }
             return a.fileName < b.fileName
         }
-        let title = ordered.first { !$0.title.isEmpty }?.title ?? ""
+        let title = ordered.lazy.map(\.title).first { !$0.isEmpty } ?? ""
         return ReviewedContent.Story(number: number, title: title,
                                      labyrinths: ordered.map { ReviewedContent.Labyrinth(facts: $0, access: access) })
     }

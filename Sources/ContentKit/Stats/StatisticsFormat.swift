@@ -32,11 +32,15 @@ public enum StatisticsFormat {
     public static func share(_ value: Double) -> String { fixed(value, decimals: 3) }
 
     /// `value` rounded half away from zero to `decimals` places, always with that many decimals.
-    /// Done on integers so the text never depends on a platform's float printing.
+    /// Done on integers so the text never depends on a platform's float printing. Beyond 2^53 a Double
+    /// holds no fraction to round (and soon no Int holds it): such values, and infinities and NaN, keep
+    /// Swift's own shortest form (`1e+300`, `inf`), which is the same on every platform.
     public static func fixed(_ value: Double, decimals: Int) -> String {
         var scale = 1
         for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero))
+        let magnitude = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
+        guard magnitude < 0x1p53 else { return value.description }
+        let scaled = Int(magnitude)
         let sign = value < 0 && scaled != 0 ? "-" : ""
         guard decimals > 0 else { return sign + String(scaled) }
         let fraction = String(scaled % scale)
@@ -131,12 +135,13 @@ public enum StatisticsFormat {
                 ([titles[column]] + rows.map { $0[group][column] }).map(\.count).max() ?? 0
             }
         }
+        /// The width of a group's columns with the single spaces between them.
+        func span(_ group: Int) -> Int { widths[group].reduce(0, +) + widths[group].count - 1 }
         for group in widths.indices {
-            let span = widths[group].reduce(0, +) + widths[group].count - 1
-            if groupTitles[group].count > span { widths[group][0] += groupTitles[group].count - span }
+            let shortfall = groupTitles[group].count - span(group)
+            if shortfall > 0 { widths[group][0] += shortfall }
         }
         let leftAligned: Set<Int> = [0, 2]
-        func span(_ group: Int) -> Int { widths[group].reduce(0, +) + widths[group].count - 1 }
         func line(_ cells: [[String]]) -> String {
             let groups = cells.enumerated().map { group, values in
                 values.enumerated().map { column, value in

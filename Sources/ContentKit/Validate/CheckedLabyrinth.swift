@@ -20,22 +20,17 @@ public struct CheckedLabyrinth: Sendable {
 
     /// The value under nested object keys, e.g. `value("path_data", "complexity")`: a direct walk, because
     /// every rule asks on every file and parsing a pointer's text each time would cost more than the check.
-    public func value(_ keys: String...) -> JSONValue? {
+    public func value(_ keys: String...) -> JSONValue? { walk(keys) }
+
+    public func string(_ keys: String...) -> String? { walk(keys)?.stringValue }
+
+    private func walk(_ keys: [String]) -> JSONValue? {
         var current = root
         for key in keys {
             guard case .object(let object) = current, let next = object[key] else { return nil }
             current = next
         }
         return current
-    }
-
-    public func string(_ keys: String...) -> String? {
-        var current = root
-        for key in keys {
-            guard case .object(let object) = current, let next = object[key] else { return nil }
-            current = next
-        }
-        return current.stringValue
     }
 
     /// The level the file claims in `difficulty`, when it is one of the profile's.

@@ -221,12 +221,19 @@ public struct BackgroundColorRule: LabyrinthRule {
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let color = labyrinth.string("visual_theme", "background_color") else { return }
-        let bytes = Array(color.utf8)
-        let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
-        if bytes.count != 7 || bytes[0] != UInt8(ascii: "#") || !bytes.dropFirst().allSatisfy(isHex) {
+        if !Self.isColour(color) {
             recorder.report(labyrinth.file, at: "/visual_theme/background_color",
                             "`background_color` is \"\(color)\"; expected #RRGGBB, e.g. #F4D03F")
         }
+    }
+}
+
+extension BackgroundColorRule {
+    /// `#RRGGBB`, either case.
+    public static func isColour(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
+        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHex)
     }
 }
 
@@ -453,9 +460,8 @@ public struct ItemCountRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard labyrinth.isAdventure, let level = labyrinth.level else { return }
-        let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
-        if count != level.adventureItems {
+        guard let level = labyrinth.level else { return }
+        for case .items(let count) in LevelShortfall.of(labyrinth, maze: nil) {
             recorder.report(labyrinth.file, at: "/path_data/items",
                             "the adventure has \(count) items; the \(level.name) level promises \(level.adventureItems)")
         }

@@ -8,6 +8,8 @@ public struct MazeInspection: Sendable {
     public var mazeType: String
     /// Nil when `maze_type` names no drawing style (then `maze.drawing` reports it).
     public var report: DrawnMazeCheck.Report?
+    /// What the check was run on, as read from `path_data` (nil with `report`): preview draws from it.
+    public var input: DrawnMazeCheck.Input?
     /// Rectangular mazes (`grid`, `corridor_rect`) must have the level's grid exactly; shaped ones at least it.
     public var isRectangular: Bool
 
@@ -25,11 +27,13 @@ public struct MazeInspection: Sendable {
         isRectangular = mazeType == "grid" || mazeType == "corridor_rect"
         guard let style = DrawingStyle(mazeType: mazeType) else {
             report = nil
+            input = nil
             return
         }
         let input = DrawnMazeCheck.Input(
             svgPath: svgPath, style: style, solutionPath: solutionPath, start: start, end: end, segments: segments,
             items: items, canvas: ReconstructedMaze.Canvas(width: width, height: height))
+        self.input = input
         report = DrawnMazeCheck.run(input)
     }
 

@@ -191,6 +191,45 @@ func soundMetrics(_ maze: MazeInspection) -> DrawnMazeCheck.Metrics? {
     return report.metrics
 }
 
+/// One way a labyrinth falls short of what its level (its `difficulty`) promises. The level rules report
+/// these and `stats` warns about them: one judgement, so the two never disagree.
+public enum LevelShortfall: Sendable, Equatable {
+    /// A rectangular maze without the level's grid exactly, or a shaped one smaller than it.
+    case grid(rows: Int, cols: Int, isRectangular: Bool)
+    /// Loops (passages − cells + 1) other than the level's extra connections.
+    case loops(Int)
+    /// The shortest route visits less than the level's share of the inside cells.
+    case solutionShare(cells: Int, insideCells: Int, share: Double)
+    /// A shortest route turns fewer times than the level asks: with loops a child may take any shortest
+    /// route, so the promise must hold for the one with the fewest turns, not for the file's `solution_path`.
+    case turns(Int)
+    /// An adventure without the level's number of items.
+    case items(Int)
+
+    /// Everything `labyrinth` is short of its level, in the order above. The maze's numbers count only while
+    /// the maze is sound (`soundMetrics`); items count without a maze. Empty when the level is unknown.
+    public static func of(_ labyrinth: CheckedLabyrinth, maze: MazeInspection?) -> [LevelShortfall] {
+        guard let level = labyrinth.level else { return [] }
+        var shortfalls: [LevelShortfall] = []
+        if let maze, let metrics = soundMetrics(maze) {
+            let wrongGrid = maze.isRectangular
+                ? metrics.rows != level.grid.rows || metrics.cols != level.grid.cols
+                : metrics.rows < level.grid.rows || metrics.cols < level.grid.cols
+            if wrongGrid { shortfalls.append(.grid(rows: metrics.rows, cols: metrics.cols, isRectangular: maze.isRectangular)) }
+            if metrics.loops != level.extraConnections { shortfalls.append(.loops(metrics.loops)) }
+            if let share = metrics.solutionShare, let cells = metrics.shortestRouteCells, share < level.minSolutionShare {
+                shortfalls.append(.solutionShare(cells: cells, insideCells: metrics.insideCells, share: share))
+            }
+            if let turns = metrics.shortestRouteTurns, turns < level.minTurns { shortfalls.append(.turns(turns)) }
+        }
+        if labyrinth.isAdventure {
+            let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
+            if count != level.adventureItems { shortfalls.append(.items(count)) }
+        }
+        return shortfalls
+    }
+}
+
 public struct GridSizeRule: MazeRule {
     public init() {}
     public let identifier = "level.gridSize"
@@ -207,14 +246,13 @@ public struct GridSizeRule: MazeRule {
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, let metrics = soundMetrics(maze) else { return }
-        let grid = "\(metrics.rows) x \(metrics.cols)"
-        let expected = "\(level.grid.rows) x \(level.grid.cols)"
-        if maze.isRectangular, metrics.rows != level.grid.rows || metrics.cols != level.grid.cols {
-            recorder.report(labyrinth.file, at: "/path_data/svg_path", "the maze is \(grid) cells; the \(level.name) level is \(expected)")
-        } else if !maze.isRectangular, metrics.rows < level.grid.rows || metrics.cols < level.grid.cols {
-            recorder.report(labyrinth.file, at: "/path_data/svg_path",
-                            "the shaped maze's grid is \(grid) cells, smaller than the \(level.name) level's \(expected)")
+        guard let level = labyrinth.level else { return }
+        for case .grid(let rows, let cols, let isRectangular) in LevelShortfall.of(labyrinth, maze: maze) {
+            let grid = "\(rows) x \(cols)"
+            let expected = "\(level.grid.rows) x \(level.grid.cols)"
+            recorder.report(labyrinth.file, at: "/path_data/svg_path", isRectangular
+                ? "the maze is \(grid) cells; the \(level.name) level is \(expected)"
+                : "the shaped maze's grid is \(grid) cells, smaller than the \(level.name) level's \(expected)")
         }
     }
 }
@@ -228,9 +266,11 @@ public struct ExtraConnectionsRule: MazeRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, let metrics = soundMetrics(maze), metrics.loops != level.extraConnections else { return }
-        recorder.report(labyrinth.file, at: "/path_data/svg_path",
-                        "the maze has \(metrics.loops) loop(s); the \(level.name) level has \(level.extraConnections) extra connection(s)")
+        guard let level = labyrinth.level else { return }
+        for case .loops(let loops) in LevelShortfall.of(labyrinth, maze: maze) {
+            recorder.report(labyrinth.file, at: "/path_data/svg_path",
+                            "the maze has \(loops) loop(s); the \(level.name) level has \(level.extraConnections) extra connection(s)")
+        }
     }
 }
 
@@ -243,10 +283,11 @@ public struct SolutionShareRule: MazeRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, let metrics = soundMetrics(maze), let share = metrics.solutionShare,
-              let cells = metrics.shortestRouteCells, share < level.minSolutionShare else { return }
-        recorder.report(labyrinth.file, at: "/path_data/end_point",
-                        "the shortest route visits \(cells) of \(metrics.insideCells) cells (\(Self.percent(share))); the \(level.name) level asks for at least \(Self.percent(level.minSolutionShare))")
+        guard let level = labyrinth.level else { return }
+        for case .solutionShare(let cells, let inside, let share) in LevelShortfall.of(labyrinth, maze: maze) {
+            recorder.report(labyrinth.file, at: "/path_data/end_point",
+                            "the shortest route visits \(cells) of \(inside) cells (\(Self.percent(share))); the \(level.name) level asks for at least \(Self.percent(level.minSolutionShare))")
+        }
     }
 
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
@@ -277,10 +318,11 @@ public struct TurnsRule: MazeRule {
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, let metrics = soundMetrics(maze),
-              let turns = metrics.shortestRouteTurns, turns < level.minTurns else { return }
-        recorder.report(labyrinth.file, at: "/path_data/end_point",
-                        "a shortest route from start to end turns only \(turns) time(s); the \(level.name) level asks for at least \(level.minTurns) on every shortest route")
+        guard let level = labyrinth.level else { return }
+        for case .turns(let turns) in LevelShortfall.of(labyrinth, maze: maze) {
+            recorder.report(labyrinth.file, at: "/path_data/end_point",
+                            "a shortest route from start to end turns only \(turns) time(s); the \(level.name) level asks for at least \(level.minTurns) on every shortest route")
+        }
     }
 }
 

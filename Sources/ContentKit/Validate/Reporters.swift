@@ -3,19 +3,32 @@ public protocol ValidationReporter: Sendable {
     func render(_ report: ValidationReport) -> String
 }
 
+/// How `mazegen validate` prints its report.
 public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
     case github
+
+    /// `folder` is the validated folder as given on the command line (GitHub annotations name files by it).
+    public func reporter(folder: String, useColor: Bool) -> any ValidationReporter {
+        switch self {
+        case .text: TextReporter(useColor: useColor)
+        case .json: JSONReporter()
+        case .github: GitHubReporter(folder: folder)
+        }
+    }
+}
+
+/// "1 file", "2 files", "3 stories": how every command counts things in its messages.
+public func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
 }
 
 extension ValidationReport {
     /// "102 files checked, 1 error, 0 warnings"
     public var summaryLine: String {
-        "\(Self.counted(filesChecked, "file")) checked, \(Self.counted(errorCount, "error")), \(Self.counted(warningCount, "warning"))"
+        "\(counted(filesChecked, "file")) checked, \(counted(errorCount, "error")), \(counted(warningCount, "warning"))"
     }
-
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
 /// For people: findings grouped by file, the summary line last; ANSI colour only when asked for

@@ -27,6 +27,24 @@ public struct ValidationReport: Sendable, Equatable {
     }
 }
 
+/// One labyrinth file as the validator read it, handed back by `validateCollecting` so `preview` and
+/// `stats` show and measure exactly what was checked instead of reading the file a second way.
+public struct InspectedLabyrinth: Sendable {
+    public var file: String
+    /// Nil when the file could not be read or is not JSON; the report says why.
+    public var labyrinth: CheckedLabyrinth?
+    /// Nil when `path_data` lacks what the maze check needs or holds unusable values; the report says why.
+    public var maze: MazeInspection?
+}
+
+/// A validation run that kept what it built: the report, the folder as the folder-wide rules saw it,
+/// and every labyrinth file in name order.
+public struct CollectedValidation: Sendable {
+    public var report: ValidationReport
+    public var catalogue: Catalogue
+    public var labyrinths: [InspectedLabyrinth]
+}
+
 /// Checks a content folder against the app's decoding contract and the levels' promises.
 public struct Validator: Sendable {
     public let profile: ValidationProfile
@@ -49,6 +67,16 @@ public struct Validator: Sendable {
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
     /// with a file inside it is a finding.
     public func validate(_ source: some ContentSource) throws(FileSystemError) -> ValidationReport {
+        try run(source, collecting: false).report
+    }
+
+    /// Validates like `validate`, and also keeps each labyrinth as parsed and inspected. Memory then grows
+    /// with the folder, which plain `validate` avoids; only callers that show every labyrinth ask for this.
+    public func validateCollecting(_ source: some ContentSource) throws(FileSystemError) -> CollectedValidation {
+        try run(source, collecting: true)
+    }
+
+    func run(_ source: some ContentSource, collecting: Bool) throws(FileSystemError) -> CollectedValidation {
         let entries = try source.listing().sorted()
         let layout = FolderLayout(entries: entries, profile: profile)
         var unreadable: [UnreadableFile] = []
@@ -70,14 +98,15 @@ public struct Validator: Sendable {
                 otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
                 unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
             let findings = runCatalogueRules(catalogue, legacyOnly: true)
-            return ValidationReport(findings: findings, filesChecked: layout.jsonFileCount)
+            return CollectedValidation(report: ValidationReport(findings: findings, filesChecked: layout.jsonFileCount),
+                                       catalogue: catalogue, labyrinths: [])
         }
 
         var unparsable: [UnparsableFile] = []
         let manifest = layout.hasManifest ? readSideFile(Catalogue.manifestFile, from: source, &unreadable, &unparsable) : nil
         let samples = layout.hasSamples ? readSideFile(Catalogue.samplesFile, from: source, &unreadable, &unparsable) : nil
 
-        let outcome = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles)
+        let outcome = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting)
         unreadable += outcome.unreadable
         unparsable += outcome.unparsable
 
@@ -93,7 +122,8 @@ public struct Validator: Sendable {
         if let manifest { keptBytes[Catalogue.manifestFile] = manifest.bytes }
         if let samples { keptBytes[Catalogue.samplesFile] = samples.bytes }
         locate(&folderFindings, keptBytes: keptBytes, source: source)
-        return ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount)
+        return CollectedValidation(report: ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount),
+                                   catalogue: catalogue, labyrinths: outcome.inspected)
     }
 
     func runCatalogueRules(_ catalogue: Catalogue, legacyOnly: Bool) -> [Finding] {
@@ -130,10 +160,13 @@ public struct Validator: Sendable {
         var facts: [LabyrinthFacts] = []
         var unreadable: [UnreadableFile] = []
         var unparsable: [UnparsableFile] = []
+        /// Filled only when the caller collects.
+        var inspected: [InspectedLabyrinth] = []
 
         mutating func append(_ other: LabyrinthOutcome) {
             findings += other.findings
             facts += other.facts
+            inspected += other.inspected
             unreadable += other.unreadable
             unparsable += other.unparsable
         }
@@ -141,14 +174,14 @@ public struct Validator: Sendable {
 
     /// Reads, parses and checks each labyrinth once, on every core; each chunk's result lands in its own
     /// slot and the slots are joined in order, so the outcome never depends on scheduling.
-    func checkLabyrinths(_ files: [String], in source: some ContentSource, audioFiles: [String]?) -> LabyrinthOutcome {
+    func checkLabyrinths(_ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool) -> LabyrinthOutcome {
         let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
         let slots = ResultSlots<LabyrinthOutcome>(count: chunkCount)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
             for file in files[range] {
-                checkLabyrinth(file, in: source, audioFiles: audioFiles, into: &outcome)
+                checkLabyrinth(file, in: source, audioFiles: audioFiles, collecting: collecting, into: &outcome)
             }
             slots.store(outcome, at: chunk)
         }
@@ -157,17 +190,21 @@ public struct Validator: Sendable {
         return total
     }
 
-    func checkLabyrinth(_ file: String, in source: some ContentSource, audioFiles: [String]?, into outcome: inout LabyrinthOutcome) {
+    func checkLabyrinth(
+        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, into outcome: inout LabyrinthOutcome
+    ) {
         let bytes: [UInt8]
         do { bytes = try source.bytes(of: file) } catch {
             outcome.unreadable.append(UnreadableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
+            if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
             return
         }
         let document: JSONDocument
         do { document = try JSONReader.parse(bytes) } catch {
             outcome.unparsable.append(UnparsableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
+            if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
             return
         }
         let labyrinth = CheckedLabyrinth(file: file, root: document.value, profile: profile, audioFiles: audioFiles)
@@ -176,7 +213,9 @@ public struct Validator: Sendable {
             recorder.begin(rule)
             rule.check(labyrinth, into: &recorder)
         }
-        if !mazeRules.isEmpty, let maze = MazeInspection(labyrinth) {
+        // Collecting callers draw and measure the maze even when no maze rule runs.
+        let maze = mazeRules.isEmpty && !collecting ? nil : MazeInspection(labyrinth)
+        if let maze {
             for rule in mazeRules {
                 recorder.begin(rule)
                 rule.check(labyrinth, maze: maze, into: &recorder)
@@ -189,6 +228,7 @@ public struct Validator: Sendable {
         }
         outcome.findings += findings
         outcome.facts.append(LabyrinthFacts(file: file, root: document.value))
+        if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
     }
 
     /// Gives folder-wide findings their line and column; files other than the manifest and the samples are
