@@ -41,9 +41,9 @@ enum HandBuiltMazes {
     /// samples the profile asks for unless the folder brings its own.
     static func content(_ files: [String: [UInt8]], levels: [LevelConfig] = levels) throws -> ReviewedContent {
         var files = files
-        if files[Catalogue.samplesFile] == nil {
+        if files[ContentLayout.samplesName] == nil {
             let samples = levels.map { ($0.name, JSONValue.string(ExampleLabyrinth.serpentineWalls(rows: $0.grid.rows, cols: $0.grid.cols))) }
-            files[Catalogue.samplesFile] = JSONWriter.bytes(.object(JSONObject(samples.map(JSONMember.init))))
+            files[ContentLayout.samplesName] = JSONWriter.bytes(.object(JSONObject(samples.map(JSONMember.init))))
         }
         return try ReviewedContent.load(InMemoryContentSource(files), validator: Validator(profile: profile(levels)))
     }
@@ -67,7 +67,7 @@ enum HandBuiltMazes {
                                       "stories": .array(stories.map(JSONValue.int))])]),
             "labyrinths": .array(entries),
         ])
-        files[Catalogue.manifestFile] = JSONWriter.bytes(manifest)
+        files[ContentLayout.manifestName] = JSONWriter.bytes(manifest)
         return files
     }
 }

@@ -19,7 +19,7 @@ public struct MeasuredLabyrinth: Sendable {
     }
 
     /// Marked on the card of a file the manifest lists but the folder lacks.
-    public static let missingMessage = "listed in \(Catalogue.manifestFile) but there is no such file"
+    public static let missingMessage = "listed in \(ContentLayout.manifestName) but there is no such file"
 
     public var fileName: String
     /// Nil when the file could not be read or is not JSON, or is missing.

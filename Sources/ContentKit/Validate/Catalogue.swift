@@ -38,8 +38,6 @@ public struct ManifestEntry: Sendable, Equatable {
 /// What the folder-wide rules see: the listing, the manifest and samples as parsed values, and the
 /// few facts kept from each labyrinth file.
 public struct Catalogue: Sendable {
-    public static let manifestFile = ContentLayout.manifestName
-    public static let samplesFile = ContentLayout.samplesName
     public static let audioFolder = "audio"
 
     public let profile: ValidationProfile

@@ -127,7 +127,7 @@ public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for entry in catalogue.manifestEntries {
             if let name = entry.difficulty, catalogue.profile.legacyLevelNames.contains(name) {
-                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("difficulty"),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("difficulty"),
                                 "\"\(name)\" is an old level name; `mazegen migrate` renames it")
             }
         }

@@ -52,8 +52,8 @@ public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
     }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        if let manifest = catalogue.manifest { Self.report(manifest, at: .root, file: Catalogue.manifestFile, into: &recorder) }
-        if let samples = catalogue.samples { Self.report(samples, at: .root, file: Catalogue.samplesFile, into: &recorder) }
+        if let manifest = catalogue.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
+        if let samples = catalogue.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
     }
 
     static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder) {
@@ -374,7 +374,7 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for entry in catalogue.manifestEntries {
             if let id = entry.id, !id.isEmpty, Self.reachesOutside(id) {
-                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("id"),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
                                 "the id \"\(id)\" reaches outside the folder; expected a plain name")
             }
         }

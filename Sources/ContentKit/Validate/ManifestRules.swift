@@ -30,7 +30,7 @@ public struct ManifestMissingRule: CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         if !catalogue.hasManifestFile {
-            recorder.report(Catalogue.manifestFile, "the folder has no manifest.json; the app lists its labyrinths from it")
+            recorder.report(ContentLayout.manifestName, "the folder has no manifest.json; the app lists its labyrinths from it")
         }
     }
 }
@@ -51,7 +51,7 @@ public struct ManifestStructureRule: CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         guard let manifest = catalogue.manifest else { return }
         for (pointer, message) in ManifestSchema.file.mismatches(of: manifest, at: .root, label: "the manifest") {
-            recorder.report(Catalogue.manifestFile, at: pointer, message)
+            recorder.report(ContentLayout.manifestName, at: pointer, message)
         }
     }
 }
@@ -66,7 +66,7 @@ public struct ManifestUniverseRule: CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         guard let universe = catalogue.manifest?[pointer: "/universe"]?.stringValue, universe != catalogue.profile.universe else { return }
-        recorder.report(Catalogue.manifestFile, at: "/universe", "`universe` is \"\(universe)\"; expected \"\(catalogue.profile.universe)\"")
+        recorder.report(ContentLayout.manifestName, at: "/universe", "`universe` is \"\(universe)\"; expected \"\(catalogue.profile.universe)\"")
     }
 }
 
@@ -81,7 +81,7 @@ public struct ManifestTotalRule: CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         guard let manifest = catalogue.manifest, let total = manifest[pointer: "/total"]?.intValue,
               let entries = manifest[pointer: "/labyrinths"]?.arrayValue, total != entries.count else { return }
-        recorder.report(Catalogue.manifestFile, at: "/total", "`total` is \(total); expected \(entries.count), the number of entries in `labyrinths`")
+        recorder.report(ContentLayout.manifestName, at: "/total", "`total` is \(total); expected \(entries.count), the number of entries in `labyrinths`")
     }
 }
 
@@ -102,7 +102,7 @@ public struct ManifestDuplicateIdRule: CatalogueRule {
         for entry in catalogue.manifestEntries {
             guard let id = entry.id else { continue }
             if let first = firstIndex[id] {
-                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("id"),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
                                 "the id \"\(id)\" is listed again (first at entry \(first)); list each labyrinth once")
             } else {
                 firstIndex[id] = entry.index
@@ -128,7 +128,7 @@ public struct ManifestEntryWithoutFileRule: CatalogueRule {
         let files = Set(catalogue.labyrinths.map(\.stem) + catalogue.legacyFiles.map { String($0.dropLast(5)) })
         for entry in catalogue.manifestEntries {
             guard let id = entry.id, !PathOutsideRule.reachesOutside(id), !files.contains(id) else { continue }
-            recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("id"), "the entry \"\(id)\" has no file \(id).json in the folder")
+            recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"), "the entry \"\(id)\" has no file \(id).json in the folder")
         }
     }
 }
@@ -174,7 +174,7 @@ public struct ManifestEntryFieldsRule: CatalogueRule {
                 ("title", entry.title, facts.title), ("location", entry.location, facts.location),
             ]
             for (key, listed, actual) in pairs where listed != actual {
-                recorder.report(Catalogue.manifestFile, at: entry.pointer.appending(key),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending(key),
                                 "`\(key)` is \(Self.quoted(listed)) here but \(Self.quoted(actual)) in \(facts.file); make them equal")
             }
         }
@@ -200,7 +200,7 @@ public struct ManifestStoryNumberRule: CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for entry in catalogue.manifestEntries {
             guard let story = entry.story, let id = entry.id, let name = LabyrinthName(parsing: id + ".json"), name.story != story else { continue }
-            recorder.report(Catalogue.manifestFile, at: entry.pointer.appending("story"),
+            recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("story"),
                             "`story` is \(story) but the id \"\(id)\" says \(name.story)")
         }
     }
@@ -228,7 +228,7 @@ public struct ManifestStoryLevelsRule: CatalogueRule {
             let (first, levels) = levelsByStory[story]!
             let missing = catalogue.profile.levelNames.filter { !levels.contains($0) }
             if !missing.isEmpty {
-                recorder.report(Catalogue.manifestFile, at: first.pointer,
+                recorder.report(ContentLayout.manifestName, at: first.pointer,
                                 "story \(story) has no \(missing.joined(separator: ", ")) level; every story has \(catalogue.profile.levelNames.joined(separator: ", "))")
             }
         }
@@ -256,7 +256,7 @@ public struct ManifestOrderRule: CatalogueRule {
             guard let story = entry.story, let level = entry.difficulty.flatMap(catalogue.profile.levelIndex(of:)) else { continue }
             let key = (story, level)
             if let previous, key < previous.key {
-                recorder.report(Catalogue.manifestFile, at: entry.pointer,
+                recorder.report(ContentLayout.manifestName, at: entry.pointer,
                                 "entry \(entry.index) (story \(story), \(entry.difficulty!)) comes after story \(previous.key.0), "
                                     + "\(previous.entry.difficulty!); expected order: story, then \(catalogue.profile.levelNames.joined(separator: ", "))")
             }

@@ -45,13 +45,13 @@ public struct PacksMissingRule: CatalogueRule {
         guard let manifest = catalogue.manifest, manifest.objectValue != nil else { return }
         switch manifest[pointer: "/packs"] {
         case .none, .some(.null):
-            recorder.report(Catalogue.manifestFile, at: "/packs", "the manifest has no `packs`; expected an array of packs")
+            recorder.report(ContentLayout.manifestName, at: "/packs", "the manifest has no `packs`; expected an array of packs")
         case .some(.array(let packs)) where packs.isEmpty:
-            recorder.report(Catalogue.manifestFile, at: "/packs", "`packs` is empty; expected at least one pack")
+            recorder.report(ContentLayout.manifestName, at: "/packs", "`packs` is empty; expected at least one pack")
         case .some(.array):
             break
         case .some(let other):
-            recorder.report(Catalogue.manifestFile, at: "/packs", "`packs` must be an array of packs, found \(other.typeName)")
+            recorder.report(ContentLayout.manifestName, at: "/packs", "`packs` must be an array of packs, found \(other.typeName)")
         }
     }
 }
@@ -75,7 +75,7 @@ public struct PacksStructureRule: CatalogueRule {
         for (index, pack) in packs.enumerated() {
             let pointer = JSONPointer(tokens: ["packs", String(index)])
             for (place, message) in ManifestSchema.pack.mismatches(of: pack, at: pointer, label: "`packs[\(index)]`") {
-                recorder.report(Catalogue.manifestFile, at: place, message)
+                recorder.report(ContentLayout.manifestName, at: place, message)
             }
         }
     }
@@ -98,7 +98,7 @@ public struct PackDuplicateIdRule: CatalogueRule {
         for pack in ManifestPack.all(in: catalogue.manifest) {
             guard let id = pack.id else { continue }
             if !seen.insert(id).inserted {
-                recorder.report(Catalogue.manifestFile, at: pack.pointer.appending("id"), "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
+                recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("id"), "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
             }
         }
     }
@@ -116,7 +116,7 @@ public struct PackTitleRule: CatalogueRule {
         for pack in ManifestPack.all(in: catalogue.manifest) {
             for (key, value) in [("id", pack.id), ("title", pack.title)] {
                 if let value, value.allSatisfy(\.isWhitespace) {
-                    recorder.report(Catalogue.manifestFile, at: pack.pointer.appending(key), "pack \(pack.index) has an empty `\(key)`")
+                    recorder.report(ContentLayout.manifestName, at: pack.pointer.appending(key), "pack \(pack.index) has an empty `\(key)`")
                 }
             }
         }
@@ -142,7 +142,7 @@ public struct PackFreeStoriesRule: CatalogueRule {
         for pack in ManifestPack.all(in: catalogue.manifest) {
             guard let free = pack.freeStories, let stories = pack.stories else { continue }
             if free < 0 || free > stories.count {
-                recorder.report(Catalogue.manifestFile, at: pack.pointer.appending("free_stories"),
+                recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("free_stories"),
                                 "`free_stories` is \(free); expected 0 to \(stories.count), the pack's number of stories")
             }
         }
@@ -168,7 +168,7 @@ public struct PackDuplicateStoryRule: CatalogueRule {
             for (story, pointer) in pack.stories ?? [] {
                 if let first = firstPack[story] {
                     let place = first == pack.index ? "earlier in this pack" : "in pack \(first)"
-                    recorder.report(Catalogue.manifestFile, at: pointer, "story \(story) is already listed \(place); a story belongs to one pack, once")
+                    recorder.report(ContentLayout.manifestName, at: pointer, "story \(story) is already listed \(place); a story belongs to one pack, once")
                 } else {
                     firstPack[story] = pack.index
                 }
@@ -189,7 +189,7 @@ public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
         let stories = Set(catalogue.manifestEntries.compactMap(\.story))
         for pack in ManifestPack.all(in: catalogue.manifest) {
             for (story, pointer) in pack.stories ?? [] where !stories.contains(story) {
-                recorder.report(Catalogue.manifestFile, at: pointer, "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
+                recorder.report(ContentLayout.manifestName, at: pointer, "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
             }
         }
     }
@@ -212,7 +212,7 @@ public struct PackStoryInNoPackRule: CatalogueRule {
         let packed = Set(ManifestPack.all(in: catalogue.manifest).flatMap { ($0.stories ?? []).map(\.story) })
         for story in catalogue.knownStories where !packed.contains(story) {
             let entry = catalogue.manifestEntries.first { $0.story == story }
-            recorder.report(Catalogue.manifestFile, at: entry?.pointer ?? "/packs", "story \(story) is in no pack; the app cannot sell or show it")
+            recorder.report(ContentLayout.manifestName, at: entry?.pointer ?? "/packs", "story \(story) is in no pack; the app cannot sell or show it")
         }
     }
 }

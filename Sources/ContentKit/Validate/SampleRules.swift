@@ -59,15 +59,15 @@ public struct SamplesDrawingRule: CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: catalogue) {
             guard let outcome = sample.outcome else {
-                recorder.report(Catalogue.samplesFile, at: sample.pointer, "the \(sample.level.name) sample must be a wall drawing (a string)")
+                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample must be a wall drawing (a string)")
                 continue
             }
             let errors = outcome.findings.filter { $0.severity == .error }
             for finding in errors {
-                recorder.report(Catalogue.samplesFile, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) [\(finding.code.rawValue)]")
+                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) [\(finding.code.rawValue)]")
             }
             if errors.isEmpty, outcome.maze == nil {
-                recorder.report(Catalogue.samplesFile, at: sample.pointer, "the \(sample.level.name) sample draws no maze")
+                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample draws no maze")
             }
         }
     }
@@ -89,7 +89,7 @@ public struct SamplesGridSizeRule: CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: catalogue) {
             guard let maze = sample.maze, maze.rows != sample.level.grid.rows || maze.cols != sample.level.grid.cols else { continue }
-            recorder.report(Catalogue.samplesFile, at: sample.pointer,
+            recorder.report(ContentLayout.samplesName, at: sample.pointer,
                             "the \(sample.level.name) sample is \(maze.rows) x \(maze.cols) cells; the level is \(sample.level.grid.rows) x \(sample.level.grid.cols)")
         }
     }
@@ -105,9 +105,9 @@ public struct SamplesMissingRule: CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         if !catalogue.hasSamplesFile {
-            recorder.report(Catalogue.samplesFile, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
+            recorder.report(ContentLayout.samplesName, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
         } else if let samples = catalogue.samples, samples.objectValue == nil {
-            recorder.report(Catalogue.samplesFile, at: .root, "difficulty_samples.json must be an object of drawings by level, found \(samples.typeName)")
+            recorder.report(ContentLayout.samplesName, at: .root, "difficulty_samples.json must be an object of drawings by level, found \(samples.typeName)")
         }
     }
 }
@@ -129,11 +129,11 @@ public struct SamplesKeysRule: CatalogueRule {
         guard let samples = catalogue.samples?.objectValue else { return }
         let levels = catalogue.profile.levelNames
         for key in levels where samples[key] == nil {
-            recorder.report(Catalogue.samplesFile, at: .root, "no sample for the \(key) level; expected the keys \(levels.joined(separator: ", "))")
+            recorder.report(ContentLayout.samplesName, at: .root, "no sample for the \(key) level; expected the keys \(levels.joined(separator: ", "))")
         }
         for member in samples where !levels.contains(member.key) {
             let hint = catalogue.profile.legacyLevelNames.contains(member.key) ? " (an old level name; `mazegen migrate` renames it)" : ""
-            recorder.report(Catalogue.samplesFile, at: JSONPointer(tokens: [member.key]),
+            recorder.report(ContentLayout.samplesName, at: JSONPointer(tokens: [member.key]),
                             "\"\(member.key)\" is not a level\(hint); expected exactly \(levels.joined(separator: ", "))")
         }
     }

@@ -103,8 +103,8 @@ public struct Validator: Sendable {
         }
 
         var unparsable: [UnparsableFile] = []
-        let manifest = layout.hasManifest ? readSideFile(Catalogue.manifestFile, from: source, &unreadable, &unparsable) : nil
-        let samples = layout.hasSamples ? readSideFile(Catalogue.samplesFile, from: source, &unreadable, &unparsable) : nil
+        let manifest = layout.hasManifest ? readSideFile(ContentLayout.manifestName, from: source, &unreadable, &unparsable) : nil
+        let samples = layout.hasSamples ? readSideFile(ContentLayout.samplesName, from: source, &unreadable, &unparsable) : nil
 
         let outcome = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting)
         unreadable += outcome.unreadable
@@ -119,8 +119,8 @@ public struct Validator: Sendable {
             isWhollyLegacy: false)
         var folderFindings = runCatalogueRules(catalogue, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
-        if let manifest { keptBytes[Catalogue.manifestFile] = manifest.bytes }
-        if let samples { keptBytes[Catalogue.samplesFile] = samples.bytes }
+        if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
+        if let samples { keptBytes[ContentLayout.samplesName] = samples.bytes }
         locate(&folderFindings, keptBytes: keptBytes, source: source)
         return CollectedValidation(report: ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount),
                                    catalogue: catalogue, labyrinths: outcome.inspected)
@@ -291,8 +291,8 @@ struct FolderLayout {
             guard entry.isReadableFile, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
             jsonFileCount += 1
             switch entry.name {
-            case Catalogue.manifestFile: hasManifest = true
-            case Catalogue.samplesFile: hasSamples = true
+            case ContentLayout.manifestName: hasManifest = true
+            case ContentLayout.samplesName: hasSamples = true
             default:
                 guard let suffix = LabyrinthName(parsing: entry.name)?.level else {
                     otherJSONFiles.append(entry.name)
