@@ -91,6 +91,18 @@ func packYAML(id: String = "sea", order: Int = 1, free: Int = 1, stories: [Strin
         #expect(story?.shape == .tree)
     }
 
+    @Test func packsFolderThatCannotBeListedSaysWhy() throws {
+        let folder = try StoryFolder(packs: [:])
+        try FileManager.default.removeItem(atPath: (folder.path as NSString).appendingPathComponent("packs"))
+        let error = try #require(folder.loadError())
+        #expect(error.description.contains("cannot list the pack files: No such file or directory"), "\(error)")
+    }
+
+    @Test func aPacksFolderWithoutPacksIsAnError() throws {
+        let error = try #require(try StoryFolder(packs: ["notes.txt": "x"]).loadError())
+        #expect(error.description.contains("no pack files (*.yaml) found"), "\(error)")
+    }
+
     @Test func unknownReferencesAreNamed() throws {
         let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
             storyYAML(1, ["location": "moon", "end_character": "nemo", "start_character": "ghost"]),

@@ -66,8 +66,15 @@ public struct StoryCatalogue: Sendable, Equatable {
 
     private static func packFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
         let packsFolder = (folder as NSString).appendingPathComponent(packsFolderName)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: packsFolder)) ?? []
-        let packNames = names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix(".") }.sorted()
+        let entries: [ListedEntry]
+        do {
+            entries = try FolderListing.entries(of: packsFolder)
+        } catch {
+            problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder,
+                                          message: "cannot list the pack files: \(error.reason)"))
+            return []
+        }
+        let packNames = entries.filter { $0.kind == .file && $0.name.hasSuffix(".yaml") && !$0.name.hasPrefix(".") }.map(\.name)
         if packNames.isEmpty {
             problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder,
                                           message: "no pack files (*.yaml) found; at least one pack is needed"))
