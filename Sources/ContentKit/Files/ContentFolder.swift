@@ -33,8 +33,11 @@ public struct PlannedFile: Sendable, Equatable {
 public struct ContentFolder: Sendable {
     public let path: String
 
+    /// Trailing slashes are dropped (`out//` is `out`), so joined paths and messages read cleanly.
     public init(path: String) {
-        self.path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.path = trimmed
     }
 
     public func path(of name: SafeFileName) -> String { path + "/" + name.value }

@@ -33,9 +33,7 @@ public struct FolderFileOperations: FileOperations {
     public let folder: String
 
     public init(folder: String) {
-        var trimmed = folder
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        self.folder = trimmed
+        self.folder = ContentFolder(path: folder).path
     }
 
     func path(_ name: String) throws(FileSystemError) -> String {
