@@ -43,9 +43,11 @@ while lines[end].startswith("    "):
     end += 1
 copy = ["  - name: medium2"] + lines[start + 1:end]
 lines = lines[:end] + copy + lines[end:]
-# The migration's sample table must name every level.
-at = lines.index("    hard: expert")
-lines.insert(at + 1, "    medium2: medium")
+# The migration's tables must name every level (the bench never migrates this config).
+for anchor, extra in [("    hard: expert", "    medium2: medium"), ("    lv5: hard", "    lv6: medium2"),
+                      ("    expert: hard", "    tricky: medium2")]:
+    at = lines.index(anchor)
+    lines.insert(at + 1, extra)
 open(path, "w").write("\n".join(lines))
 PY
 
