@@ -1,3 +1,4 @@
+import LabyrinthKit
 import Foundation
 import MazeKit
 import Testing
@@ -153,7 +154,7 @@ struct GenerateTests {
     @Test func anUnfinishedMigrationIsLeftAlone() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let journal = folder.appendingPathComponent(MigrationJournal.fileName)
+        let journal = folder.appendingPathComponent(ContentLayout.migrationJournalName)
         let pending = folder.appendingPathComponent(AtomicFile.temporaryName(for: "denny_001_easy.json"))
         try Data("{}".utf8).write(to: journal)
         try Data("new".utf8).write(to: pending)

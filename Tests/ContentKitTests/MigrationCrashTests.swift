@@ -123,7 +123,7 @@ struct MigrationCrashTests {
         while k < 500 {
             let attempt = InMemoryFolder(files: SmallLegacyFolder.files())
             _ = try? runMigration(FaultInjectingFolder(attempt, failAt: k))
-            if let bytes = attempt.files[MigrationJournal.fileName], MigrationJournal(bytes: bytes)?.phase == .committed {
+            if let bytes = attempt.files[ContentLayout.migrationJournalName], MigrationJournal(bytes: bytes)?.phase == .committed {
                 let before = attempt.files
                 let outcome = try runMigration(attempt, dryRun: true)
                 guard case .pendingResume(let journal) = outcome.result else { Issue.record("expected a pending resume"); return }
@@ -139,7 +139,7 @@ struct MigrationCrashTests {
 
     @Test func aForeignJournalIsNotGuessedAt() throws {
         var files = SmallLegacyFolder.files()
-        files[MigrationJournal.fileName] = Array("{\"format\": \"something else\"}".utf8)
+        files[ContentLayout.migrationJournalName] = Array("{\"format\": \"something else\"}".utf8)
         let folder = InMemoryFolder(files: files)
         #expect { try runMigration(folder) } throws: { error in
             guard case MigrationError.journal = error else { return false }

@@ -1,3 +1,4 @@
+import LabyrinthKit
 import Foundation
 import Testing
 @testable import ContentKit

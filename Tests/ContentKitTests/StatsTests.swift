@@ -1,3 +1,4 @@
+import LabyrinthKit
 @testable import ContentKit
 import MazeKit
 import Testing

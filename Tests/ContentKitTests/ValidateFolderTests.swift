@@ -1,3 +1,4 @@
+import LabyrinthKit
 import Foundation
 import MazeKit
 import Testing

@@ -1,3 +1,4 @@
+import LabyrinthKit
 import Testing
 @testable import ContentKit
 

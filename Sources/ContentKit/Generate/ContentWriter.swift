@@ -1,3 +1,4 @@
+import LabyrinthKit
 /// Why `generate` could not put its files in the folder.
 public enum ContentWriteError: Error, Sendable, CustomStringConvertible {
     case fileSystem(FileSystemError)
@@ -37,7 +38,7 @@ public struct ContentWriter: Sendable {
         do {
             try folder.create()
             // The temporary files of an unfinished migration are its only copy of the new files: keep them.
-            if try folder.names().contains(MigrationJournal.fileName) { throw ContentWriteError.unfinishedMigration(folder.path) }
+            if try folder.names().contains(ContentLayout.migrationJournalName) { throw ContentWriteError.unfinishedMigration(folder.path) }
             try folder.removeLeftoverTemporaryFiles()
             return try await writeFiles(content, prune: prune, parallelism: parallelism)
         } catch let error as FileSystemError {

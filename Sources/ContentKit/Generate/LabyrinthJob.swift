@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 /// One labyrinth the catalogue asks for: a story at a level, with everything needed to make its file.

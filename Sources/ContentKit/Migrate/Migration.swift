@@ -97,16 +97,16 @@ public struct Migration {
         do throws(FileSystemError) { entries = try files.entries() } catch {
             throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
-        guard let entry = entries.first(where: { $0.name == MigrationJournal.fileName }) else { return nil }
+        guard let entry = entries.first(where: { $0.name == ContentLayout.migrationJournalName }) else { return nil }
         guard entry.kind == .file else {
-            throw .journal(MigrationJournalProblem(folder: folder, message: "\(MigrationJournal.fileName) is not a regular file"))
+            throw .journal(MigrationJournalProblem(folder: folder, message: "\(ContentLayout.migrationJournalName) is not a regular file"))
         }
         let bytes: [UInt8]
-        do throws(FileSystemError) { bytes = try files.read(MigrationJournal.fileName) } catch {
+        do throws(FileSystemError) { bytes = try files.read(ContentLayout.migrationJournalName) } catch {
             throw .interrupted(MigrationFailure(folder: folder, step: "reading the journal", cause: error, committed: false))
         }
         guard let journal = MigrationJournal(bytes: bytes) else {
-            throw .journal(MigrationJournalProblem(folder: folder, message: "\(MigrationJournal.fileName) is not a journal this version of mazegen can read"))
+            throw .journal(MigrationJournalProblem(folder: folder, message: "\(ContentLayout.migrationJournalName) is not a journal this version of mazegen can read"))
         }
         return journal
     }

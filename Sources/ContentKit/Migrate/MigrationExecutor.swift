@@ -12,7 +12,7 @@ public struct MigrationFailure: Error, Sendable, Equatable, CustomStringConverti
             ? "every new file was already written and flushed; the old files are still there until the new ones are in place"
             : "the labyrinths, the manifest and the samples are unchanged; only temporary files were written"
         return "the migration of \(folder) stopped while \(step): \(cause)\nNothing is lost: \(state). "
-            + "Fix the cause, then run `mazegen migrate \(folder)` again: it finds the journal (\(MigrationJournal.fileName)) and \(committed ? "finishes the job" : "cleans up and starts over")."
+            + "Fix the cause, then run `mazegen migrate \(folder)` again: it finds the journal (\(ContentLayout.migrationJournalName)) and \(committed ? "finishes the job" : "cleans up and starts over")."
     }
 }
 
@@ -24,7 +24,7 @@ public struct MigrationJournalProblem: Error, Sendable, Equatable, CustomStringC
 
     public var description: String {
         "cannot resume the migration of \(folder): \(message). Nothing was changed by this run; "
-            + "do not delete \(MigrationJournal.fileName) before the folder has been checked (for example against version control)."
+            + "do not delete \(ContentLayout.migrationJournalName) before the folder has been checked (for example against version control)."
     }
 }
 
@@ -34,7 +34,7 @@ public struct MigrationExecutor {
     public var folder: String
     public var log: (String) -> Void
 
-    public static let journalTemporary = AtomicFile.temporaryPrefix + MigrationJournal.fileName
+    public static let journalTemporary = AtomicFile.temporaryPrefix + ContentLayout.migrationJournalName
 
     public init(files: any FileOperations, folder: String, log: @escaping (String) -> Void = { _ in }) {
         self.files = files
@@ -77,7 +77,7 @@ public struct MigrationExecutor {
                 try step("removing \(write.temporary)", committed: false) { () throws(FileSystemError) in try files.remove(write.temporary) }
             }
             try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
-            try step("removing the journal", committed: false) { () throws(FileSystemError) in try files.remove(MigrationJournal.fileName) }
+            try step("removing the journal", committed: false) { () throws(FileSystemError) in try files.remove(ContentLayout.migrationJournalName) }
             try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
         }
     }
@@ -96,7 +96,7 @@ public struct MigrationExecutor {
 
     private func writeJournal(_ journal: MigrationJournal) throws(FileSystemError) {
         try files.writeDurably(journal.bytes, to: Self.journalTemporary)
-        try files.rename(Self.journalTemporary, to: MigrationJournal.fileName)
+        try files.rename(Self.journalTemporary, to: ContentLayout.migrationJournalName)
         try files.synchronizeFolder()
     }
 
@@ -122,7 +122,7 @@ public struct MigrationExecutor {
             try step("removing \(name)", committed: true) { () throws(FileSystemError) in try files.remove(name) }
         }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
-        try step("removing the journal", committed: true) { () throws(FileSystemError) in try files.remove(MigrationJournal.fileName) }
+        try step("removing the journal", committed: true) { () throws(FileSystemError) in try files.remove(ContentLayout.migrationJournalName) }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
     }
 

@@ -5,7 +5,6 @@
 /// the rest into place, then removes the old files. Written whole, flushed, and renamed into place, so it is
 /// either absent or complete.
 public struct MigrationJournal: Sendable, Equatable {
-    public static let fileName = ".mazegen-migration.json"
     static let formatName = "mazegen-migration-journal"
 
     public enum Phase: String, Sendable {

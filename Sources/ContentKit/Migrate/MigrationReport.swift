@@ -14,7 +14,7 @@ public enum MigrationReport {
         case .migrated(let plan):
             lines.append("migrated \(folder): " + summaryLine(plan))
         case .pendingResume(let journal):
-            lines.append("\(folder) holds an interrupted migration (\(MigrationJournal.fileName)); a run will finish it: "
+            lines.append("\(folder) holds an interrupted migration (\(ContentLayout.migrationJournalName)); a run will finish it: "
                 + "\(journal.writes.count) new files into place, \(journal.removals.count) old files removed (dry run: nothing was changed)")
         case .resumed(let journal):
             lines.append("finished the interrupted migration of \(folder): \(journal.writes.count) new files in place, "

@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 /// One labyrinth as `preview` shows it and `stats` measures it: a view over what the validator read and

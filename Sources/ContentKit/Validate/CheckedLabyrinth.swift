@@ -1,3 +1,4 @@
+import LabyrinthKit
 /// One parsed labyrinth file as a `LabyrinthRule` sees it.
 public struct CheckedLabyrinth: Sendable {
     /// The file name relative to the folder.

@@ -1,3 +1,4 @@
+import LabyrinthKit
 /// A tiny valid manifest for the examples: one story at the three levels in one pack.
 enum ExampleManifest {
     static func entry(_ story: Int, _ level: String, title: String = "Denny Finds Mommy Coral") -> String {

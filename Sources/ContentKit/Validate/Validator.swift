@@ -1,3 +1,4 @@
+import LabyrinthKit
 import Dispatch
 
 /// The result of one validation run: every finding, sorted by file, position and rule, and what was looked at.

@@ -1,6 +1,9 @@
+import Foundation
+
 /// A labyrinth's id in the app's layout, `<universe>_<NNN>_<level>` (`denny_007_medium`), and its file name
-/// (`denny_007_medium.json`). In the old layout the level part is `lv1` … `lv5`. Generate, validate, migrate
-/// and the review pages all name and recognise files through this one type.
+/// (`denny_007_medium.json`). In the old layout the level part is `lv1` … `lv5`. The app derives a story
+/// number from an id with it; mazegen's generate, validate, migrate
+/// and review name and recognise files through this one type.
 public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
     public var universe: String
     public var story: Int

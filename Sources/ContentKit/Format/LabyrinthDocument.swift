@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 /// Writes one labyrinth file, keys in the order the app's files use (SPEC.md). It streams straight into

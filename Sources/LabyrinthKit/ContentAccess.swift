@@ -1,0 +1,71 @@
+import Foundation
+
+/// Whether a child may open a story.
+public enum StoryAccess: String, Sendable, Equatable {
+    /// Among the pack's free stories.
+    case free
+    /// Paid, and the pack is owned.
+    case purchased
+    /// Paid, and the pack is not owned yet.
+    case locked
+
+    public var isPlayable: Bool { self != .locked }
+}
+
+extension PackInfo {
+    /// Free means among the first `freeStories` stories in the pack's own order (not by number).
+    public func isFree(story number: Int) -> Bool {
+        guard let position = stories.firstIndex(of: number) else { return false }
+        return position < freeStories
+    }
+
+    public func access(toStory number: Int, packOwned: Bool) -> StoryAccess {
+        if isFree(story: number) { return .free }
+        return packOwned ? .purchased : .locked
+    }
+
+    /// How far a child has come in this pack: a story counts once its hard level is completed.
+    public func progress(completedLabyrinthIDs completed: Set<String>, in manifest: LabyrinthManifest) -> PackProgress {
+        let done = stories.count { number in
+            let entries = manifest.entries(ofStory: number)
+            guard let last = entries.last, last.level == .hard else { return false }
+            return completed.contains(last.id)
+        }
+        return PackProgress(completedStories: done, totalStories: stories.count)
+    }
+}
+
+/// Completed stories of a pack, as the bookshelf shows it.
+public struct PackProgress: Sendable, Equatable, CustomStringConvertible {
+    public var completedStories: Int
+    public var totalStories: Int
+
+    public init(completedStories: Int, totalStories: Int) {
+        self.completedStories = completedStories
+        self.totalStories = totalStories
+    }
+
+    public var isComplete: Bool { totalStories > 0 && completedStories == totalStories }
+    public var description: String { "\(completedStories) of \(totalStories) stories completed" }
+}
+
+/// What follows a finished labyrinth.
+public enum NextStep: Sendable, Equatable {
+    /// The story's next level.
+    case labyrinth(id: String, level: DifficultyLevel)
+    /// The hard level is done (or no later level exists): back to the bookshelf.
+    case storyComplete
+}
+
+extension LabyrinthManifest {
+    /// The step after finishing `id`: easy → medium → hard → story complete. A level the manifest lacks is
+    /// skipped, so a story with no medium goes from easy to hard.
+    public func nextStep(after id: String) -> NextStep {
+        guard let entry = labyrinths.first(where: { $0.id == id }), let story = entry.story, let level = entry.level else {
+            return .storyComplete
+        }
+        let later = entries(ofStory: story).first { $0.level! > level }
+        guard let later, let laterLevel = later.level else { return .storyComplete }
+        return .labyrinth(id: later.id, level: laterLevel)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The one rule for names inside a content folder, shared by the app's loader and every mazegen command:
+/// a name that cannot reach outside the folder it is resolved in.
+public enum ContentFileName {
+    public static let manifest = "manifest.json"
+    public static let samples = "difficulty_samples.json"
+
+    /// One name inside a folder: not empty, not `.` or `..`, no separator, no NUL, and not starting with
+    /// `~` (which a shell would expand to a home folder).
+    public static func isPlain(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
+            && !name.contains("/") && !name.contains("\\") && !name.utf8.contains(0)
+    }
+
+    /// A relative path whose every part is a plain name (`audio`, `audio/denny_001_instruction.mp3`).
+    public static func staysInside(_ relativePath: String) -> Bool {
+        !relativePath.isEmpty && relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isPlain(String($0)) }
+    }
+
+    /// The file of a labyrinth id, when the id is a plain name.
+    public static func labyrinth(id: String) -> String? {
+        let name = id + ".json"
+        return isPlain(name) ? name : nil
+    }
+}
