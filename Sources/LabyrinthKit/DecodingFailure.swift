@@ -49,9 +49,9 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
-    /// The place as a person reads it: `path_data.segments[3].start`, or `the file` for the root.
+    /// The place as a person reads it: `path_data.segments[3].start`, or the file's name for its root.
     public var place: String {
-        guard !codingPath.isEmpty else { return "the file" }
+        guard !codingPath.isEmpty else { return "`\(file)`" }
         var text = ""
         for token in codingPath {
             if !token.isEmpty, token.allSatisfy(\.isASCII), token.allSatisfy(\.isNumber) {

@@ -49,6 +49,11 @@ public struct Labyrinth: Codable, Sendable, Equatable, Identifiable {
         case ageRange = "age_range"
     }
 
+    /// The texts a child reads or hears, besides the theme.
+    public static let storyTextKeys: [CodingKeys] = [
+        .title, .storySetup, .instruction, .ttsInstruction, .educationalQuestion, .funFact, .completionMessage,
+    ]
+
     /// The level the app shows this file at; nil for a `difficulty` it never matches (`Easy`, `beginner`).
     public var level: DifficultyLevel? { DifficultyLevel(rawValue: difficulty) }
 

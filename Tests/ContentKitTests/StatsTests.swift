@@ -43,7 +43,11 @@ enum HandBuiltMazes {
     static func content(_ files: [String: [UInt8]], levels: [LevelConfig] = levels) throws -> ReviewedContent {
         var files = files
         if files[ContentLayout.samplesName] == nil {
-            let samples = levels.map { ($0.name, JSONValue.string(ExampleLabyrinth.serpentineWalls(rows: $0.grid.rows, cols: $0.grid.cols))) }
+            var samples = levels.map { ($0.name, JSONValue.string(ExampleLabyrinth.serpentineWalls(rows: $0.grid.rows, cols: $0.grid.cols))) }
+            // The app decodes a sample for each of its own levels, whatever the profile's.
+            for level in DifficultyLevel.allCases where !levels.contains(where: { $0.name == level.rawValue }) {
+                samples.append((level.rawValue, .string(ExampleLabyrinth.serpentineWalls(rows: 2, cols: 3))))
+            }
             files[ContentLayout.samplesName] = JSONWriter.bytes(.object(JSONObject(samples.map(JSONMember.init))))
         }
         return try ReviewedContent.load(InMemoryContentSource(files), validator: Validator(profile: profile(levels)))

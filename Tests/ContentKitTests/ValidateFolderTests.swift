@@ -145,7 +145,7 @@ struct ValidateFolderTests {
                   files: { ValidFolder.files.merging([easy: JSONWriter.bytes(ValidFolder.labyrinth(level: "easy", adventure: true).setting("/item_rule", to: nil))]) { $1 } }),
         ErrorCase(name: "manifest missing", rule: "manifest.missing", file: manifest, files: { ValidFolder.files.filter { $0.key != manifest } }),
         ErrorCase(name: "manifest broken", rule: "json.syntax", file: manifest, files: replacing(manifest, with: "{\"universe\": ")),
-        ErrorCase(name: "manifest not an object", rule: "manifest.structure", file: manifest, files: replacing(manifest, with: "[]")),
+        ErrorCase(name: "manifest not an object", rule: "manifest.decode", file: manifest, files: replacing(manifest, with: "[]")),
         ErrorCase(name: "total", rule: "manifest.total", file: manifest, files: setting(manifest, "/total", .int(60))),
         ErrorCase(name: "duplicate ids", rule: "manifest.duplicateId", file: manifest, files: setting(manifest, "/labyrinths/1/id", .string("denny_001_easy"))),
         ErrorCase(name: "entry without file", rule: "manifest.entryWithoutFile", file: manifest, files: { ValidFolder.files.filter { $0.key != "denny_001_hard.json" } }),
@@ -181,7 +181,7 @@ struct ValidateFolderTests {
         ErrorCase(name: "story in no pack", rule: "packs.storyInNoPack", file: manifest, files: setting(manifest, "/packs/0/stories", .array([.int(7)]))),
         ErrorCase(name: "samples missing", rule: "samples.missing", file: samples, files: { ValidFolder.files.filter { $0.key != samples } }),
         ErrorCase(name: "samples broken", rule: "json.syntax", file: samples, files: replacing(samples, with: "{\"easy\": \"M 0 0\",}")),
-        ErrorCase(name: "samples keys", rule: "samples.keys", file: samples, files: setting(samples, "/expert", .string("M 20 40 L 160 40"))),
+        ErrorCase(name: "samples without a level", rule: "samples.decode", file: samples, files: setting(samples, "/hard", nil)),
         ErrorCase(name: "old layout file left over", rule: "layout.legacyFile", file: "denny_001_lv2.json",
                   files: { ValidFolder.files.merging(["denny_001_lv2.json": Array("{}".utf8)]) { $1 } }),
         ErrorCase(name: "old level name", rule: "layout.legacyName", file: easy,
@@ -243,6 +243,8 @@ struct ValidateFolderTests {
     }
 
     static let warningCases: [ErrorCase] = [
+        ErrorCase(name: "samples with a key the app ignores", rule: "samples.keys", file: samples,
+                  files: setting(samples, "/expert", .string("M 20 40 L 160 40"))),
         ErrorCase(name: "age_range", rule: "labyrinth.ageRange", file: easy, files: setting(easy, "/age_range", .string("3-4"))),
         ErrorCase(name: "path width", rule: "level.pathWidth", file: easy, files: setting(easy, "/path_data/width", .int(35))),
         ErrorCase(name: "start named on the top row", rule: "level.startOnTopRow", file: easy, files: setting(easy, "/character_start/position", .string("top_left"))),

@@ -1,3 +1,5 @@
+import LabyrinthKit
+
 /// An RFC 6901 JSON pointer: the place inside a file a finding or a change refers to.
 public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
     public let tokens: [String]
@@ -30,4 +32,9 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
         lhs.tokens.lexicographicallyPrecedes(rhs.tokens)
     }
+}
+
+extension DecodingFailure {
+    /// Where the decoder stopped, as a JSON pointer into the file.
+    public var pointer: JSONPointer { JSONPointer(tokens: codingPath) }
 }

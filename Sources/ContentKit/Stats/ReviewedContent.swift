@@ -80,7 +80,7 @@ private struct Grouping {
         remaining = Dictionary(grouping: facts, by: \.story)
     }
 
-    /// Nil for a pack without an id (`packs.structure` reports it); its stories stay for a later pack or the rest.
+    /// Nil for a pack without an id (`manifest.decode` reports it); its stories stay for a later pack or the rest.
     mutating func take(_ pack: ManifestPack) -> ReviewedContent.Pack? {
         guard let id = pack.id else { return nil }
         let freeStories = pack.freeStories ?? 0

@@ -1,3 +1,5 @@
+import LabyrinthKit
+
 /// A file that could not be read, kept so a rule can report it.
 public struct UnreadableFile: Sendable, Equatable {
     public var file: String
@@ -11,7 +13,7 @@ public struct UnparsableFile: Sendable, Equatable {
 }
 
 /// One entry of the manifest's `labyrinths` array, with the types the rules need already checked:
-/// a field of the wrong type is nil here and reported by `manifest.structure`.
+/// a field of the wrong type is nil here and reported by `manifest.decode`.
 public struct ManifestEntry: Sendable, Equatable {
     public var index: Int
     public var pointer: JSONPointer
@@ -63,6 +65,11 @@ public struct Catalogue: Sendable {
     public let isWhollyLegacy: Bool
     /// The manifest's entries that are objects; empty when there is no usable `labyrinths` array.
     public let manifestEntries: [ManifestEntry]
+    /// Why the app's decoder (LabyrinthKit's `LabyrinthManifest`) refuses the manifest; nil when it decodes
+    /// or there is no parsed manifest.
+    public var manifestDecodingFailure: DecodingFailure?
+    /// The same for `difficulty_samples.json` and LabyrinthKit's `DifficultySamples`.
+    public var samplesDecodingFailure: DecodingFailure?
 
     public init(
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],

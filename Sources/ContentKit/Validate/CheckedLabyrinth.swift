@@ -4,18 +4,26 @@ public struct CheckedLabyrinth: Sendable {
     /// The file name relative to the folder.
     public let file: String
     public let root: JSONValue
+    /// The file as the app decodes it (LabyrinthKit's `Labyrinth`), or why the app cannot.
+    public let decoded: Result<Labyrinth, DecodingFailure>
     public let profile: ValidationProfile
     /// The names in `audio/`, sorted; nil when the folder has no `audio/` sub-folder.
     public let audioFiles: [String]?
 
-    public init(file: String, root: JSONValue, profile: ValidationProfile, audioFiles: [String]?) {
+    public init(
+        file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?
+    ) {
         self.file = file
         self.root = root
+        self.decoded = decoded
         self.profile = profile
         self.audioFiles = audioFiles
     }
 
     public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
+
+    /// The decoded file, when the app can decode it.
+    public var labyrinth: Labyrinth? { try? decoded.get() }
 
     public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 

@@ -1,9 +1,10 @@
+import LabyrinthKit
 /// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.
 public struct DecodingContractRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.decode"
     public let severity = Severity.error
-    public let description = "Every key SPEC.md requires is present, not null, and of the type the app decodes, nested objects included."
+    public let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
 
     public var triggeringExamples: [RuleExample] {
         [
@@ -26,9 +27,8 @@ public struct DecodingContractRule: LabyrinthRule {
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for (pointer, message) in LabyrinthSchema.file.mismatches(of: labyrinth.root, at: .root, label: "the file") {
-            recorder.report(labyrinth.file, at: pointer, message)
-        }
+        guard case .failure(let failure) = labyrinth.decoded else { return }
+        recorder.report(labyrinth.file, at: failure.pointer, failure.message)
     }
 }
 
@@ -288,7 +288,7 @@ public struct StoryTextRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for key in ["theme"] + LabyrinthSchema.storyTexts {
+        for key in ([.theme] + Labyrinth.storyTextKeys).map(\.rawValue) {
             guard let text = labyrinth.string(key) else { continue }
             if text.allSatisfy(\.isWhitespace) {
                 recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is empty; expected text for the child")

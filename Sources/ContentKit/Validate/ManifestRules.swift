@@ -36,24 +36,27 @@ public struct ManifestMissingRule: CatalogueRule {
     }
 }
 
-public struct ManifestStructureRule: CatalogueRule {
+public struct ManifestDecodeRule: CatalogueRule {
     public init() {}
-    public let identifier = "manifest.structure"
+    public let identifier = "manifest.decode"
     public let severity = Severity.error
-    public let description = "The manifest is an object with `universe`, `total`, `labyrinths` and entries of the right types."
+    public let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
 
     public var triggeringExamples: [RuleExample] {
-        [.manifest("[]"), .manifest(#"{"universe": "denny", "total": "3", "labyrinths": []}"#),
-         .manifest(#"{"universe": "denny", "total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean", "title": "T"}]}"#)]
+        [.manifest("[]"), .manifest(#"{"total": "3", "labyrinths": []}"#),
+         .manifest(#"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean"}]}"#),
+         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": "3", "stories": [1]}]"#),
+         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": ["1"]}]"#),
+         ExamplePacks.manifest("[3]")]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+    public var nonTriggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(), .manifest(#"{"total": 0, "labyrinths": []}"#), ExamplePacks.manifest(ExamplePacks.valid)]
+    }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard let manifest = catalogue.manifest else { return }
-        for (pointer, message) in ManifestSchema.file.mismatches(of: manifest, at: .root, label: "the manifest") {
-            recorder.report(ContentLayout.manifestName, at: pointer, message)
-        }
+        guard let failure = catalogue.manifestDecodingFailure else { return }
+        recorder.report(ContentLayout.manifestName, at: failure.pointer, failure.message)
     }
 }
 

@@ -14,12 +14,12 @@ extension Validator {
             GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
         ]
         let folderRules: [any ValidationRule] = [
-            ManifestMissingRule(), ManifestStructureRule(), ManifestUniverseRule(), ManifestTotalRule(),
+            ManifestMissingRule(), ManifestDecodeRule(), ManifestUniverseRule(), ManifestTotalRule(),
             ManifestDuplicateIdRule(), ManifestEntryWithoutFileRule(), ManifestFileWithoutEntryRule(),
             ManifestEntryFieldsRule(), ManifestStoryNumberRule(), ManifestStoryLevelsRule(), ManifestOrderRule(),
-            PacksMissingRule(), PacksStructureRule(), PackDuplicateIdRule(), PackTitleRule(), PackFreeStoriesRule(),
+            PacksMissingRule(), PackDuplicateIdRule(), PackTitleRule(), PackFreeStoriesRule(),
             PackDuplicateStoryRule(), PackStoryWithoutLabyrinthsRule(), PackStoryInNoPackRule(),
-            SamplesMissingRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
+            SamplesMissingRule(), SamplesDecodeRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
         ]
         return fileRules + mazeRules + folderRules
     }

@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 enum ExampleSamples {
@@ -50,7 +51,7 @@ public struct SamplesDrawingRule: CatalogueRule {
     public let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"easy": 3}"#), ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#),
+        [ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#),
          ExampleSamples.folder(#"{"easy": ""}"#), ExampleSamples.folder(#"{"easy": "M 20 40 L 900 40"}"#)]
     }
 
@@ -58,10 +59,8 @@ public struct SamplesDrawingRule: CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: catalogue) {
-            guard let outcome = sample.outcome else {
-                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample must be a wall drawing (a string)")
-                continue
-            }
+            // A sample that is not a string is `samples.decode`'s finding.
+            guard let outcome = sample.outcome else { continue }
             let errors = outcome.findings.filter { $0.severity == .error }
             for finding in errors {
                 recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) [\(finding.code.rawValue)]")
@@ -99,28 +98,44 @@ public struct SamplesMissingRule: CatalogueRule {
     public init() {}
     public let identifier = "samples.missing"
     public let severity = Severity.error
-    public let description = "The folder has a `difficulty_samples.json` holding an object: the level-picker cards show it."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), ExampleSamples.folder("[]")] }
+    public let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         if !catalogue.hasSamplesFile {
             recorder.report(ContentLayout.samplesName, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
-        } else if let samples = catalogue.samples, samples.objectValue == nil {
-            recorder.report(ContentLayout.samplesName, at: .root, "difficulty_samples.json must be an object of drawings by level, found \(samples.typeName)")
         }
+    }
+}
+
+public struct SamplesDecodeRule: CatalogueRule {
+    public init() {}
+    public let identifier = "samples.decode"
+    public let severity = Severity.error
+    public let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleSamples.folder("[]"), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#),
+         ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
+
+    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+        guard let failure = catalogue.samplesDecodingFailure else { return }
+        recorder.report(ContentLayout.samplesName, at: failure.pointer, failure.message)
     }
 }
 
 public struct SamplesKeysRule: CatalogueRule {
     public init() {}
     public let identifier = "samples.keys"
-    public let severity = Severity.error
-    public let description = "`difficulty_samples.json` has exactly the config's levels as keys."
+    public let severity = Severity.warning
+    public let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#),
-         ExampleSamples.folder(#"{"beginner": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#)]
+        [ExampleSamples.folder(#"{"beginner": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
@@ -128,10 +143,8 @@ public struct SamplesKeysRule: CatalogueRule {
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         guard let samples = catalogue.samples?.objectValue else { return }
         let levels = catalogue.profile.levelNames
-        for key in levels where samples[key] == nil {
-            recorder.report(ContentLayout.samplesName, at: .root, "no sample for the \(key) level; expected the keys \(levels.joined(separator: ", "))")
-        }
-        for member in samples where !levels.contains(member.key) {
+        let known = Set(levels + DifficultyLevel.allCases.map(\.rawValue))
+        for member in samples where !known.contains(member.key) {
             let hint = catalogue.profile.legacyLevelNames.contains(member.key) ? " (an old level name; `mazegen migrate` renames it)" : ""
             recorder.report(ContentLayout.samplesName, at: JSONPointer(tokens: [member.key]),
                             "\"\(member.key)\" is not a level\(hint); expected exactly \(levels.joined(separator: ", "))")

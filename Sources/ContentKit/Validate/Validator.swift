@@ -1,5 +1,7 @@
 import LabyrinthKit
 import Dispatch
+import Foundation
+import LabyrinthKit
 
 /// The result of one validation run: every finding, sorted by file, position and rule, and what was looked at.
 public struct ValidationReport: Sendable, Equatable {
@@ -111,13 +113,15 @@ public struct Validator: Sendable {
         unreadable += outcome.unreadable
         unparsable += outcome.unparsable
 
-        let catalogue = Catalogue(
+        var catalogue = Catalogue(
             profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
             legacyFiles: layout.legacyFiles, otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest,
             manifest: manifest?.document.value,
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
+        catalogue.manifestDecodingFailure = manifest.flatMap { Self.decodingFailure(LabyrinthManifest.self, $0.bytes, ContentLayout.manifestName) }
+        catalogue.samplesDecodingFailure = samples.flatMap { Self.decodingFailure(DifficultySamples.self, $0.bytes, ContentLayout.samplesName) }
         var folderFindings = runCatalogueRules(catalogue, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
         if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
@@ -134,6 +138,16 @@ public struct Validator: Sendable {
             rule.check(catalogue, into: &recorder)
         }
         return recorder.findings
+    }
+
+    /// Why the app's own type refuses a file the JSON reader accepted; nil when the app decodes it.
+    static func decodingFailure<Document: Decodable>(_ type: Document.Type, _ bytes: [UInt8], _ file: String) -> DecodingFailure? {
+        do {
+            _ = try Document.decodeAsApp(Data(bytes), file: file)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     struct SideFile {
@@ -208,7 +222,10 @@ public struct Validator: Sendable {
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
             return
         }
-        let labyrinth = CheckedLabyrinth(file: file, root: document.value, profile: profile, audioFiles: audioFiles)
+        let decoded: Result<Labyrinth, DecodingFailure> = Result { () throws(DecodingFailure) in
+            try Labyrinth.decodeAsApp(Data(bytes), file: file)
+        }
+        let labyrinth = CheckedLabyrinth(file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles)
         var recorder = FindingRecorder()
         for rule in labyrinthRules {
             recorder.begin(rule)
