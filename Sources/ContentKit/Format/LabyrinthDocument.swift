@@ -22,79 +22,79 @@ public enum LabyrinthDocument {
 
         var json = JSONStreamWriter()
         json.object { json in
-            json.member("id", job.id)
-            json.member("difficulty", job.level.name)
-            json.member("theme", catalogue.universe.theme)
-            json.member("location", story.location)
-            json.member("title", story.title)
-            json.member("story_setup", story.storySetup)
-            json.member("instruction", story.instruction)
-            json.member("tts_instruction", story.ttsInstruction)
-            json.member("character_start") { character(start, position: story.startPosition, into: &$0) }
-            json.member("character_end") { character(end, position: story.endPosition, into: &$0) }
-            json.member("educational_question", story.educationalQuestion)
-            json.member("fun_fact", story.funFact)
-            json.member("completion_message", story.completionMessage)
+            json.member(LabyrinthKey.id, job.id)
+            json.member(LabyrinthKey.difficulty, job.level.name)
+            json.member(LabyrinthKey.theme, catalogue.universe.theme)
+            json.member(LabyrinthKey.location, story.location)
+            json.member(LabyrinthKey.title, story.title)
+            json.member(LabyrinthKey.storySetup, story.storySetup)
+            json.member(LabyrinthKey.instruction, story.instruction)
+            json.member(LabyrinthKey.ttsInstruction, story.ttsInstruction)
+            json.member(LabyrinthKey.characterStart) { character(start, position: story.startPosition, into: &$0) }
+            json.member(LabyrinthKey.characterEnd) { character(end, position: story.endPosition, into: &$0) }
+            json.member(LabyrinthKey.educationalQuestion, story.educationalQuestion)
+            json.member(LabyrinthKey.funFact, story.funFact)
+            json.member(LabyrinthKey.completionMessage, story.completionMessage)
             if let rule = story.itemRule, let emoji = story.itemEmoji {
-                json.member("item_rule", rule.rawValue)
-                json.member("item_emoji", emoji)
+                json.member(LabyrinthKey.itemRule, rule.rawValue)
+                json.member(LabyrinthKey.itemEmoji, emoji)
             }
-            json.member("path_data") { pathData(maze: maze, job: job, config: config, into: &$0) }
-            json.member("visual_theme") { json in
+            json.member(LabyrinthKey.pathData) { pathData(maze: maze, job: job, config: config, into: &$0) }
+            json.member(LabyrinthKey.visualTheme) { json in
                 json.object { json in
-                    json.member("background_color", location.backgroundColor)
-                    json.member("decorative_elements") { json in
+                    json.member(VisualThemeKey.backgroundColor, location.backgroundColor)
+                    json.member(VisualThemeKey.decorativeElements) { json in
                         json.array { json in location.decorativeElements.forEach { json.value($0) } }
                     }
                 }
             }
-            json.member("audio_instruction", audioPrefix + "instruction.mp3")
-            json.member("audio_completion", audioPrefix + "completion.mp3")
+            json.member(LabyrinthKey.audioInstruction, audioPrefix + "instruction.mp3")
+            json.member(LabyrinthKey.audioCompletion, audioPrefix + "completion.mp3")
         }
         return json.finish()
     }
 
     static func character(_ character: StoryCharacter, position: GridPosition, into json: inout JSONStreamWriter) {
         json.object { json in
-            json.member("type", character.type)
-            json.member("description", character.description)
-            json.member("position", position.rawValue)
-            json.member("name", character.name)
-            json.member("image_asset", character.imageAsset)
+            json.member(CharacterKey.type, character.type)
+            json.member(CharacterKey.description, character.description)
+            json.member(CharacterKey.position, position.rawValue)
+            json.member(CharacterKey.name, character.name)
+            json.member(CharacterKey.imageAsset, character.imageAsset)
         }
     }
 
     static func pathData(maze: GeneratedMaze, job: LabyrinthJob, config: MazegenConfig, into json: inout JSONStreamWriter) {
         json.object { json in
-            json.member("svg_path", maze.drawing)
-            json.member("solution_path", maze.solutionPath)
-            json.member("width", job.level.pathWidth)
-            json.member("complexity", job.level.name)
-            json.member("maze_type", maze.mazeType)
-            json.member("start_point") { point(maze.startPoint, into: &$0) }
-            json.member("end_point") { point(maze.endPoint, into: &$0) }
-            json.member("segments") { json in
+            json.member(PathDataKey.svgPath, maze.drawing)
+            json.member(PathDataKey.solutionPath, maze.solutionPath)
+            json.member(PathDataKey.width, job.level.pathWidth)
+            json.member(PathDataKey.complexity, job.level.name)
+            json.member(PathDataKey.mazeType, maze.mazeType)
+            json.member(PathDataKey.startPoint) { point(maze.startPoint, into: &$0) }
+            json.member(PathDataKey.endPoint) { point(maze.endPoint, into: &$0) }
+            json.member(PathDataKey.segments) { json in
                 json.array { json in
                     for segment in maze.segments {
                         json.object { json in
-                            json.member("start") { point(segment.start, into: &$0) }
-                            json.member("end") { point(segment.end, into: &$0) }
+                            json.member(SegmentKey.start) { point(segment.start, into: &$0) }
+                            json.member(SegmentKey.end) { point(segment.end, into: &$0) }
                         }
                     }
                 }
             }
-            json.member("canvas_width", config.canvas.width)
-            json.member("canvas_height", config.canvas.height)
-            json.member("control_points") { $0.array { _ in } }
+            json.member(PathDataKey.canvasWidth, config.canvas.width)
+            json.member(PathDataKey.canvasHeight, config.canvas.height)
+            json.member(PathDataKey.controlPoints) { $0.array { _ in } }
             if let emoji = job.story.itemEmoji, job.story.isAdventure {
-                json.member("items") { json in
+                json.member(PathDataKey.items) { json in
                     json.array { json in
                         for item in maze.items {
                             json.object { json in
-                                json.member("x", item.point.x)
-                                json.member("y", item.point.y)
-                                json.member("emoji", emoji)
-                                json.member("on_solution", item.onSolution)
+                                json.member(ItemKey.x, item.point.x)
+                                json.member(ItemKey.y, item.point.y)
+                                json.member(ItemKey.emoji, emoji)
+                                json.member(ItemKey.onSolution, item.onSolution)
                             }
                         }
                     }
@@ -105,8 +105,8 @@ public enum LabyrinthDocument {
 
     static func point(_ point: Point, into json: inout JSONStreamWriter) {
         json.object { json in
-            json.member("x", point.x)
-            json.member("y", point.y)
+            json.member(PointKey.x, point.x)
+            json.member(PointKey.y, point.y)
         }
     }
 }

@@ -59,7 +59,7 @@ public struct MeasuredLabyrinth: Sendable {
     public var title: String { labyrinth?.string("title") ?? manifestTitle ?? "" }
     /// `visual_theme.background_color` when it is a `#RRGGBB` colour.
     public var backgroundColor: String? {
-        labyrinth?.string("visual_theme", "background_color").flatMap { BackgroundColorRule.isColour($0) ? $0 : nil }
+        labyrinth?.string("visual_theme", "background_color").flatMap { VisualTheme.isHexColour($0) ? $0 : nil }
     }
     public var isAdventure: Bool { labyrinth?.isAdventure ?? false }
     public var itemCount: Int { labyrinth?.value("path_data", "items")?.arrayValue?.count ?? 0 }

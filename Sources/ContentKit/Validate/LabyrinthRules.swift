@@ -221,19 +221,10 @@ public struct BackgroundColorRule: LabyrinthRule {
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let color = labyrinth.string("visual_theme", "background_color") else { return }
-        if !Self.isColour(color) {
+        if !VisualTheme.isHexColour(color) {
             recorder.report(labyrinth.file, at: "/visual_theme/background_color",
                             "`background_color` is \"\(color)\"; expected #RRGGBB, e.g. #F4D03F")
         }
-    }
-}
-
-extension BackgroundColorRule {
-    /// `#RRGGBB`, either case.
-    public static func isColour(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
-        return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHex)
     }
 }
 
@@ -256,7 +247,7 @@ public struct CanvasSizeRule: LabyrinthRule {
         for key in ["canvas_width", "canvas_height"] {
             // Not a number at all is `labyrinth.decode`'s finding.
             guard let value = labyrinth.value("path_data", key), case .number(let number) = value,
-                  MazeInspection.integer(value) == nil else { continue }
+                  value.doubleValue.flatMap(MazeInspection.canvasSide) == nil else { continue }
             recorder.report(labyrinth.file, at: JSONPointer(tokens: ["path_data", key]),
                             "`\(key)` is \(number.literal); expected a whole number from 1 to 100000, e.g. 600")
         }

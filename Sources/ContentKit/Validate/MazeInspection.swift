@@ -1,9 +1,9 @@
+import LabyrinthKit
 import MazeKit
 
 /// The maze of one labyrinth rebuilt from its own `svg_path` by MazeKit's `DrawnMazeCheck`, once per file,
-/// shared by every maze rule. Built only when `path_data` holds what the check needs with usable values;
-/// otherwise `labyrinth.decode` (missing keys, wrong types, numbers out of range) or `labyrinth.canvas` has
-/// already reported why.
+/// shared by every maze rule. Built from the file as the app decodes it, only when it decodes and its canvas is
+/// usable; otherwise `labyrinth.decode` or `labyrinth.canvas` has already reported why.
 public struct MazeInspection: Sendable {
     public var mazeType: String
     /// Nil when `maze_type` names no drawing style (then `maze.drawing` reports it).
@@ -14,16 +14,10 @@ public struct MazeInspection: Sendable {
     public var isRectangular: Bool
 
     public init?(_ labyrinth: CheckedLabyrinth) {
-        guard case .object(let pathData)? = labyrinth.value("path_data"),
-              let mazeType = pathData["maze_type"]?.stringValue,
-              let svgPath = pathData["svg_path"]?.stringValue,
-              let solutionPath = pathData["solution_path"]?.stringValue,
-              let start = Self.point(pathData["start_point"]), let end = Self.point(pathData["end_point"]),
-              let width = Self.integer(pathData["canvas_width"]), let height = Self.integer(pathData["canvas_height"]),
-              let segments = Self.segments(pathData["segments"]),
-              let items = Self.items(pathData["items"])
+        guard let pathData = labyrinth.labyrinth?.pathData,
+              let width = Self.canvasSide(pathData.canvasWidth), let height = Self.canvasSide(pathData.canvasHeight)
         else { return nil }
-        self.mazeType = mazeType
+        mazeType = pathData.mazeType
         isRectangular = mazeType == "grid" || mazeType == "corridor_rect"
         guard let style = DrawingStyle(mazeType: mazeType) else {
             report = nil
@@ -31,52 +25,27 @@ public struct MazeInspection: Sendable {
             return
         }
         let input = DrawnMazeCheck.Input(
-            svgPath: svgPath, style: style, solutionPath: solutionPath, start: start, end: end, segments: segments,
-            items: items, canvas: ReconstructedMaze.Canvas(width: width, height: height))
+            svgPath: pathData.svgPath, style: style, solutionPath: pathData.solutionPath,
+            start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
+            segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
+            items: (pathData.items ?? []).map { DrawnMazeCheck.Item(position: Self.point($0.point), onSolution: $0.onSolution) },
+            canvas: ReconstructedMaze.Canvas(width: width, height: height))
         self.input = input
         report = DrawnMazeCheck.run(input)
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.
     public func startCell(_ labyrinth: CheckedLabyrinth) -> Cell? {
-        guard let maze = report?.maze, let start = Self.point(labyrinth.value("path_data", "start_point")) else { return nil }
-        return maze.lattice.cell(atCentre: start)
+        guard let maze = report?.maze, let start = labyrinth.labyrinth?.pathData.startPoint else { return nil }
+        return maze.lattice.cell(atCentre: Self.point(start))
     }
 
-    static func point(_ value: JSONValue?) -> DrawnPoint? {
-        guard case .object(let object)? = value, let x = object["x"]?.doubleValue, let y = object["y"]?.doubleValue,
-              x.isFinite, y.isFinite else { return nil }
-        return DrawnPoint(x: x, y: y)
-    }
+    static func point(_ point: PathPoint) -> DrawnPoint { DrawnPoint(x: point.x, y: point.y) }
 
-    static func integer(_ value: JSONValue?) -> Int? {
-        guard let number = value?.doubleValue, number.isFinite, number >= 1, number <= 100_000 else { return nil }
-        return Int(exactly: number)
-    }
-
-    static func segments(_ value: JSONValue?) -> [DrawnMazeCheck.Segment]? {
-        guard let elements = value?.arrayValue else { return nil }
-        var segments: [DrawnMazeCheck.Segment] = []
-        segments.reserveCapacity(elements.count)
-        for element in elements {
-            guard case .object(let object) = element, let start = point(object["start"]), let end = point(object["end"]) else { return nil }
-            segments.append(DrawnMazeCheck.Segment(start: start, end: end))
-        }
-        return segments
-    }
-
-    /// Absent or null items are no items.
-    static func items(_ value: JSONValue?) -> [DrawnMazeCheck.Item]? {
-        guard let value, value != .null else { return [] }
-        guard let elements = value.arrayValue else { return nil }
-        var items: [DrawnMazeCheck.Item] = []
-        for element in elements {
-            guard let position = point(element) else { return nil }
-            let onSolution = element.objectValue?["on_solution"]
-            if let onSolution, onSolution != .null, onSolution.boolValue == nil { return nil }
-            items.append(DrawnMazeCheck.Item(position: position, onSolution: onSolution?.boolValue))
-        }
-        return items
+    /// A canvas side the maze can be drawn on (whole, 1…100000); `labyrinth.canvas` reports any other.
+    static func canvasSide(_ value: Double) -> Int? {
+        guard value >= 1, value <= 100_000 else { return nil }
+        return Int(exactly: value)
     }
 }
 
