@@ -182,7 +182,7 @@ struct PreviewPageTests {
         #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium", "test_003_easy", "test_004_easy"])
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, false, true, true])
         let wallErrors = outline.elements("li", inCard: 3).map(\.text)
-        #expect(wallErrors.contains { $0.hasPrefix("line ") && $0.hasSuffix("[maze.solution_through_wall]") })
+        #expect(wallErrors.contains { $0.hasPrefix("line ") && $0.contains("maze.solution_through_wall)") && $0.hasSuffix("[maze.solution]") })
         #expect(outline.elements("li", inCard: 4).map(\.text).contains { $0.contains("not valid JSON") && $0.hasSuffix("[json.syntax]") })
         #expect(outline.elements("svg", inCard: 4).count == 1)
         let links = outline.elements("a").compactMap { $0.attributes["href"] }
@@ -229,7 +229,7 @@ struct PreviewPageTests {
             Finding(ruleIdentifier: "json.syntax", severity: .error, file: "test_001_medium.json", line: 7, column: 18,
                     message: "not valid JSON: a string that is never closed"),
             Finding(ruleIdentifier: "maze.solution", severity: .error, file: "test_001_medium.json", pointer: "/path_data/solution_path",
-                    message: "solution_path steps through a wall [maze.solution_through_wall]"),
+                    message: "solution_path steps through a wall (maze.solution_through_wall)"),
             Finding(ruleIdentifier: "level.turns", severity: .warning, file: "test_002_easy.json", message: "few turns"),
             Finding(ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", line: 3, message: "total is 4"),
             Finding(ruleIdentifier: "layout.legacyFolder", severity: .error, file: Finding.folderFile, message: "old layout"),
@@ -239,7 +239,7 @@ struct PreviewPageTests {
         let findings = PreviewFindings(content)
         // In the validator's order: by file, then line (a finding without one first).
         #expect(findings.byFile == ["test_001_medium.json": [
-            "/path_data/solution_path: solution_path steps through a wall [maze.solution_through_wall]",
+            "/path_data/solution_path: solution_path steps through a wall (maze.solution_through_wall) [maze.solution]",
             "line 7:18: not valid JSON: a string that is never closed [json.syntax]",
         ]])
         #expect(findings.folder == ["old layout [layout.legacyFolder]", "manifest.json: line 3: total is 4 [manifest.total]"])

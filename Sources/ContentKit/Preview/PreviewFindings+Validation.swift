@@ -28,8 +28,6 @@ extension PreviewFindings {
         } else if let pointer = finding.pointer, pointer != .root {
             place = "\(pointer): "
         }
-        // Maze findings already end with their own code (`[maze.solution_through_wall]`), finer than the rule's.
-        let rule = finding.message.hasSuffix("]") ? "" : " [\(finding.ruleIdentifier)]"
-        return place + finding.message + rule
+        return place + finding.message + " [\(finding.ruleIdentifier)]"
     }
 }

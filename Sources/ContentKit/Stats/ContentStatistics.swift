@@ -104,9 +104,8 @@ public struct ContentStatistics: Sendable, Equatable {
             }
         }
         // Why a file has no numbers: the first finding of a rule that stops a maze from being measured.
-        let stopping = Set(unmeasurableRules.map(\.identifier))
         var firstError: [String: String] = [:]
-        for finding in content.report.findings where stopping.contains(finding.ruleIdentifier) && firstError[finding.file] == nil {
+        for finding in content.report.findings where finding.stopsFurtherChecks && firstError[finding.file] == nil {
             firstError[finding.file] = finding.message
         }
         for facts in all {
@@ -165,13 +164,6 @@ public struct ContentStatistics: Sendable, Equatable {
         }
         return warnings
     }
-
-    /// The rules whose errors leave a maze without numbers: the file unread or not JSON, `path_data` unusable,
-    /// or the maze itself broken (`soundMetrics`).
-    static let unmeasurableRules: [any ValidationRule] = [
-        UnreadableFileRule(), JSONSyntaxRule(), DecodingContractRule(), CanvasSizeRule(),
-        MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(),
-    ]
 
     /// A labyrinth left out of the numbers, or each way it is short of its level.
     static func labyrinthWarnings(_ facts: MeasuredLabyrinth, firstError: String?) -> [StatisticsWarning] {

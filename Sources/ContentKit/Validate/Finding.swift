@@ -21,6 +21,8 @@ public struct Finding: Sendable, Equatable, Comparable, CustomStringConvertible 
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The file could not be checked or measured past this finding (its rule's `stopsFurtherChecks`).
+    public var stopsFurtherChecks = false
 
     public init(
         ruleIdentifier: String, severity: Severity, file: String, pointer: JSONPointer? = nil,
@@ -65,22 +67,27 @@ public struct FindingRecorder: Sendable {
     public private(set) var findings: [Finding] = []
     var ruleIdentifier = ""
     var severity = Severity.error
+    var stopsFurtherChecks = false
 
     public init() {}
 
     mutating func begin(_ rule: some ValidationRule) {
         ruleIdentifier = rule.identifier
         severity = rule.severity
+        stopsFurtherChecks = rule.stopsFurtherChecks
     }
 
     /// Reports a finding about `file`, at `pointer` inside it.
     public mutating func report(_ file: String, at pointer: JSONPointer? = nil, _ message: String) {
-        findings.append(Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message))
+        var finding = Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message)
+        finding.stopsFurtherChecks = stopsFurtherChecks
+        findings.append(finding)
     }
 
     /// Reports a finding whose position is already known (a syntax error has no pointer).
     mutating func report(_ file: String, line: Int, column: Int, _ message: String) {
-        findings.append(Finding(
-            ruleIdentifier: ruleIdentifier, severity: severity, file: file, line: line, column: column, message: message))
+        var finding = Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, line: line, column: column, message: message)
+        finding.stopsFurtherChecks = stopsFurtherChecks
+        findings.append(finding)
     }
 }

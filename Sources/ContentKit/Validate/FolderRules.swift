@@ -2,6 +2,7 @@ public struct JSONSyntaxRule: CatalogueRule {
     public init() {}
     public let identifier = "json.syntax"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "Every JSON file is valid UTF-8 JSON and not empty."
 
     public var triggeringExamples: [RuleExample] {
@@ -22,6 +23,7 @@ public struct UnreadableFileRule: CatalogueRule {
     public init() {}
     public let identifier = "file.unreadable"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "Every file of the folder (and the audio/ sub-folder) can be read."
     public var triggeringExamples: [RuleExample] { [RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"])] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }

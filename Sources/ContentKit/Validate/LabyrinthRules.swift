@@ -4,6 +4,7 @@ public struct DecodingContractRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.decode"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
 
     public var triggeringExamples: [RuleExample] {
@@ -232,6 +233,7 @@ public struct CanvasSizeRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.canvas"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
 
     public var triggeringExamples: [RuleExample] {

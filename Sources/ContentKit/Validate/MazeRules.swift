@@ -14,8 +14,8 @@ extension MazeCodeRule {
 
     static func message(_ finding: MazeFinding) -> String {
         switch finding.element {
-        case .svgPath(let offset), .solutionPath(let offset): "\(finding.message) (at character \(offset)) [\(finding.code.rawValue)]"
-        default: "\(finding.message) [\(finding.code.rawValue)]"
+        case .svgPath(let offset), .solutionPath(let offset): "\(finding.message) (at character \(offset); \(finding.code.rawValue))"
+        default: "\(finding.message) (\(finding.code.rawValue))"
         }
     }
 }
@@ -51,6 +51,7 @@ public struct MazeDrawingRule: MazeCodeRule {
     public init() {}
     public let identifier = "maze.drawing"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."
     public let codes: Set<MazeFindingCode> = [
         .svgUnparsable, .drawingEmpty, .drawingOffCanvas, .latticeUnknown, .wallOffLattice, .corridorOffLattice, .corridorNotNeighbours,
@@ -80,6 +81,7 @@ public struct MazeStartEndRule: MazeCodeRule {
     public init() {}
     public let identifier = "maze.startEnd"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "`start_point` and `end_point` are centres of two different cells of the maze."
     public let codes: Set<MazeFindingCode> = [.startOffCell, .endOffCell, .startIsEnd]
 
@@ -95,6 +97,7 @@ public struct MazeClosedRule: MazeCodeRule {
     public init() {}
     public let identifier = "maze.closed"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "The walls close the maze all round: the start's region does not reach the outside."
     public let codes: Set<MazeFindingCode> = [.openToOutside]
     public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")])] }
@@ -105,6 +108,7 @@ public struct MazeReachableRule: MazeCodeRule {
     public init() {}
     public let identifier = "maze.reachable"
     public let severity = Severity.error
+    public var stopsFurtherChecks: Bool { true }
     public let description = "The end can be reached from the start through open passages."
     public let codes: Set<MazeFindingCode> = [.unreachableEnd]
     public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")])] }

@@ -63,7 +63,7 @@ public struct SamplesDrawingRule: CatalogueRule {
             guard let outcome = sample.outcome else { continue }
             let errors = outcome.findings.filter { $0.severity == .error }
             for finding in errors {
-                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) [\(finding.code.rawValue)]")
+                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) (\(finding.code.rawValue))")
             }
             if errors.isEmpty, outcome.maze == nil {
                 recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample draws no maze")

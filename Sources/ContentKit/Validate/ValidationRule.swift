@@ -6,6 +6,13 @@ public protocol ValidationRule: Sendable {
     var severity: Severity { get }
     var triggeringExamples: [RuleExample] { get }
     var nonTriggeringExamples: [RuleExample] { get }
+    /// True for rules whose finding means the file could not be checked or measured any further (not JSON, not
+    /// decodable, no usable drawing): stats and preview read this from the report instead of naming rules.
+    var stopsFurtherChecks: Bool { get }
+}
+
+extension ValidationRule {
+    public var stopsFurtherChecks: Bool { false }
 }
 
 /// A rule that looks at one labyrinth file at a time; the validator runs these in parallel, file by file.
