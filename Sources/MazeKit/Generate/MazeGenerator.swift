@@ -20,7 +20,7 @@ public enum MazeGenerator {
         var bestTurns = 0
         var mazesWithoutObstaclePlace = 0
         for attempt in 1...request.maxAttempts {
-            switch attemptMaze(plan, rootIndex: plan.endIndex, random: &random, workspace: &workspace) {
+            switch attemptMaze(plan, attempt: attempt, random: &random, workspace: &workspace) {
             case .routeTooShort(let share):
                 bestShare = max(bestShare, share)
             case .solved(let candidate):
@@ -58,12 +58,12 @@ public enum MazeGenerator {
     /// connections can only shorten the shortest route, never lengthen it.
     private static func attemptMaze(
         _ plan: GenerationPlan,
-        rootIndex: Int,
+        attempt: Int,
         random: inout MazeRandom,
         workspace: inout Workspace
     ) -> Attempt? {
         let grid = plan.grid
-        var passages = SpanningTreeCarver.carve(grid, from: rootIndex, random: &random)
+        var passages = SpanningTreeCarver.carve(grid, from: plan.endIndex, random: &random)
         RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         let treeSteps = workspace.fromStart[plan.endIndex]
         let treeShare = MazeMetrics.share(routeCells: Int(treeSteps) + 1, insideCells: grid.insideCount)
@@ -83,7 +83,7 @@ public enum MazeGenerator {
             RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         }
         if plan.obstacles != nil {
-            braid(&passages, plan: plan, random: &random, workspace: &workspace)
+            braid(&passages, plan: plan, attempt: attempt, random: &random, workspace: &workspace)
         }
         // The fewest-turn shortest route is THE solution: a child may follow any shortest route, so the
         // level's min turns must hold for the easiest one. A spanning tree plus opened walls is
@@ -96,14 +96,16 @@ public enum MazeGenerator {
         return .solved(Candidate(passages: passages, route: solution.route, turns: solution.turns, share: share))
     }
 
-    /// Opens every dead end so each obstacle can have a detour; leaves `workspace.fromStart` measured
-    /// on the braided maze, as the solver after it expects.
-    private static func braid(_ passages: inout Passages, plan: GenerationPlan, random: inout MazeRandom, workspace: inout Workspace) {
-        RouteSolver.distances(from: plan.endIndex, in: passages, into: &workspace.fromEnd, order: &workspace.queue)
-        RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
+    /// Opens the dead ends so each obstacle can have a detour, then measures the braided maze from
+    /// the start (`workspace.fromStart`), as the solver after it expects. The first half of the
+    /// attempts opens every dead end; the rest only those that leave the route as it was, for grids
+    /// where no fully braided maze keeps the level's turns (see `Braiding.Extent.keepingRoute`).
+    private static func braid(
+        _ passages: inout Passages, plan: GenerationPlan, attempt: Int, random: inout MazeRandom, workspace: inout Workspace
+    ) {
+        let extent: Braiding.Extent = 2 * attempt <= plan.maxAttempts ? .everyDeadEnd : .keepingRoute
         Braiding.openDeadEnds(
-            in: &passages, grid: plan.grid, fromStart: workspace.fromStart, fromEnd: workspace.fromEnd,
-            routeSteps: workspace.fromStart[plan.endIndex], random: &random)
+            in: &passages, grid: plan.grid, start: plan.startIndex, end: plan.endIndex, extent: extent, random: &random)
         RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
     }
 
@@ -162,6 +164,7 @@ struct GenerationPlan {
     let itemCount: Int
     let itemShareOnSolution: Double
     let obstacles: ObstacleRequest?
+    let maxAttempts: Int
     let grid: Grid
     let layout: MazeLayout
     let startIndex: Int
@@ -192,6 +195,7 @@ struct GenerationPlan {
         self.itemCount = request.itemCount
         self.itemShareOnSolution = request.itemShareOnSolution
         self.obstacles = request.obstacles
+        self.maxAttempts = request.maxAttempts
         self.grid = grid
         self.layout = layout
         self.startIndex = grid.index(of: start)
