@@ -31,6 +31,7 @@ import Testing
         (.circle, .easy, 4, 5, 16), (.circle, .medium, 8, 11, 56), (.circle, .hard, 13, 17, 137),
         (.mountain, .easy, 3, 4, 10), (.mountain, .medium, 7, 9, 51), (.mountain, .hard, 11, 15, 115),
         (.tree, .easy, 3, 5, 13), (.tree, .medium, 7, 9, 49), (.tree, .hard, 11, 15, 111),
+        (.shell, .easy, 4, 5, 14), (.shell, .medium, 7, 10, 46), (.shell, .hard, 12, 16, 122),
     ])
     func scaledGridsKeepInsideCountNearTheLevel(shape: Shape, level: TestLevel, rows: Int, cols: Int, inside: Int) {
         let rules = level.rules

@@ -25,6 +25,7 @@ extension Shape {
         case .tree: 1.3
         case .triangle, .diamond: 1.5
         case .circle: 1.8
+        case .shell: 1.55
         }
     }
 }
@@ -36,6 +37,21 @@ let testPositionPairs: [(start: GridPosition, end: GridPosition)] = [
     (.bottomLeft, .topRight), (.bottomRight, .topLeft), (.bottomCenter, .topCenter),
     (.bottomLeft, .bottomRight), (.bottomRight, .topCenter), (.bottomCenter, .topLeft),
 ]
+
+extension TestLevel {
+    /// The shipped avoid values: easy 1, medium 3, hard 4 obstacles, 140 from the start, hit radius 18.
+    var obstacles: ObstacleRequest {
+        let count = switch self { case .easy: 1; case .medium: 3; case .hard: 4 }
+        return ObstacleRequest(count: count, minStartDistance: 140, hitRadius: 18, offsetFraction: 0.2)
+    }
+}
+
+/// An avoid story's request: no items, the level's obstacles.
+func testAvoidRequest(level: TestLevel, shape: Shape, style: DrawingStyle, seed: UInt64) -> MazeRequest {
+    var request = testRequest(level: level, shape: shape, style: style, seed: seed, withItems: false)
+    request.obstacles = level.obstacles
+    return request
+}
 
 func testRequest(
     level: TestLevel, shape: Shape, style: DrawingStyle, seed: UInt64, withItems: Bool = true

@@ -1,4 +1,4 @@
-/// Builds SVG path text (`M x y L x y …`) into one byte buffer; integers are written by hand
+/// Builds SVG path text (`M x y L x y …`, and `Q` curves for organic paths) into one byte buffer; integers are written by hand
 /// because generating thousands of mazes formats hundreds of thousands of numbers.
 struct PathText {
     private var bytes: [UInt8] = []
@@ -19,6 +19,14 @@ struct PathText {
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "L"))
         appendCoordinates(point)
+    }
+
+    /// Continues the current sub-path with a quadratic curve `Q cx cy x y` bent towards `control`.
+    mutating func curve(control: Point, to end: Point) {
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "Q"))
+        appendCoordinates(control)
+        appendCoordinates(end)
     }
 
     /// One `M a L b` piece.

@@ -14,6 +14,8 @@ public enum MazeGenerationError: Error, Sendable, Hashable, CustomStringConverti
     case notEnoughCellsForItems(requested: Int, available: Int)
     /// No attempt met the level's solution share and turns.
     case constraintsNotMet(UnmetConstraints)
+    /// Mazes met the level's rules, but none had room for avoidable obstacles.
+    case obstaclesNotPlaced(UnplacedObstacles)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum MazeGenerationError: Error, Sendable, Hashable, CustomStringConverti
             return "\(requested) items requested but only \(available) cells besides start and end; lower the item count or enlarge the grid"
         case .constraintsNotMet(let unmet):
             return unmet.description
+        case .obstaclesNotPlaced(let unplaced):
+            return unplaced.description
         }
     }
 }
@@ -71,5 +75,20 @@ public struct UnmetConstraints: Sendable, Hashable, CustomStringConvertible {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
+
+/// Why an avoid maze got no obstacles: every maze meeting the level's rules was tried.
+public struct UnplacedObstacles: Sendable, Hashable, CustomStringConvertible {
+    public let attempts: Int
+    /// How many of the attempts met the level's rules but had no sound obstacle placement.
+    public let mazesMeetingRules: Int
+    public let request: ObstacleRequest
+    public let shape: Shape
+    public let rows: Int
+    public let cols: Int
+
+    public var description: String {
+        "\(mazesMeetingRules) of \(attempts) \(shape.rawValue) mazes on a \(rows)x\(cols) grid met the level's rules, but none had room for \(request.count) obstacles on the route that can each be passed more than \(request.hitRadius) away, at least \(request.minStartDistance) from the start and past the route's first fifth; lower the obstacle count or the min start distance, or enlarge the grid"
     }
 }

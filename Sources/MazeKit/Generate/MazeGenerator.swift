@@ -1,5 +1,6 @@
-/// Generates labyrinths: carve a perfect maze, open the extra connections, solve, check the
-/// level's constraints, and repeat up to `maxAttempts` times.
+/// Generates labyrinths: carve a perfect maze, open the extra connections (and, for an avoid maze,
+/// every dead end), solve, check the level's constraints (and place the obstacles), and repeat up to
+/// `maxAttempts` times.
 public enum MazeGenerator {
     /// The first maze meeting `request.rules`, with items and drawings.
     /// Deterministic: the same request (including its random state) gives the same maze.
@@ -8,25 +9,38 @@ public enum MazeGenerator {
     /// to wherever the start is first reached, which makes long routes likely. Measured over
     /// 1,000 seeds per level, shape and position pair, hard mazes need 1.7–5.4 attempts on
     /// average this way, against 4–30 when carving from a random cell.
+    ///
+    /// Without `request.obstacles` no step of an avoid maze runs and no random number is drawn for
+    /// one, so plain and adventure mazes stay byte for byte what they were.
     public static func generate(_ request: MazeRequest) throws(MazeGenerationError) -> GeneratedMaze {
         let plan = try GenerationPlan(request)
         var random = request.random
         var workspace = Workspace(cellCount: plan.grid.cellCount)
         var bestShare = 0.0
         var bestTurns = 0
+        var mazesWithoutObstaclePlace = 0
         for attempt in 1...request.maxAttempts {
-            switch attemptMaze(plan, rootIndex: plan.endIndex, random: &random, workspace: &workspace) {
+            switch attemptMaze(plan, attempt: attempt, random: &random, workspace: &workspace) {
             case .routeTooShort(let share):
                 bestShare = max(bestShare, share)
             case .solved(let candidate):
                 bestShare = max(bestShare, candidate.share)
                 bestTurns = max(bestTurns, candidate.turns)
                 if candidate.share >= plan.rules.minSolutionShare && candidate.turns >= plan.rules.minTurns {
-                    return finish(candidate, plan: plan, attempt: attempt, random: &random)
+                    guard let obstacles = placeObstacles(candidate, plan: plan, random: &random) else {
+                        mazesWithoutObstaclePlace += 1
+                        continue
+                    }
+                    return finish(candidate, obstacles: obstacles, plan: plan, attempt: attempt, random: &random)
                 }
             case nil:
                 continue
             }
+        }
+        if mazesWithoutObstaclePlace > 0, let obstacles = plan.obstacles {
+            throw .obstaclesNotPlaced(UnplacedObstacles(
+                attempts: request.maxAttempts, mazesMeetingRules: mazesWithoutObstaclePlace, request: obstacles,
+                shape: plan.shape, rows: plan.grid.rows, cols: plan.grid.cols))
         }
         throw .constraintsNotMet(UnmetConstraints(
             attempts: request.maxAttempts,
@@ -44,12 +58,12 @@ public enum MazeGenerator {
     /// connections can only shorten the shortest route, never lengthen it.
     private static func attemptMaze(
         _ plan: GenerationPlan,
-        rootIndex: Int,
+        attempt: Int,
         random: inout MazeRandom,
         workspace: inout Workspace
     ) -> Attempt? {
         let grid = plan.grid
-        var passages = SpanningTreeCarver.carve(grid, from: rootIndex, random: &random)
+        var passages = SpanningTreeCarver.carve(grid, from: plan.endIndex, random: &random)
         RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         let treeSteps = workspace.fromStart[plan.endIndex]
         let treeShare = MazeMetrics.share(routeCells: Int(treeSteps) + 1, insideCells: grid.insideCount)
@@ -68,6 +82,9 @@ public enum MazeGenerator {
             // The loops may have made other routes shortest; measure again from the start.
             RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         }
+        if plan.obstacles != nil {
+            braid(&passages, plan: plan, attempt: attempt, random: &random, workspace: &workspace)
+        }
         // The fewest-turn shortest route is THE solution: a child may follow any shortest route, so the
         // level's min turns must hold for the easiest one. A spanning tree plus opened walls is
         // connected, so the route always exists.
@@ -79,7 +96,31 @@ public enum MazeGenerator {
         return .solved(Candidate(passages: passages, route: solution.route, turns: solution.turns, share: share))
     }
 
-    private static func finish(_ candidate: Candidate, plan: GenerationPlan, attempt: Int, random: inout MazeRandom) -> GeneratedMaze {
+    /// Opens the dead ends so each obstacle can have a detour, then measures the braided maze from
+    /// the start (`workspace.fromStart`), as the solver after it expects. The first half of the
+    /// attempts opens every dead end; the rest only those that leave the route as it was, for grids
+    /// where no fully braided maze keeps the level's turns (see `Braiding.Extent.keepingRoute`).
+    private static func braid(
+        _ passages: inout Passages, plan: GenerationPlan, attempt: Int, random: inout MazeRandom, workspace: inout Workspace
+    ) {
+        let extent: Braiding.Extent = 2 * attempt <= plan.maxAttempts ? .everyDeadEnd : .keepingRoute
+        Braiding.openDeadEnds(
+            in: &passages, grid: plan.grid, start: plan.startIndex, end: plan.endIndex, extent: extent, random: &random)
+        RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
+    }
+
+    /// The obstacles of an avoid maze (empty for other mazes, without drawing a random number), or
+    /// nil when this maze has no sound placement.
+    private static func placeObstacles(_ candidate: Candidate, plan: GenerationPlan, random: inout MazeRandom) -> [MazeObstacle]? {
+        guard let request = plan.obstacles else { return [] }
+        return ObstaclePlacement.place(
+            request, route: candidate.route, passages: candidate.passages, grid: plan.grid, layout: plan.layout,
+            random: &random)
+    }
+
+    private static func finish(
+        _ candidate: Candidate, obstacles: [MazeObstacle], plan: GenerationPlan, attempt: Int, random: inout MazeRandom
+    ) -> GeneratedMaze {
         let grid = plan.grid, layout = plan.layout
         let placed = ItemPlacement.place(
             count: plan.itemCount, shareOnSolution: plan.itemShareOnSolution, route: candidate.route, grid: grid,
@@ -105,6 +146,7 @@ public enum MazeGenerator {
             // Dead ends and loops are measured once, for the accepted maze only.
             metrics: MazeMetrics(route: candidate.route, turns: candidate.turns, grid: grid, passages: candidate.passages),
             items: items,
+            obstacles: obstacles,
             layout: layout,
             attempts: attempt,
             drawing: drawing,
@@ -121,6 +163,8 @@ struct GenerationPlan {
     let style: DrawingStyle
     let itemCount: Int
     let itemShareOnSolution: Double
+    let obstacles: ObstacleRequest?
+    let maxAttempts: Int
     let grid: Grid
     let layout: MazeLayout
     let startIndex: Int
@@ -150,6 +194,8 @@ struct GenerationPlan {
         self.style = request.style
         self.itemCount = request.itemCount
         self.itemShareOnSolution = request.itemShareOnSolution
+        self.obstacles = request.obstacles
+        self.maxAttempts = request.maxAttempts
         self.grid = grid
         self.layout = layout
         self.startIndex = grid.index(of: start)
@@ -176,9 +222,33 @@ struct GenerationPlan {
         if request.maxAttempts < 1 {
             throw .invalidRules(reason: "max attempts must be at least 1, got \(request.maxAttempts)")
         }
+        if let obstacles = request.obstacles { try validate(obstacles, itemCount: request.itemCount) }
         let size = Shape.scaledDimensions(rows: rules.rows, cols: rules.cols, scale: request.shapeScale)
         if !request.shapeScale.isFinite || request.shapeScale <= 0 || size.rows < 1 || size.cols < 1 || size.rows * size.cols > 1_000_000 {
             throw .invalidRules(reason: "shape scale \(request.shapeScale) for \(request.shape.rawValue) must be a positive number giving a grid of 1 to 1,000,000 cells")
+        }
+    }
+}
+
+extension GenerationPlan {
+    fileprivate static func validate(_ obstacles: ObstacleRequest, itemCount: Int) throws(MazeGenerationError) {
+        if obstacles.count < 0 {
+            throw .invalidRules(reason: "obstacle count must be 0 or more, got \(obstacles.count)")
+        }
+        if !obstacles.minStartDistance.isFinite || obstacles.minStartDistance < 0 {
+            throw .invalidRules(reason: "obstacles' min start distance must be 0 or more, got \(obstacles.minStartDistance)")
+        }
+        if !obstacles.hitRadius.isFinite || obstacles.hitRadius < 0 {
+            throw .invalidRules(reason: "obstacles' hit radius must be 0 or more, got \(obstacles.hitRadius)")
+        }
+        if !(0..<0.5).contains(obstacles.offsetFraction) {
+            throw .invalidRules(reason: "obstacles' offset must be a share of a cell from 0 to below 0.5 (it stays in its cell), got \(obstacles.offsetFraction)")
+        }
+        if obstacles.picksPerMaze < 1 {
+            throw .invalidRules(reason: "obstacle picks per maze must be at least 1, got \(obstacles.picksPerMaze)")
+        }
+        if itemCount > 0 && obstacles.count > 0 {
+            throw .invalidRules(reason: "a maze gets items to collect or obstacles to avoid, not both (\(itemCount) items, \(obstacles.count) obstacles); set the item count to 0 for an avoid story")
         }
     }
 }

@@ -42,6 +42,9 @@ public struct MazeRequest: Sendable {
     public var random: MazeRandom
     /// Carve-and-check attempts before giving up with `MazeGenerationError.constraintsNotMet`.
     public var maxAttempts: Int
+    /// For an avoid story: braid the maze and put these obstacles on its route. Nil for every other
+    /// story, which then draws exactly the random numbers it always did.
+    public var obstacles: ObstacleRequest?
 
     public init(
         rules: LevelRules,
@@ -54,7 +57,8 @@ public struct MazeRequest: Sendable {
         itemShareOnSolution: Double = 0.4,
         canvas: Canvas,
         random: MazeRandom,
-        maxAttempts: Int = 1000
+        maxAttempts: Int = 1000,
+        obstacles: ObstacleRequest? = nil
     ) {
         self.rules = rules
         self.shape = shape
@@ -67,6 +71,7 @@ public struct MazeRequest: Sendable {
         self.canvas = canvas
         self.random = random
         self.maxAttempts = maxAttempts
+        self.obstacles = obstacles
     }
 }
 
@@ -83,6 +88,8 @@ public struct GeneratedMaze: Sendable {
     public let metrics: MazeMetrics
     /// Items sorted row-major by cell.
     public let items: [MazeItem]
+    /// Obstacles in route order; empty unless the request asked for them.
+    public let obstacles: [MazeObstacle]
     public let layout: MazeLayout
     /// Which attempt (1-based) produced this maze.
     public let attempts: Int
@@ -96,6 +103,13 @@ public struct GeneratedMaze: Sendable {
     public var startPoint: Point { layout.centre(of: start) }
     public var endPoint: Point { layout.centre(of: end) }
 
+    /// How well the obstacles can be avoided along the drawn centre lines (`hitRadius` as requested).
+    public func obstacleClearance(hitRadius: Double) -> ObstacleClearance {
+        CentreLineGraph(maze: self).clearance(
+            from: grid.index(of: start), to: grid.index(of: end),
+            obstacles: obstacles.map { DrawnPoint(x: Double($0.point.x), y: Double($0.point.y)) }, hitRadius: hitRadius)
+    }
+
     /// The walls drawing regardless of style (e.g. for difficulty samples).
     public var wallDrawing: String {
         style == .walls ? drawing : MazeDrawing.walls(grid: grid, passages: passages, layout: layout)
@@ -103,31 +117,14 @@ public struct GeneratedMaze: Sendable {
 
     /// The app's `maze_type`: `grid` for rect walls, `shaped_<shape>` for other walls,
     /// `corridor_<shape>` for corridors.
-    public var mazeType: String {
-        switch (style, shape) {
-        case (.walls, .rect): return DrawingStyle.rectWallsType
-        case (.walls, _): return DrawingStyle.shapedWallsPrefix + shape.rawValue
-        case (.corridor, _): return DrawingStyle.corridorPrefix + shape.rawValue
-        }
-    }
+    public var mazeType: String { LatticeMazeType(style: style, shape: shape).description }
 }
 
-/// The `maze_type` spellings, here only: `GeneratedMaze.mazeType` writes them and the validator
-/// reads them back with `init?(mazeType:)`.
 extension DrawingStyle {
-    static let rectWallsType = "grid"
-    static let shapedWallsPrefix = "shaped_"
-    static let corridorPrefix = "corridor_"
-
-    /// The style a `maze_type` value names, or nil for an unknown type. The shape after the prefix
-    /// is not checked here.
+    /// The style a `maze_type` value names, or nil when it names no grid maze. Any shape name after
+    /// the prefix gives a style (see `LatticeMazeType`, which also exposes the name).
     public init?(mazeType: String) {
-        if mazeType == DrawingStyle.rectWallsType || mazeType.hasPrefix(DrawingStyle.shapedWallsPrefix) {
-            self = .walls
-        } else if mazeType.hasPrefix(DrawingStyle.corridorPrefix) {
-            self = .corridor
-        } else {
-            return nil
-        }
+        guard let type = LatticeMazeType(parsing: mazeType) else { return nil }
+        self = type.style
     }
 }

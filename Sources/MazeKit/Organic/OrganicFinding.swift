@@ -1,0 +1,70 @@
+/// Stable identifiers of what can be wrong with an organic path. The raw value is what validation
+/// prints and CI logs are searched for: never rename one.
+public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
+    case tooFewPoints = "organic.too_few_points"
+    case svgUnparsable = "organic.svg_unparsable"
+    case svgMismatch = "organic.svg_mismatch"
+    case segmentCount = "organic.segment_count"
+    case segmentMismatch = "organic.segment_mismatch"
+    case startMismatch = "organic.start_mismatch"
+    case endMismatch = "organic.end_mismatch"
+    case itemOffPath = "organic.item_off_path"
+    case itemBetweenPoints = "organic.item_between_points"
+    case itemOnSolutionWrong = "organic.item_on_solution_wrong"
+
+    public static func < (lhs: OrganicFindingCode, rhs: OrganicFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// An item on the path but between control points, or one marked off the solution, can still be
+    /// collected; everything else breaks what the app draws or hit-tests.
+    public var severity: MazeFinding.Severity {
+        switch self {
+        case .itemBetweenPoints, .itemOnSolutionWrong: .warning
+        default: .error
+        }
+    }
+}
+
+/// One thing wrong with an organic path, with the part of `path_data` it is about.
+public struct OrganicFinding: Hashable, Sendable, CustomStringConvertible {
+    public enum Element: Hashable, Sendable, CustomStringConvertible {
+        /// Character offset into `svg_path`.
+        case svgPath(offset: Int)
+        /// The whole `control_points` array.
+        case controlPoints
+        /// Index into `control_points`.
+        case controlPoint(index: Int)
+        /// Index into `segments`; nil for the array as a whole.
+        case segment(index: Int?)
+        case startPoint
+        case endPoint
+        /// Index into `items`.
+        case item(index: Int)
+
+        public var description: String {
+            switch self {
+            case .svgPath(let offset): "svg_path at character \(offset)"
+            case .controlPoints: "control_points"
+            case .controlPoint(let index): "control_points[\(index)]"
+            case .segment(let index?): "segments[\(index)]"
+            case .segment(nil): "segments"
+            case .startPoint: "start_point"
+            case .endPoint: "end_point"
+            case .item(let index): "items[\(index)]"
+            }
+        }
+    }
+
+    public var code: OrganicFindingCode
+    public var message: String
+    public var element: Element
+
+    public init(_ code: OrganicFindingCode, _ message: String, at element: Element) {
+        self.code = code
+        self.message = message
+        self.element = element
+    }
+
+    public var severity: MazeFinding.Severity { code.severity }
+
+    public var description: String { "\(code.rawValue) (\(element)): \(message)" }
+}

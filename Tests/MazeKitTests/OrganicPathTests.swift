@@ -1,0 +1,136 @@
+import Testing
+@testable import MazeKit
+
+@Suite struct OrganicPathTests {
+    static let handPoints = [Point(x: 300, y: 466), Point(x: 200, y: 300), Point(x: 400, y: 200), Point(x: 300, y: 34)]
+
+    /// Worked by hand: inner points are controls; the first curve ends at the midpoint of
+    /// (200, 300) and (400, 200), i.e. (300, 250); the last ends at the last point.
+    @Test func drawingFollowsTheRuleOnAHandComputedCase() {
+        #expect(OrganicPath.svgPath(through: Self.handPoints) == "M 300 466 Q 200 300 300 250 Q 400 200 300 34")
+        #expect(OrganicPath.svgPath(through: [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 20, y: 0)]) == "M 0 0 Q 10 10 20 0")
+        #expect(OrganicPath.svgPath(through: [Point(x: 0, y: 0), Point(x: 10, y: 10)]) == "M 0 0 L 10 10")
+    }
+
+    private func request(width: Int, bends: Int, amplitude: Double, items: Int, seed: UInt64) -> OrganicPathRequest {
+        OrganicPathRequest(canvas: testCanvas, width: width, bends: bends, amplitude: amplitude, itemCount: items,
+                           random: .seeded(seed: seed, key: "denny_060_organic"))
+    }
+
+    @Test(arguments: [(34, 3, 0.5, 2), (24, 5, 0.7, 4), (15, 8, 0.9, 6)])
+    func generatedPathsKeepEveryPromise(width: Int, bends: Int, amplitude: Double, items: Int) throws {
+        for seed in UInt64(0)..<50 {
+            let path = try OrganicPath.generate(request(width: width, bends: bends, amplitude: amplitude, items: items, seed: seed))
+            let points = path.controlPoints
+            #expect(points.count == bends + 2)
+            #expect(path.startPoint == Point(x: 300, y: 500 - max(width, 20) - (500 - max(width, 20)) % 2))
+            #expect(path.endPoint.x == 300 && path.endPoint.y < 50)
+            for point in points {
+                #expect(point.x >= width && point.x <= 600 - width && point.y >= width && point.y <= 500 - width, "seed \(seed): \(point) too near the edge")
+            }
+            #expect(zip(points, points.dropFirst()).allSatisfy { $0.y >= $1.y }, "seed \(seed): the path goes down")
+            #expect(path.segments == zip(points, points.dropFirst()).map { Segment(start: $0, end: $1) })
+            #expect(path.items.count == items && Set(path.items.map(\.controlPointIndex)).count == items)
+            #expect(path.items.allSatisfy { $0.controlPointIndex > 0 && $0.controlPointIndex < points.count - 1 && points[$0.controlPointIndex] == $0.point })
+            let report = OrganicPathCheck.run(input(path))
+            #expect(report.findings.isEmpty, "seed \(seed): \(report.findings)")
+            #expect(abs(report.polylineLength - path.length) < 1e-9 && path.length > 432)
+        }
+    }
+
+    @Test func moreBendsMakeALongerPath() throws {
+        let calm = try OrganicPath.generate(request(width: 34, bends: 3, amplitude: 0.4, items: 0, seed: 1))
+        let winding = try OrganicPath.generate(request(width: 15, bends: 8, amplitude: 0.9, items: 0, seed: 1))
+        #expect(winding.length > calm.length * 1.5)
+    }
+
+    @Test func requestsThatCannotWorkSayWhy() {
+        #expect(throws: OrganicPathError.tooManyItems(requested: 4, bends: 3)) {
+            try OrganicPath.generate(request(width: 34, bends: 3, amplitude: 0.5, items: 4, seed: 0))
+        }
+        #expect(throws: OrganicPathError.self) { try OrganicPath.generate(request(width: 34, bends: 0, amplitude: 0.5, items: 0, seed: 0)) }
+        #expect(throws: OrganicPathError.self) { try OrganicPath.generate(request(width: 34, bends: 3, amplitude: 1.5, items: 0, seed: 0)) }
+        #expect(throws: OrganicPathError.self) { try OrganicPath.generate(request(width: 240, bends: 8, amplitude: 0.5, items: 0, seed: 0)) }
+    }
+
+    // MARK: the checker
+
+    private func input(_ path: OrganicPath) -> OrganicPathCheck.Input {
+        OrganicPathCheck.Input(
+            controlPoints: path.controlPoints.map(drawn),
+            segments: path.segments.map { DrawnMazeCheck.Segment(start: drawn($0.start), end: drawn($0.end)) },
+            svgPath: path.svgPath, start: drawn(path.startPoint), end: drawn(path.endPoint),
+            items: path.items.map { DrawnMazeCheck.Item(position: drawn($0.point), onSolution: true) })
+    }
+
+    private func handInput() -> OrganicPathCheck.Input {
+        input(OrganicPath(points: Self.handPoints, width: 20, items: [OrganicItem(point: Self.handPoints[2], controlPointIndex: 2)]))
+    }
+
+    @Test func soundHandPathPassesAndMeasuresItsLength() {
+        let report = OrganicPathCheck.run(handInput())
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        // Piece by piece: √(100² + 166²) + √(200² + 100²) + √(100² + 166²).
+        let outer: Double = (10_000.0 + 27_556.0).squareRoot()
+        let middle: Double = (40_000.0 + 10_000.0).squareRoot()
+        let expected = outer + middle + outer
+        #expect(abs(report.polylineLength - expected) < 1e-9)
+    }
+
+    @Test func roundedDrawingOfHalfUnitMidpointsPasses() {
+        var check = handInput()
+        check.controlPoints[2] = DrawnPoint(x: 401, y: 200)
+        check.segments[1].end = check.controlPoints[2]
+        check.segments[2].start = check.controlPoints[2]
+        check.items = []
+        check.svgPath = "M 300 466 Q 200 300 301 250 Q 401 200 300 34"  // midpoint x 300.5, written rounded
+        #expect(OrganicPathCheck.run(check).findings.isEmpty)
+    }
+
+    @Test func brokenDrawingIsFound() {
+        var check = handInput()
+        check.svgPath = "M 300 466 Q 200 300 300 200 Q 400 200 300 34"  // the first curve ends at a control point, not the midpoint
+        let findings = OrganicPathCheck.run(check).findings
+        #expect(findings.map(\.code) == [.svgMismatch])
+        #expect(findings.first?.element == .svgPath(offset: 10))
+        check.svgPath = "M 300 466 Q 200 300 300 250"
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
+        check.svgPath = "M 300 466 C 200 300 300 250"
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgUnparsable])
+        check.svgPath = "M 300 466 L 200 300 L 400 200 L 300 34"  // the polyline itself, corners not rounded
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
+    }
+
+    @Test func gapInSegmentsIsFound() {
+        var check = handInput()
+        check.segments[1].start = DrawnPoint(x: 210, y: 300)
+        let findings = OrganicPathCheck.run(check).findings
+        #expect(findings.map(\.code) == [.segmentMismatch])
+        #expect(findings.first?.element == .segment(index: 1))
+        #expect(findings.first?.message.contains("does not start where segments[0] ends") == true)
+        check = handInput()
+        check.segments.swapAt(0, 2)
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.segmentMismatch, .segmentMismatch])
+        check = handInput()
+        check.segments.removeLast()
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.segmentCount])
+    }
+
+    @Test func itemsOffThePathAndWrongEndsAreFound() {
+        var check = handInput()
+        check.items = [DrawnMazeCheck.Item(position: DrawnPoint(x: 350, y: 300), onSolution: true),
+                       DrawnMazeCheck.Item(position: DrawnPoint(x: 300, y: 250), onSolution: true),
+                       DrawnMazeCheck.Item(position: DrawnPoint(x: 200, y: 300), onSolution: false)]
+        check.start = DrawnPoint(x: 300, y: 470)
+        check.end = DrawnPoint(x: 300, y: 34)
+        let findings = OrganicPathCheck.run(check).findings
+        #expect(findings.map(\.code) == [.startMismatch, .itemOffPath, .itemBetweenPoints, .itemOnSolutionWrong])
+        #expect(findings.map(\.element) == [.startPoint, .item(index: 0), .item(index: 1), .item(index: 2)])
+    }
+
+    @Test func tooFewPointsStopTheCheck() {
+        var check = handInput()
+        check.controlPoints = [DrawnPoint(x: 300, y: 466)]
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.tooFewPoints])
+    }
+}
