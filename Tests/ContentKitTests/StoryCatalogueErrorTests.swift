@@ -169,7 +169,7 @@ func packYAML(id: String = "sea", order: Int = 1, free: Int = 1, stories: [Strin
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[0].shape", "stories[1].style", "stories[1].item_rule"])
         #expect(problems.allSatisfy { $0.kind == .invalidValue && $0.line != nil })
-        #expect(problems[0].message == "`hexagon` is not allowed; expected one of rect, triangle, diamond, circle, mountain, tree")
+        #expect(problems[0].message == "`hexagon` is not allowed; expected one of rect, triangle, diamond, circle, mountain, tree, shell")
         #expect(problems[0].line == 13)
         #expect(problems[0].column == 12)
     }

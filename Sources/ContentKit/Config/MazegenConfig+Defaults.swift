@@ -14,7 +14,7 @@ extension MazegenConfig {
             LevelConfig(name: "hard", grid: GridSize(rows: 10, cols: 13), pathWidth: 22, pathTolerance: 12,
                         extraConnections: 8, minSolutionShare: 0.4, minTurns: 7, adventureItems: 6),
         ],
-        shapes: ShapeScales(rect: 1.0, triangle: 1.5, diamond: 1.5, circle: 1.8, mountain: 1.25, tree: 1.3),
+        shapes: ShapeScales(rect: 1.0, triangle: 1.5, diamond: 1.5, circle: 1.8, mountain: 1.25, tree: 1.3, shell: 1.55),
         generation: GenerationConfig(maxAttempts: 1000, itemShareOnSolution: 0.4),
         migration: MigrationConfig(
             levelFiles: ["lv1": "easy", "lv3": "medium", "lv5": "hard"],

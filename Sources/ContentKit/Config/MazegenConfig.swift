@@ -140,18 +140,22 @@ public struct ShapeScales: Codable, Sendable, Equatable {
     public var circle: Double
     public var mountain: Double
     public var tree: Double
+    public var shell: Double
 
-    public init(rect: Double, triangle: Double, diamond: Double, circle: Double, mountain: Double, tree: Double) {
+    public init(
+        rect: Double, triangle: Double, diamond: Double, circle: Double, mountain: Double, tree: Double, shell: Double
+    ) {
         self.rect = rect
         self.triangle = triangle
         self.diamond = diamond
         self.circle = circle
         self.mountain = mountain
         self.tree = tree
+        self.shell = shell
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case rect, triangle, diamond, circle, mountain, tree
+        case rect, triangle, diamond, circle, mountain, tree, shell
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
@@ -164,6 +168,7 @@ public struct ShapeScales: Codable, Sendable, Equatable {
         case .circle: circle
         case .mountain: mountain
         case .tree: tree
+        case .shell: shell
         }
     }
 }
