@@ -14,11 +14,14 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
     public var levels: [LevelConfig]
     public var shapes: ShapeScales
     public var generation: GenerationConfig
+    /// How avoid stories place their obstacles, and how the app judges them.
+    public var avoid: AvoidConfig
     public var migration: MigrationConfig
 
     public init(
         seed: Int, universe: String, contentFolder: String, storiesFolder: String, canvas: CanvasConfig,
-        levels: [LevelConfig], shapes: ShapeScales, generation: GenerationConfig, migration: MigrationConfig
+        levels: [LevelConfig], shapes: ShapeScales, generation: GenerationConfig, avoid: AvoidConfig,
+        migration: MigrationConfig
     ) {
         self.seed = seed
         self.universe = universe
@@ -28,6 +31,7 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
         self.levels = levels
         self.shapes = shapes
         self.generation = generation
+        self.avoid = avoid
         self.migration = migration
     }
 
@@ -35,7 +39,7 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
         case seed, universe
         case contentFolder = "content_folder"
         case storiesFolder = "stories_folder"
-        case canvas, levels, shapes, generation, migration
+        case canvas, levels, shapes, generation, avoid, migration
     }
 
     public var levelNames: [String] { levels.map(\.name) }
@@ -52,6 +56,7 @@ extension MazegenConfig: SchemaDescribed {
             .levels: .list(LevelConfig.keySchema),
             .shapes: ShapeScales.keySchema,
             .generation: GenerationConfig.keySchema,
+            .avoid: AvoidConfig.keySchema,
             .migration: MigrationConfig.keySchema,
         ])
     }
@@ -103,11 +108,17 @@ public struct LevelConfig: Codable, Sendable, Equatable {
     /// Share of all cells the shortest route must visit.
     public var minSolutionShare: Double
     public var minTurns: Int
+    /// Items to collect on a collect story.
     public var adventureItems: Int
+    /// Obstacles to go around on an avoid story.
+    public var avoidObstacles: Int
+    /// The winding path of an organic story at this level.
+    public var organicPath: OrganicPathConfig
 
     public init(
         name: String, grid: GridSize, pathWidth: Int, pathTolerance: Int, extraConnections: Int,
-        minSolutionShare: Double, minTurns: Int, adventureItems: Int
+        minSolutionShare: Double, minTurns: Int, adventureItems: Int, avoidObstacles: Int,
+        organicPath: OrganicPathConfig
     ) {
         self.name = name
         self.grid = grid
@@ -117,6 +128,8 @@ public struct LevelConfig: Codable, Sendable, Equatable {
         self.minSolutionShare = minSolutionShare
         self.minTurns = minTurns
         self.adventureItems = adventureItems
+        self.avoidObstacles = avoidObstacles
+        self.organicPath = organicPath
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -127,9 +140,13 @@ public struct LevelConfig: Codable, Sendable, Equatable {
         case minSolutionShare = "min_solution_share"
         case minTurns = "min_turns"
         case adventureItems = "adventure_items"
+        case avoidObstacles = "avoid_obstacles"
+        case organicPath = "organic_path"
     }
 
-    static var keySchema: KeySchema { .object(CodingKeys.self, nested: [.grid: GridSize.keySchema]) }
+    static var keySchema: KeySchema {
+        .object(CodingKeys.self, nested: [.grid: GridSize.keySchema, .organicPath: OrganicPathConfig.keySchema])
+    }
 }
 
 /// How much a shaped maze's grid grows so the cells inside the shape stay near the level's count.
@@ -190,4 +207,60 @@ public struct GenerationConfig: Codable, Sendable, Equatable {
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
+}
+
+/// An organic story's single winding path at one level: narrower and more winding as the level rises.
+public struct OrganicPathConfig: Codable, Sendable, Equatable {
+    /// The stroke width the app draws (`path_data.width`).
+    public var width: Int
+    /// Turns of the path between start and end (its inner control points).
+    public var bends: Int
+    /// How far each bend swings sideways, as a share of the room the canvas leaves (0...1).
+    public var amplitude: Double
+
+    public init(width: Int, bends: Int, amplitude: Double) {
+        self.width = width
+        self.bends = bends
+        self.amplitude = amplitude
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case width, bends, amplitude
+    }
+
+    static var keySchema: KeySchema { .object(CodingKeys.self) }
+}
+
+/// Avoid stories: where their obstacles go and what the app counts as passing one.
+public struct AvoidConfig: Codable, Sendable, Equatable {
+    /// The app team's promise: no obstacle closer to the start point than this (canvas units).
+    public var minStartDistance: Double
+    /// A finger within this distance of an obstacle's centre hits it (the app's rule, canvas units).
+    public var hitRadius: Double
+    /// How far an obstacle is drawn beside the route's centre line, as a share of a cell.
+    public var offsetFraction: Double
+    /// Braiding opens dead ends, so an avoid maze has more loops than the level's extra connections;
+    /// `at_least` judges its loops as a minimum, `exactly` as for other mazes.
+    public var loops: LoopRule
+
+    public enum LoopRule: String, Codable, Sendable, CaseIterable {
+        case exactly
+        case atLeast = "at_least"
+    }
+
+    public init(minStartDistance: Double, hitRadius: Double, offsetFraction: Double, loops: LoopRule) {
+        self.minStartDistance = minStartDistance
+        self.hitRadius = hitRadius
+        self.offsetFraction = offsetFraction
+        self.loops = loops
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case minStartDistance = "min_start_distance"
+        case hitRadius = "hit_radius"
+        case offsetFraction = "offset_fraction"
+        case loops
+    }
+
+    static var keySchema: KeySchema { .object(CodingKeys.self, nested: [.loops: .choice(LoopRule.self)]) }
 }

@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 /// Checks the universe and packs as a whole (references, numbering, texts); lists every problem at once,
@@ -90,7 +91,7 @@ public enum CatalogueValidation {
             let path = locations.appending(index: index)
             list.require(isIdentifier(location.id), path.appending(key: "id"), "must be lowercase letters, digits or _")
             list.require(!isBlank(location.name), path.appending(key: "name"), "must not be empty")
-            list.require(isHexColour(location.backgroundColor), path.appending(key: "background_color"),
+            list.require(VisualTheme.isHexColour(location.backgroundColor), path.appending(key: "background_color"),
                          "`\(location.backgroundColor)` is not a colour like #1A2B3C")
             list.require(!location.decorativeElements.isEmpty, path.appending(key: "decorative_elements"),
                          "needs at least one element")
@@ -141,7 +142,21 @@ public enum CatalogueValidation {
         let question = story.educationalQuestion.trimmingWhitespace
         list.require(isBlank(question) || question.hasSuffix("?"), path.appending(key: "educational_question"),
                      "must end with a question mark")
+        checkKind(story, at: path, &list)
         checkItems(story, at: path, &list)
+    }
+
+    /// A maze needs a shape; an organic path is one winding line and has none, nor room for obstacles.
+    private static func checkKind(_ story: Story, at path: YAMLKeyPath, _ list: inout ProblemList) {
+        if story.style == .organic {
+            list.require(story.shape == nil, path.appending(key: "shape"),
+                         "an organic path has no shape; remove `shape` or choose style walls or corridor")
+            list.require(story.itemRule != .avoid, path.appending(key: "item_rule"),
+                         "an organic path has no detours to go around obstacles; use collect or no item_rule")
+        } else {
+            list.require(story.shape != nil, path.appending(key: "shape"),
+                         "a \(story.style.rawValue) maze needs a shape: one of \(Shape.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     private static func checkItems(_ story: Story, at path: YAMLKeyPath, _ list: inout ProblemList) {
@@ -150,7 +165,7 @@ public enum CatalogueValidation {
                          "an adventure (item_rule) needs an item_emoji")
         } else {
             list.require(story.itemEmoji == nil, path.appending(key: "item_emoji"),
-                         "is only used by adventures; add item_rule: collect or remove it")
+                         "is only used by adventures; add item_rule: collect or avoid, or remove it")
         }
     }
 
@@ -158,10 +173,6 @@ public enum CatalogueValidation {
         text.trimmingWhitespace.isEmpty
     }
 
-    private static func isHexColour(_ text: String) -> Bool {
-        let digits = text.dropFirst()
-        return text.hasPrefix("#") && digits.count == 6 && digits.allSatisfy(\.isHexDigit)
-    }
 }
 
 extension String {

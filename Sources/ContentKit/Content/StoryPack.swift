@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 /// A book of stories sold as one purchase (`content/packs/<id>.yaml`).
@@ -47,8 +48,9 @@ public struct Story: Codable, Sendable, Equatable {
     public var endCharacter: String
     public var startPosition: GridPosition
     public var endPosition: GridPosition
-    public var style: DrawingStyle
-    public var shape: Shape
+    public var style: StoryStyle
+    /// Required for mazes; an organic path has none.
+    public var shape: Shape?
     /// Present for adventures only.
     public var itemRule: ItemRule?
     public var itemEmoji: String?
@@ -61,7 +63,7 @@ public struct Story: Codable, Sendable, Equatable {
 
     public init(
         number: Int, title: String, location: String, startCharacter: String? = nil, endCharacter: String,
-        startPosition: GridPosition, endPosition: GridPosition, style: DrawingStyle, shape: Shape,
+        startPosition: GridPosition, endPosition: GridPosition, style: StoryStyle, shape: Shape?,
         itemRule: ItemRule? = nil, itemEmoji: String? = nil, storySetup: String, instruction: String,
         ttsInstruction: String, educationalQuestion: String, funFact: String, completionMessage: String
     ) {
@@ -105,7 +107,7 @@ public struct Story: Codable, Sendable, Equatable {
         .object(CodingKeys.self, nested: [
             .startPosition: .choice(GridPosition.self),
             .endPosition: .choice(GridPosition.self),
-            .style: .choice(DrawingStyle.self),
+            .style: .choice(StoryStyle.self),
             .shape: .choice(Shape.self),
             .itemRule: .choice(ItemRule.self),
         ])

@@ -5,7 +5,7 @@ import MazeKit
 /// bytes: `generate` writes thousands of these, and building a `JSONValue` tree first tripled the cost.
 public enum LabyrinthDocument {
     public static func bytes(
-        job: LabyrinthJob, maze: GeneratedMaze, config: MazegenConfig, catalogue: StoryCatalogue
+        job: LabyrinthJob, drawing: PathDrawing, config: MazegenConfig, catalogue: StoryCatalogue
     ) throws(GenerationError) -> [UInt8] {
         let story = job.story
         guard let start = catalogue.startCharacter(of: story) else {
@@ -39,7 +39,7 @@ public enum LabyrinthDocument {
                 json.member(LabyrinthKey.itemRule, rule.rawValue)
                 json.member(LabyrinthKey.itemEmoji, emoji)
             }
-            json.member(LabyrinthKey.pathData) { pathData(maze: maze, job: job, config: config, into: &$0) }
+            json.member(LabyrinthKey.pathData) { pathData(drawing, job: job, config: config, into: &$0) }
             json.member(LabyrinthKey.visualTheme) { json in
                 json.object { json in
                     json.member(VisualThemeKey.backgroundColor, location.backgroundColor)
@@ -64,18 +64,19 @@ public enum LabyrinthDocument {
         }
     }
 
-    static func pathData(maze: GeneratedMaze, job: LabyrinthJob, config: MazegenConfig, into json: inout JSONStreamWriter) {
+    static func pathData(_ drawing: PathDrawing, job: LabyrinthJob, config: MazegenConfig, into json: inout JSONStreamWriter) {
+        let isOrganic = job.story.style == .organic
         json.object { json in
-            json.member(PathDataKey.svgPath, maze.drawing)
-            json.member(PathDataKey.solutionPath, maze.solutionPath)
-            json.member(PathDataKey.width, job.level.pathWidth)
+            json.member(PathDataKey.svgPath, drawing.svgPath)
+            json.member(PathDataKey.solutionPath, drawing.solutionPath)
+            json.member(PathDataKey.width, isOrganic ? job.level.organicPath.width : job.level.pathWidth)
             json.member(PathDataKey.complexity, job.level.name)
-            json.member(PathDataKey.mazeType, maze.mazeType)
-            json.member(PathDataKey.startPoint) { point(maze.startPoint, into: &$0) }
-            json.member(PathDataKey.endPoint) { point(maze.endPoint, into: &$0) }
+            json.member(PathDataKey.mazeType, drawing.mazeType)
+            json.member(PathDataKey.startPoint) { point(drawing.startPoint, into: &$0) }
+            json.member(PathDataKey.endPoint) { point(drawing.endPoint, into: &$0) }
             json.member(PathDataKey.segments) { json in
                 json.array { json in
-                    for segment in maze.segments {
+                    for segment in drawing.segments {
                         json.object { json in
                             json.member(SegmentKey.start) { point(segment.start, into: &$0) }
                             json.member(SegmentKey.end) { point(segment.end, into: &$0) }
@@ -85,19 +86,31 @@ public enum LabyrinthDocument {
             }
             json.member(PathDataKey.canvasWidth, config.canvas.width)
             json.member(PathDataKey.canvasHeight, config.canvas.height)
-            json.member(PathDataKey.controlPoints) { $0.array { _ in } }
-            if let emoji = job.story.itemEmoji, job.story.isAdventure {
-                json.member(PathDataKey.items) { json in
-                    json.array { json in
-                        for item in maze.items {
-                            json.object { json in
-                                json.member(ItemKey.x, item.point.x)
-                                json.member(ItemKey.y, item.point.y)
-                                json.member(ItemKey.emoji, emoji)
-                                json.member(ItemKey.onSolution, item.onSolution)
-                            }
-                        }
-                    }
+            json.member(PathDataKey.controlPoints) { json in
+                json.array { json in drawing.controlPoints.forEach { point($0, into: &json) } }
+            }
+            guard let emoji = job.story.itemEmoji else { return }
+            switch job.story.itemRule {
+            case .collect:
+                json.member(PathDataKey.items) { items(drawing.items, emoji: emoji, into: &$0) }
+            case .avoid:
+                // Obstacles sit beside the route, never on it as an item to reach: the app's files say false.
+                let obstacles = drawing.obstacles.map { PathDrawing.Item(point: $0, onSolution: false) }
+                json.member(PathDataKey.avoidItems) { items(obstacles, emoji: emoji, into: &$0) }
+            case nil:
+                break
+            }
+        }
+    }
+
+    static func items(_ items: [PathDrawing.Item], emoji: String, into json: inout JSONStreamWriter) {
+        json.array { json in
+            for item in items {
+                json.object { json in
+                    json.member(ItemKey.x, item.point.x)
+                    json.member(ItemKey.y, item.point.y)
+                    json.member(ItemKey.emoji, emoji)
+                    json.member(ItemKey.onSolution, item.onSolution)
                 }
             }
         }

@@ -94,33 +94,56 @@ public struct CatalogueGenerator: Sendable {
     }
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
-        let maze = try maze(for: job)
-        let bytes = try LabyrinthDocument.bytes(job: job, maze: maze, config: config, catalogue: catalogue)
+        let drawing = try drawing(for: job)
+        let bytes = try LabyrinthDocument.bytes(job: job, drawing: drawing, config: config, catalogue: catalogue)
         guard let name = SafeFileName(job.fileName) else {
             throw .missingReference(id: job.id, what: "the id does not make a plain file name")
         }
         return PlannedFile(name: name, bytes: bytes)
     }
 
-    func maze(for job: LabyrinthJob) throws(GenerationError) -> GeneratedMaze {
+    func drawing(for job: LabyrinthJob) throws(GenerationError) -> PathDrawing {
         let story = job.story
+        guard let style = story.style.mazeStyle, let shape = story.shape else {
+            return PathDrawing(try organicPath(for: job))
+        }
         let request = MazeRequest(
             rules: job.level.rules,
-            shape: story.shape,
-            shapeScale: config.shapes.scale(for: story.shape),
+            shape: shape,
+            shapeScale: config.shapes.scale(for: shape),
             start: story.startPosition,
             end: story.endPosition,
-            style: story.style,
-            itemCount: story.isAdventure ? job.level.adventureItems : 0,
+            style: style,
+            itemCount: story.itemRule == .collect ? job.level.adventureItems : 0,
             itemShareOnSolution: config.generation.itemShareOnSolution,
             canvas: config.canvas.mazeCanvas,
             random: MazeRandom.seeded(seed: seed, key: job.id),
-            maxAttempts: config.generation.maxAttempts
+            maxAttempts: config.generation.maxAttempts,
+            obstacles: story.itemRule == .avoid ? obstacleRequest(job.level) : nil
         )
         do {
-            return try MazeGenerator.generate(request)
+            return PathDrawing(try MazeGenerator.generate(request))
         } catch {
             throw .maze(id: job.id, story: story.number, level: job.level.name, error)
+        }
+    }
+
+    func obstacleRequest(_ level: LevelConfig) -> ObstacleRequest {
+        ObstacleRequest(
+            count: level.avoidObstacles, minStartDistance: config.avoid.minStartDistance, hitRadius: config.avoid.hitRadius,
+            offsetFraction: config.avoid.offsetFraction)
+    }
+
+    func organicPath(for job: LabyrinthJob) throws(GenerationError) -> OrganicPath {
+        let path = job.level.organicPath
+        let request = OrganicPathRequest(
+            canvas: config.canvas.mazeCanvas, width: path.width, bends: path.bends, amplitude: path.amplitude,
+            itemCount: job.story.itemRule == .collect ? job.level.adventureItems : 0,
+            random: MazeRandom.seeded(seed: seed, key: job.id))
+        do {
+            return try OrganicPath.generate(request)
+        } catch {
+            throw .organicPath(id: job.id, story: job.story.number, level: job.level.name, error)
         }
     }
 

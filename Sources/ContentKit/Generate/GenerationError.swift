@@ -4,12 +4,16 @@ import MazeKit
 public enum GenerationError: Error, Sendable, CustomStringConvertible {
     /// A story at a level could not be made as its level promises.
     case maze(id: String, story: Int, level: String, MazeGenerationError)
+    /// An organic story's path could not be laid out on the canvas.
+    case organicPath(id: String, story: Int, level: String, OrganicPathError)
     case unknownStories([Int])
     case missingReference(id: String, what: String)
 
     public var description: String {
         switch self {
         case let .maze(id, story, level, error):
+            "story \(story), level \(level) (\(id)): \(error.description)"
+        case let .organicPath(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"
         case let .unknownStories(numbers):
             "--only names stories that are in no pack: \(numbers.map(String.init).joined(separator: ", "))"

@@ -1,0 +1,46 @@
+import MazeKit
+
+/// What a labyrinth's `path_data` is drawn from: a maze (walls or corridors, with its collect items or
+/// avoid obstacles) or one organic path. The document writer knows only this, not how it was made.
+public struct PathDrawing: Sendable {
+    public struct Item: Sendable {
+        public var point: Point
+        public var onSolution: Bool
+    }
+
+    public var svgPath: String
+    public var solutionPath: String
+    public var mazeType: String
+    public var startPoint: Point
+    public var endPoint: Point
+    public var segments: [Segment]
+    public var controlPoints: [Point]
+    public var items: [Item]
+    /// Obstacles, drawn beside the route: the child goes around them.
+    public var obstacles: [Point]
+
+    public init(_ maze: GeneratedMaze) {
+        svgPath = maze.drawing
+        solutionPath = maze.solutionPath
+        mazeType = maze.mazeType
+        startPoint = maze.startPoint
+        endPoint = maze.endPoint
+        segments = maze.segments
+        controlPoints = []
+        items = maze.items.map { Item(point: $0.point, onSolution: $0.onSolution) }
+        obstacles = maze.obstacles.map(\.point)
+    }
+
+    public init(_ path: OrganicPath) {
+        svgPath = path.svgPath
+        solutionPath = path.solutionPath
+        mazeType = OrganicPath.mazeType
+        startPoint = path.startPoint
+        endPoint = path.endPoint
+        segments = path.segments
+        controlPoints = path.controlPoints
+        // The path is the whole way: every item on it is on the solution.
+        items = path.items.map { Item(point: $0.point, onSolution: true) }
+        obstacles = []
+    }
+}
