@@ -5,7 +5,6 @@ import MazeKit
 public struct LabyrinthJob: Sendable {
     public var id: String
     public var story: Story
-    public var pack: StoryPack
     public var level: LevelConfig
 
     public var fileName: String { id + ".json" }
@@ -19,7 +18,7 @@ public enum GenerationPlan {
             for story in pack.stories.sorted(by: { $0.number < $1.number }) {
                 for level in config.levels {
                     let id = LabyrinthName(universe: config.universe, story: story.number, level: level.name).id
-                    jobs.append(LabyrinthJob(id: id, story: story, pack: pack, level: level))
+                    jobs.append(LabyrinthJob(id: id, story: story, level: level))
                 }
             }
         }
