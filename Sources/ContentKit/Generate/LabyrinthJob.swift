@@ -11,8 +11,8 @@ public struct LabyrinthJob: Sendable {
 }
 
 /// The labyrinths of a catalogue in manifest order: pack order, story number, then the config's level order.
-public enum GenerationPlan {
-    public static func jobs(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
+public enum LabyrinthJobs {
+    public static func inManifestOrder(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
         var jobs: [LabyrinthJob] = []
         for pack in catalogue.packs {
             for story in pack.stories.sorted(by: { $0.number < $1.number }) {
