@@ -46,7 +46,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let seconds = monotonicSeconds() - started
         print(
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
-                + "\(counted(content.storyCount, "story", "stories")) in \(formatSeconds(seconds)) s "
+                + "\(counted(content.storyCount, "story", "stories")) in \(FixedDecimal.text(seconds, decimals: 2)) s "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
     }
 }
@@ -57,8 +57,3 @@ func monotonicSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func formatSeconds(_ seconds: Double) -> String {
-    let hundredths = Int((seconds * 100).rounded())
-    let fraction = hundredths % 100
-    return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
-}

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ContentKit
+import LabyrinthKit
 
 // Test doubles of the migration's seams: a folder without the disk and a result check given as a closure.
 
@@ -26,14 +27,14 @@ final class InMemoryFolder: FileOperations {
     }
 
     func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {
-        guard isPlainName(name), otherEntries[name] == nil else {
+        guard ContentFileName.isPlain(name), otherEntries[name] == nil else {
             throw FileSystemError(path: name, operation: "create the file", code: EINVAL)
         }
         files[name] = bytes
     }
 
     func rename(_ name: String, to target: String) throws(FileSystemError) {
-        guard isPlainName(target), otherEntries[target] == nil, let bytes = files[name] else {
+        guard ContentFileName.isPlain(target), otherEntries[target] == nil, let bytes = files[name] else {
             throw FileSystemError(path: target, operation: "move \(name) into place", code: ENOENT)
         }
         files[name] = nil

@@ -342,25 +342,4 @@ struct StatsTests {
         #expect(json[pointer: "/packs/0/id"] == .string("p"))
         #expect(json[pointer: "/warnings"]?.arrayValue?.isEmpty == false)
     }
-
-    @Test("fixed decimals round half away from zero and never print a minus zero")
-    func fixedDecimals() {
-        #expect(StatisticsFormat.fixed(0.125, decimals: 2) == "0.13")
-        #expect(StatisticsFormat.fixed(12, decimals: 2) == "12.00")
-        #expect(StatisticsFormat.fixed(2.0 / 3.0, decimals: 3) == "0.667")
-        #expect(StatisticsFormat.fixed(-0.001, decimals: 2) == "0.00")
-        #expect(StatisticsFormat.fixed(-1.5, decimals: 0) == "-2")
-        #expect(StatisticsFormat.fixed(0.05, decimals: 2) == "0.05")
-    }
-
-    @Test("numbers no Int can hold print in Swift's shortest form instead of trapping")
-    func fixedBeyondInt() {
-        #expect(StatisticsFormat.fixed(.infinity, decimals: 2) == "inf")
-        #expect(StatisticsFormat.fixed(-.infinity, decimals: 0) == "-inf")
-        #expect(StatisticsFormat.fixed(.nan, decimals: 3) == "nan")
-        #expect(StatisticsFormat.fixed(1e300, decimals: 2) == "1e+300")
-        #expect(StatisticsFormat.fixed(-1e300, decimals: 2) == "-1e+300")
-        // Just below 2^53 once scaled: still printed on integers.
-        #expect(StatisticsFormat.fixed(90_071_992_547_409.91, decimals: 2) == "90071992547409.91")
-    }
 }

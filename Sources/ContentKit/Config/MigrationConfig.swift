@@ -37,6 +37,7 @@ public struct MigrationConfig: Codable, Sendable, Equatable {
     static var keySchema: KeySchema { .object(CodingKeys.self, nested: [.packs: .list(MigrationPack.keySchema)]) }
 }
 
+/// A pack the migration writes into the new manifest: its id, title, free stories and which stories it holds.
 public struct MigrationPack: Codable, Sendable, Equatable {
     public var id: String
     public var title: String

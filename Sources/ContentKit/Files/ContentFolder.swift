@@ -3,14 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LabyrinthKit
 
-/// A file name that stays inside its folder: no separators, no `..`, not hidden, not empty.
+/// A name a command may write in its folder: a plain name (`ContentFileName.isPlain`) that is not hidden either,
+/// so nothing mazegen writes is invisible in a listing.
 public struct SafeFileName: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let value: String
 
     public init?(_ value: String) {
-        guard !value.isEmpty, value != ".", value != "..", !value.hasPrefix("."),
-              !value.contains("/"), !value.contains("\\"), !value.utf8.contains(0) else { return nil }
+        guard ContentFileName.isPlain(value), !value.hasPrefix(".") else { return nil }
         self.value = value
     }
 

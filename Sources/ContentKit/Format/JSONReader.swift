@@ -58,22 +58,6 @@ public enum JSONReader {
     ) throws(JSONSyntaxError) -> JSONDocument {
         try parse(Array(text.utf8), recordingLocations: recordingLocations, locationDepth: locationDepth)
     }
-
-    /// 1-based line and column (in bytes) of an offset.
-    public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        let end = min(offset, bytes.count)
-        while index < end {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        return (line, offset - lineStart + 1)
-    }
 }
 
 private struct Parser {

@@ -37,7 +37,7 @@ public struct CatalogueGenerator: Sendable {
     /// - Parameter onlyStories: when not empty, only these stories' labyrinths are made, and the samples are not.
     ///   The manifest always is: it follows from the stories alone, and must list the whole catalogue.
     public func generate(onlyStories: Set<Int> = [], parallelism: Int = activeCores()) async throws(GenerationError) -> GeneratedContent {
-        let allJobs = GenerationPlan.jobs(config: config, catalogue: catalogue)
+        let allJobs = LabyrinthJobs.inManifestOrder(config: config, catalogue: catalogue)
         let known = Set(allJobs.map(\.story.number))
         let unknown = onlyStories.subtracting(known).sorted()
         guard unknown.isEmpty else { throw .unknownStories(unknown) }

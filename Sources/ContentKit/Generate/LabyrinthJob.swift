@@ -5,21 +5,20 @@ import MazeKit
 public struct LabyrinthJob: Sendable {
     public var id: String
     public var story: Story
-    public var pack: StoryPack
     public var level: LevelConfig
 
     public var fileName: String { id + ".json" }
 }
 
 /// The labyrinths of a catalogue in manifest order: pack order, story number, then the config's level order.
-public enum GenerationPlan {
-    public static func jobs(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
+public enum LabyrinthJobs {
+    public static func inManifestOrder(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
         var jobs: [LabyrinthJob] = []
         for pack in catalogue.packs {
             for story in pack.stories.sorted(by: { $0.number < $1.number }) {
                 for level in config.levels {
                     let id = LabyrinthName(universe: config.universe, story: story.number, level: level.name).id
-                    jobs.append(LabyrinthJob(id: id, story: story, pack: pack, level: level))
+                    jobs.append(LabyrinthJob(id: id, story: story, level: level))
                 }
             }
         }

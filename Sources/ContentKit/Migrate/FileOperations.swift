@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LabyrinthKit
 
 /// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
 /// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.
@@ -20,11 +21,6 @@ public protocol FileOperations {
     func synchronizeFolder() throws(FileSystemError)
 }
 
-/// A name the migration may touch: one path component, never `.`/`..`.
-func isPlainName(_ name: String) -> Bool {
-    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
-}
-
 // At file scope, where `rename` is the C function and not the method below.
 private func renameEntry(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
@@ -37,7 +33,7 @@ public struct FolderFileOperations: FileOperations {
     }
 
     func path(_ name: String) throws(FileSystemError) -> String {
-        guard isPlainName(name) else {
+        guard ContentFileName.isPlain(name) else {
             throw FileSystemError(path: folder + "/" + name, operation: "use a name outside the folder", code: EINVAL)
         }
         return folder + "/" + name

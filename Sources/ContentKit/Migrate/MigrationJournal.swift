@@ -1,3 +1,5 @@
+import LabyrinthKit
+
 /// The record, kept in the folder while a migration runs, that lets a re-run finish (or undo) it.
 ///
 /// `prepared`: new files are being written under temporary names; the layout files are untouched, so recovery
@@ -61,14 +63,14 @@ public struct MigrationJournal: Sendable, Equatable {
         var writes: [Write] = []
         for value in writeValues {
             guard let object = value.objectValue,
-                  let temporary = object["temporary"]?.stringValue, isPlainName(temporary),
-                  let target = object["target"]?.stringValue, isPlainName(target),
+                  let temporary = object["temporary"]?.stringValue, ContentFileName.isPlain(temporary),
+                  let target = object["target"]?.stringValue, ContentFileName.isPlain(target),
                   let digest = object["digest"]?.stringValue.flatMap(ContentDigest.init)
             else { return nil }
             writes.append(Write(temporary: temporary, target: target, digest: digest))
         }
         let removals = removalValues.compactMap(\.stringValue)
-        guard removals.count == removalValues.count, removals.allSatisfy(isPlainName) else { return nil }
+        guard removals.count == removalValues.count, removals.allSatisfy(ContentFileName.isPlain) else { return nil }
         self.init(phase: phase, writes: writes, removals: removals)
     }
 }

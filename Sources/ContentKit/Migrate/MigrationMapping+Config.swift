@@ -15,7 +15,7 @@ extension MigrationMapping {
             droppedSuffixes: migration.droppedLevelFiles,
             removedFields: migration.removedFields.map { JSONPointer(tokens: [$0]) },
             sampleKeys: migration.sampleKeys.entries.map { SampleKey(newKey: $0.key, oldKey: $0.value) },
-            packs: migration.packs.map { Pack(id: $0.id, title: $0.title, freeStories: $0.freeStories, stories: $0.stories) }
+            packs: migration.packs
         )
     }
 }

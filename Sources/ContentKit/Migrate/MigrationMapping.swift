@@ -25,21 +25,6 @@ public struct MigrationMapping: Sendable, Equatable {
         }
     }
 
-    /// A pack of the new manifest.
-    public struct Pack: Sendable, Equatable {
-        public var id: String
-        public var title: String
-        public var freeStories: Int
-        public var stories: StorySelection
-
-        public init(id: String, title: String, freeStories: Int, stories: StorySelection) {
-            self.id = id
-            self.title = title
-            self.freeStories = freeStories
-            self.stories = stories
-        }
-    }
-
     /// The file-name prefix and the manifest's `universe`: `denny` in `denny_007_lv3.json`.
     public var universe: String
     /// In the order of the new levels (easy, medium, hard): the manifest lists each story's files in this order.
@@ -50,7 +35,8 @@ public struct MigrationMapping: Sendable, Equatable {
     public var removedFields: [JSONPointer]
     /// The new samples file's keys, in the order they are written.
     public var sampleKeys: [SampleKey]
-    public var packs: [Pack]
+    /// The packs of the new manifest, as the config lists them.
+    public var packs: [MigrationPack]
 
     public init(
         universe: String,
@@ -58,7 +44,7 @@ public struct MigrationMapping: Sendable, Equatable {
         droppedSuffixes: [String],
         removedFields: [JSONPointer],
         sampleKeys: [SampleKey],
-        packs: [Pack]
+        packs: [MigrationPack]
     ) {
         self.universe = universe
         self.keptLevels = keptLevels

@@ -22,7 +22,7 @@ enum HTMLText {
     /// A coordinate or length as SVG reads it: integers without a decimal point, others with up to 2 decimals.
     static func number(_ value: Double) -> String {
         if let exact = Int(exactly: value) { return String(exact) }
-        var text = StatisticsFormat.fixed(value, decimals: 2)
+        var text = FixedDecimal.text(value, decimals: 2)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

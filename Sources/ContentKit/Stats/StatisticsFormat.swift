@@ -28,24 +28,8 @@ public enum StatisticsFormat {
 
     // MARK: numbers
 
-    public static func mean(_ value: Double) -> String { fixed(value, decimals: 2) }
-    public static func share(_ value: Double) -> String { fixed(value, decimals: 3) }
-
-    /// `value` rounded half away from zero to `decimals` places, always with that many decimals.
-    /// Done on integers so the text never depends on a platform's float printing. Beyond 2^53 a Double
-    /// holds no fraction to round (and soon no Int holds it): such values, and infinities and NaN, keep
-    /// Swift's own shortest form (`1e+300`, `inf`), which is the same on every platform.
-    public static func fixed(_ value: Double, decimals: Int) -> String {
-        var scale = 1
-        for _ in 0..<decimals { scale *= 10 }
-        let magnitude = (abs(value) * Double(scale)).rounded(.toNearestOrAwayFromZero)
-        guard magnitude < 0x1p53 else { return value.description }
-        let scaled = Int(magnitude)
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        guard decimals > 0 else { return sign + String(scaled) }
-        let fraction = String(scaled % scale)
-        return sign + String(scaled / scale) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
-    }
+    public static func mean(_ value: Double) -> String { FixedDecimal.text(value, decimals: 2) }
+    public static func share(_ value: Double) -> String { FixedDecimal.text(value, decimals: 3) }
 
     /// The three figures of a summary as printed, min / mean / max.
     static func figures(_ summary: NumberSummary, _ kind: Kind) -> [String] {

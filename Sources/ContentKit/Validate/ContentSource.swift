@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LabyrinthKit
 
 /// One name in a folder listing, as the folder holds it: symlinks are described, never followed.
 public struct ContentEntry: Sendable, Equatable, Comparable {
@@ -39,12 +40,6 @@ extension ContentSource {
     public func listing() throws(FileSystemError) -> [ContentEntry] { try listing(of: "") }
 }
 
-/// True when a relative name could reach outside the folder it is resolved in.
-func nameReachesOutside(_ name: String) -> Bool {
-    if name.isEmpty || name.hasPrefix("/") || name.hasPrefix("~") || name.contains("\\") { return true }
-    return name.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." }
-}
-
 /// A folder on disk. Listing uses `lstat`/`readlink`; symlinks leaving the folder are reported and never read.
 public struct DiskContentSource: ContentSource {
     public let folder: String
@@ -65,7 +60,7 @@ public struct DiskContentSource: ContentSource {
     }
 
     public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
-        if !subfolder.isEmpty, nameReachesOutside(subfolder) {
+        if !subfolder.isEmpty, !ContentFileName.staysInside(subfolder) {
             throw FileSystemError(path: subfolder, operation: "list a folder outside the content folder", code: EACCES)
         }
         let path = subfolder.isEmpty ? folder : folder + "/" + subfolder
@@ -81,7 +76,7 @@ public struct DiskContentSource: ContentSource {
     }
 
     public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
-        guard !nameReachesOutside(name) else {
+        guard ContentFileName.staysInside(name) else {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
         let path = folder + "/" + name

@@ -354,11 +354,9 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
 
     static let referenceKeys = ["id", "audio_instruction", "audio_completion"]
 
-    static func reachesOutside(_ name: String) -> Bool { nameReachesOutside(name) || name.contains("/") }
-
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
-            if let name = labyrinth.string(key), !name.isEmpty, Self.reachesOutside(name) {
+            if let name = labyrinth.string(key), !name.isEmpty, !ContentFileName.isPlain(name) {
                 recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
             }
         }
@@ -366,7 +364,7 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
         for entry in catalogue.manifestEntries {
-            if let id = entry.id, !id.isEmpty, Self.reachesOutside(id) {
+            if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
                                 "the id \"\(id)\" reaches outside the folder; expected a plain name")
             }
@@ -393,7 +391,7 @@ public struct AudioReferenceRule: LabyrinthRule {
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let audioFiles = labyrinth.audioFiles else { return }
         for key in ["audio_instruction", "audio_completion"] {
-            guard let name = labyrinth.string(key), !name.isEmpty, !PathOutsideRule.reachesOutside(name) else { continue }
+            guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }
             if !binarySearchContains(audioFiles, name) {
                 recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` names \"\(name)\", which is not in audio/")
             }

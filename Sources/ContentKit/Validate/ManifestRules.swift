@@ -131,7 +131,7 @@ public struct ManifestEntryWithoutFileRule: CatalogueRule {
         guard catalogue.manifest != nil else { return }
         let files = Set(catalogue.labyrinths.map(\.stem) + catalogue.legacyFiles.map { String($0.dropLast(5)) })
         for entry in catalogue.manifestEntries {
-            guard let id = entry.id, !PathOutsideRule.reachesOutside(id), !files.contains(id) else { continue }
+            guard let id = entry.id, ContentFileName.isPlain(id), !files.contains(id) else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"), "the entry \"\(id)\" has no file \(id).json in the folder")
         }
     }

@@ -294,7 +294,7 @@ public struct SolutionShareRule: MazeRule {
         }
     }
 
-    static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded()))%" }
+    static func percent(_ share: Double) -> String { FixedDecimal.text(share * 100, decimals: 0) + "%" }
 }
 
 /// Turns are counted on the shortest route with the fewest turns, rebuilt from the drawing. With loops a child
