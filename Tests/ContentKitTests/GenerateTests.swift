@@ -30,13 +30,14 @@ func temporaryFolder(_ label: String = #function) throws -> URL {
 struct GenerateTests {
     @Test func makesEveryStoryAtEveryLevelInManifestOrder() async throws {
         let content = try await ShippedContent.generate()
-        #expect(content.labyrinths.count == 60)
+        #expect(content.labyrinths.count == 120)
         #expect(content.labyrinths.first?.name.value == "denny_001_easy.json")
         #expect(content.labyrinths[1].name.value == "denny_001_medium.json")
-        #expect(content.labyrinths.last?.name.value == "denny_020_hard.json")
+        #expect(content.labyrinths.last?.name.value == "denny_040_hard.json")
         let manifest = try JSONReader.parse(content.manifest.bytes).value
         #expect(manifest.objectValue?.keys == ["universe", "total", "packs", "labyrinths"])
-        #expect(manifest[pointer: "/total"]?.intValue == 60)
+        #expect(manifest[pointer: "/total"]?.intValue == 120)
+        #expect(manifest[pointer: "/packs/1/free_stories"]?.intValue == 0)
         #expect(manifest[pointer: "/packs/0/free_stories"]?.intValue == 3)
         #expect(manifest[pointer: "/labyrinths/59/id"]?.stringValue == "denny_020_hard")
         let samples = try JSONReader.parse(try #require(content.samples).bytes).value
@@ -80,8 +81,8 @@ struct GenerateTests {
         let other = try await ShippedContent.generate(seed: 7)
         let changed = zip(shipped.labyrinths, other.labyrinths).filter { $0.bytes != $1.bytes }
         // A 3x4 easy maze has few possible layouts, so two seeds may rarely agree on one; larger ones never do.
-        #expect(changed.count >= 55)
-        #expect(changed.filter { $0.0.name.value.hasSuffix("_hard.json") }.count == 20)
+        #expect(changed.count >= 110)
+        #expect(changed.filter { $0.0.name.value.hasSuffix("_hard.json") }.count == 40)
         #expect(shipped.manifest == other.manifest)
         #expect(shipped.samples != other.samples)
     }
@@ -131,8 +132,8 @@ struct GenerateTests {
         let writer = ContentWriter(folder: ContentFolder(path: folder.path), universe: "denny")
         let content = try await ShippedContent.generate()
         let first = try await writer.write(content, prune: false)
-        #expect(first.written.count == 62)
-        let stale = folder.appendingPathComponent("denny_021_easy.json")
+        #expect(first.written.count == 122)
+        let stale = folder.appendingPathComponent("denny_041_easy.json")
         let notes = folder.appendingPathComponent("notes.txt")
         try Data("{}".utf8).write(to: stale)
         try Data("keep me".utf8).write(to: notes)
@@ -140,13 +141,13 @@ struct GenerateTests {
 
         let second = try await writer.write(content, prune: false)
         #expect(second.written.isEmpty)
-        #expect(second.unchanged.count == 62)
-        #expect(second.stale == ["denny_021_easy.json"])
+        #expect(second.unchanged.count == 122)
+        #expect(second.stale == ["denny_041_easy.json"])
         #expect(FileManager.default.fileExists(atPath: stale.path))
         #expect(try snapshot(folder).keys.allSatisfy { !$0.hasPrefix(".") }, "leftover temporary files are removed")
 
         let third = try await writer.write(content, prune: true)
-        #expect(third.pruned == ["denny_021_easy.json"])
+        #expect(third.pruned == ["denny_041_easy.json"])
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: notes.path), "files outside the layout are never touched")
     }

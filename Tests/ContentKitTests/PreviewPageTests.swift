@@ -260,7 +260,7 @@ struct PreviewPageTests {
         #expect(findings.byFile.keys.sorted() == ["denny_002_hard.json"])
         #expect(findings.byFile["denny_002_hard.json"]?.first?.hasSuffix("[json.syntax]") == true)
         let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
-        #expect(outline.cardIDs.count == 60)
+        #expect(outline.cardIDs.count == 120)
         #expect(outline.cardIDs.indices.filter { outline.cardClasses[$0].contains("invalid") }.map { outline.cardIDs[$0] } == ["denny_002_hard"])
     }
 
@@ -320,7 +320,7 @@ struct PreviewPageTests {
         #expect(outline.parseError == nil)
         let manifest = try JSONReader.parse(Array(Data(contentsOf: Self.shippedFolder.appendingPathComponent("manifest.json")))).value
         let ids = try #require(manifest[pointer: "/labyrinths"]?.arrayValue).compactMap { $0.objectValue?["id"]?.stringValue }
-        #expect(ids.count == 60)
+        #expect(ids.count == 120)
         #expect(outline.cardIDs == ids)
         #expect(outline.elements("svg").count == ids.count)
         #expect(outline.elements("article", classed: "invalid").isEmpty)

@@ -137,16 +137,9 @@ struct ValidateFolderTests {
         ErrorCase(name: "complexity differs", rule: "labyrinth.complexity", file: easy, files: setting(easy, "/path_data/complexity", .string("hard"))),
         ErrorCase(name: "suffix disagrees", rule: "labyrinth.levelSuffix", file: easy,
                   files: { ValidFolder.edited(easy) { $0.setting("/difficulty", to: .string("hard")).setting("/path_data/complexity", to: .string("hard")) } }),
-        ErrorCase(name: "background colour", rule: "labyrinth.backgroundColor", file: easy, files: setting(easy, "/visual_theme/background_color", .string("yellow"))),
-        ErrorCase(name: "no decorative elements", rule: "labyrinth.decorativeElements", file: easy, files: setting(easy, "/visual_theme/decorative_elements", .array([]))),
-        ErrorCase(name: "empty story text", rule: "labyrinth.emptyText", file: easy, files: setting(easy, "/story_setup", .string(""))),
-        ErrorCase(name: "question without ?", rule: "labyrinth.question", file: easy, files: setting(easy, "/educational_question", .string("Look at the sea."))),
-        ErrorCase(name: "items without item_rule", rule: "labyrinth.itemRule", file: easy,
-                  files: { ValidFolder.files.merging([easy: JSONWriter.bytes(ValidFolder.labyrinth(level: "easy", adventure: true).setting("/item_rule", to: nil))]) { $1 } }),
         ErrorCase(name: "manifest missing", rule: "manifest.missing", file: manifest, files: { ValidFolder.files.filter { $0.key != manifest } }),
         ErrorCase(name: "manifest broken", rule: "json.syntax", file: manifest, files: replacing(manifest, with: "{\"universe\": ")),
         ErrorCase(name: "manifest not an object", rule: "manifest.decode", file: manifest, files: replacing(manifest, with: "[]")),
-        ErrorCase(name: "total", rule: "manifest.total", file: manifest, files: setting(manifest, "/total", .int(60))),
         ErrorCase(name: "duplicate ids", rule: "manifest.duplicateId", file: manifest, files: setting(manifest, "/labyrinths/1/id", .string("denny_001_easy"))),
         ErrorCase(name: "entry without file", rule: "manifest.entryWithoutFile", file: manifest, files: { ValidFolder.files.filter { $0.key != "denny_001_hard.json" } }),
         ErrorCase(name: "file without entry", rule: "manifest.fileWithoutEntry", file: "denny_002_easy.json",
@@ -155,11 +148,6 @@ struct ValidateFolderTests {
         ErrorCase(name: "story differs from id", rule: "manifest.storyNumber", file: manifest, files: setting(manifest, "/labyrinths/0/story", .int(2))),
         ErrorCase(name: "story without all levels", rule: "manifest.storyLevels", file: manifest,
                   files: { ValidFolder.edited(manifest) { $0.setting("/labyrinths/2", to: nil).setting("/total", to: .int(2)) } }),
-        ErrorCase(name: "entries out of order", rule: "manifest.order", file: manifest,
-                  files: { ValidFolder.edited(manifest) { m in
-                      let entries = m[pointer: "/labyrinths"]!.arrayValue!
-                      return m.setting("/labyrinths", to: .array([entries[1], entries[0], entries[2]]))
-                  } }),
         ErrorCase(name: "packs missing", rule: "packs.missing", file: manifest, files: setting(manifest, "/packs", nil)),
         ErrorCase(name: "packs empty", rule: "packs.missing", file: manifest, files: setting(manifest, "/packs", .array([]))),
         ErrorCase(name: "duplicate pack ids", rule: "packs.duplicateId", file: manifest,
@@ -167,7 +155,6 @@ struct ValidateFolderTests {
                       let pack = m[pointer: "/packs/0"]!.setting("/stories", to: .array([]))
                       return m.setting("/packs", to: .array([m[pointer: "/packs/0"]!, pack]))
                   } }),
-        ErrorCase(name: "empty pack title", rule: "packs.emptyTitle", file: manifest, files: setting(manifest, "/packs/0/title", .string(""))),
         ErrorCase(name: "free stories above count", rule: "packs.freeStories", file: manifest, files: setting(manifest, "/packs/0/free_stories", .int(5))),
         ErrorCase(name: "free stories negative", rule: "packs.freeStories", file: manifest, files: setting(manifest, "/packs/0/free_stories", .int(-1))),
         ErrorCase(name: "story listed twice", rule: "packs.duplicateStory", file: manifest, files: setting(manifest, "/packs/0/stories", .array([.int(1), .int(1)]))),
@@ -215,8 +202,6 @@ struct ValidateFolderTests {
         ErrorCase(name: "item unreachable", rule: "maze.items", file: easy,
                   files: adventure([("/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " M 20 180 L 160 180 M 160 40 L 160 180"))])),
         ErrorCase(name: "sample not a drawing", rule: "samples.drawing", file: samples, files: setting(samples, "/hard", .string("M 1 2 Z"))),
-        ErrorCase(name: "sample of the wrong size", rule: "samples.gridSize", file: samples,
-                  files: setting(samples, "/hard", .string(ExampleLabyrinth.serpentineWalls(rows: 4, cols: 5)))),
     ]
 
     static func item(_ x: Int, _ y: Int, _ onSolution: Bool) -> JSONValue {
@@ -243,6 +228,21 @@ struct ValidateFolderTests {
     }
 
     static let warningCases: [ErrorCase] = [
+        ErrorCase(name: "background colour", rule: "labyrinth.backgroundColor", file: easy, files: setting(easy, "/visual_theme/background_color", .string("yellow"))),
+        ErrorCase(name: "no decorative elements", rule: "labyrinth.decorativeElements", file: easy, files: setting(easy, "/visual_theme/decorative_elements", .array([]))),
+        ErrorCase(name: "empty story text", rule: "labyrinth.emptyText", file: easy, files: setting(easy, "/story_setup", .string(""))),
+        ErrorCase(name: "question without ?", rule: "labyrinth.question", file: easy, files: setting(easy, "/educational_question", .string("Look at the sea."))),
+        ErrorCase(name: "items without item_rule", rule: "labyrinth.itemRule", file: easy,
+                  files: { ValidFolder.files.merging([easy: JSONWriter.bytes(ValidFolder.labyrinth(level: "easy", adventure: true).setting("/item_rule", to: nil))]) { $1 } }),
+        ErrorCase(name: "total", rule: "manifest.total", file: manifest, files: setting(manifest, "/total", .int(60))),
+        ErrorCase(name: "entries out of order", rule: "manifest.order", file: manifest,
+                  files: { ValidFolder.edited(manifest) { m in
+                      let entries = m[pointer: "/labyrinths"]!.arrayValue!
+                      return m.setting("/labyrinths", to: .array([entries[1], entries[0], entries[2]]))
+                  } }),
+        ErrorCase(name: "empty pack title", rule: "packs.emptyTitle", file: manifest, files: setting(manifest, "/packs/0/title", .string(""))),
+        ErrorCase(name: "sample of the wrong size", rule: "samples.gridSize", file: samples,
+                  files: setting(samples, "/hard", .string(ExampleLabyrinth.serpentineWalls(rows: 4, cols: 5)))),
         ErrorCase(name: "samples with a key the app ignores", rule: "samples.keys", file: samples,
                   files: setting(samples, "/expert", .string("M 20 40 L 160 40"))),
         ErrorCase(name: "age_range", rule: "labyrinth.ageRange", file: easy, files: setting(easy, "/age_range", .string("3-4"))),

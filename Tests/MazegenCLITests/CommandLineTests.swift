@@ -58,12 +58,12 @@ struct GenerateCommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)
-        #expect(result.stdout.hasPrefix("generated 60 labyrinths from 1 pack, 20 stories in "))
-        #expect(result.stdout.hasSuffix(" s (62 written, 0 unchanged)\n"))
+        #expect(result.stdout.hasPrefix("generated 120 labyrinths from 2 packs, 40 stories in "))
+        #expect(result.stdout.hasSuffix(" s (122 written, 0 unchanged)\n"))
         #expect(result.stderr.isEmpty)
 
         let again = try Mazegen.run(["generate", folder.appendingPathComponent("labyrinths").path])
-        #expect(again.stdout.hasSuffix("(0 written, 62 unchanged)\n"))
+        #expect(again.stdout.hasSuffix("(0 written, 122 unchanged)\n"))
     }
 
     @Test func matchesTheCommittedContent() throws {

@@ -65,14 +65,14 @@ struct MigrateCommandLineTests {
         let preview = try Mazegen.run(["preview", "content/labyrinths", "--output", page.path])
         #expect(preview.status == 0, "\(preview.stderr)")
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.components(separatedBy: "<svg").count - 1 >= 60)
+        #expect(html.components(separatedBy: "<svg").count - 1 >= 120)
 
         let stats = try Mazegen.run(["stats", "content/labyrinths", "--format", "json"])
         #expect(stats.status == 0, "\(stats.stderr)")
         let document = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
         let levels = document?["levels"] as? [String: Any]
         #expect(Set(levels?.keys.map { $0 } ?? []) == ["easy", "medium", "hard"])
-        #expect((levels?["hard"] as? [String: Any])?["count"] as? Int == 20)
+        #expect((levels?["hard"] as? [String: Any])?["count"] as? Int == 40)
     }
 
     func snapshot(_ folder: URL) throws -> [String: Data] {

@@ -9,7 +9,7 @@ struct ValidateCommandLineTests {
     @Test func theShippedContentPassesStrict() throws {
         let result = try Mazegen.run(["validate", "--strict", "content/labyrinths"])
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout == "62 files checked, 0 errors, 0 warnings\n")
+        #expect(result.stdout == "122 files checked, 0 errors, 0 warnings\n")
     }
 
     @Test func findingsExitOneAndNameTheFile() throws {
@@ -20,7 +20,7 @@ struct ValidateCommandLineTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("denny_004_medium.json"))
         #expect(!result.stdout.contains("\u{1B}["), "no colour when stdout is not a terminal")
-        #expect(result.stdout.hasSuffix("62 files checked, 1 error, 0 warnings\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("122 files checked, 1 error, 0 warnings\n"), "\(result.stdout)")
         let forced = try Mazegen.run(["validate", "--color", "always", folder.path], environment: ["NO_COLOR": "1"])
         #expect(!forced.stdout.contains("\u{1B}["), "NO_COLOR wins over --color always")
     }

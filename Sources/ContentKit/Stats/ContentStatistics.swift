@@ -69,6 +69,7 @@ public struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
         case belowMinSolutionShare = "below_min_solution_share"
         case belowMinTurns = "below_min_turns"
         case itemsNotLevel = "items_not_level"
+        case obstaclesNotLevel = "obstacles_not_level"
         case notMeasured = "not_measured"
     }
 
@@ -191,6 +192,8 @@ public struct ContentStatistics: Sendable, Equatable {
                 warning(.belowMinTurns, "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)")
             case .items(let count):
                 warning(.itemsNotLevel, "\(counted(count, "item")); \(level.name) asks for \(level.adventureItems)")
+            case .obstacles(let count):
+                warning(.obstaclesNotLevel, "\(counted(count, "obstacle")); \(level.name) asks for \(level.avoidObstacles)")
             }
         }
     }

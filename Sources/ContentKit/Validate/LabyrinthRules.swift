@@ -209,7 +209,7 @@ public struct LevelSuffixRule: LabyrinthRule {
 public struct BackgroundColorRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.backgroundColor"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "`visual_theme.background_color` is `#RRGGBB`."
 
     public var triggeringExamples: [RuleExample] {
@@ -259,7 +259,7 @@ public struct CanvasSizeRule: LabyrinthRule {
 public struct DecorativeElementsRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.decorativeElements"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "`visual_theme.decorative_elements` is not empty."
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
@@ -275,7 +275,7 @@ public struct DecorativeElementsRule: LabyrinthRule {
 public struct StoryTextRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.emptyText"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "The theme, the title and the story texts are not empty or blank."
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#), .labyrinth(#"{"title": "  \n"}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
@@ -293,7 +293,7 @@ public struct StoryTextRule: LabyrinthRule {
 public struct QuestionRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.question"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "`educational_question` ends with a question mark."
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"educational_question": "What lives on the beach."}"#)] }
     public var nonTriggeringExamples: [RuleExample] {
@@ -312,7 +312,7 @@ public struct QuestionRule: LabyrinthRule {
 public struct ItemsWithoutRuleRule: LabyrinthRule {
     public init() {}
     public let identifier = "labyrinth.itemRule"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
 
     public var triggeringExamples: [RuleExample] {
@@ -429,15 +429,17 @@ public struct PathWidthRule: LabyrinthRule {
     public init() {}
     public let identifier = "level.pathWidth"
     public let severity = Severity.warning
-    public let description = "`path_data.width` is the level's path width."
+    public let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
     public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level, case .number(let width) = labyrinth.value("path_data", "width") else { return }
-        if width.doubleValue != Double(level.pathWidth) {
+        let isOrganic = labyrinth.labyrinth?.pathData.isOrganic == true
+        let expected = isOrganic ? level.organicPath.width : level.pathWidth
+        if width.doubleValue != Double(expected) {
             recorder.report(labyrinth.file, at: "/path_data/width",
-                            "`width` is \(width.literal); the \(level.name) level draws paths \(level.pathWidth) wide")
+                            "`width` is \(width.literal); the \(level.name) level draws \(isOrganic ? "organic paths" : "paths") \(expected) wide")
         }
     }
 }
@@ -446,7 +448,7 @@ public struct ItemCountRule: LabyrinthRule {
     public init() {}
     public let identifier = "level.itemCount"
     public let severity = Severity.warning
-    public let description = "An adventure has the level's number of items."
+    public let description = "A collect adventure has the level's number of items."
     public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
@@ -455,6 +457,23 @@ public struct ItemCountRule: LabyrinthRule {
         for case .items(let count) in LevelShortfall.of(labyrinth, maze: nil) {
             recorder.report(labyrinth.file, at: "/path_data/items",
                             "the adventure has \(count) items; the \(level.name) level promises \(level.adventureItems)")
+        }
+    }
+}
+
+public struct ObstacleCountRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "level.avoidObstacles"
+    public let severity = Severity.warning
+    public let description = "An avoid adventure has the level's number of obstacles (config: `avoid_obstacles`)."
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)])] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let level = labyrinth.level else { return }
+        for case .obstacles(let count) in LevelShortfall.of(labyrinth, maze: nil) {
+            recorder.report(labyrinth.file, at: CheckedLabyrinth.avoidItemsPointer,
+                            "the adventure has \(count) obstacle(s); the \(level.name) level promises \(level.avoidObstacles)")
         }
     }
 }

@@ -63,7 +63,7 @@ public struct ManifestDecodeRule: CatalogueRule {
 public struct ManifestUniverseRule: CatalogueRule {
     public init() {}
     public let identifier = "manifest.universe"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "The manifest's `universe` is the config's universe."
     public var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#)] }
     public var nonTriggeringExamples: [RuleExample] { [.manifest(#"{"universe": "denny"}"#)] }
@@ -77,7 +77,7 @@ public struct ManifestUniverseRule: CatalogueRule {
 public struct ManifestTotalRule: CatalogueRule {
     public init() {}
     public let identifier = "manifest.total"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "`total` equals the number of entries in `labyrinths`."
     public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60))] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -242,7 +242,7 @@ public struct ManifestStoryLevelsRule: CatalogueRule {
 public struct ManifestOrderRule: CatalogueRule {
     public init() {}
     public let identifier = "manifest.order"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 
     public var triggeringExamples: [RuleExample] {

@@ -12,6 +12,11 @@ public struct MazeInspection: Sendable {
     public var input: DrawnMazeCheck.Input?
     /// Rectangular mazes (`grid`, `corridor_rect`) must have the level's grid exactly; shaped ones at least it.
     public var isRectangular: Bool
+    /// An organic path's own check (`maze_type: organic`); nil for mazes.
+    public var organic: OrganicPathCheck.Report?
+    /// How far the best route keeps from the avoid obstacles, along the rebuilt maze's centre lines; nil
+    /// without obstacles or without a sound maze to route through.
+    public var clearance: ObstacleClearance?
 
     public init?(_ labyrinth: CheckedLabyrinth) {
         guard let pathData = labyrinth.labyrinth?.pathData,
@@ -19,19 +24,38 @@ public struct MazeInspection: Sendable {
         else { return nil }
         mazeType = pathData.mazeType
         isRectangular = mazeType == "grid" || mazeType == "corridor_rect"
+        let items = (pathData.items ?? []).map { DrawnMazeCheck.Item(position: Self.point($0.point), onSolution: $0.onSolution) }
         guard let style = DrawingStyle(mazeType: mazeType) else {
             report = nil
             input = nil
+            if pathData.isOrganic {
+                organic = OrganicPathCheck.run(OrganicPathCheck.Input(
+                    controlPoints: (pathData.controlPoints ?? []).map(Self.point),
+                    segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
+                    svgPath: pathData.svgPath, start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
+                    items: items))
+            }
             return
         }
         let input = DrawnMazeCheck.Input(
             svgPath: pathData.svgPath, style: style, solutionPath: pathData.solutionPath,
             start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
             segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
-            items: (pathData.items ?? []).map { DrawnMazeCheck.Item(position: Self.point($0.point), onSolution: $0.onSolution) },
+            items: items,
             canvas: ReconstructedMaze.Canvas(width: width, height: height))
         self.input = input
-        report = DrawnMazeCheck.run(input)
+        let report = DrawnMazeCheck.run(input)
+        self.report = report
+        clearance = Self.clearance(report, pathData: pathData, hitRadius: labyrinth.profile.avoid.hitRadius)
+    }
+
+    /// Routes through the rebuilt maze only when it is sound: on a broken drawing the maze rules speak first.
+    static func clearance(_ report: DrawnMazeCheck.Report, pathData: PathData, hitRadius: Double) -> ObstacleClearance? {
+        guard let obstacles = pathData.avoidItems, !obstacles.isEmpty, report.findings.allSatisfy({ $0.severity != .error }),
+              let maze = report.maze else { return nil }
+        let graph = CentreLineGraph(maze: maze)
+        guard let start = graph.node(at: point(pathData.startPoint)), let end = graph.node(at: point(pathData.endPoint)) else { return nil }
+        return graph.clearance(from: start, to: end, obstacles: obstacles.map { point($0.point) }, hitRadius: hitRadius)
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.
@@ -59,6 +83,22 @@ extension MazeFinding.Element {
         case .endPoint: "/path_data/end_point"
         case .segment(let index): JSONPointer(tokens: ["path_data", "segments", String(index)])
         case .item(let index): JSONPointer(tokens: ["path_data", "items", String(index)])
+        }
+    }
+}
+
+extension OrganicFinding.Element {
+    /// Where in the labyrinth file the finding points.
+    var pointer: JSONPointer {
+        switch self {
+        case .svgPath: JSONPointer(LabyrinthKey.pathData, PathDataKey.svgPath)
+        case .controlPoints: JSONPointer(LabyrinthKey.pathData, PathDataKey.controlPoints)
+        case .controlPoint(let index): JSONPointer(LabyrinthKey.pathData, PathDataKey.controlPoints).appending(index)
+        case .segment(let index?): JSONPointer(LabyrinthKey.pathData, PathDataKey.segments).appending(index)
+        case .segment(nil): JSONPointer(LabyrinthKey.pathData, PathDataKey.segments)
+        case .startPoint: JSONPointer(LabyrinthKey.pathData, PathDataKey.startPoint)
+        case .endPoint: JSONPointer(LabyrinthKey.pathData, PathDataKey.endPoint)
+        case .item(let index): JSONPointer(LabyrinthKey.pathData, PathDataKey.items).appending(index)
         }
     }
 }

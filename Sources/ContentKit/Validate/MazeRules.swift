@@ -67,9 +67,9 @@ public struct MazeDrawingRule: MazeCodeRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard maze.report != nil else {
+        guard maze.report != nil || maze.organic != nil else {
             return recorder.report(labyrinth.file, at: "/path_data/maze_type",
-                                   "`maze_type` is \"\(maze.mazeType)\"; expected grid, shaped_<shape> or corridor_<shape>")
+                                   "`maze_type` is \"\(maze.mazeType)\"; expected grid, shaped_<shape>, corridor_<shape> or organic")
         }
         for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
             recorder.report(labyrinth.file, at: finding.element?.pointer ?? "/path_data/svg_path", Self.message(finding))
@@ -207,8 +207,10 @@ public enum LevelShortfall: Sendable, Equatable {
     /// A shortest route turns fewer times than the level asks: with loops a child may take any shortest
     /// route, so the promise must hold for the one with the fewest turns, not for the file's `solution_path`.
     case turns(Int)
-    /// An adventure without the level's number of items.
+    /// A collect adventure without the level's number of items.
     case items(Int)
+    /// An avoid adventure without the level's number of obstacles.
+    case obstacles(Int)
 
     /// Everything `labyrinth` is short of its level, in the order above. The maze's numbers count only while
     /// the maze is sound (`soundMetrics`); items count without a maze. Empty when the level is unknown.
@@ -220,17 +222,27 @@ public enum LevelShortfall: Sendable, Equatable {
                 ? metrics.rows != level.grid.rows || metrics.cols != level.grid.cols
                 : metrics.rows < level.grid.rows || metrics.cols < level.grid.cols
             if wrongGrid { shortfalls.append(.grid(rows: metrics.rows, cols: metrics.cols, isRectangular: maze.isRectangular)) }
-            if metrics.loops != level.extraConnections { shortfalls.append(.loops(metrics.loops)) }
+            if !loopsKeepPromise(metrics.loops, of: labyrinth) { shortfalls.append(.loops(metrics.loops)) }
             if let share = metrics.solutionShare, let cells = metrics.shortestRouteCells, share < level.minSolutionShare {
                 shortfalls.append(.solutionShare(cells: cells, insideCells: metrics.insideCells, share: share))
             }
             if let turns = metrics.shortestRouteTurns, turns < level.minTurns { shortfalls.append(.turns(turns)) }
         }
-        if labyrinth.isAdventure {
+        if labyrinth.isAvoidStory {
+            if labyrinth.obstacles.count != level.avoidObstacles { shortfalls.append(.obstacles(labyrinth.obstacles.count)) }
+        } else if labyrinth.isAdventure {
             let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
             if count != level.adventureItems { shortfalls.append(.items(count)) }
         }
         return shortfalls
+    }
+
+    /// Braiding gives an avoid maze more loops than the level's extra connections; the config says whether
+    /// they count as a minimum there.
+    static func loopsKeepPromise(_ loops: Int, of labyrinth: CheckedLabyrinth) -> Bool {
+        guard let level = labyrinth.level else { return true }
+        if labyrinth.isAvoidStory, labyrinth.profile.avoid.loops == .atLeast { return loops >= level.extraConnections }
+        return loops == level.extraConnections
     }
 }
 
@@ -273,7 +285,7 @@ public struct ExtraConnectionsRule: MazeRule {
         guard let level = labyrinth.level else { return }
         for case .loops(let loops) in LevelShortfall.of(labyrinth, maze: maze) {
             recorder.report(labyrinth.file, at: "/path_data/svg_path",
-                            "the maze has \(loops) loop(s); the \(level.name) level has \(level.extraConnections) extra connection(s)")
+                            "the maze has \(loops) loop(s); the \(level.name) level has \(labyrinth.isAvoidStory && labyrinth.profile.avoid.loops == .atLeast ? "at least " : "")\(level.extraConnections) extra connection(s)")
         }
     }
 }

@@ -80,7 +80,7 @@ public struct PackDuplicateIdRule: CatalogueRule {
 public struct PackTitleRule: CatalogueRule {
     public init() {}
     public let identifier = "packs.emptyTitle"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "Every pack (and its id) has a non-empty title."
     public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#)] }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }

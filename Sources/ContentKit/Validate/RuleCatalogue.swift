@@ -7,10 +7,13 @@ extension Validator {
             DecodingContractRule(), IdentifierRule(), FileNameRule(), DifficultyRule(), ComplexityRule(), LevelSuffixRule(),
             BackgroundColorRule(), CanvasSizeRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
             AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(),
+            ObstacleCountRule(), AvoidObstaclesMissingRule(), AvoidItemsWithoutRuleRule(), AvoidEmojiRule(), AvoidItemOverlapRule(),
+            AvoidStartDistanceRule(), UnknownShapeRule(),
         ]
         let mazeRules: [any ValidationRule] = [
             MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),
             MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
+            AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), OrganicPathRule(), OrganicItemsRule(),
             GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
         ]
         let folderRules: [any ValidationRule] = [

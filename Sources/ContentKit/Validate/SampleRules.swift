@@ -75,7 +75,7 @@ public struct SamplesDrawingRule: CatalogueRule {
 public struct SamplesGridSizeRule: CatalogueRule {
     public init() {}
     public let identifier = "samples.gridSize"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "Each level's sample maze has the level's grid size."
 
     public var triggeringExamples: [RuleExample] {

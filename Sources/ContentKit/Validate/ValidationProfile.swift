@@ -14,10 +14,14 @@ public struct ValidationProfile: Sendable, Equatable {
     public var legacyLevelNames: [String]
     public var canvasWidth: Int
     public var canvasHeight: Int
+    /// Where avoid obstacles may go and what the app counts as a hit.
+    public var avoid: AvoidConfig
+    /// The shape names the config knows (`shaped_<name>`); any other still draws, with a warning.
+    public var shapeNames: [String]
 
     public init(
         universe: String, levels: [Level], legacyLevelSuffixes: [String], legacyLevelNames: [String],
-        canvasWidth: Int, canvasHeight: Int
+        canvasWidth: Int, canvasHeight: Int, avoid: AvoidConfig, shapeNames: [String]
     ) {
         self.universe = universe
         self.levels = levels
@@ -25,6 +29,8 @@ public struct ValidationProfile: Sendable, Equatable {
         self.legacyLevelNames = legacyLevelNames
         self.canvasWidth = canvasWidth
         self.canvasHeight = canvasHeight
+        self.avoid = avoid
+        self.shapeNames = shapeNames
     }
 
     /// SPEC.md's values: the built-in config, which equals the shipped config.yaml.

@@ -1,0 +1,94 @@
+import LabyrinthKit
+import MazeKit
+
+/// An organic finale for the rules' examples: a three-bend path drawn exactly as SPEC.md says.
+enum ExampleOrganic {
+    static let points: [(x: Int, y: Int)] = [(300, 466), (200, 300), (400, 200), (300, 34)]
+
+    static var value: JSONValue {
+        let drawn = points.map { Point(x: $0.x, y: $0.y) }
+        let point = { (p: (x: Int, y: Int)) -> JSONValue in .object(["x": .int(p.x), "y": .int(p.y)]) }
+        let segments = zip(points, points.dropFirst()).map { JSONValue.object(["start": point($0), "end": point($1)]) }
+        return ExampleLabyrinth.value
+            .setting("/path_data/maze_type", to: .string("organic"))
+            .setting("/path_data/svg_path", to: .string(OrganicPath.svgPath(through: drawn)))
+            .setting("/path_data/solution_path", to: .string(""))
+            .setting("/path_data/width", to: .int(34))
+            .setting("/path_data/start_point", to: point(points[0]))
+            .setting("/path_data/end_point", to: point(points[points.count - 1]))
+            .setting("/path_data/segments", to: .array(segments))
+            .setting("/path_data/control_points", to: .array(points.map(point)))
+    }
+
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample {
+        .labyrinth(JSONWriter.string(changes.reduce(value) { $0.setting($1.0, to: $1.1) }))
+    }
+}
+
+public struct OrganicPathRule: MazeRule {
+    public init() {}
+    public let identifier = "organic.path"
+    public let severity = Severity.error
+    public let description = "An organic path follows from its `control_points`: `svg_path` rounds their corners, `segments` are their pieces in order without gaps, it runs from start to end, and items lie on it."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleOrganic.labyrinth([("/path_data/svg_path", .string("M 300 466 L 300 34"))]),
+         ExampleOrganic.labyrinth([("/path_data/segments/1/start", .object(["x": .int(210), "y": .int(300)]))]),
+         ExampleOrganic.labyrinth([("/path_data/end_point", .object(["x": .int(400), "y": .int(34)]))]),
+         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(500), "y": .int(400), "emoji": .string("🌰")])]))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [ExampleOrganic.labyrinth(),
+         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])]))])]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let report = maze.organic else { return }
+        OrganicPathRule.report(report.errors, of: labyrinth, into: &recorder)
+    }
+
+    static func report(_ findings: [OrganicFinding], of labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        for finding in findings {
+            recorder.report(labyrinth.file, at: finding.element.pointer, "\(finding.message) (\(finding.code.rawValue))")
+        }
+    }
+}
+
+public struct OrganicItemsRule: MazeRule {
+    public init() {}
+    public let identifier = "organic.items"
+    public let severity = Severity.warning
+    public let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))])]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { OrganicPathRule().nonTriggeringExamples }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let report = maze.organic else { return }
+        OrganicPathRule.report(report.warnings, of: labyrinth, into: &recorder)
+    }
+}
+
+public struct UnknownShapeRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "maze.unknownShape"
+    public let severity = Severity.warning
+    public let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("shaped_starfish")))] }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.text), .labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("corridor_shell"))),
+         ExampleOrganic.labyrinth()]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let mazeType = labyrinth.labyrinth?.pathData.mazeType, let type = LatticeMazeType(parsing: mazeType),
+              !labyrinth.profile.shapeNames.contains(type.shapeName) else { return }
+        recorder.report(labyrinth.file, at: JSONPointer(LabyrinthKey.pathData, PathDataKey.mazeType),
+                        "the shape \"\(type.shapeName)\" is not in the config's shapes (\(labyrinth.profile.shapeNames.joined(separator: ", "))); the maze is still checked from its drawing")
+    }
+}
