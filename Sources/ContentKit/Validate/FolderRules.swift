@@ -5,8 +5,9 @@ public struct JSONSyntaxRule: CatalogueRule {
     public let description = "Every JSON file is valid UTF-8 JSON and not empty."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(""), .labyrinth(#"{"id": "denny_001_easy",}"#), .manifest("{\"universe\": \"denny\""),
-         RuleExample(["difficulty_samples.json": "{'easy': 1}"])]
+        [.labyrinth("", at: .wholeFile), .labyrinth(#"{"id": "denny_001_easy",}"#, at: .wholeFile),
+         .manifest("{\"universe\": \"denny\"", at: .wholeFile),
+         RuleExample(["difficulty_samples.json": "{'easy': 1}"]).finding(in: "difficulty_samples.json", at: .wholeFile)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), .manifest("{}")] }
@@ -23,7 +24,9 @@ public struct UnreadableFileRule: CatalogueRule {
     public let identifier = "file.unreadable"
     public let severity = Severity.error
     public let description = "Every file of the folder (and the audio/ sub-folder) can be read."
-    public var triggeringExamples: [RuleExample] { [RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"])] }
+    public var triggeringExamples: [RuleExample] {
+        [RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"]).finding(in: "denny_001_easy.json", at: .wholeFile)]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -42,8 +45,8 @@ public struct SymlinkOutsideRule: CatalogueRule {
     public let appliesToLegacyFolder = true
 
     public var triggeringExamples: [RuleExample] {
-        [RuleExample([:], symlinks: ["denny_001_easy.json": "../elsewhere/denny_001_easy.json"]),
-         RuleExample([:], symlinks: ["audio": "/var/audio"])]
+        [RuleExample([:], symlinks: ["denny_001_easy.json": "../elsewhere/denny_001_easy.json"]).finding(in: "denny_001_easy.json", at: .wholeFile),
+         RuleExample([:], symlinks: ["audio": "/var/audio"]).finding(in: "audio", at: .wholeFile)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -67,7 +70,8 @@ public struct LegacyFolderRule: CatalogueRule {
     public let appliesToLegacyFolder = true
 
     public var triggeringExamples: [RuleExample] {
-        [RuleExample(["denny_001_lv1.json": "{}", "denny_001_lv2.json": "{}", "manifest.json": "{}"])]
+        [RuleExample(["denny_001_lv1.json": "{}", "denny_001_lv2.json": "{}", "manifest.json": "{}"])
+            .finding(in: Finding.folderFile, at: .wholeFile)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -90,7 +94,9 @@ public struct LegacyFileRule: CatalogueRule {
     public let identifier = "layout.legacyFile"
     public let severity = Severity.error
     public let description = "In a folder of the current layout, no file is left over from the old one (`*_lv1.json` … `*_lv5.json`)."
-    public var triggeringExamples: [RuleExample] { [RuleExample(["denny_001_lv2.json": "{}", "denny_001_easy.json": "{}"])] }
+    public var triggeringExamples: [RuleExample] {
+        [RuleExample(["denny_001_lv2.json": "{}", "denny_001_easy.json": "{}"]).finding(in: "denny_001_lv2.json", at: .wholeFile)]
+    }
     public var nonTriggeringExamples: [RuleExample] { [RuleExample(["denny_001_easy.json": "{}"])] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -108,8 +114,9 @@ public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
     public let description = "No labyrinth or manifest entry still uses an old level name (`beginner`, `expert`)."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"difficulty": "beginner"}"#), .labyrinth(#"{"path_data": {"complexity": "expert"}}"#),
-         .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "expert"}]}"#)]
+        [.labyrinth(#"{"difficulty": "beginner"}"#, at: "/difficulty"),
+         .labyrinth(#"{"path_data": {"complexity": "expert"}}"#, at: "/path_data/complexity"),
+         .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "expert"}]}"#, at: "/labyrinths/0/difficulty")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -140,7 +147,10 @@ public struct UnknownFileRule: CatalogueRule {
     public let identifier = "folder.unknownFile"
     public let severity = Severity.warning
     public let description = "Every `.json` file is a labyrinth (`<universe>_<NNN>_<level>.json`), the manifest or the samples."
-    public var triggeringExamples: [RuleExample] { [.labyrinth("{}", named: "notes.json"), .labyrinth("{}", named: "denny_1_easy.json")] }
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth("{}", named: "notes.json", at: .wholeFile), .labyrinth("{}", named: "denny_1_easy.json", at: .wholeFile)]
+    }
+
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth("{}"), RuleExample(["notes.md": "x", "manifest.json": "{}"])] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {

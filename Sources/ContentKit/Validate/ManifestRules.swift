@@ -19,6 +19,11 @@ enum ExampleManifest {
         }
         return RuleExample(files.merging(extraFiles) { $1 })
     }
+
+    /// That folder, on whose manifest the rule reports at `pointer`.
+    static func folder(_ manifest: String = text(), at pointer: JSONPointer?) -> RuleExample {
+        folder(manifest).finding(in: ContentLayout.manifestName, at: pointer)
+    }
 }
 
 public struct ManifestMissingRule: CatalogueRule {
@@ -26,7 +31,9 @@ public struct ManifestMissingRule: CatalogueRule {
     public let identifier = "manifest.missing"
     public let severity = Severity.error
     public let description = "The folder has a `manifest.json`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    public var triggeringExamples: [RuleExample] {
+        [RuleExample.labyrinth(ExampleLabyrinth.text).finding(in: ContentLayout.manifestName, at: .wholeFile)]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -43,11 +50,13 @@ public struct ManifestDecodeRule: CatalogueRule {
     public let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
 
     public var triggeringExamples: [RuleExample] {
-        [.manifest("[]"), .manifest(#"{"total": "3", "labyrinths": []}"#),
-         .manifest(#"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean"}]}"#),
-         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": "3", "stories": [1]}]"#),
-         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": ["1"]}]"#),
-         ExamplePacks.manifest("[3]")]
+        [.manifest("[]", at: .root), .manifest(#"{"total": "3", "labyrinths": []}"#, at: "/total"),
+         .manifest(#"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean"}]}"#, at: "/labyrinths/0/title"),
+         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": "3", "stories": [1]}]"#,
+                               at: "/packs/0/free_stories"),
+         ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": ["1"]}]"#,
+                               at: "/packs/0/stories/0"),
+         ExamplePacks.manifest("[3]", at: "/packs/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -65,7 +74,7 @@ public struct ManifestUniverseRule: CatalogueRule {
     public let identifier = "manifest.universe"
     public let severity = Severity.error
     public let description = "The manifest's `universe` is the config's universe."
-    public var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#)] }
+    public var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#, at: "/universe")] }
     public var nonTriggeringExamples: [RuleExample] { [.manifest(#"{"universe": "denny"}"#)] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -79,7 +88,7 @@ public struct ManifestTotalRule: CatalogueRule {
     public let identifier = "manifest.total"
     public let severity = Severity.error
     public let description = "`total` equals the number of entries in `labyrinths`."
-    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60))] }
+    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60), at: "/total")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -96,7 +105,8 @@ public struct ManifestDuplicateIdRule: CatalogueRule {
     public let description = "No id appears twice in `labyrinths`."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }))]
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }),
+                                at: "/labyrinths/3/id")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -122,7 +132,8 @@ public struct ManifestEntryWithoutFileRule: CatalogueRule {
     public let description = "Every manifest entry has its labyrinth file."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard"].map { ExampleManifest.entry(1, $0) } + [ExampleManifest.entry(2, "easy")]))]
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard"].map { ExampleManifest.entry(1, $0) } + [ExampleManifest.entry(2, "easy")]),
+                                at: "/labyrinths/3/id")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -142,7 +153,9 @@ public struct ManifestFileWithoutEntryRule: CatalogueRule {
     public let identifier = "manifest.fileWithoutEntry"
     public let severity = Severity.error
     public let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
-    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"])] }
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"]).finding(in: "denny_002_easy.json", at: .wholeFile)]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -162,7 +175,8 @@ public struct ManifestEntryFieldsRule: CatalogueRule {
 
     public var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(entries: [ExampleManifest.entry(1, "easy", title: "Another Title"),
-                                                              ExampleManifest.entry(1, "medium"), ExampleManifest.entry(1, "hard")]))]
+                                                              ExampleManifest.entry(1, "medium"), ExampleManifest.entry(1, "hard")]),
+                                at: "/labyrinths/0/title")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -194,7 +208,7 @@ public struct ManifestStoryNumberRule: CatalogueRule {
     public let description = "Each entry's `story` is the number in its id."
 
     public var triggeringExamples: [RuleExample] {
-        [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#)]
+        [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#, at: "/labyrinths/0/story")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -217,7 +231,7 @@ public struct ManifestStoryLevelsRule: CatalogueRule {
     public let description = "Every story in the manifest has all the levels."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }))]
+        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: "/labyrinths/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -246,8 +260,9 @@ public struct ManifestOrderRule: CatalogueRule {
     public let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) })),
-         .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#)]
+        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: "/labyrinths/1"),
+         .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#, at: "/labyrinths/1")]
+
     }
 
     public var nonTriggeringExamples: [RuleExample] {

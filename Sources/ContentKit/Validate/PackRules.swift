@@ -26,6 +26,10 @@ struct ManifestPack {
 
 enum ExamplePacks {
     static func manifest(_ packs: String) -> RuleExample { ExampleManifest.folder(ExampleManifest.text(packs: packs)) }
+    /// That folder, on whose manifest the rule reports at `pointer`.
+    static func manifest(_ packs: String, at pointer: JSONPointer?) -> RuleExample {
+        ExampleManifest.folder(ExampleManifest.text(packs: packs), at: pointer)
+    }
     static let valid = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#
 }
 
@@ -36,7 +40,7 @@ public struct PacksMissingRule: CatalogueRule {
     public let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest("[]"), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#)]
+        [ExamplePacks.manifest("[]", at: "/packs"), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: "/packs")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -61,7 +65,8 @@ public struct PackDuplicateIdRule: CatalogueRule {
     public let description = "No two packs share an id."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#)]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#,
+                               at: "/packs/1/id")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -82,7 +87,9 @@ public struct PackTitleRule: CatalogueRule {
     public let identifier = "packs.emptyTitle"
     public let severity = Severity.error
     public let description = "Every pack (and its id) has a non-empty title."
-    public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#, at: "/packs/0/title")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -103,8 +110,8 @@ public struct PackFreeStoriesRule: CatalogueRule {
     public let description = "`free_stories` is between 0 and the pack's number of stories."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#),
-         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#)]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#, at: "/packs/0/free_stories"),
+         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#, at: "/packs/0/free_stories")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -129,8 +136,9 @@ public struct PackDuplicateStoryRule: CatalogueRule {
     public let description = "A story is in exactly one pack, once."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#),
-         ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#)]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: "/packs/0/stories/1"),
+         ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#,
+                               at: "/packs/1/stories/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -155,7 +163,9 @@ public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
     public let identifier = "packs.storyWithoutLabyrinths"
     public let severity = Severity.error
     public let description = "Every story a pack sells has labyrinths in the manifest."
-    public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#, at: "/packs/0/stories/1")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -175,7 +185,9 @@ public struct PackStoryInNoPackRule: CatalogueRule {
     public let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#)]
+        // Story 1 is in no pack: the finding points at its first manifest entry.
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#, at: "/labyrinths/0")]
+
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }

@@ -2,7 +2,11 @@ import LabyrinthKit
 import MazeKit
 
 enum ExampleSamples {
-    static func folder(_ json: String) -> RuleExample { RuleExample(["difficulty_samples.json": json]) }
+    static func folder(_ json: String) -> RuleExample { RuleExample([ContentLayout.samplesName: json]) }
+    /// A folder holding just the samples, on which the rule reports at `pointer`.
+    static func folder(_ json: String, at pointer: JSONPointer?) -> RuleExample {
+        folder(json).finding(in: ContentLayout.samplesName, at: pointer)
+    }
 
     /// Every level's sample the example's 3 x 4 maze (for the tests' one-size profile).
     static var valid: String {
@@ -51,8 +55,8 @@ public struct SamplesDrawingRule: CatalogueRule {
     public let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#),
-         ExampleSamples.folder(#"{"easy": ""}"#), ExampleSamples.folder(#"{"easy": "M 20 40 L 900 40"}"#)]
+        [ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#, at: "/easy"),
+         ExampleSamples.folder(#"{"easy": ""}"#, at: "/easy"), ExampleSamples.folder(#"{"easy": "M 20 40 L 900 40"}"#, at: "/easy")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid), ExampleSamples.folder(ExampleSamples.standard)] }
@@ -79,8 +83,8 @@ public struct SamplesGridSizeRule: CatalogueRule {
     public let description = "Each level's sample maze has the level's grid size."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#),
-         ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#)]
+        [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#, at: "/medium"),
+         ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#, at: "/hard")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
@@ -99,7 +103,9 @@ public struct SamplesMissingRule: CatalogueRule {
     public let identifier = "samples.missing"
     public let severity = Severity.error
     public let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    public var triggeringExamples: [RuleExample] {
+        [RuleExample.labyrinth(ExampleLabyrinth.text).finding(in: ContentLayout.samplesName, at: .wholeFile)]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
     public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
@@ -116,8 +122,8 @@ public struct SamplesDecodeRule: CatalogueRule {
     public let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder("[]"), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#),
-         ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#)]
+        [ExampleSamples.folder("[]", at: .root), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#, at: "/easy"),
+         ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#, at: "/hard")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
@@ -135,7 +141,9 @@ public struct SamplesKeysRule: CatalogueRule {
     public let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"beginner": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#)]
+        [ExampleSamples.folder(#"{"beginner": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#,
+                               at: "/beginner")]
+
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
