@@ -1,4 +1,4 @@
-public struct JSONSyntaxRule: CatalogueRule {
+public struct JSONSyntaxRule: FolderRule {
     public init() {}
     public let identifier = "json.syntax"
     public let severity = Severity.error
@@ -12,14 +12,14 @@ public struct JSONSyntaxRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), .manifest("{}")] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for file in catalogue.unparsableFiles {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for file in folder.unparsableFiles {
             recorder.report(file.file, line: file.error.line, column: file.error.column, "not valid JSON: \(file.error.message)")
         }
     }
 }
 
-public struct UnreadableFileRule: CatalogueRule {
+public struct UnreadableFileRule: FolderRule {
     public init() {}
     public let identifier = "file.unreadable"
     public let severity = Severity.error
@@ -29,15 +29,15 @@ public struct UnreadableFileRule: CatalogueRule {
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for file in catalogue.unreadableFiles {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for file in folder.unreadableFiles {
             recorder.report(file.file, "cannot \(file.error.operation): \(file.error.reason)")
         }
     }
 }
 
 /// A symlink leading outside would ship (or read) something that is not the content; it is never followed.
-public struct SymlinkOutsideRule: CatalogueRule {
+public struct SymlinkOutsideRule: FolderRule {
     public init() {}
     public let identifier = "folder.symlinkOutside"
     public let severity = Severity.error
@@ -53,8 +53,8 @@ public struct SymlinkOutsideRule: CatalogueRule {
         [RuleExample(["denny_002_easy.json": "{}"], symlinks: ["denny_001_easy.json": "denny_002_easy.json"])]
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for entry in catalogue.entries {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for entry in folder.entries {
             if case .symlink(let target, escapesFolder: true) = entry.kind {
                 recorder.report(entry.name, "a symlink to \"\(target)\", outside the folder; not followed. Replace it with the file itself")
             }
@@ -62,7 +62,7 @@ public struct SymlinkOutsideRule: CatalogueRule {
     }
 }
 
-public struct LegacyFolderRule: CatalogueRule {
+public struct LegacyFolderRule: FolderRule {
     public init() {}
     public let identifier = "layout.legacyFolder"
     public let severity = Severity.error
@@ -78,18 +78,18 @@ public struct LegacyFolderRule: CatalogueRule {
         [RuleExample(["denny_001_lv1.json": "{}", "denny_001_easy.json": "{}"]), .labyrinth(ExampleLabyrinth.text)]
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard catalogue.isWhollyLegacy else { return }
-        let suffixes = catalogue.profile.legacyLevelSuffixes
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard folder.isWhollyLegacy else { return }
+        let suffixes = folder.profile.legacyLevelSuffixes
         let range = suffixes.count > 1 ? "*_\(suffixes.first!).json … *_\(suffixes.last!).json" : "*_\(suffixes.first ?? "lv").json"
         recorder.report(Finding.folderFile,
-                        "the folder is in the old 5-level layout (\(catalogue.legacyFiles.count) files named \(range)); "
+                        "the folder is in the old 5-level layout (\(folder.legacyFiles.count) files named \(range)); "
                             + "run `mazegen migrate --dry-run` to see the changes, then `mazegen migrate` to move it to the "
-                            + "\(catalogue.profile.levels.count)-level layout")
+                            + "\(folder.profile.levels.count)-level layout")
     }
 }
 
-public struct LegacyFileRule: CatalogueRule {
+public struct LegacyFileRule: FolderRule {
     public init() {}
     public let identifier = "layout.legacyFile"
     public let severity = Severity.error
@@ -99,15 +99,15 @@ public struct LegacyFileRule: CatalogueRule {
     }
     public var nonTriggeringExamples: [RuleExample] { [RuleExample(["denny_001_easy.json": "{}"])] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard !catalogue.isWhollyLegacy else { return }
-        for file in catalogue.legacyFiles {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard !folder.isWhollyLegacy else { return }
+        for file in folder.legacyFiles {
             recorder.report(file, "a file of the old 5-level layout; `mazegen migrate` renames or deletes it")
         }
     }
 }
 
-public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
+public struct LegacyNameRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "layout.legacyName"
     public let severity = Severity.error
@@ -131,9 +131,9 @@ public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
         }
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for entry in catalogue.manifestEntries {
-            if let name = entry.difficulty, catalogue.profile.legacyLevelNames.contains(name) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for entry in folder.manifestEntries {
+            if let name = entry.difficulty, folder.profile.legacyLevelNames.contains(name) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("difficulty"),
                                 "\"\(name)\" is an old level name; `mazegen migrate` renames it")
             }
@@ -142,7 +142,7 @@ public struct LegacyNameRule: LabyrinthRule, CatalogueRule {
 }
 
 /// A JSON file that is no part of the layout: the app ignores it, so it is likely a misnamed labyrinth or a leftover.
-public struct UnknownFileRule: CatalogueRule {
+public struct UnknownFileRule: FolderRule {
     public init() {}
     public let identifier = "folder.unknownFile"
     public let severity = Severity.warning
@@ -153,9 +153,9 @@ public struct UnknownFileRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth("{}"), RuleExample(["notes.md": "x", "manifest.json": "{}"])] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        let pattern = "\(catalogue.profile.universe)_<story:3 digits>_<\(catalogue.profile.levelNames.joined(separator: "|"))>.json"
-        for file in catalogue.otherJSONFiles {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        let pattern = "\(folder.profile.universe)_<story:3 digits>_<\(folder.profile.levelNames.joined(separator: "|"))>.json"
+        for file in folder.otherJSONFiles {
             recorder.report(file, "not a labyrinth name (\(pattern)), the manifest or the samples; the app ignores this file")
         }
     }

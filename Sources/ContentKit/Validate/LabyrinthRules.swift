@@ -33,7 +33,7 @@ public struct DecodingContractRule: LabyrinthRule {
 }
 
 /// JSON allows a key twice; which one the app's decoder takes is not defined, so the file means two things.
-public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
+public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "json.duplicateKey"
     public let severity = Severity.error
@@ -51,9 +51,9 @@ public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
         Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        if let manifest = catalogue.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
-        if let samples = catalogue.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        if let manifest = folder.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
+        if let samples = folder.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
     }
 
     static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder) {
@@ -354,7 +354,7 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
 }
 
 /// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.
-public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
+public struct PathOutsideRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "path.outside"
     public let severity = Severity.error
@@ -379,8 +379,8 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
         }
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for entry in catalogue.manifestEntries {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for entry in folder.manifestEntries {
             if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
                                 "the id \"\(id)\" reaches outside the folder; expected a plain name")

@@ -33,7 +33,7 @@ enum ExamplePacks {
     static let valid = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#
 }
 
-public struct PacksMissingRule: CatalogueRule {
+public struct PacksMissingRule: FolderRule {
     public init() {}
     public let identifier = "packs.missing"
     public let severity = Severity.error
@@ -45,8 +45,8 @@ public struct PacksMissingRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard let manifest = catalogue.manifest, manifest.objectValue != nil else { return }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard let manifest = folder.manifest, manifest.objectValue != nil else { return }
         switch manifest[pointer: "/packs"] {
         case .none, .some(.null):
             recorder.report(ContentLayout.manifestName, at: "/packs", "the manifest has no `packs`; expected an array of packs")
@@ -58,7 +58,7 @@ public struct PacksMissingRule: CatalogueRule {
     }
 }
 
-public struct PackDuplicateIdRule: CatalogueRule {
+public struct PackDuplicateIdRule: FolderRule {
     public init() {}
     public let identifier = "packs.duplicateId"
     public let severity = Severity.error
@@ -71,9 +71,9 @@ public struct PackDuplicateIdRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var seen: Set<String> = []
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             guard let id = pack.id else { continue }
             if !seen.insert(id).inserted {
                 recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("id"), "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
@@ -82,7 +82,7 @@ public struct PackDuplicateIdRule: CatalogueRule {
     }
 }
 
-public struct PackTitleRule: CatalogueRule {
+public struct PackTitleRule: FolderRule {
     public init() {}
     public let identifier = "packs.emptyTitle"
     public let severity = Severity.error
@@ -92,8 +92,8 @@ public struct PackTitleRule: CatalogueRule {
     }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             for (key, value) in [("id", pack.id), ("title", pack.title)] {
                 if let value, value.allSatisfy(\.isWhitespace) {
                     recorder.report(ContentLayout.manifestName, at: pack.pointer.appending(key), "pack \(pack.index) has an empty `\(key)`")
@@ -103,7 +103,7 @@ public struct PackTitleRule: CatalogueRule {
     }
 }
 
-public struct PackFreeStoriesRule: CatalogueRule {
+public struct PackFreeStoriesRule: FolderRule {
     public init() {}
     public let identifier = "packs.freeStories"
     public let severity = Severity.error
@@ -118,8 +118,8 @@ public struct PackFreeStoriesRule: CatalogueRule {
         [ExamplePacks.manifest(ExamplePacks.valid), ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1]}]"#)]
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             guard let free = pack.freeStories, let stories = pack.stories else { continue }
             if free < 0 || free > stories.count {
                 recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("free_stories"),
@@ -129,7 +129,7 @@ public struct PackFreeStoriesRule: CatalogueRule {
     }
 }
 
-public struct PackDuplicateStoryRule: CatalogueRule {
+public struct PackDuplicateStoryRule: FolderRule {
     public init() {}
     public let identifier = "packs.duplicateStory"
     public let severity = Severity.error
@@ -143,9 +143,9 @@ public struct PackDuplicateStoryRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstPack: [Int: Int] = [:]
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] {
                 if let first = firstPack[story] {
                     let place = first == pack.index ? "earlier in this pack" : "in pack \(first)"
@@ -158,7 +158,7 @@ public struct PackDuplicateStoryRule: CatalogueRule {
     }
 }
 
-public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
+public struct PackStoryWithoutLabyrinthsRule: FolderRule {
     public init() {}
     public let identifier = "packs.storyWithoutLabyrinths"
     public let severity = Severity.error
@@ -168,9 +168,9 @@ public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
     }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        let stories = Set(catalogue.manifestEntries.compactMap(\.story))
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        let stories = Set(folder.manifestEntries.compactMap(\.story))
+        for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] where !stories.contains(story) {
                 recorder.report(ContentLayout.manifestName, at: pointer, "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
             }
@@ -178,7 +178,7 @@ public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
     }
 }
 
-public struct PackStoryInNoPackRule: CatalogueRule {
+public struct PackStoryInNoPackRule: FolderRule {
     public init() {}
     public let identifier = "packs.storyInNoPack"
     public let severity = Severity.error
@@ -192,11 +192,11 @@ public struct PackStoryInNoPackRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard catalogue.manifest?[pointer: "/packs"]?.arrayValue?.isEmpty == false else { return }
-        let packed = Set(ManifestPack.all(in: catalogue.manifest).flatMap { ($0.stories ?? []).map(\.story) })
-        for story in catalogue.knownStories where !packed.contains(story) {
-            let entry = catalogue.manifestEntries.first { $0.story == story }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard folder.manifest?[pointer: "/packs"]?.arrayValue?.isEmpty == false else { return }
+        let packed = Set(ManifestPack.all(in: folder.manifest).flatMap { ($0.stories ?? []).map(\.story) })
+        for story in folder.knownStories where !packed.contains(story) {
+            let entry = folder.manifestEntries.first { $0.story == story }
             recorder.report(ContentLayout.manifestName, at: entry?.pointer ?? "/packs", "story \(story) is in no pack; the app cannot sell or show it")
         }
     }

@@ -30,10 +30,10 @@ struct SampleMaze {
     var drawing: String?
     var outcome: ReconstructedMaze.Outcome?
 
-    static func all(in catalogue: Catalogue) -> [SampleMaze] {
-        guard let samples = catalogue.samples?.objectValue else { return [] }
-        let canvas = ReconstructedMaze.Canvas(width: catalogue.profile.canvasWidth, height: catalogue.profile.canvasHeight)
-        return catalogue.profile.levels.compactMap { level in
+    static func all(in folder: CheckedFolder) -> [SampleMaze] {
+        guard let samples = folder.samples?.objectValue else { return [] }
+        let canvas = ReconstructedMaze.Canvas(width: folder.profile.canvasWidth, height: folder.profile.canvasHeight)
+        return folder.profile.levels.compactMap { level in
             guard let value = samples[level.name] else { return nil }
             let drawing = value.stringValue
             let outcome = drawing.map { ReconstructedMaze.reconstruct(svgPath: $0, style: .walls, canvas: canvas) }
@@ -48,7 +48,7 @@ struct SampleMaze {
     }
 }
 
-public struct SamplesDrawingRule: CatalogueRule {
+public struct SamplesDrawingRule: FolderRule {
     public init() {}
     public let identifier = "samples.drawing"
     public let severity = Severity.error
@@ -61,8 +61,8 @@ public struct SamplesDrawingRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid), ExampleSamples.folder(ExampleSamples.standard)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for sample in SampleMaze.all(in: catalogue) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for sample in SampleMaze.all(in: folder) {
             // A sample that is not a string is `samples.decode`'s finding.
             guard let outcome = sample.outcome else { continue }
             let errors = outcome.findings.filter { $0.severity == .error }
@@ -76,7 +76,7 @@ public struct SamplesDrawingRule: CatalogueRule {
     }
 }
 
-public struct SamplesGridSizeRule: CatalogueRule {
+public struct SamplesGridSizeRule: FolderRule {
     public init() {}
     public let identifier = "samples.gridSize"
     public let severity = Severity.error
@@ -89,8 +89,8 @@ public struct SamplesGridSizeRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for sample in SampleMaze.all(in: catalogue) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for sample in SampleMaze.all(in: folder) {
             guard let maze = sample.maze, maze.rows != sample.level.grid.rows || maze.cols != sample.level.grid.cols else { continue }
             recorder.report(ContentLayout.samplesName, at: sample.pointer,
                             "the \(sample.level.name) sample is \(maze.rows) x \(maze.cols) cells; the level is \(sample.level.grid.rows) x \(sample.level.grid.cols)")
@@ -98,7 +98,7 @@ public struct SamplesGridSizeRule: CatalogueRule {
     }
 }
 
-public struct SamplesMissingRule: CatalogueRule {
+public struct SamplesMissingRule: FolderRule {
     public init() {}
     public let identifier = "samples.missing"
     public let severity = Severity.error
@@ -108,14 +108,14 @@ public struct SamplesMissingRule: CatalogueRule {
     }
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        if !catalogue.hasSamplesFile {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        if !folder.hasSamplesFile {
             recorder.report(ContentLayout.samplesName, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
         }
     }
 }
 
-public struct SamplesDecodeRule: CatalogueRule {
+public struct SamplesDecodeRule: FolderRule {
     public init() {}
     public let identifier = "samples.decode"
     public let severity = Severity.error
@@ -128,13 +128,13 @@ public struct SamplesDecodeRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard let failure = catalogue.samplesDecodingFailure else { return }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard let failure = folder.samplesDecodingFailure else { return }
         recorder.report(ContentLayout.samplesName, at: failure.pointer, failure.message)
     }
 }
 
-public struct SamplesKeysRule: CatalogueRule {
+public struct SamplesKeysRule: FolderRule {
     public init() {}
     public let identifier = "samples.keys"
     public let severity = Severity.warning
@@ -148,12 +148,12 @@ public struct SamplesKeysRule: CatalogueRule {
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard let samples = catalogue.samples?.objectValue else { return }
-        let levels = catalogue.profile.levelNames
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard let samples = folder.samples?.objectValue else { return }
+        let levels = folder.profile.levelNames
         let known = Set(levels + DifficultyLevel.allCases.map(\.rawValue))
         for member in samples where !known.contains(member.key) {
-            let hint = catalogue.profile.legacyLevelNames.contains(member.key) ? " (an old level name; `mazegen migrate` renames it)" : ""
+            let hint = folder.profile.legacyLevelNames.contains(member.key) ? " (an old level name; `mazegen migrate` renames it)" : ""
             recorder.report(ContentLayout.samplesName, at: JSONPointer(tokens: [member.key]),
                             "\"\(member.key)\" is not a level\(hint); expected exactly \(levels.joined(separator: ", "))")
         }

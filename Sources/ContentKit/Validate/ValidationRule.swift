@@ -15,14 +15,14 @@ public protocol LabyrinthRule: ValidationRule {
 
 /// A rule that looks at the folder as a whole: the listing, the manifest, the packs, the samples,
 /// and the few facts kept from each labyrinth.
-public protocol CatalogueRule: ValidationRule {
+public protocol FolderRule: ValidationRule {
     /// Rules about the listing itself (symlinks, the old layout) still run on a folder wholly in the old layout;
     /// everything else stays quiet there, so the user gets one clear message instead of hundreds.
     var appliesToLegacyFolder: Bool { get }
-    func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder)
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder)
 }
 
-extension CatalogueRule {
+extension FolderRule {
     public var appliesToLegacyFolder: Bool { false }
 }
 
