@@ -32,7 +32,7 @@ struct GenerateCommand: AsyncParsableCommand {
         let (config, base) = try configOption.load()
         let catalogue = try StoryCatalogue.load(
             from: resolve(config.storiesFolder, against: base), expectedUniverse: config.universe)
-        let generator = CatalogueGenerator(config: config, catalogue: catalogue, seed: seed)
+        let generator = ContentGenerator(config: config, catalogue: catalogue, seed: seed)
         let content = try await generator.generate(onlyStories: Set(only))
 
         let output = folder ?? resolve(config.contentFolder, against: base)

@@ -14,7 +14,7 @@ enum ShippedContent {
 
     static func generate(seed: UInt64? = nil, only: Set<Int> = [], parallelism: Int = 2,
                          config: MazegenConfig = .defaults) async throws -> GeneratedContent {
-        try await CatalogueGenerator(config: config, catalogue: try catalogue(), seed: seed)
+        try await ContentGenerator(config: config, catalogue: try catalogue(), seed: seed)
             .generate(onlyStories: only, parallelism: parallelism)
     }
 }

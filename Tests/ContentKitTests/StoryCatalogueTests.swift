@@ -4,7 +4,7 @@ import Testing
 @testable import ContentKit
 
 @Suite struct StoryCatalogueTests {
-    /// Loading runs `CatalogueValidation` and throws on any problem, so every test here also checks that.
+    /// Loading runs `StoryCatalogueValidation` and throws on any problem, so every test here also checks that.
     static func shipped() throws -> StoryCatalogue {
         try StoryCatalogue.load(from: SourceTestFiles.file("content"), expectedUniverse: MazegenConfig.defaults.universe)
     }

@@ -30,6 +30,6 @@ struct ValidateCollectingTests {
         #expect(hard.labyrinth != nil && hard.maze == nil)
         #expect(plain.findings.contains { $0.file == "denny_001_hard.json" && $0.ruleIdentifier == "labyrinth.decode" })
         #expect(medium.labyrinth == nil && medium.maze == nil)
-        #expect(collected.catalogue.otherJSONFiles == ["notes.json"])
+        #expect(collected.folder.otherJSONFiles == ["notes.json"])
     }
 }

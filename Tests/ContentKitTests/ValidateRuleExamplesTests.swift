@@ -1,8 +1,9 @@
 import Testing
 @testable import ContentKit
 
-/// Every rule's own examples, SwiftLint style: each triggering example makes the rule report, run alone;
-/// each non-triggering example makes it stay quiet.
+/// Every rule's own examples, SwiftLint style: each triggering example makes the rule report, run alone, exactly
+/// at the places the example names (so an example that fires for another reason fails); each non-triggering
+/// example makes it stay quiet.
 @Suite("Validate: every rule's examples")
 struct ValidateRuleExamplesTests {
     static let identifiers = Validator.allRules.map(\.identifier)
@@ -28,8 +29,12 @@ struct ValidateRuleExamplesTests {
         #expect(!rule.triggeringExamples.isEmpty, "\(identifier) has no triggering example")
         #expect(!rule.description.isEmpty)
         for example in rule.triggeringExamples {
+            #expect(!example.findings.isEmpty, "\(identifier): a triggering example names where its findings land:\n\(example)")
             let findings = try Self.findings(of: rule, on: example)
             #expect(!findings.isEmpty, "\(identifier) did not trigger on:\n\(example)")
+            let places = Set(findings.map(FindingPlace.init(of:)))
+            #expect(places == Set(example.findings),
+                    "\(identifier) reported at \(places.map(\.description).sorted()), expected \(example.findings) on:\n\(example)")
             #expect(findings.allSatisfy { $0.ruleIdentifier == identifier && $0.severity == rule.severity })
             #expect(findings.allSatisfy { !$0.message.isEmpty && !$0.file.isEmpty })
         }
@@ -40,6 +45,7 @@ struct ValidateRuleExamplesTests {
         let rule = Self.rule(identifier)
         #expect(!rule.nonTriggeringExamples.isEmpty, "\(identifier) has no non-triggering example")
         for example in rule.nonTriggeringExamples {
+            #expect(example.findings.isEmpty, "\(identifier): a non-triggering example expects findings:\n\(example)")
             let findings = try Self.findings(of: rule, on: example)
             #expect(findings.isEmpty, "\(identifier) triggered on:\n\(example)\n\(findings)")
         }

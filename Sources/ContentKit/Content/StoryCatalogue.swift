@@ -52,7 +52,7 @@ public struct StoryCatalogue: Sendable, Equatable {
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
         let catalogue = StoryCatalogue(universe: universe, universeFile: universePath, packs: ordered.map(\.element))
-        let validation = CatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
+        let validation = StoryCatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
             sources[file]?.mark(at: path)
         }
         if !validation.isEmpty { throw SourceError(problems: validation) }

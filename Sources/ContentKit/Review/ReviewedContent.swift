@@ -43,25 +43,25 @@ public struct ReviewedContent: Sendable {
     }
 
     init(_ validation: CollectedValidation, levelOrder: [String]) {
-        let catalogue = validation.catalogue
+        let folder = validation.folder
         var entryByFile: [String: ManifestEntry] = [:]
-        for entry in catalogue.manifestEntries {
+        for entry in folder.manifestEntries {
             guard let id = entry.id, let name = SafeFileName(id + ".json")?.value, entryByFile[name] == nil else { continue }
             entryByFile[name] = entry
         }
         var facts = validation.labyrinths.map { MeasuredLabyrinth($0, manifestEntry: entryByFile[$0.file]) }
         // A name the folder holds but the validator does not read as a labyrinth (a symlink out, an old-layout
         // name) is no missing file: the report says what is wrong with it.
-        let listed = Set(catalogue.entries.map(\.name))
+        let listed = Set(folder.entries.map(\.name))
         for (name, entry) in entryByFile.sorted(by: { $0.value.index < $1.value.index }) where !listed.contains(name) {
             facts.append(MeasuredLabyrinth(missing: entry, fileName: name))
         }
 
         var grouping = Grouping(levelOrder: levelOrder, facts: facts)
-        var packs = ManifestPack.all(in: catalogue.manifest).compactMap { grouping.take($0) }
+        var packs = ManifestPack.all(in: folder.manifest).compactMap { grouping.take($0) }
         if let unlisted = grouping.rest() { packs.append(unlisted) }
         self.packs = packs
-        universe = catalogue.manifest?[pointer: "/universe"]?.stringValue
+        universe = folder.manifest?[pointer: "/universe"]?.stringValue
         self.levelOrder = levelOrder
         report = validation.report
     }

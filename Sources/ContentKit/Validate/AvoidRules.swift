@@ -19,8 +19,16 @@ enum ExampleAvoid {
         ] + changes)
     }
 
+    /// An example that must stay quiet.
     static func labyrinth(_ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample {
         .labyrinth(text(obstacles, emoji: emoji, changes: changes))
+    }
+
+    /// An example whose finding lands at `pointer`.
+    static func labyrinth(
+        _ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = [], at pointer: JSONPointer?
+    ) -> RuleExample {
+        .labyrinth(text(obstacles, emoji: emoji, changes: changes), at: pointer)
     }
 }
 
@@ -40,7 +48,7 @@ public struct AvoidObstaclesMissingRule: LabyrinthRule {
     public let identifier = "avoid.missing"
     public let severity = Severity.error
     public let description = "An avoid story has obstacles in `path_data.avoid_items`: without them there is nothing to go around."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([])] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([], at: "/path_data/avoid_items")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -55,7 +63,7 @@ public struct AvoidItemsWithoutRuleRule: LabyrinthRule {
     public let identifier = "avoid.withoutRule"
     public let severity = Severity.warning
     public let description = "Obstacles (`avoid_items`) belong to an avoid story; the app ignores them elsewhere."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(changes: [("/item_rule", nil), ("/item_emoji", nil)])] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(changes: [("/item_rule", nil), ("/item_emoji", nil)], at: "/path_data/avoid_items")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -70,7 +78,7 @@ public struct AvoidEmojiRule: LabyrinthRule {
     public let identifier = "avoid.emoji"
     public let severity = Severity.warning
     public let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: "/path_data/avoid_items/0/emoji")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -91,7 +99,7 @@ public struct AvoidItemOverlapRule: LabyrinthRule {
     public var triggeringExamples: [RuleExample] {
         [ExampleAvoid.labyrinth(changes: [("/path_data/items", .array([.object([
             "x": .int(ExampleAvoid.avoidable.x), "y": .int(ExampleAvoid.avoidable.y), "emoji": .string("⭐"),
-        ])]))])]
+        ])]))], at: "/path_data/avoid_items/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
@@ -115,7 +123,9 @@ public struct AvoidPlacementRule: MazeRule {
     public let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleAvoid.labyrinth([(x: 700, y: 250)]), ExampleAvoid.labyrinth([(x: 90, y: 390)]), ExampleAvoid.labyrinth([(x: 500, y: 100)])]
+        [ExampleAvoid.labyrinth([(x: 700, y: 250)], at: "/path_data/avoid_items/0"),
+         ExampleAvoid.labyrinth([(x: 90, y: 390)], at: "/path_data/avoid_items/0"),
+         ExampleAvoid.labyrinth([(x: 500, y: 100)], at: "/path_data/avoid_items/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
@@ -144,7 +154,7 @@ public struct AvoidStartDistanceRule: LabyrinthRule {
     public let identifier = "avoid.startDistance"
     public let severity = Severity.warning
     public let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)])] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: "/path_data/avoid_items/0")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -165,7 +175,7 @@ public struct AvoidNearRouteRule: MazeRule {
     public let identifier = "avoid.nearRoute"
     public let severity = Severity.warning
     public let description = "Each obstacle lies within half a cell of some passage: one that no route comes near blocks nothing."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 25, y: 45)])] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 25, y: 45)], at: "/path_data/avoid_items/0")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -188,7 +198,7 @@ public struct AvoidableRule: MazeRule {
     public let identifier = "avoid.avoidable"
     public let severity = Severity.error
     public let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking])] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: "/path_data/avoid_items/0")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), ExampleAvoid.labyrinth([(x: 300, y: 110)])] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {

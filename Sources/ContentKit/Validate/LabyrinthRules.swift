@@ -9,13 +9,13 @@ public struct DecodingContractRule: LabyrinthRule {
 
     public var triggeringExamples: [RuleExample] {
         [
-            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: nil)),
-            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: .null)),
-            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/width", to: .string("40"))),
-            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/segments/0/start/x", to: nil)),
-            .labyrinth(ExampleLabyrinth.text(setting: "/character_end/position", to: .int(3))),
-            .labyrinth(ExampleLabyrinth.text(setting: "/location", to: .int(1))),
-            .labyrinth("[1, 2]"),
+            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: nil), at: "/title"),
+            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: .null), at: "/title"),
+            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/width", to: .string("40")), at: "/path_data/width"),
+            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/segments/0/start/x", to: nil), at: "/path_data/segments/0/start/x"),
+            .labyrinth(ExampleLabyrinth.text(setting: "/character_end/position", to: .int(3)), at: "/character_end/position"),
+            .labyrinth(ExampleLabyrinth.text(setting: "/location", to: .int(1)), at: "/location"),
+            .labyrinth("[1, 2]", at: .root),
         ]
     }
 
@@ -34,14 +34,14 @@ public struct DecodingContractRule: LabyrinthRule {
 }
 
 /// JSON allows a key twice; which one the app's decoder takes is not defined, so the file means two things.
-public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
+public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "json.duplicateKey"
     public let severity = Severity.error
     public let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#), .manifest(#"{"total": 1, "total": 2}"#)]
+        [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: "/id"), .manifest(#"{"total": 1, "total": 2}"#, at: "/total")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -52,9 +52,9 @@ public struct DuplicateKeyRule: LabyrinthRule, CatalogueRule {
         Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        if let manifest = catalogue.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
-        if let samples = catalogue.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        if let manifest = folder.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
+        if let samples = folder.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
     }
 
     static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder) {
@@ -113,7 +113,7 @@ public struct IdentifierRule: LabyrinthRule {
     public let identifier = "labyrinth.id"
     public let severity = Severity.error
     public let description = "`id` equals the file name without `.json`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#)] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#, at: "/id")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -132,8 +132,8 @@ public struct FileNameRule: LabyrinthRule {
     public let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth("{}", named: "denny_001_tricky.json"), .labyrinth("{}", named: "otto_001_easy.json"),
-         .labyrinth("{}", named: "denny_000_easy.json")]
+        [.labyrinth("{}", named: "denny_001_tricky.json", at: .wholeFile), .labyrinth("{}", named: "otto_001_easy.json", at: .wholeFile),
+         .labyrinth("{}", named: "denny_000_easy.json", at: .wholeFile)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -160,7 +160,9 @@ public struct DifficultyRule: LabyrinthRule {
     public let identifier = "labyrinth.difficulty"
     public let severity = Severity.error
     public let description = "`difficulty` is one of the config's levels (old level names are reported by layout.legacyName)."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "tricky"}"#), .labyrinth(#"{"difficulty": "Easy"}"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"difficulty": "tricky"}"#, at: "/difficulty"), .labyrinth(#"{"difficulty": "Easy"}"#, at: "/difficulty")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -178,7 +180,9 @@ public struct ComplexityRule: LabyrinthRule {
     public let identifier = "labyrinth.complexity"
     public let severity = Severity.error
     public let description = "`path_data.complexity` equals `difficulty`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#, at: "/path_data/complexity")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -195,7 +199,7 @@ public struct LevelSuffixRule: LabyrinthRule {
     public let identifier = "labyrinth.levelSuffix"
     public let severity = Severity.error
     public let description = "The level at the end of the file name agrees with `difficulty`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json", at: "/difficulty")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -213,7 +217,9 @@ public struct BackgroundColorRule: LabyrinthRule {
     public let description = "`visual_theme.background_color` is `#RRGGBB`."
 
     public var triggeringExamples: [RuleExample] {
-        ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"].map { .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#) }
+        ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"].map {
+            .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#, at: "/visual_theme/background_color")
+        }
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -237,8 +243,8 @@ public struct CanvasSizeRule: LabyrinthRule {
     public let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
 
     public var triggeringExamples: [RuleExample] {
-        ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#) }
-            + [.labyrinth(#"{"path_data": {"canvas_height": 0}}"#)]
+        ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#, at: "/path_data/canvas_width") }
+            + [.labyrinth(#"{"path_data": {"canvas_height": 0}}"#, at: "/path_data/canvas_height")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -261,7 +267,9 @@ public struct DecorativeElementsRule: LabyrinthRule {
     public let identifier = "labyrinth.decorativeElements"
     public let severity = Severity.warning
     public let description = "`visual_theme.decorative_elements` is not empty."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#, at: "/visual_theme/decorative_elements")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -277,7 +285,7 @@ public struct StoryTextRule: LabyrinthRule {
     public let identifier = "labyrinth.emptyText"
     public let severity = Severity.warning
     public let description = "The theme, the title and the story texts are not empty or blank."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#), .labyrinth(#"{"title": "  \n"}"#)] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#, at: "/fun_fact"), .labyrinth(#"{"title": "  \n"}"#, at: "/title")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -295,7 +303,9 @@ public struct QuestionRule: LabyrinthRule {
     public let identifier = "labyrinth.question"
     public let severity = Severity.warning
     public let description = "`educational_question` ends with a question mark."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"educational_question": "What lives on the beach."}"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"educational_question": "What lives on the beach."}"#, at: "/educational_question")]
+    }
     public var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(#"{"educational_question": "What lives on the beach?"}"#), .labyrinth(#"{"educational_question": "Who?  "}"#)]
     }
@@ -316,8 +326,8 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
     public let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_rule", nil)])),
-         .labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_emoji", .string(""))]))]
+        [.labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_rule", nil)]), at: "/path_data/items"),
+         .labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_emoji", .string(""))]), at: "/path_data/items")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -337,15 +347,15 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
 }
 
 /// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.
-public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
+public struct PathOutsideRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "path.outside"
     public let severity = Severity.error
     public let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"id": "../denny_001_easy"}"#), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#),
-         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#)]
+        [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: "/id"), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: "/audio_instruction"),
+         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: "/labyrinths/0/id")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -362,8 +372,8 @@ public struct PathOutsideRule: LabyrinthRule, CatalogueRule {
         }
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for entry in catalogue.manifestEntries {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for entry in folder.manifestEntries {
             if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
                                 "the id \"\(id)\" reaches outside the folder; expected a plain name")
@@ -379,7 +389,8 @@ public struct AudioReferenceRule: LabyrinthRule {
     public let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
 
     public var triggeringExamples: [RuleExample] {
-        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])]
+        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
+            .finding(in: "denny_001_easy.json", at: "/audio_completion")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -415,7 +426,7 @@ public struct AgeRangeRule: LabyrinthRule {
     public let identifier = "labyrinth.ageRange"
     public let severity = Severity.warning
     public let description = "`age_range` is a leftover of the old layout; the migration removes it."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#)] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#, at: "/age_range")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -430,7 +441,10 @@ public struct PathWidthRule: LabyrinthRule {
     public let identifier = "level.pathWidth"
     public let severity = Severity.warning
     public let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#, at: "/path_data/width"),
+         ExampleOrganic.labyrinth([("/path_data/width", .int(40))], at: "/path_data/width")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -449,7 +463,7 @@ public struct ItemCountRule: LabyrinthRule {
     public let identifier = "level.itemCount"
     public let severity = Severity.warning
     public let description = "A collect adventure has the level's number of items."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3))] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: "/path_data/items")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -466,7 +480,7 @@ public struct ObstacleCountRule: LabyrinthRule {
     public let identifier = "level.avoidObstacles"
     public let severity = Severity.warning
     public let description = "An avoid adventure has the level's number of obstacles (config: `avoid_obstacles`)."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)])] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)], at: "/path_data/avoid_items")] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -485,8 +499,10 @@ public struct StartPositionRule: LabyrinthRule, MazeRule {
     public let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"character_start": {"position": "top_left"}}"#),
-         .labyrinth(ExampleLabyrinth.text(setting: "/path_data/start_point", to: .object(["x": .int(90), "y": .int(110)])))]
+        [.labyrinth(#"{"character_start": {"position": "top_left"}}"#, at: "/character_start/position"),
+         .labyrinth(ExampleLabyrinth.text(setting: "/path_data/start_point", to: .object(["x": .int(90), "y": .int(110)])),
+                    at: "/path_data/start_point")]
+
     }
 
     public var nonTriggeringExamples: [RuleExample] {

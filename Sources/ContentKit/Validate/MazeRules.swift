@@ -29,6 +29,11 @@ enum ExampleMaze {
         .labyrinth(ExampleLabyrinth.text(setting: changes))
     }
 
+    /// The changed labyrinth, on which the rule reports at `pointer`.
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)], at pointer: JSONPointer?) -> RuleExample {
+        .labyrinth(ExampleLabyrinth.text(setting: changes), at: pointer)
+    }
+
     static func svg(appending pieces: String) -> (JSONPointer, JSONValue?) {
         ("/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " " + pieces))
     }
@@ -58,10 +63,10 @@ public struct MazeDrawingRule: MazeCodeRule {
     ]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/svg_path", .string("M 20 40 Q 160 40"))]),
-         ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 580 40 L 700 40")]),
-         ExampleMaze.labyrinth([("/path_data/svg_path", .string(""))]),
-         ExampleMaze.labyrinth([("/path_data/maze_type", .string("spiral"))])]
+        [ExampleMaze.labyrinth([("/path_data/svg_path", .string("M 20 40 Q 160 40"))], at: "/path_data/svg_path"),
+         ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 580 40 L 700 40")], at: "/path_data/svg_path"),
+         ExampleMaze.labyrinth([("/path_data/svg_path", .string(""))], at: "/path_data/svg_path"),
+         ExampleMaze.labyrinth([("/path_data/maze_type", .string("spiral"))], at: "/path_data/maze_type")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -86,8 +91,8 @@ public struct MazeStartEndRule: MazeCodeRule {
     public let codes: Set<MazeFindingCode> = [.startOffCell, .endOffCell, .startIsEnd]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/start_point", ExampleMaze.point(95, 390))]),
-         ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(90, 390))])]
+        [ExampleMaze.labyrinth([("/path_data/start_point", ExampleMaze.point(95, 390))], at: "/path_data/start_point"),
+         ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(90, 390))], at: "/path_data/end_point")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -100,7 +105,9 @@ public struct MazeClosedRule: MazeCodeRule {
     public var stopsFurtherChecks: Bool { true }
     public let description = "The walls close the maze all round: the start's region does not reach the outside."
     public let codes: Set<MazeFindingCode> = [.openToOutside]
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")])] }
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")], at: "/path_data/start_point")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }
 
@@ -111,7 +118,9 @@ public struct MazeReachableRule: MazeCodeRule {
     public var stopsFurtherChecks: Bool { true }
     public let description = "The end can be reached from the start through open passages."
     public let codes: Set<MazeFindingCode> = [.unreachableEnd]
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")])] }
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")], at: "/path_data/end_point")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }
 
@@ -126,9 +135,10 @@ public struct MazeSolutionRule: MazeCodeRule {
     ]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 510 110"))]),
-         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 230 390 L 370 390 L 510 390 L 510 250 L 510 110"))]),
-         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 90 250"))])]
+        [ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 510 110"))], at: "/path_data/solution_path"),
+         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 230 390 L 370 390 L 510 390 L 510 250 L 510 110"))],
+                               at: "/path_data/solution_path"),
+         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 90 250"))], at: "/path_data/solution_path")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -142,9 +152,10 @@ public struct MazeSegmentsRule: MazeCodeRule {
     public let codes: Set<MazeFindingCode> = [.segmentOffCell, .segmentNotNeighbours, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/segments/0", ExampleMaze.segment((90, 390), (370, 390)))]),
-         ExampleMaze.labyrinth([("/path_data/segments/0", ExampleMaze.segment((90, 390), (230, 390)))]),
-         ExampleMaze.labyrinth([("/path_data/segments", .array([]))])]
+        // Segment 7 is the passage (0, 0)-(1, 0), off the solution: replacing it breaks nothing else.
+        [ExampleMaze.labyrinth([("/path_data/segments/7", ExampleMaze.segment((90, 390), (370, 390)))], at: "/path_data/segments/7"),
+         ExampleMaze.labyrinth([("/path_data/segments/7", ExampleMaze.segment((90, 390), (230, 390)))], at: "/path_data/segments/7"),
+         ExampleMaze.labyrinth([("/path_data/segments", .array([]))], at: "/path_data")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -156,7 +167,9 @@ public struct MazeDuplicateSegmentRule: MazeCodeRule {
     public let severity = Severity.warning
     public let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
     public let codes: Set<MazeFindingCode> = [.segmentDuplicate]
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([("/path_data/segments/1", ExampleMaze.segment((90, 390), (90, 250)))])] }
+    public var triggeringExamples: [RuleExample] {
+        [ExampleMaze.labyrinth([("/path_data/segments/1", ExampleMaze.segment((90, 390), (90, 250)))], at: "/path_data/segments/1")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }
 
@@ -172,11 +185,11 @@ public struct MazeItemsRule: MazeCodeRule {
             .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(on)])
         }
         return [
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(90, 390, true))])),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(700, 110, false))])),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(100, 110, false))])),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/1", item(230, 250, true))])),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0/on_solution", .bool(false))])),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(90, 390, true))]), at: "/path_data/items/0"),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(700, 110, false))]), at: "/path_data/items/0"),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(100, 110, false))]), at: "/path_data/items/0"),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/1", item(230, 250, true))]), at: "/path_data/items/1"),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0/on_solution", .bool(false))]), at: "/path_data/items/0"),
         ]
     }
 
@@ -253,8 +266,8 @@ public struct GridSizeRule: MazeRule {
     public let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/difficulty", .string("medium"))]),
-         ExampleMaze.labyrinth([("/difficulty", .string("hard")), ("/path_data/maze_type", .string("shaped_tree"))])]
+        [ExampleMaze.labyrinth([("/difficulty", .string("medium"))], at: "/path_data/svg_path"),
+         ExampleMaze.labyrinth([("/difficulty", .string("hard")), ("/path_data/maze_type", .string("shaped_tree"))], at: "/path_data/svg_path")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -278,7 +291,7 @@ public struct ExtraConnectionsRule: MazeRule {
     public let identifier = "level.extraConnections"
     public let severity = Severity.warning
     public let description = "The maze has as many loops (passages − cells + 1) as the level's extra connections."
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")])] }
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")], at: "/path_data/svg_path")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -295,7 +308,7 @@ public struct SolutionShareRule: MazeRule {
     public let identifier = "level.solutionShare"
     public let severity = Severity.warning
     public let description = "The shortest route visits at least the level's minimum share of the cells."
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))])] }
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))], at: "/path_data/end_point")] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -319,12 +332,13 @@ public struct TurnsRule: MazeRule {
     public let description = "Every shortest route changes direction at least the level's minimum number of times."
     public var triggeringExamples: [RuleExample] {
         // The only route to (1, 1) turns once.
-        [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))]),
+        [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))], at: "/path_data/end_point"),
          // From (2, 2) to (0, 0) two routes are shortest, round either side of the loop: `solution_path` takes
          // the one turning 3 times, as the level asks, but the other turns only twice.
          ExampleMaze.labyrinth([("/path_data/start_point", ExampleMaze.point(370, 390)),
                                 ("/path_data/end_point", ExampleMaze.point(90, 110)),
-                                ("/path_data/solution_path", .string("M 370 390 L 230 390 L 230 250 L 90 250 L 90 110"))])]
+                                ("/path_data/solution_path", .string("M 370 390 L 230 390 L 230 250 L 90 250 L 90 110"))],
+                               at: "/path_data/end_point")]
     }
     public var nonTriggeringExamples: [RuleExample] {
         // A `solution_path` that is no route at all (`maze.solution` reports it) changes nothing here:
@@ -352,7 +366,8 @@ public struct SolutionOnlySegmentsRule: MazeRule {
         let steps = zip(ExampleLabyrinth.solution, ExampleLabyrinth.solution.dropFirst()).map { a, b in
             ExampleMaze.segment(ExampleLabyrinth.centre(a), ExampleLabyrinth.centre(b))
         }
-        return [ExampleMaze.labyrinth([("/path_data/segments", .array(steps))])]
+        return [ExampleMaze.labyrinth([("/path_data/segments", .array(steps))], at: "/path_data/segments")]
+
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }

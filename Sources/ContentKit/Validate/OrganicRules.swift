@@ -20,8 +20,16 @@ enum ExampleOrganic {
             .setting("/path_data/control_points", to: .array(points.map(point)))
     }
 
-    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample {
-        .labyrinth(JSONWriter.string(changes.reduce(value) { $0.setting($1.0, to: $1.1) }))
+    static func text(_ changes: [(JSONPointer, JSONValue?)]) -> String {
+        JSONWriter.string(changes.reduce(value) { $0.setting($1.0, to: $1.1) })
+    }
+
+    /// An example that must stay quiet.
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample { .labyrinth(text(changes)) }
+
+    /// An example whose finding lands at `pointer`.
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)], at pointer: JSONPointer?) -> RuleExample {
+        .labyrinth(text(changes), at: pointer)
     }
 }
 
@@ -32,10 +40,10 @@ public struct OrganicPathRule: MazeRule {
     public let description = "An organic path follows from its `control_points`: `svg_path` rounds their corners, `segments` are their pieces in order without gaps, it runs from start to end, and items lie on it."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth([("/path_data/svg_path", .string("M 300 466 L 300 34"))]),
-         ExampleOrganic.labyrinth([("/path_data/segments/1/start", .object(["x": .int(210), "y": .int(300)]))]),
-         ExampleOrganic.labyrinth([("/path_data/end_point", .object(["x": .int(400), "y": .int(34)]))]),
-         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(500), "y": .int(400), "emoji": .string("🌰")])]))])]
+        [ExampleOrganic.labyrinth([("/path_data/svg_path", .string("M 300 466 L 300 34"))], at: "/path_data/svg_path"),
+         ExampleOrganic.labyrinth([("/path_data/segments/1/start", .object(["x": .int(210), "y": .int(300)]))], at: "/path_data/segments/1"),
+         ExampleOrganic.labyrinth([("/path_data/end_point", .object(["x": .int(400), "y": .int(34)]))], at: "/path_data/end_point"),
+         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(500), "y": .int(400), "emoji": .string("🌰")])]))], at: "/path_data/items/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -62,7 +70,7 @@ public struct OrganicItemsRule: MazeRule {
     public let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))])]
+        [ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))], at: "/path_data/items/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { OrganicPathRule().nonTriggeringExamples }
@@ -78,7 +86,7 @@ public struct UnknownShapeRule: LabyrinthRule {
     public let identifier = "maze.unknownShape"
     public let severity = Severity.warning
     public let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("shaped_starfish")))] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("shaped_starfish")), at: "/path_data/maze_type")] }
 
     public var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.text), .labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("corridor_shell"))),

@@ -26,23 +26,27 @@ struct ManifestPack {
 
 enum ExamplePacks {
     static func manifest(_ packs: String) -> RuleExample { ExampleManifest.folder(ExampleManifest.text(packs: packs)) }
+    /// That folder, on whose manifest the rule reports at `pointer`.
+    static func manifest(_ packs: String, at pointer: JSONPointer?) -> RuleExample {
+        ExampleManifest.folder(ExampleManifest.text(packs: packs), at: pointer)
+    }
     static let valid = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#
 }
 
-public struct PacksMissingRule: CatalogueRule {
+public struct PacksMissingRule: FolderRule {
     public init() {}
     public let identifier = "packs.missing"
     public let severity = Severity.error
     public let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest("[]"), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#)]
+        [ExamplePacks.manifest("[]", at: "/packs"), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: "/packs")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard let manifest = catalogue.manifest, manifest.objectValue != nil else { return }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard let manifest = folder.manifest, manifest.objectValue != nil else { return }
         switch manifest[pointer: "/packs"] {
         case .none, .some(.null):
             recorder.report(ContentLayout.manifestName, at: "/packs", "the manifest has no `packs`; expected an array of packs")
@@ -54,21 +58,22 @@ public struct PacksMissingRule: CatalogueRule {
     }
 }
 
-public struct PackDuplicateIdRule: CatalogueRule {
+public struct PackDuplicateIdRule: FolderRule {
     public init() {}
     public let identifier = "packs.duplicateId"
     public let severity = Severity.error
     public let description = "No two packs share an id."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#)]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#,
+                               at: "/packs/1/id")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var seen: Set<String> = []
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             guard let id = pack.id else { continue }
             if !seen.insert(id).inserted {
                 recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("id"), "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
@@ -77,16 +82,18 @@ public struct PackDuplicateIdRule: CatalogueRule {
     }
 }
 
-public struct PackTitleRule: CatalogueRule {
+public struct PackTitleRule: FolderRule {
     public init() {}
     public let identifier = "packs.emptyTitle"
     public let severity = Severity.warning
     public let description = "Every pack (and its id) has a non-empty title."
-    public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#, at: "/packs/0/title")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             for (key, value) in [("id", pack.id), ("title", pack.title)] {
                 if let value, value.allSatisfy(\.isWhitespace) {
                     recorder.report(ContentLayout.manifestName, at: pack.pointer.appending(key), "pack \(pack.index) has an empty `\(key)`")
@@ -96,23 +103,23 @@ public struct PackTitleRule: CatalogueRule {
     }
 }
 
-public struct PackFreeStoriesRule: CatalogueRule {
+public struct PackFreeStoriesRule: FolderRule {
     public init() {}
     public let identifier = "packs.freeStories"
     public let severity = Severity.error
     public let description = "`free_stories` is between 0 and the pack's number of stories."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#),
-         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#)]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#, at: "/packs/0/free_stories"),
+         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#, at: "/packs/0/free_stories")]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(ExamplePacks.valid), ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1]}]"#)]
     }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             guard let free = pack.freeStories, let stories = pack.stories else { continue }
             if free < 0 || free > stories.count {
                 recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("free_stories"),
@@ -122,22 +129,23 @@ public struct PackFreeStoriesRule: CatalogueRule {
     }
 }
 
-public struct PackDuplicateStoryRule: CatalogueRule {
+public struct PackDuplicateStoryRule: FolderRule {
     public init() {}
     public let identifier = "packs.duplicateStory"
     public let severity = Severity.error
     public let description = "A story is in exactly one pack, once."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#),
-         ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#)]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: "/packs/0/stories/1"),
+         ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#,
+                               at: "/packs/1/stories/0")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstPack: [Int: Int] = [:]
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+        for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] {
                 if let first = firstPack[story] {
                     let place = first == pack.index ? "earlier in this pack" : "in pack \(first)"
@@ -150,17 +158,19 @@ public struct PackDuplicateStoryRule: CatalogueRule {
     }
 }
 
-public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
+public struct PackStoryWithoutLabyrinthsRule: FolderRule {
     public init() {}
     public let identifier = "packs.storyWithoutLabyrinths"
     public let severity = Severity.error
     public let description = "Every story a pack sells has labyrinths in the manifest."
-    public var triggeringExamples: [RuleExample] { [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#)] }
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#, at: "/packs/0/stories/1")]
+    }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        let stories = Set(catalogue.manifestEntries.compactMap(\.story))
-        for pack in ManifestPack.all(in: catalogue.manifest) {
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        let stories = Set(folder.manifestEntries.compactMap(\.story))
+        for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] where !stories.contains(story) {
                 recorder.report(ContentLayout.manifestName, at: pointer, "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
             }
@@ -168,23 +178,25 @@ public struct PackStoryWithoutLabyrinthsRule: CatalogueRule {
     }
 }
 
-public struct PackStoryInNoPackRule: CatalogueRule {
+public struct PackStoryInNoPackRule: FolderRule {
     public init() {}
     public let identifier = "packs.storyInNoPack"
     public let severity = Severity.error
     public let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#)]
+        // Story 1 is in no pack: the finding points at its first manifest entry.
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#, at: "/labyrinths/0")]
+
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder) {
-        guard catalogue.manifest?[pointer: "/packs"]?.arrayValue?.isEmpty == false else { return }
-        let packed = Set(ManifestPack.all(in: catalogue.manifest).flatMap { ($0.stories ?? []).map(\.story) })
-        for story in catalogue.knownStories where !packed.contains(story) {
-            let entry = catalogue.manifestEntries.first { $0.story == story }
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        guard folder.manifest?[pointer: "/packs"]?.arrayValue?.isEmpty == false else { return }
+        let packed = Set(ManifestPack.all(in: folder.manifest).flatMap { ($0.stories ?? []).map(\.story) })
+        for story in folder.knownStories where !packed.contains(story) {
+            let entry = folder.manifestEntries.first { $0.story == story }
             recorder.report(ContentLayout.manifestName, at: entry?.pointer ?? "/packs", "story \(story) is in no pack; the app cannot sell or show it")
         }
     }

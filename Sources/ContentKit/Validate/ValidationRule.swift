@@ -22,36 +22,83 @@ public protocol LabyrinthRule: ValidationRule {
 
 /// A rule that looks at the folder as a whole: the listing, the manifest, the packs, the samples,
 /// and the few facts kept from each labyrinth.
-public protocol CatalogueRule: ValidationRule {
+public protocol FolderRule: ValidationRule {
     /// Rules about the listing itself (symlinks, the old layout) still run on a folder wholly in the old layout;
     /// everything else stays quiet there, so the user gets one clear message instead of hundreds.
     var appliesToLegacyFolder: Bool { get }
-    func check(_ catalogue: Catalogue, into recorder: inout FindingRecorder)
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder)
 }
 
-extension CatalogueRule {
+extension FolderRule {
     public var appliesToLegacyFolder: Bool { false }
 }
 
-/// A tiny folder that shows a rule at work: file paths relative to the folder and their text,
-/// and symlinks by name and target.
+/// Where a finding lands: a file of the folder (relative path, `.` for the folder itself) and the place inside it.
+public struct FindingPlace: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    /// `nil` (`.wholeFile`) for a finding about the file as a whole.
+    public var pointer: JSONPointer?
+
+    public init(_ file: String, at pointer: JSONPointer?) {
+        self.file = file
+        self.pointer = pointer
+    }
+
+    public init(of finding: Finding) {
+        self.init(finding.file, at: finding.pointer)
+    }
+
+    public var description: String { file + (pointer.map { " at \"\($0)\"" } ?? " as a whole") }
+}
+
+extension Optional where Wrapped == JSONPointer {
+    /// No place inside the file: the finding is about the file as a whole (`at: .wholeFile`).
+    public static var wholeFile: JSONPointer? { nil }
+}
+
+/// A tiny folder that shows a rule at work: file paths relative to the folder and their text, symlinks by name
+/// and target, and, for an example that must trigger, every place the rule's findings land, SwiftLint style,
+/// so an example that fires for some other reason than the one it shows fails the suite.
 public struct RuleExample: Sendable, CustomStringConvertible {
     public var files: [String: String]
     public var symlinks: [String: String]
+    /// Where the rule reports on this folder, each place at least once and nowhere else; empty for an example
+    /// that must stay quiet.
+    public var findings: [FindingPlace]
 
-    public init(_ files: [String: String], symlinks: [String: String] = [:]) {
+    public init(_ files: [String: String], symlinks: [String: String] = [:], findings: [FindingPlace] = []) {
         self.files = files
         self.symlinks = symlinks
+        self.findings = findings
     }
 
-    /// A folder holding just one labyrinth file.
-    public static func labyrinth(_ json: String, named name: String = "denny_001_easy.json") -> RuleExample {
+    /// A folder holding just one labyrinth file, which the rule leaves alone.
+    public static func labyrinth(_ json: String, named name: String = defaultLabyrinthName) -> RuleExample {
         RuleExample([name: json])
     }
 
-    /// A folder holding just a manifest.
+    /// A folder holding just one labyrinth file, on which the rule reports at `pointer`.
+    public static func labyrinth(_ json: String, named name: String = defaultLabyrinthName, at pointer: JSONPointer?) -> RuleExample {
+        labyrinth(json, named: name).finding(in: name, at: pointer)
+    }
+
+    /// A folder holding just a manifest, which the rule leaves alone.
     public static func manifest(_ json: String) -> RuleExample {
-        RuleExample(["manifest.json": json])
+        RuleExample([ContentLayout.manifestName: json])
+    }
+
+    /// A folder holding just a manifest, on which the rule reports at `pointer`.
+    public static func manifest(_ json: String, at pointer: JSONPointer?) -> RuleExample {
+        manifest(json).finding(in: ContentLayout.manifestName, at: pointer)
+    }
+
+    public static let defaultLabyrinthName = "denny_001_easy.json"
+
+    /// This folder with one more place the rule must report at.
+    public func finding(in file: String, at pointer: JSONPointer?) -> RuleExample {
+        var example = self
+        example.findings.append(FindingPlace(file, at: pointer))
+        return example
     }
 
     public var source: InMemoryContentSource { InMemoryContentSource(texts: files, symlinks: symlinks) }

@@ -44,7 +44,7 @@ public struct InspectedLabyrinth: Sendable {
 /// and every labyrinth file in name order.
 public struct CollectedValidation: Sendable {
     public var report: ValidationReport
-    public var catalogue: Catalogue
+    public var folder: CheckedFolder
     public var labyrinths: [InspectedLabyrinth]
 }
 
@@ -53,7 +53,7 @@ public struct Validator: Sendable {
     public let profile: ValidationProfile
     public let rules: [any ValidationRule]
     let labyrinthRules: [any LabyrinthRule]
-    let catalogueRules: [any CatalogueRule]
+    let folderRules: [any FolderRule]
     let mazeRules: [any MazeRule]
 
     /// Files per unit of parallel work: big enough that scheduling costs nothing, small enough to balance two cores.
@@ -63,7 +63,7 @@ public struct Validator: Sendable {
         self.profile = profile
         self.rules = rules
         labyrinthRules = rules.compactMap { $0 as? any LabyrinthRule }
-        catalogueRules = rules.compactMap { $0 as? any CatalogueRule }
+        folderRules = rules.compactMap { $0 as? any FolderRule }
         mazeRules = rules.compactMap { $0 as? any MazeRule }
     }
 
@@ -86,9 +86,9 @@ public struct Validator: Sendable {
         let audioFiles: [String]?
         if layout.hasAudioFolder {
             do {
-                audioFiles = try source.listing(of: Catalogue.audioFolder).filter(\.isReadableFile).map(\.name).sorted()
+                audioFiles = try source.listing(of: CheckedFolder.audioFolder).filter(\.isReadableFile).map(\.name).sorted()
             } catch {
-                unreadable.append(UnreadableFile(file: Catalogue.audioFolder, error: error))
+                unreadable.append(UnreadableFile(file: CheckedFolder.audioFolder, error: error))
                 audioFiles = []
             }
         } else {
@@ -96,13 +96,13 @@ public struct Validator: Sendable {
         }
 
         if layout.isWhollyLegacy {
-            let catalogue = Catalogue(
+            let folder = CheckedFolder(
                 profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [], legacyFiles: layout.legacyFiles,
                 otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
                 unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
-            let findings = runCatalogueRules(catalogue, legacyOnly: true)
+            let findings = runFolderRules(folder, legacyOnly: true)
             return CollectedValidation(report: ValidationReport(findings: findings, filesChecked: layout.jsonFileCount),
-                                       catalogue: catalogue, labyrinths: [])
+                                       folder: folder, labyrinths: [])
         }
 
         var unparsable: [UnparsableFile] = []
@@ -113,29 +113,29 @@ public struct Validator: Sendable {
         unreadable += outcome.unreadable
         unparsable += outcome.unparsable
 
-        var catalogue = Catalogue(
+        var folder = CheckedFolder(
             profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
             legacyFiles: layout.legacyFiles, otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest,
             manifest: manifest?.document.value,
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
-        catalogue.manifestDecodingFailure = manifest.flatMap { Self.decodingFailure(LabyrinthManifest.self, $0.bytes, ContentLayout.manifestName) }
-        catalogue.samplesDecodingFailure = samples.flatMap { Self.decodingFailure(DifficultySamples.self, $0.bytes, ContentLayout.samplesName) }
-        var folderFindings = runCatalogueRules(catalogue, legacyOnly: false)
+        folder.manifestDecodingFailure = manifest.flatMap { Self.decodingFailure(LabyrinthManifest.self, $0.bytes, ContentLayout.manifestName) }
+        folder.samplesDecodingFailure = samples.flatMap { Self.decodingFailure(DifficultySamples.self, $0.bytes, ContentLayout.samplesName) }
+        var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
         if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
         if let samples { keptBytes[ContentLayout.samplesName] = samples.bytes }
         locate(&folderFindings, keptBytes: keptBytes, source: source)
         return CollectedValidation(report: ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount),
-                                   catalogue: catalogue, labyrinths: outcome.inspected)
+                                   folder: folder, labyrinths: outcome.inspected)
     }
 
-    func runCatalogueRules(_ catalogue: Catalogue, legacyOnly: Bool) -> [Finding] {
+    func runFolderRules(_ folder: CheckedFolder, legacyOnly: Bool) -> [Finding] {
         var recorder = FindingRecorder()
-        for rule in catalogueRules where !legacyOnly || rule.appliesToLegacyFolder {
+        for rule in folderRules where !legacyOnly || rule.appliesToLegacyFolder {
             recorder.begin(rule)
-            rule.check(catalogue, into: &recorder)
+            rule.check(folder, into: &recorder)
         }
         return recorder.findings
     }
@@ -305,7 +305,7 @@ struct FolderLayout {
 
     init(entries: [ContentEntry], profile: ValidationProfile) {
         for entry in entries {
-            if entry.name == Catalogue.audioFolder, entry.kind == .directory { hasAudioFolder = true }
+            if entry.name == CheckedFolder.audioFolder, entry.kind == .directory { hasAudioFolder = true }
             guard entry.isReadableFile, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
             jsonFileCount += 1
             switch entry.name {

@@ -22,7 +22,7 @@ public struct GeneratedContent: Sendable {
 
 /// The pure half of `generate`: config + stories + seed → files. Each labyrinth draws from its own random stream,
 /// seeded by (seed, labyrinth id), so the bytes depend on neither the thread count nor the other stories.
-public struct CatalogueGenerator: Sendable {
+public struct ContentGenerator: Sendable {
 
     public var config: MazegenConfig
     public var catalogue: StoryCatalogue

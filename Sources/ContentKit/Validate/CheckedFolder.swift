@@ -39,7 +39,7 @@ public struct ManifestEntry: Sendable, Equatable {
 
 /// What the folder-wide rules see: the listing, the manifest and samples as parsed values, and the
 /// few facts kept from each labyrinth file.
-public struct Catalogue: Sendable {
+public struct CheckedFolder: Sendable {
     public static let audioFolder = "audio"
 
     public let profile: ValidationProfile
