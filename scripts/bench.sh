@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
-# Throughput of mazegen on a synthetic catalogue, release build, end to end (process start included).
-# Not a test: numbers depend on the machine. Usage: scripts/bench.sh [packs (default 50)]
+# Throughput of mazegen on a synthetic catalogue, release build, end to end (process start included), and the
+# start-up ratio: median time of `generate` of the shipped pack over median time of `mazegen --version`, in
+# interleaved runs. The binary is built as scripts/release.sh ships it (static Swift runtime).
+# Not a test: numbers depend on the machine and are printed, never checked.
+# Usage: scripts/bench.sh [packs (default 50)]
+# BENCH_STARTUP_RUNS: runs of each for the ratio (default 21). BENCH_MIGRATE_STORIES: stories in the migrate
+# benchmark's old-layout folder (default 999); BENCH_LEGACY_FIXTURE: where the legacy fixture is (default
+# ../shared/fixtures/legacy-ocean). CI runs a smoke size so the script cannot rot unnoticed.
 # BENCH_DIR picks the folder for the temporary files (default: $TMPDIR or /tmp). On this project's
 # machines /tmp is ext4 with many recently deleted inodes, where creating files costs more than making
 # them; the tmpfs line shows the tool's own speed.
@@ -12,8 +18,8 @@ stories_per_pack=18   # story numbers stop at 999, so the catalogue gets a fourt
 work=$(mktemp -d -p "${BENCH_DIR:-${TMPDIR:-/tmp}}")
 trap '[ -n "${KEEP_BENCH:-}" ] && echo "kept $work" >&2 || rm -rf "$work"' EXIT
 
-swift build -c release --product mazegen >&2
-mazegen=$(swift build -c release --show-bin-path)/mazegen
+swift build -c release --static-swift-stdlib --product mazegen >&2
+mazegen=$(swift build -c release --static-swift-stdlib --show-bin-path)/mazegen
 
 # The synthetic catalogue: the ocean pack's first stories, renumbered, once per pack.
 mkdir -p "$work/content/packs"
@@ -74,8 +80,34 @@ fi
 measure "validate --strict" "$count" "$mazegen" validate --strict --config "$work/config.yaml" \
     || { tail -5 "$work/out" >&2; exit 1; }
 
-# migrate: a synthetic old-layout folder of 999 stories x 5 levels, renumbered from the legacy fixture.
-fixture=../shared/fixtures/legacy-ocean
+# Start-up: the shipped pack (60 labyrinths) against `--version`, which only starts the process and parses
+# the arguments. Runs alternate, so a busy moment of the machine slows both. Each generate writes a fresh
+# folder, on tmpfs when there is one, so the ratio is the tool's and not the file system's.
+startup_runs=${BENCH_STARTUP_RUNS:-21}
+startup_parent=$work
+if [ -d /dev/shm ] && [ -w /dev/shm ]; then startup_parent=$(mktemp -d -p /dev/shm); fi
+: > "$work/version_ns"
+: > "$work/generate_ns"
+for ((run = 0; run < startup_runs; run++)); do
+    rm -rf "$startup_parent/labyrinths"
+    before=$(date +%s%N)
+    "$mazegen" --version > /dev/null
+    between=$(date +%s%N)
+    "$mazegen" generate --config config.yaml "$startup_parent/labyrinths" > /dev/null
+    after=$(date +%s%N)
+    echo $(( between - before )) >> "$work/version_ns"
+    echo $(( after - between )) >> "$work/generate_ns"
+done
+if [ "$startup_parent" != "$work" ]; then rm -rf "$startup_parent"; fi
+median_ms() { sort -n "$1" | awk '{ t[NR] = $1 } END { m = NR % 2 ? t[(NR + 1) / 2] : (t[NR / 2] + t[NR / 2 + 1]) / 2; printf "%.1f", m / 1e6 }'; }
+version_ms=$(median_ms "$work/version_ns")
+generate_ms=$(median_ms "$work/generate_ns")
+awk -v v="$version_ms" -v g="$generate_ms" -v n="$startup_runs" 'BEGIN {
+    printf "%-32s median generate of the shipped pack %.1f ms / median --version %.1f ms = %.2f (%d interleaved runs each)\n",
+        "start-up ratio", g, v, g / v, n }'
+
+# migrate: a synthetic old-layout folder of 999 stories (BENCH_MIGRATE_STORIES) x 5 levels, renumbered from the legacy fixture.
+fixture=${BENCH_LEGACY_FIXTURE:-../shared/fixtures/legacy-ocean}   # a worktree can point at the main checkout's
 if [ ! -f "$fixture/manifest.json" ]; then
     echo "migrate: skipped, the legacy fixture $fixture is not next to this checkout" >&2
     exit 0
@@ -83,7 +115,8 @@ fi
 old="$work/legacy"
 mkdir -p "$old"
 cp "$fixture/difficulty_samples.json" "$old/"
-for ((story = 1; story <= 999; story++)); do
+migrate_stories=${BENCH_MIGRATE_STORIES:-999}
+for ((story = 1; story <= migrate_stories; story++)); do
     source_story=$(printf %03d $(( (story - 1) % 20 + 1 )))
     target_story=$(printf %03d "$story")
     for level in 1 2 3 4 5; do
@@ -92,7 +125,7 @@ for ((story = 1; story <= 999; story++)); do
     done
 done
 # The manifest: each fixture entry, repeated under the new ids, with the total to match.
-awk -v stories=999 '
+awk -v stories="$migrate_stories" '
     /^    \{/ { block = $0 "\n"; inside = 1; next }
     inside { block = block $0 "\n" }
     inside && /"id": / { split($0, parts, "\""); id = parts[4] }

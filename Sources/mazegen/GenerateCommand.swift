@@ -36,7 +36,13 @@ struct GenerateCommand: AsyncParsableCommand {
         let content = try await generator.generate(onlyStories: Set(only))
 
         let output = folder ?? resolve(config.contentFolder, against: base)
-        let writer = ContentWriter(folder: ContentFolder(path: output), universe: config.universe)
+        let contentFolder = ContentFolder(path: output)
+        // The lock is taken once there is something to write, so a run that fails to generate leaves no folder.
+        try contentFolder.create()
+        let lock = try FolderLock.acquire(in: contentFolder)
+        defer { lock.release() }
+        logTakeOver(lock)
+        let writer = ContentWriter(folder: contentFolder, universe: config.universe)
         let summary = try await writer.write(content, prune: prune)
 
         for name in summary.stale where !summary.pruned.contains(name) {
@@ -49,6 +55,12 @@ struct GenerateCommand: AsyncParsableCommand {
                 + "\(counted(content.storyCount, "story", "stories")) in \(FixedDecimal.text(seconds, decimals: 2)) s "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
     }
+}
+
+/// A lock left by a killed run is taken over quietly but not silently: the folder may hold that run's half.
+func logTakeOver(_ lock: FolderLock) {
+    guard let pid = lock.tookOverFrom else { return }
+    Console.log("mazegen: took over \(lock.lockPath), left by pid \(pid), which is no longer running")
 }
 
 func monotonicSeconds() -> Double {

@@ -38,6 +38,10 @@ struct MigrateCommand: ParsableCommand {
         } catch {
             throw MigrationError.refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
+        // A dry run only reads, so it neither takes the lock nor stops at one.
+        let lock = dryRun ? nil : try FolderLock.acquire(in: ContentFolder(path: folder))
+        defer { lock?.release() }
+        if let lock { logTakeOver(lock) }
         let mapping = MigrationMapping(config: config)
         let check = ValidatorMigrationCheck(validator: Validator(profile: ValidationProfile(config: config)), base: try DiskContentSource(folder: folder))
         let migration = Migration(files: files, folder: folder, mapping: mapping, check: check) { message in

@@ -11,6 +11,7 @@ struct Mazegen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mazegen",
         abstract: "Makes, migrates and checks the maze app's content folder.",
+        version: MazegenVersion.current,
         subcommands: [
             GenerateCommand.self, MigrateCommand.self, ValidateCommand.self, PreviewCommand.self, StatsCommand.self,
         ]

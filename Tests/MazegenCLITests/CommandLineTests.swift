@@ -25,6 +25,25 @@ enum Mazegen {
     }
 
     static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Result {
+        try start(arguments, in: directory, environment: environment).finish()
+    }
+
+    /// A run under way, so a test can have several at once.
+    struct Running {
+        let process: Process
+        let out: Pipe
+        let err: Pipe
+
+        func finish() throws -> Result {
+            let stdout = out.fileHandleForReading.readDataToEndOfFile()
+            let stderr = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus,
+                          stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        }
+    }
+
+    static func start(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Running {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -34,11 +53,7 @@ enum Mazegen {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return Running(process: process, out: out, err: err)
     }
 }
 
