@@ -25,7 +25,7 @@ struct PreviewCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
         let validator = Validator(profile: ValidationProfile(config: config))
-        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator)
+        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         let findings = PreviewFindings(content)
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         let outcome: AtomicFile.Outcome

@@ -4,7 +4,7 @@ import ContentKit
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Prints the difficulty curve: per level, the size, solution length, turns, dead ends, loops and items.",
+        abstract: "Prints the difficulty curve: per level, the mazes' size, solution length, turns, dead ends and loops; items, obstacles and their clearance; organic path length and width.",
         discussion: """
             Warnings (on stderr, and in the JSON) flag a level that is not harder than the one below it \
             on mean solution length or mean turns, and every labyrinth below its level's minimums. \
@@ -31,7 +31,7 @@ struct StatsCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let path = folder ?? resolve(config.contentFolder, against: base)
         let validator = Validator(profile: ValidationProfile(config: config))
-        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator)
+        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         let statistics = ContentStatistics.compute(content, byPack: byPack)
         switch format {
         case .text: print(StatisticsFormat.text(statistics), terminator: "")

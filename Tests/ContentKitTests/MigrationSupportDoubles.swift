@@ -54,5 +54,5 @@ struct MigrationResultClosureCheck: MigrationResultCheck {
 
     init(_ body: @escaping ([String: [UInt8]]) -> [MigrationProblem]) { self.body = body }
 
-    func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem] { body(files) }
+    func review(_ plan: MigrationPlan) -> MigrationCheckResult { MigrationCheckResult(caused: body(plan.resultingFiles)) }
 }

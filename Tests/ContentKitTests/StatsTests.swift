@@ -90,6 +90,9 @@ struct HandBuiltMaze {
     var style: Style = .corridors
     var items: [(Int, Int)] = []
     var itemEmoji = "🐚"
+    /// Canvas points of an avoid story's obstacles (`path_data.avoid_items`), drawn with `obstacleEmoji`.
+    var obstacles: [(x: Int, y: Int)] = []
+    var obstacleEmoji = "🪨"
     var background = "#A0D8EF"
 
     var cellSize: Int { min((600 - 40) / cols, (500 - 40) / rows) }
@@ -161,6 +164,11 @@ struct HandBuiltMaze {
                 return .object(["x": .int(c.x), "y": .int(c.y), "emoji": .string(itemEmoji), "on_solution": .bool(onSolution)])
             }))
         }
+        if !obstacles.isEmpty {
+            pathData.append("avoid_items", .array(obstacles.map { point in
+                .object(["x": .int(point.x), "y": .int(point.y), "emoji": .string(obstacleEmoji), "on_solution": .bool(false)])
+            }))
+        }
         var file = ExampleLabyrinth.value
         let changes: [(JSONPointer, JSONValue)] = [
             ("/id", .string(id)), ("/difficulty", .string(level)), ("/title", .string(title)), ("/path_data", .object(pathData)),
@@ -169,6 +177,9 @@ struct HandBuiltMaze {
         for (pointer, value) in changes { file = file.setting(pointer, to: value) }
         if !items.isEmpty {
             file = file.setting("/item_rule", to: .string("collect")).setting("/item_emoji", to: .string(itemEmoji))
+        }
+        if !obstacles.isEmpty {
+            file = file.setting("/item_rule", to: .string("avoid")).setting("/item_emoji", to: .string(obstacleEmoji))
         }
         return JSONWriter.string(file)
     }
@@ -196,14 +207,16 @@ struct StatsTests {
         let easy = try #require(statistics.levels.first)
         #expect(statistics.levels.map(\.level) == ["easy"])
         #expect(easy.count == 2)
-        #expect(easy.grids == [LevelStatistics.Grid(rows: 2, cols: 3, count: 2)])
-        #expect(easy.cells == NumberSummary(min: 6, mean: 6, max: 6))
-        #expect(easy.solutionLength == NumberSummary(min: 4, mean: 5, max: 6))
-        #expect(easy.turns == NumberSummary(min: 1, mean: 2.5, max: 4))
-        #expect(easy.deadEnds == NumberSummary(min: 0, mean: 1, max: 2))
-        #expect(easy.loops == NumberSummary(min: 0, mean: 0.5, max: 1))
-        #expect(easy.solutionShare.map { StatisticsFormat.figures($0, .share) } == ["0.667", "0.833", "1.000"])
-        #expect(easy.items == nil)
+        #expect(easy.mazes.grids == [LevelStatistics.Grid(rows: 2, cols: 3, count: 2)])
+        #expect(easy.mazes.count == 2)
+        #expect(easy.notMeasured == 0)
+        #expect(easy.mazes.cells == NumberSummary(count: 2, min: 6, mean: 6, max: 6))
+        #expect(easy.mazes.solutionLength == NumberSummary(count: 2, min: 4, mean: 5, max: 6))
+        #expect(easy.mazes.turns == NumberSummary(count: 2, min: 1, mean: 2.5, max: 4))
+        #expect(easy.mazes.deadEnds == NumberSummary(count: 2, min: 0, mean: 1, max: 2))
+        #expect(easy.mazes.loops == NumberSummary(count: 2, min: 0, mean: 0.5, max: 1))
+        #expect(easy.mazes.solutionShare.map { StatisticsFormat.figures($0, .share) } == ["0.667", "0.833", "1.000"])
+        #expect(easy.collect == LevelStatistics.CollectFigures(count: 0, items: nil))
         // The ring has one loop where the level promises none: the one warning, as `validate` says too.
         #expect(statistics.warnings.map(\.message) == ["test_002_easy.json: 1 loop; easy asks for 0"])
         #expect(content.report.findings.map(\.ruleIdentifier) == ["level.extraConnections"])
@@ -251,8 +264,7 @@ struct StatsTests {
             "level.solutionShare test_002_easy.json",
             "level.turns test_002_easy.json",
         ])
-        #expect(statistics.levels[0].items == NumberSummary(min: 1, mean: 1, max: 1))
-        #expect(statistics.levels[0].adventures == 1)
+        #expect(statistics.levels[0].collect == LevelStatistics.CollectFigures(count: 1, items: NumberSummary(count: 1, min: 1, mean: 1, max: 1)))
     }
 
     /// In a 2 x 3 maze with every passage open, three shortest routes lead from (1, 0) to (0, 2); the file's
@@ -267,7 +279,7 @@ struct StatsTests {
         let content = try HandBuiltMazes.content(HandBuiltMazes.folder([(1, "easy", open)]), levels: levels)
         #expect(content.labyrinths.first?.facts.metrics?.fileSolutionTurns == 2)
         let statistics = ContentStatistics.compute(content, byPack: false)
-        #expect(statistics.levels[0].turns == NumberSummary(min: 1, mean: 1, max: 1))
+        #expect(statistics.levels[0].mazes.turns == NumberSummary(count: 1, min: 1, mean: 1, max: 1))
         #expect(statistics.warnings.map(\.code) == [.belowMinTurns])
         #expect(content.report.findings.map(\.ruleIdentifier) == ["level.turns"])
     }
@@ -287,7 +299,8 @@ struct StatsTests {
         let content = try HandBuiltMazes.content(files, levels: strict)
         let statistics = ContentStatistics.compute(content, byPack: false)
         #expect(statistics.levels[0].count == 2)
-        #expect(statistics.levels[0].solutionLength == NumberSummary(min: 6, mean: 6, max: 6))
+        #expect(statistics.levels[0].notMeasured == 1)
+        #expect(statistics.levels[0].mazes.solutionLength == NumberSummary(count: 1, min: 6, mean: 6, max: 6))
         let notMeasured = statistics.warnings.filter { $0.file == "test_002_easy.json" }
         #expect(notMeasured.map(\.code) == [.notMeasured])
         let firstError = try #require(content.report.findings.first { $0.file == "test_002_easy.json" && $0.severity == .error })
@@ -301,7 +314,8 @@ struct StatsTests {
         files["test_002_easy.json"] = Array("{\"id\": \"test_002_easy\", \"difficulty\": \"easy\"".utf8)
         let statistics = ContentStatistics.compute(try HandBuiltMazes.content(files), byPack: false)
         #expect(statistics.levels[0].count == 2)
-        #expect(statistics.levels[0].solutionLength == NumberSummary(min: 6, mean: 6, max: 6))
+        #expect(statistics.levels[0].notMeasured == 1)
+        #expect(statistics.levels[0].mazes.solutionLength == NumberSummary(count: 1, min: 6, mean: 6, max: 6))
         let warning = try #require(statistics.warnings.first)
         #expect(warning.code == .notMeasured)
         #expect(warning.file == "test_002_easy.json")
@@ -315,31 +329,58 @@ struct StatsTests {
         let statistics = ContentStatistics.compute(try HandBuiltMazes.content(files), byPack: true)
         let json = try JSONReader.parse(JSONWriter.bytes(StatisticsFormat.json(statistics))).value
         let text = StatisticsFormat.text(statistics)
+        // The per-level tables and the pack's tables both show each level with these figures.
+        #expect(StatsTextRows.mismatches(json: json, text: text, levels: ["easy", "medium"], copies: 2) == [])
+        #expect(json[pointer: "/levels/easy/mazes/grids"] == .array([.object(["rows": .int(2), "cols": .int(3), "count": .int(2)])]))
+        #expect(json[pointer: "/packs/0/id"] == .string("p"))
+        #expect(json[pointer: "/packs/0/free_stories"] == .int(1))
+        #expect(json[pointer: "/warnings"]?.arrayValue?.isEmpty == false)
+    }
+}
+
+/// Reads the text tables back against the JSON: each level's row in the files table and in every group
+/// table that has files must show exactly the JSON's numbers.
+enum StatsTextRows {
+    /// Rows the text lacks, each as the row expected; empty when text and JSON agree.
+    static func mismatches(json: JSONValue, text: String, levels: [String], copies: Int) -> [[String]] {
         let rows = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        let keys = ["cells", "solution_length", "turns", "dead_ends", "loops", "solution_share", "items"]
-        var checkedRows = 0
-        for level in ["easy", "medium"] {
-            let entry = try #require(json[pointer: JSONPointer(tokens: ["levels", level])])
-            // Every maze here is 2 x 3, so the grid column shows just that size.
-            var expected = [level, String(entry[pointer: "/count"]?.intValue ?? -1), "2x3"]
-            for key in keys {
-                if case .object(let summary)? = entry[pointer: JSONPointer(tokens: [key])] {
-                    expected += ["min", "mean", "max"].map { summary[$0].map { value in
-                        if case .number(let number) = value { return number.literal }
-                        return "?"
-                    } ?? "?" }
-                } else {
-                    expected += ["-", "-", "-"]
+        var missing: [[String]] = []
+        for level in levels {
+            guard let entry = json[pointer: JSONPointer(tokens: ["levels", level])] else { return [[level, "not in the JSON"]] }
+            for expected in expectedRows(level, entry) where rows.filter({ $0 == expected }).count != copies {
+                missing.append(expected)
+            }
+        }
+        return missing
+    }
+
+    static func expectedRows(_ level: String, _ entry: JSONValue) -> [[String]] {
+        func int(_ pointer: String) -> String { entry[pointer: JSONPointer(pointer)].flatMap(\.intValue).map(String.init) ?? "?" }
+        var rows = [[level] + ["/count", "/mazes/count", "/organic/count", "/not_measured", "/collect/count", "/avoid/count"].map(int)]
+        for group in StatisticsFormat.groups {
+            guard let groupEntry = entry[pointer: JSONPointer(tokens: [group.key])], int("/\(group.key)/count") != "0" else { continue }
+            var row = [level, int("/\(group.key)/count")]
+            if group.showsGrids { row.append(gridText(groupEntry[pointer: "/grids"])) }
+            for measure in group.measures {
+                guard case .object(let summary)? = groupEntry[pointer: JSONPointer(tokens: [measure.key])] else {
+                    row += (measure.showsCount ? ["0"] : []) + ["-", "-", "-"]
+                    continue
+                }
+                if measure.showsCount { row.append(summary["count"]?.intValue.map(String.init) ?? "?") }
+                row += ["min", "mean", "max"].map { key in
+                    if case .number(let number)? = summary[key] { return number.literal }
+                    return "?"
                 }
             }
-            // The per-level table and the pack table both show this level with these figures.
-            let matching = rows.filter { $0 == expected }
-            #expect(matching.count == 2, "level \(level): expected row \(expected) in\n\(text)")
-            checkedRows += matching.count
+            rows.append(row)
         }
-        #expect(checkedRows == 4)
-        #expect(json[pointer: "/levels/easy/grids"] == .array([.object(["rows": .int(2), "cols": .int(3), "count": .int(2)])]))
-        #expect(json[pointer: "/packs/0/id"] == .string("p"))
-        #expect(json[pointer: "/warnings"]?.arrayValue?.isEmpty == false)
+        return rows
+    }
+
+    /// The grid column as the table prints it, from the JSON's grids.
+    static func gridText(_ grids: JSONValue?) -> String {
+        let sizes = (grids?.arrayValue ?? []).map { "\($0[pointer: "/rows"]?.intValue ?? 0)x\($0[pointer: "/cols"]?.intValue ?? 0)" }
+        guard let first = sizes.first, let last = sizes.last else { return "-" }
+        return sizes.count == 1 ? first : first + ".." + last
     }
 }

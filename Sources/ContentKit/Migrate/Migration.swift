@@ -1,7 +1,21 @@
-/// The last gate before the folder is touched: the planned layout files (name → new bytes, and the names the
-/// run removes) are checked with the validator's rules; any problem returned refuses the migration.
+/// The last gate before the folder is touched: the folder as the plan would leave it is checked with the
+/// validator's rules. A problem the migration causes refuses it; one the old folder already has, and that the
+/// migration leaves as it is, is only listed.
 public protocol MigrationResultCheck {
-    func problems(in files: [String: [UInt8]], removing removals: [String]) -> [MigrationProblem]
+    func review(_ plan: MigrationPlan) -> MigrationCheckResult
+}
+
+/// The problems of the planned folder, split by whether the migration is their cause.
+public struct MigrationCheckResult: Sendable, Equatable {
+    /// Problems the migration would cause or change: any one refuses it.
+    public var caused: [MigrationProblem]
+    /// Problems already in the old folder that the migration neither causes nor changes: it goes on.
+    public var alreadyThere: [MigrationProblem]
+
+    public init(caused: [MigrationProblem] = [], alreadyThere: [MigrationProblem] = []) {
+        self.caused = caused
+        self.alreadyThere = alreadyThere
+    }
 }
 
 public struct MigrationOutcome: Sendable, Equatable {
@@ -19,6 +33,8 @@ public struct MigrationOutcome: Sendable, Equatable {
     public var result: Result
     /// An unfinished attempt (journal in phase `prepared`) was discarded first — or, in a dry run, would be.
     public var discardedAttempt: Bool
+    /// Problems the old folder already had and the migration leaves as they are: listed, not refused.
+    public var alreadyThere: [MigrationProblem] = []
 }
 
 /// The whole command: recover from a journal if there is one, plan, check, and carry out (unless a dry run).
@@ -64,17 +80,15 @@ public struct Migration {
         case .alreadyMigrated(let count): return MigrationOutcome(result: .alreadyMigrated(labyrinths: count), discardedAttempt: discarded)
         case .plan(let value): plan = value
         }
-        if let check {
-            let problems = check.problems(in: plan.resultingFiles, removing: plan.removals)
-            if !problems.isEmpty {
-                throw .refused(MigrationRefusal(folder: folder, problems: problems.map {
-                    MigrationProblem(file: $0.file, message: "after the migration, " + $0.message)
-                }))
-            }
+        let review = check?.review(plan) ?? MigrationCheckResult()
+        if !review.caused.isEmpty {
+            throw .refused(MigrationRefusal(folder: folder, problems: review.caused.map {
+                MigrationProblem(file: $0.file, message: "after the migration, " + $0.message)
+            }))
         }
-        if dryRun { return MigrationOutcome(result: .planned(plan), discardedAttempt: discarded) }
+        if dryRun { return MigrationOutcome(result: .planned(plan), discardedAttempt: discarded, alreadyThere: review.alreadyThere) }
         try executor.execute(plan)
-        return MigrationOutcome(result: .migrated(plan), discardedAttempt: discarded)
+        return MigrationOutcome(result: .migrated(plan), discardedAttempt: discarded, alreadyThere: review.alreadyThere)
     }
 
     /// Reads the folder and plans, touching nothing.

@@ -10,8 +10,10 @@ public enum MigrationReport {
             lines.append("\(folder) is already migrated (\(count) labyrinths in the 3-level layout); nothing to do")
         case .planned(let plan):
             lines += planLines(plan)
+            lines += alreadyThereLines(outcome.alreadyThere)
             lines.append(summaryLine(plan) + " (dry run: nothing was changed)")
         case .migrated(let plan):
+            lines += alreadyThereLines(outcome.alreadyThere)
             lines.append("migrated \(folder): " + summaryLine(plan))
         case .pendingResume(let journal):
             lines.append("\(folder) holds an interrupted migration (\(ContentLayout.migrationJournalName)); a run will finish it: "
@@ -28,6 +30,13 @@ public enum MigrationReport {
         case .planned, .pendingResume: true
         default: false
         }
+    }
+
+    /// The old folder's own problems that the migration carries over unchanged: not its doing, but still to fix.
+    static func alreadyThereLines(_ problems: [MigrationProblem]) -> [String] {
+        guard !problems.isEmpty else { return [] }
+        return ["already there before the migration, and left as it is (\(problems.count == 1 ? "1 problem" : "\(problems.count) problems")):"]
+            + problems.map { "  - \($0)" }
     }
 
     static func summaryLine(_ plan: MigrationPlan) -> String {
@@ -58,7 +67,7 @@ public enum MigrationReport {
         return lines
     }
 
-    /// `{"operations": [...], "summary": {...}}`, in the app's JSON style.
+    /// `{"operations": [...], "summary": {...}, "already_there": [...]}`, in the app's JSON style.
     public static func json(_ outcome: MigrationOutcome, folder: String) -> String {
         var operations: [JSONValue] = []
         var summary = JSONObject()
@@ -79,7 +88,12 @@ public enum MigrationReport {
             summary.append("removals", .int(journal.removals.count))
         }
         summary.append("discarded_unfinished_attempt", .bool(outcome.discardedAttempt))
-        return JSONWriter.string(.object(["operations": .array(operations), "summary": .object(summary)]))
+        let alreadyThere = outcome.alreadyThere.map { problem -> JSONValue in
+            .object(["file": problem.file.map(JSONValue.string) ?? .null, "message": .string(problem.message)])
+        }
+        return JSONWriter.string(.object([
+            "operations": .array(operations), "summary": .object(summary), "already_there": .array(alreadyThere),
+        ]))
     }
 
     static func planOperations(_ plan: MigrationPlan) -> [JSONValue] {

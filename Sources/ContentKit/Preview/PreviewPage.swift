@@ -45,12 +45,13 @@ public enum PreviewPage {
             "<p class=\"summary\">\(summary(content, invalidCount: invalid.count))</p>",
             "<label for=\"show-solutions\" class=\"solution-label\"><span class=\"show\">Show solutions</span><span class=\"hide\">Hide solutions</span></label>",
             "<p class=\"legend\"><span class=\"key start\">S</span> start <span class=\"key end\">E</span> end "
-                + "<span class=\"key solution\"></span> solution</p>",
+                + "<span class=\"key solution\"></span> solution <span class=\"key hit\"></span> where a finger hits an obstacle "
+                + "(\(HTMLText.number(content.hitRadius)) units, with the solutions)</p>",
             "</header>",
         ]
         lines += problemsSection(findings.folder, invalid: invalid, findings: findings)
         lines.append("<main>")
-        for pack in content.packs { lines += packSection(pack, findings: findings) }
+        for pack in content.packs { lines += packSection(pack, findings: findings, hitRadius: content.hitRadius) }
         lines += ["</main>", "</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -84,7 +85,7 @@ public enum PreviewPage {
         return lines
     }
 
-    static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings) -> [String] {
+    static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double) -> [String] {
         let sectionID = "pack-" + HTMLText.identifier(pack.id ?? "none")
         var lines = ["<section class=\"pack\" id=\"\(sectionID)\">"]
         if let id = pack.id {
@@ -99,7 +100,7 @@ public enum PreviewPage {
             lines.append("<h3><span class=\"number\">\(number)</span> \(HTMLText.escape(story.title))</h3>")
             lines.append("<div class=\"cards\">")
             for labyrinth in story.labyrinths {
-                lines += card(labyrinth, errors: findings.byFile[labyrinth.facts.fileName] ?? [])
+                lines += card(labyrinth, errors: findings.byFile[labyrinth.facts.fileName] ?? [], hitRadius: hitRadius)
             }
             lines += ["</div>", "</section>"]
         }
@@ -111,15 +112,15 @@ public enum PreviewPage {
         HTMLText.identifier(facts.fileName.hasSuffix(".json") ? String(facts.fileName.dropLast(5)) : facts.fileName)
     }
 
-    static func card(_ labyrinth: ReviewedContent.Labyrinth, errors: [String]) -> [String] {
+    static func card(_ labyrinth: ReviewedContent.Labyrinth, errors: [String], hitRadius: Double) -> [String] {
         let facts = labyrinth.facts
         let classes = errors.isEmpty ? "card" : "card invalid"
         var lines = [
             "<article class=\"\(classes)\" id=\"\(cardID(facts))\" data-id=\"\(HTMLText.escape(facts.id))\" data-level=\"\(HTMLText.escape(facts.level))\">",
-            MazeSVG.svg(facts),
+            MazeSVG.svg(facts, hitRadius: hitRadius),
             "<dl>",
         ]
-        for (term, value) in details(labyrinth) {
+        for (term, value) in details(labyrinth, hitRadius: hitRadius) {
             lines.append("<dt>\(term)</dt><dd>\(HTMLText.escape(value))</dd>")
         }
         lines.append("</dl>")
@@ -131,27 +132,59 @@ public enum PreviewPage {
         return lines
     }
 
-    static func details(_ labyrinth: ReviewedContent.Labyrinth) -> [(String, String)] {
+    static let unknown = "–"
+
+    static func details(_ labyrinth: ReviewedContent.Labyrinth, hitRadius: Double) -> [(String, String)] {
         let facts = labyrinth.facts
-        let metrics = facts.metrics
-        let unknown = "–"
-        let grid = metrics.map { "\($0.rows) x \($0.cols), \($0.insideCells) cells" } ?? unknown
-        let emojis = (facts.drawing?.items ?? []).reduce(into: [String]()) { seen, item in
+        let emojis = (facts.organicPath?.items ?? facts.drawing?.items ?? []).reduce(into: [String]()) { seen, item in
             if !seen.contains(item.emoji) { seen.append(item.emoji) }
         }
         let items = facts.itemCount == 0 ? "none" : "\(facts.itemCount) " + emojis.joined(separator: " ")
-        return [
+        var rows = [
             ("id", facts.id),
             ("title", facts.title.isEmpty ? unknown : facts.title),
             ("level", facts.level.isEmpty ? unknown : facts.level),
-            ("grid", grid),
-            // The measures `stats` and the level rules use: the shortest route, the fewest turns along one.
+        ]
+        rows += facts.organicPath.map(pathDetails) ?? mazeDetails(facts)
+        rows.append(("items", items))
+        if let obstacles = obstacleDetails(facts, hitRadius: hitRadius) { rows.append(("obstacles", obstacles)) }
+        rows.append(("access", labyrinth.access.rawValue))
+        return rows
+    }
+
+    /// The measures `stats` and the level rules use: the shortest route, the fewest turns along one.
+    static func mazeDetails(_ facts: MeasuredLabyrinth) -> [(String, String)] {
+        let metrics = facts.metrics
+        return [
+            ("grid", metrics.map { "\($0.rows) x \($0.cols), \($0.insideCells) cells" } ?? unknown),
             ("shortest route", metrics?.shortestRouteCells.map { counted($0, "cell") } ?? unknown),
             ("turns", metrics?.shortestRouteTurns.map(String.init) ?? unknown),
             ("loops", metrics.map { String($0.loops) } ?? unknown),
-            ("items", items),
-            ("access", labyrinth.access.rawValue),
         ]
+    }
+
+    /// An organic path has no grid or route to count: its length (the control points' polyline) and width.
+    static func pathDetails(_ path: MeasuredLabyrinth.OrganicDrawing) -> [(String, String)] {
+        [
+            ("path", "organic, \(counted(path.controlPoints.count, "control point"))"),
+            ("path length", HTMLText.number(path.length.rounded())),
+            ("path width", HTMLText.number(path.width)),
+        ]
+    }
+
+    /// How many obstacles, and how far the best route keeps from them against the app's hit radius.
+    static func obstacleDetails(_ facts: MeasuredLabyrinth, hitRadius: Double) -> String? {
+        let obstacles = facts.obstacles
+        guard facts.itemRule == .avoid || !obstacles.isEmpty else { return nil }
+        guard !obstacles.isEmpty else { return "none" }
+        let emojis = obstacles.reduce(into: [String]()) { seen, obstacle in
+            if !seen.contains(obstacle.emoji) { seen.append(obstacle.emoji) }
+        }
+        var text = "\(obstacles.count) " + emojis.joined(separator: " ")
+        if let best = facts.obstacleClearance(hitRadius: hitRadius)?.bestClearance {
+            text += ", the best route keeps \(HTMLText.number((best * 10).rounded() / 10)) from them (a hit within \(HTMLText.number(hitRadius)))"
+        }
+        return text
     }
 
     static let stylesheet = """
@@ -173,6 +206,7 @@ public enum PreviewPage {
           font-weight: bold; text-align: center; line-height: 18px; vertical-align: middle; }
         .legend .key.start { background: #1f9d55; } .legend .key.end { background: #d64532; }
         .legend .key.solution { width: 24px; height: 6px; border-radius: 3px; background: #e6007e; }
+        .legend .key.hit { border: 2px dashed #d64532; background: #d6453240; }
         main { padding: 0 24px 40px; max-width: 1500px; }
         .problems { margin: 16px 24px 0; padding: 8px 16px; border: 2px solid var(--bad); border-radius: 8px; background: #fff5f4; max-width: 1452px; }
         .problems h2 { margin: 4px 0; color: var(--bad); font-size: 17px; } .problems h3 { margin: 8px 0 2px; font-size: 14px; }
@@ -186,7 +220,7 @@ public enum PreviewPage {
         .maze { display: block; width: 100%; height: auto; border-radius: 6px; }
         .maze .solution { display: none; }
         .solution-switch:checked ~ main .maze .solution { display: inline; }
-        .maze .item { font-family: "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif; }
+        .maze .item, .maze .obstacle { font-family: "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif; }
         .maze .marker text { font-family: system-ui, sans-serif; }
         dl { display: grid; grid-template-columns: max-content 1fr; gap: 1px 12px; margin: 8px 2px 0; }
         dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }

@@ -19,6 +19,23 @@ public struct MeasuredLabyrinth: Sendable {
         public var items: [Item]
     }
 
+    /// An organic story's single winding path (`maze_type: organic`), as the app decodes it: not a maze, so
+    /// the maze check has nothing to say about it and it is drawn and measured from these.
+    public struct OrganicDrawing: Sendable {
+        public var svgPath: String
+        /// The polyline the curves round off, start first.
+        public var controlPoints: [DrawnPoint]
+        /// The stroke the app draws, in canvas units.
+        public var width: Double
+        public var start: DrawnPoint
+        public var end: DrawnPoint
+        public var canvas: ReconstructedMaze.Canvas
+        public var items: [Item]
+
+        /// The polyline's length: the curves cut its corners, but the polyline is what the file states exactly.
+        public var length: Double { OrganicPath.length(of: controlPoints) }
+    }
+
     /// Marked on the card of a file the manifest lists but the folder lacks.
     public static let missingMessage = "listed in \(ContentLayout.manifestName) but there is no such file"
 
@@ -63,6 +80,37 @@ public struct MeasuredLabyrinth: Sendable {
     }
     public var isAdventure: Bool { labyrinth?.isAdventure ?? false }
     public var itemCount: Int { labyrinth?.value("path_data", "items")?.arrayValue?.count ?? 0 }
+    /// The item rule as the app reads it; nil for a plain story or a file the app cannot decode.
+    public var itemRule: ItemRule? { labyrinth?.labyrinth?.rule }
+
+    /// The obstacles of an avoid story (`path_data.avoid_items`) as the app decodes them.
+    public var obstacles: [Item] {
+        (labyrinth?.labyrinth?.pathData.avoidItems ?? []).map { Item(position: MazeInspection.point($0.point), emoji: $0.emoji) }
+    }
+
+    /// The winding path of an organic story, when the app can decode the file and its canvas is usable.
+    public var organicPath: OrganicDrawing? {
+        guard let pathData = labyrinth?.labyrinth?.pathData, pathData.isOrganic,
+              let width = MazeInspection.canvasSide(pathData.canvasWidth), let height = MazeInspection.canvasSide(pathData.canvasHeight)
+        else { return nil }
+        return OrganicDrawing(
+            svgPath: pathData.svgPath, controlPoints: (pathData.controlPoints ?? []).map(MazeInspection.point),
+            width: pathData.width, start: MazeInspection.point(pathData.startPoint), end: MazeInspection.point(pathData.endPoint),
+            canvas: ReconstructedMaze.Canvas(width: width, height: height),
+            items: (pathData.items ?? []).map { Item(position: MazeInspection.point($0.point), emoji: $0.emoji) })
+    }
+
+    /// How far the best route from start to end keeps from the obstacles, measured along the passages' centre
+    /// lines of the maze rebuilt from the drawing. Nil without obstacles or without a sound maze (the report
+    /// says why), and when the start or end is not on a cell centre.
+    public func obstacleClearance(hitRadius: Double) -> ObstacleClearance? {
+        let obstacles = obstacles
+        guard !obstacles.isEmpty, soundMetrics != nil, let input = maze?.input, let rebuilt = check?.maze,
+              let start = rebuilt.lattice.cell(atCentre: input.start), let end = rebuilt.lattice.cell(atCentre: input.end)
+        else { return nil }
+        return CentreLineGraph(maze: rebuilt).clearance(
+            from: rebuilt.index(of: start), to: rebuilt.index(of: end), obstacles: obstacles.map(\.position), hitRadius: hitRadius)
+    }
 
     public var drawing: Drawing? {
         guard let input = maze?.input, let labyrinth else { return nil }

@@ -33,16 +33,21 @@ public struct ReviewedContent: Sendable {
     public var levelOrder: [String]
     /// What the validator found in the folder, from the same run that read the labyrinths.
     public var report: ValidationReport
+    /// How near an obstacle a finger may come before the app counts a hit (config `avoid.hit_radius`):
+    /// the preview circles it, `stats` sets the clearances against it.
+    public var hitRadius: Double
 
     /// Every labyrinth in review order.
     public var labyrinths: [Labyrinth] { packs.flatMap { $0.stories.flatMap(\.labyrinths) } }
 
     /// Validates `source` once, keeping each labyrinth as the validator read it, and groups them.
-    public static func load(_ source: some ContentSource, validator: Validator) throws(FileSystemError) -> ReviewedContent {
-        ReviewedContent(try validator.validateCollecting(source), levelOrder: validator.profile.levelNames)
+    public static func load(
+        _ source: some ContentSource, validator: Validator, hitRadius: Double = MazegenConfig.defaults.avoid.hitRadius
+    ) throws(FileSystemError) -> ReviewedContent {
+        ReviewedContent(try validator.validateCollecting(source), levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
     }
 
-    init(_ validation: CollectedValidation, levelOrder: [String]) {
+    init(_ validation: CollectedValidation, levelOrder: [String], hitRadius: Double) {
         let folder = validation.folder
         var entryByFile: [String: ManifestEntry] = [:]
         for entry in folder.manifestEntries {
@@ -64,6 +69,7 @@ public struct ReviewedContent: Sendable {
         universe = folder.manifest?[pointer: "/universe"]?.stringValue
         self.levelOrder = levelOrder
         report = validation.report
+        self.hitRadius = hitRadius
     }
 }
 

@@ -1,7 +1,9 @@
 import MazeKit
 
-/// Smallest, mean and largest of one measure over a group of labyrinths.
+/// How many values, and the smallest, mean and largest of one measure over a group of labyrinths: the count
+/// says which files the mean is over.
 public struct NumberSummary: Sendable, Equatable {
+    public var count: Int
     public var min: Double
     public var mean: Double
     public var max: Double
@@ -15,17 +17,20 @@ public struct NumberSummary: Sendable, Equatable {
             high = Swift.max(high, value)
             sum += value
         }
-        self.init(min: low, mean: sum / Double(values.count), max: high)
+        self.init(count: values.count, min: low, mean: sum / Double(values.count), max: high)
     }
 
-    public init(min: Double, mean: Double, max: Double) {
+    public init(count: Int, min: Double, mean: Double, max: Double) {
+        self.count = count
         self.min = min
         self.mean = mean
         self.max = max
     }
 }
 
-/// The numbers of one level (over the whole folder, or over one pack).
+/// The numbers of one level (over the whole folder, or over one pack). Every file of the level is in `count`
+/// once, and in exactly one of `mazes.count`, `organic.count` and `notMeasured`; each figure is over the files
+/// of its group, and each summary carries how many values it is over.
 public struct LevelStatistics: Sendable, Equatable {
     public struct Grid: Sendable, Equatable {
         public var rows: Int
@@ -33,29 +38,63 @@ public struct LevelStatistics: Sendable, Equatable {
         public var count: Int
     }
 
+    /// Over the files whose maze was rebuilt from the drawing and is sound.
+    public struct MazeFigures: Sendable, Equatable {
+        public var count: Int
+        /// Distinct grid sizes, fewest cells first.
+        public var grids: [Grid]
+        /// Cells inside the maze (a shaped maze leaves part of its grid out).
+        public var cells: NumberSummary?
+        /// Cells on the shortest route from start to end, and the fewest turns along one: what the level rules
+        /// measure (a child may take any shortest route), not the file's own `solution_path`.
+        public var solutionLength: NumberSummary?
+        public var turns: NumberSummary?
+        public var deadEnds: NumberSummary?
+        public var loops: NumberSummary?
+        public var solutionShare: NumberSummary?
+    }
+
+    /// Over the measured `collect` stories, maze or organic path.
+    public struct CollectFigures: Sendable, Equatable {
+        public var count: Int
+        public var items: NumberSummary?
+    }
+
+    /// Over the measured `avoid` stories.
+    public struct AvoidFigures: Sendable, Equatable {
+        public var count: Int
+        public var obstacles: NumberSummary?
+        /// The smallest distance to an obstacle that the best route keeps, along the passages' centre lines:
+        /// over the avoid mazes that have obstacles (with none, there is nothing to keep clear of).
+        public var clearance: NumberSummary?
+    }
+
+    /// Over the organic stories whose path has at least two control points.
+    public struct OrganicFigures: Sendable, Equatable {
+        public var count: Int
+        /// The control points' polyline length, in canvas units.
+        public var pathLength: NumberSummary?
+        public var pathWidth: NumberSummary?
+    }
+
     public var level: String
-    /// Labyrinths of the level, including any that could not be measured (the rest count only sound mazes).
+    /// Every labyrinth of the level, measured or not.
     public var count: Int
-    /// Distinct grid sizes, fewest cells first.
-    public var grids: [Grid]
-    /// Cells inside the maze (a shaped maze leaves part of its grid out).
-    public var cells: NumberSummary?
-    /// Cells on the shortest route from start to end, and the fewest turns along one: what the level rules
-    /// measure (a child may take any shortest route), not the file's own `solution_path`.
-    public var solutionLength: NumberSummary?
-    public var turns: NumberSummary?
-    public var deadEnds: NumberSummary?
-    public var loops: NumberSummary?
-    public var solutionShare: NumberSummary?
-    /// Over adventures only; nil when the level has none.
-    public var items: NumberSummary?
-    public var adventures: Int
+    /// Labyrinths of the level that are in no figure (a warning says why).
+    public var notMeasured: Int
+    public var mazes: MazeFigures
+    public var collect: CollectFigures
+    public var avoid: AvoidFigures
+    public var organic: OrganicFigures
 }
 
 public struct PackStatistics: Sendable, Equatable {
     /// Nil for the labyrinths no pack lists.
     public var id: String?
     public var title: String
+    /// Stories of the pack that hold labyrinths, and how many of the pack's stories are free (`free_stories`).
+    public var stories: Int
+    public var freeStories: Int
     public var levels: [LevelStatistics]
 }
 
@@ -92,13 +131,13 @@ public struct ContentStatistics: Sendable, Equatable {
     public static func compute(_ content: ReviewedContent, byPack: Bool) -> ContentStatistics {
         let order = content.levelOrder
         let all = content.labyrinths.map(\.facts)
-        let levelStatistics = measure(all, order: order)
+        let levelStatistics = measure(all, order: order, hitRadius: content.hitRadius)
         var warnings = curveWarnings(levelStatistics, order: order, scope: nil)
         var packs: [PackStatistics]?
         if byPack {
             packs = content.packs.map { pack in
-                PackStatistics(id: pack.id, title: pack.title,
-                               levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order))
+                PackStatistics(id: pack.id, title: pack.title, stories: pack.stories.count, freeStories: pack.freeStories,
+                               levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order, hitRadius: content.hitRadius))
             }
             for pack in packs ?? [] {
                 warnings += curveWarnings(pack.levels, order: order, scope: pack.id ?? "not in any pack")
@@ -116,15 +155,34 @@ public struct ContentStatistics: Sendable, Equatable {
     }
 
     /// One entry per level present, config levels first in config order, others alphabetically.
-    static func measure(_ labyrinths: [MeasuredLabyrinth], order: [String]) -> [LevelStatistics] {
+    static func measure(_ labyrinths: [MeasuredLabyrinth], order: [String], hitRadius: Double) -> [LevelStatistics] {
         let present = Set(labyrinths.map(\.level))
         let names = order.filter(present.contains) + present.subtracting(order).sorted()
-        return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }) }
+        return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }, hitRadius: hitRadius) }
     }
 
-    static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth]) -> LevelStatistics {
-        let measured = labyrinths.filter { $0.soundMetrics != nil }
-        let metrics = measured.compactMap(\.soundMetrics)
+    static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth], hitRadius: Double) -> LevelStatistics {
+        let mazes = labyrinths.filter { $0.soundMetrics != nil }
+        let organic = labyrinths.filter(isMeasuredOrganic)
+        let measured = mazes + organic
+        let collect = measured.filter { $0.itemRule == .collect }
+        let avoid = measured.filter { $0.itemRule == .avoid }
+        return LevelStatistics(
+            level: name, count: labyrinths.count, notMeasured: labyrinths.count - measured.count,
+            mazes: mazeFigures(mazes.compactMap(\.soundMetrics)),
+            collect: .init(count: collect.count, items: NumberSummary(collect.map { Double($0.itemCount) })),
+            avoid: .init(count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
+                         clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance(hitRadius: hitRadius)?.bestClearance })),
+            organic: .init(count: organic.count, pathLength: NumberSummary(organic.compactMap { $0.organicPath?.length }),
+                           pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width })))
+    }
+
+    /// An organic path is measured when the app can decode it and its polyline has a start and an end.
+    static func isMeasuredOrganic(_ labyrinth: MeasuredLabyrinth) -> Bool {
+        (labyrinth.organicPath?.controlPoints.count ?? 0) >= 2
+    }
+
+    static func mazeFigures(_ metrics: [DrawnMazeCheck.Metrics]) -> LevelStatistics.MazeFigures {
         func summary(_ value: (DrawnMazeCheck.Metrics) -> Double?) -> NumberSummary? { NumberSummary(metrics.compactMap(value)) }
         var gridCounts: [Int: [Int: Int]] = [:]
         for maze in metrics {
@@ -132,17 +190,14 @@ public struct ContentStatistics: Sendable, Equatable {
         }
         let grids = gridCounts.flatMap { rows, byCols in byCols.map { LevelStatistics.Grid(rows: rows, cols: $0.key, count: $0.value) } }
             .sorted { ($0.rows * $0.cols, $0.rows) < ($1.rows * $1.cols, $1.rows) }
-        let adventures = measured.filter(\.isAdventure)
-        return LevelStatistics(
-            level: name, count: labyrinths.count, grids: grids,
+        return LevelStatistics.MazeFigures(
+            count: metrics.count, grids: grids,
             cells: summary { Double($0.insideCells) },
             solutionLength: summary { $0.shortestRouteCells.map(Double.init) },
             turns: summary { $0.shortestRouteTurns.map(Double.init) },
             deadEnds: summary { Double($0.deadEnds) },
             loops: summary { Double($0.loops) },
-            solutionShare: summary(\.solutionShare),
-            items: NumberSummary(adventures.map { Double($0.itemCount) }),
-            adventures: adventures.count)
+            solutionShare: summary(\.solutionShare))
     }
 
     /// Each config level must beat the config level below it on mean solution length and on mean turns.
@@ -152,8 +207,8 @@ public struct ContentStatistics: Sendable, Equatable {
         let prefix = scope.map { "pack \($0): " } ?? ""
         for (lower, upper) in zip(ranked, ranked.dropFirst()) {
             let measures: [(String, NumberSummary?, NumberSummary?)] = [
-                ("mean solution length", lower.solutionLength, upper.solutionLength),
-                ("mean turns", lower.turns, upper.turns),
+                ("mean solution length", lower.mazes.solutionLength, upper.mazes.solutionLength),
+                ("mean turns", lower.mazes.turns, upper.mazes.turns),
             ]
             for (measure, below, above) in measures {
                 guard let below, let above, above.mean <= below.mean else { continue }
@@ -166,16 +221,23 @@ public struct ContentStatistics: Sendable, Equatable {
         return warnings
     }
 
+    static func notMeasuredReason(_ facts: MeasuredLabyrinth, firstError: String?) -> String {
+        if facts.isMissing { return MeasuredLabyrinth.missingMessage }
+        if let path = facts.organicPath {
+            return "its organic path has \(counted(path.controlPoints.count, "control point")); a path needs a start and an end"
+        }
+        return firstError ?? "the maze could not be rebuilt from its drawing"
+    }
+
     /// A labyrinth left out of the numbers, or each way it is short of its level.
     static func labyrinthWarnings(_ facts: MeasuredLabyrinth, firstError: String?) -> [StatisticsWarning] {
         let file = facts.fileName
         func warning(_ code: StatisticsWarning.Code, _ text: String) -> StatisticsWarning {
             StatisticsWarning(code: code, file: file, message: "\(file): \(text)")
         }
+        if isMeasuredOrganic(facts) { return [] }
         guard facts.soundMetrics != nil else {
-            let reason = facts.isMissing ? MeasuredLabyrinth.missingMessage
-                : firstError ?? "the maze could not be rebuilt from its drawing"
-            return [warning(.notMeasured, "left out of the numbers: \(reason)")]
+            return [warning(.notMeasured, "left out of the numbers: \(notMeasuredReason(facts, firstError: firstError))")]
         }
         guard let level = facts.labyrinth?.level else { return [] }
         return facts.shortfalls.map { shortfall in

@@ -1,29 +1,55 @@
-/// The two views of `ContentStatistics`: an aligned text table and one JSON document. Both print every
-/// number through the same formatters, so the table and the JSON always show the same figures:
-/// counts as integers, means with 2 decimals, shares with 3.
+/// The two views of `ContentStatistics`: aligned text tables and one JSON document. Both print every
+/// number through the same formatters and the same list of groups and measures, so the tables and the JSON
+/// always show the same figures: counts as integers, means and canvas lengths with 2 decimals, shares with 3.
 public enum StatisticsFormat {
     enum Kind: Sendable {
         /// Whole numbers: min and max as integers, the mean with 2 decimals.
         case count
         /// Fractions of 1: every figure with 3 decimals.
         case share
+        /// Canvas units: every figure with 2 decimals.
+        case length
     }
 
     struct Measure: Sendable {
         var key: String
         var title: String
         var kind: Kind
+        /// Whether the measure may be over fewer files than its group, so the text shows its own count too.
+        var showsCount = false
         var value: @Sendable (LevelStatistics) -> NumberSummary?
     }
 
-    static let measures: [Measure] = [
-        Measure(key: "cells", title: "cells", kind: .count) { $0.cells },
-        Measure(key: "solution_length", title: "solution length", kind: .count) { $0.solutionLength },
-        Measure(key: "turns", title: "turns", kind: .count) { $0.turns },
-        Measure(key: "dead_ends", title: "dead ends", kind: .count) { $0.deadEnds },
-        Measure(key: "loops", title: "loops", kind: .count) { $0.loops },
-        Measure(key: "solution_share", title: "solution share", kind: .share) { $0.solutionShare },
-        Measure(key: "items", title: "items (adventures)", kind: .count) { $0.items },
+    /// The files one set of figures is over, and those figures.
+    struct Group: Sendable {
+        var key: String
+        var heading: String
+        var countTitle: String
+        var count: @Sendable (LevelStatistics) -> Int
+        var showsGrids = false
+        var measures: [Measure]
+    }
+
+    static let groups: [Group] = [
+        Group(key: "mazes", heading: "mazes", countTitle: "mazes", count: { $0.mazes.count }, showsGrids: true, measures: [
+            Measure(key: "cells", title: "cells", kind: .count) { $0.mazes.cells },
+            Measure(key: "solution_length", title: "solution length", kind: .count) { $0.mazes.solutionLength },
+            Measure(key: "turns", title: "turns", kind: .count) { $0.mazes.turns },
+            Measure(key: "dead_ends", title: "dead ends", kind: .count) { $0.mazes.deadEnds },
+            Measure(key: "loops", title: "loops", kind: .count) { $0.mazes.loops },
+            Measure(key: "solution_share", title: "solution share", kind: .share) { $0.mazes.solutionShare },
+        ]),
+        Group(key: "collect", heading: "collect stories", countTitle: "stories", count: { $0.collect.count }, measures: [
+            Measure(key: "items", title: "items", kind: .count) { $0.collect.items },
+        ]),
+        Group(key: "avoid", heading: "avoid stories", countTitle: "stories", count: { $0.avoid.count }, measures: [
+            Measure(key: "obstacles", title: "obstacles", kind: .count) { $0.avoid.obstacles },
+            Measure(key: "clearance", title: "best route's clearance", kind: .length, showsCount: true) { $0.avoid.clearance },
+        ]),
+        Group(key: "organic", heading: "organic paths", countTitle: "paths", count: { $0.organic.count }, measures: [
+            Measure(key: "path_length", title: "path length", kind: .length) { $0.organic.pathLength },
+            Measure(key: "path_width", title: "path width", kind: .length) { $0.organic.pathWidth },
+        ]),
     ]
 
     // MARK: numbers
@@ -36,6 +62,7 @@ public enum StatisticsFormat {
         switch kind {
         case .count: [String(Int(summary.min)), mean(summary.mean), String(Int(summary.max))]
         case .share: [share(summary.min), share(summary.mean), share(summary.max)]
+        case .length: [mean(summary.min), mean(summary.mean), mean(summary.max)]
         }
     }
 
@@ -55,6 +82,8 @@ public enum StatisticsFormat {
                 .object([
                     "id": pack.id.map(JSONValue.string) ?? .null,
                     "title": .string(pack.title),
+                    "stories": .int(pack.stories),
+                    "free_stories": .int(pack.freeStories),
                     "levels": levelsJSON(pack.levels),
                 ])
             }))
@@ -74,46 +103,94 @@ public enum StatisticsFormat {
         for level in levels {
             var entry = JSONObject()
             entry.append("count", .int(level.count))
-            entry.append("grids", .array(level.grids.map { grid in
-                .object(["rows": .int(grid.rows), "cols": .int(grid.cols), "count": .int(grid.count)])
-            }))
-            for measure in measures {
-                guard let summary = measure.value(level) else {
-                    entry.append(measure.key, .null)
-                    continue
-                }
-                let figures = figures(summary, measure.kind).map { JSONValue.number(JSONNumber(literal: $0)) }
-                entry.append(measure.key, .object(["min": figures[0], "mean": figures[1], "max": figures[2]]))
-            }
-            entry.append("adventures", .int(level.adventures))
+            entry.append("not_measured", .int(level.notMeasured))
+            for group in groups { entry.append(group.key, groupJSON(group, level)) }
             object.append(level.level, .object(entry))
         }
         return .object(object)
     }
 
+    static func groupJSON(_ group: Group, _ level: LevelStatistics) -> JSONValue {
+        var entry = JSONObject()
+        entry.append("count", .int(group.count(level)))
+        if group.showsGrids {
+            entry.append("grids", .array(level.mazes.grids.map { grid in
+                .object(["rows": .int(grid.rows), "cols": .int(grid.cols), "count": .int(grid.count)])
+            }))
+        }
+        for measure in group.measures {
+            guard let summary = measure.value(level) else {
+                entry.append(measure.key, .null)
+                continue
+            }
+            let figures = figures(summary, measure.kind).map { JSONValue.number(JSONNumber(literal: $0)) }
+            entry.append(measure.key, .object(["count": .int(summary.count), "min": figures[0], "mean": figures[1], "max": figures[2]]))
+        }
+        return .object(entry)
+    }
+
     // MARK: text
 
-    /// The per-level table, then (with `--by-pack`) one table per pack. Warnings are not part of it:
-    /// the CLI prints them on stderr.
+    /// For the whole folder, then (with `--by-pack`) for each pack: how the files split into groups, then one
+    /// table per group that has files, each figure over that group's files. Warnings are not part of it: the
+    /// CLI prints them on stderr.
     public static func text(_ statistics: ContentStatistics) -> String {
-        var sections = ["levels (min / mean / max)\n" + table(statistics.levels)]
+        var sections = [scopeText(heading: "all packs", statistics.levels)]
         for pack in statistics.packs ?? [] {
-            let heading = pack.id.map { "pack \($0) \"\(pack.title)\"" } ?? "not in any pack"
-            sections.append(heading + "\n" + table(pack.levels))
+            let heading = pack.id.map { "pack \($0) \"\(pack.title)\": \(counted(pack.stories, "story", "stories")), \(pack.freeStories) free" }
+                ?? "not in any pack: \(counted(pack.stories, "story", "stories"))"
+            sections.append(scopeText(heading: heading, pack.levels))
         }
         return sections.joined(separator: "\n")
     }
 
-    /// The cells of one level's row, grouped as the table prints them: level, count, grid, then three per measure.
-    static func rowCells(_ level: LevelStatistics) -> [[String]] {
-        [[level.level], [String(level.count)], [gridText(level.grids)]]
-            + measures.map { measure in measure.value(level).map { figures($0, measure.kind) } ?? ["-", "-", "-"] }
+    static func scopeText(heading: String, _ levels: [LevelStatistics]) -> String {
+        var parts = ["== \(heading) ==", "files per level\n" + filesTable(levels)]
+        for group in groups where levels.contains(where: { group.count($0) > 0 }) {
+            parts.append("\(group.heading) (min / mean / max over each level's \(group.heading))\n" + groupTable(group, levels))
+        }
+        return parts.joined(separator: "\n")
     }
 
-    static func table(_ levels: [LevelStatistics]) -> String {
-        let groupTitles = ["", "", ""] + measures.map(\.title)
-        let subTitles: [[String]] = [["level"], ["count"], ["grid"]] + measures.map { _ in ["min", "mean", "max"] }
-        let rows = levels.map(rowCells)
+    /// Every file once: measured as a maze, as an organic path, or not at all; and the adventures among them.
+    static func filesTable(_ levels: [LevelStatistics]) -> String {
+        let titles = ["level", "files", "mazes", "organic", "not measured", "collect", "avoid"]
+        let rows = levels.map { level in
+            [level.level] + [level.count, level.mazes.count, level.organic.count, level.notMeasured, level.collect.count, level.avoid.count]
+                .map(String.init)
+        }
+        return table(groupTitles: titles.map { _ in "" }, subTitles: titles.map { [$0] }, rows: rows.map { $0.map { [$0] } }, leftAligned: [0])
+    }
+
+    /// The cells of one level's row in a group's table: level, files, grid, then each measure's figures.
+    static func rowCells(_ group: Group, _ level: LevelStatistics) -> [[String]] {
+        var cells = [[level.level], [String(group.count(level))]]
+        if group.showsGrids { cells.append([gridText(level.mazes.grids)]) }
+        for measure in group.measures {
+            let summary = measure.value(level)
+            let shown = summary.map { figures($0, measure.kind) } ?? ["-", "-", "-"]
+            cells.append(measure.showsCount ? [String(summary?.count ?? 0)] + shown : shown)
+        }
+        return cells
+    }
+
+    static func groupTable(_ group: Group, _ levels: [LevelStatistics]) -> String {
+        var groupTitles = ["", ""], subTitles = [["level"], [group.countTitle]]
+        if group.showsGrids {
+            groupTitles.append("")
+            subTitles.append(["grid"])
+        }
+        for measure in group.measures {
+            groupTitles.append(measure.title)
+            subTitles.append((measure.showsCount ? ["files"] : []) + ["min", "mean", "max"])
+        }
+        return table(groupTitles: groupTitles, subTitles: subTitles, rows: levels.map { rowCells(group, $0) },
+                     leftAligned: group.showsGrids ? [0, 2] : [0])
+    }
+
+    /// Columns in groups: each group has a title over its columns and a sub-title per column; groups are set
+    /// three spaces apart, columns within a group one.
+    static func table(groupTitles: [String], subTitles: [[String]], rows: [[[String]]], leftAligned: Set<Int>) -> String {
         var widths = subTitles.enumerated().map { group, titles in
             titles.indices.map { column in
                 ([titles[column]] + rows.map { $0[group][column] }).map(\.count).max() ?? 0
@@ -125,7 +202,6 @@ public enum StatisticsFormat {
             let shortfall = groupTitles[group].count - span(group)
             if shortfall > 0 { widths[group][0] += shortfall }
         }
-        let leftAligned: Set<Int> = [0, 2]
         func line(_ cells: [[String]]) -> String {
             let groups = cells.enumerated().map { group, values in
                 values.enumerated().map { column, value in
@@ -134,9 +210,12 @@ public enum StatisticsFormat {
             }
             return trimTrailingSpaces(groups.joined(separator: "   "))
         }
-        let header = trimTrailingSpaces(groupTitles.indices.map { pad(groupTitles[$0], to: span($0), left: true) }
-            .joined(separator: "   "))
-        return ([header, line(subTitles)] + rows.map(line)).joined(separator: "\n") + "\n"
+        var lines: [String] = []
+        if groupTitles.contains(where: { !$0.isEmpty }) {
+            lines.append(trimTrailingSpaces(groupTitles.indices.map { pad(groupTitles[$0], to: span($0), left: true) }
+                .joined(separator: "   ")))
+        }
+        return (lines + [line(subTitles)] + rows.map(line)).joined(separator: "\n") + "\n"
     }
 
     static func pad(_ text: String, to width: Int, left: Bool) -> String {
