@@ -13,6 +13,7 @@ struct Mazegen: AsyncParsableCommand {
         abstract: "Makes, migrates and checks the maze app's content folder.",
         subcommands: [
             GenerateCommand.self, MigrateCommand.self, ValidateCommand.self, PreviewCommand.self, StatsCommand.self,
+            ImportCommand.self,
         ]
     )
 }
