@@ -162,9 +162,9 @@ public struct ImportPlan: Sendable {
             packIDs[pack.id] = here
             packFiles[lastComponent(pack.sourceFile)] = here
             for story in pack.stories {
-                let file = LabyrinthName.storyDigits(story.number)
+                let digits = LabyrinthName.storyDigits(story.number)
                 if let other = numbers[story.number] {
-                    findings.problem(ContentLayout.manifestName, "story number \(story.number) (\(file)) is already used by \(other)")
+                    findings.problem(ContentLayout.manifestName, "story number \(story.number) (\(digits)) is already used by \(other)")
                 }
                 if let other = titles[story.title] {
                     findings.problem(ContentLayout.manifestName, "the title \"\(story.title)\" of story \(story.number) is already used by \(other)")

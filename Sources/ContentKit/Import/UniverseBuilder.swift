@@ -23,7 +23,7 @@ struct UniverseBuilder: Sendable {
     /// The one theme of the imported files; files with another theme, or a catalogue with another, are conflicts.
     func theme(of stories: [RecoveredStory], findings: inout ImportFindings) -> String {
         let theme = existing?.theme ?? stories.first?.theme ?? ""
-        let whose = existing == nil ? stories.first.map { "\($0.file)'s" } ?? "" : "universe.yaml's"
+        let whose = existing != nil ? StoryCatalogue.universeFileName + "'s" : (stories.first?.file ?? "") + "'s"
         for story in stories where !StoryRecovery.sameBytes(story.theme, theme) {
             findings.problem(story.file, "`theme` is \"\(story.theme)\" but \(whose) is \"\(theme)\"; a universe has one theme")
         }
