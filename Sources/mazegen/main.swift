@@ -14,6 +14,7 @@ struct Mazegen: AsyncParsableCommand {
         version: MazegenVersion.current,
         subcommands: [
             GenerateCommand.self, MigrateCommand.self, ValidateCommand.self, PreviewCommand.self, StatsCommand.self,
+            ImportCommand.self,
         ]
     )
 }

@@ -9,15 +9,18 @@ struct YAMLSource {
 
     /// Reads and parses a file; a file that is not there is reported, not defaulted (callers decide).
     static func read(path: String) throws(SourceError) -> YAMLSource {
-        let text: String
+        try parse(try readText(path: path), file: path)
+    }
+
+    /// The file's text; a file that is not UTF-8 text is reported with its path.
+    static func readText(path: String) throws(SourceError) -> String {
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw SourceError(SourceProblem(
                 kind: .unreadableFile, file: path,
                 message: "cannot read the file as UTF-8 text (\(error.localizedDescription))"))
         }
-        return try parse(text, file: path)
     }
 
     static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {

@@ -1,6 +1,17 @@
 import Foundation
 import Yams
 
+/// One source file of the catalogue as text: where it lives (or will live) and what it holds.
+public struct CatalogueText: Sendable, Equatable {
+    public var file: String
+    public var text: String
+
+    public init(file: String, text: String) {
+        self.file = file
+        self.text = text
+    }
+}
+
 /// The universe and every pack, read from the stories folder:
 /// `<folder>/universe.yaml` and `<folder>/packs/*.yaml` (all of them, read in file-name order).
 public struct StoryCatalogue: Sendable, Equatable {
@@ -22,13 +33,9 @@ public struct StoryCatalogue: Sendable, Equatable {
     /// - Parameter expectedUniverse: the config's `universe`, checked against the universe file's id.
     public static func load(from folder: String, expectedUniverse: String? = nil) throws(SourceError) -> StoryCatalogue {
         var problems: [SourceProblem] = []
-        var sources: [String: YAMLSource] = [:]
-
-        func read<Value: SchemaDescribed>(_ type: Value.Type, _ path: String) -> Value? {
+        func readText(_ path: String) -> CatalogueText? {
             do {
-                let source = try YAMLSource.read(path: path)
-                sources[path] = source
-                return try source.decode(type)
+                return CatalogueText(file: path, text: try YAMLSource.readText(path: path))
             } catch {
                 problems += error.problems
                 return nil
@@ -36,22 +43,53 @@ public struct StoryCatalogue: Sendable, Equatable {
         }
 
         let universePath = (folder as NSString).appendingPathComponent(universeFileName)
-        let universe = fileExists(universePath) ? read(Universe.self, universePath) : nil
+        let universe = fileExists(universePath) ? readText(universePath) : nil
         if !fileExists(universePath) {
             problems.append(SourceProblem(kind: .unreadableFile, file: universePath,
                                           message: "missing; the stories folder needs a universe file"))
         }
+        let packs = packFiles(in: folder, problems: &problems).compactMap(readText)
+        return try decode(universe: universe, packs: packs, expectedUniverse: expectedUniverse, problems: problems)
+    }
+
+    /// Decodes and validates a catalogue from its files' texts exactly as `load` does from disk, so a catalogue
+    /// about to be written (by `import`) can be checked before any byte of it is on disk.
+    public static func decode(
+        universe: CatalogueText, packs: [CatalogueText], expectedUniverse: String? = nil
+    ) throws(SourceError) -> StoryCatalogue {
+        try decode(universe: Optional(universe), packs: packs, expectedUniverse: expectedUniverse, problems: [])
+    }
+
+    private static func decode(
+        universe universeText: CatalogueText?, packs packTexts: [CatalogueText], expectedUniverse: String?,
+        problems earlierProblems: [SourceProblem]
+    ) throws(SourceError) -> StoryCatalogue {
+        var problems = earlierProblems
+        var sources: [String: YAMLSource] = [:]
+
+        func read<Value: SchemaDescribed>(_ type: Value.Type, _ text: CatalogueText) -> Value? {
+            do {
+                let source = try YAMLSource.parse(text.text, file: text.file)
+                sources[text.file] = source
+                return try source.decode(type)
+            } catch {
+                problems += error.problems
+                return nil
+            }
+        }
+
+        let universe = universeText.flatMap { read(Universe.self, $0) }
         var packs: [StoryPack] = []
-        for packPath in packFiles(in: folder, problems: &problems) {
-            guard var pack = read(StoryPack.self, packPath) else { continue }
-            pack.sourceFile = packPath
+        for packText in packTexts {
+            guard var pack = read(StoryPack.self, packText) else { continue }
+            pack.sourceFile = packText.file
             packs.append(pack)
         }
-        guard let universe, problems.isEmpty else { throw SourceError(problems: problems) }
+        guard let universe, let universeText, problems.isEmpty else { throw SourceError(problems: problems) }
 
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-        let catalogue = StoryCatalogue(universe: universe, universeFile: universePath, packs: ordered.map(\.element))
+        let catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element))
         let validation = StoryCatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
             sources[file]?.mark(at: path)
         }

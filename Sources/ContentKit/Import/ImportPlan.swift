@@ -1,0 +1,181 @@
+import LabyrinthKit
+import MazeKit
+
+/// What an import adds to the catalogue, worked out from the source folder and the catalogue already there
+/// before any text is rendered or any byte written: the universe's additions, the new packs, what is reported,
+/// and every conflict. Pure: the same inputs give the same plan.
+public struct ImportPlan: Sendable {
+    /// The universe after the import: the existing one with the additions at the end of its lists, or a new one.
+    public var universe: Universe
+    public var isNewUniverse: Bool
+    public var newCharacters: [StoryCharacter]
+    public var newLocations: [StoryLocation]
+    /// One per manifest pack, in manifest order; `sourceFile` is `packs/<id>.yaml`.
+    public var packs: [StoryPack]
+    public var notes: [ImportNote]
+    /// Anything here means nothing is written.
+    public var problems: [ImportProblem]
+
+    public static func make(folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig) -> ImportPlan {
+        var findings = ImportFindings()
+        checkUniverseIDs(folder, config: config, findings: &findings)
+        let grouped = storiesByPack(folder, config: config, findings: &findings)
+        var builder = UniverseBuilder(existing: existing?.universe, config: config)
+        let theme = builder.theme(of: grouped.flatMap(\.stories), findings: &findings)
+        for (_, stories) in grouped {
+            for story in stories { builder.place(story, findings: &findings) }
+        }
+        let defaultStart = builder.defaultStartCharacter(for: grouped.flatMap(\.stories))
+        var firstOrder = (existing?.packs.map(\.order).max() ?? 0) + 1
+        var packs: [StoryPack] = []
+        for (info, stories) in grouped {
+            packs.append(pack(info, stories: stories, builder: builder, defaultStart: defaultStart, order: firstOrder))
+            firstOrder += 1
+        }
+        checkConflicts(packs, existing: existing, findings: &findings)
+        let universe = builder.universe(theme: theme, defaultStartCharacter: defaultStart)
+        return ImportPlan(
+            universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
+            newLocations: builder.newLocations, packs: packs, notes: findings.notes, problems: findings.problems)
+    }
+
+    // MARK: Reading the folder's stories
+
+    /// Every labyrinth id must start with the config's universe: generate names the files after it.
+    static func checkUniverseIDs(_ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings) {
+        for entry in folder.manifest.labyrinths {
+            let file = entry.id + ".json"
+            guard let name = LabyrinthName(parsing: entry.id) else {
+                findings.problem(file, "the id is not <universe>_<NNN>_<level>; import cannot tell its story")
+                continue
+            }
+            if name.universe != config.universe {
+                findings.problem(file, "belongs to universe `\(name.universe)`, but config.yaml names universe `\(config.universe)`")
+            }
+        }
+    }
+
+    /// The manifest's packs with their stories recovered, in manifest order; stories the packs do not list are reported.
+    static func storiesByPack(
+        _ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings
+    ) -> [(info: PackInfo, stories: [RecoveredStory])] {
+        let manifestFile = ContentLayout.manifestName
+        let packs = folder.manifest.packs ?? []
+        if packs.isEmpty {
+            findings.problem(manifestFile, "lists no `packs`; import makes one pack file per manifest pack")
+        }
+        let levelsByStory = levels(folder, config: config, findings: &findings)
+        var packOfStory: [Int: String] = [:]
+        var result: [(info: PackInfo, stories: [RecoveredStory])] = []
+        for info in packs {
+            var stories: [RecoveredStory] = []
+            if info.stories != info.stories.sorted() {
+                findings.note(manifestFile, "pack `\(info.id)` lists its stories as \(info.stories); the catalogue lists them "
+                                             + "ascending, and its first \(info.freeStories) are the free ones")
+            }
+            for number in info.stories.sorted() {
+                if let other = packOfStory[number] {
+                    findings.problem(manifestFile, "story \(number) is in pack `\(info.id)` and in pack `\(other)`; a story belongs to one pack")
+                    continue
+                }
+                packOfStory[number] = info.id
+                guard let levels = levelsByStory[number], !levels.isEmpty else {
+                    findings.problem(manifestFile, "pack `\(info.id)` lists story \(number), but no labyrinth of it")
+                    continue
+                }
+                if let story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
+                    stories.append(story)
+                }
+            }
+            result.append((info, stories))
+        }
+        for (number, levels) in levelsByStory.sorted(by: { $0.key < $1.key }) where packOfStory[number] == nil {
+            findings.note(levels[0].file, "story \(number) is in no pack of manifest.json; not imported")
+        }
+        for file in folder.unlistedFiles {
+            findings.note(file, "not listed in manifest.json (the app never shows it); not imported")
+        }
+        return result
+    }
+
+    /// Each story's labyrinths in the config's level order; entries the catalogue cannot hold are reported.
+    static func levels(_ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings) -> [Int: [SourceLevel]] {
+        var result: [Int: [SourceLevel]] = [:]
+        for entry in folder.manifest.labyrinths {
+            let file = entry.id + ".json"
+            guard let labyrinth = folder.labyrinths[entry.id] else { continue }
+            guard let number = entry.story else {
+                findings.note(file, "its manifest entry has no `story` (the app never shows it); not imported")
+                continue
+            }
+            guard let level = LabyrinthName(parsing: entry.id)?.level, config.level(named: level) != nil else {
+                findings.note(file, "its level is not one of config.yaml's (\(config.levelNames.joined(separator: ", "))); not imported")
+                continue
+            }
+            result[number, default: []].append(SourceLevel(file: file, level: level, labyrinth: labyrinth, entry: entry))
+        }
+        for number in result.keys {
+            result[number]?.sort { config.levelNames.firstIndex(of: $0.level)! < config.levelNames.firstIndex(of: $1.level)! }
+        }
+        return result
+    }
+
+    // MARK: Packs
+
+    static func pack(
+        _ info: PackInfo, stories: [RecoveredStory], builder: UniverseBuilder, defaultStart: String, order: Int
+    ) -> StoryPack {
+        let catalogueStories = stories.map { recovered in
+            var story = recovered.story
+            let start = builder.characterID(recovered.start)
+            story.startCharacter = start == defaultStart ? nil : start
+            story.endCharacter = builder.characterID(recovered.end)
+            return story
+        }
+        return StoryPack(id: info.id, title: info.title, order: order, freeStories: info.freeStories, stories: catalogueStories,
+                         sourceFile: StoryCatalogue.packsFolderName + "/" + info.id + ".yaml")
+    }
+
+    /// A story number, pack id or title the catalogue already uses, or one used twice by the import.
+    static func checkConflicts(_ packs: [StoryPack], existing: StoryCatalogue?, findings: inout ImportFindings) {
+        let existingPacks = existing?.packs ?? []
+        var numbers: [Int: String] = [:]
+        var titles: [String: String] = [:]
+        for pack in existingPacks {
+            for story in pack.stories {
+                numbers[story.number] = pack.sourceFile
+                titles[story.title] = pack.sourceFile
+            }
+        }
+        var packIDs = Dictionary(existingPacks.map { ($0.id, $0.sourceFile) }, uniquingKeysWith: { first, _ in first })
+        var packFiles = Dictionary(existingPacks.map { (lastComponent($0.sourceFile), $0.sourceFile) }, uniquingKeysWith: { first, _ in first })
+        for pack in packs {
+            let here = "manifest.json pack `\(pack.id)`"
+            if !isIdentifier(pack.id) {
+                findings.problem(ContentLayout.manifestName, "pack id `\(pack.id)` is not lowercase letters, digits or _; it names the pack file")
+            }
+            if let other = packIDs[pack.id] {
+                findings.problem(ContentLayout.manifestName, "pack id `\(pack.id)` is already used by \(other)")
+            } else if let other = packFiles[lastComponent(pack.sourceFile)] {
+                findings.problem(ContentLayout.manifestName, "pack `\(pack.id)` would be written to \(pack.sourceFile), which is \(other)")
+            }
+            packIDs[pack.id] = here
+            packFiles[lastComponent(pack.sourceFile)] = here
+            for story in pack.stories {
+                let digits = LabyrinthName.storyDigits(story.number)
+                if let other = numbers[story.number] {
+                    findings.problem(ContentLayout.manifestName, "story number \(story.number) (\(digits)) is already used by \(other)")
+                }
+                if let other = titles[story.title] {
+                    findings.problem(ContentLayout.manifestName, "the title \"\(story.title)\" of story \(story.number) is already used by \(other)")
+                }
+                numbers[story.number] = numbers[story.number] ?? here
+                titles[story.title] = titles[story.title] ?? here
+            }
+        }
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

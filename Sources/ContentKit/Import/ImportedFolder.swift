@@ -1,0 +1,70 @@
+import Foundation
+import LabyrinthKit
+
+/// A shipped content folder as `import` reads it: the manifest and every labyrinth it lists, decoded with the
+/// app's own types (LabyrinthKit), so import sees exactly what the app shows.
+public struct ImportedFolder: Sendable {
+    public var manifest: LabyrinthManifest
+    /// Every labyrinth the manifest lists, by id.
+    public var labyrinths: [String: Labyrinth]
+    /// Labyrinth files in the folder that the manifest does not list: the app never shows them.
+    public var unlistedFiles: [String]
+
+    /// Reads `source`; refuses an old 5-level folder (pointing to `migrate`), a missing or undecodable manifest,
+    /// and any listed labyrinth that is missing or does not decode, each named with its file and coding path.
+    public static func read(_ source: some ContentSource, config: MazegenConfig) throws(ImportError) -> ImportedFolder {
+        let entries: [ContentEntry]
+        do {
+            entries = try source.listing()
+        } catch {
+            throw ImportError(ImportProblem(file: error.path, "cannot list the source folder: \(error.reason)"))
+        }
+        // The same split of names validate uses, with the old level suffixes from the config's migration mapping.
+        let layout = FolderLayout(entries: entries, profile: ValidationProfile(config: config))
+        if !layout.legacyFiles.isEmpty {
+            throw ImportError(ImportProblem(
+                file: layout.legacyFiles[0],
+                "the folder holds \(layout.legacyFiles.count) file(s) of the old 5-level layout; import reads only the "
+                    + "\(config.levels.count)-level layout: run `mazegen migrate --dry-run` to see the move, then `mazegen migrate`"))
+        }
+        guard layout.hasManifest else {
+            throw ImportError(ImportProblem(file: ContentLayout.manifestName, "missing; import reads the packs and stories from it"))
+        }
+        let loader = LabyrinthLoader { name in (try? source.bytes(of: name)).map { Data($0) } }
+        let manifest: LabyrinthManifest
+        do {
+            manifest = try loader.manifest()
+        } catch {
+            throw ImportError(problem(error))
+        }
+        var labyrinths: [String: Labyrinth] = [:]
+        var problems: [ImportProblem] = []
+        for id in orderedUnique(manifest.labyrinths.map(\.id)) {
+            do {
+                labyrinths[id] = try loader.labyrinth(id: id)
+            } catch {
+                problems.append(problem(error))
+            }
+        }
+        if !problems.isEmpty { throw ImportError(problems: problems) }
+        let listed = Set(manifest.labyrinths.map { $0.id + ".json" })
+        return ImportedFolder(manifest: manifest, labyrinths: labyrinths,
+                              unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
+    }
+
+    static func problem(_ error: LabyrinthLoadError) -> ImportProblem {
+        switch error {
+        case .missing(let file):
+            ImportProblem(file: file, "listed in manifest.json but not in the folder")
+        case .unsafeName(let id):
+            ImportProblem(file: ContentLayout.manifestName, "the id `\(id)` reaches outside the folder")
+        case .undecodable(let failure):
+            ImportProblem(file: failure.file, "the app cannot decode it: \(failure.message)")
+        }
+    }
+
+    static func orderedUnique(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import ContentKit
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bring a shipped content folder into the catalogue (universe.yaml and one packs/<id>.yaml per pack).",
+        discussion: """
+        Reads manifest.json and every labyrinth of SOURCE_DIR with the app's own types and writes the stories \
+        into the catalogue, so that from then on `mazegen generate` remakes the folder. Existing stories and pack \
+        files are never touched; new characters and locations are added at the end of universe.yaml's lists. \
+        What the catalogue cannot keep (levels with other texts, …) is reported on stderr. Any conflict (a story \
+        number, pack id or title already used) stops the import before anything is written (exit 2).
+        """
+    )
+
+    @Argument(help: "The shipped content folder to read (manifest.json and the labyrinth files).")
+    var source: String
+
+    @Option(help: "The stories folder to write into (default: the config's stories_folder).")
+    var into: String?
+
+    @Flag(help: "Print what would be written and change nothing on disk.")
+    var dryRun = false
+
+    @OptionGroup var configOption: ConfigOption
+
+    func run() throws {
+        let (config, base) = try configOption.load()
+        let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
+        let sourceFolder = try DiskContentSource(folder: source)
+        let imported: CatalogueImport
+        do {
+            imported = try CatalogueImport.prepare(source: sourceFolder, into: folder, config: config)
+        } catch {
+            for problem in error.problems { Console.error("error: \(problem)") }
+            Console.error("mazegen import: \(error.problems.count) problem(s); nothing written")
+            throw ExitCode(2)
+        }
+        for note in imported.notes { Console.log("note: \(note)") }
+        if dryRun {
+            print(ImportReport.dryRun(imported), terminator: "")
+        } else {
+            try imported.write()
+            print(ImportReport.summary(imported))
+        }
+    }
+}
