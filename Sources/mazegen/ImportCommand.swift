@@ -29,6 +29,9 @@ struct ImportCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
         let sourceFolder = try DiskContentSource(folder: source)
+        // One writer per catalogue: the plan is made from what is there, so it is made under the lock.
+        let lock = try dryRun ? nil : lockedCatalogue(folder)
+        defer { lock?.release() }
         let imported: CatalogueImport
         do {
             imported = try CatalogueImport.prepare(source: sourceFolder, into: folder, config: config)
@@ -44,5 +47,13 @@ struct ImportCommand: ParsableCommand {
             try imported.write()
             print(ImportReport.summary(imported))
         }
+    }
+
+    func lockedCatalogue(_ folder: String) throws -> FolderLock {
+        let catalogue = ContentFolder(path: folder)
+        try catalogue.create()
+        let lock = try FolderLock.acquire(in: catalogue)
+        logTakeOver(lock)
+        return lock
     }
 }

@@ -15,6 +15,22 @@ struct FolderLockCommandLineTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// `import` writes the catalogue, so it takes the catalogue folder's lock; its dry run only reads.
+    @Test func importStopsWhileTheCatalogueIsLocked() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let catalogue = parent.appendingPathComponent("stories")
+        try FileManager.default.createDirectory(at: catalogue, withIntermediateDirectories: true)
+        let lock = try FolderLock.acquire(in: ContentFolder(path: catalogue.path))
+        defer { lock.release() }
+        let second = try Mazegen.run(["import", "content/labyrinths", "--into", catalogue.path])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("is being changed by another mazegen (pid \(getpid()))"), "\(second.stderr)")
+        #expect(try Self.names(in: catalogue) == [ContentLayout.lockName], "nothing written")
+        let dryRun = try Mazegen.run(["import", "content/labyrinths", "--into", catalogue.path, "--dry-run"])
+        #expect(dryRun.status == 0, "\(dryRun.stderr)")
+    }
+
     /// This test process is the first writer: it holds the lock as `generate` or `migrate` would, and every
     /// second writer started meanwhile stops at once; readers go on; once the first is done, writing works again.
     @Test func aSecondWriterStopsWithTheLockMessageWhileTheFirstHoldsTheFolder() throws {
