@@ -3,8 +3,9 @@ import Foundation
 import LabyrinthKit
 import Testing
 
-/// "validate passes" must mean "the app decodes it": every case below goes through LabyrinthKit's own decoder
-/// and through `validate`, and the two must agree (decodes ⇔ no decode-class finding).
+/// "validate passes" must mean "the app decodes it": every case below goes through LabyrinthKit's types with
+/// Foundation's `JSONDecoder` (as the app decodes) and through `validate` (the same types over the value it
+/// already parsed, `JSONValueDecoder`), and the two must agree (decodes ⇔ no decode-class finding).
 @Suite("The decoder contract: LabyrinthKit and validate agree")
 struct DecoderContractTests {
     struct Case: Sendable, CustomStringConvertible {
@@ -20,6 +21,8 @@ struct DecoderContractTests {
             ("removed", nil), ("null", .null), ("a string", .string("7")), ("an integer", .int(7)),
             ("a fraction", .number(JSONNumber(literal: "7.5"))), ("a boolean", .bool(true)), ("an array", .array([])),
             ("an object", .object([:])), ("1e400", .number(JSONNumber(literal: "1e400"))),
+            ("a whole number with a fraction", .number(JSONNumber(literal: "7.0"))), ("an exponent", .number(JSONNumber(literal: "7e0"))),
+            ("beyond Int", .number(JSONNumber(literal: "9223372036854775808"))), ("minus zero", .number(JSONNumber(literal: "-0.0"))),
         ]
         var cases = [Case(file: file, text: JSONWriter.bytes(valid), description: "\(file) as it is")]
         for pointer in pointers(in: valid) where !pointer.tokens.isEmpty {

@@ -120,8 +120,12 @@ public struct Validator: Sendable {
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
-        folder.manifestDecodingFailure = manifest.flatMap { Self.decodingFailure(LabyrinthManifest.self, $0.bytes, ContentLayout.manifestName) }
-        folder.samplesDecodingFailure = samples.flatMap { Self.decodingFailure(DifficultySamples.self, $0.bytes, ContentLayout.samplesName) }
+        folder.manifestDecodingFailure = manifest.flatMap {
+            Self.decode(LabyrinthManifest.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.manifestName).failure
+        }
+        folder.samplesDecodingFailure = samples.flatMap {
+            Self.decode(DifficultySamples.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.samplesName).failure
+        }
         var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
         if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
@@ -140,13 +144,17 @@ public struct Validator: Sendable {
         return recorder.findings
     }
 
-    /// Why the app's own type refuses a file the JSON reader accepted; nil when the app decodes it.
-    static func decodingFailure<Document: Decodable>(_ type: Document.Type, _ bytes: [UInt8], _ file: String) -> DecodingFailure? {
+    /// A file the JSON reader accepted, decoded with the app's own type from the value already parsed; the
+    /// bytes are looked at again only to describe a failure.
+    static func decode<Document: Decodable>(
+        _ type: Document.Type, _ value: JSONValue, bytes: [UInt8], file: String
+    ) -> Result<Document, DecodingFailure> {
         do {
-            _ = try Document.decodeAsApp(Data(bytes), file: file)
-            return nil
+            return .success(try JSONValueDecoder.decode(type, from: value))
+        } catch let error as DecodingError {
+            return .failure(DecodingFailure(error, file: file, data: Data(bytes)))
         } catch {
-            return error
+            return .failure(DecodingFailure(file: file, codingPath: [], problem: .unreadable(String(describing: error))))
         }
     }
 
@@ -222,9 +230,7 @@ public struct Validator: Sendable {
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
             return
         }
-        let decoded: Result<Labyrinth, DecodingFailure> = Result { () throws(DecodingFailure) in
-            try Labyrinth.decodeAsApp(Data(bytes), file: file)
-        }
+        let decoded = Self.decode(Labyrinth.self, document.value, bytes: bytes, file: file)
         let labyrinth = CheckedLabyrinth(file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles)
         var recorder = FindingRecorder()
         for rule in labyrinthRules {
@@ -348,4 +354,11 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     func store(_ value: Value, at index: Int) { buffer[index] = value }
 
     func take() -> [Value] { buffer.compactMap { $0 } }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }
