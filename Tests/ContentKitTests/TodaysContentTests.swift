@@ -13,7 +13,7 @@ struct TodaysContentTests {
     /// The committed folder, reshaped into today's app layout: the forest pack split into two packs without
     /// free stories, no `universe` in the manifest, one shell maze renamed to a shape the config does not know,
     /// and one background colour that is not `#RRGGBB`.
-    static func todaysFolder() throws -> [String: [UInt8]] {
+    static func todaysFolder(unknownShape: Bool = true, tolerableColour: Bool = true) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path) where name.hasSuffix(".json") {
             files[name] = Array(try Data(contentsOf: shipped.appendingPathComponent(name)))
@@ -30,8 +30,12 @@ struct TodaysContentTests {
             let ocean = manifest[pointer: "/packs/0"] ?? .null
             return manifest.setting("/universe", to: nil).setting("/packs", to: .array([ocean, forest, meadow]))
         }
-        try edit(&files, "denny_027_easy.json") { $0.setting("/path_data/maze_type", to: .string("shaped_starfish")) }
-        try edit(&files, "denny_021_easy.json") { $0.setting("/visual_theme/background_color", to: .string("forest green")) }
+        if unknownShape {
+            try edit(&files, "denny_027_easy.json") { $0.setting("/path_data/maze_type", to: .string("shaped_starfish")) }
+        }
+        if tolerableColour {
+            try edit(&files, "denny_021_easy.json") { $0.setting("/visual_theme/background_color", to: .string("forest green")) }
+        }
         return files
     }
 
