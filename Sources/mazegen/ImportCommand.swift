@@ -29,23 +29,29 @@ struct ImportCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
         let sourceFolder = try DiskContentSource(folder: source)
-        // One writer per catalogue: the plan is made from what is there, so it is made under the lock.
-        let lock = try dryRun ? nil : lockedCatalogue(folder)
-        defer { lock?.release() }
-        let imported: CatalogueImport
+        let prepare = { () throws -> CatalogueImport in try Self.prepare(sourceFolder, into: folder, config: config) }
+        // A refused import must leave no trace, not even a new folder, so the first plan is made before the lock;
+        // the plan that is written is made again under the lock, from what the catalogue holds then.
+        var imported = try prepare()
+        for note in imported.notes { Console.log("note: \(note)") }
+        if dryRun {
+            print(ImportReport.dryRun(imported), terminator: "")
+            return
+        }
+        let lock = try lockedCatalogue(folder)
+        defer { lock.release() }
+        imported = try prepare()
+        try imported.write()
+        print(ImportReport.summary(imported))
+    }
+
+    static func prepare(_ source: DiskContentSource, into folder: String, config: MazegenConfig) throws -> CatalogueImport {
         do {
-            imported = try CatalogueImport.prepare(source: sourceFolder, into: folder, config: config)
+            return try CatalogueImport.prepare(source: source, into: folder, config: config)
         } catch {
             for problem in error.problems { Console.error("error: \(problem)") }
             Console.error("mazegen import: \(error.problems.count) problem(s); nothing written")
             throw ExitCode(2)
-        }
-        for note in imported.notes { Console.log("note: \(note)") }
-        if dryRun {
-            print(ImportReport.dryRun(imported), terminator: "")
-        } else {
-            try imported.write()
-            print(ImportReport.summary(imported))
         }
     }
 
