@@ -24,14 +24,12 @@ extension PackInfo {
         return packOwned ? .purchased : .locked
     }
 
-    /// How far a child has come in this pack: a story counts once its hard level is completed.
+    /// How far a child has come in this pack: a story counts once its last level the app shows is completed
+    /// (after it, `nextStep` says the story is complete); stories the manifest shows no level of are not on the
+    /// shelf and not counted.
     public func progress(completedLabyrinthIDs completed: Set<String>, in manifest: LabyrinthManifest) -> PackProgress {
-        let done = stories.count { number in
-            let entries = manifest.entries(ofStory: number)
-            guard let last = entries.last, last.level == .hard else { return false }
-            return completed.contains(last.id)
-        }
-        return PackProgress(completedStories: done, totalStories: stories.count)
+        let lastLevels = stories.compactMap { manifest.entries(ofStory: $0).last }
+        return PackProgress(completedStories: lastLevels.count { completed.contains($0.id) }, totalStories: lastLevels.count)
     }
 }
 

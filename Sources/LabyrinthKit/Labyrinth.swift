@@ -29,6 +29,50 @@ public struct Labyrinth: Codable, Sendable, Equatable, Identifiable {
     /// Left over from the old 5-level layout; the app no longer reads it, but still decodes it as a string.
     public var ageRange: String?
 
+    public init(
+        id: String,
+        difficulty: String,
+        theme: String,
+        location: String? = nil,
+        title: String,
+        storySetup: String,
+        instruction: String,
+        ttsInstruction: String,
+        characterStart: LabyrinthCharacter,
+        characterEnd: LabyrinthCharacter,
+        educationalQuestion: String,
+        funFact: String,
+        completionMessage: String,
+        itemRule: String? = nil,
+        itemEmoji: String? = nil,
+        pathData: PathData,
+        visualTheme: VisualTheme,
+        audioInstruction: String? = nil,
+        audioCompletion: String? = nil,
+        ageRange: String? = nil
+    ) {
+        self.id = id
+        self.difficulty = difficulty
+        self.theme = theme
+        self.location = location
+        self.title = title
+        self.storySetup = storySetup
+        self.instruction = instruction
+        self.ttsInstruction = ttsInstruction
+        self.characterStart = characterStart
+        self.characterEnd = characterEnd
+        self.educationalQuestion = educationalQuestion
+        self.funFact = funFact
+        self.completionMessage = completionMessage
+        self.itemRule = itemRule
+        self.itemEmoji = itemEmoji
+        self.pathData = pathData
+        self.visualTheme = visualTheme
+        self.audioInstruction = audioInstruction
+        self.audioCompletion = audioCompletion
+        self.ageRange = ageRange
+    }
+
     /// The file's keys in the order the app's own files list them; writers follow this order.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, difficulty, theme, location, title

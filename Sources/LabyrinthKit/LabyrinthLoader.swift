@@ -39,10 +39,18 @@ public struct LoadResult<Value: Sendable>: Sendable {
 
 /// A pack's labyrinths at one level, and the level they are at after the app's fallback.
 public struct PackLevel: Sendable {
-    /// The level chosen, or the first in `DifficultyLevel.fallbackOrder` at which the pack has labyrinths.
+    /// The level chosen, or the first in `DifficultyLevel.fallbackOrder` at which the pack has labyrinths
+    /// that load (the chosen one again, with no labyrinths, when none load anywhere).
     public var level: DifficultyLevel
     public var labyrinths: [Labyrinth]
+    /// Every file that failed to load on the way, also at the levels passed over.
     public var failures: [LabyrinthLoadError]
+
+    public init(level: DifficultyLevel, labyrinths: [Labyrinth], failures: [LabyrinthLoadError]) {
+        self.level = level
+        self.labyrinths = labyrinths
+        self.failures = failures
+    }
 }
 
 /// Loads content the way the app does, from a source the caller gives: a folder, or a closure that returns a
@@ -95,19 +103,22 @@ public struct LabyrinthLoader: Sendable {
         load(manifest.entries(ofStory: number).map(\.id))
     }
 
-    /// A pack's labyrinths at `level`, or, when the pack has none there, at the first level of
-    /// `level.fallbackOrder` that has some. Nil when the pack has no labyrinths at any level.
+    /// A pack's labyrinths at `level`, or, when the pack has none there that load, at the first level of
+    /// `level.fallbackOrder` that has some: a level whose files all fail to decode is as empty to the app as a
+    /// level without files. Nil when no level has any; the failures met on the way are kept either way.
     public func labyrinths(inPack pack: PackInfo, at level: DifficultyLevel, manifest: LabyrinthManifest) -> PackLevel? {
         let stories = Set(pack.stories)
+        var failures: [LabyrinthLoadError] = []
         for candidate in level.fallbackOrder {
             let ids = manifest.labyrinths.filter { entry in
                 entry.level == candidate && entry.story.map(stories.contains) == true
             }.map(\.id)
-            guard !ids.isEmpty else { continue }
             let loaded = load(ids)
-            return PackLevel(level: candidate, labyrinths: loaded.values, failures: loaded.failures)
+            failures += loaded.failures
+            guard !loaded.values.isEmpty else { continue }
+            return PackLevel(level: candidate, labyrinths: loaded.values, failures: failures)
         }
-        return nil
+        return failures.isEmpty ? nil : PackLevel(level: level, labyrinths: [], failures: failures)
     }
 
     func load(_ ids: [String]) -> LoadResult<Labyrinth> {

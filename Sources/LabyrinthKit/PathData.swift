@@ -20,6 +20,36 @@ public struct PathData: Codable, Sendable, Equatable {
     /// What an `avoid` story goes around.
     public var avoidItems: [PathItem]?
 
+    public init(
+        svgPath: String,
+        solutionPath: String,
+        width: Double,
+        complexity: String,
+        mazeType: String,
+        startPoint: PathPoint,
+        endPoint: PathPoint,
+        segments: [PathSegment],
+        canvasWidth: Double,
+        canvasHeight: Double,
+        controlPoints: [PathPoint]? = nil,
+        items: [PathItem]? = nil,
+        avoidItems: [PathItem]? = nil
+    ) {
+        self.svgPath = svgPath
+        self.solutionPath = solutionPath
+        self.width = width
+        self.complexity = complexity
+        self.mazeType = mazeType
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.segments = segments
+        self.canvasWidth = canvasWidth
+        self.canvasHeight = canvasHeight
+        self.controlPoints = controlPoints
+        self.items = items
+        self.avoidItems = avoidItems
+    }
+
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case svgPath = "svg_path"
         case solutionPath = "solution_path"

@@ -130,8 +130,6 @@ struct ValidateFolderTests {
         ErrorCase(name: "canvas of zero", rule: "labyrinth.canvas", file: easy, files: setting(easy, "/path_data/canvas_width", .int(0))),
         ErrorCase(name: "canvas not whole", rule: "labyrinth.canvas", file: easy,
                   files: setting(easy, "/path_data/canvas_height", .number(JSONNumber(literal: "500.5")))),
-        ErrorCase(name: "duplicate key", rule: "json.duplicateKey", file: easy,
-                  files: { ValidFolder.edited(easy) { v in var o = v.objectValue!; o.append("title", .string("x")); return .object(o) } }),
         ErrorCase(name: "id is not the file name", rule: "labyrinth.id", file: easy, files: setting(easy, "/id", .string("denny_001_hard"))),
         ErrorCase(name: "difficulty not a level", rule: "labyrinth.difficulty", file: easy, files: setting(easy, "/difficulty", .string("tricky"))),
         ErrorCase(name: "complexity differs", rule: "labyrinth.complexity", file: easy, files: setting(easy, "/path_data/complexity", .string("hard"))),
@@ -228,6 +226,8 @@ struct ValidateFolderTests {
     }
 
     static let warningCases: [ErrorCase] = [
+        ErrorCase(name: "duplicate key", rule: "json.duplicateKey", file: easy,
+                  files: { ValidFolder.edited(easy) { v in var o = v.objectValue!; o.append("title", .string("x")); return .object(o) } }),
         ErrorCase(name: "background colour", rule: "labyrinth.backgroundColor", file: easy, files: setting(easy, "/visual_theme/background_color", .string("yellow"))),
         ErrorCase(name: "no decorative elements", rule: "labyrinth.decorativeElements", file: easy, files: setting(easy, "/visual_theme/decorative_elements", .array([]))),
         ErrorCase(name: "empty story text", rule: "labyrinth.emptyText", file: easy, files: setting(easy, "/story_setup", .string(""))),

@@ -37,4 +37,16 @@ import Testing
         #expect(progress.description == "2 of 3 stories completed")
         #expect(!progress.isComplete)
     }
+
+    /// A story without a hard level is complete after its last level, as `nextStep` says; a story with no level
+    /// in the manifest is not on the shelf and not counted.
+    @Test func progressAgreesWithNextStep() throws {
+        let manifest = try JSONDecoder().decode(
+            LabyrinthManifest.self, from: Data(Fixture.manifest(levels: [1: ["easy", "medium", "hard"], 2: ["easy", "medium"]]).utf8))
+        let first = try #require(manifest.pack(id: "first"))
+        #expect(manifest.nextStep(after: "denny_002_medium") == .storyComplete)
+        let progress = first.progress(completedLabyrinthIDs: ["denny_001_hard", "denny_002_medium"], in: manifest)
+        #expect(progress == PackProgress(completedStories: 2, totalStories: 2))
+        #expect(progress.isComplete)
+    }
 }

@@ -50,6 +50,18 @@ import Testing
         #expect(loader.labyrinths(inPack: first, at: .hard, manifest: manifest)?.level == .medium)
     }
 
+    @Test func aLevelWhoseFilesAllFailFallsBackAndKeepsTheFailures() throws {
+        var files = Fixture.folder(levels: [4: ["easy", "hard"]])
+        files["denny_004_hard.json"] = "{}"
+        let loader = Fixture.loader(files)
+        let manifest = try loader.manifest()
+        let second = try #require(manifest.pack(id: "second"))
+        let shown = try #require(loader.labyrinths(inPack: second, at: .hard, manifest: manifest))
+        #expect(shown.level == .easy)
+        #expect(shown.labyrinths.map(\.id) == ["denny_004_easy"])
+        #expect(shown.failures.map(\.file) == ["denny_004_hard.json"])
+    }
+
     @Test func decodeFailuresAreReportedWithFileAndPath() throws {
         var files = Fixture.folder(levels: [1: Self.allLevels])
         files["denny_001_medium.json"] = files["denny_001_medium.json"]!.replacingOccurrences(of: #""width": 40"#, with: #""width": "wide""#)

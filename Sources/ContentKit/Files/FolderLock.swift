@@ -89,7 +89,9 @@ public struct FolderLock: Sendable {
         // The record is written in full under a name of this process's own, then published with link(2): like
         // O_CREAT|O_EXCL, link fails with EEXIST when the lock exists, so exactly one process creates it, and
         // unlike create-then-write no other process can ever read a lock that is empty or half written.
-        let draft = folder.path + "/" + ContentLayout.lockName + "-\(record.pid)"
+        // The draft's name is this attempt's alone: a pid is not unique across hosts sharing the folder, nor
+        // across two acquires in one process, and a rival's draft must never be unlinked or linked by mistake.
+        let draft = folder.path + "/" + ContentLayout.lockName + "-\(record.host)-\(record.pid)-\(UInt64.random(in: 0...UInt64.max))"
         try writeDraft(record, to: draft)
         defer { unlink(draft) }
 
@@ -161,8 +163,6 @@ public struct FolderLock: Sendable {
     }
 
     static func writeDraft(_ record: FolderLockRecord, to draft: String) throws(FolderLockError) {
-        // A draft under this pid can only be left by a dead process that had the same pid: it is garbage.
-        unlink(draft)
         do throws(FileSystemError) {
             try AtomicFile.writeNew(Array(record.text.utf8), to: draft)
         } catch {

@@ -79,6 +79,9 @@ private struct Parser {
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+        // The app's decoder reads a file that starts with a UTF-8 byte order mark (editors on Windows write
+        // one), so the reader passes over it too; positions still count from the file's first byte.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         if index == bytes.count {
             throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")

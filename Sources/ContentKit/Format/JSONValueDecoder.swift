@@ -1,18 +1,29 @@
 /// Decodes LabyrinthKit's `Decodable` types from a `JSONValue` the reader has already parsed, so `validate`
 /// applies the app's own types (their `init(from:)` are the decoding rules) without parsing every file a
-/// second time: Foundation's `JSONDecoder` took half of `validate`'s time. It accepts exactly what Foundation's
-/// decoder accepts — an integer from any number with a whole value (`60.0`, `6e1`), a floating-point number
-/// only when a `Double` holds it (`1e400` fails), unknown keys ignored, `null` as an absent optional — and
-/// throws the same `DecodingError` cases at the same coding paths; the decoder-contract test runs both.
+/// second time: Foundation's `JSONDecoder` took half of `validate`'s time. For the value types those documents
+/// use (strings, booleans, integers, floating-point numbers, arrays, objects, optionals) it follows Foundation's
+/// decoder — an integer from any number with a whole value (`60.0`, `6e1`), a floating-point number only when the
+/// type holds it (`1e400` fails), unknown keys ignored, `null` as an absent optional, the first of duplicate keys —
+/// and throws the same `DecodingError` cases at the same coding paths; the decoder-contract test runs both on every
+/// place of the documents. Foundation's special types (`Date`, `URL`, `Data`, `Decimal`) are not among them.
 public enum JSONValueDecoder {
     public static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
         try Value(from: ValueDecoder(value: value, codingPath: []))
     }
 }
 
+private struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+}
+
+/// An array position, named as Foundation names it.
 private struct IndexKey: CodingKey {
     var intValue: Int?
-    var stringValue: String { String(intValue ?? 0) }
+    var stringValue: String { "Index \(intValue ?? 0)" }
     init(_ index: Int) { intValue = index }
     init?(stringValue: String) { nil }
     init?(intValue: Int) { self.intValue = intValue }
@@ -56,9 +67,16 @@ private func decodeScalar<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ pa
         return flag as! T
     case is Double.Type:
         return try double(value, path) as! T
-    case is Int.Type:
-        return try integer(value, path) as! T
+    case is Float.Type:
+        return try float(value, path) as! T
+    case let integerType as any FixedWidthInteger.Type:
+        return try integer(integerType, value, path) as! T
     default:
+        // Containers and the documents' own types; a scalar type not handled above would come straight back
+        // here through its single-value `init(from:)`, so those are refused instead.
+        guard !(type is any LosslessStringConvertible.Type) else {
+            throw DecodingError.typeMismatch(type, .init(codingPath: path, debugDescription: "\(type) is not a type the app's documents use."))
+        }
         return try T(from: ValueDecoder(value: value, codingPath: path))
     }
 }
@@ -71,11 +89,19 @@ private func double(_ value: JSONValue, _ path: [any CodingKey]) throws -> Doubl
     return double
 }
 
-private func integer(_ value: JSONValue, _ path: [any CodingKey]) throws -> Int {
-    guard case .number(let number) = value else { throw mismatch(Int.self, value, path) }
-    if let exact = number.intValue { return exact }
-    guard let double = number.doubleValue, let whole = Int(exactly: double) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Parsed JSON number <\(number.literal)> does not fit in Int."))
+private func float(_ value: JSONValue, _ path: [any CodingKey]) throws -> Float {
+    let wide = try double(value, path)
+    guard Float(wide).isFinite else {
+        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Number \(wide) does not fit in Float."))
+    }
+    return Float(wide)
+}
+
+private func integer<I: FixedWidthInteger>(_ type: I.Type, _ value: JSONValue, _ path: [any CodingKey]) throws -> I {
+    guard case .number(let number) = value else { throw mismatch(type, value, path) }
+    if let exact = I(number.literal) { return exact }
+    guard let double = number.doubleValue, let whole = I(exactly: double) else {
+        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Parsed JSON number <\(number.literal)> does not fit in \(type)."))
     }
     return whole
 }
@@ -114,9 +140,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try ValueDecoder(value: try child(key), codingPath: codingPath + [key]).unkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { ValueDecoder(value: .object(object), codingPath: codingPath) }
+    /// As Foundation: the value under `super`, or null when there is none.
+    func superDecoder() throws -> any Decoder {
+        ValueDecoder(value: object["super"] ?? .null, codingPath: codingPath + [SuperKey()])
+    }
 
-    func superDecoder(forKey key: Key) throws -> any Decoder { ValueDecoder(value: try child(key), codingPath: codingPath + [key]) }
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        ValueDecoder(value: object[key.stringValue] ?? .null, codingPath: codingPath + [key])
+    }
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
@@ -142,8 +173,11 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, elements[currentIndex] == .null else { return false }
-        currentIndex += 1
+        let (value, _) = try next(Any?.self)
+        guard value == .null else {
+            currentIndex -= 1  // not null: the element is still to be decoded
+            return false
+        }
         return true
     }
 

@@ -225,11 +225,12 @@ extension Double {
 }
 
 extension ReconstructedMaze.Lattice {
-    /// The cell whose square holds `point`; nil outside the lattice.
+    /// The cell whose square holds `point`; nil outside the lattice. The bounds are checked on the doubles: a
+    /// file may hold any coordinate a Double can (1e300), which no Int conversion may see.
     func cell(containing point: PathPoint) -> Cell? {
-        let col = Int(((point.x - Double(originX)) / Double(cellSize)).rounded(.down))
-        let row = Int(((point.y - Double(originY)) / Double(cellSize)).rounded(.down))
-        guard (0..<rows).contains(row), (0..<cols).contains(col) else { return nil }
-        return Cell(row: row, col: col)
+        let col = ((point.x - Double(originX)) / Double(cellSize)).rounded(.down)
+        let row = ((point.y - Double(originY)) / Double(cellSize)).rounded(.down)
+        guard row >= 0, row < Double(rows), col >= 0, col < Double(cols) else { return nil }
+        return Cell(row: Int(row), col: Int(col))
     }
 }

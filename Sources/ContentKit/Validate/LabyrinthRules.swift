@@ -33,11 +33,12 @@ public struct DecodingContractRule: LabyrinthRule {
     }
 }
 
-/// JSON allows a key twice; which one the app's decoder takes is not defined, so the file means two things.
+/// JSON allows a key twice. The app's decoder reads the first and the file shows, but a reader of the file (or
+/// another tool) may take the other: a warning, since the app itself is fine.
 public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "json.duplicateKey"
-    public let severity = Severity.error
+    public let severity = Severity.warning
     public let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 
     public var triggeringExamples: [RuleExample] {
@@ -68,7 +69,7 @@ public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
         case .object(let object):
             if hasDuplicateKeys(object) {
                 for key in Array(Set(object.duplicateKeys)).sorted() {
-                    recorder.report(file, at: JSONPointer(tokens: path + [key]), "the key \"\(key)\" appears more than once; keep one")
+                    recorder.report(file, at: JSONPointer(tokens: path + [key]), "the key \"\(key)\" appears more than once; the app reads the first, keep one")
                 }
             }
             for member in object where member.value.isContainer {

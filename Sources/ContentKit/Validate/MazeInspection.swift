@@ -33,7 +33,7 @@ public struct MazeInspection: Sendable {
                     controlPoints: (pathData.controlPoints ?? []).map(Self.point),
                     segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
                     svgPath: pathData.svgPath, start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
-                    items: items))
+                    items: items, pathWidth: pathData.width))
             }
             return
         }

@@ -27,6 +27,10 @@ enum ExampleOrganic {
     /// An example that must stay quiet.
     static func labyrinth(_ changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample { .labyrinth(text(changes)) }
 
+    static var itemOnAControlPoint: RuleExample {
+        labyrinth([("/path_data/items", .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])]))])
+    }
+
     /// An example whose finding lands at `pointer`.
     static func labyrinth(_ changes: [(JSONPointer, JSONValue?)], at pointer: JSONPointer?) -> RuleExample {
         .labyrinth(text(changes), at: pointer)
@@ -47,8 +51,9 @@ public struct OrganicPathRule: MazeRule {
     }
 
     public var nonTriggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth(),
-         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])]))])]
+        [ExampleOrganic.labyrinth(), ExampleOrganic.itemOnAControlPoint,
+         // Three units beside a control point is still on the 34-wide stroke the app draws: collectable.
+         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(203), "y": .int(300), "emoji": .string("🌰")])]))])]
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -73,7 +78,7 @@ public struct OrganicItemsRule: MazeRule {
         [ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))], at: "/path_data/items/0")]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { OrganicPathRule().nonTriggeringExamples }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.itemOnAControlPoint] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let report = maze.organic else { return }

@@ -9,15 +9,18 @@ public enum OrganicPathCheck {
         public var start: DrawnPoint
         public var end: DrawnPoint
         public var items: [DrawnMazeCheck.Item]
+        /// The stroke the app draws (`width`): an item within half of it of the line sits on the drawn path.
+        public var pathWidth: Double
 
         public init(controlPoints: [DrawnPoint], segments: [DrawnMazeCheck.Segment], svgPath: String,
-                    start: DrawnPoint, end: DrawnPoint, items: [DrawnMazeCheck.Item]) {
+                    start: DrawnPoint, end: DrawnPoint, items: [DrawnMazeCheck.Item], pathWidth: Double = 0) {
             self.controlPoints = controlPoints
             self.segments = segments
             self.svgPath = svgPath
             self.start = start
             self.end = end
             self.items = items
+            self.pathWidth = pathWidth
         }
     }
 
@@ -49,7 +52,7 @@ public enum OrganicPathCheck {
             findings.append(OrganicFinding(.endMismatch, "end_point \(input.end) is not the last control point \(points[points.count - 1])", at: .endPoint))
         }
         for (index, item) in input.items.enumerated() {
-            findings += checkItem(item, index: index, points: points, tolerance: tolerance)
+            findings += checkItem(item, index: index, points: points, tolerance: tolerance, reach: max(tolerance, input.pathWidth / 2))
         }
         return Report(findings: findings, polylineLength: length)
     }
@@ -122,14 +125,18 @@ public enum OrganicPathCheck {
 
     // MARK: items
 
-    private static func checkItem(_ item: DrawnMazeCheck.Item, index: Int, points: [DrawnPoint], tolerance: Double) -> [OrganicFinding] {
+    /// An item farther than `reach` (half the drawn stroke) from the line cannot be collected: an error. One on the
+    /// stroke but not on a control point can: a warning.
+    private static func checkItem(
+        _ item: DrawnMazeCheck.Item, index: Int, points: [DrawnPoint], tolerance: Double, reach: Double
+    ) -> [OrganicFinding] {
         var findings: [OrganicFinding] = []
         let position = item.position
         let nearestPiece = zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
-        if nearestPiece > tolerance {
-            findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(DrawnPoint.format((nearestPiece * 10).rounded() / 10)) units from the path; expected it on a control point", at: .item(index: index)))
+        if nearestPiece > reach {
+            findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(DrawnPoint.format((nearestPiece * 10).rounded() / 10)) units from the path, off the drawn stroke; expected it on a control point", at: .item(index: index)))
         } else if !points.contains(where: { position.distance(to: $0) <= tolerance }) {
-            findings.append(OrganicFinding(.itemBetweenPoints, "item at \(position) lies on the path between control points; expected it on a control point", at: .item(index: index)))
+            findings.append(OrganicFinding(.itemBetweenPoints, "item at \(position) lies on the drawn path but not on a control point; expected it on one", at: .item(index: index)))
         }
         if item.onSolution == false {
             findings.append(OrganicFinding(.itemOnSolutionWrong, "item at \(position) says on_solution false; every item of an organic path is on it (true)", at: .item(index: index)))
