@@ -148,7 +148,7 @@ struct StatsKindsTests {
                                     packs: [(id: "p", free: 1, stories: [1])]),
             levels: Self.easyOnly)
         let facts = try #require(content.labyrinths.first?.facts)
-        let clearance = try #require(facts.obstacleClearance(hitRadius: content.hitRadius))
+        let clearance = try #require(facts.obstacleClearance)
         #expect(clearance.bestClearance == 186)
         #expect(clearance.isAvoidable)
         // The same obstacle on the serpentine's only route cannot be avoided: the route runs through it.
@@ -157,12 +157,12 @@ struct StatsKindsTests {
         let blockedContent = try HandBuiltMazes.content(
             StoryKindFolders.folder([StoryKindFolders.maze(1, "easy", blocked)], packs: [(id: "p", free: 1, stories: [1])]),
             levels: Self.easyOnly)
-        let blockedClearance = try #require(blockedContent.labyrinths.first?.facts.obstacleClearance(hitRadius: 18))
+        let blockedClearance = try #require(blockedContent.labyrinths.first?.facts.obstacleClearance)
         #expect(blockedClearance.bestClearance == 0)
         #expect(!blockedClearance.isAvoidable)
         // A plain maze has no obstacles and so no clearance figure.
         #expect(try HandBuiltMazes.content(HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.ring)]), levels: Self.easyOnly)
-            .labyrinths.first?.facts.obstacleClearance(hitRadius: 18) == nil)
+            .labyrinths.first?.facts.obstacleClearance == nil)
     }
 
     @Test("--by-pack gives each pack's stories and free stories, a pack with none free included")

@@ -181,7 +181,7 @@ public enum PreviewPage {
             if !seen.contains(obstacle.emoji) { seen.append(obstacle.emoji) }
         }
         var text = "\(obstacles.count) " + emojis.joined(separator: " ")
-        if let best = facts.obstacleClearance(hitRadius: hitRadius)?.bestClearance {
+        if let best = facts.obstacleClearance?.bestClearance {
             text += ", the best route keeps \(HTMLText.number((best * 10).rounded() / 10)) from them (a hit within \(HTMLText.number(hitRadius)))"
         }
         return text

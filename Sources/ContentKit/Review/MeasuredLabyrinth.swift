@@ -100,17 +100,10 @@ public struct MeasuredLabyrinth: Sendable {
             items: (pathData.items ?? []).map { Item(position: MazeInspection.point($0.point), emoji: $0.emoji) })
     }
 
-    /// How far the best route from start to end keeps from the obstacles, measured along the passages' centre
-    /// lines of the maze rebuilt from the drawing. Nil without obstacles or without a sound maze (the report
-    /// says why), and when the start or end is not on a cell centre.
-    public func obstacleClearance(hitRadius: Double) -> ObstacleClearance? {
-        let obstacles = obstacles
-        guard !obstacles.isEmpty, soundMetrics != nil, let input = maze?.input, let rebuilt = check?.maze,
-              let start = rebuilt.lattice.cell(atCentre: input.start), let end = rebuilt.lattice.cell(atCentre: input.end)
-        else { return nil }
-        return CentreLineGraph(maze: rebuilt).clearance(
-            from: rebuilt.index(of: start), to: rebuilt.index(of: end), obstacles: obstacles.map(\.position), hitRadius: hitRadius)
-    }
+    /// How far the best route from start to end keeps from the obstacles, along the centre lines of the maze
+    /// rebuilt from the drawing, as the validator measured it (`avoid.avoidable`). Nil without obstacles or without
+    /// a sound maze (the report says why).
+    public var obstacleClearance: ObstacleClearance? { soundMetrics == nil ? nil : maze?.clearance }
 
     public var drawing: Drawing? {
         guard let input = maze?.input, let labyrinth else { return nil }

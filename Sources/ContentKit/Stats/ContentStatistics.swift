@@ -131,13 +131,13 @@ public struct ContentStatistics: Sendable, Equatable {
     public static func compute(_ content: ReviewedContent, byPack: Bool) -> ContentStatistics {
         let order = content.levelOrder
         let all = content.labyrinths.map(\.facts)
-        let levelStatistics = measure(all, order: order, hitRadius: content.hitRadius)
+        let levelStatistics = measure(all, order: order)
         var warnings = curveWarnings(levelStatistics, order: order, scope: nil)
         var packs: [PackStatistics]?
         if byPack {
             packs = content.packs.map { pack in
                 PackStatistics(id: pack.id, title: pack.title, stories: pack.stories.count, freeStories: pack.freeStories,
-                               levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order, hitRadius: content.hitRadius))
+                               levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order))
             }
             for pack in packs ?? [] {
                 warnings += curveWarnings(pack.levels, order: order, scope: pack.id ?? "not in any pack")
@@ -155,13 +155,13 @@ public struct ContentStatistics: Sendable, Equatable {
     }
 
     /// One entry per level present, config levels first in config order, others alphabetically.
-    static func measure(_ labyrinths: [MeasuredLabyrinth], order: [String], hitRadius: Double) -> [LevelStatistics] {
+    static func measure(_ labyrinths: [MeasuredLabyrinth], order: [String]) -> [LevelStatistics] {
         let present = Set(labyrinths.map(\.level))
         let names = order.filter(present.contains) + present.subtracting(order).sorted()
-        return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }, hitRadius: hitRadius) }
+        return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }) }
     }
 
-    static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth], hitRadius: Double) -> LevelStatistics {
+    static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth]) -> LevelStatistics {
         let mazes = labyrinths.filter { $0.soundMetrics != nil }
         let organic = labyrinths.filter(isMeasuredOrganic)
         let measured = mazes + organic
@@ -172,7 +172,7 @@ public struct ContentStatistics: Sendable, Equatable {
             mazes: mazeFigures(mazes.compactMap(\.soundMetrics)),
             collect: .init(count: collect.count, items: NumberSummary(collect.map { Double($0.itemCount) })),
             avoid: .init(count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
-                         clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance(hitRadius: hitRadius)?.bestClearance })),
+                         clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance?.bestClearance })),
             organic: .init(count: organic.count, pathLength: NumberSummary(organic.compactMap { $0.organicPath?.length }),
                            pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width })))
     }

@@ -179,8 +179,7 @@ public struct AvoidNearRouteRule: MazeRule {
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        guard let rebuilt = maze.report?.maze, maze.clearance != nil else { return }
-        let graph = CentreLineGraph(maze: rebuilt)
+        guard let rebuilt = maze.report?.maze, let graph = maze.centreLines, maze.clearance != nil else { return }
         let reach = Double(rebuilt.lattice.cellSize) / 2
         for (index, obstacle) in labyrinth.obstacles.enumerated() {
             let point = MazeInspection.point(obstacle.point)

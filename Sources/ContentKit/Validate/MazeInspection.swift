@@ -17,6 +17,8 @@ public struct MazeInspection: Sendable {
     /// How far the best route keeps from the avoid obstacles, along the rebuilt maze's centre lines; nil
     /// without obstacles or without a sound maze to route through.
     public var clearance: ObstacleClearance?
+    /// The rebuilt maze's passages as centre lines, built once for an avoid maze and shared by its rules.
+    public var centreLines: CentreLineGraph?
 
     public init?(_ labyrinth: CheckedLabyrinth) {
         guard let pathData = labyrinth.labyrinth?.pathData,
@@ -46,16 +48,14 @@ public struct MazeInspection: Sendable {
         self.input = input
         let report = DrawnMazeCheck.run(input)
         self.report = report
-        clearance = Self.clearance(report, pathData: pathData, hitRadius: labyrinth.profile.avoid.hitRadius)
-    }
-
-    /// Routes through the rebuilt maze only when it is sound: on a broken drawing the maze rules speak first.
-    static func clearance(_ report: DrawnMazeCheck.Report, pathData: PathData, hitRadius: Double) -> ObstacleClearance? {
+        // Routes through the rebuilt maze only when it is sound: on a broken drawing the maze rules speak first.
         guard let obstacles = pathData.avoidItems, !obstacles.isEmpty, report.findings.allSatisfy({ $0.severity != .error }),
-              let maze = report.maze else { return nil }
+              let maze = report.maze else { return }
         let graph = CentreLineGraph(maze: maze)
-        guard let start = graph.node(at: point(pathData.startPoint)), let end = graph.node(at: point(pathData.endPoint)) else { return nil }
-        return graph.clearance(from: start, to: end, obstacles: obstacles.map { point($0.point) }, hitRadius: hitRadius)
+        centreLines = graph
+        guard let start = graph.node(at: Self.point(pathData.startPoint)), let end = graph.node(at: Self.point(pathData.endPoint)) else { return }
+        clearance = graph.clearance(
+            from: start, to: end, obstacles: obstacles.map { Self.point($0.point) }, hitRadius: labyrinth.profile.avoid.hitRadius)
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.
