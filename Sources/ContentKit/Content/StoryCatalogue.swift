@@ -102,6 +102,11 @@ public struct StoryCatalogue: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
+    /// Every `*.yaml` in `packs/` that is not hidden is a pack; the loader and `import` both ask this.
+    static func isPackFile(_ entry: ListedEntry) -> Bool {
+        entry.kind == .file && entry.name.hasSuffix(".yaml") && !entry.name.hasPrefix(".")
+    }
+
     private static func packFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
         let packsFolder = (folder as NSString).appendingPathComponent(packsFolderName)
         let entries: [ListedEntry]
@@ -112,7 +117,7 @@ public struct StoryCatalogue: Sendable, Equatable {
                                           message: "cannot list the pack files: \(error.reason)"))
             return []
         }
-        let packNames = entries.filter { $0.kind == .file && $0.name.hasSuffix(".yaml") && !$0.name.hasPrefix(".") }.map(\.name)
+        let packNames = entries.filter(isPackFile).map(\.name)
         if packNames.isEmpty {
             problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder,
                                           message: "no pack files (*.yaml) found; at least one pack is needed"))

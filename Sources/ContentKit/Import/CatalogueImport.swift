@@ -133,7 +133,7 @@ struct ExistingCatalogue: Sendable {
         guard access(packsFolder, F_OK) == 0 else { return [] }
         do {
             return try FolderListing.entries(of: packsFolder)
-                .filter { $0.kind == .file && $0.name.hasSuffix(".yaml") && !$0.name.hasPrefix(".") }
+                .filter(StoryCatalogue.isPackFile)
                 .map { packsFolder + "/" + $0.name }
         } catch {
             throw SourceError(SourceProblem(kind: .unreadableFile, file: packsFolder, message: "cannot list the pack files: \(error.reason)"))

@@ -1,3 +1,5 @@
+import LabyrinthKit
+
 /// How bad a finding is. Warnings mean the maze works but is not what its level promises;
 /// `--strict` treats them as errors.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
@@ -82,6 +84,11 @@ public struct FindingRecorder: Sendable {
         var finding = Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message)
         finding.stopsFurtherChecks = stopsFurtherChecks
         findings.append(finding)
+    }
+
+    /// Reports why the app's decoder refuses a file, where it stopped.
+    public mutating func report(_ failure: DecodingFailure) {
+        report(failure.file, at: failure.pointer, failure.message)
     }
 
     /// Reports a finding whose position is already known (a syntax error has no pointer).

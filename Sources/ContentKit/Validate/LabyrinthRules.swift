@@ -29,7 +29,7 @@ public struct DecodingContractRule: LabyrinthRule {
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard case .failure(let failure) = labyrinth.decoded else { return }
-        recorder.report(labyrinth.file, at: failure.pointer, failure.message)
+        recorder.report(failure)
     }
 }
 

@@ -65,7 +65,7 @@ public struct ManifestDecodeRule: FolderRule {
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let failure = folder.manifestDecodingFailure else { return }
-        recorder.report(ContentLayout.manifestName, at: failure.pointer, failure.message)
+        recorder.report(failure)
     }
 }
 

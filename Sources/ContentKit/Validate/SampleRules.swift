@@ -130,7 +130,7 @@ public struct SamplesDecodeRule: FolderRule {
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let failure = folder.samplesDecodingFailure else { return }
-        recorder.report(ContentLayout.samplesName, at: failure.pointer, failure.message)
+        recorder.report(failure)
     }
 }
 
