@@ -98,6 +98,35 @@ import Testing
         #expect(first != other)
     }
 
+    /// Distances kept up to date opening by opening equal distances measured from scratch, including
+    /// openings that shorten nothing, and walls opened on a grid with no passage yet (cells not reached).
+    @Test(arguments: [false, true])
+    func distancesKeptUpToDateEqualMeasuredOnes(fromClosedGrid: Bool) {
+        for shape in [Shape.rect, .circle, .shell] {
+            for seed in UInt64(0)..<20 {
+                let grid = shape.scaledGrid(rows: 10, cols: 13, scale: shape.testScale)
+                let start = grid.index(of: GridPosition.bottomLeft.cell(in: grid))
+                let end = grid.index(of: GridPosition.topRight.cell(in: grid))
+                var random = MazeRandom(seed: seed)
+                var passages = fromClosedGrid
+                    ? Passages(rows: grid.rows, cols: grid.cols) : SpanningTreeCarver.carve(grid, from: end, random: &random)
+                var kept = RouteDistances(cellCount: grid.cellCount)
+                kept.measure(passages, start: start, end: end)
+                var measured = kept
+                for _ in 0..<(fromClosedGrid ? 400 : 40) {
+                    let a = random.nextInt(below: grid.cellCount)
+                    let b = a + 1 < grid.cellCount && (a + 1) % grid.cols != 0 && random.nextInt(below: 2) == 0 ? a + 1 : a + grid.cols
+                    guard b < grid.cellCount, grid.inside[a], grid.inside[b] else { continue }
+                    passages.open(a, b)
+                    kept.passageOpened(between: a, and: b, in: passages)
+                    measured.measure(passages, start: start, end: end)
+                    #expect(kept.fromStart == measured.fromStart, "\(shape) seed \(seed): from start after \(a)-\(b)")
+                    #expect(kept.fromEnd == measured.fromEnd, "\(shape) seed \(seed): from end after \(a)-\(b)")
+                }
+            }
+        }
+    }
+
     private func solve(_ passages: Passages, _ grid: Grid, _ start: Int, _ end: Int) -> [Int]? {
         var distances = [Int32](repeating: -1, count: grid.cellCount), order: [Int] = []
         var table = TurnTable(cellCount: grid.cellCount)

@@ -1,11 +1,5 @@
 import MazeKit
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// What `generate` computes before it touches the disk: every file's bytes, in manifest order.
 public struct GeneratedContent: Sendable {
     public var labyrinths: [PlannedFile]
@@ -57,40 +51,11 @@ public struct ContentGenerator: Sendable {
         )
     }
 
-    /// Splits the jobs into contiguous chunks, one task each; results go back in job order.
     func makeLabyrinths(_ jobs: [LabyrinthJob], parallelism: Int) async throws(GenerationError) -> [PlannedFile] {
-        let workers = max(1, min(parallelism, jobs.count))
-        let chunkSize = (jobs.count + workers - 1) / max(workers, 1)
         let generator = self
-        let outcome: Result<[PlannedFile], GenerationError> = await withTaskGroup(
-            of: (Int, Result<[PlannedFile], GenerationError>).self
-        ) { group in
-            for chunk in 0..<workers {
-                let range = (chunk * chunkSize)..<min(jobs.count, (chunk + 1) * chunkSize)
-                guard !range.isEmpty else { continue }
-                let slice = Array(jobs[range])
-                group.addTask {
-                    do throws(GenerationError) {
-                        return (chunk, .success(try slice.map { job throws(GenerationError) in try generator.labyrinthFile(job) }))
-                    } catch {
-                        return (chunk, .failure(error))
-                    }
-                }
-            }
-            var results: [(Int, Result<[PlannedFile], GenerationError>)] = []
-            for await result in group { results.append(result) }
-            results.sort { $0.0 < $1.0 }
-            var files: [PlannedFile] = []
-            files.reserveCapacity(jobs.count)
-            for (_, result) in results {
-                switch result {
-                case .success(let chunkFiles): files.append(contentsOf: chunkFiles)
-                case .failure(let error): return .failure(error)
-                }
-            }
-            return .success(files)
+        return try await orderedConcurrentMap(jobs, workers: parallelism) { job throws(GenerationError) in
+            try generator.labyrinthFile(job)
         }
-        return try outcome.get()
     }
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
@@ -165,8 +130,6 @@ public struct ContentGenerator: Sendable {
         return .object(samples)
     }
 }
-
-public func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
 extension LevelConfig {
     /// The level as the maze library takes it.

@@ -78,27 +78,9 @@ public struct ContentWriter: Sendable {
     }
 
     func writeAll(_ files: [PlannedFile], parallelism: Int) async throws(FileSystemError) -> [AtomicFile.Outcome] {
-        let workers = max(1, min(parallelism, files.count))
         let folder = self.folder
-        let results: [Result<AtomicFile.Outcome, FileSystemError>] = await withTaskGroup(
-            of: [(Int, Result<AtomicFile.Outcome, FileSystemError>)].self
-        ) { group in
-            for worker in 0..<workers {
-                group.addTask {
-                    stride(from: worker, to: files.count, by: workers).map { index in
-                        let file = files[index]
-                        do throws(FileSystemError) {
-                            return (index, .success(try AtomicFile.write(file.bytes, to: folder.path(of: file.name))))
-                        } catch {
-                            return (index, .failure(error))
-                        }
-                    }
-                }
-            }
-            var all: [(Int, Result<AtomicFile.Outcome, FileSystemError>)] = []
-            for await part in group { all.append(contentsOf: part) }
-            return all.sorted { $0.0 < $1.0 }.map(\.1)
+        return try await orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
+            try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
         }
-        return try results.map { result throws(FileSystemError) in try result.get() }
     }
 }

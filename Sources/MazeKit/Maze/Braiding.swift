@@ -20,7 +20,7 @@ enum Braiding {
     /// largest `through = min(fromStart[a] + 1 + fromEnd[b], fromStart[b] + 1 + fromEnd[a])`, counted
     /// only up to one step more than the route (longer detours are all alike); among those, a wall
     /// to another dead end (one opening fixes two); among those, `random.nextInt(below:)` picks.
-    /// Distances are measured again after every opening, so each choice sees the maze as it is.
+    /// Distances are brought up to date after every opening, so each choice sees the maze as it is.
     /// Keeping the route long keeps the level's solution share and turns within reach.
     static func openDeadEnds(
         in passages: inout Passages, grid: Grid, start: Int, end: Int, extent: Extent, random: inout MazeRandom
@@ -43,8 +43,9 @@ enum Braiding {
                 }
             }
             guard !best.isEmpty else { continue }
-            passages.open(index, best[random.nextInt(below: best.count)])
-            distances.measure(passages, start: start, end: end)
+            let chosen = best[random.nextInt(below: best.count)]
+            passages.open(index, chosen)
+            distances.passageOpened(between: index, and: chosen, in: passages)
         }
     }
 
@@ -61,7 +62,7 @@ enum Braiding {
 }
 
 /// Steps from the start and from the end to every cell, measured together.
-private struct RouteDistances {
+struct RouteDistances {
     var fromStart: [Int32]
     var fromEnd: [Int32]
     private var order: [Int] = []
@@ -77,8 +78,43 @@ private struct RouteDistances {
         RouteSolver.distances(from: end, in: passages, into: &fromEnd, order: &order)
     }
 
+    /// The distances after a passage between `a` and `b` opened, equal to measuring again. An opening
+    /// can only shorten distances, and only of cells reached more cheaply through it, so just those are
+    /// visited: braiding a hard maze measured from scratch after every opening spent most of `generate`.
+    mutating func passageOpened(between a: Int, and b: Int, in passages: Passages) {
+        Self.shorten(&fromStart, between: a, and: b, in: passages, queue: &order)
+        Self.shorten(&fromEnd, between: a, and: b, in: passages, queue: &order)
+    }
+
     /// Steps of the shortest start→end route through a passage between `a` and `b`.
     func through(_ a: Int, _ b: Int) -> Int32 {
         min(fromStart[a] + 1 + fromEnd[b], fromStart[b] + 1 + fromEnd[a])
+    }
+
+    /// Breadth-first from the end of the new passage that got closer: every step of unit length, so
+    /// cells leave the queue in nondecreasing distance and each lowered one is final when it leaves.
+    private static func shorten(
+        _ distances: inout [Int32], between a: Int, and b: Int, in passages: Passages, queue: inout [Int]
+    ) {
+        // -1 (unreached) counts as farther than any distance.
+        let stepsA = distances[a] < 0 ? Int32.max : distances[a], stepsB = distances[b] < 0 ? Int32.max : distances[b]
+        let (near, far) = stepsA <= stepsB ? (a, b) : (b, a)
+        guard distances[near] >= 0, max(stepsA, stepsB) - distances[near] > 1 else { return }
+        distances[far] = distances[near] + 1
+        queue.removeAll(keepingCapacity: true)
+        queue.append(far)
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            let next = distances[current] + 1
+            for direction in 0..<RouteSolver.directionCount {
+                let neighbour = passages.openNeighbour(of: current, direction)
+                if neighbour >= 0 && (distances[neighbour] < 0 || distances[neighbour] > next) {
+                    distances[neighbour] = next
+                    queue.append(neighbour)
+                }
+            }
+        }
     }
 }
