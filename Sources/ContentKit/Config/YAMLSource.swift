@@ -74,7 +74,7 @@ struct YAMLSource {
         check(root, against: Value.keySchema, at: .root, into: &problems)
         if !problems.isEmpty { throw SourceError(problems: problems) }
         do {
-            return try YAMLDecoder().decode(type, from: root)
+            return try YAMLNodeDecoder.decode(type, from: root)
         } catch let error as DecodingError {
             throw SourceError(problem(from: error))
         } catch {

@@ -1,0 +1,240 @@
+import Foundation
+import Yams
+
+/// Decodes the pipeline's `Decodable` types from a YAML node tree the parser has already built.
+///
+/// It does what `YAMLDecoder` does for the types config and stories use — same scalar rules (Yams's own
+/// `construct(from:)`), same `null`, merge keys (`<<`), keys in document order, and the same `DecodingError` cases
+/// at the same coding paths, so every message and position `YAMLSource` makes stays as it was — but never asks
+/// the runtime whether a type conforms to a protocol. `YAMLDecoder` asks it for every value
+/// (`type as? ScalarConstructible.Type`), and in a statically linked binary the first such question per type
+/// scans every conformance record: that was most of `generate`'s time on the shipped catalogue.
+/// Anchors are followed by the parser; Yams's anchor-recording types (`YamlAnchorCoding`) are not used here.
+enum YAMLNodeDecoder {
+    static func decode<Value: Decodable>(_ type: Value.Type, from node: Node) throws -> Value {
+        try Value(from: NodeDecoder(node: node, codingPath: []))
+    }
+}
+
+/// A list position, keyed as Yams keys it (an integer key).
+private struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}
+
+private struct SuperKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { nil }
+}
+
+private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey]) -> DecodingError {
+    .typeMismatch(expected, .init(codingPath: path, debugDescription: "Expected to decode \(expected) but found \(node.kindName) instead."))
+}
+
+extension Node {
+    fileprivate var kindName: String {
+        switch self {
+        case .scalar: "Scalar"
+        case .mapping: "Mapping"
+        case .sequence: "Sequence"
+        case .alias: "Alias"
+        }
+    }
+
+    /// The pairs with merge keys (`<<`) replaced by the pairs they bring, in front, as Yams orders them, so a
+    /// key of the mapping itself wins over a merged one.
+    fileprivate static func flattened(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
+        var merged: [(key: Node, value: Node)] = []
+        var own: [(key: Node, value: Node)] = []
+        for pair in mapping {
+            guard pair.key.tag.rawValue == Tag.Name.merge.rawValue else {
+                own.append(pair)
+                continue
+            }
+            switch pair.value {
+            case .mapping(let source): merged.append(contentsOf: flattened(source))
+            case .sequence(let sources):
+                for source in sources.reversed() {
+                    if case .mapping(let mapping) = source { merged.append(contentsOf: flattened(mapping)) }
+                }
+            default: break
+            }
+        }
+        return merged + own
+    }
+}
+
+private struct NodeDecoder: Decoder {
+    let node: Node
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .mapping(let mapping) = node else { throw mismatch(Node.Mapping.self, node, codingPath) }
+        return KeyedDecodingContainer(KeyedContainer<Key>(pairs: Node.flattened(mapping), codingPath: codingPath))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .sequence(let sequence) = node else { throw mismatch(Node.Sequence.self, node, codingPath) }
+        return UnkeyedContainer(elements: Array(sequence), codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleContainer(node: node, codingPath: codingPath) }
+}
+
+/// One value: scalars by Yams's rules for the type, anything else through the type's own `init(from:)`.
+private struct SingleContainer: SingleValueDecodingContainer {
+    let node: Node
+    let codingPath: [any CodingKey]
+
+    func decodeNil() -> Bool { node.null != nil }
+
+    private func scalar<T>(_ type: T.Type, _ construct: (Node.Scalar) -> T?) throws -> T {
+        guard case .scalar(let scalar) = node else { throw mismatch(Node.Scalar.self, node, codingPath) }
+        guard let value = construct(scalar) else { throw mismatch(type, node, codingPath) }
+        return value
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try scalar(type, Bool.construct) }
+    func decode(_ type: String.Type) throws -> String { try scalar(type, String.construct) }
+    func decode(_ type: Double.Type) throws -> Double { try scalar(type, Double.construct) }
+    func decode(_ type: Float.Type) throws -> Float { try scalar(type, Float.construct) }
+    func decode(_ type: Int.Type) throws -> Int { try scalar(type, Int.construct) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try scalar(type, Int8.construct) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try scalar(type, Int16.construct) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try scalar(type, Int32.construct) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try scalar(type, Int64.construct) }
+    func decode(_ type: UInt.Type) throws -> UInt { try scalar(type, UInt.construct) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try scalar(type, UInt8.construct) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try scalar(type, UInt16.construct) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try scalar(type, UInt32.construct) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try scalar(type, UInt64.construct) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: NodeDecoder(node: node, codingPath: codingPath)) }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let pairs: [(key: Node, value: Node)]
+    let codingPath: [any CodingKey]
+
+    var allKeys: [Key] { pairs.compactMap { $0.key.string.flatMap(Key.init(stringValue:)) } }
+
+    func contains(_ key: Key) -> Bool { value(for: key) != nil }
+
+    /// The last pair with this key, as Yams looks keys up: a plain text key (a key tagged otherwise is not it).
+    private func value(for key: Key) -> Node? {
+        let name = key.stringValue
+        for pair in pairs.reversed() {
+            if case .scalar(let scalar) = pair.key, scalar.string == name, pair.key.tag.rawValue == Tag.Name.str.rawValue { return pair.value }
+        }
+        return nil
+    }
+
+    private func single(_ key: Key) throws -> SingleContainer {
+        guard let node = value(for: key) else {
+            throw DecodingError.keyNotFound(key, .init(
+                codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return SingleContainer(node: node, codingPath: codingPath + [key])
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try single(key).decodeNil() }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try single(key).decode(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try single(key).decode(type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try single(key).decode(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try single(key).decode(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try single(key).decode(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try single(key).decode(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try single(key).decode(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try single(key).decode(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try single(key).decode(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try single(key).decode(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try single(key).decode(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try single(key).decode(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try single(key).decode(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try single(key).decode(type) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try single(key).decode(type) }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let value = try single(key)
+        return try NodeDecoder(node: value.node, codingPath: value.codingPath).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let value = try single(key)
+        return try NodeDecoder(node: value.node, codingPath: value.codingPath).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder {
+        guard let node = pairs.last(where: { $0.key.string == "super" && $0.key.tag.rawValue == Tag.Name.str.rawValue })?.value else {
+            throw DecodingError.keyNotFound(SuperKey(), .init(
+                codingPath: codingPath, debugDescription: "No value associated with key \(SuperKey()) (\"super\")."))
+        }
+        return NodeDecoder(node: node, codingPath: codingPath + [SuperKey()])
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        let value = try single(key)
+        return NodeDecoder(node: value.node, codingPath: value.codingPath)
+    }
+}
+
+private struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let elements: [Node]
+    let codingPath: [any CodingKey]
+    private(set) var currentIndex = 0
+
+    init(elements: [Node], codingPath: [any CodingKey]) {
+        self.elements = elements
+        self.codingPath = codingPath
+    }
+
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    /// The next element read by `read`; `expected` names the type in the error at the end of the list.
+    private mutating func next<T>(_ expected: Any.Type, _ read: (SingleContainer) throws -> T) throws -> T {
+        let key = IndexKey(currentIndex)
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(expected, .init(codingPath: codingPath + [key], debugDescription: "Unkeyed container is at end."))
+        }
+        let value = try read(SingleContainer(node: elements[currentIndex], codingPath: codingPath + [key]))
+        currentIndex += 1
+        return value
+    }
+
+    mutating func decodeNil() throws -> Bool { try next(Any?.self) { $0.decodeNil() } }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) { try $0.decode(type) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) { try $0.decode(type) } }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) { try $0.decode(type) } }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next(KeyedDecodingContainer<NestedKey>.self) { try NodeDecoder(node: $0.node, codingPath: $0.codingPath).container(keyedBy: type) }
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next((any UnkeyedDecodingContainer).self) { try NodeDecoder(node: $0.node, codingPath: $0.codingPath).unkeyedContainer() }
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        try next((any Decoder).self) { NodeDecoder(node: $0.node, codingPath: $0.codingPath) }
+    }
+}

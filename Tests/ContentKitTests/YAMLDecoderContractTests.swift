@@ -1,0 +1,155 @@
+@testable import ContentKit
+import Foundation
+import Testing
+import Yams
+
+/// `YAMLNodeDecoder` replaced Yams's `YAMLDecoder` for speed; every message and position of a config or story
+/// file depends on it throwing the same errors at the same places. So both run on the shipped files with every
+/// place removed or replaced by YAML values of every kind, and must agree: the same value, or the same error.
+@Suite("The YAML decoder agrees with Yams's")
+struct YAMLDecoderContractTests {
+    /// What a decoder made of a document, comparable across the two decoders.
+    /// A value is compared by its printed form, where `nan` equals `nan`.
+    enum Outcome: Equatable, CustomStringConvertible {
+        case value(String)
+        case error(String)
+
+        init(_ decode: () throws -> Any) {
+            do {
+                self = .value(String(reflecting: try decode()))
+            } catch let error as DecodingError {
+                self = .error(Self.describe(error))
+            } catch {
+                self = .error("not a DecodingError: \(error)")
+            }
+        }
+
+        static func describe(_ error: DecodingError) -> String {
+            switch error {
+            case let .typeMismatch(type, context): "typeMismatch \(type) at \(YAMLKeyPath(codingPath: context.codingPath))"
+            case let .valueNotFound(type, context): "valueNotFound \(type) at \(YAMLKeyPath(codingPath: context.codingPath))"
+            case let .keyNotFound(key, context):
+                "keyNotFound \(key.stringValue) at \(YAMLKeyPath(codingPath: context.codingPath))"
+            case let .dataCorrupted(context):
+                "dataCorrupted at \(YAMLKeyPath(codingPath: context.codingPath)): \(context.debugDescription)"
+            @unknown default: "\(error)"
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .value(let text): text
+            case .error(let text): text
+            }
+        }
+    }
+
+    /// YAML values of every kind Yams tells apart, parsed as the loader parses them.
+    static func replacements() throws -> [(String, Node?)] {
+        let texts = [
+            "~", "null", "''", "seven", "'7'", "7", "-3", "7.5", "-0.0", "0x1F", "0o17", "1_000", "1:30", ".inf", ".nan",
+            "true", "yes", "9223372036854775808", "1e400", "[]", "[1, 2]", "[all]", "{}", "{a: 1}", "!!str 7", "all",
+        ]
+        return [("removed", nil)] + (try texts.map { text in (text, try YAMLSource.parse("v: \(text)\n", file: "value").root.mapping?["v"]) })
+    }
+
+    static func places(in node: Node, at path: YAMLKeyPath = .root) -> [YAMLKeyPath] {
+        switch node {
+        case .mapping(let mapping):
+            [path] + mapping.flatMap { pair in pair.key.string.map { places(in: pair.value, at: path.appending(key: $0)) } ?? [] }
+        case .sequence(let sequence): [path] + sequence.enumerated().flatMap { places(in: $1, at: path.appending(index: $0)) }
+        default: [path]
+        }
+    }
+
+    /// `node` with the value at `path` replaced (`nil`: the key or element removed).
+    static func replacing(_ path: ArraySlice<YAMLKeyPath.Component>, in node: Node, with replacement: Node?) -> Node? {
+        guard let first = path.first else { return replacement }
+        switch (node, first) {
+        case (.mapping(var mapping), .key(let key)):
+            mapping[key] = mapping[key].flatMap { replacing(path.dropFirst(), in: $0, with: replacement) }
+            return .mapping(mapping)
+        case (.sequence(let sequence), .index(let index)):
+            var nodes = Array(sequence)
+            if let changed = replacing(path.dropFirst(), in: nodes[index], with: replacement) {
+                nodes[index] = changed
+            } else {
+                nodes.remove(at: index)
+            }
+            return .sequence(Node.Sequence(nodes, sequence.tag, sequence.style, sequence.mark))
+        default:
+            return node
+        }
+    }
+
+    /// Both decoders on the document and on every variant; returns how many variants each outcome had.
+    static func compare<Value: Decodable>(_ type: Value.Type, text: String) throws -> (values: Int, errors: Int) {
+        let root = try YAMLSource.parse(text, file: "document").root
+        var counts = (values: 0, errors: 0)
+        var variants = [("as it is", root)]
+        let replacements = try replacements()
+        for place in places(in: root) where !place.components.isEmpty {
+            for (name, replacement) in replacements {
+                guard let variant = replacing(place.components[...], in: root, with: replacement) else { continue }
+                variants.append(("\(place) \(name)", variant))
+            }
+        }
+        for (name, variant) in variants {
+            let yams = Outcome { try YAMLDecoder().decode(type, from: variant) }
+            let ours = Outcome { try YAMLNodeDecoder.decode(type, from: variant) }
+            #expect(ours == yams, "\(name): Yams: \(yams), ours: \(ours)")
+            if case .value = ours { counts.values += 1 } else { counts.errors += 1 }
+        }
+        return counts
+    }
+
+    /// Two of the three levels: the third repeats their fields.
+    @Test func config() throws {
+        let counts = try Self.compare(MazegenConfig.self, text: try Self.shortened(try SourceTestFiles.shippedConfigText, lists: ["levels"]))
+        #expect(counts.values > 50 && counts.errors > 50, "both outcomes covered: \(counts)")
+    }
+
+    /// The first two characters and locations: every kind of field, fewer repeats of it.
+    @Test func universe() throws {
+        let text = try String(contentsOfFile: SourceTestFiles.file("content/universe.yaml"), encoding: .utf8)
+        let counts = try Self.compare(Universe.self, text: try Self.shortened(text, lists: ["characters", "locations"]))
+        #expect(counts.values > 50 && counts.errors > 50, "both outcomes covered: \(counts)")
+    }
+
+    /// The forest pack's first two stories: avoid and organic, optional keys present and absent.
+    @Test func pack() throws {
+        let text = try String(contentsOfFile: SourceTestFiles.file("content/packs/forest_friends.yaml"), encoding: .utf8)
+        let counts = try Self.compare(StoryPack.self, text: try Self.shortened(text, lists: ["stories"]))
+        #expect(counts.values > 50 && counts.errors > 50, "both outcomes covered: \(counts)")
+    }
+
+    /// The document with only the first two elements of each named top-level list.
+    static func shortened(_ text: String, lists: [String]) throws -> String {
+        var root = try YAMLSource.parse(text, file: "document").root
+        for key in lists {
+            let list = try #require(root.mapping?[key]?.sequence)
+            root.mapping?[key] = .sequence(Node.Sequence(Array(list.prefix(2)), list.tag, list.style, list.mark))
+        }
+        return try Yams.serialize(node: root)
+    }
+
+    /// Merge keys bring a mapping's pairs in, the mapping's own pairs win, and keys keep the document's order.
+    @Test func mergeKeysAndKeyOrder() throws {
+        let text = """
+            base: &base {level_files: {lv1: easy, lv3: medium}, dropped_level_files: [lv2]}
+            migration:
+              <<: *base
+              dropped_level_files: [lv2, lv4]
+              difficulty_renames: {zeta: easy, alpha: medium}
+              removed_fields: []
+              sample_keys: {}
+              packs: []
+            """
+        let node = try #require(try YAMLSource.parse(text, file: "merge").root.mapping?["migration"])
+        let ours = try YAMLNodeDecoder.decode(MigrationConfig.self, from: node)
+        #expect(ours == (try YAMLDecoder().decode(MigrationConfig.self, from: node)))
+        #expect(ours.levelFiles.keys == ["lv1", "lv3"])
+        #expect(ours.droppedLevelFiles == ["lv2", "lv4"])
+        #expect(ours.difficultyRenames.keys == ["zeta", "alpha"])
+    }
+}
