@@ -75,6 +75,14 @@ struct JSONTests {
         #expect(bare.finish(finalNewline: false) == Array("-7".utf8))
     }
 
+    /// Integers are written digit by digit: every width of number, and both ends of `Int`.
+    @Test(arguments: [0, 7, 10, 99, 600, -1, -10, 123_456_789, Int.max, Int.min])
+    func writesIntegersAsSwiftPrintsThem(_ number: Int) {
+        var json = JSONStreamWriter()
+        json.value(number)
+        #expect(json.finish(finalNewline: false) == Array(String(number).utf8))
+    }
+
     @Test func keepsMemberOrderAndNumberText() throws {
         let document = try JSONReader.parse(#"{"z": 1.50, "a": -0, "m": 2e3}"#)
         #expect(document.value.objectValue?.keys == ["z", "a", "m"])

@@ -82,6 +82,12 @@ struct YAMLDecoderContractTests {
         }
     }
 
+    /// Yams's decoder on the node tree as the loader parsed it before `YAMLNodeDecoder`: with the merge rule.
+    static func yamsOutcome<Value: Decodable>(_ type: Value.Type, _ node: Node) throws -> Outcome {
+        let reparsed = try Parser(yaml: try Yams.serialize(node: node), resolver: Resolver.basic.appending(.merge)).singleRoot() ?? Node("")
+        return Outcome { try YAMLDecoder().decode(type, from: reparsed) }
+    }
+
     /// Both decoders on the document and on every variant; returns how many variants each outcome had.
     static func compare<Value: Decodable>(_ type: Value.Type, text: String) throws -> (values: Int, errors: Int) {
         let root = try YAMLSource.parse(text, file: "document").root
@@ -95,8 +101,8 @@ struct YAMLDecoderContractTests {
             }
         }
         for (name, variant) in variants {
-            let yams = Outcome { try YAMLDecoder().decode(type, from: variant) }
-            let ours = Outcome { try YAMLNodeDecoder.decode(type, from: variant) }
+            let yams = try yamsOutcome(type, variant)
+            let ours = Outcome { try YAMLNodeDecoder.decode(type, from: try YAMLSource.parse(try Yams.serialize(node: variant), file: name).root) }
             #expect(ours == yams, "\(name): Yams: \(yams), ours: \(ours)")
             if case .value = ours { counts.values += 1 } else { counts.errors += 1 }
         }
@@ -133,6 +139,27 @@ struct YAMLDecoderContractTests {
         return try Yams.serialize(node: root)
     }
 
+    /// Merge keys of every form, and keys that only look like one, decode as Yams decoded them.
+    @Test(arguments: [
+        "<<: *base", "<<: [*base, *more]", "<<: [*more, *base]", "'<<': *base", "\"<<\": {x: 1}", "!!merge <<: *more",
+        "<<: *base\n  level_files: {lv9: hard}", "<<: 7", "<<: [7, *more]",
+    ])
+    func mergeForms(_ merge: String) throws {
+        let text = """
+            base: &base {level_files: {lv1: easy, lv3: medium}, dropped_level_files: [lv2]}
+            more: &more {dropped_level_files: [lv4], removed_fields: [age_range]}
+            migration:
+              \(merge)
+              difficulty_renames: {}
+              sample_keys: {}
+              packs: []
+            """
+        let yamsNode = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot()?.mapping?["migration"] ?? Node("")
+        let yams = Outcome { try YAMLDecoder().decode(MigrationConfig.self, from: yamsNode) }
+        let ours = Outcome { try YAMLNodeDecoder.decode(MigrationConfig.self, from: try YAMLSource.parse(text, file: "merge").root.mapping?["migration"] ?? Node("")) }
+        #expect(ours == yams)
+    }
+
     /// Merge keys bring a mapping's pairs in, the mapping's own pairs win, and keys keep the document's order.
     @Test func mergeKeysAndKeyOrder() throws {
         let text = """
@@ -147,7 +174,8 @@ struct YAMLDecoderContractTests {
             """
         let node = try #require(try YAMLSource.parse(text, file: "merge").root.mapping?["migration"])
         let ours = try YAMLNodeDecoder.decode(MigrationConfig.self, from: node)
-        #expect(ours == (try YAMLDecoder().decode(MigrationConfig.self, from: node)))
+        let yamsNode = try #require(try Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot()?.mapping?["migration"])
+        #expect(ours == (try YAMLDecoder().decode(MigrationConfig.self, from: yamsNode)))
         #expect(ours.levelFiles.keys == ["lv1", "lv3"])
         #expect(ours.droppedLevelFiles == ["lv2", "lv4"])
         #expect(ours.difficultyRenames.keys == ["zeta", "alpha"])

@@ -47,13 +47,36 @@ extension Node {
         }
     }
 
-    /// The pairs with merge keys (`<<`) replaced by the pairs they bring, in front, as Yams orders them, so a
-    /// key of the mapping itself wins over a merged one.
+    /// A merge key, as Yams's merge rule finds one: a plain `<<` without a tag, or a key tagged `!!merge`.
+    /// `YAMLSource` parses without resolver rules (each is a regular expression run on every key, and building
+    /// the first one starts ICU's regular expressions), so merge keys are recognised here. Parsing leaves an
+    /// untagged key tagged `!!str`, so a plain `!!str <<` counts as a merge key too, where Yams would take it
+    /// for text.
+    var isMergeKey: Bool {
+        guard case .scalar(let scalar) = self else { return false }
+        switch scalar.tag.rawValue {
+        case Tag.Name.merge.rawValue: return true
+        case Tag.Name.implicit.rawValue, Tag.Name.str.rawValue: return scalar.style == .plain && scalar.string == "<<"
+        default: return false
+        }
+    }
+
+    /// Whether this key is the text `name` as Yams looks keys up: a text scalar, untagged, `!` or `!!str`.
+    func isTextKey(_ name: String) -> Bool {
+        guard case .scalar(let scalar) = self, scalar.string == name else { return false }
+        switch scalar.tag.rawValue {
+        case Tag.Name.implicit.rawValue, Tag.Name.nonSpecific.rawValue, Tag.Name.str.rawValue: return !isMergeKey
+        default: return false
+        }
+    }
+
+    /// The pairs with merge keys replaced by the pairs they bring, in front, as Yams orders them, so a key of
+    /// the mapping itself wins over a merged one.
     fileprivate static func flattened(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
         var merged: [(key: Node, value: Node)] = []
         var own: [(key: Node, value: Node)] = []
         for pair in mapping {
-            guard pair.key.tag.rawValue == Tag.Name.merge.rawValue else {
+            guard pair.key.isMergeKey else {
                 own.append(pair)
                 continue
             }
@@ -131,7 +154,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(for key: Key) -> Node? {
         let name = key.stringValue
         for pair in pairs.reversed() {
-            if case .scalar(let scalar) = pair.key, scalar.string == name, pair.key.tag.rawValue == Tag.Name.str.rawValue { return pair.value }
+            if pair.key.isTextKey(name) { return pair.value }
         }
         return nil
     }
@@ -172,7 +195,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        guard let node = pairs.last(where: { $0.key.string == "super" && $0.key.tag.rawValue == Tag.Name.str.rawValue })?.value else {
+        guard let node = pairs.last(where: { $0.key.isTextKey("super") })?.value else {
             throw DecodingError.keyNotFound(SuperKey(), .init(
                 codingPath: codingPath, debugDescription: "No value associated with key \(SuperKey()) (\"super\")."))
         }

@@ -25,8 +25,9 @@ struct YAMLSource {
 
     static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {
         do {
-            // Same resolver as YAMLDecoder: scalars stay text until a Codable type asks for a number.
-            let parser = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge))
+            // No resolver rules: scalars stay text until a type asks for a number, and merge keys are found by
+            // `Node.isMergeKey` without a regular expression per key.
+            let parser = try Parser(yaml: text, resolver: Resolver.basic)
             let root = try parser.singleRoot() ?? Node("")
             return YAMLSource(file: file, root: root)
         } catch let error as YamlError {
@@ -103,7 +104,7 @@ struct YAMLSource {
         case .object(let fields):
             guard let mapping = node.mapping else { return }
             for (keyNode, valueNode) in mapping {
-                guard let key = keyNode.string, key != "<<" else { continue }
+                guard let key = keyNode.string, !keyNode.isMergeKey else { continue }
                 if let field = fields.first(where: { $0.name == key }) {
                     check(valueNode, against: field.schema, at: path.appending(key: key), into: &problems)
                 } else {

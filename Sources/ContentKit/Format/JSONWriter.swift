@@ -72,11 +72,7 @@ public struct JSONStreamWriter {
 
     public mutating func value(_ number: Int) {
         startElement()
-        if number >= 0 && number < 10 {
-            output.append(UInt8(ascii: "0") + UInt8(number))
-        } else {
-            output.append(contentsOf: String(number).utf8)
-        }
+        appendDecimal(number)
     }
 
     public mutating func value(_ flag: Bool) {
@@ -172,6 +168,26 @@ public struct JSONStreamWriter {
         } else {
             output.append(contentsOf: Self.indentation)
             output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent - (Self.indentation.count - 1)))
+        }
+    }
+
+    /// The decimal digits of `number`, without making a `String` for it: a labyrinth file is mostly coordinates.
+    private mutating func appendDecimal(_ number: Int) {
+        if number < 0 {
+            output.append(UInt8(ascii: "-"))
+        }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            output.append(contentsOf: buffer[(20 - count)...])
         }
     }
 
