@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ContentKit
 
@@ -6,6 +7,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// The order elements were started in, from any thread.
+final class StartLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: [Int] = []
+    func append(_ element: Int) { lock.withLock { started.append(element) } }
+    var elements: [Int] { lock.withLock { started } }
+}
 
 @Suite struct OrderedConcurrentMapTests {
     struct Refused: Error, Equatable { let element: Int }
@@ -30,6 +39,30 @@ import Darwin
                 return element
             }
         }
+    }
+
+    /// With a cost, the costliest start first (one worker runs them in that order); results stay in order.
+    @Test func costliestElementsStartFirst() async {
+        let started = StartLog()
+        let outputs = await orderedConcurrentMap([3, 9, 1, 9, 5], workers: 1, cost: { $0 }) { (element: Int) -> Int in
+            started.append(element)
+            return element * 2
+        }
+        #expect(outputs == [6, 18, 2, 18, 10])
+        #expect(started.elements == [9, 9, 5, 3, 1])
+    }
+
+    /// Elements after a failing one (in order) are not started, even when they would have started first.
+    @Test func nothingAfterAFailureStarts() async {
+        let started = StartLog()
+        await #expect(throws: Refused(element: 1)) {
+            _ = try await orderedConcurrentMap([0, 1, 2, 3], workers: 1, cost: { [1, 9, 0, 5][$0] }) { (element: Int) throws(Refused) -> Int in
+                started.append(element)
+                if element == 1 { throw Refused(element: 1) }
+                return element
+            }
+        }
+        #expect(started.elements == [1, 0])
     }
 
     @Test func noElementsNoWork() async {

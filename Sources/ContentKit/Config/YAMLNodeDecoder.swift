@@ -143,20 +143,28 @@ private struct SingleContainer: SingleValueDecodingContainer {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let pairs: [(key: Node, value: Node)]
+    /// Each pair's key as text, or nil for a key that is not text (`YAMLNodeDecoder` looks names up here
+    /// instead of in the nodes: copying a `Node` costs several reference counts).
+    let names: [String?]
+    let values: [Node]
+    /// Every scalar key's text, tagged or not, as Yams lists `allKeys`.
+    let scalarKeys: [String?]
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { pairs.compactMap { $0.key.string.flatMap(Key.init(stringValue:)) } }
+    init(pairs: [(key: Node, value: Node)], codingPath: [any CodingKey]) {
+        scalarKeys = pairs.map(\.key.string)
+        names = pairs.map { pair in pair.key.string.flatMap { pair.key.isTextKey($0) ? $0 : nil } }
+        values = pairs.map(\.value)
+        self.codingPath = codingPath
+    }
+
+    var allKeys: [Key] { scalarKeys.compactMap { $0.flatMap(Key.init(stringValue:)) } }
 
     func contains(_ key: Key) -> Bool { value(for: key) != nil }
 
-    /// The last pair with this key, as Yams looks keys up: a plain text key (a key tagged otherwise is not it).
+    /// The last pair with this key, as Yams looks keys up.
     private func value(for key: Key) -> Node? {
-        let name = key.stringValue
-        for pair in pairs.reversed() {
-            if pair.key.isTextKey(name) { return pair.value }
-        }
-        return nil
+        names.lastIndex(of: key.stringValue).map { values[$0] }
     }
 
     private func single(_ key: Key) throws -> SingleContainer {
@@ -195,7 +203,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        guard let node = pairs.last(where: { $0.key.isTextKey("super") })?.value else {
+        guard let node = names.lastIndex(of: "super").map({ values[$0] }) else {
             throw DecodingError.keyNotFound(SuperKey(), .init(
                 codingPath: codingPath, debugDescription: "No value associated with key \(SuperKey()) (\"super\")."))
         }

@@ -53,9 +53,17 @@ public struct ContentGenerator: Sendable {
 
     func makeLabyrinths(_ jobs: [LabyrinthJob], parallelism: Int) async throws(GenerationError) -> [PlannedFile] {
         let generator = self
-        return try await orderedConcurrentMap(jobs, workers: parallelism) { job throws(GenerationError) in
+        return try await orderedConcurrentMap(jobs, workers: parallelism, cost: expectedCost) { job throws(GenerationError) in
             try generator.labyrinthFile(job)
         }
+    }
+
+    /// A rough guess of a labyrinth's making time, only to start the slow ones first: an avoid maze braids and is
+    /// tried over and over (hundreds of attempts for a hard one, measured), an organic path is a few curves.
+    func expectedCost(_ job: LabyrinthJob) -> Int {
+        guard let shape = job.story.shape, job.story.style.mazeStyle != nil else { return 1 }
+        let cells = Double(job.level.grid.rows * job.level.grid.cols) * config.shapes.scale(for: shape)
+        return Int(cells) * (job.story.itemRule == .avoid ? 50 : 1)
     }
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
