@@ -151,6 +151,21 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
         #expect(error.problems.first?.message.contains("expected a list, found a mapping") == true)
     }
 
+    /// A level may take another's values with a merge key; its own keys win, and a key only spelt `<<` is no
+    /// unknown key (the schema leaves `<<` to the decoder).
+    @Test func mergeKeysWorkThroughTheLoader() throws {
+        var text = try replacingOnce(SourceTestFiles.shippedConfigText, "  - name: easy\n", with: "  - &easy\n    name: easy\n")
+        text = try replacingOnce(text, "  - name: medium\n", with: "  - <<: *easy\n    name: medium\n")
+        text = try replacingOnce(text, "    path_tolerance: 18\n", with: "")
+        text = try replacingOnce(text, "  margin: 20", with: "  '<<': quoted\n  margin: 20")
+        let config = try ConfigLoader.decode(yaml: text, file: "config.yaml")
+        let shipped = try ConfigLoader.decode(yaml: try SourceTestFiles.shippedConfigText, file: "config.yaml")
+        #expect(config.levels[1].pathTolerance == shipped.levels[0].pathTolerance)
+        #expect(config.levels[1].name == "medium")
+        #expect(config.levels[1].grid == shipped.levels[1].grid)
+        #expect(config.canvas == shipped.canvas)
+    }
+
     @Test func missingKeyIsNamed() throws {
         let text = try replacingOnce(SourceTestFiles.shippedConfigText, "    min_turns: 5\n", with: "")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })

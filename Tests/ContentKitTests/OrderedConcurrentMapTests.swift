@@ -41,6 +41,17 @@ final class StartLog: @unchecked Sendable {
         }
     }
 
+    /// The first failing element fails first and a later one fails after it: the first one's error is kept.
+    @Test func anEarlierFailureIsNotReplacedByALaterOne() async {
+        await #expect(throws: Refused(element: 1)) {
+            _ = try await orderedConcurrentMap(Array(0..<4), workers: 4) { (element: Int) throws(Refused) -> Int in
+                if element == 1 { throw Refused(element: 1) }
+                if element == 2 { usleep(30_000); throw Refused(element: 2) }
+                return element
+            }
+        }
+    }
+
     /// With a cost, the costliest start first (one worker runs them in that order); results stay in order.
     @Test func costliestElementsStartFirst() async {
         let started = StartLog()

@@ -130,7 +130,7 @@ public struct OrderedStringMap: Codable, Sendable, Equatable, ExpressibleByDicti
         init?(intValue: Int) { nil }
     }
 
-    /// Relies on the decoder listing keys in document order, which YAMLDecoder does.
+    /// Relies on the decoder listing keys in document order, which `YAMLNodeDecoder` does.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         entries = try container.allKeys.map { key in

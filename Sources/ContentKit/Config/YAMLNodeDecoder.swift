@@ -3,13 +3,16 @@ import Yams
 
 /// Decodes the pipeline's `Decodable` types from a YAML node tree the parser has already built.
 ///
-/// It does what `YAMLDecoder` does for the types config and stories use — same scalar rules (Yams's own
-/// `construct(from:)`), same `null`, merge keys (`<<`), keys in document order, and the same `DecodingError` cases
-/// at the same coding paths, so every message and position `YAMLSource` makes stays as it was — but never asks
-/// the runtime whether a type conforms to a protocol. `YAMLDecoder` asks it for every value
-/// (`type as? ScalarConstructible.Type`), and in a statically linked binary the first such question per type
-/// scans every conformance record: that was most of `generate`'s time on the shipped catalogue.
-/// Anchors are followed by the parser; Yams's anchor-recording types (`YamlAnchorCoding`) are not used here.
+/// It does what `YAMLDecoder` does for the types config and stories use (text, numbers, booleans, lists,
+/// mappings, optionals, enums) — same scalar rules (Yams's own `construct(from:)`), same `null`, merge keys
+/// (`<<`), keys in document order, and the same `DecodingError` cases at the same coding paths, so every message
+/// and position `YAMLSource` makes stays as it was — but never asks the runtime whether a type conforms to a
+/// protocol. `YAMLDecoder` asks it for every value (`type as? ScalarConstructible.Type`), and in a statically
+/// linked binary the first such question per type scans every conformance record: that was most of the time
+/// `generate` spent reading the shipped catalogue.
+/// Not handled as Yams handles them, because no config or story type has one: `Date`, `URL`, `Data`, `Decimal`
+/// and `UUID` (Yams builds them from the scalar, here they would use their own `init(from:)`), and Yams's
+/// anchor-recording types (`YamlAnchorCoding`). Anchors themselves are followed by the parser.
 enum YAMLNodeDecoder {
     static func decode<Value: Decodable>(_ type: Value.Type, from node: Node) throws -> Value {
         try Value(from: NodeDecoder(node: node, codingPath: []))
@@ -49,10 +52,11 @@ extension Node {
 
     /// A merge key, as Yams's merge rule finds one: a plain `<<` without a tag, or a key tagged `!!merge`.
     /// `YAMLSource` parses without resolver rules (each is a regular expression run on every key, and building
-    /// the first one starts ICU's regular expressions), so merge keys are recognised here. Parsing leaves an
-    /// untagged key tagged `!!str`, so a plain `!!str <<` counts as a merge key too, where Yams would take it
-    /// for text.
-    var isMergeKey: Bool {
+    /// the first one starts ICU's regular expressions), so merge keys are recognised here. Parsing (its
+    /// duplicate-key check) leaves every untagged key tagged `!!str`, so a plain `!!str <<` or `! <<` merges
+    /// too, where Yams read it as text; and a mapping with both `<<: *a` and `"<<": x` is refused as a duplicate
+    /// key. Nobody writes those; docs/PERFORMANCE.md lists them.
+    fileprivate var isMergeKey: Bool {
         guard case .scalar(let scalar) = self else { return false }
         switch scalar.tag.rawValue {
         case Tag.Name.merge.rawValue: return true
@@ -62,7 +66,7 @@ extension Node {
     }
 
     /// Whether this key is the text `name` as Yams looks keys up: a text scalar, untagged, `!` or `!!str`.
-    func isTextKey(_ name: String) -> Bool {
+    fileprivate func isTextKey(_ name: String) -> Bool {
         guard case .scalar(let scalar) = self, scalar.string == name else { return false }
         switch scalar.tag.rawValue {
         case Tag.Name.implicit.rawValue, Tag.Name.nonSpecific.rawValue, Tag.Name.str.rawValue: return !isMergeKey
@@ -158,7 +162,12 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.codingPath = codingPath
     }
 
-    var allKeys: [Key] { scalarKeys.compactMap { $0.flatMap(Key.init(stringValue:)) } }
+    /// Yams leaves out `yamlAnchor` and `yamlTag`, the keys it would add for anchor- and tag-recording types.
+    var allKeys: [Key] {
+        zip(scalarKeys, names).compactMap { scalarKey, name in
+            name == "yamlAnchor" || name == "yamlTag" ? nil : scalarKey.flatMap(Key.init(stringValue:))
+        }
+    }
 
     func contains(_ key: Key) -> Bool { value(for: key) != nil }
 

@@ -26,7 +26,7 @@ struct YAMLSource {
     static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {
         do {
             // No resolver rules: scalars stay text until a type asks for a number, and merge keys are found by
-            // `Node.isMergeKey` without a regular expression per key.
+            // `YAMLNodeDecoder` without a regular expression per key.
             let parser = try Parser(yaml: text, resolver: Resolver.basic)
             let root = try parser.singleRoot() ?? Node("")
             return YAMLSource(file: file, root: root)
@@ -104,7 +104,8 @@ struct YAMLSource {
         case .object(let fields):
             guard let mapping = node.mapping else { return }
             for (keyNode, valueNode) in mapping {
-                guard let key = keyNode.string, !keyNode.isMergeKey else { continue }
+                // Any key spelt `<<` is left to the decoder, merge key or not, as before merge keys were found there.
+                guard let key = keyNode.string, key != "<<" else { continue }
                 if let field = fields.first(where: { $0.name == key }) {
                     check(valueNode, against: field.schema, at: path.appending(key: key), into: &problems)
                 } else {

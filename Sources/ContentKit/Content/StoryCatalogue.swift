@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Yams
 
@@ -64,25 +65,20 @@ public struct StoryCatalogue: Sendable, Equatable {
         universe universeText: CatalogueText?, packs packTexts: [CatalogueText], expectedUniverse: String?,
         problems earlierProblems: [SourceProblem]
     ) throws(SourceError) -> StoryCatalogue {
-        var problems = earlierProblems
-        var sources: [String: YAMLSource] = [:]
-
-        func read<Value: SchemaDescribed>(_ type: Value.Type, _ text: CatalogueText) -> Value? {
-            do {
-                let source = try YAMLSource.parse(text.text, file: text.file)
-                sources[text.file] = source
-                return try source.decode(type)
-            } catch {
-                problems += error.problems
-                return nil
-            }
+        // The files are read side by side (YAML is most of a small run's time); each result has its own slot.
+        let texts = (universeText.map { [$0] } ?? []) + packTexts
+        let slots = ResultSlots<FileOutcome>(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            let isUniverse = index == 0 && universeText != nil
+            slots.store(FileOutcome(texts[index], isUniverse: isUniverse), at: index)
         }
-
-        let universe = universeText.flatMap { read(Universe.self, $0) }
+        let outcomes = slots.take()
+        var problems = earlierProblems + outcomes.flatMap(\.problems)
+        let universe = universeText == nil ? nil : outcomes.first?.universe
         var packs: [StoryPack] = []
-        for packText in packTexts {
-            guard var pack = read(StoryPack.self, packText) else { continue }
-            pack.sourceFile = packText.file
+        for (text, outcome) in zip(texts, outcomes) {
+            guard var pack = outcome.pack else { continue }
+            pack.sourceFile = text.file
             packs.append(pack)
         }
         guard let universe, let universeText, problems.isEmpty else { throw SourceError(problems: problems) }
@@ -90,11 +86,31 @@ public struct StoryCatalogue: Sendable, Equatable {
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
         let catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element))
-        let validation = StoryCatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
-            sources[file]?.mark(at: path)
+        // Positions are only needed for problems, so a file is parsed again only when one is reported in it.
+        var sources: [String: YAMLSource] = [:]
+        let textByFile = Dictionary(texts.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
+        problems = StoryCatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
+            if sources[file] == nil, let text = textByFile[file] { sources[file] = try? YAMLSource.parse(text, file: file) }
+            return sources[file]?.mark(at: path)
         }
-        if !validation.isEmpty { throw SourceError(problems: validation) }
+        if !problems.isEmpty { throw SourceError(problems: problems) }
         return catalogue
+    }
+
+    /// One catalogue file parsed and decoded: the universe or a pack, or the problems that stopped it.
+    private struct FileOutcome: Sendable {
+        var universe: Universe?
+        var pack: StoryPack?
+        var problems: [SourceProblem] = []
+
+        init(_ text: CatalogueText, isUniverse: Bool) {
+            do {
+                let source = try YAMLSource.parse(text.text, file: text.file)
+                if isUniverse { universe = try source.decode(Universe.self) } else { pack = try source.decode(StoryPack.self) }
+            } catch {
+                problems = error.problems
+            }
+        }
     }
 
     private static func fileExists(_ path: String) -> Bool {

@@ -77,6 +77,8 @@ public struct ContentWriter: Sendable {
         }
     }
 
+    /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
+    /// and a re-run writes what is missing (each file is whole or absent).
     func writeAll(_ files: [PlannedFile], parallelism: Int) async throws(FileSystemError) -> [AtomicFile.Outcome] {
         let folder = self.folder
         return try await orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
