@@ -19,23 +19,6 @@ enum YAMLNodeDecoder {
     }
 }
 
-/// A list position, keyed as Yams keys it (an integer key).
-private struct IndexKey: CodingKey {
-    let intValue: Int?
-    var stringValue: String { "\(intValue ?? 0)" }
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
-}
-
-private struct SuperKey: CodingKey {
-    var stringValue: String { "super" }
-    var intValue: Int? { nil }
-    init() {}
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { nil }
-}
-
 private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey]) -> DecodingError {
     .typeMismatch(expected, .init(codingPath: path, debugDescription: "Expected to decode \(expected) but found \(node.kindName) instead."))
 }
@@ -213,10 +196,10 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         guard let node = names.lastIndex(of: "super").map({ values[$0] }) else {
-            throw DecodingError.keyNotFound(SuperKey(), .init(
-                codingPath: codingPath, debugDescription: "No value associated with key \(SuperKey()) (\"super\")."))
+            throw DecodingError.keyNotFound(SuperCodingKey(), .init(
+                codingPath: codingPath, debugDescription: "No value associated with key \(SuperCodingKey()) (\"super\")."))
         }
-        return NodeDecoder(node: node, codingPath: codingPath + [SuperKey()])
+        return NodeDecoder(node: node, codingPath: codingPath + [SuperCodingKey()])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -240,7 +223,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     /// The next element read by `read`; `expected` names the type in the error at the end of the list.
     private mutating func next<T>(_ expected: Any.Type, _ read: (SingleContainer) throws -> T) throws -> T {
-        let key = IndexKey(currentIndex)
+        let key = IndexCodingKey(currentIndex, named: "\(currentIndex)")
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(expected, .init(codingPath: codingPath + [key], debugDescription: "Unkeyed container is at end."))
         }

@@ -12,23 +12,6 @@ public enum JSONValueDecoder {
     }
 }
 
-private struct SuperKey: CodingKey {
-    var stringValue: String { "super" }
-    var intValue: Int? { nil }
-    init() {}
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { nil }
-}
-
-/// An array position, named as Foundation names it.
-private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(_ index: Int) { intValue = index }
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.intValue = intValue }
-}
-
 private struct ValueDecoder: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
@@ -142,7 +125,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// As Foundation: the value under `super`, or null when there is none.
     func superDecoder() throws -> any Decoder {
-        ValueDecoder(value: object["super"] ?? .null, codingPath: codingPath + [SuperKey()])
+        ValueDecoder(value: object["super"] ?? .null, codingPath: codingPath + [SuperCodingKey()])
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -164,7 +147,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= elements.count }
 
     mutating func next(_ type: Any.Type) throws -> (JSONValue, [any CodingKey]) {
-        let path = codingPath + [IndexKey(currentIndex)]
+        let path = codingPath + [IndexCodingKey(currentIndex, named: "Index \(currentIndex)")]
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
         }
