@@ -17,6 +17,11 @@ public struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
         YAMLKeyPath(components + [.key(key)])
     }
 
+    /// The key as the type's `CodingKeys` spell it, so a message names the key the file really has.
+    func appending(_ key: some CodingKey) -> YAMLKeyPath {
+        appending(key: key.stringValue)
+    }
+
     public func appending(index: Int) -> YAMLKeyPath {
         YAMLKeyPath(components + [.index(index)])
     }

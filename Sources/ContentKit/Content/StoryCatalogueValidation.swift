@@ -29,24 +29,24 @@ public enum StoryCatalogueValidation {
             var list = ProblemList(file: file) { locate(file, $0) }
             let root = YAMLKeyPath.root
             if let other = seenPackIDs[pack.id] {
-                list.add(root.appending(key: "id"), "duplicate pack id `\(pack.id)`; already used in \(other)")
+                list.add(root.appending(StoryPack.CodingKeys.id), "duplicate pack id `\(pack.id)`; already used in \(other)")
             }
             seenPackIDs[pack.id] = seenPackIDs[pack.id] ?? file
             if let other = seenOrders[pack.order] {
-                list.add(root.appending(key: "order"), "duplicate pack order \(pack.order); already used in \(other)")
+                list.add(root.appending(StoryPack.CodingKeys.order), "duplicate pack order \(pack.order); already used in \(other)")
             }
             seenOrders[pack.order] = seenOrders[pack.order] ?? file
             check(pack, catalogue.universe, &list)
             for (index, story) in pack.stories.enumerated() {
-                let path = root.appending(key: "stories").appending(index: index)
+                let path = root.appending(StoryPack.CodingKeys.stories).appending(index: index)
                 let here = "\(file) \(path)"
                 if let other = seenNumbers[story.number] {
-                    list.add(path.appending(key: "number"),
+                    list.add(path.appending(Story.CodingKeys.number),
                              "duplicate story number \(story.number); already used at \(other)")
                 }
                 seenNumbers[story.number] = seenNumbers[story.number] ?? here
                 if let other = seenTitles[story.title], !story.title.isEmpty {
-                    list.add(path.appending(key: "title"), "duplicate title \"\(story.title)\"; already used at \(other)")
+                    list.add(path.appending(Story.CodingKeys.title), "duplicate title \"\(story.title)\"; already used at \(other)")
                 }
                 seenTitles[story.title] = seenTitles[story.title] ?? here
             }
@@ -59,45 +59,49 @@ public enum StoryCatalogueValidation {
 
     private static func check(_ universe: Universe, expectedID: String?, _ list: inout ProblemList) {
         let root = YAMLKeyPath.root
-        list.require(isIdentifier(universe.id), root.appending(key: "id"),
+        list.require(isIdentifier(universe.id), root.appending(Universe.CodingKeys.id),
                      "must be lowercase letters, digits or _ (it starts every file name)")
         if let expectedID {
-            list.require(universe.id == expectedID, root.appending(key: "id"),
+            list.require(universe.id == expectedID, root.appending(Universe.CodingKeys.id),
                          "is `\(universe.id)` but config.yaml names universe `\(expectedID)`")
         }
-        list.require(!isBlank(universe.theme), root.appending(key: "theme"), "must not be empty")
+        list.require(!isBlank(universe.theme), root.appending(Universe.CodingKeys.theme), "must not be empty")
         list.require(universe.character(id: universe.defaultStartCharacter) != nil,
-                     root.appending(key: "default_start_character"),
+                     root.appending(Universe.CodingKeys.defaultStartCharacter),
                      "`\(universe.defaultStartCharacter)` is not a character of the universe")
 
-        let characters = root.appending(key: "characters")
-        list.require(!universe.characters.isEmpty, characters, "needs at least one character")
-        list.requireUnique(universe.characters.map(\.id), path: { characters.appending(index: $0).appending(key: "id") },
-                           what: "character id", describe: { "`\($0)`" })
+        let characters = root.appending(Universe.CodingKeys.characters)
+        checkIdentified(universe.characters.map(\.id), at: characters, what: "character", &list)
         for (index, character) in universe.characters.enumerated() {
-            let path = characters.appending(index: index)
-            list.require(isIdentifier(character.id), path.appending(key: "id"), "must be lowercase letters, digits or _")
-            for (key, text) in [("name", character.name), ("type", character.type),
-                                ("description", character.description), ("image_asset", character.imageAsset)] {
-                list.require(!isBlank(text), path.appending(key: key), "must not be empty")
+            typealias Key = StoryCharacter.CodingKeys
+            for (key, text) in [(Key.name, character.name), (Key.type, character.type), (Key.description, character.description),
+                                (Key.imageAsset, character.imageAsset)] {
+                list.require(!isBlank(text), characters.appending(index: index).appending(key), "must not be empty")
             }
         }
 
-        let locations = root.appending(key: "locations")
-        list.require(!universe.locations.isEmpty, locations, "needs at least one location")
-        list.requireUnique(universe.locations.map(\.id), path: { locations.appending(index: $0).appending(key: "id") },
-                           what: "location id", describe: { "`\($0)`" })
+        let locations = root.appending(Universe.CodingKeys.locations)
+        checkIdentified(universe.locations.map(\.id), at: locations, what: "location", &list)
         for (index, location) in universe.locations.enumerated() {
             let path = locations.appending(index: index)
-            list.require(isIdentifier(location.id), path.appending(key: "id"), "must be lowercase letters, digits or _")
-            list.require(!isBlank(location.name), path.appending(key: "name"), "must not be empty")
-            list.require(VisualTheme.isHexColour(location.backgroundColor), path.appending(key: "background_color"),
+            list.require(!isBlank(location.name), path.appending(StoryLocation.CodingKeys.name), "must not be empty")
+            list.require(VisualTheme.isHexColour(location.backgroundColor), path.appending(StoryLocation.CodingKeys.backgroundColor),
                          "`\(location.backgroundColor)` is not a colour like #1A2B3C")
-            list.require(!location.decorativeElements.isEmpty, path.appending(key: "decorative_elements"),
+            list.require(!location.decorativeElements.isEmpty, path.appending(StoryLocation.CodingKeys.decorativeElements),
                          "needs at least one element")
             for (position, element) in location.decorativeElements.enumerated() where isBlank(element) {
-                list.add(path.appending(key: "decorative_elements").appending(index: position), "must not be empty")
+                list.add(path.appending(StoryLocation.CodingKeys.decorativeElements).appending(index: position), "must not be empty")
             }
+        }
+    }
+
+    /// A list of characters or locations: at least one, ids unique and usable as identifiers.
+    private static func checkIdentified(_ ids: [String], at list: YAMLKeyPath, what: String, _ problems: inout ProblemList) {
+        let idKey = StoryCharacter.CodingKeys.id  // the same `id` key in characters and locations
+        problems.require(!ids.isEmpty, list, "needs at least one \(what)")
+        problems.requireUnique(ids, path: { list.appending(index: $0).appending(idKey) }, what: "\(what) id", describe: { "`\($0)`" })
+        for (index, id) in ids.enumerated() {
+            problems.require(isIdentifier(id), list.appending(index: index).appending(idKey), "must be lowercase letters, digits or _")
         }
     }
 
@@ -105,15 +109,15 @@ public enum StoryCatalogueValidation {
 
     private static func check(_ pack: StoryPack, _ universe: Universe, _ list: inout ProblemList) {
         let root = YAMLKeyPath.root
-        list.require(isIdentifier(pack.id), root.appending(key: "id"), "must be lowercase letters, digits or _")
-        list.require(!isBlank(pack.title), root.appending(key: "title"), "must not be empty")
-        list.require(!pack.stories.isEmpty, root.appending(key: "stories"), "needs at least one story")
-        list.require((0...pack.stories.count).contains(pack.freeStories), root.appending(key: "free_stories"),
+        list.require(isIdentifier(pack.id), root.appending(StoryPack.CodingKeys.id), "must be lowercase letters, digits or _")
+        list.require(!isBlank(pack.title), root.appending(StoryPack.CodingKeys.title), "must not be empty")
+        list.require(!pack.stories.isEmpty, root.appending(StoryPack.CodingKeys.stories), "needs at least one story")
+        list.require((0...pack.stories.count).contains(pack.freeStories), root.appending(StoryPack.CodingKeys.freeStories),
                      "\(pack.freeStories) is outside 0...\(pack.stories.count) (the number of stories in the pack)")
         for (index, story) in pack.stories.enumerated() {
-            let path = root.appending(key: "stories").appending(index: index)
+            let path = root.appending(StoryPack.CodingKeys.stories).appending(index: index)
             if index > 0, pack.stories[index - 1].number >= story.number {
-                list.add(path.appending(key: "number"),
+                list.add(path.appending(Story.CodingKeys.number),
                          "stories must be listed by ascending number (the first free_stories are the free ones)")
             }
             check(story, at: path, universe, &list)
@@ -121,26 +125,26 @@ public enum StoryCatalogueValidation {
     }
 
     private static func check(_ story: Story, at path: YAMLKeyPath, _ universe: Universe, _ list: inout ProblemList) {
-        list.require(storyNumbers.contains(story.number), path.appending(key: "number"),
+        list.require(storyNumbers.contains(story.number), path.appending(Story.CodingKeys.number),
                      "\(story.number) is outside \(storyNumbers.lowerBound)...\(storyNumbers.upperBound)")
-        list.require(!isBlank(story.title), path.appending(key: "title"), "must not be empty")
-        list.require(universe.location(id: story.location) != nil, path.appending(key: "location"),
+        list.require(!isBlank(story.title), path.appending(Story.CodingKeys.title), "must not be empty")
+        list.require(universe.location(id: story.location) != nil, path.appending(Story.CodingKeys.location),
                      "`\(story.location)` is not a location of the universe")
-        list.require(universe.character(id: story.endCharacter) != nil, path.appending(key: "end_character"),
+        list.require(universe.character(id: story.endCharacter) != nil, path.appending(Story.CodingKeys.endCharacter),
                      "`\(story.endCharacter)` is not a character of the universe")
         if let start = story.startCharacter {
-            list.require(universe.character(id: start) != nil, path.appending(key: "start_character"),
+            list.require(universe.character(id: start) != nil, path.appending(Story.CodingKeys.startCharacter),
                          "`\(start)` is not a character of the universe")
         }
-        list.require(!story.startPosition.isTop, path.appending(key: "start_position"),
+        list.require(!story.startPosition.isTop, path.appending(Story.CodingKeys.startPosition),
                      "`\(story.startPosition.rawValue)` is on the top row; a finger there opens the iPad's notification curtain")
-        list.require(story.startPosition != story.endPosition, path.appending(key: "end_position"),
+        list.require(story.startPosition != story.endPosition, path.appending(Story.CodingKeys.endPosition),
                      "must differ from start_position")
         for (key, text) in story.texts {
             list.require(!isBlank(text), path.appending(key: key), "must not be empty")
         }
         let question = story.educationalQuestion.trimmingWhitespace
-        list.require(isBlank(question) || question.hasSuffix("?"), path.appending(key: "educational_question"),
+        list.require(isBlank(question) || question.hasSuffix("?"), path.appending(Story.CodingKeys.educationalQuestion),
                      "must end with a question mark")
         checkKind(story, at: path, &list)
         checkItems(story, at: path, &list)
@@ -149,22 +153,22 @@ public enum StoryCatalogueValidation {
     /// A maze needs a shape; an organic path is one winding line and has none, nor room for obstacles.
     private static func checkKind(_ story: Story, at path: YAMLKeyPath, _ list: inout ProblemList) {
         if story.style == .organic {
-            list.require(story.shape == nil, path.appending(key: "shape"),
+            list.require(story.shape == nil, path.appending(Story.CodingKeys.shape),
                          "an organic path has no shape; remove `shape` or choose style walls or corridor")
-            list.require(story.itemRule != .avoid, path.appending(key: "item_rule"),
+            list.require(story.itemRule != .avoid, path.appending(Story.CodingKeys.itemRule),
                          "an organic path has no detours to go around obstacles; use collect or no item_rule")
         } else {
-            list.require(story.shape != nil, path.appending(key: "shape"),
+            list.require(story.shape != nil, path.appending(Story.CodingKeys.shape),
                          "a \(story.style.rawValue) maze needs a shape: one of \(Shape.allCases.map(\.rawValue).joined(separator: ", "))")
         }
     }
 
     private static func checkItems(_ story: Story, at path: YAMLKeyPath, _ list: inout ProblemList) {
         if story.isAdventure {
-            list.require(!isBlank(story.itemEmoji ?? ""), path.appending(key: "item_emoji"),
+            list.require(!isBlank(story.itemEmoji ?? ""), path.appending(Story.CodingKeys.itemEmoji),
                          "an adventure (item_rule) needs an item_emoji")
         } else {
-            list.require(story.itemEmoji == nil, path.appending(key: "item_emoji"),
+            list.require(story.itemEmoji == nil, path.appending(Story.CodingKeys.itemEmoji),
                          "is only used by adventures; add item_rule: collect or avoid, or remove it")
         }
     }
