@@ -7,8 +7,11 @@ struct ImportCommand: ParsableCommand {
         abstract: "Bring a shipped content folder into the catalogue (universe.yaml and one packs/<id>.yaml per pack).",
         discussion: """
         Reads manifest.json and every labyrinth of SOURCE_DIR with the app's own types and writes the stories \
-        into the catalogue, so that from then on `mazegen generate` remakes the folder. Existing stories and pack \
+        into the catalogue, so that from then on `mazegen generate` remakes the folder. Each labyrinth's drawing is \
+        kept as shipped (drawings/<id>.yaml), so generate changes no maze; --fresh-mazes makes new ones instead. \
+        Existing stories and pack \
         files are never touched; new characters and locations are added at the end of universe.yaml's lists. \
+        An import that was stopped is finished by running it again; the same import again has nothing to do. \
         What the catalogue cannot keep (levels with other texts, …) is reported on stderr. Any conflict (a story \
         number, pack id or title already used) stops the import before anything is written (exit 2).
         """
@@ -23,19 +26,30 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Print what would be written and change nothing on disk.")
     var dryRun = false
 
+    @Flag(help: "Make new mazes for every labyrinth instead of keeping the shipped drawings.")
+    var freshMazes = false
+
     @OptionGroup var configOption: ConfigOption
 
     func run() throws {
         let (config, base) = try configOption.load()
         let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
         let sourceFolder = try DiskContentSource(folder: source)
-        let prepare = { () throws -> CatalogueImport in try Self.prepare(sourceFolder, into: folder, config: config) }
+        let keepDrawings = !freshMazes
+        let prepare = { () throws -> CatalogueImport in
+            try Self.prepare(sourceFolder, into: folder, config: config, keepDrawings: keepDrawings)
+        }
         // A refused import must leave no trace, not even a new folder, so the first plan is made before the lock;
         // the plan that is written is made again under the lock, from what the catalogue holds then.
         var imported = try prepare()
         for note in imported.notes { Console.log("note: \(note)") }
         if dryRun {
             print(ImportReport.dryRun(imported), terminator: "")
+            return
+        }
+        // Run again after it finished (or on a folder already imported): nothing is written, not even the lock.
+        if imported.isNothingToDo {
+            print(ImportReport.summary(imported))
             return
         }
         let lock = try lockedCatalogue(folder)
@@ -45,9 +59,11 @@ struct ImportCommand: ParsableCommand {
         print(ImportReport.summary(imported))
     }
 
-    static func prepare(_ source: DiskContentSource, into folder: String, config: MazegenConfig) throws -> CatalogueImport {
+    static func prepare(
+        _ source: DiskContentSource, into folder: String, config: MazegenConfig, keepDrawings: Bool
+    ) throws -> CatalogueImport {
         do {
-            return try CatalogueImport.prepare(source: source, into: folder, config: config)
+            return try CatalogueImport.prepare(source: source, into: folder, config: config, keepDrawings: keepDrawings)
         } catch {
             for problem in error.problems { Console.error("error: \(problem)") }
             Console.error("mazegen import: \(error.problems.count) problem(s); nothing written")

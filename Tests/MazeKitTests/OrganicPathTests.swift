@@ -60,7 +60,7 @@ import Testing
             controlPoints: path.controlPoints.map(drawn),
             segments: path.segments.map { DrawnMazeCheck.Segment(start: drawn($0.start), end: drawn($0.end)) },
             svgPath: path.svgPath, start: drawn(path.startPoint), end: drawn(path.endPoint),
-            items: path.items.map { DrawnMazeCheck.Item(position: drawn($0.point), onSolution: true) })
+            items: path.items.map { DrawnMazeCheck.Item(position: drawn($0.point), onSolution: true) }, pathWidth: Double(path.width))
     }
 
     private func handInput() -> OrganicPathCheck.Input {
@@ -97,8 +97,24 @@ import Testing
         #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
         check.svgPath = "M 300 466 C 200 300 300 250"
         #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgUnparsable])
-        check.svgPath = "M 300 466 L 200 300 L 400 200 L 300 34"  // the polyline itself, corners not rounded
+        check.svgPath = "M 300 466 Q 200 300 300 250 M 300 250 Q 400 200 300 34"  // two strokes
         #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
+        check.svgPath = "M 300 466 Q 200 300 300 250 Q 400 200 350 117"  // stops half-way along the last piece
+        #expect(OrganicPathCheck.run(check).findings.map(\.message) == ["svg_path ends at (350, 117), not at the last control point (300, 34)"])
+        check.svgPath = "M 300 466 L 300 34"  // straight up the middle: starts and ends right, draws none of the bends
+        #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
+    }
+
+    /// The drawn line is judged, not its letters: the app's own files end `… Q c m L end`, and a bare polyline
+    /// draws the same way too. Both failed as "svg_mismatch" when one spelling was required.
+    @Test func otherSpellingsOfTheSameLinePass() {
+        var check = handInput()
+        check.svgPath = "M 300 466 Q 200 300 300 250 Q 400 200 350 117 L 300 34"  // the app's: last curve to a midpoint, then L
+        #expect(OrganicPathCheck.run(check).findings.isEmpty, "\(OrganicPathCheck.run(check).findings)")
+        check.svgPath = "M 300 466 L 200 300 L 400 200 L 300 34"  // the polyline itself, corners not rounded
+        #expect(OrganicPathCheck.run(check).findings.isEmpty)
+        check.svgPath = "M 300.0 466.0 Q 200.0 300.0 300.0 250.0 Q 400.0 200.0 350.0 117.0 L 300.0 34.0"
+        #expect(OrganicPathCheck.run(check).findings.isEmpty)
     }
 
     @Test func gapInSegmentsIsFound() {

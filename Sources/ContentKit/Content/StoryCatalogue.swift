@@ -1,4 +1,5 @@
 import Dispatch
+import LabyrinthKit
 import Foundation
 import Yams
 
@@ -23,11 +24,14 @@ public struct StoryCatalogue: Sendable, Equatable {
     public var universeFile: String
     /// Ascending by `order`, then by file name.
     public var packs: [StoryPack]
+    /// Shipped drawings `generate` writes back instead of new mazes (`drawings/*.yaml`), by labyrinth id.
+    public var drawings: [String: KeptDrawing]
 
-    public init(universe: Universe, universeFile: String, packs: [StoryPack]) {
+    public init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:]) {
         self.universe = universe
         self.universeFile = universeFile
         self.packs = packs
+        self.drawings = drawings
     }
 
     /// Loads and validates; every problem of every file is reported together.
@@ -50,20 +54,21 @@ public struct StoryCatalogue: Sendable, Equatable {
                                           message: "missing; the stories folder needs a universe file"))
         }
         let packs = packFiles(in: folder, problems: &problems).compactMap(readText)
-        return try decode(universe: universe, packs: packs, expectedUniverse: expectedUniverse, problems: problems)
+        let drawings = drawingFiles(in: folder, problems: &problems).compactMap(readText)
+        return try decode(universe: universe, packs: packs, drawings: drawings, expectedUniverse: expectedUniverse, problems: problems)
     }
 
     /// Decodes and validates a catalogue from its files' texts exactly as `load` does from disk, so a catalogue
     /// about to be written (by `import`) can be checked before any byte of it is on disk.
     public static func decode(
-        universe: CatalogueText, packs: [CatalogueText], expectedUniverse: String? = nil
+        universe: CatalogueText, packs: [CatalogueText], drawings: [CatalogueText] = [], expectedUniverse: String? = nil
     ) throws(SourceError) -> StoryCatalogue {
-        try decode(universe: Optional(universe), packs: packs, expectedUniverse: expectedUniverse, problems: [])
+        try decode(universe: Optional(universe), packs: packs, drawings: drawings, expectedUniverse: expectedUniverse, problems: [])
     }
 
     private static func decode(
-        universe universeText: CatalogueText?, packs packTexts: [CatalogueText], expectedUniverse: String?,
-        problems earlierProblems: [SourceProblem]
+        universe universeText: CatalogueText?, packs packTexts: [CatalogueText], drawings drawingTexts: [CatalogueText],
+        expectedUniverse: String?, problems earlierProblems: [SourceProblem]
     ) throws(SourceError) -> StoryCatalogue {
         // The files are read side by side (YAML is most of a small run's time); each result has its own slot.
         let texts = (universeText.map { [$0] } ?? []) + packTexts
@@ -81,11 +86,13 @@ public struct StoryCatalogue: Sendable, Equatable {
             pack.sourceFile = text.file
             packs.append(pack)
         }
+        let drawings = readDrawings(drawingTexts, problems: &problems)
         guard let universe, let universeText, problems.isEmpty else { throw SourceError(problems: problems) }
 
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-        let catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element))
+        let catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element),
+                                       drawings: drawings)
         // Positions are only needed for problems, so a file is parsed again only when one is reported in it.
         var sources: [String: YAMLSource] = [:]
         let textByFile = Dictionary(texts.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
@@ -111,6 +118,43 @@ public struct StoryCatalogue: Sendable, Equatable {
                 problems = error.problems
             }
         }
+    }
+
+    /// Each drawing file parsed; its name must be a labyrinth id (`denny_007_easy.yaml`), and one id has one file.
+    private static func readDrawings(_ texts: [CatalogueText], problems: inout [SourceProblem]) -> [String: KeptDrawing] {
+        var drawings: [String: KeptDrawing] = [:]
+        for text in texts {
+            let fileName = (text.file as NSString).lastPathComponent
+            guard let name = LabyrinthName(parsing: String(fileName.dropLast(KeptDrawing.fileExtension.count))) else {
+                problems.append(SourceProblem(kind: .invalidValue, file: text.file,
+                                              message: "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)"))
+                continue
+            }
+            do {
+                drawings[name.id] = KeptDrawing(name: name, pathData: try KeptDrawingText.read(text.text, file: text.file), sourceFile: text.file)
+            } catch {
+                problems += error.problems
+            }
+        }
+        return drawings
+    }
+
+    /// `drawings/*.yaml`; a stories folder without a drawings folder keeps no drawings.
+    private static func drawingFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
+        let drawingsFolder = (folder as NSString).appendingPathComponent(KeptDrawing.folderName)
+        guard access(drawingsFolder, F_OK) == 0 else { return [] }
+        do {
+            return try FolderListing.entries(of: drawingsFolder).filter(isDrawingFile)
+                .map { (drawingsFolder as NSString).appendingPathComponent($0.name) }
+        } catch {
+            problems.append(SourceProblem(kind: .unreadableFile, file: drawingsFolder, message: "cannot list the drawings: \(error.reason)"))
+            return []
+        }
+    }
+
+    /// Every `*.yaml` in `drawings/` that is not hidden (a temporary of an interrupted write is).
+    static func isDrawingFile(_ entry: ListedEntry) -> Bool {
+        entry.kind == .file && entry.name.hasSuffix(KeptDrawing.fileExtension) && !entry.name.hasPrefix(".")
     }
 
     private static func fileExists(_ path: String) -> Bool {
@@ -156,5 +200,15 @@ public struct StoryCatalogue: Sendable, Equatable {
 
     public func location(of story: Story) -> StoryLocation? {
         universe.location(id: story.location)
+    }
+
+    /// Every kept drawing of a story, by level name.
+    public func drawings(ofStory number: Int) -> [KeptDrawing] {
+        drawings.values.filter { $0.name.story == number }.sorted { $0.name.id < $1.name.id }
+    }
+
+    /// A pack's own theme, else the universe's: the app gives each pack its own (ocean, space, forest).
+    public func theme(of pack: StoryPack) -> String {
+        pack.theme ?? universe.theme
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LabyrinthKit
 import MazeKit
 
@@ -51,6 +52,42 @@ public enum StoryCatalogueValidation {
                 seenTitles[story.title] = seenTitles[story.title] ?? here
             }
             problems += list.problems
+        }
+        let stories = Dictionary(catalogue.stories.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
+        for drawing in catalogue.drawings.values.sorted(by: { $0.name.id < $1.name.id }) {
+            problems += check(drawing, universe: catalogue.universe.id, story: stories[drawing.name.story])
+        }
+        return problems
+    }
+
+    // MARK: Kept drawings
+
+    /// A kept drawing belongs to a story of the catalogue, draws the story's kind of maze and decodes as the app
+    /// decodes `path_data`; otherwise `generate` would write a file that contradicts its story.
+    static func check(_ drawing: KeptDrawing, universe: String, story: Story?) -> [SourceProblem] {
+        func problem(_ key: String, _ message: String) -> SourceProblem {
+            SourceProblem(kind: .invalidValue, file: drawing.sourceFile, keyPath: key, message: message)
+        }
+        guard drawing.name.universe == universe else {
+            return [problem("", "is named for universe `\(drawing.name.universe)`, but the catalogue's is `\(universe)`")]
+        }
+        guard let story else {
+            return [problem("", "story \(drawing.name.story) is in no pack; remove the drawing, or add the story to a pack")]
+        }
+        var problems: [SourceProblem] = []
+        let mazeTypeKey = PathData.CodingKeys.mazeType.rawValue
+        if let mazeType = drawing.pathData[mazeTypeKey]?.stringValue, let kind = story.drawnKind, mazeType != kind,
+           LatticeMazeType(parsing: mazeType)?.description != kind {
+            problems.append(problem(mazeTypeKey, "is `\(mazeType)`, but story \(story.number) is a \(kind) maze; "
+                + "run `mazegen generate --fresh \(story.number)` to draw it anew, or change the story back"))
+        }
+        let bytes = Data(JSONWriter.bytes(.object(drawing.pathData)))
+        do {
+            _ = try JSONDecoder().decode(PathData.self, from: bytes)
+        } catch let error as DecodingError {
+            problems.append(problem("", "is not a path_data the app can decode: \(DecodingFailure(error, file: drawing.sourceFile, data: bytes).message)"))
+        } catch {
+            problems.append(problem("", "is not a path_data the app can decode: \(error)"))
         }
         return problems
     }
@@ -111,15 +148,14 @@ public enum StoryCatalogueValidation {
         let root = YAMLKeyPath.root
         list.require(isIdentifier(pack.id), root.appending(StoryPack.CodingKeys.id), "must be lowercase letters, digits or _")
         list.require(!isBlank(pack.title), root.appending(StoryPack.CodingKeys.title), "must not be empty")
+        if let theme = pack.theme {
+            list.require(!isBlank(theme), root.appending(StoryPack.CodingKeys.theme), "must not be empty; leave it out to use the universe's")
+        }
         list.require(!pack.stories.isEmpty, root.appending(StoryPack.CodingKeys.stories), "needs at least one story")
         list.require((0...pack.stories.count).contains(pack.freeStories), root.appending(StoryPack.CodingKeys.freeStories),
                      "\(pack.freeStories) is outside 0...\(pack.stories.count) (the number of stories in the pack)")
         for (index, story) in pack.stories.enumerated() {
             let path = root.appending(StoryPack.CodingKeys.stories).appending(index: index)
-            if index > 0, pack.stories[index - 1].number >= story.number {
-                list.add(path.appending(Story.CodingKeys.number),
-                         "stories must be listed by ascending number (the first free_stories are the free ones)")
-            }
             check(story, at: path, universe, &list)
         }
     }
@@ -177,6 +213,14 @@ public enum StoryCatalogueValidation {
         text.trimmingWhitespace.isEmpty
     }
 
+}
+
+extension Story {
+    /// The `maze_type` a drawing of this story has: `organic`, or `grid`, `shaped_<shape>`, `corridor_<shape>`.
+    var drawnKind: String? {
+        guard let mazeStyle = style.mazeStyle, let shape else { return style == .organic ? PathData.organicMazeType : nil }
+        return LatticeMazeType(style: mazeStyle, shape: shape).description
+    }
 }
 
 extension String {

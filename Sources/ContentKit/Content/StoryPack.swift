@@ -7,28 +7,40 @@ public struct StoryPack: Codable, Sendable, Equatable {
     public var title: String
     /// Packs are listed by this number (ascending) in the manifest, whatever their file names.
     public var order: Int
+    /// The JSON `theme` of the pack's files and manifest entries; nil means the universe's.
+    public var theme: String?
     /// The first `freeStories` stories, in the order listed, are free.
     public var freeStories: Int
+    /// In the order the app shows them (its display order), which need not be by number.
     public var stories: [Story]
     /// The file the pack was read from; empty for packs built in code.
     public var sourceFile: String = ""
 
-    public init(id: String, title: String, order: Int, freeStories: Int, stories: [Story], sourceFile: String = "") {
+    public init(
+        id: String, title: String, order: Int, theme: String? = nil, freeStories: Int, stories: [Story], sourceFile: String = ""
+    ) {
         self.id = id
         self.title = title
         self.order = order
+        self.theme = theme
         self.freeStories = freeStories
         self.stories = stories
         self.sourceFile = sourceFile
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, title, order
+        case id, title, order, theme
         case freeStories = "free_stories"
         case stories
     }
 
     public var storyNumbers: [Int] { stories.map(\.number) }
+
+    /// The same pack for the app: everything but where it sits in the shop (`order`) and the file it came from.
+    public func sameContent(as other: StoryPack) -> Bool {
+        id == other.id && title == other.title && theme == other.theme && freeStories == other.freeStories
+            && stories == other.stories
+    }
 }
 
 extension StoryPack: SchemaDescribed {

@@ -5,7 +5,7 @@ import MazeKit
 /// bytes: `generate` writes thousands of these, and building a `JSONValue` tree first tripled the cost.
 public enum LabyrinthDocument {
     public static func bytes(
-        job: LabyrinthJob, drawing: PathDrawing, config: MazegenConfig, catalogue: StoryCatalogue
+        job: LabyrinthJob, path: LabyrinthPath, config: MazegenConfig, catalogue: StoryCatalogue
     ) throws(GenerationError) -> [UInt8] {
         let story = job.story
         guard let start = catalogue.startCharacter(of: story) else {
@@ -24,7 +24,7 @@ public enum LabyrinthDocument {
         json.object { json in
             json.member(LabyrinthKey.id, job.id)
             json.member(LabyrinthKey.difficulty, job.level.name)
-            json.member(LabyrinthKey.theme, catalogue.universe.theme)
+            json.member(LabyrinthKey.theme, job.theme)
             json.member(LabyrinthKey.location, story.location)
             json.member(LabyrinthKey.title, story.title)
             json.member(LabyrinthKey.storySetup, story.storySetup)
@@ -39,7 +39,10 @@ public enum LabyrinthDocument {
                 json.member(LabyrinthKey.itemRule, rule.rawValue)
                 json.member(LabyrinthKey.itemEmoji, emoji)
             }
-            json.member(LabyrinthKey.pathData) { pathData(drawing, job: job, config: config, into: &$0) }
+            switch path {
+            case .made(let drawing): json.member(LabyrinthKey.pathData) { pathData(drawing, job: job, config: config, into: &$0) }
+            case .kept(let shipped): json.member(LabyrinthKey.pathData.rawValue, .object(shipped))
+            }
             json.member(LabyrinthKey.visualTheme) { json in
                 json.object { json in
                     json.member(VisualThemeKey.backgroundColor, location.backgroundColor)

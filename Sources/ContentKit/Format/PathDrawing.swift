@@ -1,5 +1,12 @@
 import MazeKit
 
+/// Where a labyrinth's `path_data` comes from: a drawing made now, or one the app shipped and the catalogue kept,
+/// written back member for member and number for number.
+public enum LabyrinthPath: Sendable {
+    case made(PathDrawing)
+    case kept(JSONObject)
+}
+
 /// What a labyrinth's `path_data` is drawn from: a maze (walls or corridors, with its collect items or
 /// avoid obstacles) or one organic path. The document writer knows only this, not how it was made.
 public struct PathDrawing: Sendable {

@@ -30,16 +30,24 @@ public struct ContentGenerator: Sendable {
 
     /// - Parameter onlyStories: when not empty, only these stories' labyrinths are made, and the samples are not.
     ///   The manifest always is: it follows from the stories alone, and must list the whole catalogue.
-    public func generate(onlyStories: Set<Int> = [], parallelism: Int = activeCores()) async throws(GenerationError) -> GeneratedContent {
+    /// - Parameter freshStories: these stories get new mazes even where the catalogue keeps a shipped drawing.
+    public func generate(
+        onlyStories: Set<Int> = [], freshStories: Set<Int> = [], parallelism: Int = activeCores()
+    ) async throws(GenerationError) -> GeneratedContent {
         let allJobs = LabyrinthJobs.inManifestOrder(config: config, catalogue: catalogue)
         let known = Set(allJobs.map(\.story.number))
-        let unknown = onlyStories.subtracting(known).sorted()
+        let unknown = onlyStories.union(freshStories).subtracting(known).sorted()
         guard unknown.isEmpty else { throw .unknownStories(unknown) }
+        let drawn = Set(allJobs.map(\.id))
+        let unused = catalogue.drawings.values.filter { !drawn.contains($0.name.id) }.map(\.sourceFile).sorted()
+        guard unused.isEmpty else { throw .unusedDrawings(unused) }
+        var generator = self
+        generator.catalogue.drawings = catalogue.drawings.filter { !freshStories.contains($0.value.name.story) }
         let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { onlyStories.contains($0.story.number) }
 
-        let labyrinths = try await makeLabyrinths(jobs, parallelism: parallelism)
+        let labyrinths = try await generator.makeLabyrinths(jobs, parallelism: parallelism)
         let manifest = ManifestDocument.make(
-            jobs: allJobs, universe: config.universe, theme: catalogue.universe.theme, packs: catalogue.packs)
+            jobs: allJobs, universe: config.universe, packs: catalogue.packs)
         return GeneratedContent(
             labyrinths: labyrinths,
             manifest: PlannedFile(name: SafeFileName(ContentLayout.manifestName)!, bytes: JSONWriter.bytes(manifest)),
@@ -61,14 +69,16 @@ public struct ContentGenerator: Sendable {
     /// A rough guess of a labyrinth's making time, only to start the slow ones first: an avoid maze braids and is
     /// tried over and over (hundreds of attempts for a hard one, measured), an organic path is a few curves.
     func expectedCost(_ job: LabyrinthJob) -> Int {
+        if catalogue.drawings[job.id] != nil { return 0 }
         guard let shape = job.story.shape, job.story.style.mazeStyle != nil else { return 1 }
         let cells = Double(job.level.grid.rows * job.level.grid.cols) * config.shapes.scale(for: shape)
         return Int(cells) * (job.story.itemRule == .avoid ? 50 : 1)
     }
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
-        let drawing = try drawing(for: job)
-        let bytes = try LabyrinthDocument.bytes(job: job, drawing: drawing, config: config, catalogue: catalogue)
+        let path: LabyrinthPath
+        if let kept = catalogue.drawings[job.id] { path = .kept(kept.pathData) } else { path = .made(try drawing(for: job)) }
+        let bytes = try LabyrinthDocument.bytes(job: job, path: path, config: config, catalogue: catalogue)
         guard let name = SafeFileName(job.fileName) else {
             throw .missingReference(id: job.id, what: "the id does not make a plain file name")
         }

@@ -8,6 +8,8 @@ public enum GenerationError: Error, Sendable, CustomStringConvertible {
     case organicPath(id: String, story: Int, level: String, OrganicPathError)
     case unknownStories([Int])
     case missingReference(id: String, what: String)
+    /// Kept drawings of labyrinths the catalogue does not make (a level the config no longer has).
+    case unusedDrawings([String])
 
     public var description: String {
         switch self {
@@ -19,6 +21,9 @@ public enum GenerationError: Error, Sendable, CustomStringConvertible {
             "--only names stories that are in no pack: \(numbers.map(String.init).joined(separator: ", "))"
         case let .missingReference(id, what):
             "\(id): \(what)"
+        case let .unusedDrawings(files):
+            "kept drawings of labyrinths the catalogue does not make (no such level in config.yaml): "
+                + files.joined(separator: ", ") + "; remove them or add the level"
         }
     }
 }

@@ -6,20 +6,25 @@ public struct LabyrinthJob: Sendable {
     public var id: String
     public var story: Story
     public var level: LevelConfig
+    /// The JSON `theme`: the story's pack's.
+    public var theme: String
 
     public var fileName: String { id + ".json" }
 }
 
-/// The labyrinths of a catalogue in manifest order: pack order, story number, then the config's level order.
+/// The labyrinths of a catalogue in manifest order: story number (whatever pack and place in it), then the
+/// config's level order. A pack lists its stories in display order; the manifest's labyrinths stay by number.
 public enum LabyrinthJobs {
     public static func inManifestOrder(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
-        var jobs: [LabyrinthJob] = []
+        var stories: [(story: Story, theme: String)] = []
         for pack in catalogue.packs {
-            for story in pack.stories.sorted(by: { $0.number < $1.number }) {
-                for level in config.levels {
-                    let id = LabyrinthName(universe: config.universe, story: story.number, level: level.name).id
-                    jobs.append(LabyrinthJob(id: id, story: story, level: level))
-                }
+            stories += pack.stories.map { ($0, catalogue.theme(of: pack)) }
+        }
+        var jobs: [LabyrinthJob] = []
+        for (story, theme) in stories.sorted(by: { $0.story.number < $1.story.number }) {
+            for level in config.levels {
+                let id = LabyrinthName(universe: config.universe, story: story.number, level: level.name).id
+                jobs.append(LabyrinthJob(id: id, story: story, level: level, theme: theme))
             }
         }
         return jobs

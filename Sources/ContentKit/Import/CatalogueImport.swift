@@ -6,6 +6,8 @@ public struct ImportedFile: Sendable, Equatable {
     public enum Change: Sendable, Equatable {
         /// A file that is not there yet.
         case new
+        /// A kept drawing that is not there yet (`drawings/<id>.yaml`).
+        case newDrawing
         /// `universe.yaml` with characters and locations inserted; `previous` is what it held before.
         case additions(previous: String)
     }
@@ -28,16 +30,46 @@ public struct CatalogueImport: Sendable {
     public var notes: [ImportNote] { plan.notes }
 
     /// Everything short of writing. Throws with every problem when the import cannot go ahead.
+    /// Nothing to write: the catalogue already holds everything this import makes (it ran before).
+    public var isNothingToDo: Bool { files.isEmpty }
+
+    /// Everything short of writing. Throws with every problem when the import cannot go ahead.
+    /// - Parameter keepDrawings: keep the shipped drawings (the default); false makes new mazes for everything.
     public static func prepare(
-        source: some ContentSource, into folder: String, config: MazegenConfig
+        source: some ContentSource, into folder: String, config: MazegenConfig, keepDrawings: Bool = true
     ) throws(ImportError) -> CatalogueImport {
         let sourceFolder = try ImportedFolder.read(source, config: config)
         let existing = try ExistingCatalogue.read(folder, config: config)
-        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config)
+        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, keepDrawings: keepDrawings)
         if !plan.problems.isEmpty { throw ImportError(problems: plan.problems) }
-        let files = try render(plan, existing: existing)
+        let files = try left(render(plan, existing: existing), in: folder)
         try check(files, plan: plan, existing: existing, folder: folder, config: config)
         return CatalogueImport(plan: plan, folder: folder, files: files)
+    }
+
+    /// The files still to write: a file already there with exactly these bytes was written by an earlier run of
+    /// this import (stopped part-way) and is left alone; one there with other bytes is a conflict.
+    static func left(_ files: [ImportedFile], in folder: String) throws(ImportError) -> [ImportedFile] {
+        var left: [ImportedFile] = []
+        var problems: [ImportProblem] = []
+        for file in files {
+            let path = folder + "/" + file.path
+            let onDisk = try? AtomicFile.read(path, followingLinks: false)
+            switch file.change {
+            case .additions(let previous) where previous.utf8.elementsEqual(file.text.utf8):
+                continue
+            case .new, .newDrawing:
+                guard let onDisk else { left.append(file); continue }
+                if !onDisk.elementsEqual(file.text.utf8) {
+                    problems.append(ImportProblem(file: path, "is already there and holds something else than this import writes; "
+                                                  + "move it away, or import into another folder"))
+                }
+            case .additions:
+                left.append(file)
+            }
+        }
+        if !problems.isEmpty { throw ImportError(problems: problems) }
+        return left
     }
 
     static func render(_ plan: ImportPlan, existing: ExistingCatalogue?) throws(ImportError) -> [ImportedFile] {
@@ -55,7 +87,8 @@ public struct CatalogueImport: Sendable {
             universeFile = ImportedFile(path: StoryCatalogue.universeFileName, text: CatalogueFileText.universe(plan.universe), change: .new)
         }
         let packFiles = plan.packs.map { ImportedFile(path: $0.sourceFile, text: CatalogueFileText.pack($0), change: .new) }
-        return [universeFile] + packFiles
+        let drawingFiles = plan.drawings.map { ImportedFile(path: $0.sourceFile, text: KeptDrawingText.render($0), change: .newDrawing) }
+        return [universeFile] + packFiles + drawingFiles
     }
 
     /// Loads the catalogue as it will be on disk through the catalogue's own decoding and validation, and checks
@@ -65,16 +98,25 @@ public struct CatalogueImport: Sendable {
         _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, folder: String, config: MazegenConfig
     ) throws(ImportError) {
         let texts = files.map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) }
+        let universe = files.first { if case .additions = $0.change { true } else { $0.path == StoryCatalogue.universeFileName } }
+            .map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) } ?? existing?.universeText
+        guard let universe else { throw ImportError(ImportProblem(file: folder, "no universe.yaml to import into")) }
+        let packTexts = zip(files, texts).filter { $0.0.change == .new && $0.0.path != StoryCatalogue.universeFileName }.map(\.1)
+        let drawingTexts = zip(files, texts).filter { $0.0.change == .newDrawing }.map(\.1)
         let catalogue: StoryCatalogue
         do {
             catalogue = try StoryCatalogue.decode(
-                universe: texts[0], packs: (existing?.packTexts ?? []) + texts.dropFirst(), expectedUniverse: config.universe)
+                universe: universe, packs: (existing?.packTexts ?? []) + packTexts,
+                drawings: (existing?.drawingTexts ?? []) + drawingTexts, expectedUniverse: config.universe)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the imported catalogue would not load") })
         }
         var problems: [ImportProblem] = []
         if catalogue.universe != plan.universe {
-            problems.append(ImportProblem(file: texts[0].file, "reads back differently from what import planned"))
+            problems.append(ImportProblem(file: universe.file, "reads back differently from what import planned"))
+        }
+        for drawing in plan.drawings where catalogue.drawings[drawing.name.id]?.pathData != drawing.pathData {
+            problems.append(ImportProblem(file: folder + "/" + drawing.sourceFile, "would read back differently from the shipped path_data"))
         }
         for pack in plan.packs {
             let loaded = catalogue.packs.first { $0.id == pack.id }?.stories ?? []
@@ -95,10 +137,16 @@ public struct CatalogueImport: Sendable {
     /// Writes every file atomically (temporary name in the same folder, then rename), inside `folder` only.
     /// A pack file that appeared since `prepare` is not overwritten.
     public func write() throws(FileSystemError) {
-        try ContentFolder(path: folder + "/" + StoryCatalogue.packsFolderName).create()
+        for subfolder in [StoryCatalogue.packsFolderName, KeptDrawing.folderName] {
+            let contentFolder = ContentFolder(path: folder + "/" + subfolder)
+            try contentFolder.create()
+            // A temporary left by an import that was killed mid-write is that run's, never the user's.
+            try contentFolder.removeLeftoverTemporaryFiles()
+        }
+        try ContentFolder(path: folder).removeLeftoverTemporaryFiles()
         for file in files {
             let path = folder + "/" + file.path
-            if file.change == .new, access(path, F_OK) == 0 {
+            if file.change == .new || file.change == .newDrawing, access(path, F_OK) == 0 {
                 throw FileSystemError(path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)
             }
             try AtomicFile.write(Array(file.text.utf8), to: path)
@@ -110,6 +158,7 @@ public struct CatalogueImport: Sendable {
 struct ExistingCatalogue: Sendable {
     var universeText: CatalogueText
     var packTexts: [CatalogueText]
+    var drawingTexts: [CatalogueText]
     var catalogue: StoryCatalogue
 
     static func read(_ folder: String, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
@@ -120,8 +169,11 @@ struct ExistingCatalogue: Sendable {
             let packTexts = try packFiles(folder).map { path throws(SourceError) in
                 CatalogueText(file: path, text: try YAMLSource.readText(path: path))
             }
-            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, expectedUniverse: config.universe)
-            return ExistingCatalogue(universeText: universe, packTexts: packTexts, catalogue: catalogue)
+            let drawingTexts = try drawingFiles(folder).map { path throws(SourceError) in
+                CatalogueText(file: path, text: try YAMLSource.readText(path: path))
+            }
+            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, drawings: drawingTexts, expectedUniverse: config.universe)
+            return ExistingCatalogue(universeText: universe, packTexts: packTexts, drawingTexts: drawingTexts, catalogue: catalogue)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the catalogue there does not load") })
         }
@@ -129,14 +181,20 @@ struct ExistingCatalogue: Sendable {
 
     /// `packs/*.yaml` as the loader lists them; a stories folder without a packs folder has no packs yet.
     static func packFiles(_ folder: String) throws(SourceError) -> [String] {
-        let packsFolder = folder + "/" + StoryCatalogue.packsFolderName
-        guard access(packsFolder, F_OK) == 0 else { return [] }
+        try files(in: folder + "/" + StoryCatalogue.packsFolderName, where: StoryCatalogue.isPackFile, what: "pack files")
+    }
+
+    /// `drawings/*.yaml` as the loader lists them.
+    static func drawingFiles(_ folder: String) throws(SourceError) -> [String] {
+        try files(in: folder + "/" + KeptDrawing.folderName, where: StoryCatalogue.isDrawingFile, what: "drawings")
+    }
+
+    static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
+        guard access(subfolder, F_OK) == 0 else { return [] }
         do {
-            return try FolderListing.entries(of: packsFolder)
-                .filter(StoryCatalogue.isPackFile)
-                .map { packsFolder + "/" + $0.name }
+            return try FolderListing.entries(of: subfolder).filter(include).map { subfolder + "/" + $0.name }
         } catch {
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: packsFolder, message: "cannot list the pack files: \(error.reason)"))
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: "cannot list the \(what): \(error.reason)"))
         }
     }
 }

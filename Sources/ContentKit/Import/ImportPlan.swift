@@ -12,31 +12,73 @@ public struct ImportPlan: Sendable {
     public var newLocations: [StoryLocation]
     /// One per manifest pack, in manifest order; `sourceFile` is `packs/<id>.yaml`.
     public var packs: [StoryPack]
+    /// The shipped drawings kept, one per imported labyrinth (none with fresh mazes); `sourceFile` is
+    /// `drawings/<id>.yaml`.
+    public var drawings: [KeptDrawing] = []
+    /// Packs an earlier run of the same import already wrote (it was stopped, or this is a second run).
+    public var alreadyImported: [String] = []
     public var notes: [ImportNote]
     /// Anything here means nothing is written.
     public var problems: [ImportProblem]
 
-    public static func make(folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig) -> ImportPlan {
+    /// - Parameter keepDrawings: keep each labyrinth's shipped drawing, so `generate` changes no maze; false makes
+    ///   new mazes for everything.
+    public static func make(
+        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, keepDrawings: Bool = true
+    ) -> ImportPlan {
+        let first = plan(folder: folder, existing: existing, config: config, keepDrawings: keepDrawings)
+        // A pack the catalogue already holds exactly as this import makes it was written by an earlier run of the
+        // same import: planned again without it, the run finishes what is missing instead of refusing.
+        guard var remaining = existing else { return first }
+        let done = remaining.packs.filter { old in first.packs.contains { $0.sameContent(as: old) } }
+        guard !done.isEmpty else { return first }
+        let doneStories = Set(done.flatMap(\.storyNumbers))
+        remaining.packs.removeAll { old in done.contains { $0.id == old.id } }
+        remaining.drawings = remaining.drawings.filter { !doneStories.contains($0.value.name.story) }
+        var second = plan(folder: folder, existing: remaining, config: config, keepDrawings: keepDrawings)
+        second.alreadyImported = done.map(\.id)
+        // Every drawing still, the done packs' too: the earlier run may have stopped before writing them.
+        second.drawings = first.drawings
+        return second
+    }
+
+    static func plan(folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, keepDrawings: Bool) -> ImportPlan {
         var findings = ImportFindings()
         checkUniverseIDs(folder, config: config, findings: &findings)
         let grouped = storiesByPack(folder, config: config, findings: &findings)
         var builder = UniverseBuilder(existing: existing?.universe, config: config)
-        let theme = builder.theme(of: grouped.flatMap(\.stories), findings: &findings)
+        let packThemes = grouped.map { UniverseBuilder.theme(ofPack: $0.info.id, $0.stories, findings: &findings) }
+        let theme = builder.universeTheme(packThemes: packThemes)
         for (_, stories) in grouped {
             for story in stories { builder.place(story, findings: &findings) }
         }
         let defaultStart = builder.defaultStartCharacter(for: grouped.flatMap(\.stories))
         var firstOrder = (existing?.packs.map(\.order).max() ?? 0) + 1
         var packs: [StoryPack] = []
-        for (info, stories) in grouped {
-            packs.append(pack(info, stories: stories, builder: builder, defaultStart: defaultStart, order: firstOrder))
+        for ((info, stories), packTheme) in zip(grouped, packThemes) {
+            var pack = pack(info, stories: stories, builder: builder, defaultStart: defaultStart, order: firstOrder)
+            pack.theme = packTheme == theme ? nil : packTheme
+            packs.append(pack)
             firstOrder += 1
         }
         checkConflicts(packs, existing: existing, findings: &findings)
         let universe = builder.universe(theme: theme, defaultStartCharacter: defaultStart)
+        let imported = Set(packs.flatMap(\.storyNumbers))
+        let drawings = keepDrawings ? keptDrawings(folder, stories: imported, config: config) : []
         return ImportPlan(
             universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
-            newLocations: builder.newLocations, packs: packs, notes: findings.notes, problems: findings.problems)
+            newLocations: builder.newLocations, packs: packs, drawings: drawings, notes: findings.notes, problems: findings.problems)
+    }
+
+    /// The shipped drawing of every labyrinth of the imported stories at a level of the config, in manifest order.
+    static func keptDrawings(_ folder: ImportedFolder, stories: Set<Int>, config: MazegenConfig) -> [KeptDrawing] {
+        var seen = Set<String>()
+        return folder.manifest.labyrinths.compactMap { entry in
+            guard seen.insert(entry.id).inserted, let story = entry.story, stories.contains(story), let name = LabyrinthName(parsing: entry.id),
+                  name.story == story, config.level(named: name.level) != nil,
+                  let pathData = folder.shippedPathData[entry.id] else { return nil }
+            return KeptDrawing(name: name, pathData: pathData, sourceFile: KeptDrawing.relativePath(of: name))
+        }
     }
 
     // MARK: Reading the folder's stories
@@ -69,11 +111,8 @@ public struct ImportPlan: Sendable {
         var result: [(info: PackInfo, stories: [RecoveredStory])] = []
         for info in packs {
             var stories: [RecoveredStory] = []
-            if info.stories != info.stories.sorted() {
-                findings.note(manifestFile, "pack `\(info.id)` lists its stories as \(info.stories); the catalogue lists them "
-                                             + "ascending, and its first \(info.freeStories) are the free ones")
-            }
-            for number in info.stories.sorted() {
+            // The pack's list is the app's display order (its first free_stories are free): kept as found.
+            for number in info.stories {
                 if let other = packOfStory[number] {
                     findings.problem(manifestFile, "story \(number) is in pack `\(info.id)` and in pack `\(other)`; a story belongs to one pack")
                     continue

@@ -7,6 +7,9 @@ public struct ImportedFolder: Sendable {
     public var manifest: LabyrinthManifest
     /// Every labyrinth the manifest lists, by id.
     public var labyrinths: [String: Labyrinth]
+    /// Each listed labyrinth's `path_data` as written, member order and number texts kept, by id: what a kept
+    /// drawing keeps.
+    public var shippedPathData: [String: JSONObject] = [:]
     /// Labyrinth files in the folder that the manifest does not list: the app never shows them.
     public var unlistedFiles: [String]
 
@@ -38,17 +41,21 @@ public struct ImportedFolder: Sendable {
             throw ImportError(problem(error))
         }
         var labyrinths: [String: Labyrinth] = [:]
+        var shippedPathData: [String: JSONObject] = [:]
         var problems: [ImportProblem] = []
         for id in orderedUnique(manifest.labyrinths.map(\.id)) {
             do {
                 labyrinths[id] = try loader.labyrinth(id: id)
+                // The app decoded it, so it is JSON with an object `path_data`.
+                let bytes = (try? source.bytes(of: id + ".json")) ?? []
+                shippedPathData[id] = (try? JSONReader.parse(bytes).value)?[pointer: "/path_data"]?.objectValue
             } catch {
                 problems.append(problem(error))
             }
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
         let listed = Set(manifest.labyrinths.map { $0.id + ".json" })
-        return ImportedFolder(manifest: manifest, labyrinths: labyrinths,
+        return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
                               unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
     }
 

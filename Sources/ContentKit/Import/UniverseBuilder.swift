@@ -20,14 +20,19 @@ struct UniverseBuilder: Sendable {
         for location in existing?.locations ?? [] { locationFiles[location.id] = StoryCatalogue.universeFileName }
     }
 
-    /// The one theme of the imported files; files with another theme, or a catalogue with another, are conflicts.
-    func theme(of stories: [RecoveredStory], findings: inout ImportFindings) -> String {
-        let theme = existing?.theme ?? stories.first?.theme ?? ""
-        let whose = existing != nil ? StoryCatalogue.universeFileName + "'s" : (stories.first?.file ?? "") + "'s"
-        for story in stories where !StoryRecovery.sameBytes(story.theme, theme) {
-            findings.problem(story.file, "`theme` is \"\(story.theme)\" but \(whose) is \"\(theme)\"; a universe has one theme")
+    /// The theme of one pack's files: the app gives each pack its own, but all files of a pack share it.
+    static func theme(ofPack id: String, _ stories: [RecoveredStory], findings: inout ImportFindings) -> String? {
+        guard let first = stories.first else { return nil }
+        for story in stories where !StoryRecovery.sameBytes(story.theme, first.theme) {
+            findings.problem(story.file, "`theme` is \"\(story.theme)\" but \(first.file)'s is \"\(first.theme)\"; "
+                                 + "the files of pack `\(id)` share one theme")
         }
-        return theme
+        return first.theme
+    }
+
+    /// The catalogue's own theme when there is one, else the first pack's: the default a pack may leave out.
+    func universeTheme(packThemes: [String?]) -> String {
+        existing?.theme ?? packThemes.compactMap { $0 }.first ?? ""
     }
 
     mutating func place(_ story: RecoveredStory, findings: inout ImportFindings) {

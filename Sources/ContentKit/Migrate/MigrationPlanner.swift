@@ -349,7 +349,8 @@ private struct PlanningContext {
             for story in packStories where !stories.contains(story) {
                 problem(ContentLayout.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
             }
-            packs.append(ManifestDocument.pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories))
+            // The mapping names which stories a pack sells, not an order to show them in: ascending, as the old app did.
+            packs.append(ManifestDocument.pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories.sorted()))
         }
         return .array(packs)
     }
