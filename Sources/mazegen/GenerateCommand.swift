@@ -24,16 +24,21 @@ struct GenerateCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Regenerate only this story number (repeatable); every other file stays as it is.")
     var only: [Int] = []
 
+    @Option(name: .long, parsing: .upToNextOption,
+            help: "Give these stories new mazes at every level and forget their kept (shipped) drawings.")
+    var fresh: [Int] = []
+
     @Flag(help: "Remove labyrinth files that the catalogue no longer produces.")
     var prune = false
 
     func run() async throws {
         let started = monotonicSeconds()
         let (config, base) = try configOption.load()
-        let catalogue = try StoryCatalogue.load(
-            from: resolve(config.storiesFolder, against: base), expectedUniverse: config.universe)
+        let storiesFolder = resolve(config.storiesFolder, against: base)
+        let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
         let generator = ContentGenerator(config: config, catalogue: catalogue, seed: seed)
-        let content = try await generator.generate(onlyStories: Set(only))
+        let content = try await generator.generate(onlyStories: Set(only), freshStories: Set(fresh))
+        if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
 
         let output = folder ?? resolve(config.contentFolder, against: base)
         let contentFolder = ContentFolder(path: output)
@@ -54,6 +59,17 @@ struct GenerateCommand: AsyncParsableCommand {
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
                 + "\(counted(content.storyCount, "story", "stories")) in \(FixedDecimal.text(seconds, decimals: 2)) s "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
+    }
+}
+
+extension GenerateCommand {
+    /// The catalogue changes before the labyrinths do: stopped in between, a plain `generate` makes the same new
+    /// mazes (the drawings are gone, the seed is the same), so the two never disagree for long.
+    func forgetDrawings(of catalogue: StoryCatalogue, in storiesFolder: String) throws {
+        let lock = try FolderLock.acquire(in: ContentFolder(path: storiesFolder))
+        defer { lock.release() }
+        logTakeOver(lock)
+        for file in try catalogue.forgetDrawings(ofStories: Set(fresh)) { Console.log("forgot: \(file)") }
     }
 }
 

@@ -19,6 +19,11 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Where to write the page (default: preview.html next to the content folder, e.g. content/preview.html).")
     var output: String?
 
+    @Option(name: .customLong("compare"), help: ArgumentHelp(
+        "Put each labyrinth whose drawing differs from OLD_DIR's beside its old drawing, with the figures that changed.",
+        valueName: "OLD_DIR"))
+    var compareFolder: String?
+
     @OptionGroup var configOption: ConfigOption
 
     func run() throws {
@@ -27,10 +32,15 @@ struct PreviewCommand: ParsableCommand {
         let validator = Validator(profile: ValidationProfile(config: config))
         let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         let findings = PreviewFindings(content)
+        let comparison = try compareFolder.map { old in
+            let before = try ReviewedContent.load(DiskContentSource(folder: ContentFolder(path: old).path), validator: validator,
+                                                  hitRadius: config.avoid.hitRadius)
+            return PreviewComparison(old: before, new: content, oldFolder: old)
+        }
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         let outcome: AtomicFile.Outcome
         do {
-            outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings).utf8), to: target)
+            outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings, comparison: comparison).utf8), to: target)
         } catch {
             // AtomicFile names its temporary file; the user asked for `target`.
             throw FileSystemError(path: target, operation: "write the preview page", code: error.code)
@@ -45,7 +55,8 @@ struct PreviewCommand: ParsableCommand {
         for problem in findings.folder { Console.error("error: \(problem)") }
         let state = outcome == .written ? "wrote" : "unchanged"
         print("\(state) \(target): \(counted(content.labyrinths.count, "labyrinth")), \(invalid.count) with errors"
-              + (findings.folder.isEmpty ? "" : ", \(counted(findings.folder.count, "folder error"))"))
+              + (findings.folder.isEmpty ? "" : ", \(counted(findings.folder.count, "folder error"))")
+              + (comparison.map { ", \(counted($0.changes.count, "changed drawing")) since \($0.oldFolder)" } ?? ""))
         if !invalid.isEmpty || !findings.folder.isEmpty { throw ExitCode(1) }
     }
 }

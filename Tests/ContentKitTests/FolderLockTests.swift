@@ -28,6 +28,20 @@ struct FolderLockTests {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
 
+    /// A process killed between writing its lock draft and removing it left the draft in the folder for good; the
+    /// next writer removes it (a draft of another host, which cannot be asked, stays).
+    @Test func theNextWriterRemovesTheDraftOfAKilledProcess() throws {
+        let host = FolderLockRecord.hostName()
+        let dead = ContentLayout.lockName + "-\(host)-\(try pidOfAnExitedProcess())-12345"
+        let elsewhere = ContentLayout.lockName + "-another.host-1-12345"
+        for name in [dead, elsewhere] {
+            try Data("pid 1\nhost x\nstarted 0\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name))
+        }
+        let lock = try FolderLock.acquire(in: contentFolder)
+        lock.release()
+        #expect(try remainingNames() == [elsewhere])
+    }
+
     @Test func aFreeFolderIsLockedByThisProcessAndReleased() throws {
         let lock = try FolderLock.acquire(in: contentFolder)
         #expect(lock.tookOverFrom == nil)

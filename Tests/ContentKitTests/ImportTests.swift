@@ -130,8 +130,13 @@ struct ImportTests {
         }
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
         let content = try await ShippedContent.generate()
+        // Packs sold under other titles: not what the catalogue holds (that would be an import already done).
+        var source = ImportFixture.source(content)
+        source.files[ContentLayout.manifestName] = Array(String(decoding: try #require(source.files[ContentLayout.manifestName]), as: UTF8.self)
+            .replacingOccurrences(of: "\"Ocean Adventures\"", with: "\"Sea Tales\"")
+            .replacingOccurrences(of: "\"Forest Friends\"", with: "\"Wood Tales\"").utf8)
         let error = try #require(throws: ImportError.self) {
-            try CatalogueImport.prepare(source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
+            try CatalogueImport.prepare(source: source, into: folder.path, config: ImportFixture.config)
         }
         let messages = error.problems.map(\.message)
         #expect(messages.contains { $0.contains("pack id `ocean_adventures` is already used") })

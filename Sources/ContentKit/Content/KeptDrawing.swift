@@ -174,3 +174,19 @@ public enum KeptDrawingText {
         SourceProblem(kind: .invalidValue, file: file, keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message)
     }
 }
+
+extension StoryCatalogue {
+    /// Removes the kept drawings of `stories` from the stories folder, so they get new mazes from now on and the
+    /// change shows in the catalogue's diff. Each removal is one unlink: stopped half-way, the rest stay kept, and
+    /// running the same `generate --fresh` again removes them. Returns the files removed.
+    public func forgetDrawings(ofStories stories: Set<Int>) throws(FileSystemError) -> [String] {
+        var removed: [String] = []
+        for drawing in drawings.values.sorted(by: { $0.name.id < $1.name.id }) where stories.contains(drawing.name.story) {
+            guard unlink(drawing.sourceFile) == 0 || errno == ENOENT else {
+                throw FileSystemError(path: drawing.sourceFile, operation: "remove the kept drawing", code: errno)
+            }
+            removed.append(drawing.sourceFile)
+        }
+        return removed
+    }
+}

@@ -100,6 +100,7 @@ public struct FolderLock: Sendable {
         // next pass tries again. Three passes cover a holder that releases or a rival taking over meanwhile.
         for _ in 0..<3 {
             if link(draft, lockPath) == 0 {
+                removeDeadDrafts(in: folder, host: record.host)
                 return FolderLock(folder: folder.path, lockPath: lockPath, tookOverFrom: tookOverFrom, record: record)
             }
             guard errno == EEXIST else {
@@ -115,6 +116,20 @@ public struct FolderLock: Sendable {
             tookOverFrom = stale.pid
         }
         throw .fileSystem(FileSystemError(path: lockPath, operation: "take the lock (it kept changing hands)", code: EAGAIN))
+    }
+
+    /// A process killed between writing its draft and removing it leaves the draft behind; the next writer, holding
+    /// the lock, removes every draft of this host whose process is gone. A draft of a live process (a rival just
+    /// about to fail its link) or of another host (it cannot be asked) is left alone.
+    static func removeDeadDrafts(in folder: ContentFolder, host: String) {
+        let prefix = ContentLayout.lockName + "-" + host + "-"
+        guard let names = try? folder.names() else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: "-")
+            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt64(parts[1]) != nil else { continue }
+            let owner = FolderLockRecord(pid: pid, host: host, started: 0)
+            if !owner.ownerMayBeRunning { unlink(folder.path + "/" + name) }
+        }
     }
 
     /// Removes the lock if it is still this process's. Safe to call more than once.

@@ -18,7 +18,7 @@ public enum GenerationError: Error, Sendable, CustomStringConvertible {
         case let .organicPath(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"
         case let .unknownStories(numbers):
-            "--only names stories that are in no pack: \(numbers.map(String.init).joined(separator: ", "))"
+            "--only and --fresh take stories of the catalogue; these are in no pack: \(numbers.map(String.init).joined(separator: ", "))"
         case let .missingReference(id, what):
             "\(id): \(what)"
         case let .unusedDrawings(files):

@@ -24,7 +24,9 @@ public enum PreviewPage {
         return trimmed[..<slash].isEmpty ? "/preview.html" : trimmed[..<slash] + "/preview.html"
     }
 
-    public static func html(_ content: ReviewedContent, findings: PreviewFindings) -> String {
+    /// - Parameter comparison: with `preview --compare`, the changed labyrinths' old and new drawings side by side,
+    ///   above the cards; without it the page is as it always was.
+    public static func html(_ content: ReviewedContent, findings: PreviewFindings, comparison: PreviewComparison? = nil) -> String {
         let labyrinths = content.labyrinths
         let invalid = labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
         let heading = content.universe.map { "\($0): content preview" } ?? "Content preview"
@@ -35,7 +37,7 @@ public enum PreviewPage {
             "<meta charset=\"utf-8\"/>",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
             "<title>\(HTMLText.escape(heading))</title>",
-            "<style>", stylesheet, "</style>",
+            "<style>", stylesheet + (comparison == nil ? "" : "\n" + PreviewComparison.stylesheet), "</style>",
             "</head>",
             "<body>",
             // First in <body> so `:checked ~ main` reaches every solution: the toggle needs no script.
@@ -50,6 +52,7 @@ public enum PreviewPage {
             "</header>",
         ]
         lines += problemsSection(findings.folder, invalid: invalid, findings: findings)
+        lines += comparison?.section(hitRadius: content.hitRadius) ?? []
         lines.append("<main>")
         for pack in content.packs { lines += packSection(pack, findings: findings, hitRadius: content.hitRadius) }
         lines += ["</main>", "</body>", "</html>"]
