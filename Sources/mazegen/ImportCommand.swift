@@ -47,8 +47,14 @@ struct ImportCommand: ParsableCommand {
             print(ImportReport.dryRun(imported), terminator: "")
             return
         }
-        // Run again after it finished (or on a folder already imported): nothing is written, not even the lock.
+        // Run again after it finished (or on a folder already imported): nothing is written, not even the lock,
+        // unless a killed run left its lock or a temporary behind, which are tidied away under the lock.
         if imported.isNothingToDo {
+            if imported.hasLeftovers {
+                let lock = try lockedCatalogue(folder)
+                defer { lock.release() }
+                try imported.removeLeftovers()
+            }
             print(ImportReport.summary(imported))
             return
         }

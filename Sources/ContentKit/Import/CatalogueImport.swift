@@ -138,18 +138,37 @@ public struct CatalogueImport: Sendable {
     /// A pack file that appeared since `prepare` is not overwritten.
     public func write() throws(FileSystemError) {
         for subfolder in [StoryCatalogue.packsFolderName, KeptDrawing.folderName] {
-            let contentFolder = ContentFolder(path: folder + "/" + subfolder)
-            try contentFolder.create()
-            // A temporary left by an import that was killed mid-write is that run's, never the user's.
-            try contentFolder.removeLeftoverTemporaryFiles()
+            try ContentFolder(path: folder + "/" + subfolder).create()
         }
-        try ContentFolder(path: folder).removeLeftoverTemporaryFiles()
+        try removeLeftovers()
         for file in files {
             let path = folder + "/" + file.path
             if file.change == .new || file.change == .newDrawing, access(path, F_OK) == 0 {
                 throw FileSystemError(path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)
             }
             try AtomicFile.write(Array(file.text.utf8), to: path)
+        }
+    }
+}
+
+extension CatalogueImport {
+    /// The folders an import writes into: the stories folder, `packs/` and `drawings/`.
+    var writtenFolders: [ContentFolder] {
+        [folder, folder + "/" + StoryCatalogue.packsFolderName, folder + "/" + KeptDrawing.folderName].map(ContentFolder.init)
+    }
+
+    /// Whether a killed run left something of its own here: its lock, a lock draft or a temporary.
+    public var hasLeftovers: Bool {
+        writtenFolders.contains { folder in
+            ((try? folder.names()) ?? []).contains { $0.hasPrefix(AtomicFile.temporaryPrefix) || $0.hasPrefix(ContentLayout.lockName) }
+        }
+    }
+
+    /// Removes the temporaries a killed import left (they are that run's, never the user's). Call under the lock,
+    /// which itself takes over a dead run's lock and removes its drafts.
+    public func removeLeftovers() throws(FileSystemError) {
+        for folder in writtenFolders where access(folder.path, F_OK) == 0 {
+            try folder.removeLeftoverTemporaryFiles()
         }
     }
 }
