@@ -29,7 +29,6 @@ public struct CatalogueImport: Sendable {
 
     public var notes: [ImportNote] { plan.notes }
 
-    /// Everything short of writing. Throws with every problem when the import cannot go ahead.
     /// Nothing to write: the catalogue already holds everything this import makes (it ran before).
     public var isNothingToDo: Bool { files.isEmpty }
 
