@@ -38,7 +38,6 @@ struct GenerateCommand: AsyncParsableCommand {
         let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
         let generator = ContentGenerator(config: config, catalogue: catalogue, seed: seed)
         let content = try await generator.generate(onlyStories: Set(only), freshStories: Set(fresh))
-        if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
 
         let output = folder ?? resolve(config.contentFolder, against: base)
         let contentFolder = ContentFolder(path: output)
@@ -47,6 +46,8 @@ struct GenerateCommand: AsyncParsableCommand {
         let lock = try FolderLock.acquire(in: contentFolder)
         defer { lock.release() }
         logTakeOver(lock)
+        // Only once the labyrinths' folder is this run's: a refused run must not have changed the catalogue.
+        if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
         let writer = ContentWriter(folder: contentFolder, universe: config.universe)
         let summary = try await writer.write(content, prune: prune)
 

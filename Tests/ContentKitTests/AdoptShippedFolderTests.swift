@@ -207,6 +207,22 @@ struct AdoptShippedFolderTests {
         }
     }
 
+    /// Drawings `generate --fresh` removed stay removed when the same import runs again (it brought them back), and
+    /// a pack file the team has edited since is left alone (it was a conflict).
+    @Test func theSameImportAgainUndoesNothingTheTeamDid() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = InMemoryContentSource(try Self.todaysThemedFolder())
+        try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults).write()
+        _ = try StoryCatalogue.load(from: folder.path).forgetDrawings(ofStories: [3])
+        let pack = folder.appendingPathComponent("packs/ocean_adventures.yaml")
+        try Data(("# edited by the team\n" + String(decoding: try Data(contentsOf: pack), as: UTF8.self)).utf8).write(to: pack)
+        let before = try Self.tree(folder)
+        let again = try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults)
+        #expect(again.isNothingToDo, "\(again.files.map(\.path))")
+        #expect(try Self.tree(folder) == before)
+    }
+
     @Test func aDifferentFolderWithTheSameNumbersIsAConflict() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -283,5 +299,14 @@ struct KeptDrawingTests {
         #expect(problems.first?.message.contains("generate --fresh 7") == true)
         #expect(problems.count == 2)  // and it lacks what the app needs of a path_data
         #expect(StoryCatalogueValidation.check(drawing, universe: "denny", story: nil).first?.message.contains("in no pack") == true)
+        var collect = story
+        collect.itemRule = .collect
+        collect.itemEmoji = "🐚"
+        let obstacles: JSONObject = ["avoid_items": .array([.object(["x": .int(1), "y": .int(1), "emoji": .string("🦉")])]),
+                                     "items": .array([.object(["x": .int(1), "y": .int(1), "emoji": .string("🦉")])])]
+        let messages = StoryCatalogueValidation.checkItems(KeptDrawing(name: Self.name, pathData: obstacles, sourceFile: "d.yaml"), story: collect)
+            .map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.allSatisfy { $0.contains("generate --fresh 7") })
     }
 }

@@ -74,3 +74,35 @@ struct ImportCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("content").path))
     }
 }
+
+/// README's "Adopting mazegen on a folder you already ship", command by command, in a copy of the repository's
+/// layout whose sample catalogue made way: import, generate, validate, and every labyrinth is the shipped one.
+@Suite("adopting a shipped folder, as README says")
+struct AdoptionCommandLineTests {
+    static let appToday = Mazegen.repositoryRoot.appendingPathComponent("../shared/fixtures/app-today")
+
+    @Test func theReadmesThreeCommandsKeepEveryLabyrinth() throws {
+        let repository = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: repository) }
+        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"),
+                                         to: repository.appendingPathComponent("config.yaml"))
+        // The app's own files when they are next to this checkout, else mazegen's shipped folder: both are folders
+        // the app ships today.
+        let shipped = FileManager.default.fileExists(atPath: Self.appToday.appendingPathComponent("manifest.json").path)
+            ? try KilledRunTests.cutToListed(Self.appToday, in: repository)
+            : try KilledRunTests.smallShippedFolder(in: repository)
+        let imported = try Mazegen.run(["import", shipped.path], in: repository)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let generated = try Mazegen.run(["generate"], in: repository)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let validated = try Mazegen.run(["validate", "content/labyrinths"], in: repository)
+        #expect(validated.stdout.contains(" 0 errors"), "\(validated.stdout)")
+        let output = repository.appendingPathComponent("content/labyrinths")
+        for name in try FileManager.default.contentsOfDirectory(atPath: shipped.path) where name.hasPrefix("denny_") {
+            var before = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: shipped.appendingPathComponent(name))) as? [String: Any])
+            before["age_range"] = nil
+            let after = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent(name)))
+            #expect((before as NSDictionary).isEqual(after), "\(name) changed")
+        }
+    }
+}

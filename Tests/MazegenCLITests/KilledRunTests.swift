@@ -72,13 +72,26 @@ struct KilledRunTests {
 
     /// Two stories of the shipped folder (one pack each of ocean and forest), so every kill point is quick.
     static func smallShippedFolder(in folder: URL) throws -> URL {
+        try copy(Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder) { [1, 21].contains($0) }
+    }
+
+    /// A folder of the app's files whose manifest lists more than the folder holds, cut to what it holds.
+    static func cutToListed(_ shipped: URL, in folder: URL) throws -> URL {
+        let present = Set(try FileManager.default.contentsOfDirectory(atPath: shipped.path).filter { $0.hasPrefix("denny_") })
+        return try copy(shipped, to: folder) { story in present.contains { $0.hasPrefix("denny_" + String(format: "%03d", story) + "_") } }
+    }
+
+    /// `shipped`'s labyrinths of the stories chosen, with the manifest (entries, packs, total) cut to them.
+    static func copy(_ shipped: URL, to folder: URL, stories chosen: (Int) -> Bool) throws -> URL {
         let source = folder.appendingPathComponent("shipped")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-        let shipped = Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
-        let stories: Set<Int> = [1, 21]
         let manifestURL = shipped.appendingPathComponent("manifest.json")
         var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
-        let entries = (manifest["labyrinths"] as? [[String: Any]] ?? []).filter { stories.contains($0["story"] as? Int ?? 0) }
+        let entries = (manifest["labyrinths"] as? [[String: Any]] ?? []).filter { entry in
+            chosen(entry["story"] as? Int ?? 0)
+                && FileManager.default.fileExists(atPath: shipped.appendingPathComponent((entry["id"] as? String ?? "") + ".json").path)
+        }
+        let stories = Set(entries.compactMap { $0["story"] as? Int })
         manifest["labyrinths"] = entries
         manifest["total"] = entries.count
         manifest["packs"] = (manifest["packs"] as? [[String: Any]] ?? []).map { pack in

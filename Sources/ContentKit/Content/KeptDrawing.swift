@@ -27,6 +27,17 @@ public struct KeptDrawing: Sendable, Equatable {
     public static func relativePath(of name: LabyrinthName) -> String {
         folderName + "/" + name.id + fileExtension
     }
+
+    /// The labyrinth a drawing file is for: its name is exactly the id and `.yaml` (`denny_007_easy.yaml`).
+    public static func name(ofFile path: String) -> LabyrinthName? {
+        let fileName = (path as NSString).lastPathComponent
+        guard fileName.hasSuffix(fileExtension),
+              let name = LabyrinthName(parsing: String(fileName.dropLast(fileExtension.count))),
+              name.id + fileExtension == fileName else { return nil }
+        return name
+    }
+
+    static func story(ofFile path: String) -> Int? { name(ofFile: path)?.story }
 }
 
 /// The YAML form of a kept drawing. Only what `render` writes has to read back, and `KeptDrawingText.read` reads

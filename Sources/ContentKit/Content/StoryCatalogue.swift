@@ -120,20 +120,26 @@ public struct StoryCatalogue: Sendable, Equatable {
         }
     }
 
-    /// Each drawing file parsed; its name must be a labyrinth id (`denny_007_easy.yaml`), and one id has one file.
+    /// Each drawing file parsed, side by side like the packs (an adopted folder has one a labyrinth); its name must be
+    /// a labyrinth id (`denny_007_easy.yaml`), so one id has one file.
     private static func readDrawings(_ texts: [CatalogueText], problems: inout [SourceProblem]) -> [String: KeptDrawing] {
-        var drawings: [String: KeptDrawing] = [:]
-        for text in texts {
-            let fileName = (text.file as NSString).lastPathComponent
-            guard let name = LabyrinthName(parsing: String(fileName.dropLast(KeptDrawing.fileExtension.count))) else {
-                problems.append(SourceProblem(kind: .invalidValue, file: text.file,
-                                              message: "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)"))
-                continue
+        let slots = ResultSlots<Result<KeptDrawing, SourceError>>(count: texts.count)
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            let text = texts[index]
+            guard let name = KeptDrawing.name(ofFile: text.file) else {
+                slots.store(.failure(SourceError(SourceProblem(kind: .invalidValue, file: text.file,
+                    message: "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)"))), at: index)
+                return
             }
-            do {
-                drawings[name.id] = KeptDrawing(name: name, pathData: try KeptDrawingText.read(text.text, file: text.file), sourceFile: text.file)
-            } catch {
-                problems += error.problems
+            slots.store(Result { () throws(SourceError) in
+                KeptDrawing(name: name, pathData: try KeptDrawingText.read(text.text, file: text.file), sourceFile: text.file)
+            }, at: index)
+        }
+        var drawings: [String: KeptDrawing] = [:]
+        for outcome in slots.take() {
+            switch outcome {
+            case .success(let drawing): drawings[drawing.name.id] = drawing
+            case .failure(let error): problems += error.problems
             }
         }
         return drawings
@@ -141,14 +147,22 @@ public struct StoryCatalogue: Sendable, Equatable {
 
     /// `drawings/*.yaml`; a stories folder without a drawings folder keeps no drawings.
     private static func drawingFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
-        let drawingsFolder = (folder as NSString).appendingPathComponent(KeptDrawing.folderName)
-        guard access(drawingsFolder, F_OK) == 0 else { return [] }
         do {
-            return try FolderListing.entries(of: drawingsFolder).filter(isDrawingFile)
-                .map { (drawingsFolder as NSString).appendingPathComponent($0.name) }
+            return try files(in: (folder as NSString).appendingPathComponent(KeptDrawing.folderName), where: isDrawingFile, what: "drawings")
         } catch {
-            problems.append(SourceProblem(kind: .unreadableFile, file: drawingsFolder, message: "cannot list the drawings: \(error.reason)"))
+            problems += error.problems
             return []
+        }
+    }
+
+    /// The files of a catalogue subfolder that `include` takes, in name order; none when there is no such folder.
+    /// The loader and `import` both list `packs/` and `drawings/` through this.
+    static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
+        guard access(subfolder, F_OK) == 0 else { return [] }
+        do {
+            return try FolderListing.entries(of: subfolder).filter(include).map { (subfolder as NSString).appendingPathComponent($0.name) }
+        } catch {
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: "cannot list the \(what): \(error.reason)"))
         }
     }
 

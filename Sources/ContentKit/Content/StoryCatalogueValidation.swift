@@ -62,6 +62,30 @@ public enum StoryCatalogueValidation {
 
     // MARK: Kept drawings
 
+    /// The drawing's items are the story's kind (collect: `items`, avoid: `avoid_items`, none for a plain maze) and
+    /// show the story's emoji: a story changed after import otherwise contradicts its own file.
+    static func checkItems(_ drawing: KeptDrawing, story: Story) -> [(key: String, message: String)] {
+        let itemsKey = PathData.CodingKeys.items.rawValue, avoidKey = PathData.CodingKeys.avoidItems.rawValue
+        let remake = "run `mazegen generate --fresh \(story.number)` to draw it for the story as it is now"
+        var problems: [(key: String, message: String)] = []
+        let expected: String? = switch story.itemRule {
+        case .collect: itemsKey
+        case .avoid: avoidKey
+        case nil: nil
+        }
+        for key in [itemsKey, avoidKey] where key != expected && !(drawing.pathData[key]?.arrayValue ?? []).isEmpty {
+            problems.append((key, "story \(story.number) is \(story.itemRule.map { "a \($0.rawValue) adventure" } ?? "a plain maze"), "
+                             + "but its kept drawing has `\(key)`; \(remake)"))
+        }
+        if let expected, let emoji = story.itemEmoji {
+            let shown = Set((drawing.pathData[expected]?.arrayValue ?? []).compactMap { $0[pointer: "/emoji"]?.stringValue })
+            if !shown.isEmpty, shown != [emoji] {
+                problems.append((expected, "shows \(shown.sorted().joined(separator: " ")) where story \(story.number)'s item_emoji is \(emoji); \(remake)"))
+            }
+        }
+        return problems
+    }
+
     /// A kept drawing belongs to a story of the catalogue, draws the story's kind of maze and decodes as the app
     /// decodes `path_data`; otherwise `generate` would write a file that contradicts its story.
     static func check(_ drawing: KeptDrawing, universe: String, story: Story?) -> [SourceProblem] {
@@ -81,6 +105,7 @@ public enum StoryCatalogueValidation {
             problems.append(problem(mazeTypeKey, "is `\(mazeType)`, but story \(story.number) is a \(kind) maze; "
                 + "run `mazegen generate --fresh \(story.number)` to draw it anew, or change the story back"))
         }
+        problems += checkItems(drawing, story: story).map { problem($0.key, $0.message) }
         let bytes = Data(JSONWriter.bytes(.object(drawing.pathData)))
         do {
             _ = try JSONDecoder().decode(PathData.self, from: bytes)

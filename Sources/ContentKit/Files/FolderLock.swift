@@ -122,14 +122,28 @@ public struct FolderLock: Sendable {
     /// the lock, removes every draft of this host whose process is gone. A draft of a live process (a rival just
     /// about to fail its link) or of another host (it cannot be asked) is left alone.
     static func removeDeadDrafts(in folder: ContentFolder, host: String) {
-        let prefix = ContentLayout.lockName + "-" + host + "-"
-        guard let names = try? folder.names() else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let parts = name.dropFirst(prefix.count).split(separator: "-")
-            guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt64(parts[1]) != nil else { continue }
-            let owner = FolderLockRecord(pid: pid, host: host, started: 0)
-            if !owner.ownerMayBeRunning { unlink(folder.path + "/" + name) }
+        for name in (try? folder.names()) ?? [] where deadDraftOwner(name, host: host) != nil {
+            unlink(folder.path + "/" + name)
         }
+    }
+
+    /// Whether the folder holds a lock or a lock draft of a process of this host that is gone: what the next writer
+    /// would take over or remove.
+    public static func hasLeftovers(in folder: ContentFolder) -> Bool {
+        let host = FolderLockRecord.hostName()
+        if case let .some(.some(record)) = try? readRecord(folder.path + "/" + ContentLayout.lockName), !record.ownerMayBeRunning {
+            return true
+        }
+        return ((try? folder.names()) ?? []).contains { name in deadDraftOwner(name, host: host) != nil }
+    }
+
+    /// The pid in a draft's name (`.mazegen-lock-<host>-<pid>-<n>`) when it is this host's and that process is gone.
+    static func deadDraftOwner(_ name: String, host: String) -> Int32? {
+        let prefix = ContentLayout.lockName + "-" + host + "-"
+        guard name.hasPrefix(prefix) else { return nil }
+        let parts = name.dropFirst(prefix.count).split(separator: "-")
+        guard parts.count == 2, let pid = Int32(parts[0]), pid > 0, UInt64(parts[1]) != nil else { return nil }
+        return FolderLockRecord(pid: pid, host: host, started: 0).ownerMayBeRunning ? nil : pid
     }
 
     /// Removes the lock if it is still this process's. Safe to call more than once.

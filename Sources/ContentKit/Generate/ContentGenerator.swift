@@ -43,7 +43,9 @@ public struct ContentGenerator: Sendable {
         guard unused.isEmpty else { throw .unusedDrawings(unused) }
         var generator = self
         generator.catalogue.drawings = catalogue.drawings.filter { !freshStories.contains($0.value.name.story) }
-        let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { onlyStories.contains($0.story.number) }
+        // A story remade with --fresh is always among the labyrinths made, --only or not.
+        let chosen = onlyStories.union(freshStories)
+        let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { chosen.contains($0.story.number) }
 
         let labyrinths = try await generator.makeLabyrinths(jobs, parallelism: parallelism)
         let manifest = ManifestDocument.make(

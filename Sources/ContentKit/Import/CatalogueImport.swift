@@ -53,7 +53,15 @@ public struct CatalogueImport: Sendable {
         var problems: [ImportProblem] = []
         for file in files {
             let path = folder + "/" + file.path
-            let onDisk = try? AtomicFile.read(path, followingLinks: false)
+            let onDisk: [UInt8]?
+            do {
+                onDisk = try AtomicFile.read(path, followingLinks: false)
+            } catch where error.code == ENOENT {
+                onDisk = nil
+            } catch {
+                problems.append(ImportProblem(file: path, "cannot be read to compare with what import writes: \(error.reason)"))
+                continue
+            }
             switch file.change {
             case .additions(let previous) where previous.utf8.elementsEqual(file.text.utf8):
                 continue
@@ -85,9 +93,16 @@ public struct CatalogueImport: Sendable {
         } else {
             universeFile = ImportedFile(path: StoryCatalogue.universeFileName, text: CatalogueFileText.universe(plan.universe), change: .new)
         }
-        let packFiles = plan.packs.map { ImportedFile(path: $0.sourceFile, text: CatalogueFileText.pack($0), change: .new) }
-        let drawingFiles = plan.drawings.map { ImportedFile(path: $0.sourceFile, text: KeptDrawingText.render($0), change: .newDrawing) }
-        return [universeFile] + packFiles + drawingFiles
+        // A pack's drawings before its file: the pack file marks the pack as imported, drawings and all. A pack an
+        // earlier run finished is left as it is, even when the team has edited its file since.
+        var files = [universeFile]
+        for pack in plan.packs where !plan.alreadyImported.contains(pack.id) {
+            let stories = Set(pack.storyNumbers)
+            files += plan.drawings.filter { stories.contains($0.name.story) }
+                .map { ImportedFile(path: $0.sourceFile, text: KeptDrawingText.render($0), change: .newDrawing) }
+            files.append(ImportedFile(path: pack.sourceFile, text: CatalogueFileText.pack(pack), change: .new))
+        }
+        return files
     }
 
     /// Loads the catalogue as it will be on disk through the catalogue's own decoding and validation, and checks
@@ -106,7 +121,8 @@ public struct CatalogueImport: Sendable {
         do {
             catalogue = try StoryCatalogue.decode(
                 universe: universe, packs: (existing?.packTexts ?? []) + packTexts,
-                drawings: (existing?.drawingTexts ?? []) + drawingTexts, expectedUniverse: config.universe)
+                drawings: (existing?.drawingTexts ?? []) + (existing?.unlistedDrawingTexts ?? []) + drawingTexts,
+                expectedUniverse: config.universe)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the imported catalogue would not load") })
         }
@@ -136,8 +152,9 @@ public struct CatalogueImport: Sendable {
     /// Writes every file atomically (temporary name in the same folder, then rename), inside `folder` only.
     /// A pack file that appeared since `prepare` is not overwritten.
     public func write() throws(FileSystemError) {
-        for subfolder in [StoryCatalogue.packsFolderName, KeptDrawing.folderName] {
-            try ContentFolder(path: folder + "/" + subfolder).create()
+        try ContentFolder(path: folder + "/" + StoryCatalogue.packsFolderName).create()
+        if files.contains(where: { $0.change == .newDrawing }) {
+            try ContentFolder(path: folder + "/" + KeptDrawing.folderName).create()
         }
         try removeLeftovers()
         for file in files {
@@ -156,18 +173,28 @@ extension CatalogueImport {
         [folder, folder + "/" + StoryCatalogue.packsFolderName, folder + "/" + KeptDrawing.folderName].map(ContentFolder.init)
     }
 
-    /// Whether a killed run left something of its own here: its lock, a lock draft or a temporary.
+    /// Whether a killed import left something of its own here: its lock or a lock draft (of a process gone), or a
+    /// temporary of a file import writes.
     public var hasLeftovers: Bool {
-        writtenFolders.contains { folder in
-            ((try? folder.names()) ?? []).contains { $0.hasPrefix(AtomicFile.temporaryPrefix) || $0.hasPrefix(ContentLayout.lockName) }
+        FolderLock.hasLeftovers(in: ContentFolder(path: folder)) || !leftoverTemporaries.isEmpty
+    }
+
+    /// Temporaries of the files an import writes (`universe.yaml`, `packs/*.yaml`, `drawings/*.yaml`); others in the
+    /// stories folder (a preview page being written beside it) are not import's to remove.
+    var leftoverTemporaries: [String] {
+        writtenFolders.flatMap { folder in
+            ((try? folder.names()) ?? []).filter { name in
+                name.hasPrefix(AtomicFile.temporaryPrefix) && (folder.path == self.folder
+                    ? name == AtomicFile.temporaryName(for: StoryCatalogue.universeFileName) : name.hasSuffix(".yaml"))
+            }.map { folder.path + "/" + $0 }
         }
     }
 
-    /// Removes the temporaries a killed import left (they are that run's, never the user's). Call under the lock,
-    /// which itself takes over a dead run's lock and removes its drafts.
+    /// Removes the temporaries a killed import left. Call under the lock, which itself takes over a dead run's lock
+    /// and removes its drafts.
     public func removeLeftovers() throws(FileSystemError) {
-        for folder in writtenFolders where access(folder.path, F_OK) == 0 {
-            try folder.removeLeftoverTemporaryFiles()
+        for path in leftoverTemporaries where unlink(path) != 0 && errno != ENOENT {
+            throw FileSystemError(path: path, operation: "remove the temporary file an interrupted import left", code: errno)
         }
     }
 }
@@ -177,6 +204,8 @@ struct ExistingCatalogue: Sendable {
     var universeText: CatalogueText
     var packTexts: [CatalogueText]
     var drawingTexts: [CatalogueText]
+    /// Drawings of stories in no pack: what an import stopped before writing the pack file left.
+    var unlistedDrawingTexts: [CatalogueText]
     var catalogue: StoryCatalogue
 
     static func read(_ folder: String, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
@@ -187,11 +216,18 @@ struct ExistingCatalogue: Sendable {
             let packTexts = try packFiles(folder).map { path throws(SourceError) in
                 CatalogueText(file: path, text: try YAMLSource.readText(path: path))
             }
-            let drawingTexts = try drawingFiles(folder).map { path throws(SourceError) in
+            let allDrawings = try drawingFiles(folder).map { path throws(SourceError) in
                 CatalogueText(file: path, text: try YAMLSource.readText(path: path))
             }
-            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, drawings: drawingTexts, expectedUniverse: config.universe)
-            return ExistingCatalogue(universeText: universe, packTexts: packTexts, drawingTexts: drawingTexts, catalogue: catalogue)
+            // Drawings of a story no pack lists yet were written by an import stopped before that pack's file: they
+            // are set aside, to be matched against what this import writes, not read as the catalogue's.
+            let stories = Set(try StoryCatalogue.decode(universe: universe, packs: packTexts, expectedUniverse: config.universe)
+                .stories.map(\.number))
+            let listed = allDrawings.filter { KeptDrawing.story(ofFile: $0.file).map(stories.contains) ?? true }
+            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, drawings: listed, expectedUniverse: config.universe)
+            return ExistingCatalogue(universeText: universe, packTexts: packTexts, drawingTexts: listed,
+                                     unlistedDrawingTexts: allDrawings.filter { text in !listed.contains { $0.file == text.file } },
+                                     catalogue: catalogue)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the catalogue there does not load") })
         }
@@ -199,20 +235,11 @@ struct ExistingCatalogue: Sendable {
 
     /// `packs/*.yaml` as the loader lists them; a stories folder without a packs folder has no packs yet.
     static func packFiles(_ folder: String) throws(SourceError) -> [String] {
-        try files(in: folder + "/" + StoryCatalogue.packsFolderName, where: StoryCatalogue.isPackFile, what: "pack files")
+        try StoryCatalogue.files(in: folder + "/" + StoryCatalogue.packsFolderName, where: StoryCatalogue.isPackFile, what: "pack files")
     }
 
     /// `drawings/*.yaml` as the loader lists them.
     static func drawingFiles(_ folder: String) throws(SourceError) -> [String] {
-        try files(in: folder + "/" + KeptDrawing.folderName, where: StoryCatalogue.isDrawingFile, what: "drawings")
-    }
-
-    static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
-        guard access(subfolder, F_OK) == 0 else { return [] }
-        do {
-            return try FolderListing.entries(of: subfolder).filter(include).map { subfolder + "/" + $0.name }
-        } catch {
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: "cannot list the \(what): \(error.reason)"))
-        }
+        try StoryCatalogue.files(in: folder + "/" + KeptDrawing.folderName, where: StoryCatalogue.isDrawingFile, what: "drawings")
     }
 }

@@ -37,8 +37,9 @@ public struct ImportPlan: Sendable {
         remaining.drawings = remaining.drawings.filter { !doneStories.contains($0.value.name.story) }
         var second = plan(folder: folder, existing: remaining, config: config, keepDrawings: keepDrawings)
         second.alreadyImported = done.map(\.id)
-        // Every drawing still, the done packs' too: the earlier run may have stopped before writing them.
-        second.drawings = first.drawings
+        // A pack's file is written after its drawings, so a done pack has all of them: a drawing missing now was
+        // removed on purpose (`generate --fresh`) and is not brought back.
+        second.drawings = first.drawings.filter { !doneStories.contains($0.name.story) }
         return second
     }
 
@@ -64,19 +65,26 @@ public struct ImportPlan: Sendable {
         checkConflicts(packs, existing: existing, findings: &findings)
         let universe = builder.universe(theme: theme, defaultStartCharacter: defaultStart)
         let imported = Set(packs.flatMap(\.storyNumbers))
-        let drawings = keepDrawings ? keptDrawings(folder, stories: imported, config: config) : []
+        let drawings = keepDrawings ? keptDrawings(folder, stories: imported, config: config, findings: &findings) : []
         return ImportPlan(
             universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
             newLocations: builder.newLocations, packs: packs, drawings: drawings, notes: findings.notes, problems: findings.problems)
     }
 
     /// The shipped drawing of every labyrinth of the imported stories at a level of the config, in manifest order.
-    static func keptDrawings(_ folder: ImportedFolder, stories: Set<Int>, config: MazegenConfig) -> [KeptDrawing] {
+    /// A labyrinth whose drawing cannot be kept is a problem, never a silent new maze.
+    static func keptDrawings(
+        _ folder: ImportedFolder, stories: Set<Int>, config: MazegenConfig, findings: inout ImportFindings
+    ) -> [KeptDrawing] {
         var seen = Set<String>()
         return folder.manifest.labyrinths.compactMap { entry in
             guard seen.insert(entry.id).inserted, let story = entry.story, stories.contains(story), let name = LabyrinthName(parsing: entry.id),
-                  name.story == story, config.level(named: name.level) != nil,
-                  let pathData = folder.shippedPathData[entry.id] else { return nil }
+                  name.story == story, config.level(named: name.level) != nil else { return nil }
+            guard let pathData = folder.shippedPathData[entry.id] else {
+                findings.problem(entry.id + ".json", "its `path_data` cannot be kept exactly as written (mazegen's JSON reader refuses "
+                                 + "it); import with --fresh-mazes to make new mazes instead")
+                return nil
+            }
             return KeptDrawing(name: name, pathData: pathData, sourceFile: KeptDrawing.relativePath(of: name))
         }
     }

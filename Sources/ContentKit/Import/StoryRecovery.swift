@@ -210,6 +210,9 @@ enum StoryRecovery {
         if !sameBytes(entry.title, labyrinth.title) {
             findings.note(level.file, "manifest.json titles it \(quoted(entry.title)); the file's title \(quoted(labyrinth.title)) is kept")
         }
+        if labyrinth.location == nil, let listed = entry.location {
+            findings.note(level.file, "has no `location` (the app takes manifest.json's); generate writes `\(listed)` into it")
+        }
         if let listed = entry.location, let own = labyrinth.location, listed != own {
             findings.note(level.file, "manifest.json places it at `\(listed)`; the file's `\(own)` is kept")
         }
