@@ -109,9 +109,22 @@ public struct ContentGenerator: Sendable {
 
     func organicPath(for job: LabyrinthJob) throws(GenerationError) -> OrganicPath {
         let path = job.level.organicPath
+        let itemCount = job.story.itemRule == .collect ? job.level.adventureItems : 0
+        if let figure = catalogue.figure(of: job.story) {
+            // One frame for every level, the widest stroke's: the levels draw the picture at one size and place.
+            let frameInset = max(config.canvas.margin, config.levels.map(\.organicPath.width).max() ?? path.width)
+            let request = FigurePathRequest(
+                canvas: config.canvas.mazeCanvas, frameInset: frameInset, width: path.width, minSegments: path.minSegments,
+                itemCount: itemCount, rules: config.play.strokeRules)
+            do {
+                return try FigurePath.generate(figure.outlineShape, request)
+            } catch {
+                throw .figurePath(id: job.id, story: job.story.number, level: job.level.name, error)
+            }
+        }
         let request = OrganicPathRequest(
             canvas: config.canvas.mazeCanvas, width: path.width, bends: path.bends, amplitude: path.amplitude,
-            itemCount: job.story.itemRule == .collect ? job.level.adventureItems : 0,
+            itemCount: itemCount,
             random: MazeRandom.seeded(seed: seed, key: job.id))
         do {
             return try OrganicPath.generate(request)
