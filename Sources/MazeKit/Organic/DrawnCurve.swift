@@ -96,19 +96,26 @@ public struct DrawnCurve: Sendable {
         public var distance: Double
     }
 
-    /// The first touch along the way (the earliest later place, then the closest earlier one), or nil.
-    public func firstTouch(closerThan gap: Double, neighbourhood: Double) -> Touch? {
+    /// Every place where the line touches itself, in order along the way, each named by the closest pair where
+    /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
+    /// of way of a pair already found, on both sides, belongs to that touch.
+    public func touches(closerThan gap: Double, neighbourhood: Double) -> [Touch] {
         let cells = SpatialIndex(points, cellSize: gap)
-        var best: Touch?
+        var found: [Touch] = []
         for later in points.indices {
+            var best: Touch?
             for earlier in cells.indices(near: points[later]) where earlier < later && distances[later] - distances[earlier] > neighbourhood {
                 let distance = points[earlier].distance(to: points[later])
-                guard distance < gap else { continue }
-                if best == nil || distance < best!.distance { best = Touch(earlier: earlier, later: later, distance: distance) }
+                if distance < gap, best == nil || distance < best!.distance { best = Touch(earlier: earlier, later: later, distance: distance) }
             }
-            if best != nil { return best }
+            guard let best else { continue }
+            let known = found.contains { touch in
+                abs(distances[best.later] - distances[touch.later]) <= 2 * neighbourhood
+                    && abs(distances[best.earlier] - distances[touch.earlier]) <= 2 * neighbourhood
+            }
+            if !known { found.append(best) }
         }
-        return nil
+        return found
     }
 
     /// The place of the line nearest to `point`, and how far that is.
@@ -137,6 +144,15 @@ public struct DrawnCurve: Sendable {
         }
         result.append(end)
         return result
+    }
+
+    /// The share of `points` farther than `tolerance` from every point of `other`: how much of one drawing lies
+    /// away from another. Both should be sampled finely (`resampled(every:)`, well under `tolerance`).
+    public static func shareApart(_ points: [DrawnPoint], from other: [DrawnPoint], tolerance: Double) -> Double {
+        guard !points.isEmpty else { return 0 }
+        let index = SpatialIndex(other, cellSize: tolerance)
+        let apart = points.filter { point in !index.indices(near: point).contains { other[$0].distance(to: point) <= tolerance } }
+        return Double(apart.count) / Double(points.count)
     }
 
     static func curve(from start: DrawnPoint, control: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {

@@ -33,7 +33,7 @@ public enum StrokeCheck {
     ) -> [OrganicFinding] {
         var findings: [OrganicFinding] = []
         if let finding = earlyEnd(curve, controlPoints: controlPoints, width: width, radius: rules.completionRadius) { findings.append(finding) }
-        if let finding = touch(curve, controlPoints: controlPoints, width: width) { findings.append(finding) }
+        findings += touches(curve, controlPoints: controlPoints, width: width)
         findings += sharpBends(controlPoints, limit: rules.maxBend)
         findings += itemsOffStroke(items, curve: curve, width: width)
         return findings
@@ -55,13 +55,14 @@ public enum StrokeCheck {
     /// Two parts of the stroke closer than its width, with more than two widths of way between them: on screen
     /// they merge, and the child no longer sees one way on. Nearer along the way it is one bend, which the
     /// bend rule judges (at the sharpest bend allowed, 120 degrees, the two sides part within a width of the corner).
-    public static func touch(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double) -> OrganicFinding? {
-        guard let touch = curve.firstTouch(closerThan: width, neighbourhood: 2 * width) else { return nil }
-        let place = curve.points[touch.later]
-        return OrganicFinding(
+    public static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double) -> [OrganicFinding] {
+        curve.touches(closerThan: width, neighbourhood: 2 * width).map { touch in
+            let place = curve.points[touch.later]
+            return OrganicFinding(
             .strokeTouches,
-            "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width \(number(width)): the two merge on screen; keep parts of the path at least a width apart",
-            at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
+                "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width \(number(width)): the two merge on screen; keep parts of the path at least a width apart",
+                at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
+        }
     }
 
     /// The turn at each inner control point, in degrees (0 straight on); zero-length pieces are skipped.
