@@ -75,6 +75,10 @@ public struct LevelStatistics: Sendable, Equatable {
         /// The control points' polyline length, in canvas units.
         public var pathLength: NumberSummary?
         public var pathWidth: NumberSummary?
+        /// Inner control points where the path visibly bends (`OrganicDrawing.bendCount`).
+        public var bends: NumberSummary?
+        /// The sharpest turn of each path, in degrees.
+        public var sharpestBend: NumberSummary?
     }
 
     public var level: String
@@ -174,7 +178,9 @@ public struct ContentStatistics: Sendable, Equatable {
             avoid: .init(count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
                          clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance?.bestClearance })),
             organic: .init(count: organic.count, pathLength: NumberSummary(organic.compactMap { $0.organicPath?.length }),
-                           pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width })))
+                           pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width }),
+                           bends: NumberSummary(organic.compactMap { ($0.organicPath?.bendCount).map(Double.init) }),
+                           sharpestBend: NumberSummary(organic.compactMap { $0.organicPath?.sharpestBend })))
     }
 
     /// An organic path is measured when the app can decode it and its polyline has a start and an end.

@@ -49,6 +49,8 @@ public enum StatisticsFormat {
         Group(key: "organic", heading: "organic paths", countTitle: "paths", count: { $0.organic.count }, measures: [
             Measure(key: "path_length", title: "path length", kind: .length) { $0.organic.pathLength },
             Measure(key: "path_width", title: "path width", kind: .length) { $0.organic.pathWidth },
+            Measure(key: "bends", title: "bends", kind: .count) { $0.organic.bends },
+            Measure(key: "sharpest_bend", title: "sharpest bend", kind: .length) { $0.organic.sharpestBend },
         ]),
     ]
 
