@@ -72,12 +72,12 @@ struct PreviewKindsTests {
         #expect(items.map { "\($0.attributes["x"] ?? "") \($0.attributes["y"] ?? "") \($0.text)" } == ["360 370 🍄"])
     }
 
-    @Test("an organic card gives the path's length and width instead of a grid")
+    @Test("an organic card gives the path's length, bends and width instead of a grid")
     func organicDetails() throws {
         let (_, outline) = try Self.page()
         #expect(Self.details(outline, card: 1) == [
             "id: test_002_easy", "title: test_002_easy", "level: easy", "path: organic, 4 control points",
-            "path length: 440", "path width: 34", "items: 1 🍄", "access: paid",
+            "path length: 440", "bends: 2, the sharpest 74 degrees", "path width: 34", "items: 1 🍄", "access: paid",
         ])
     }
 

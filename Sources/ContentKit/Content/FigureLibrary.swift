@@ -65,11 +65,10 @@ enum FigureLibraryValidation {
                 list.add(outline.appending(index: position), "expected one point as [x, y], got \(point.count) number(s)")
             }
             let distinct = Set(figure.outline.filter { $0.count == 2 })
-            let xs = distinct.map { $0[0] }, ys = distinct.map { $0[1] }
             if distinct.count < 3 {
                 list.add(outline, "needs at least 3 different points round the figure, got \(distinct.count)")
-            } else if xs.max()! - xs.min()! <= 0 || ys.max()! - ys.min()! <= 0 {
-                list.add(outline, "is a line, not a figure: its points need both width and height")
+            } else if FigurePath.signedArea(figure.outlineShape.points) == 0 {
+                list.add(outline, "encloses nothing: its points lie on one line")
             }
         }
     }

@@ -111,13 +111,8 @@ public struct ContentGenerator: Sendable {
         let path = job.level.organicPath
         let itemCount = job.story.itemRule == .collect ? job.level.adventureItems : 0
         if let figure = catalogue.figure(of: job.story) {
-            // One frame for every level, the widest stroke's: the levels draw the picture at one size and place.
-            let frameInset = max(config.canvas.margin, config.levels.map(\.organicPath.width).max() ?? path.width)
-            let request = FigurePathRequest(
-                canvas: config.canvas.mazeCanvas, frameInset: frameInset, width: path.width, minSegments: path.minSegments,
-                itemCount: itemCount, rules: config.play.strokeRules)
             do {
-                return try FigurePath.generate(figure.outlineShape, request)
+                return try FigurePath.generate(figure.outlineShape, config.figureRequest(level: job.level, itemCount: itemCount))
             } catch {
                 throw .figurePath(id: job.id, story: job.story.number, level: job.level.name, error)
             }
@@ -158,6 +153,17 @@ extension LevelConfig {
         LevelRules(
             rows: grid.rows, cols: grid.cols, extraConnections: extraConnections,
             minSolutionShare: minSolutionShare, minTurns: minTurns, itemCount: adventureItems)
+    }
+}
+
+extension MazegenConfig {
+    /// How a figure is drawn at `level`. One frame for every level, the widest stroke's: the levels draw the
+    /// picture at one size and place.
+    public func figureRequest(level: LevelConfig, itemCount: Int) -> FigurePathRequest {
+        let frameInset = max(canvas.margin, levels.map(\.organicPath.width).max() ?? level.organicPath.width)
+        return FigurePathRequest(
+            canvas: canvas.mazeCanvas, frameInset: frameInset, width: level.organicPath.width,
+            minSegments: level.organicPath.minSegments, itemCount: itemCount, rules: play.strokeRules)
     }
 }
 

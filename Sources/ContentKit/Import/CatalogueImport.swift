@@ -32,11 +32,12 @@ public struct CatalogueImport: Sendable {
         source: some ContentSource, into folder: String, config: MazegenConfig
     ) throws(ImportError) -> CatalogueImport {
         let sourceFolder = try ImportedFolder.read(source, config: config)
-        let existing = try ExistingCatalogue.read(folder, config: config)
-        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config)
+        let figures = try FigureLibraryFile.read(folder)
+        let existing = try ExistingCatalogue.read(folder, figures: figures.text, config: config)
+        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, figures: figures.library)
         if !plan.problems.isEmpty { throw ImportError(problems: plan.problems) }
         let files = try render(plan, existing: existing)
-        try check(files, plan: plan, existing: existing, folder: folder, config: config)
+        try check(files, plan: plan, existing: existing, figures: figures.text, folder: folder, config: config)
         return CatalogueImport(plan: plan, folder: folder, files: files)
     }
 
@@ -62,13 +63,14 @@ public struct CatalogueImport: Sendable {
     /// that every story reads back as planned, texts byte for byte: import never writes what `generate` rejects
     /// or reads differently.
     static func check(
-        _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, folder: String, config: MazegenConfig
+        _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil, folder: String,
+        config: MazegenConfig
     ) throws(ImportError) {
         let texts = files.map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) }
         let catalogue: StoryCatalogue
         do {
             catalogue = try StoryCatalogue.decode(
-                universe: texts[0], packs: (existing?.packTexts ?? []) + texts.dropFirst(), expectedUniverse: config.universe)
+                universe: texts[0], packs: (existing?.packTexts ?? []) + texts.dropFirst(), figures: figures, expectedUniverse: config.universe)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the imported catalogue would not load") })
         }
@@ -112,7 +114,7 @@ struct ExistingCatalogue: Sendable {
     var packTexts: [CatalogueText]
     var catalogue: StoryCatalogue
 
-    static func read(_ folder: String, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
+    static func read(_ folder: String, figures: CatalogueText? = nil, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
         let universePath = folder + "/" + StoryCatalogue.universeFileName
         guard access(universePath, F_OK) == 0 else { return nil }
         do {
@@ -120,7 +122,7 @@ struct ExistingCatalogue: Sendable {
             let packTexts = try packFiles(folder).map { path throws(SourceError) in
                 CatalogueText(file: path, text: try YAMLSource.readText(path: path))
             }
-            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, expectedUniverse: config.universe)
+            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, figures: figures, expectedUniverse: config.universe)
             return ExistingCatalogue(universeText: universe, packTexts: packTexts, catalogue: catalogue)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the catalogue there does not load") })

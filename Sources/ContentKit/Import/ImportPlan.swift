@@ -16,10 +16,13 @@ public struct ImportPlan: Sendable {
     /// Anything here means nothing is written.
     public var problems: [ImportProblem]
 
-    public static func make(folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig) -> ImportPlan {
+    /// - Parameter figures: the stories folder's figure library; an organic story one of its figures draws names it.
+    public static func make(
+        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary = FigureLibrary(figures: [])
+    ) -> ImportPlan {
         var findings = ImportFindings()
         checkUniverseIDs(folder, config: config, findings: &findings)
-        let grouped = storiesByPack(folder, config: config, findings: &findings)
+        let grouped = storiesByPack(folder, config: config, figures: figures, findings: &findings)
         var builder = UniverseBuilder(existing: existing?.universe, config: config)
         let theme = builder.theme(of: grouped.flatMap(\.stories), findings: &findings)
         for (_, stories) in grouped {
@@ -57,7 +60,7 @@ public struct ImportPlan: Sendable {
 
     /// The manifest's packs with their stories recovered, in manifest order; stories the packs do not list are reported.
     static func storiesByPack(
-        _ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings
+        _ folder: ImportedFolder, config: MazegenConfig, figures: FigureLibrary, findings: inout ImportFindings
     ) -> [(info: PackInfo, stories: [RecoveredStory])] {
         let manifestFile = ContentLayout.manifestName
         let packs = folder.manifest.packs ?? []
@@ -83,7 +86,8 @@ public struct ImportPlan: Sendable {
                     findings.problem(manifestFile, "pack `\(info.id)` lists story \(number), but no labyrinth of it")
                     continue
                 }
-                if let story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
+                if var story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
+                    story.story.figure = FigureRecognition.figure(of: story.story, levels: levels, library: figures, config: config)
                     stories.append(story)
                 }
             }

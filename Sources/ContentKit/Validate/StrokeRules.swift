@@ -24,7 +24,9 @@ enum ExampleStroke {
     /// Straight up through (300, 250), round, and back to end there: the finger arrives at a quarter of the way.
     static let passesItsEnd = path([(300, 466), (300, 300), (300, 40), (480, 40), (480, 250), (300, 250)])
     /// The way back along y = 300 crosses the way up along x = 300.
-    static let crossesItself = path([(300, 466), (300, 100), (500, 100), (500, 300), (100, 300), (100, 34)])
+    static let crossesItself = path([(300, 466), (300, 100), (500, 100), (500, 300), (150, 300), (150, 34)])
+    /// Up, round and down again, the two sides two widths apart: near each other, never touching.
+    static let hairpin = path([(200, 466), (200, 100), (300, 100), (300, 466)])
     /// A turn of 150 degrees at (200, 100).
     static let spike = path([(300, 466), (200, 100), (400, 300)])
 }
@@ -56,7 +58,7 @@ public struct OrganicSelfTouchRule: MazeRule {
         [ExampleOrganic.labyrinth(ExampleStroke.crossesItself, at: "/path_data/control_points/4")]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.passesItsEnd)] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.hairpin)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         StrokeFindings.report(maze.stroke, code: .strokeTouches, of: labyrinth, into: &recorder)

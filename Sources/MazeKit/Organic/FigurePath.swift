@@ -117,9 +117,8 @@ public enum FigurePath {
         }
         let distinct = Set(figure.points)
         if distinct.count < 3 { throw .invalidOutline(figure: figure.id, reason: "an outline needs at least 3 different points, got \(distinct.count)") }
-        let xs = figure.points.map(\.x), ys = figure.points.map(\.y)
-        if xs.max()! - xs.min()! <= 0 || ys.max()! - ys.min()! <= 0 {
-            throw .invalidOutline(figure: figure.id, reason: "the outline is a line, not a figure: it needs width and height")
+        if signedArea(figure.points) == 0 {
+            throw .invalidOutline(figure: figure.id, reason: "the outline encloses nothing: its points lie on one line")
         }
     }
 
@@ -148,7 +147,8 @@ public enum FigurePath {
         signedArea(points) >= 0 ? points : points.reversed()
     }
 
-    static func signedArea(_ points: [DrawnPoint]) -> Double {
+    /// Twice the area the outline encloses, positive when it runs as `orientedClockwiseOnScreen` wants.
+    public static func signedArea(_ points: [DrawnPoint]) -> Double {
         points.indices.reduce(0) { sum, index in
             let a = points[index], b = points[(index + 1) % points.count]
             return sum + a.x * b.y - b.x * a.y
