@@ -55,7 +55,7 @@ public struct OrganicSelfTouchRule: MazeRule {
     public let description = "An organic path's stroke never comes closer than its width to a part of itself more than two widths of way off: there the two merge on screen and the child no longer sees one way on."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth(ExampleStroke.crossesItself, at: "/path_data/control_points/4")]
+        [ExampleOrganic.labyrinth(ExampleStroke.crossesItself, at: "/path_data/control_points/3")]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.hairpin)] }

@@ -46,7 +46,6 @@ public struct FigurePathRequest: Sendable {
 public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidRequest(reason: String)
     case invalidOutline(figure: String, reason: String)
-    case tooManyItems(figure: String, requested: Int, corners: Int)
     /// Every way of drawing it tried still breaks a rule of `StrokeCheck`; the last attempt's findings.
     case cannotDraw(figure: String, width: Int, findings: [String])
 
@@ -56,8 +55,6 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
             return "invalid figure path request: \(reason)"
         case .invalidOutline(let figure, let reason):
             return "figure `\(figure)`: \(reason)"
-        case .tooManyItems(let figure, let requested, let corners):
-            return "figure `\(figure)` has \(corners) corners to hold items at this width but \(requested) items are requested; give the outline more corners or lower the item count"
         case .cannotDraw(let figure, let width, let findings):
             return "figure `\(figure)` cannot be drawn as a \(width)-wide path a child can finish: \(findings.joined(separator: "; ")); simplify the outline (fewer, larger features) or widen it"
         }
@@ -76,7 +73,9 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
 ///   half, so the end is the only part of the stroke near the end point.
 /// - A corner sharper than `rules.maxBend`, and every corner that holds an item, is cut by a short flat cap:
 ///   two gentler bends with a control point in the middle of the cap, which the drawn curve passes exactly, so
-///   the item lies on the stroke (the SPEC's rounding would otherwise pass a sharp tip by).
+///   the item lies on the stroke (the SPEC's rounding would otherwise pass a sharp tip by). Items go on the
+///   corners that stick out most; when there are more items than such corners, the rest go on the middle of
+///   the longest pieces.
 /// - Every result is checked with `StrokeCheck`; a failing one is tried again with a wider opening and less
 ///   detail, a few times, before giving up with the findings.
 public enum FigurePath {
@@ -95,7 +94,7 @@ public enum FigurePath {
         for _ in 0..<attempts {
             let kept = zip(outline, importance).filter { $0.1 >= detail }.map(\.0)
             let route = opened(kept, opening: opening)
-            let path = try drawn(route, figure: figure.id, request: request)
+            let path = drawn(route, request: request)
             let curve = DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init))
             lastFindings = StrokeCheck.run(
                 curve: curve, controlPoints: path.controlPoints.map(DrawnPoint.init), width: width,
@@ -227,9 +226,12 @@ public enum FigurePath {
     }
 
     /// The route with its sharp and item corners capped, pieces added up to the minimum, on even whole numbers.
-    static func drawn(_ route: [DrawnPoint], figure: String, request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
-        let itemCorners = try salientCorners(route, count: request.itemCount, figure: figure)
-        var points = capped(route, itemCorners: itemCorners, width: Double(request.width), maxBend: request.rules.maxBend)
+    static func drawn(_ route: [DrawnPoint], request: FigurePathRequest) -> OrganicPath {
+        let route = withoutShortPieces(route, shorterThan: Double(request.width) / 2)
+        let itemCorners = salientCorners(route, count: request.itemCount)
+        // Capped a little below the limit: rounding to whole numbers may turn a corner a degree or two further.
+        var points = capped(route, itemCorners: itemCorners, width: Double(request.width), maxBend: request.rules.maxBend - 3)
+        points = withItemsOnLongPieces(points, count: request.itemCount - itemCorners.count)
         points = subdivided(points, minSegments: request.minSegments)
         let whole = points.map { Point(x: evenNearest($0.point.x), y: evenNearest($0.point.y)) }
         var controlPoints: [Point] = []
@@ -242,14 +244,34 @@ public enum FigurePath {
                            items: items.map { OrganicItem(point: controlPoints[$0], controlPointIndex: $0) })
     }
 
-    /// The `count` corners that stick out most (the largest turn towards the outside: tips first), in route order.
-    static func salientCorners(_ route: [DrawnPoint], count: Int, figure: String) throws(FigurePathError) -> Set<Int> {
+    /// Inner points closer than `length` to the point before them are dropped (the start and end stay): such a
+    /// piece cannot be seen in the stroke, and rounding to whole numbers would turn its direction.
+    static func withoutShortPieces(_ route: [DrawnPoint], shorterThan length: Double) -> [DrawnPoint] {
+        var result = [route[0]]
+        for point in route.dropFirst().dropLast() where point.distance(to: result[result.count - 1]) >= length { result.append(point) }
+        if result.count > 1, route[route.count - 1].distance(to: result[result.count - 1]) < length { result.removeLast() }
+        return result + [route[route.count - 1]]
+    }
+
+    /// Up to `count` corners that stick out (turn towards the outside), most first (tips first), in route order.
+    static func salientCorners(_ route: [DrawnPoint], count: Int) -> Set<Int> {
         guard count > 0 else { return [] }
         let corners = (1..<(route.count - 1)).map { index in
             (index: index, outward: signedTurn(route[index - 1], route[index], route[index + 1]))
-        }
-        guard corners.count >= count else { throw .tooManyItems(figure: figure, requested: count, corners: corners.count) }
+        }.filter { $0.outward > 0 }
         return Set(corners.sorted { ($0.outward, $1.index) > ($1.outward, $0.index) }.prefix(count).map(\.index))
+    }
+
+    /// Items that found no tip go on the middle of the longest pieces, one each: the drawn curve passes a point
+    /// between two in line with it exactly.
+    static func withItemsOnLongPieces(_ points: [RoutePoint], count: Int) -> [RoutePoint] {
+        var points = points
+        for _ in 0..<max(0, count) {
+            let longest = (0..<(points.count - 1)).max { points[$0].point.distance(to: points[$0 + 1].point) < points[$1].point.distance(to: points[$1 + 1].point) }!
+            let a = points[longest].point, b = points[longest + 1].point
+            points.insert(RoutePoint(point: DrawnPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), holdsItem: true), at: longest + 1)
+        }
+        return points
     }
 
     /// The turn at b, in degrees, positive towards the outside of an outline oriented by `orientedClockwiseOnScreen`.
