@@ -137,7 +137,7 @@ struct ImportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let shipped = LegacyFixture.repositoryRoot.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("packs"), withIntermediateDirectories: true)
-        for name in ["universe.yaml", "packs/ocean_adventures.yaml", "packs/forest_friends.yaml"] {
+        for name in ["universe.yaml", "figures.yaml", "packs/ocean_adventures.yaml", "packs/forest_friends.yaml"] {
             try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
