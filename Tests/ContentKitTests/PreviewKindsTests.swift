@@ -65,6 +65,9 @@ struct PreviewKindsTests {
         // The solution is the control points' polyline, the line the app hit-tests.
         let solution = try #require(outline.elements("path", inCard: 1, classed: "solution").first)
         #expect(solution.attributes["d"] == "M 300 450 L 360 370 L 300 290 L 300 50")
+        // With the solutions, the ring inside which a finger on the 34-wide stroke finishes the story: 30 + 17.
+        let ring = try #require(outline.elements("circle", inCard: 1, classed: "completion-radius").first)
+        #expect(["cx", "cy", "r"].map { ring.attributes[$0] ?? "" } == ["300", "50", "47"])
         let start = try #require(outline.elements("circle", inCard: 1, classed: "start").first)
         let end = try #require(outline.elements("circle", inCard: 1, classed: "end").first)
         #expect([start, end].map { "\($0.attributes["cx"] ?? "") \($0.attributes["cy"] ?? "")" } == ["300 450", "300 50"])
