@@ -54,22 +54,34 @@ enum ImportFixture {
     }
 
     static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// The shipped `figures.yaml` in a new stories folder, as a team keeps its figure library when it imports.
+    static func copyFigureLibrary(into folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: ShippedContent.contentFolder).appendingPathComponent(FigureLibrary.fileName),
+            to: folder.appendingPathComponent(FigureLibrary.fileName))
+    }
 }
 
 @Suite("import")
 struct ImportTests {
-    /// "Done when": generate → import into an empty catalogue → generate again gives the same bytes.
+    /// "Done when": generate → import into an empty catalogue that keeps the figure library → generate again gives
+    /// the same bytes: the finales are recognised as the figures they draw.
     @Test func shippedContentRoundTripsByteForByte() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try await ShippedContent.generate()
-        let again = try await ImportFixture.importAndGenerateAgain(original, into: folder.appendingPathComponent("content"))
+        let content = folder.appendingPathComponent("content")
+        try ImportFixture.copyFigureLibrary(into: content)
+        let again = try await ImportFixture.importAndGenerateAgain(original, into: content)
         #expect(again.labyrinths.count == 120)
         ImportFixture.expectSameFiles(original, again)
         let catalogue = try StoryCatalogue.load(from: folder.appendingPathComponent("content").path)
         #expect(catalogue.packs.map(\.id) == ["ocean_adventures", "forest_friends"])
         #expect(catalogue.packs.map(\.order) == [1, 2])
         #expect(catalogue.stories.first { $0.number == 40 }?.style == .organic)
+        #expect(catalogue.stories.filter { $0.style == .organic }.map(\.figure) == ["shell", "leaf"])
         #expect(catalogue.stories.first { $0.number == 27 }?.shape == .shell)
     }
 
@@ -125,7 +137,7 @@ struct ImportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let shipped = LegacyFixture.repositoryRoot.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("packs"), withIntermediateDirectories: true)
-        for name in ["universe.yaml", "packs/ocean_adventures.yaml", "packs/forest_friends.yaml"] {
+        for name in ["universe.yaml", "figures.yaml", "packs/ocean_adventures.yaml", "packs/forest_friends.yaml"] {
             try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()

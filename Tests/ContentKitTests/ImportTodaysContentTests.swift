@@ -14,6 +14,7 @@ struct ImportTodaysContentTests {
         // The generator makes only shapes it knows and colours the catalogue can hold, so those two are left out.
         let source = try TodaysContentTests.todaysFolder(unknownShape: false, tolerableColour: false)
         let catalogueFolder = folder.appendingPathComponent("content").path
+        try ImportFixture.copyFigureLibrary(into: folder.appendingPathComponent("content"))
         try CatalogueImport.prepare(source: InMemoryContentSource(source), into: catalogueFolder, config: .defaults).write()
         let catalogue = try StoryCatalogue.load(from: catalogueFolder, expectedUniverse: "denny")
         #expect(catalogue.packs.map(\.id) == ["ocean_adventures", "forest_friends", "meadow_days"])

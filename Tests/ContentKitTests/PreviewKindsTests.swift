@@ -65,6 +65,9 @@ struct PreviewKindsTests {
         // The solution is the control points' polyline, the line the app hit-tests.
         let solution = try #require(outline.elements("path", inCard: 1, classed: "solution").first)
         #expect(solution.attributes["d"] == "M 300 450 L 360 370 L 300 290 L 300 50")
+        // With the solutions, the ring inside which a finger on the 34-wide stroke finishes the story: 30 + 17.
+        let ring = try #require(outline.elements("circle", inCard: 1, classed: "completion-radius").first)
+        #expect(["cx", "cy", "r"].map { ring.attributes[$0] ?? "" } == ["300", "50", "47"])
         let start = try #require(outline.elements("circle", inCard: 1, classed: "start").first)
         let end = try #require(outline.elements("circle", inCard: 1, classed: "end").first)
         #expect([start, end].map { "\($0.attributes["cx"] ?? "") \($0.attributes["cy"] ?? "")" } == ["300 450", "300 50"])
@@ -72,12 +75,12 @@ struct PreviewKindsTests {
         #expect(items.map { "\($0.attributes["x"] ?? "") \($0.attributes["y"] ?? "") \($0.text)" } == ["360 370 🍄"])
     }
 
-    @Test("an organic card gives the path's length and width instead of a grid")
+    @Test("an organic card gives the path's length, bends and width instead of a grid")
     func organicDetails() throws {
         let (_, outline) = try Self.page()
         #expect(Self.details(outline, card: 1) == [
             "id: test_002_easy", "title: test_002_easy", "level: easy", "path: organic, 4 control points",
-            "path length: 440", "path width: 34", "items: 1 🍄", "access: paid",
+            "path length: 440", "bends: 2, the sharpest 74 degrees", "path width: 34", "items: 1 🍄", "access: paid",
         ])
     }
 

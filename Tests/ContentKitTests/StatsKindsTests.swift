@@ -137,6 +137,14 @@ struct StatsKindsTests {
         // Over the 2 organic paths: 440 and 400 long, 34 and 24 wide.
         #expect(easy.organic.pathLength == NumberSummary(count: 2, min: 400, mean: 420, max: 440))
         #expect(easy.organic.pathWidth == NumberSummary(count: 2, min: 24, mean: 29, max: 34))
+        // The winding path bends twice, at most 73.7 degrees (3-4-5 triangles); the straight one never: it has no
+        // inner point, so no sharpest bend either.
+        #expect(easy.organic.bends == NumberSummary(count: 2, min: 0, mean: 1, max: 2))
+        #expect(easy.organic.sharpestBend?.count == 1)
+        #expect(abs((easy.organic.sharpestBend?.max ?? 0) - 73.74) < 0.01)
+        #expect(statistics.organicPaths.map { "\($0.file) \(Int($0.length)) \($0.bends) \(Int($0.width))" }
+                == ["test_005_easy.json 440 2 34", "test_006_easy.json 400 0 24"])
+        #expect(statistics.organicPaths.map { $0.sharpestBend == nil } == [false, true])
         // Only the unreadable file is left out; the organic paths are measured, not "left out".
         #expect(statistics.warnings.filter { $0.code == .notMeasured }.map(\.file) == ["test_007_easy.json"])
     }
@@ -198,5 +206,12 @@ struct StatsKindsTests {
         #expect(json[pointer: "/levels/easy/organic/path_length/mean"] == .number(JSONNumber(literal: "420.00")))
         #expect(text.contains("avoid stories (min / mean / max over each level's avoid stories)"))
         #expect(text.contains("organic paths (min / mean / max over each level's organic paths)"))
+        // Each organic path on its own line, in the text and in the JSON.
+        #expect(text.contains("organic paths, one by one"))
+        #expect(text.contains("test_005_easy.json   easy    440.00       2           73.74   34.00"), "\(text)")
+        #expect(json[pointer: "/organic_paths/1"] == .object([
+            "file": .string("test_006_easy.json"), "level": .string("easy"), "length": .number(JSONNumber(literal: "400.00")),
+            "bends": .int(0), "sharpest_bend": .null, "width": .number(JSONNumber(literal: "24.00")),
+        ]))
     }
 }

@@ -9,6 +9,10 @@ struct ImportCommandLineTests {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let stories = folder.appendingPathComponent("content")
+        // The team keeps its figure library: the finales are imported as the figures they draw.
+        try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("content/figures.yaml"),
+                                         to: stories.appendingPathComponent("figures.yaml"))
         let result = try Mazegen.run(["import", Self.shippedLabyrinths, "--into", stories.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("imported 40 stories in 2 pack(s) into \(stories.path): universe.yaml (new), "))

@@ -20,6 +20,7 @@ public enum ConfigValidation {
         checkLevels(config, &list)
         checkShapes(config.shapes, &list)
         checkGeneration(config.generation, &list)
+        checkPlay(config.play, &list)
         checkMigration(config.migration, levelNames: config.levelNames, &list)
         return list.problems
     }
@@ -59,6 +60,8 @@ public enum ConfigValidation {
                      "must be between 0 and 1")
         list.require(level.minTurns >= 0, path.appending(key: "min_turns"), "must be 0 or more")
         list.require(level.adventureItems >= 0, path.appending(key: "adventure_items"), "must be 0 or more")
+        list.require(level.organicPath.minSegments >= 1, path.appending(key: "organic_path").appending(key: "min_segments"),
+                     "must be at least 1")
         guard gridIsUsable else { return }
         let rows = level.grid.rows, cols = level.grid.cols
         // A spanning tree uses cells - 1 of the internal walls; only the rest can become loops.
@@ -86,6 +89,13 @@ public enum ConfigValidation {
         list.require(generation.maxAttempts >= 1, path.appending(key: "max_attempts"), "must be at least 1")
         list.require((0...1).contains(generation.itemShareOnSolution), path.appending(key: "item_share_on_solution"),
                      "must be between 0 and 1")
+    }
+
+    private static func checkPlay(_ play: PlayConfig, _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(key: "play")
+        list.require(play.completionRadius > 0, path.appending(key: "completion_radius"), "must be more than 0")
+        // Below 60 degrees every outline corner would need a cap; at 180 a path may double straight back.
+        list.require((60..<180).contains(play.maxBend), path.appending(key: "max_bend"), "must be at least 60 and less than 180 (degrees)")
     }
 
     private static func checkMigration(_ migration: MigrationConfig, levelNames: [String],

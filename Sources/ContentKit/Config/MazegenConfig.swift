@@ -16,12 +16,14 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
     public var generation: GenerationConfig
     /// How avoid stories place their obstacles, and how the app judges them.
     public var avoid: AvoidConfig
+    /// How the app finishes a story, and the sharpest bend an organic path may ask of a finger.
+    public var play: PlayConfig
     public var migration: MigrationConfig
 
     public init(
         seed: Int, universe: String, contentFolder: String, storiesFolder: String, canvas: CanvasConfig,
         levels: [LevelConfig], shapes: ShapeScales, generation: GenerationConfig, avoid: AvoidConfig,
-        migration: MigrationConfig
+        play: PlayConfig, migration: MigrationConfig
     ) {
         self.seed = seed
         self.universe = universe
@@ -32,6 +34,7 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
         self.shapes = shapes
         self.generation = generation
         self.avoid = avoid
+        self.play = play
         self.migration = migration
     }
 
@@ -39,7 +42,7 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
         case seed, universe
         case contentFolder = "content_folder"
         case storiesFolder = "stories_folder"
-        case canvas, levels, shapes, generation, avoid, migration
+        case canvas, levels, shapes, generation, avoid, play, migration
     }
 
     public var levelNames: [String] { levels.map(\.name) }
@@ -57,6 +60,7 @@ extension MazegenConfig: SchemaDescribed {
             .shapes: ShapeScales.keySchema,
             .generation: GenerationConfig.keySchema,
             .avoid: AvoidConfig.keySchema,
+            .play: PlayConfig.keySchema,
             .migration: MigrationConfig.keySchema,
         ])
     }
@@ -217,18 +221,45 @@ public struct OrganicPathConfig: Codable, Sendable, Equatable {
     public var bends: Int
     /// How far each bend swings sideways, as a share of the room the canvas leaves (0...1).
     public var amplitude: Double
+    /// A figure path has at least this many pieces (`segments`): the app team's quality check.
+    public var minSegments: Int
 
-    public init(width: Int, bends: Int, amplitude: Double) {
+    public init(width: Int, bends: Int, amplitude: Double, minSegments: Int) {
         self.width = width
         self.bends = bends
         self.amplitude = amplitude
+        self.minSegments = minSegments
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case width, bends, amplitude
+        case minSegments = "min_segments"
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
+}
+
+/// What a child can finish: the app's completion rule, and the sharpest bend a figure path asks a finger to follow.
+public struct PlayConfig: Codable, Sendable, Equatable {
+    /// The app completes a story as soon as the finger comes this close to the end point (canvas units).
+    public var completionRadius: Double
+    /// The largest turn of an organic path at one control point, in degrees (180 is straight back).
+    public var maxBend: Double
+
+    public init(completionRadius: Double, maxBend: Double) {
+        self.completionRadius = completionRadius
+        self.maxBend = maxBend
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case completionRadius = "completion_radius"
+        case maxBend = "max_bend"
+    }
+
+    static var keySchema: KeySchema { .object(CodingKeys.self) }
+
+    /// The same rules as the path library takes them.
+    public var strokeRules: StrokeCheck.Rules { StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend) }
 }
 
 /// Avoid stories: where their obstacles go and what the app counts as passing one.

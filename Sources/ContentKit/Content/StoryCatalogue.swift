@@ -26,12 +26,19 @@ public struct StoryCatalogue: Sendable, Equatable {
     public var packs: [StoryPack]
     /// Shipped drawings `generate` writes back instead of new mazes (`drawings/*.yaml`), by labyrinth id.
     public var drawings: [String: KeptDrawing]
+    /// The pictures organic stories draw; empty when the folder has no figure library.
+    public var figures: FigureLibrary
+    /// Where `figures` was read from (`<folder>/figures.yaml`), named in problems.
+    public var figuresFile: String
 
-    public init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:]) {
+    public init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:],
+                figures: FigureLibrary = FigureLibrary(figures: []), figuresFile: String = FigureLibrary.fileName) {
         self.universe = universe
         self.universeFile = universeFile
         self.packs = packs
         self.drawings = drawings
+        self.figures = figures
+        self.figuresFile = figuresFile
     }
 
     /// Loads and validates; every problem of every file is reported together.
@@ -55,21 +62,37 @@ public struct StoryCatalogue: Sendable, Equatable {
         }
         let packs = packFiles(in: folder, problems: &problems).compactMap(readText)
         let drawings = drawingFiles(in: folder, problems: &problems).compactMap(readText)
-        return try decode(universe: universe, packs: packs, drawings: drawings, expectedUniverse: expectedUniverse, problems: problems)
+        let figuresPath = (folder as NSString).appendingPathComponent(FigureLibrary.fileName)
+        let figures = fileExists(figuresPath) ? readText(figuresPath) : nil
+        return try decode(universe: universe, packs: packs, drawings: drawings, figures: figures, expectedUniverse: expectedUniverse,
+                          problems: problems)
     }
 
     /// Decodes and validates a catalogue from its files' texts exactly as `load` does from disk, so a catalogue
     /// about to be written (by `import`) can be checked before any byte of it is on disk.
+    /// - Parameter figures: the figure library's text, when the catalogue has one.
     public static func decode(
-        universe: CatalogueText, packs: [CatalogueText], drawings: [CatalogueText] = [], expectedUniverse: String? = nil
+        universe: CatalogueText, packs: [CatalogueText], drawings: [CatalogueText] = [], figures: CatalogueText? = nil,
+        expectedUniverse: String? = nil
     ) throws(SourceError) -> StoryCatalogue {
-        try decode(universe: Optional(universe), packs: packs, drawings: drawings, expectedUniverse: expectedUniverse, problems: [])
+        try decode(universe: Optional(universe), packs: packs, drawings: drawings, figures: figures, expectedUniverse: expectedUniverse,
+                   problems: [])
     }
 
     private static func decode(
         universe universeText: CatalogueText?, packs packTexts: [CatalogueText], drawings drawingTexts: [CatalogueText],
+        figures figuresText: CatalogueText?,
         expectedUniverse: String?, problems earlierProblems: [SourceProblem]
     ) throws(SourceError) -> StoryCatalogue {
+        var earlierProblems = earlierProblems
+        var figures = FigureLibrary(figures: [])
+        if let figuresText {
+            do {
+                figures = try YAMLSource.parse(figuresText.text, file: figuresText.file).decode(FigureLibrary.self)
+            } catch {
+                earlierProblems += error.problems
+            }
+        }
         // The files are read side by side (YAML is most of a small run's time); each result has its own slot.
         let texts = (universeText.map { [$0] } ?? []) + packTexts
         let slots = ResultSlots<FileOutcome>(count: texts.count)
@@ -92,10 +115,10 @@ public struct StoryCatalogue: Sendable, Equatable {
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
         let catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element),
-                                       drawings: drawings)
+                                       drawings: drawings, figures: figures, figuresFile: figuresText?.file ?? FigureLibrary.fileName)
         // Positions are only needed for problems, so a file is parsed again only when one is reported in it.
         var sources: [String: YAMLSource] = [:]
-        let textByFile = Dictionary(texts.map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let textByFile = Dictionary((texts + (figuresText.map { [$0] } ?? [])).map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
         problems = StoryCatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
             if sources[file] == nil, let text = textByFile[file] { sources[file] = try? YAMLSource.parse(text, file: file) }
             return sources[file]?.mark(at: path)
@@ -224,5 +247,9 @@ public struct StoryCatalogue: Sendable, Equatable {
     /// A pack's own theme, else the universe's: the app gives each pack its own (ocean, space, forest).
     public func theme(of pack: StoryPack) -> String {
         pack.theme ?? universe.theme
+    }
+
+    public func figure(of story: Story) -> Figure? {
+        story.figure.flatMap(figures.figure(id:))
     }
 }

@@ -20,6 +20,10 @@ public enum StoryCatalogueValidation {
         var universeList = ProblemList(file: universeFile) { locate(universeFile, $0) }
         check(catalogue.universe, expectedID: expectedUniverse, &universeList)
         var problems = universeList.problems
+        let figuresFile = catalogue.figuresFile
+        var figureList = ProblemList(file: figuresFile) { locate(figuresFile, $0) }
+        FigureLibraryValidation.check(catalogue.figures, &figureList)
+        problems += figureList.problems
 
         var seenPackIDs: [String: String] = [:]
         var seenOrders: [Int: String] = [:]
@@ -50,6 +54,7 @@ public enum StoryCatalogueValidation {
                     list.add(path.appending(Story.CodingKeys.title), "duplicate title \"\(story.title)\"; already used at \(other)")
                 }
                 seenTitles[story.title] = seenTitles[story.title] ?? here
+                FigureLibraryValidation.check(story, at: path, library: catalogue.figures, libraryFile: figuresFile, &list)
             }
             problems += list.problems
         }

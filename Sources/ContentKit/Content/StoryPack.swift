@@ -72,12 +72,15 @@ public struct Story: Codable, Sendable, Equatable {
     public var educationalQuestion: String
     public var funFact: String
     public var completionMessage: String
+    /// An organic story's picture: a figure id of the figure library. Without one the path is a plain winding line.
+    public var figure: String?
 
     public init(
         number: Int, title: String, location: String, startCharacter: String? = nil, endCharacter: String,
         startPosition: GridPosition, endPosition: GridPosition, style: StoryStyle, shape: Shape?,
         itemRule: ItemRule? = nil, itemEmoji: String? = nil, storySetup: String, instruction: String,
-        ttsInstruction: String, educationalQuestion: String, funFact: String, completionMessage: String
+        ttsInstruction: String, educationalQuestion: String, funFact: String, completionMessage: String,
+        figure: String? = nil
     ) {
         self.number = number
         self.title = title
@@ -96,6 +99,7 @@ public struct Story: Codable, Sendable, Equatable {
         self.educationalQuestion = educationalQuestion
         self.funFact = funFact
         self.completionMessage = completionMessage
+        self.figure = figure
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -113,6 +117,7 @@ public struct Story: Codable, Sendable, Equatable {
         case educationalQuestion = "educational_question"
         case funFact = "fun_fact"
         case completionMessage = "completion_message"
+        case figure
     }
 
     static var keySchema: KeySchema {

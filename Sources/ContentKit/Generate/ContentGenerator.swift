@@ -121,9 +121,17 @@ public struct ContentGenerator: Sendable {
 
     func organicPath(for job: LabyrinthJob) throws(GenerationError) -> OrganicPath {
         let path = job.level.organicPath
+        let itemCount = job.story.itemRule == .collect ? job.level.adventureItems : 0
+        if let figure = catalogue.figure(of: job.story) {
+            do {
+                return try FigurePath.generate(figure.outlineShape, config.figureRequest(level: job.level, itemCount: itemCount))
+            } catch {
+                throw .figurePath(id: job.id, story: job.story.number, level: job.level.name, error)
+            }
+        }
         let request = OrganicPathRequest(
             canvas: config.canvas.mazeCanvas, width: path.width, bends: path.bends, amplitude: path.amplitude,
-            itemCount: job.story.itemRule == .collect ? job.level.adventureItems : 0,
+            itemCount: itemCount,
             random: MazeRandom.seeded(seed: seed, key: job.id))
         do {
             return try OrganicPath.generate(request)
@@ -157,6 +165,17 @@ extension LevelConfig {
         LevelRules(
             rows: grid.rows, cols: grid.cols, extraConnections: extraConnections,
             minSolutionShare: minSolutionShare, minTurns: minTurns, itemCount: adventureItems)
+    }
+}
+
+extension MazegenConfig {
+    /// How a figure is drawn at `level`. One frame for every level, the widest stroke's: the levels draw the
+    /// picture at one size and place.
+    public func figureRequest(level: LevelConfig, itemCount: Int) -> FigurePathRequest {
+        let frameInset = max(canvas.margin, levels.map(\.organicPath.width).max() ?? level.organicPath.width)
+        return FigurePathRequest(
+            canvas: canvas.mazeCanvas, frameInset: frameInset, width: level.organicPath.width,
+            minSegments: level.organicPath.minSegments, itemCount: itemCount, rules: play.strokeRules)
     }
 }
 

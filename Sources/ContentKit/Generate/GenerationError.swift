@@ -6,6 +6,8 @@ public enum GenerationError: Error, Sendable, CustomStringConvertible {
     case maze(id: String, story: Int, level: String, MazeGenerationError)
     /// An organic story's path could not be laid out on the canvas.
     case organicPath(id: String, story: Int, level: String, OrganicPathError)
+    /// An organic story's figure could not be drawn as a path a child can finish.
+    case figurePath(id: String, story: Int, level: String, FigurePathError)
     case unknownStories([Int])
     case missingReference(id: String, what: String)
     /// Kept drawings of labyrinths the catalogue does not make (a level the config no longer has).
@@ -16,6 +18,8 @@ public enum GenerationError: Error, Sendable, CustomStringConvertible {
         case let .maze(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"
         case let .organicPath(id, story, level, error):
+            "story \(story), level \(level) (\(id)): \(error.description)"
+        case let .figurePath(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"
         case let .unknownStories(numbers):
             "--only and --fresh take stories of the catalogue; these are in no pack: \(numbers.map(String.init).joined(separator: ", "))"

@@ -43,6 +43,7 @@ enum CatalogueFileText {
             "#   end_position         any bottom position, or top_left, top_center, top_right",
             "#   style                walls (a classic maze), corridor (paths joining dots) or organic (one winding",
             "#                        path; no shape)",
+            "#   figure               organic only: the figure of ../figures.yaml the path draws",
             "#   shape                rect, triangle, diamond, circle, mountain, tree or shell",
             "#   item_rule, item_emoji  adventures only: collect (gather the emoji) or avoid (go around it)",
             "#   story_setup, instruction, tts_instruction, educational_question (ends with ?),",
@@ -65,6 +66,7 @@ enum CatalogueFileText {
             ("style", story.style.rawValue),
         ]
         if let shape = story.shape { pairs.append(("shape", shape.rawValue)) }
+        if let figure = story.figure { pairs.append(("figure", YAMLScalar.text(figure))) }
         if let rule = story.itemRule, let emoji = story.itemEmoji {
             // Quoted like the hand-written packs: an emoji's invisible variation selector stays visible as a unit.
             pairs += [("item_rule", rule.rawValue), ("item_emoji", YAMLScalar.doubleQuoted(emoji))]

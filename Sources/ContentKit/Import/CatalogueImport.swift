@@ -38,11 +38,13 @@ public struct CatalogueImport: Sendable {
         source: some ContentSource, into folder: String, config: MazegenConfig, keepDrawings: Bool = true
     ) throws(ImportError) -> CatalogueImport {
         let sourceFolder = try ImportedFolder.read(source, config: config)
-        let existing = try ExistingCatalogue.read(folder, config: config)
-        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, keepDrawings: keepDrawings)
+        let figures = try FigureLibraryFile.read(folder)
+        let existing = try ExistingCatalogue.read(folder, figures: figures.text, config: config)
+        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, figures: figures.library,
+                                   keepDrawings: keepDrawings)
         if !plan.problems.isEmpty { throw ImportError(problems: plan.problems) }
         let files = try left(render(plan, existing: existing), in: folder)
-        try check(files, plan: plan, existing: existing, folder: folder, config: config)
+        try check(files, plan: plan, existing: existing, figures: figures.text, folder: folder, config: config)
         return CatalogueImport(plan: plan, folder: folder, files: files)
     }
 
@@ -109,7 +111,8 @@ public struct CatalogueImport: Sendable {
     /// that every story reads back as planned, texts byte for byte: import never writes what `generate` rejects
     /// or reads differently.
     static func check(
-        _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, folder: String, config: MazegenConfig
+        _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil, folder: String,
+        config: MazegenConfig
     ) throws(ImportError) {
         let texts = files.map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) }
         let universe = files.first { if case .additions = $0.change { true } else { $0.path == StoryCatalogue.universeFileName } }
@@ -122,7 +125,7 @@ public struct CatalogueImport: Sendable {
             catalogue = try StoryCatalogue.decode(
                 universe: universe, packs: (existing?.packTexts ?? []) + packTexts,
                 drawings: (existing?.drawingTexts ?? []) + (existing?.unlistedDrawingTexts ?? []) + drawingTexts,
-                expectedUniverse: config.universe)
+                figures: figures, expectedUniverse: config.universe)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the imported catalogue would not load") })
         }
@@ -208,7 +211,7 @@ struct ExistingCatalogue: Sendable {
     var unlistedDrawingTexts: [CatalogueText]
     var catalogue: StoryCatalogue
 
-    static func read(_ folder: String, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
+    static func read(_ folder: String, figures: CatalogueText? = nil, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
         let universePath = folder + "/" + StoryCatalogue.universeFileName
         guard access(universePath, F_OK) == 0 else { return nil }
         do {
@@ -221,10 +224,11 @@ struct ExistingCatalogue: Sendable {
             }
             // Drawings of a story no pack lists yet were written by an import stopped before that pack's file: they
             // are set aside, to be matched against what this import writes, not read as the catalogue's.
-            let stories = Set(try StoryCatalogue.decode(universe: universe, packs: packTexts, expectedUniverse: config.universe)
+            let stories = Set(try StoryCatalogue.decode(universe: universe, packs: packTexts, figures: figures, expectedUniverse: config.universe)
                 .stories.map(\.number))
             let listed = allDrawings.filter { KeptDrawing.story(ofFile: $0.file).map(stories.contains) ?? true }
-            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, drawings: listed, expectedUniverse: config.universe)
+            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, drawings: listed, figures: figures,
+                                                      expectedUniverse: config.universe)
             return ExistingCatalogue(universeText: universe, packTexts: packTexts, drawingTexts: listed,
                                      unlistedDrawingTexts: allDrawings.filter { text in !listed.contains { $0.file == text.file } },
                                      catalogue: catalogue)

@@ -21,12 +21,15 @@ public struct ImportPlan: Sendable {
     /// Anything here means nothing is written.
     public var problems: [ImportProblem]
 
-    /// - Parameter keepDrawings: keep each labyrinth's shipped drawing, so `generate` changes no maze; false makes
-    ///   new mazes for everything.
+    /// - Parameters:
+    ///   - figures: the stories folder's figure library; an organic story one of its figures draws names it.
+    ///   - keepDrawings: keep each labyrinth's shipped drawing, so `generate` changes no maze; false makes new mazes
+    ///     for everything.
     public static func make(
-        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, keepDrawings: Bool = true
+        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary = FigureLibrary(figures: []),
+        keepDrawings: Bool = true
     ) -> ImportPlan {
-        let first = plan(folder: folder, existing: existing, config: config, keepDrawings: keepDrawings)
+        let first = plan(folder: folder, existing: existing, config: config, figures: figures, keepDrawings: keepDrawings)
         // A pack the catalogue already holds exactly as this import makes it was written by an earlier run of the
         // same import: planned again without it, the run finishes what is missing instead of refusing.
         guard var remaining = existing else { return first }
@@ -35,7 +38,7 @@ public struct ImportPlan: Sendable {
         let doneStories = Set(done.flatMap(\.storyNumbers))
         remaining.packs.removeAll { old in done.contains { $0.id == old.id } }
         remaining.drawings = remaining.drawings.filter { !doneStories.contains($0.value.name.story) }
-        var second = plan(folder: folder, existing: remaining, config: config, keepDrawings: keepDrawings)
+        var second = plan(folder: folder, existing: remaining, config: config, figures: figures, keepDrawings: keepDrawings)
         second.alreadyImported = done.map(\.id)
         // A pack's file is written after its drawings, so a done pack has all of them: a drawing missing now was
         // removed on purpose (`generate --fresh`) and is not brought back.
@@ -43,10 +46,12 @@ public struct ImportPlan: Sendable {
         return second
     }
 
-    static func plan(folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, keepDrawings: Bool) -> ImportPlan {
+    static func plan(
+        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary, keepDrawings: Bool
+    ) -> ImportPlan {
         var findings = ImportFindings()
         checkUniverseIDs(folder, config: config, findings: &findings)
-        let grouped = storiesByPack(folder, config: config, findings: &findings)
+        let grouped = storiesByPack(folder, config: config, figures: figures, findings: &findings)
         var builder = UniverseBuilder(existing: existing?.universe, config: config)
         let packThemes = grouped.map { UniverseBuilder.theme(ofPack: $0.info.id, $0.stories, findings: &findings) }
         let theme = builder.universeTheme(packThemes: packThemes)
@@ -107,7 +112,7 @@ public struct ImportPlan: Sendable {
 
     /// The manifest's packs with their stories recovered, in manifest order; stories the packs do not list are reported.
     static func storiesByPack(
-        _ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings
+        _ folder: ImportedFolder, config: MazegenConfig, figures: FigureLibrary, findings: inout ImportFindings
     ) -> [(info: PackInfo, stories: [RecoveredStory])] {
         let manifestFile = ContentLayout.manifestName
         let packs = folder.manifest.packs ?? []
@@ -130,7 +135,8 @@ public struct ImportPlan: Sendable {
                     findings.problem(manifestFile, "pack `\(info.id)` lists story \(number), but no labyrinth of it")
                     continue
                 }
-                if let story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
+                if var story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
+                    story.story.figure = FigureRecognition.figure(of: story.story, levels: levels, library: figures, config: config)
                     stories.append(story)
                 }
             }

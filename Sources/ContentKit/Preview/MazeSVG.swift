@@ -36,7 +36,8 @@ enum MazeSVG {
             "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" fill=\"\(facts.backgroundColor ?? defaultBackground)\"/>",
         ]
         if let organicPath {
-            parts += organicBody(organicPath, obstacles: facts.obstacles, hitRadius: hitRadius)
+            parts += organicBody(organicPath, obstacles: facts.obstacles, hitRadius: hitRadius,
+                                 completionRadius: facts.labyrinth?.profile.play.completionRadius)
         } else if let drawing {
             parts += body(drawing, obstacles: facts.obstacles, hitRadius: hitRadius, cellSize: facts.metrics?.cellSize,
                           darkBackground: isDark(facts.backgroundColor ?? defaultBackground))
@@ -50,7 +51,11 @@ enum MazeSVG {
 
     /// One winding path as the app draws it: the file's `svg_path` as a stroke `width` wide with round caps.
     /// Its solution is the control points' polyline, the line the app hit-tests the finger against.
-    static func organicBody(_ path: MeasuredLabyrinth.OrganicDrawing, obstacles: [MeasuredLabyrinth.Item], hitRadius: Double) -> [String] {
+    /// With the solutions, a ring of the app's completion radius round the end: a part of the stroke inside it
+    /// before the end finishes the story there (`organic.earlyEnd`).
+    static func organicBody(
+        _ path: MeasuredLabyrinth.OrganicDrawing, obstacles: [MeasuredLabyrinth.Item], hitRadius: Double, completionRadius: Double? = nil
+    ) -> [String] {
         let drawn = HTMLText.escape(path.svgPath)
         let polyline = path.controlPoints.enumerated().map { index, point in
             (index == 0 ? "M " : "L ") + HTMLText.number(point.x) + " " + HTMLText.number(point.y)
@@ -62,6 +67,10 @@ enum MazeSVG {
             // because it is the line the app hit-tests (`segments`), not a route the child sees.
             stroke("solution", polyline, colour: solutionColour, width: 4, opacity: 0.8, dashes: "10 6"),
         ]
+        if let completionRadius {
+            parts.append("<circle class=\"solution completion-radius\" cx=\"\(HTMLText.number(path.end.x))\" cy=\"\(HTMLText.number(path.end.y))\" "
+                         + "r=\"\(HTMLText.number(completionRadius + path.width / 2))\" fill=\"none\" stroke=\"\(endColour)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>")
+        }
         parts += marks(Marks(items: path.items, obstacles: obstacles, start: path.start, end: path.end,
                              itemSize: clamp(path.width * 1.15, 10, 44), markerRadius: clamp(path.width * 0.62, 6, 18).rounded()),
                        hitRadius: hitRadius)

@@ -166,11 +166,12 @@ public enum PreviewPage {
         ]
     }
 
-    /// An organic path has no grid or route to count: its length (the control points' polyline) and width.
+    /// An organic path has no grid or route to count: its length (the control points' polyline), bends and width.
     static func pathDetails(_ path: MeasuredLabyrinth.OrganicDrawing) -> [(String, String)] {
         [
             ("path", "organic, \(counted(path.controlPoints.count, "control point"))"),
             ("path length", HTMLText.number(path.length.rounded())),
+            ("bends", path.sharpestBend.map { "\(path.bendCount), the sharpest \(HTMLText.number($0.rounded())) degrees" } ?? "none"),
             ("path width", HTMLText.number(path.width)),
         ]
     }

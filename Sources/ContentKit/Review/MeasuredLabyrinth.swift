@@ -34,6 +34,16 @@ public struct MeasuredLabyrinth: Sendable {
 
         /// The polyline's length: the curves cut its corners, but the polyline is what the file states exactly.
         public var length: Double { OrganicPath.length(of: controlPoints) }
+
+        /// A turn a person sees as a bend, in degrees; smaller ones are a control point on a gentle curve.
+        public static let visibleBend = 10.0
+
+        /// The turn at every inner control point, in degrees (0 straight on, 180 straight back).
+        public var turns: [Double] { StrokeCheck.bends(controlPoints).map(\.degrees) }
+        /// The inner control points where the path visibly bends.
+        public var bendCount: Int { turns.filter { $0 > Self.visibleBend }.count }
+        /// The sharpest turn, in degrees; nil for a path without inner points.
+        public var sharpestBend: Double? { turns.max() }
     }
 
     /// Marked on the card of a file the manifest lists but the folder lacks.

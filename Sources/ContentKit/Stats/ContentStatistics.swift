@@ -75,6 +75,10 @@ public struct LevelStatistics: Sendable, Equatable {
         /// The control points' polyline length, in canvas units.
         public var pathLength: NumberSummary?
         public var pathWidth: NumberSummary?
+        /// Inner control points where the path visibly bends (`OrganicDrawing.bendCount`).
+        public var bends: NumberSummary?
+        /// The sharpest turn of each path, in degrees.
+        public var sharpestBend: NumberSummary?
     }
 
     public var level: String
@@ -119,9 +123,24 @@ public struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
+/// One organic path, measured: what a reviewer compares between the levels of a picture.
+public struct OrganicPathStatistics: Sendable, Equatable {
+    public var file: String
+    public var level: String
+    /// The control points' polyline, in canvas units.
+    public var length: Double
+    /// Inner control points where the path visibly bends.
+    public var bends: Int
+    /// The sharpest turn in degrees; nil for a path without inner points.
+    public var sharpestBend: Double?
+    public var width: Double
+}
+
 /// The difficulty curve of a content folder: per level, optionally per pack, with its warnings.
 public struct ContentStatistics: Sendable, Equatable {
     public var levels: [LevelStatistics]
+    /// Every measured organic path, by story and level.
+    public var organicPaths: [OrganicPathStatistics] = []
     /// Present with `--by-pack`.
     public var packs: [PackStatistics]?
     public var warnings: [StatisticsWarning]
@@ -151,7 +170,15 @@ public struct ContentStatistics: Sendable, Equatable {
         for facts in all {
             warnings += labyrinthWarnings(facts, firstError: firstError[facts.fileName])
         }
-        return ContentStatistics(levels: levelStatistics, packs: packs, warnings: warnings)
+        // A story's levels side by side, easiest first.
+        let place = { (facts: MeasuredLabyrinth) in (facts.story ?? Int.max, order.firstIndex(of: facts.level) ?? order.count, facts.fileName) }
+        let organicPaths = all.filter(isMeasuredOrganic).sorted { place($0) < place($1) }.compactMap { facts in
+            facts.organicPath.map { path in
+                OrganicPathStatistics(file: facts.fileName, level: facts.level, length: path.length, bends: path.bendCount,
+                                      sharpestBend: path.sharpestBend, width: path.width)
+            }
+        }
+        return ContentStatistics(levels: levelStatistics, organicPaths: organicPaths, packs: packs, warnings: warnings)
     }
 
     /// One entry per level present, config levels first in config order, others alphabetically.
@@ -174,7 +201,9 @@ public struct ContentStatistics: Sendable, Equatable {
             avoid: .init(count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
                          clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance?.bestClearance })),
             organic: .init(count: organic.count, pathLength: NumberSummary(organic.compactMap { $0.organicPath?.length }),
-                           pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width })))
+                           pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width }),
+                           bends: NumberSummary(organic.compactMap { ($0.organicPath?.bendCount).map(Double.init) }),
+                           sharpestBend: NumberSummary(organic.compactMap { $0.organicPath?.sharpestBend })))
     }
 
     /// An organic path is measured when the app can decode it and its polyline has a start and an end.

@@ -49,6 +49,8 @@ public enum StatisticsFormat {
         Group(key: "organic", heading: "organic paths", countTitle: "paths", count: { $0.organic.count }, measures: [
             Measure(key: "path_length", title: "path length", kind: .length) { $0.organic.pathLength },
             Measure(key: "path_width", title: "path width", kind: .length) { $0.organic.pathWidth },
+            Measure(key: "bends", title: "bends", kind: .count) { $0.organic.bends },
+            Measure(key: "sharpest_bend", title: "sharpest bend", kind: .length) { $0.organic.sharpestBend },
         ]),
     ]
 
@@ -77,6 +79,14 @@ public enum StatisticsFormat {
     public static func json(_ statistics: ContentStatistics) -> JSONValue {
         var root = JSONObject()
         root.append("levels", levelsJSON(statistics.levels))
+        root.append("organic_paths", .array(statistics.organicPaths.map { path in
+            .object([
+                "file": .string(path.file), "level": .string(path.level),
+                "length": .number(JSONNumber(literal: mean(path.length))), "bends": .int(path.bends),
+                "sharpest_bend": path.sharpestBend.map { .number(JSONNumber(literal: mean($0))) } ?? .null,
+                "width": .number(JSONNumber(literal: mean(path.width))),
+            ])
+        }))
         if let packs = statistics.packs {
             root.append("packs", .array(packs.map { pack in
                 .object([
@@ -136,6 +146,7 @@ public enum StatisticsFormat {
     /// CLI prints them on stderr.
     public static func text(_ statistics: ContentStatistics) -> String {
         var sections = [scopeText(heading: "all packs", statistics.levels)]
+        if !statistics.organicPaths.isEmpty { sections.append(organicPathsText(statistics.organicPaths)) }
         for pack in statistics.packs ?? [] {
             let heading = pack.id.map { "pack \($0) \"\(pack.title)\": \(counted(pack.stories, "story", "stories")), \(pack.freeStories) free" }
                 ?? "not in any pack: \(counted(pack.stories, "story", "stories"))"
@@ -150,6 +161,16 @@ public enum StatisticsFormat {
             parts.append("\(group.heading) (min / mean / max over each level's \(group.heading))\n" + groupTable(group, levels))
         }
         return parts.joined(separator: "\n")
+    }
+
+    /// Each organic path on its own line: the levels of one picture side by side.
+    static func organicPathsText(_ paths: [OrganicPathStatistics]) -> String {
+        let titles = ["file", "level", "length", "bends", "sharpest bend", "width"]
+        let rows = paths.map { path in
+            [path.file, path.level, mean(path.length), String(path.bends), path.sharpestBend.map(mean) ?? "-", mean(path.width)]
+        }
+        return "organic paths, one by one\n"
+            + table(groupTitles: titles.map { _ in "" }, subTitles: titles.map { [$0] }, rows: rows.map { $0.map { [$0] } }, leftAligned: [0, 1])
     }
 
     /// Every file once: measured as a maze, as an organic path, or not at all; and the adventures among them.

@@ -14,6 +14,7 @@ extension Validator {
             MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),
             MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
             AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), OrganicPathRule(), OrganicItemsRule(),
+            OrganicEarlyEndRule(), OrganicSelfTouchRule(), OrganicSharpBendRule(), OrganicItemOffStrokeRule(), MazeEarlyEndRule(),
             GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
         ]
         let folderRules: [any ValidationRule] = [
@@ -23,6 +24,7 @@ extension Validator {
             PacksMissingRule(), PackDuplicateIdRule(), PackTitleRule(), PackFreeStoriesRule(),
             PackDuplicateStoryRule(), PackStoryWithoutLabyrinthsRule(), PackStoryInNoPackRule(),
             SamplesMissingRule(), SamplesDecodeRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
+            OrganicPictureRule(),
         ]
         return fileRules + mazeRules + folderRules
     }

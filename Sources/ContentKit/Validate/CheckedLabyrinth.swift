@@ -1,4 +1,6 @@
 import LabyrinthKit
+import MazeKit
+
 /// One parsed labyrinth file as a `LabyrinthRule` sees it.
 public struct CheckedLabyrinth: Sendable {
     /// The file name relative to the folder.
@@ -59,9 +61,14 @@ public struct LabyrinthFacts: Sendable, Equatable {
     public var theme: String?
     public var title: String?
     public var location: String?
+    /// An organic path's drawn line, a point every `LabyrinthFacts.routeSpacing` units: enough to tell which
+    /// picture the story's levels draw. Nil for mazes and unreadable paths.
+    public var organicRoute: [DrawnPoint]?
+
+    static let routeSpacing = 8.0
 
     public init(file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
-                theme: String? = nil, title: String? = nil, location: String? = nil) {
+                theme: String? = nil, title: String? = nil, location: String? = nil, organicRoute: [DrawnPoint]? = nil) {
         self.file = file
         self.parsed = parsed
         self.id = id
@@ -69,13 +76,20 @@ public struct LabyrinthFacts: Sendable, Equatable {
         self.theme = theme
         self.title = title
         self.location = location
+        self.organicRoute = organicRoute
     }
 
     init(file: String, root: JSONValue) {
         let object = root.objectValue
+        let pathData = object?["path_data"]?.objectValue
+        var route: [DrawnPoint]?
+        if pathData?["maze_type"]?.stringValue == PathData.organicMazeType, let svgPath = pathData?["svg_path"]?.stringValue {
+            route = (try? DrawnCurve(svgPath: svgPath))?.resampled(every: Self.routeSpacing)
+        }
         self.init(
             file: file, parsed: true, id: object?["id"]?.stringValue, difficulty: object?["difficulty"]?.stringValue,
-            theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue)
+            theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue,
+            organicRoute: route)
     }
 
     public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }

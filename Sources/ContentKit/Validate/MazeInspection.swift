@@ -14,6 +14,11 @@ public struct MazeInspection: Sendable {
     public var isRectangular: Bool
     /// An organic path's own check (`maze_type: organic`); nil for mazes.
     public var organic: OrganicPathCheck.Report?
+    /// What a child meets tracing an organic path's drawn stroke (`StrokeCheck`); empty for mazes and for a
+    /// `svg_path` that cannot be read (`organic.path` reports that).
+    public var stroke: [OrganicFinding] = []
+    /// The line a maze's `solution_path` draws; nil for organic paths and unreadable routes.
+    public var route: DrawnCurve?
     /// How far the best route keeps from the avoid obstacles, along the rebuilt maze's centre lines; nil
     /// without obstacles or without a sound maze to route through.
     public var clearance: ObstacleClearance?
@@ -36,9 +41,15 @@ public struct MazeInspection: Sendable {
                     segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
                     svgPath: pathData.svgPath, start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
                     items: items, pathWidth: pathData.width))
+                if let curve = try? DrawnCurve(svgPath: pathData.svgPath) {
+                    stroke = StrokeCheck.run(
+                        curve: curve, controlPoints: (pathData.controlPoints ?? []).map(Self.point), width: pathData.width,
+                        items: items.map(\.position), rules: labyrinth.profile.play.strokeRules)
+                }
             }
             return
         }
+        if !pathData.solutionPath.isEmpty { route = try? DrawnCurve(svgPath: pathData.solutionPath) }
         let input = DrawnMazeCheck.Input(
             svgPath: pathData.svgPath, style: style, solutionPath: pathData.solutionPath,
             start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),

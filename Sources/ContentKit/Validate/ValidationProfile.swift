@@ -18,10 +18,13 @@ public struct ValidationProfile: Sendable, Equatable {
     public var avoid: AvoidConfig
     /// The shape names the config knows (`shaped_<name>`); any other still draws, with a warning.
     public var shapeNames: [String]
+    /// The app's completion radius and the sharpest bend an organic path may ask for.
+    public var play: PlayConfig
 
     public init(
         universe: String, levels: [Level], legacyLevelSuffixes: [String], legacyLevelNames: [String],
-        canvasWidth: Int, canvasHeight: Int, avoid: AvoidConfig, shapeNames: [String]
+        canvasWidth: Int, canvasHeight: Int, avoid: AvoidConfig, shapeNames: [String],
+        play: PlayConfig = MazegenConfig.defaults.play
     ) {
         self.universe = universe
         self.levels = levels
@@ -31,6 +34,7 @@ public struct ValidationProfile: Sendable, Equatable {
         self.canvasHeight = canvasHeight
         self.avoid = avoid
         self.shapeNames = shapeNames
+        self.play = play
     }
 
     /// SPEC.md's values: the built-in config, which equals the shipped config.yaml.

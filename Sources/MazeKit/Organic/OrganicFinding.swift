@@ -11,14 +11,23 @@ public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
     case itemOffPath = "organic.item_off_path"
     case itemBetweenPoints = "organic.item_between_points"
     case itemOnSolutionWrong = "organic.item_on_solution_wrong"
+    /// The drawn path comes within the app's completion radius of its end point before its end (`StrokeCheck`).
+    case endReachedEarly = "organic.end_reached_early"
+    /// The stroke touches a part of itself that is not its neighbour.
+    case strokeTouches = "organic.stroke_touches"
+    /// The path turns sharper at a control point than a small finger is asked to follow.
+    case sharpBend = "organic.sharp_bend"
+    /// An item lies beside the drawn stroke, not on it.
+    case itemOffStroke = "organic.item_off_stroke"
 
     public static func < (lhs: OrganicFindingCode, rhs: OrganicFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// An item on the path but between control points, or one marked off the solution, can still be
-    /// collected; everything else breaks what the app draws or hit-tests.
+    /// collected, and a path a child may find hard to finish still draws and plays: warnings. Everything else
+    /// breaks what the app draws or hit-tests.
     public var severity: MazeFinding.Severity {
         switch self {
-        case .itemBetweenPoints, .itemOnSolutionWrong: .warning
+        case .itemBetweenPoints, .itemOnSolutionWrong, .endReachedEarly, .strokeTouches, .sharpBend, .itemOffStroke: .warning
         default: .error
         }
     }

@@ -65,9 +65,9 @@ public enum OrganicPathCheck {
     /// rounding SPEC.md describes (curves joining at midpoints) passes, so do the app's `… Q c m L end` and the bare
     /// polyline.
     private static func checkDrawing(_ svgPath: String, points: [DrawnPoint], width: Double, tolerance: Double) -> [OrganicFinding] {
-        let stroke: DrawnStroke
+        let stroke: DrawnCurve
         do {
-            stroke = try DrawnStroke.read(svgPath)
+            stroke = try DrawnCurve(svgPath: svgPath)
         } catch {
             return [OrganicFinding(.svgUnparsable, "svg_path is not an 'M x y Q cx cy x y …' path: \(error)", at: .svgPath(offset: error.offset))]
         }
@@ -83,11 +83,11 @@ public enum OrganicPathCheck {
         let reach = max(tolerance, width / 2)
         let pieces = Array(zip(points, points.dropFirst()))
         let bends = BendRegions(points)
-        for piece in stroke.pieces {
-            let away = pieces.map { piece.end.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
-            if away > reach, bends.distance(to: piece.end) > reach {
-                return [OrganicFinding(.svgMismatch, "svg_path leaves the path: it passes \(piece.end), \(rounded(away)) units from the control_points polyline "
-                                       + "and outside its bends (at most \(rounded(reach)), half the stroke)", at: .svgPath(offset: piece.commandOffset))]
+        for (index, point) in stroke.points.enumerated() {
+            let away = pieces.map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
+            if away > reach, bends.distance(to: point) > reach {
+                return [OrganicFinding(.svgMismatch, "svg_path leaves the path: it passes \(point), \(rounded(away)) units from the control_points polyline "
+                                       + "and outside its bends (at most \(rounded(reach)), half the stroke)", at: .svgPath(offset: stroke.commandOffsets[index]))]
             }
         }
         if stroke.end.distance(to: last) > tolerance {
@@ -95,14 +95,15 @@ public enum OrganicPathCheck {
         }
         // In order, the line passes the middle of every inner piece: both roundings join their curves there (the
         // first and last pieces are where the spellings differ, and the ends are checked above).
+        let drawn = Array(zip(stroke.points, stroke.points.dropFirst()))
         var cursor = 0
         for index in pieces.indices.dropFirst().dropLast() {
             let target = middle(pieces[index].0, pieces[index].1)
-            guard let found = stroke.pieces[cursor...].firstIndex(where: { target.distance(toSegmentFrom: $0.start, to: $0.end) <= reach }) else {
-                let away = stroke.distance(to: target)
+            guard let found = drawn[cursor...].firstIndex(where: { target.distance(toSegmentFrom: $0.0, to: $0.1) <= reach }) else {
+                let away = drawn.map { target.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? target.distance(to: stroke.start)
                 let how = away > reach ? "its middle \(target) is \(rounded(away)) units from the drawn line" : "the line reaches it only out of order"
                 return [OrganicFinding(.svgMismatch, "svg_path does not draw piece \(index) of the path (\(pieces[index].0) to \(pieces[index].1)): \(how)",
-                                       at: .svgPath(offset: stroke.pieces.last?.commandOffset ?? 0))]
+                                       at: .svgPath(offset: stroke.commandOffsets.last ?? 0))]
             }
             cursor = found
         }

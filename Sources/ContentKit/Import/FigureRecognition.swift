@@ -1,0 +1,39 @@
+import Foundation
+import LabyrinthKit
+import MazeKit
+
+/// An organic story whose files mazegen drew from a figure of the catalogue's library is imported as that
+/// figure's story again, so `generate` remakes it byte for byte: each figure is drawn at every level of the
+/// story and compared with the files' control points. A path no figure draws stays a plain winding path.
+enum FigureRecognition {
+    static func figure(of story: Story, levels: [SourceLevel], library: FigureLibrary, config: MazegenConfig) -> String? {
+        guard story.style == .organic, !levels.isEmpty else { return nil }
+        return library.figures.first { figure in
+            levels.allSatisfy { source in draws(figure, source, itemRule: story.itemRule, config: config) }
+        }?.id
+    }
+
+    private static func draws(_ figure: Figure, _ source: SourceLevel, itemRule: ItemRule?, config: MazegenConfig) -> Bool {
+        guard let level = config.level(named: source.level), let points = source.labyrinth.pathData.controlPoints else { return false }
+        let request = config.figureRequest(level: level, itemCount: itemRule == .collect ? level.adventureItems : 0)
+        guard let path = try? FigurePath.generate(figure.outlineShape, request) else { return false }
+        return path.controlPoints.map(DrawnPoint.init) == points.map { DrawnPoint(x: $0.x, y: $0.y) }
+    }
+}
+
+/// The figure library of a stories folder, as text (for loading the catalogue back) and as read; empty without one.
+struct FigureLibraryFile: Sendable {
+    var text: CatalogueText?
+    var library: FigureLibrary
+
+    static func read(_ folder: String) throws(ImportError) -> FigureLibraryFile {
+        let path = folder + "/" + FigureLibrary.fileName
+        guard access(path, F_OK) == 0 else { return FigureLibraryFile(text: nil, library: FigureLibrary(figures: [])) }
+        do {
+            let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path))
+            return FigureLibraryFile(text: text, library: try YAMLSource.parse(text.text, file: path).decode(FigureLibrary.self))
+        } catch {
+            throw ImportError(problems: error.problems.map { ImportProblem($0, "the figure library there does not load") })
+        }
+    }
+}

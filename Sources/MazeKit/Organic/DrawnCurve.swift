@@ -1,0 +1,211 @@
+/// The centre line of a path as the app draws it, from its own `svg_path` (absolute `M`, `L`, `Q`): a dense
+/// polyline with the distance walked to each of its points. Both spellings of an organic path (the last curve
+/// ending at the end point, or at the last midpoint followed by `L end`) and a maze's `solution_path` read the
+/// same way, so what a finger tracing the drawing meets is judged on the drawing itself, not on numbers
+/// that merely describe it.
+public struct DrawnCurve: Sendable {
+    /// Curves are cut into straight pieces no longer than this (canvas units): fine enough that a distance
+    /// measured on the pieces is within a tenth of a unit of the curve's on the paths the app draws.
+    public static let step = 4.0
+
+    public let points: [DrawnPoint]
+    /// `distances[i]` is the length of the line from the start to `points[i]`.
+    public let distances: [Double]
+    /// `commandOffsets[i]` is the UTF-8 offset in `svg_path` of the command that drew `points[i]` (0 when the
+    /// curve was not read from a path), so a finding can point at the words a person reads.
+    public let commandOffsets: [Int]
+    /// Offsets of every `M` after the first: the pen is lifted, and the child sees two lines.
+    public let penLifts: [Int]
+
+    public var start: DrawnPoint { points[0] }
+    public var end: DrawnPoint { points[points.count - 1] }
+    public var length: Double { distances[distances.count - 1] }
+
+    /// Reads the path; a path of one sub-path only is expected (a second `M` is read as a jump, not drawn).
+    public init(svgPath: String) throws(SVGPathParseError) {
+        let commands = try CurveCommandReader.read(svgPath)
+        var points: [DrawnPoint] = []
+        var offsets: [Int] = []
+        var penLifts: [Int] = []
+        var current = DrawnPoint(x: 0, y: 0)
+        for (index, command) in commands.enumerated() {
+            let numbers = command.numbers
+            let before = points.count
+            switch command.letter {
+            case UInt8(ascii: "M"):
+                current = DrawnPoint(x: numbers[0], y: numbers[1])
+                if points.isEmpty { points.append(current) }
+                if index > 0 { penLifts.append(command.offset) }
+            case UInt8(ascii: "Q"):
+                let control = DrawnPoint(x: numbers[0], y: numbers[1]), to = DrawnPoint(x: numbers[2], y: numbers[3])
+                points += Self.curve(from: current, control: control, to: to)
+                current = to
+            default:
+                let to = DrawnPoint(x: numbers[0], y: numbers[1])
+                points += Self.line(from: current, to: to)
+                current = to
+            }
+            offsets += Array(repeating: command.offset, count: points.count - before)
+        }
+        self.init(points: points.isEmpty ? [current] : points, commandOffsets: points.isEmpty ? [0] : offsets, penLifts: penLifts)
+    }
+
+    /// The drawing SPEC.md gives a polyline (`OrganicPath.svgPath(through:)`, unrounded).
+    public init(controlPoints: [DrawnPoint]) {
+        guard controlPoints.count > 2 else {
+            self.init(points: controlPoints.count == 2 ? [controlPoints[0]] + Self.line(from: controlPoints[0], to: controlPoints[1]) : controlPoints)
+            return
+        }
+        var points = [controlPoints[0]]
+        var current = controlPoints[0]
+        for index in 1..<(controlPoints.count - 1) {
+            let control = controlPoints[index], next = controlPoints[index + 1]
+            let to = index == controlPoints.count - 2 ? next : DrawnPoint(x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
+            points += Self.curve(from: current, control: control, to: to)
+            current = to
+        }
+        self.init(points: points)
+    }
+
+    /// A polyline as it is, its long pieces cut to `step`.
+    public init(polyline: [DrawnPoint]) {
+        var points = Array(polyline.prefix(1))
+        for (from, to) in zip(polyline, polyline.dropFirst()) { points += Self.line(from: from, to: to) }
+        self.init(points: points)
+    }
+
+    private init(points: [DrawnPoint], commandOffsets: [Int]? = nil, penLifts: [Int] = []) {
+        self.points = points.isEmpty ? [DrawnPoint(x: 0, y: 0)] : points
+        distances = Self.cumulative(self.points)
+        self.commandOffsets = commandOffsets ?? Array(repeating: 0, count: self.points.count)
+        self.penLifts = penLifts
+    }
+
+    /// The length walked from the first point to each point of a polyline.
+    static func cumulative(_ points: [DrawnPoint]) -> [Double] {
+        var distances = [0.0]
+        distances.reserveCapacity(points.count)
+        for (from, to) in zip(points, points.dropFirst()) { distances.append(distances[distances.count - 1] + from.distance(to: to)) }
+        return distances
+    }
+
+    /// The share (0…1) of the way walked at `points[index]`.
+    public func share(at index: Int) -> Double { length > 0 ? distances[index] / length : 0 }
+
+    /// Where the line first comes within `radius` of its own end point, when it leaves that circle again
+    /// afterwards: a finger following it arrives there and is done, the rest of the way never drawn. Nil when
+    /// the first arrival is the final one.
+    public func earlyArrival(within radius: Double) -> Int? {
+        guard let first = points.firstIndex(where: { $0.distance(to: end) <= radius }) else { return nil }
+        return points[first...].contains(where: { $0.distance(to: end) > radius }) ? first : nil
+    }
+
+    /// Two places of the line, the first earlier on the way, closer together than `gap` although the way between
+    /// them is longer than `neighbourhood`: there the line touches a part of itself that is not its neighbour.
+    public struct Touch: Sendable, Hashable {
+        public var earlier: Int
+        public var later: Int
+        public var distance: Double
+    }
+
+    /// Every place where the line touches itself, in order along the way, each named by the closest pair where
+    /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
+    /// of way of a pair already found, on both sides, belongs to that touch.
+    public func touches(closerThan gap: Double, neighbourhood: Double) -> [Touch] {
+        let cells = SpatialIndex(points, cellSize: gap)
+        var found: [Touch] = []
+        for later in points.indices {
+            var best: Touch?
+            for earlier in cells.indices(near: points[later]) where earlier < later && distances[later] - distances[earlier] > neighbourhood {
+                let distance = points[earlier].distance(to: points[later])
+                if distance < gap, best == nil || distance < best!.distance { best = Touch(earlier: earlier, later: later, distance: distance) }
+            }
+            guard let best else { continue }
+            let known = found.contains { touch in
+                abs(distances[best.later] - distances[touch.later]) <= 2 * neighbourhood
+                    && abs(distances[best.earlier] - distances[touch.earlier]) <= 2 * neighbourhood
+            }
+            if !known { found.append(best) }
+        }
+        return found
+    }
+
+    /// The place of the line nearest to `point`, and how far that is.
+    public func nearest(to point: DrawnPoint) -> (index: Int, distance: Double) {
+        var best = (index: 0, distance: Double.infinity)
+        for (index, candidate) in points.enumerated() {
+            let distance = candidate.distance(to: point)
+            if distance < best.distance { best = (index, distance) }
+        }
+        return best
+    }
+
+    /// Points every `spacing` units along the line, start and end included: a light copy for comparing shapes.
+    public func resampled(every spacing: Double) -> [DrawnPoint] {
+        guard length > 0, spacing > 0 else { return [start] }
+        var result: [DrawnPoint] = []
+        var index = 0
+        var walked = 0.0
+        while walked < length {
+            while index + 1 < points.count && distances[index + 1] < walked { index += 1 }
+            let piece = distances[min(index + 1, points.count - 1)] - distances[index]
+            let fraction = piece > 0 ? (walked - distances[index]) / piece : 0
+            let from = points[index], to = points[min(index + 1, points.count - 1)]
+            result.append(DrawnPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction))
+            walked += spacing
+        }
+        result.append(end)
+        return result
+    }
+
+    /// The share of `points` farther than `tolerance` from every point of `other`: how much of one drawing lies
+    /// away from another. Both should be sampled finely (`resampled(every:)`, well under `tolerance`).
+    public static func shareApart(_ points: [DrawnPoint], from other: [DrawnPoint], tolerance: Double) -> Double {
+        guard !points.isEmpty else { return 0 }
+        let index = SpatialIndex(other, cellSize: tolerance)
+        let apart = points.filter { point in !index.indices(near: point).contains { other[$0].distance(to: point) <= tolerance } }
+        return Double(apart.count) / Double(points.count)
+    }
+
+    static func curve(from start: DrawnPoint, control: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
+        let span = start.distance(to: control) + control.distance(to: end)
+        let count = max(1, Int((span / step).rounded(.up)))
+        return (1...count).map { piece in
+            let t = Double(piece) / Double(count), u = 1 - t
+            return DrawnPoint(x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+                              y: u * u * start.y + 2 * u * t * control.y + t * t * end.y)
+        }
+    }
+
+    static func line(from start: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
+        let count = max(1, Int((start.distance(to: end) / step).rounded(.up)))
+        return (1...count).map { piece in
+            let t = Double(piece) / Double(count)
+            return DrawnPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+        }
+    }
+}
+
+/// Points bucketed in square cells, so "which points lie near this one" costs a few cells, not the whole line.
+struct SpatialIndex {
+    private var buckets: [Int64: [Int]] = [:]
+    private let cellSize: Double
+
+    init(_ points: [DrawnPoint], cellSize: Double) {
+        self.cellSize = max(cellSize, 1)
+        for (index, point) in points.enumerated() { buckets[key(cell(point.x), cell(point.y)), default: []].append(index) }
+    }
+
+    /// Every point in the 3 x 3 cells around `point`: all those within `cellSize` of it, and some farther.
+    func indices(near point: DrawnPoint) -> [Int] {
+        let column = cell(point.x), row = cell(point.y)
+        var result: [Int] = []
+        for dx: Int64 in -1...1 {
+            for dy: Int64 in -1...1 { result += buckets[key(column + dx, row + dy)] ?? [] }
+        }
+        return result
+    }
+
+    private func cell(_ value: Double) -> Int64 { Int64((value / cellSize).rounded(.down)) }
+    private func key(_ column: Int64, _ row: Int64) -> Int64 { column &* 1_000_003 &+ row }
+}
