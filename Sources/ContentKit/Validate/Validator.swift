@@ -144,17 +144,16 @@ public struct Validator: Sendable {
         return recorder.findings
     }
 
-    /// A file the JSON reader accepted, decoded with the app's own type from the value already parsed; the
-    /// bytes are looked at again only to describe a failure.
-    static func decode<Document: Decodable>(
+    /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
+    /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); the bytes are looked at again
+    /// only to describe a failure.
+    static func decode<Document: AppDocument>(
         _ type: Document.Type, _ value: JSONValue, bytes: [UInt8], file: String
     ) -> Result<Document, DecodingFailure> {
         do {
-            return .success(try JSONValueDecoder.decode(type, from: value))
-        } catch let error as DecodingError {
-            return .failure(DecodingFailure(error, file: file, data: Data(bytes)))
+            return .success(try Document.decode(from: value))
         } catch {
-            return .failure(DecodingFailure(file: file, codingPath: [], problem: .unreadable(String(describing: error))))
+            return .failure(DecodingFailure(error, file: file, data: Data(bytes)))
         }
     }
 
@@ -246,10 +245,8 @@ public struct Validator: Sendable {
             }
         }
         var findings = recorder.findings
-        // Locations cost a second parse, paid only by files that have something to show.
-        if !findings.isEmpty, let located = try? JSONReader.parse(bytes, recordingLocations: true), let map = located.sourceMap {
-            for index in findings.indices { findings[index].locate(in: map) }
-        }
+        // Positions cost a second reading, paid only by files that have something to show.
+        Finding.locate(&findings[...], in: bytes)
         outcome.findings += findings
         outcome.facts.append(LabyrinthFacts(file: file, root: document.value))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
@@ -258,31 +255,32 @@ public struct Validator: Sendable {
     /// Gives folder-wide findings their line and column; files other than the manifest and the samples are
     /// read again, which only happens for the few that have such findings.
     func locate(_ findings: inout [Finding], keptBytes: [String: [UInt8]], source: some ContentSource) {
-        var maps: [String: JSONSourceMap?] = [:]
-        for index in findings.indices where findings[index].line == nil && findings[index].pointer != nil {
-            let file = findings[index].file
-            if maps[file] == nil {
-                let bytes = keptBytes[file] ?? (try? source.bytes(of: file))
-                maps[file] = .some(bytes.flatMap { try? JSONReader.parse($0, recordingLocations: true).sourceMap })
+        findings.sort { $0.file < $1.file }
+        var start = findings.startIndex
+        while start < findings.endIndex {
+            let file = findings[start].file
+            let end = findings[start...].firstIndex { $0.file != file } ?? findings.endIndex
+            if findings[start..<end].contains(where: \.needsLocating), let bytes = keptBytes[file] ?? (try? source.bytes(of: file)) {
+                Finding.locate(&findings[start..<end], in: bytes)
             }
-            if let map = maps[file] ?? nil { findings[index].locate(in: map) }
+            start = end
         }
     }
 }
 
 extension Finding {
-    /// Sets line and column from the nearest place the file's text has for the pointer: the member's key
-    /// when the pointer names one, else its value, else the closest enclosing value (for a missing key).
-    mutating func locate(in map: JSONSourceMap) {
-        guard line == nil, var pointer else { return }
-        while true {
-            if let range = map.members[pointer] ?? map.values[pointer] {
-                line = range.line
-                column = range.column
-                return
-            }
-            guard !pointer.tokens.isEmpty else { return }
-            pointer = JSONPointer(tokens: Array(pointer.tokens.dropLast()))
+    var needsLocating: Bool { line == nil && pointer != nil }
+
+    /// Sets line and column, for findings in `bytes` that have a pointer and no position yet, from the nearest
+    /// place the file's text has for the pointer: the member's key when the pointer names one, else its value,
+    /// else the closest enclosing value (for a missing key).
+    static func locate(_ findings: inout ArraySlice<Finding>, in bytes: [UInt8]) {
+        let indices = findings.indices.filter { findings[$0].needsLocating }
+        guard !indices.isEmpty else { return }
+        let places = JSONReader.lineAndColumn(of: indices.map { findings[$0].pointer! }, in: bytes)
+        for (index, place) in zip(indices, places) {
+            findings[index].line = place?.line
+            findings[index].column = place?.column
         }
     }
 }
