@@ -118,20 +118,18 @@ private struct NoPlaces: PlaceListener {
 
 /// Every value's and member's place by pointer, as deep as asked.
 private struct SourceMapRecorder: PlaceListener {
-    let bytes: UnsafeBufferPointer<UInt8>
     let depth: Int
     var map = JSONSourceMap()
     var tokens: [String] = []
     /// Places entered below `depth`, which are not recorded.
     var skipped = 0
-    // Kept incrementally so recording a place does not rescan the file: places start in increasing offsets.
-    var line = 1
-    var lineStart = 0
-    var scannedUpTo = 0
+    /// The offset of each line's first byte: a place is told when its value ends, after its children's places,
+    /// so its line is looked up rather than counted forward.
+    let lineStarts: [Int]
 
     init(bytes: UnsafeBufferPointer<UInt8>, depth: Int) {
-        self.bytes = bytes
         self.depth = depth
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
     mutating func enter(_ token: String) {
@@ -153,15 +151,15 @@ private struct SourceMapRecorder: PlaceListener {
         if skipped == 0 { map.values[JSONPointer(tokens: tokens)] = range(from: start, to: end) }
     }
 
-    mutating func range(from start: Int, to end: Int) -> JSONSourceRange {
-        while scannedUpTo < start {
-            if bytes[scannedUpTo] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = scannedUpTo + 1
-            }
-            scannedUpTo += 1
+    func range(from start: Int, to end: Int) -> JSONSourceRange {
+        // The last line that starts at or before `start`.
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= start { low = middle } else { high = middle }
         }
-        return JSONSourceRange(start: start, end: end, line: line, column: start - lineStart + 1)
+        return JSONSourceRange(start: start, end: end, line: low + 1, column: start - lineStarts[low] + 1)
     }
 }
 
@@ -459,9 +457,8 @@ private struct Parser<Places: PlaceListener> {
     }
 
     mutating func decodeUTF8(_ range: Range<Int>, stringStart: Int) throws(JSONSyntaxError) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if slice.allSatisfy({ $0 < 0x80 }) { return String(decoding: slice, as: UTF8.self) }
-        guard let text = String(validating: slice, as: UTF8.self) else {
+        // One pass: the standard library's check of valid UTF-8 is already quick on ASCII.
+        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
             index = stringStart
             throw error("the string is not valid UTF-8")
         }
