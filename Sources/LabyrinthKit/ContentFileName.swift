@@ -9,8 +9,10 @@ public enum ContentFileName {
     /// One name inside a folder: not empty, not `.` or `..`, no separator, no NUL, and not starting with
     /// `~` (which a shell would expand to a home folder).
     public static func isPlain(_ name: String) -> Bool {
+        // Bytes, not `contains("/")`: with Foundation imported that is NSString's search, which validate paid for
+        // on every file it read.
         !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
-            && !name.contains("/") && !name.contains("\\") && !name.utf8.contains(0)
+            && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
     }
 
     /// A relative path whose every part is a plain name (`audio`, `audio/denny_001_instruction.mp3`).

@@ -245,8 +245,8 @@ private struct Parser<Places: PlaceListener> {
     var depth = 0
     /// The members and elements of the containers being read, innermost last: each container's own are copied
     /// out once it ends, so building a container allocates its storage once instead of growing it.
-    var memberStack: [JSONMember] = []
-    var elementStack: [JSONValue] = []
+    let memberStack = MovingStack<JSONMember>()
+    let elementStack = MovingStack<JSONValue>()
 
     init(bytes: UnsafeBufferPointer<UInt8>, places: Places) {
         self.bytes = bytes
@@ -322,15 +322,14 @@ private struct Parser<Places: PlaceListener> {
             let value = try parseValue()
             places.member(from: memberStart, to: index)
             places.leave()
-            memberStack.append(JSONMember(key, value))
+            memberStack.push(JSONMember(key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
         }
-        let members = Array(memberStack[first...])
-        memberStack.removeSubrange(first...)
+        let members = memberStack.take(from: first)
         depth -= 1
         return .object(JSONObject(members))
     }
@@ -350,15 +349,14 @@ private struct Parser<Places: PlaceListener> {
             places.enterElement(elementStack.count - first)
             let element = try parseValue()
             places.leave()
-            elementStack.append(element)
+            elementStack.push(element)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
         }
-        let elements = Array(elementStack[first...])
-        elementStack.removeSubrange(first...)
+        let elements = elementStack.take(from: first)
         depth -= 1
         return .array(elements)
     }
@@ -368,15 +366,17 @@ private struct Parser<Places: PlaceListener> {
         index += 1
         let contentStart = index
         // Fast path: no escapes, the common case in the app's files.
+        var allBits: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(contentStart..<index, stringStart: quote)
+                let text = try decodeUTF8(contentStart..<index, isASCII: allBits < 0x80, stringStart: quote)
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("control character \(describe(byte)) inside a string; write it escaped") }
+            allBits |= byte
             index += 1
         }
         var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
@@ -456,9 +456,12 @@ private struct Parser<Places: PlaceListener> {
         return value
     }
 
-    mutating func decodeUTF8(_ range: Range<Int>, stringStart: Int) throws(JSONSyntaxError) -> String {
-        // One pass: the standard library's check of valid UTF-8 is already quick on ASCII.
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+    /// `String(validating:)` is generic all the way down and asks the runtime for type metadata on every call,
+    /// which cost more than reading the file; ASCII, which the loop already saw, needs no validation to be kept.
+    mutating func decodeUTF8(_ range: Range<Int>, isASCII: Bool, stringStart: Int) throws(JSONSyntaxError) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        if isASCII { return String(decoding: slice, as: UTF8.self) }
+        guard let text = String(validating: slice, as: UTF8.self) else {
             index = stringStart
             throw error("the string is not valid UTF-8")
         }
@@ -518,5 +521,44 @@ private struct Parser<Places: PlaceListener> {
     func error(_ message: String) -> JSONSyntaxError {
         let (line, column) = JSONReader.lineAndColumn(ofOffset: index, in: bytes)
         return JSONSyntaxError(offset: index, line: line, column: column, message: message)
+    }
+}
+
+/// The parser's stack of members or elements read and not yet given to their container: `take` moves a finished
+/// container's own out into an array of just its size (no retain and release per value, as copying out of an
+/// `Array` and removing them would).
+private final class MovingStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity = 64
+    private(set) var count = 0
+
+    init() { storage = .allocate(capacity: capacity) }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func push(_ element: Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements from `first` on, in order, leaving the stack `first` long.
+    func take(from first: Int) -> [Element] {
+        let taken = count - first
+        let elements = [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: storage + first, count: taken)
+            initialized = taken
+        }
+        count = first
+        return elements
     }
 }
