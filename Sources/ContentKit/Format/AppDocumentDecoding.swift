@@ -133,8 +133,10 @@ struct MemberReader<Key: CodingKey> {
 
     /// Nil when the key is absent or `null`.
     func optional(_ key: Key) -> JSONValue? {
-        guard let value = object[key.stringValue], value != .null else { return nil }
-        return value
+        switch object[key.stringValue] {
+        case nil, .null?: return nil
+        case let value?: return value
+        }
     }
 
     func read<T>(_ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> T {

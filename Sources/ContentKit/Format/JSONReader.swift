@@ -539,7 +539,7 @@ private final class MovingStack<Element> {
         storage.deallocate()
     }
 
-    func push(_ element: Element) {
+    func push(_ element: consuming Element) {
         if count == capacity {
             let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
             larger.moveInitialize(from: storage, count: count)
@@ -554,11 +554,22 @@ private final class MovingStack<Element> {
     /// The elements from `first` on, in order, leaving the stack `first` long.
     func take(from first: Int) -> [Element] {
         let taken = count - first
-        let elements = [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: storage + first, count: taken)
-            initialized = taken
-        }
         count = first
-        return elements
+        let base = storage + first
+        // Most containers are small (a point, a segment, an item). An array literal's storage type is known
+        // where it is written; the general way to make an array asks the runtime for it every time, which cost
+        // as much as the rest of making the array.
+        switch taken {
+        case 1: return [base.move()]
+        case 2: return [base.move(), (base + 1).move()]
+        case 3: return [base.move(), (base + 1).move(), (base + 2).move()]
+        case 4: return [base.move(), (base + 1).move(), (base + 2).move(), (base + 3).move()]
+        case 5: return [base.move(), (base + 1).move(), (base + 2).move(), (base + 3).move(), (base + 4).move()]
+        default:
+            return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: base, count: taken)
+                initialized = taken
+            }
+        }
     }
 }
