@@ -17,7 +17,8 @@ public enum ContentFileName {
 
     /// A relative path whose every part is a plain name (`audio`, `audio/denny_001_instruction.mp3`).
     public static func staysInside(_ relativePath: String) -> Bool {
-        !relativePath.isEmpty && relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isPlain(String($0)) }
+        guard relativePath.utf8.contains(UInt8(ascii: "/")) else { return isPlain(relativePath) }
+        return relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isPlain(String($0)) }
     }
 
     /// The file of a labyrinth id, when the id is a plain name.

@@ -46,18 +46,21 @@ public enum AtomicFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, operation: "read the file", code: EISDIR) }
-        var result: [UInt8] = []
-        result.reserveCapacity(Int(status.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
+        // Read straight into the result, one byte more than the size so a file that grew is noticed; grown
+        // further only if it did.
+        var result = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if filled == result.count { result.append(contentsOf: repeatElement(0, count: result.count)) }
+            let count = result.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, operation: "read the file", code: errno)
             }
             if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            filled += count
         }
+        result.removeSubrange(filled...)
         return result
     }
 

@@ -80,6 +80,9 @@ public struct DiskContentSource: ContentSource {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
         let path = folder + "/" + name
+        // Most names are plain files: opened without following links, they need no lstat first. Anything else
+        // (a link, a failure) takes the long way, which also words any error as it always has.
+        if let bytes = try? AtomicFile.read(path, followingLinks: false) { return bytes }
         var status = stat()
         guard lstat(path, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
         if (status.st_mode & S_IFMT) == S_IFLNK {

@@ -105,13 +105,15 @@ public struct Validator: Sendable {
                                        folder: folder, labyrinths: [])
         }
 
-        var unparsable: [UnparsableFile] = []
-        let manifest = layout.hasManifest ? readSideFile(ContentLayout.manifestName, from: source, &unreadable, &unparsable) : nil
-        let samples = layout.hasSamples ? readSideFile(ContentLayout.samplesName, from: source, &unreadable, &unparsable) : nil
-
-        let outcome = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting)
-        unreadable += outcome.unreadable
-        unparsable += outcome.unparsable
+        // The manifest and the samples are read beside the labyrinths, not before them: at scale the manifest is
+        // the largest file of the folder.
+        let (outcome, side) = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting) {
+            readSideFiles(layout, from: source)
+        }
+        unreadable += side.unreadable + outcome.unreadable
+        let unparsable = side.unparsable + outcome.unparsable
+        let manifest = side.manifest
+        let samples = side.samples
 
         var folder = CheckedFolder(
             profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
@@ -120,12 +122,8 @@ public struct Validator: Sendable {
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
-        folder.manifestDecodingFailure = manifest.flatMap {
-            Self.decode(LabyrinthManifest.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.manifestName).failure
-        }
-        folder.samplesDecodingFailure = samples.flatMap {
-            Self.decode(DifficultySamples.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.samplesName).failure
-        }
+        folder.manifestDecodingFailure = side.manifestDecodingFailure
+        folder.samplesDecodingFailure = side.samplesDecodingFailure
         var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
         if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
@@ -135,13 +133,18 @@ public struct Validator: Sendable {
                                    folder: folder, labyrinths: outcome.inspected)
     }
 
+    /// Each rule on its own core when there is one: at scale the manifest's rules take a while, and they are
+    /// independent. Their findings are joined in the rules' order, whoever finishes first.
     func runFolderRules(_ folder: CheckedFolder, legacyOnly: Bool) -> [Finding] {
-        var recorder = FindingRecorder()
-        for rule in folderRules where !legacyOnly || rule.appliesToLegacyFolder {
-            recorder.begin(rule)
-            rule.check(folder, into: &recorder)
+        let rules = folderRules.filter { !legacyOnly || $0.appliesToLegacyFolder }
+        let slots = ResultSlots<[Finding]>(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            var recorder = FindingRecorder()
+            recorder.begin(rules[index])
+            rules[index].check(folder, into: &recorder)
+            slots.store(recorder.findings, at: index)
         }
-        return recorder.findings
+        return slots.take().flatMap { $0 }
     }
 
     /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
@@ -160,6 +163,29 @@ public struct Validator: Sendable {
     struct SideFile {
         var bytes: [UInt8]
         var document: JSONDocument
+    }
+
+    /// The manifest and the samples as read, parsed and decoded with the app's types.
+    struct SideFiles {
+        var manifest: SideFile?
+        var samples: SideFile?
+        var unreadable: [UnreadableFile] = []
+        var unparsable: [UnparsableFile] = []
+        var manifestDecodingFailure: DecodingFailure?
+        var samplesDecodingFailure: DecodingFailure?
+    }
+
+    func readSideFiles(_ layout: FolderLayout, from source: some ContentSource) -> SideFiles {
+        var side = SideFiles()
+        if layout.hasManifest { side.manifest = readSideFile(ContentLayout.manifestName, from: source, &side.unreadable, &side.unparsable) }
+        if layout.hasSamples { side.samples = readSideFile(ContentLayout.samplesName, from: source, &side.unreadable, &side.unparsable) }
+        side.manifestDecodingFailure = side.manifest.flatMap {
+            Self.decode(LabyrinthManifest.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.manifestName).failure
+        }
+        side.samplesDecodingFailure = side.samples.flatMap {
+            Self.decode(DifficultySamples.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.samplesName).failure
+        }
+        return side
     }
 
     /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them.
@@ -194,12 +220,21 @@ public struct Validator: Sendable {
         }
     }
 
-    /// Reads, parses and checks each labyrinth once, on every core; each chunk's result lands in its own
-    /// slot and the slots are joined in order, so the outcome never depends on scheduling.
-    func checkLabyrinths(_ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool) -> LabyrinthOutcome {
+    /// Reads, parses and checks each labyrinth once, on every core, and runs `alongside` as one more piece of
+    /// the work; each chunk's result lands in its own slot and the slots are joined in order, so the outcome
+    /// never depends on scheduling.
+    func checkLabyrinths<Other: Sendable>(
+        _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
+    ) -> (LabyrinthOutcome, Other) {
         let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
         let slots = ResultSlots<LabyrinthOutcome>(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let other = ResultSlots<Other>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: chunkCount + 1) { job in
+            guard job > 0 else {
+                other.store(alongside(), at: 0)
+                return
+            }
+            let chunk = job - 1
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
             for file in files[range] {
@@ -209,7 +244,7 @@ public struct Validator: Sendable {
         }
         var total = LabyrinthOutcome()
         for outcome in slots.take() { total.append(outcome) }
-        return total
+        return (total, other.take()[0])
     }
 
     func checkLabyrinth(
