@@ -22,6 +22,9 @@ public struct JSONDocument: Sendable {
     /// The whitespace after the top-level value ("" or "\n" in practice).
     public var trailingWhitespace: String
     public var sourceMap: JSONSourceMap?
+    /// False only when the reader saw every object and none had a key twice, so the duplicate-key check need not
+    /// walk the value again.
+    public var mayRepeatKeys = true
 
     public var endsWithNewline: Bool { trailingWhitespace.hasSuffix("\n") }
 }
@@ -243,6 +246,8 @@ private struct Parser<Places: PlaceListener> {
     var places: Places
     var index = 0
     var depth = 0
+    /// Whether some object read so far has a key twice.
+    var repeatsKeys = false
     /// The members and elements of the containers being read, innermost last: each container's own are copied
     /// out once it ends, so building a container allocates its storage once instead of growing it.
     let memberStack = MovingStack<JSONMember>()
@@ -268,7 +273,7 @@ private struct Parser<Places: PlaceListener> {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let trailing = String(decoding: UnsafeBufferPointer(rebasing: bytes[trailingStart...]), as: UTF8.self)
-        return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: nil)
+        return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: nil, mayRepeatKeys: repeatsKeys)
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -329,6 +334,7 @@ private struct Parser<Places: PlaceListener> {
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
         }
+        if !repeatsKeys { repeatsKeys = memberStack.repeatsKey(from: first) }
         let members = memberStack.take(from: first)
         depth -= 1
         return .object(JSONObject(members))
@@ -530,6 +536,7 @@ private struct Parser<Places: PlaceListener> {
 private final class MovingStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity = 64
+    var base: UnsafeMutablePointer<Element> { storage }
     private(set) var count = 0
 
     init() { storage = .allocate(capacity: capacity) }
@@ -571,5 +578,16 @@ private final class MovingStack<Element> {
                 initialized = taken
             }
         }
+    }
+}
+
+extension MovingStack where Element == JSONMember {
+    /// Whether two of the members from `first` on have the same key: each pair compared, since objects are small.
+    func repeatsKey(from first: Int) -> Bool {
+        let members = UnsafeBufferPointer(start: base + first, count: count - first)
+        for later in members.indices.dropFirst() {
+            for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+        }
+        return false
     }
 }

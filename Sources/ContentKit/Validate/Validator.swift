@@ -265,7 +265,8 @@ public struct Validator: Sendable {
             return
         }
         let decoded = Self.decode(Labyrinth.self, document.value, bytes: bytes, file: file)
-        let labyrinth = CheckedLabyrinth(file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles)
+        let labyrinth = CheckedLabyrinth(
+            file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles, mayRepeatKeys: document.mayRepeatKeys)
         var recorder = FindingRecorder()
         for rule in labyrinthRules {
             recorder.begin(rule)
