@@ -237,8 +237,9 @@ public struct Validator: Sendable {
             let chunk = job - 1
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
+            var buffer: [UInt8] = []
             for file in files[range] {
-                checkLabyrinth(file, in: source, audioFiles: audioFiles, collecting: collecting, into: &outcome)
+                checkLabyrinth(file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, into: &outcome)
             }
             slots.store(outcome, at: chunk)
         }
@@ -248,10 +249,10 @@ public struct Validator: Sendable {
     }
 
     func checkLabyrinth(
-        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, into outcome: inout LabyrinthOutcome
+        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, buffer bytes: inout [UInt8],
+        into outcome: inout LabyrinthOutcome
     ) {
-        let bytes: [UInt8]
-        do { bytes = try source.bytes(of: file) } catch {
+        do { try source.read(file, into: &bytes) } catch {
             outcome.unreadable.append(UnreadableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
