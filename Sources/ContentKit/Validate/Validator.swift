@@ -62,9 +62,9 @@ public struct Validator: Sendable {
     public init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
         self.profile = profile
         self.rules = rules
-        labyrinthRules = rules.compactMap { $0 as? any LabyrinthRule }
-        folderRules = rules.compactMap { $0 as? any FolderRule }
-        mazeRules = rules.compactMap { $0 as? any MazeRule }
+        labyrinthRules = rules.compactMap { $0.asLabyrinthRule }
+        folderRules = rules.compactMap { $0.asFolderRule }
+        mazeRules = rules.compactMap { $0.asMazeRule }
     }
 
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
