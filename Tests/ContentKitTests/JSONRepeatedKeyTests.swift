@@ -36,39 +36,3 @@ enum DuplicateKeyRuleTests {
         return recorder.findings.count
     }
 }
-
-/// A reader that keeps its scratch between files reads every file as a fresh one does, after a failed one too.
-@Suite("JSON: reading with a kept scratch")
-struct JSONScratchTests {
-    @Test func keptScratchReadsAsAFreshOne() throws {
-        let scratch = JSONReadingScratch()
-        var texts = [ExampleLabyrinth.text, ExampleLabyrinth.adventureText(), #"{"a": [1, {"b": "#, #"{"x": 1, "y": -0, "x": 1.5e3}"#,
-                     #"["", "short", "exactly15bytes!", "sixteen bytes!!!", "é", "\u0041", 123456789012345, 1234567890123456]"#]
-        texts += texts.reversed()
-        for text in texts {
-            let fresh = Result { () throws(JSONSyntaxError) in try JSONReader.parse(Array(text.utf8)) }
-            let kept = Result { () throws(JSONSyntaxError) in try JSONReader.parse(Array(text.utf8), reusing: scratch) }
-            switch (fresh, kept) {
-            case (.success(let a), .success(let b)):
-                #expect(a.value == b.value && a.trailingWhitespace == b.trailingWhitespace && a.mayRepeatKeys == b.mayRepeatKeys)
-            case (.failure(let a), .failure(let b)): #expect(a == b)
-            default: Issue.record("fresh and kept disagree on \(text.prefix(60))")
-            }
-        }
-    }
-
-    /// Many different short texts through the same slots: each reads back as itself.
-    @Test func shortTextsStayThemselves() throws {
-        let scratch = JSONReadingScratch()
-        let numbers = (0..<5000).map { "\($0 * 7919 % 100003)" }
-        let text = "[" + numbers.joined(separator: ",") + "]"
-        for _ in 0..<2 {
-            let value = try JSONReader.parse(Array(text.utf8), reusing: scratch).value
-            let literals = value.arrayValue?.map { element -> String in
-                guard case .number(let number) = element else { return "not a number" }
-                return number.literal
-            }
-            #expect(literals == numbers)
-        }
-    }
-}

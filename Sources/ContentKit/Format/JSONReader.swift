@@ -62,15 +62,6 @@ public enum JSONReader {
         }
     }
 
-    /// Reads without locations, reusing `scratch`'s storage: a thread reading many files one after another
-    /// allocates its stacks once, and its keys and numbers (`x`, `start`, `140`) are made once.
-    public static func parse(_ bytes: [UInt8], reusing scratch: JSONReadingScratch) throws(JSONSyntaxError) -> JSONDocument {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
-            var parser = Parser(bytes: buffer, places: NoPlaces(), scratch: scratch)
-            return try parser.parseDocument()
-        }
-    }
-
     public static func parse(
         _ text: String, recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
@@ -257,21 +248,14 @@ private struct Parser<Places: PlaceListener> {
     var depth = 0
     /// Whether some object read so far has a key twice.
     var repeatsKeys = false
-    /// The members and elements of the containers being read, innermost last: each container's own are moved
+    /// The members and elements of the containers being read, innermost last: each container's own are copied
     /// out once it ends, so building a container allocates its storage once instead of growing it.
-    let memberStack: MovingStack<JSONMember>
-    let elementStack: MovingStack<JSONValue>
-    let scratch: JSONReadingScratch
+    let memberStack = MovingStack<JSONMember>()
+    let elementStack = MovingStack<JSONValue>()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, places: Places, scratch: JSONReadingScratch = JSONReadingScratch()) {
+    init(bytes: UnsafeBufferPointer<UInt8>, places: Places) {
         self.bytes = bytes
         self.places = places
-        self.scratch = scratch
-        memberStack = scratch.members
-        elementStack = scratch.elements
-        // A reading that failed half way left its containers' values behind.
-        memberStack.removeAll()
-        elementStack.removeAll()
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
@@ -482,7 +466,7 @@ private struct Parser<Places: PlaceListener> {
     /// which cost more than reading the file; ASCII, which the loop already saw, needs no validation to be kept.
     mutating func decodeUTF8(_ range: Range<Int>, isASCII: Bool, stringStart: Int) throws(JSONSyntaxError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if isASCII { return slice.count < ShortTexts.longest ? scratch.shortTexts.text(slice) : String(decoding: slice, as: UTF8.self) }
+        if isASCII { return String(decoding: slice, as: UTF8.self) }
         guard let text = String(validating: slice, as: UTF8.self) else {
             index = stringStart
             throw error("the string is not valid UTF-8")
@@ -511,9 +495,7 @@ private struct Parser<Places: PlaceListener> {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        let literal = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        // The grammar above lets only ASCII through.
-        return JSONNumber(literal: literal.count < ShortTexts.longest ? scratch.shortTexts.text(literal) : String(decoding: literal, as: UTF8.self))
+        return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
     mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
@@ -576,11 +558,6 @@ private final class MovingStack<Element> {
         count += 1
     }
 
-    func removeAll() {
-        storage.deinitialize(count: count)
-        count = 0
-    }
-
     /// The elements from `first` on, in order, leaving the stack `first` long.
     func take(from first: Int) -> [Element] {
         let taken = count - first
@@ -612,37 +589,5 @@ extension MovingStack where Element == JSONMember {
             for earlier in 0..<later where members[earlier].key == members[later].key { return true }
         }
         return false
-    }
-}
-
-/// What the reader keeps from one file to the next on one thread (`JSONReader.parse(_:reusing:)`): its stacks,
-/// and the short texts it has made. Not for two threads at once.
-public final class JSONReadingScratch {
-    fileprivate let members = MovingStack<JSONMember>()
-    fileprivate let elements = MovingStack<JSONValue>()
-    fileprivate var shortTexts = ShortTexts()
-
-    public init() {}
-}
-
-/// Short ASCII texts (keys, number literals) already made, by their bytes: the app's files repeat the same few
-/// dozen (`x`, `y`, `start`, `end`, a maze's coordinates) thousands of times, and finding one here costs less than
-/// checking and packing the bytes into a new string. A slot holds the last text that hashed to it.
-private struct ShortTexts {
-    /// Texts shorter than this fit two words with their length, as Swift's small strings do.
-    static let longest = 16
-    private var slots = [(low: UInt64, high: UInt64, text: String)](repeating: (0, 0, ""), count: 256)
-
-    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var low: UInt64 = 0
-        var high = UInt64(bytes.count) << 56
-        for (offset, byte) in bytes.enumerated() {
-            if offset < 8 { low |= UInt64(byte) << (offset * 8) } else { high |= UInt64(byte) << ((offset - 8) * 8) }
-        }
-        let slot = Int(truncatingIfNeeded: (((low &* 0x9E37_79B9_7F4A_7C15) ^ high) &* 0xBF58_476D_1CE4_E5B9) >> 56)
-        if slots[slot].low == low, slots[slot].high == high { return slots[slot].text }
-        let text = String(decoding: bytes, as: UTF8.self)
-        slots[slot] = (low, high, text)
-        return text
     }
 }
