@@ -68,6 +68,8 @@ public enum AtomicFile {
             }
             if count == 0 { break }
             filled += count
+            // A regular file reads short only at its end: no second call to be told so.
+            if filled < buffer.count, (status.st_mode & S_IFMT) == S_IFREG { break }
         }
         buffer.removeSubrange(filled...)
     }

@@ -242,6 +242,15 @@ extension PathData: AppDocument {
 
 extension PathPoint: AppDocument {
     init(reading value: JSONValue) throws(ValueProblem) {
+        // Points are most of a file's objects, and nearly all are written `{"x": …, "y": …}`: read so, they need
+        // no search by key (two members with those keys cannot repeat one). Any other shape takes the general way.
+        if case .object(let object) = value, object.count == 2, object.members[0].key == "x", object.members[1].key == "y",
+           case .number = object.members[0].value, case .number = object.members[1].value {
+            self.init(
+                x: try under(CodingKeys.x) { () throws(ValueProblem) in try ValueScalar.double(object.members[0].value) },
+                y: try under(CodingKeys.y) { () throws(ValueProblem) in try ValueScalar.double(object.members[1].value) })
+            return
+        }
         let members = try MemberReader<CodingKeys>(value)
         self.init(x: try members.double(.x), y: try members.double(.y))
     }
@@ -249,6 +258,13 @@ extension PathPoint: AppDocument {
 
 extension PathSegment: AppDocument {
     init(reading value: JSONValue) throws(ValueProblem) {
+        // As for points: `{"start": …, "end": …}` needs no search by key.
+        if case .object(let object) = value, object.count == 2, object.members[0].key == "start", object.members[1].key == "end" {
+            self.init(
+                start: try under(CodingKeys.start) { () throws(ValueProblem) in try PathPoint(reading: object.members[0].value) },
+                end: try under(CodingKeys.end) { () throws(ValueProblem) in try PathPoint(reading: object.members[1].value) })
+            return
+        }
         let members = try MemberReader<CodingKeys>(value)
         self.init(start: try members.document(.start), end: try members.document(.end))
     }
