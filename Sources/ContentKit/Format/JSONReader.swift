@@ -248,7 +248,7 @@ private struct Parser<Places: PlaceListener> {
     var depth = 0
     /// Whether some object read so far has a key twice.
     var repeatsKeys = false
-    /// The members and elements of the containers being read, innermost last: each container's own are copied
+    /// The members and elements of the containers being read, innermost last: each container's own are moved
     /// out once it ends, so building a container allocates its storage once instead of growing it.
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONValue>()
