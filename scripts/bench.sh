@@ -119,6 +119,134 @@ awk -v v="$version_ms" -v g="$generate_ms" -v o="$one_story_ms" -v n="$startup_r
         "start-up ratio", g, v, g / v, n
     printf "%-32s median generate --only 1 %.1f ms / median --version %.1f ms = %.2f\n", "fixed cost of a run", o, v, o / v }'
 
+# validate against a plain-Python check of the same folder: the app's folder in today's format (three packs, 180
+# labyrinths: the shipped two and the ocean pack again as stories 41-60), checked by `validate --strict` and by
+# the Python below (json.load of every file and a walk of the app's schema: keys, types, nesting), in interleaved
+# runs (BENCH_VS_PYTHON_RUNS, default 15). The interpreter is called directly, not through a shim such as pyenv's
+# (a shell script that alone costs more than the check). Then validate's throughput at scale: the synthetic
+# catalogue above, the median of BENCH_SCALE_RUNS runs (default 5).
+today="$work/today"
+mkdir -p "$today/content/packs"
+cp content/universe.yaml "$today/content/"
+cp content/packs/*.yaml "$today/content/packs/"
+awk '
+    /^id: /     { print "id: ocean_again"; next }
+    /^title: /  { print "title: Ocean Again"; next }
+    /^order: /  { print "order: 3"; next }
+    /^  - number: / { print "  - number: " $3 + 40; next }
+    /^    title: /  { print $0 " Again"; next }
+    { print }
+' content/packs/ocean_adventures.yaml > "$today/content/packs/ocean_again.yaml"
+sed -e "s|^stories_folder: .*|stories_folder: $today/content|" \
+    -e "s|^content_folder: .*|content_folder: $today/labyrinths|" config.yaml > "$today/config.yaml"
+"$mazegen" generate --config "$today/config.yaml" > /dev/null
+cat > "$work/check.py" <<'CHECK'
+import json, os, sys
+
+STR, NUM, INT, BOOL = "string", "number", "integer", "boolean"
+def optional(kind): return ("optional", kind)
+def array(kind): return ("array", kind)
+POINT = {"x": NUM, "y": NUM}
+ITEM = {"x": NUM, "y": NUM, "emoji": STR, "on_solution": optional(BOOL)}
+CHARACTER = {"type": STR, "description": STR, "position": STR, "name": optional(STR), "image_asset": optional(STR)}
+LABYRINTH = {
+    "id": STR, "difficulty": STR, "theme": STR, "location": optional(STR), "title": STR, "story_setup": STR,
+    "instruction": STR, "tts_instruction": STR, "character_start": CHARACTER, "character_end": CHARACTER,
+    "educational_question": STR, "fun_fact": STR, "completion_message": STR, "item_rule": optional(STR),
+    "item_emoji": optional(STR),
+    "path_data": {
+        "svg_path": STR, "solution_path": STR, "width": NUM, "complexity": STR, "maze_type": STR,
+        "start_point": POINT, "end_point": POINT, "segments": array({"start": POINT, "end": POINT}),
+        "canvas_width": NUM, "canvas_height": NUM, "control_points": optional(array(POINT)),
+        "items": optional(array(ITEM)), "avoid_items": optional(array(ITEM)),
+    },
+    "visual_theme": {"background_color": STR, "decorative_elements": array(STR)},
+    "audio_instruction": optional(STR), "audio_completion": optional(STR), "age_range": optional(STR),
+}
+MANIFEST = {
+    "total": INT,
+    "packs": optional(array({"id": STR, "title": STR, "free_stories": INT, "stories": array(INT)})),
+    "labyrinths": array({"id": STR, "difficulty": STR, "story": optional(INT), "theme": STR,
+                         "location": optional(STR), "title": STR}),
+}
+SAMPLES = {"easy": STR, "medium": STR, "hard": STR}
+
+def check(value, schema, place, problems):
+    if isinstance(schema, tuple) and schema[0] == "optional":
+        if value is not None:
+            check(value, schema[1], place, problems)
+    elif isinstance(schema, tuple):
+        if not isinstance(value, list):
+            problems.append(place + ": expected an array")
+            return
+        for index, element in enumerate(value):
+            check(element, schema[1], "%s[%d]" % (place, index), problems)
+    elif isinstance(schema, dict):
+        if not isinstance(value, dict):
+            problems.append(place + ": expected an object")
+            return
+        for key, kind in schema.items():
+            if key in value:
+                check(value[key], kind, place + "." + key, problems)
+            elif not (isinstance(kind, tuple) and kind[0] == "optional"):
+                problems.append(place + "." + key + ": missing")
+    elif schema == STR:
+        if not isinstance(value, str): problems.append(place + ": expected a string")
+    elif schema == BOOL:
+        if not isinstance(value, bool): problems.append(place + ": expected a boolean")
+    elif schema == INT:
+        if isinstance(value, bool) or not (isinstance(value, int) or (isinstance(value, float) and value.is_integer())):
+            problems.append(place + ": expected an integer")
+    elif isinstance(value, bool) or not isinstance(value, (int, float)):
+        problems.append(place + ": expected a number")
+
+folder = sys.argv[1]
+problems = []
+names = sorted(name for name in os.listdir(folder) if name.endswith(".json"))
+for name in names:
+    with open(os.path.join(folder, name), "rb") as handle:
+        try:
+            value = json.load(handle)
+        except ValueError as error:
+            problems.append("%s: %s" % (name, error))
+            continue
+    schema = MANIFEST if name == "manifest.json" else SAMPLES if name == "difficulty_samples.json" else LABYRINTH
+    check(value, schema, name, problems)
+for problem in problems:
+    print(problem)
+print("%d files checked, %d problems" % (len(names), len(problems)))
+sys.exit(1 if problems else 0)
+CHECK
+python=$(python3 -c 'import sys; print(sys.executable)')
+today_files=$(ls "$today/labyrinths" | wc -l)
+"$python" "$work/check.py" "$today/labyrinths" > /dev/null || { echo "bench: the Python check refuses the folder" >&2; exit 1; }
+"$mazegen" validate --strict --config "$today/config.yaml" > /dev/null || { echo "bench: validate refuses the folder" >&2; exit 1; }
+vs_python_runs=${BENCH_VS_PYTHON_RUNS:-15}
+: > "$work/validate_ns"
+: > "$work/python_ns"
+for ((run = 0; run < vs_python_runs; run++)); do
+    before=$(date +%s%N)
+    "$mazegen" validate --strict --config "$today/config.yaml" > /dev/null
+    between=$(date +%s%N)
+    "$python" "$work/check.py" "$today/labyrinths" > /dev/null
+    after=$(date +%s%N)
+    echo $(( between - before )) >> "$work/validate_ns"
+    echo $(( after - between )) >> "$work/python_ns"
+done
+awk -v v="$(median_ms "$work/validate_ns")" -v p="$(median_ms "$work/python_ns")" -v n="$vs_python_runs" -v f="$today_files" 'BEGIN {
+    printf "%-32s median validate --strict %.1f ms / median plain-Python check %.1f ms = %.2f (%.1fx as fast; %d files, %d interleaved runs each)\n",
+        "validate vs Python", v, p, v / p, p / v, f, n }'
+scale_runs=${BENCH_SCALE_RUNS:-5}
+: > "$work/scale_ns"
+for ((run = 0; run < scale_runs; run++)); do
+    before=$(date +%s%N)
+    "$mazegen" validate --strict --config "$work/config.yaml" > /dev/null
+    after=$(date +%s%N)
+    echo $(( after - before )) >> "$work/scale_ns"
+done
+awk -v t="$(median_ms "$work/scale_ns")" -v n="$count" -v r="$scale_runs" 'BEGIN {
+    printf "%-32s %6d files, median %.1f ms = %8.0f files/s (%d runs)\n", "validate --strict at scale", n, t, n / (t / 1000), r }'
+
 # migrate: a synthetic old-layout folder of 999 stories (BENCH_MIGRATE_STORIES) x 5 levels, renumbered from the legacy fixture.
 fixture=${BENCH_LEGACY_FIXTURE:-../shared/fixtures/legacy-ocean}   # a worktree can point at the main checkout's
 if [ ! -f "$fixture/manifest.json" ]; then

@@ -9,13 +9,16 @@ public enum ContentFileName {
     /// One name inside a folder: not empty, not `.` or `..`, no separator, no NUL, and not starting with
     /// `~` (which a shell would expand to a home folder).
     public static func isPlain(_ name: String) -> Bool {
+        // Bytes, not `contains("/")`: with Foundation imported that is NSString's search, which validate paid for
+        // on every file it read.
         !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
-            && !name.contains("/") && !name.contains("\\") && !name.utf8.contains(0)
+            && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
     }
 
     /// A relative path whose every part is a plain name (`audio`, `audio/denny_001_instruction.mp3`).
     public static func staysInside(_ relativePath: String) -> Bool {
-        !relativePath.isEmpty && relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isPlain(String($0)) }
+        guard relativePath.utf8.contains(UInt8(ascii: "/")) else { return isPlain(relativePath) }
+        return relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isPlain(String($0)) }
     }
 
     /// The file of a labyrinth id, when the id is a plain name.

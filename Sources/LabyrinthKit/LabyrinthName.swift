@@ -20,6 +20,20 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
     /// universe, exactly three ASCII digits and a level. The universe may itself contain `_`.
     public init?(parsing text: String) {
         let stem = text.hasSuffix(".json") ? text.dropLast(5) : Substring(text)
+        // ASCII names (all the app's) are split at their last two `_` byte by byte, since validate reads every
+        // file name with this; others by characters, where a `_` followed by a combining mark is no separator.
+        guard stem.utf8.allSatisfy({ $0 < 0x80 }) else { self.init(splittingCharacters: stem); return }
+        guard let last = stem.utf8.lastIndex(of: UInt8(ascii: "_")),
+              let middle = stem.utf8[..<last].lastIndex(of: UInt8(ascii: "_")) else { return nil }
+        let digits = stem.utf8[stem.utf8.index(after: middle)..<last]
+        guard digits.count == 3, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        let universe = String(stem[..<middle])
+        let level = String(stem[stem.index(after: last)...])
+        guard !universe.isEmpty, !level.isEmpty else { return nil }
+        self.init(universe: universe, story: digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }, level: level)
+    }
+
+    private init?(splittingCharacters stem: Substring) {
         let parts = stem.split(separator: "_", omittingEmptySubsequences: false)
         guard parts.count >= 3 else { return nil }
         let digits = parts[parts.count - 2]

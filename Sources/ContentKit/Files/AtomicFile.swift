@@ -40,25 +40,38 @@ public enum AtomicFile {
 
     /// - Parameter followingLinks: false refuses a symlink at `path` (ELOOP) instead of reading its target.
     public static func read(_ path: String, followingLinks: Bool = true) throws(FileSystemError) -> [UInt8] {
+        var result: [UInt8] = []
+        try read(path, followingLinks: followingLinks, into: &result)
+        return result
+    }
+
+    /// Reads the file into `buffer`, replacing what it held but keeping its storage: a caller reading many files
+    /// one after another allocates once, not once per file.
+    public static func read(_ path: String, followingLinks: Bool = true, into buffer: inout [UInt8]) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, operation: "read the file", code: EISDIR) }
-        var result: [UInt8] = []
-        result.reserveCapacity(Int(status.st_size) + 1)
-        var chunk = [UInt8](repeating: 0, count: max(Int(status.st_size) + 1, 4096))
+        // Read straight into the buffer, one byte more than the size so a file that grew is noticed; grown
+        // further only if it did.
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: repeatElement(0, count: max(Int(status.st_size) + 1, 4096)))
+        var filled = 0
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if filled == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, operation: "read the file", code: errno)
             }
             if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            filled += count
+            // A regular file reads short only at its end: no second call to be told so.
+            if filled < buffer.count, (status.st_mode & S_IFMT) == S_IFREG { break }
         }
-        return result
+        buffer.removeSubrange(filled...)
     }
 
     /// Creates or truncates `path` and writes `bytes` to it. `durably` adds an fsync before closing: generate

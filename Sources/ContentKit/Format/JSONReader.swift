@@ -22,6 +22,9 @@ public struct JSONDocument: Sendable {
     /// The whitespace after the top-level value ("" or "\n" in practice).
     public var trailingWhitespace: String
     public var sourceMap: JSONSourceMap?
+    /// False only when the reader saw every object and none had a key twice, so the duplicate-key check need not
+    /// walk the value again.
+    public var mayRepeatKeys = true
 
     public var endsWithNewline: Bool { trailingWhitespace.hasSuffix("\n") }
 }
@@ -48,8 +51,14 @@ public enum JSONReader {
         _ bytes: [UInt8], recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
-            var parser = Parser(bytes: buffer, recordsLocations: recordingLocations, locationDepth: locationDepth)
-            return try parser.parseDocument()
+            guard recordingLocations else {
+                var parser = Parser(bytes: buffer, places: NoPlaces())
+                return try parser.parseDocument()
+            }
+            var parser = Parser(bytes: buffer, places: SourceMapRecorder(bytes: buffer, depth: locationDepth))
+            var document = try parser.parseDocument()
+            document.sourceMap = parser.places.map
+            return document
         }
     }
 
@@ -58,24 +67,195 @@ public enum JSONReader {
     ) throws(JSONSyntaxError) -> JSONDocument {
         try parse(Array(text.utf8), recordingLocations: recordingLocations, locationDepth: locationDepth)
     }
+
+    /// The line and column the text gives each pointer, found by reading the file once more: the member's key
+    /// when the pointer names an object member, else the value, else the nearest enclosing place the text has
+    /// (a missing key lands on the object that lacks it); where keys repeat, the last one written counts. All
+    /// nil when the bytes are not JSON. The places a `sourceMap` gives, without recording every other value's:
+    /// only a file with a finding pays for this, and only for the places its findings name.
+    public static func lineAndColumn(of pointers: [JSONPointer], in bytes: [UInt8]) -> [(line: Int, column: Int)?] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, places: PointerLocators(pointers.map(PointerLocator.init)))
+            guard (try? parser.parseDocument()) != nil else { return pointers.map { _ in nil } }
+            return parser.places.locators.map { locator in
+                locator.nearestOffset.map { lineAndColumn(ofOffset: $0, in: buffer) }
+            }
+        }
+    }
+
+    /// 1-based, counted in lines and bytes.
+    static func lineAndColumn(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for position in 0..<min(offset, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = position + 1
+        }
+        return (line, offset - lineStart + 1)
+    }
 }
 
-private struct Parser {
+/// What the parser tells about the places of values as it reads them: where each value and each object member
+/// starts and ends, and which key or index leads to it. Validate's reading tells nobody (`NoPlaces`, which the
+/// compiler removes); a source map for edits and the place of one pointer for a finding listen.
+private protocol PlaceListener {
+    /// The parser goes into the member `key`, whose key starts at `keyStart`.
+    mutating func enterMember(_ key: String, keyStart: Int)
+    /// The parser goes into element `index` of an array.
+    mutating func enterElement(_ index: Int)
+    /// The member just read, from its key to the end of its value; it is left next.
+    mutating func member(from start: Int, to end: Int)
+    /// Leaves the member or element entered last.
+    mutating func leave()
+    /// The value at the current place.
+    mutating func value(from start: Int, to end: Int)
+}
+
+private struct NoPlaces: PlaceListener {
+    @inline(__always) mutating func enterMember(_ key: String, keyStart: Int) {}
+    @inline(__always) mutating func enterElement(_ index: Int) {}
+    @inline(__always) mutating func member(from start: Int, to end: Int) {}
+    @inline(__always) mutating func leave() {}
+    @inline(__always) mutating func value(from start: Int, to end: Int) {}
+}
+
+/// Every value's and member's place by pointer, as deep as asked.
+private struct SourceMapRecorder: PlaceListener {
+    let depth: Int
+    var map = JSONSourceMap()
+    var tokens: [String] = []
+    /// Places entered below `depth`, which are not recorded.
+    var skipped = 0
+    /// The offset of each line's first byte: a place is told when its value ends, after its children's places,
+    /// so its line is looked up rather than counted forward.
+    let lineStarts: [Int]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, depth: Int) {
+        self.depth = depth
+        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+    }
+
+    mutating func enter(_ token: String) {
+        if skipped > 0 || tokens.count >= depth { skipped += 1 } else { tokens.append(token) }
+    }
+
+    mutating func enterMember(_ key: String, keyStart: Int) { enter(key) }
+    mutating func enterElement(_ index: Int) { enter(String(index)) }
+
+    mutating func leave() {
+        if skipped > 0 { skipped -= 1 } else { tokens.removeLast() }
+    }
+
+    mutating func member(from start: Int, to end: Int) {
+        if skipped == 0 { map.members[JSONPointer(tokens: tokens)] = range(from: start, to: end) }
+    }
+
+    mutating func value(from start: Int, to end: Int) {
+        if skipped == 0 { map.values[JSONPointer(tokens: tokens)] = range(from: start, to: end) }
+    }
+
+    func range(from start: Int, to end: Int) -> JSONSourceRange {
+        // The last line that starts at or before `start`.
+        var low = 0
+        var high = lineStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= start { low = middle } else { high = middle }
+        }
+        return JSONSourceRange(start: start, end: end, line: low + 1, column: start - lineStarts[low] + 1)
+    }
+}
+
+/// The place of one pointer and of each of its ancestors, as a source map would hold them (a later place with
+/// the same pointer replaces an earlier one), without a map: only the places on the pointer's way are kept.
+private struct PointerLocator: PlaceListener {
+    let target: [String]
+    var depth = 0
+    /// How many leading tokens of the current place equal the target's.
+    var matching = 0
+    /// By depth: the last key start of a member with the target's first `depth` tokens, and the last value start.
+    var memberStarts: [Int?]
+    var valueStarts: [Int?]
+
+    init(_ pointer: JSONPointer) {
+        target = pointer.tokens
+        memberStarts = Array(repeating: nil, count: target.count + 1)
+        valueStarts = Array(repeating: nil, count: target.count + 1)
+    }
+
+    mutating func enter(_ token: @autoclosure () -> String) -> Bool {
+        let matches = matching == depth && depth < target.count && target[depth] == token()
+        depth += 1
+        if matches { matching = depth }
+        return matches
+    }
+
+    mutating func enterMember(_ key: String, keyStart: Int) {
+        if enter(key) { memberStarts[depth] = keyStart }
+    }
+
+    mutating func enterElement(_ index: Int) { _ = enter(String(index)) }
+
+    mutating func member(from start: Int, to end: Int) {}
+
+    mutating func leave() {
+        depth -= 1
+        matching = min(matching, depth)
+    }
+
+    mutating func value(from start: Int, to end: Int) {
+        if matching == depth { valueStarts[depth] = start }
+    }
+
+    /// The deepest of the target's places the text has: its member's key, else its value.
+    var nearestOffset: Int? {
+        for depth in stride(from: target.count, through: 0, by: -1) {
+            if let start = memberStarts[depth] ?? valueStarts[depth] { return start }
+        }
+        return nil
+    }
+}
+
+/// Several pointers' places in one reading.
+private struct PointerLocators: PlaceListener {
+    var locators: [PointerLocator]
+
+    init(_ locators: [PointerLocator]) { self.locators = locators }
+
+    mutating func enterMember(_ key: String, keyStart: Int) {
+        for index in locators.indices { locators[index].enterMember(key, keyStart: keyStart) }
+    }
+
+    mutating func enterElement(_ index: Int) {
+        for locator in locators.indices { locators[locator].enterElement(index) }
+    }
+
+    mutating func member(from start: Int, to end: Int) {}
+
+    mutating func leave() {
+        for index in locators.indices { locators[index].leave() }
+    }
+
+    mutating func value(from start: Int, to end: Int) {
+        for index in locators.indices { locators[index].value(from: start, to: end) }
+    }
+}
+
+private struct Parser<Places: PlaceListener> {
     let bytes: UnsafeBufferPointer<UInt8>
-    let recordsLocations: Bool
-    let locationDepth: Int
+    var places: Places
     var index = 0
     var depth = 0
-    var sourceMap = JSONSourceMap()
-    // Kept incrementally so recording a location does not rescan the file.
-    var line = 1
-    var lineStart = 0
-    var scannedUpTo = 0
+    /// Whether some object read so far has a key twice.
+    var repeatsKeys = false
+    /// The members and elements of the containers being read, innermost last: each container's own are moved
+    /// out once it ends, so building a container allocates its storage once instead of growing it.
+    let memberStack = MovingStack<JSONMember>()
+    let elementStack = MovingStack<JSONValue>()
 
-    init(bytes: UnsafeBufferPointer<UInt8>, recordsLocations: Bool, locationDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, places: Places) {
         self.bytes = bytes
-        self.recordsLocations = recordsLocations
-        self.locationDepth = locationDepth
+        self.places = places
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
@@ -86,30 +266,28 @@ private struct Parser {
         if index == bytes.count {
             throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
         }
-        let value = try parseValue(at: recordsLocations ? .root : nil)
+        let value = try parseValue()
         let trailingStart = index
         skipWhitespace()
         if index < bytes.count {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let trailing = String(decoding: UnsafeBufferPointer(rebasing: bytes[trailingStart...]), as: UTF8.self)
-        return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: recordsLocations ? sourceMap : nil)
+        return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: nil, mayRepeatKeys: repeatsKeys)
     }
 
-    /// `pointer` is nil where no location is recorded (not asked for, or deeper than `locationDepth`).
-    mutating func parseValue(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
-        guard let pointer else { return try parseBareValue(at: nil) }
-        let start = location(at: index)
-        let value = try parseBareValue(at: pointer)
-        sourceMap.values[pointer] = start.ending(at: index)
+    mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        let start = index
+        let value = try parseBareValue()
+        places.value(from: start, to: index)
         return value
     }
 
-    mutating func parseBareValue(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseBareValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject(at: pointer)
-        case UInt8(ascii: "["): return try parseArray(at: pointer)
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
@@ -124,65 +302,67 @@ private struct Parser {
         if depth > JSONReader.maximumDepth { throw error("nesting deeper than \(JSONReader.maximumDepth) levels") }
     }
 
-    /// The pointer of a child, or nil when locations are not recorded that deep.
-    func child(of pointer: JSONPointer?, _ token: @autoclosure () -> String) -> JSONPointer? {
-        guard let pointer, pointer.tokens.count < locationDepth else { return nil }
-        return pointer.appending(token())
-    }
-
-    mutating func parseObject(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
-        var members: [JSONMember] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(JSONObject(members))
+            return .object(JSONObject())
         }
+        let first = memberStack.count
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a key in double quotes" : "unexpected end of file; expected a key")
             }
-            let memberStart = pointer != nil ? location(at: index) : nil
+            let memberStart = index
             let key = try parseString()
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "expected ':' after the key \"\(key)\"")
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            index += 1
             skipWhitespace()
-            let memberPointer = child(of: pointer, key)
-            let value = try parseValue(at: memberPointer)
-            if let memberStart, let memberPointer { sourceMap.members[memberPointer] = memberStart.ending(at: index) }
-            members.append(JSONMember(key, value))
+            places.enterMember(key, keyStart: memberStart)
+            let value = try parseValue()
+            places.member(from: memberStart, to: index)
+            places.leave()
+            memberStack.push(JSONMember(key, value))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
         }
+        if !repeatsKeys { repeatsKeys = memberStack.repeatsKey(from: first) }
+        let members = memberStack.take(from: first)
         depth -= 1
         return .object(JSONObject(members))
     }
 
-    mutating func parseArray(at pointer: JSONPointer?) throws(JSONSyntaxError) -> JSONValue {
+    mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let first = elementStack.count
         while true {
             skipWhitespace()
-            elements.append(try parseValue(at: child(of: pointer, String(elements.count))))
+            places.enterElement(elementStack.count - first)
+            let element = try parseValue()
+            places.leave()
+            elementStack.push(element)
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
         }
+        let elements = elementStack.take(from: first)
         depth -= 1
         return .array(elements)
     }
@@ -192,15 +372,17 @@ private struct Parser {
         index += 1
         let contentStart = index
         // Fast path: no escapes, the common case in the app's files.
+        var allBits: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(contentStart..<index, stringStart: quote)
+                let text = try decodeUTF8(contentStart..<index, isASCII: allBits < 0x80, stringStart: quote)
                 index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error("control character \(describe(byte)) inside a string; write it escaped") }
+            allBits |= byte
             index += 1
         }
         var scalars: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
@@ -280,9 +462,11 @@ private struct Parser {
         return value
     }
 
-    mutating func decodeUTF8(_ range: Range<Int>, stringStart: Int) throws(JSONSyntaxError) -> String {
+    /// `String(validating:)` is generic all the way down and asks the runtime for type metadata on every call,
+    /// which cost more than reading the file; ASCII, which the loop already saw, needs no validation to be kept.
+    mutating func decodeUTF8(_ range: Range<Int>, isASCII: Bool, stringStart: Int) throws(JSONSyntaxError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if slice.allSatisfy({ $0 < 0x80 }) { return String(decoding: slice, as: UTF8.self) }
+        if isASCII { return String(decoding: slice, as: UTF8.self) }
         guard let text = String(validating: slice, as: UTF8.self) else {
             index = stringStart
             throw error("the string is not valid UTF-8")
@@ -322,11 +506,6 @@ private struct Parser {
         index += count
     }
 
-    mutating func expect(_ byte: UInt8, _ message: String) throws(JSONSyntaxError) {
-        guard index < bytes.count, bytes[index] == byte else { throw error(message) }
-        index += 1
-    }
-
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -338,18 +517,6 @@ private struct Parser {
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
-    /// Locations are asked for in increasing offsets, so the line count only ever moves forward.
-    mutating func location(at start: Int) -> JSONSourceRange {
-        while scannedUpTo < start {
-            if bytes[scannedUpTo] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = scannedUpTo + 1
-            }
-            scannedUpTo += 1
-        }
-        return JSONSourceRange(start: start, end: start, line: line, column: start - lineStart + 1)
-    }
-
     func describe(_ byte: UInt8) -> String {
         switch byte {
         case 0x20..<0x7F: "'\(Character(Unicode.Scalar(byte)))'"
@@ -358,25 +525,69 @@ private struct Parser {
     }
 
     func error(_ message: String) -> JSONSyntaxError {
-        var line = 1
-        var lineStart = 0
-        let end = min(index, bytes.count)
-        var position = 0
-        while position < end {
-            if bytes[position] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = position + 1
-            }
-            position += 1
-        }
-        return JSONSyntaxError(offset: index, line: line, column: index - lineStart + 1, message: message)
+        let (line, column) = JSONReader.lineAndColumn(ofOffset: index, in: bytes)
+        return JSONSyntaxError(offset: index, line: line, column: column, message: message)
     }
 }
 
-private extension JSONSourceRange {
-    func ending(at end: Int) -> JSONSourceRange {
-        var range = self
-        range.end = end
-        return range
+/// The parser's stack of members or elements read and not yet given to their container: `take` moves a finished
+/// container's own out into an array of just its size (no retain and release per value, as copying out of an
+/// `Array` and removing them would).
+private final class MovingStack<Element> {
+    private var storage: UnsafeMutablePointer<Element>
+    private var capacity = 64
+    var base: UnsafeMutablePointer<Element> { storage }
+    private(set) var count = 0
+
+    init() { storage = .allocate(capacity: capacity) }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func push(_ element: consuming Element) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+            storage = larger
+            capacity *= 2
+        }
+        (storage + count).initialize(to: element)
+        count += 1
+    }
+
+    /// The elements from `first` on, in order, leaving the stack `first` long.
+    func take(from first: Int) -> [Element] {
+        let taken = count - first
+        count = first
+        let base = storage + first
+        // Most containers are small (a point, a segment, an item). An array literal's storage type is known
+        // where it is written; the general way to make an array asks the runtime for it every time, which cost
+        // as much as the rest of making the array.
+        switch taken {
+        case 1: return [base.move()]
+        case 2: return [base.move(), (base + 1).move()]
+        case 3: return [base.move(), (base + 1).move(), (base + 2).move()]
+        case 4: return [base.move(), (base + 1).move(), (base + 2).move(), (base + 3).move()]
+        case 5: return [base.move(), (base + 1).move(), (base + 2).move(), (base + 3).move(), (base + 4).move()]
+        default:
+            return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
+                buffer.baseAddress!.moveInitialize(from: base, count: taken)
+                initialized = taken
+            }
+        }
+    }
+}
+
+extension MovingStack where Element == JSONMember {
+    /// Whether two of the members from `first` on have the same key: each pair compared, since objects are small.
+    func repeatsKey(from first: Int) -> Bool {
+        let members = UnsafeBufferPointer(start: base + first, count: count - first)
+        for later in members.indices.dropFirst() {
+            for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+        }
+        return false
     }
 }

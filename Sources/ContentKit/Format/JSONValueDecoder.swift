@@ -1,11 +1,13 @@
-/// Decodes LabyrinthKit's `Decodable` types from a `JSONValue` the reader has already parsed, so `validate`
-/// applies the app's own types (their `init(from:)` are the decoding rules) without parsing every file a
-/// second time: Foundation's `JSONDecoder` took half of `validate`'s time. For the value types those documents
-/// use (strings, booleans, integers, floating-point numbers, arrays, objects, optionals) it follows Foundation's
-/// decoder — an integer from any number with a whole value (`60.0`, `6e1`), a floating-point number only when the
-/// type holds it (`1e400` fails), unknown keys ignored, `null` as an absent optional, the first of duplicate keys —
-/// and throws the same `DecodingError` cases at the same coding paths; the decoder-contract test runs both on every
-/// place of the documents. Foundation's special types (`Date`, `URL`, `Data`, `Decimal`) are not among them.
+/// Decodes `Decodable` types from a `JSONValue` the reader has already parsed, running the types' own
+/// `init(from:)`: for LabyrinthKit's documents, the app's decoding rules over the value, without parsing the file a
+/// second time. For the value types those documents use (strings, booleans, integers, floating-point numbers,
+/// arrays, objects, optionals) it follows Foundation's decoder — an integer from any number with a whole value
+/// (`60.0`, `6e1`), a floating-point number only when the type holds it (`1e400` fails), unknown keys ignored,
+/// `null` as an absent optional, the first of duplicate keys — and throws the same `DecodingError` cases at the
+/// same coding paths; the decoder-contract test runs both on every place of the documents. Foundation's special
+/// types (`Date`, `URL`, `Data`, `Decimal`) are not among them. `validate` reads the documents with `AppDocument`,
+/// written out type by type without this decoder's runtime casts; this decoder, driven by the app's own
+/// conformances, is what the AppDocument contract test holds it to.
 public enum JSONValueDecoder {
     public static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
         try Value(from: ValueDecoder(value: value, codingPath: []))

@@ -11,15 +11,19 @@ public struct CheckedLabyrinth: Sendable {
     public let profile: ValidationProfile
     /// The names in `audio/`, sorted; nil when the folder has no `audio/` sub-folder.
     public let audioFiles: [String]?
+    /// False when the reader found no object with a key twice (`JSONDocument.mayRepeatKeys`).
+    public let mayRepeatKeys: Bool
 
     public init(
-        file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?
+        file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?,
+        mayRepeatKeys: Bool = true
     ) {
         self.file = file
         self.root = root
         self.decoded = decoded
         self.profile = profile
         self.audioFiles = audioFiles
+        self.mayRepeatKeys = mayRepeatKeys
     }
 
     public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }

@@ -34,10 +34,15 @@ public protocol ContentSource: Sendable {
     func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry]
     /// The bytes of a file named by its path relative to the folder. Never reads outside the folder.
     func bytes(of name: String) throws(FileSystemError) -> [UInt8]
+    /// The same bytes into `buffer`, whose storage a source may keep using: the validator reads thousands of
+    /// files one after another on each core.
+    func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError)
 }
 
 extension ContentSource {
     public func listing() throws(FileSystemError) -> [ContentEntry] { try listing(of: "") }
+
+    public func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) { buffer = try bytes(of: name) }
 }
 
 /// A folder on disk. Listing uses `lstat`/`readlink`; symlinks leaving the folder are reported and never read.
@@ -80,6 +85,24 @@ public struct DiskContentSource: ContentSource {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
         let path = folder + "/" + name
+        // Most names are plain files: opened without following links, they need no lstat first. Anything else
+        // (a link, a failure) takes the long way, which also words any error as it always has.
+        if let bytes = try? AtomicFile.read(path, followingLinks: false) { return bytes }
+        return try bytesTheLongWay(path: path, name: name)
+    }
+
+    public func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) {
+        guard ContentFileName.staysInside(name) else {
+            throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
+        }
+        let path = folder + "/" + name
+        do { try AtomicFile.read(path, followingLinks: false, into: &buffer) } catch {
+            buffer = try bytesTheLongWay(path: path, name: name)
+        }
+    }
+
+    /// A link that stays inside the folder is read at its target; every failure is worded by what failed.
+    private func bytesTheLongWay(path: String, name: String) throws(FileSystemError) -> [UInt8] {
         var status = stat()
         guard lstat(path, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
         if (status.st_mode & S_IFMT) == S_IFLNK {

@@ -50,6 +50,8 @@ public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        // The reader already compared every object's keys; the walk names the places when it found a repeat.
+        guard labyrinth.mayRepeatKeys else { return }
         Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
     }
 

@@ -1,6 +1,6 @@
 /// A rule of the content contract. Each rule is a small type with an identifier (`manifest.total`), one
 /// severity, a description, and examples that must and must not trigger it; the test suite runs them all.
-public protocol ValidationRule: Sendable {
+public protocol ValidationRule: Sendable, ValidationRuleKinds {
     var identifier: String { get }
     var description: String { get }
     var severity: Severity { get }
@@ -13,6 +13,34 @@ public protocol ValidationRule: Sendable {
 
 extension ValidationRule {
     public var stopsFurtherChecks: Bool { false }
+}
+
+/// Which kinds of rule a rule is, answered by the rule's own conformances rather than by casting `any
+/// ValidationRule` at run time: in a statically linked binary the first cast of each rule type to each kind scans
+/// every conformance record, and for the forty-odd rules that was a third of a small folder's validate. Each
+/// kind's protocol answers for itself below; a rule never writes these.
+public protocol ValidationRuleKinds {
+    var asLabyrinthRule: (any LabyrinthRule)? { get }
+    var asFolderRule: (any FolderRule)? { get }
+    var asMazeRule: (any MazeRule)? { get }
+}
+
+extension ValidationRule {
+    public var asLabyrinthRule: (any LabyrinthRule)? { nil }
+    public var asFolderRule: (any FolderRule)? { nil }
+    public var asMazeRule: (any MazeRule)? { nil }
+}
+
+extension LabyrinthRule {
+    public var asLabyrinthRule: (any LabyrinthRule)? { self }
+}
+
+extension FolderRule {
+    public var asFolderRule: (any FolderRule)? { self }
+}
+
+extension MazeRule {
+    public var asMazeRule: (any MazeRule)? { self }
 }
 
 /// A rule that looks at one labyrinth file at a time; the validator runs these in parallel, file by file.

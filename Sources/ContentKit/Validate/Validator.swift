@@ -62,9 +62,9 @@ public struct Validator: Sendable {
     public init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
         self.profile = profile
         self.rules = rules
-        labyrinthRules = rules.compactMap { $0 as? any LabyrinthRule }
-        folderRules = rules.compactMap { $0 as? any FolderRule }
-        mazeRules = rules.compactMap { $0 as? any MazeRule }
+        labyrinthRules = rules.compactMap { $0.asLabyrinthRule }
+        folderRules = rules.compactMap { $0.asFolderRule }
+        mazeRules = rules.compactMap { $0.asMazeRule }
     }
 
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
@@ -105,13 +105,15 @@ public struct Validator: Sendable {
                                        folder: folder, labyrinths: [])
         }
 
-        var unparsable: [UnparsableFile] = []
-        let manifest = layout.hasManifest ? readSideFile(ContentLayout.manifestName, from: source, &unreadable, &unparsable) : nil
-        let samples = layout.hasSamples ? readSideFile(ContentLayout.samplesName, from: source, &unreadable, &unparsable) : nil
-
-        let outcome = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting)
-        unreadable += outcome.unreadable
-        unparsable += outcome.unparsable
+        // The manifest and the samples are read beside the labyrinths, not before them: at scale the manifest is
+        // the largest file of the folder.
+        let (outcome, side) = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting) {
+            readSideFiles(layout, from: source)
+        }
+        unreadable += side.unreadable + outcome.unreadable
+        let unparsable = side.unparsable + outcome.unparsable
+        let manifest = side.manifest
+        let samples = side.samples
 
         var folder = CheckedFolder(
             profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
@@ -120,12 +122,8 @@ public struct Validator: Sendable {
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
-        folder.manifestDecodingFailure = manifest.flatMap {
-            Self.decode(LabyrinthManifest.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.manifestName).failure
-        }
-        folder.samplesDecodingFailure = samples.flatMap {
-            Self.decode(DifficultySamples.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.samplesName).failure
-        }
+        folder.manifestDecodingFailure = side.manifestDecodingFailure
+        folder.samplesDecodingFailure = side.samplesDecodingFailure
         var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
         if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
@@ -135,32 +133,59 @@ public struct Validator: Sendable {
                                    folder: folder, labyrinths: outcome.inspected)
     }
 
+    /// Each rule on its own core when there is one: at scale the manifest's rules take a while, and they are
+    /// independent. Their findings are joined in the rules' order, whoever finishes first.
     func runFolderRules(_ folder: CheckedFolder, legacyOnly: Bool) -> [Finding] {
-        var recorder = FindingRecorder()
-        for rule in folderRules where !legacyOnly || rule.appliesToLegacyFolder {
-            recorder.begin(rule)
-            rule.check(folder, into: &recorder)
+        let rules = folderRules.filter { !legacyOnly || $0.appliesToLegacyFolder }
+        let slots = ResultSlots<[Finding]>(count: rules.count)
+        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+            var recorder = FindingRecorder()
+            recorder.begin(rules[index])
+            rules[index].check(folder, into: &recorder)
+            slots.store(recorder.findings, at: index)
         }
-        return recorder.findings
+        return slots.take().flatMap { $0 }
     }
 
-    /// A file the JSON reader accepted, decoded with the app's own type from the value already parsed; the
-    /// bytes are looked at again only to describe a failure.
-    static func decode<Document: Decodable>(
+    /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
+    /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); the bytes are looked at again
+    /// only to describe a failure.
+    static func decode<Document: AppDocument>(
         _ type: Document.Type, _ value: JSONValue, bytes: [UInt8], file: String
     ) -> Result<Document, DecodingFailure> {
         do {
-            return .success(try JSONValueDecoder.decode(type, from: value))
-        } catch let error as DecodingError {
-            return .failure(DecodingFailure(error, file: file, data: Data(bytes)))
+            return .success(try Document.decode(from: value))
         } catch {
-            return .failure(DecodingFailure(file: file, codingPath: [], problem: .unreadable(String(describing: error))))
+            return .failure(DecodingFailure(error, file: file, data: Data(bytes)))
         }
     }
 
     struct SideFile {
         var bytes: [UInt8]
         var document: JSONDocument
+    }
+
+    /// The manifest and the samples as read, parsed and decoded with the app's types.
+    struct SideFiles {
+        var manifest: SideFile?
+        var samples: SideFile?
+        var unreadable: [UnreadableFile] = []
+        var unparsable: [UnparsableFile] = []
+        var manifestDecodingFailure: DecodingFailure?
+        var samplesDecodingFailure: DecodingFailure?
+    }
+
+    func readSideFiles(_ layout: FolderLayout, from source: some ContentSource) -> SideFiles {
+        var side = SideFiles()
+        if layout.hasManifest { side.manifest = readSideFile(ContentLayout.manifestName, from: source, &side.unreadable, &side.unparsable) }
+        if layout.hasSamples { side.samples = readSideFile(ContentLayout.samplesName, from: source, &side.unreadable, &side.unparsable) }
+        side.manifestDecodingFailure = side.manifest.flatMap {
+            Self.decode(LabyrinthManifest.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.manifestName).failure
+        }
+        side.samplesDecodingFailure = side.samples.flatMap {
+            Self.decode(DifficultySamples.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.samplesName).failure
+        }
+        return side
     }
 
     /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them.
@@ -195,29 +220,39 @@ public struct Validator: Sendable {
         }
     }
 
-    /// Reads, parses and checks each labyrinth once, on every core; each chunk's result lands in its own
-    /// slot and the slots are joined in order, so the outcome never depends on scheduling.
-    func checkLabyrinths(_ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool) -> LabyrinthOutcome {
+    /// Reads, parses and checks each labyrinth once, on every core, and runs `alongside` as one more piece of
+    /// the work; each chunk's result lands in its own slot and the slots are joined in order, so the outcome
+    /// never depends on scheduling.
+    func checkLabyrinths<Other: Sendable>(
+        _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
+    ) -> (LabyrinthOutcome, Other) {
         let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
         let slots = ResultSlots<LabyrinthOutcome>(count: chunkCount)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let other = ResultSlots<Other>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: chunkCount + 1) { job in
+            guard job > 0 else {
+                other.store(alongside(), at: 0)
+                return
+            }
+            let chunk = job - 1
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
+            var buffer: [UInt8] = []
             for file in files[range] {
-                checkLabyrinth(file, in: source, audioFiles: audioFiles, collecting: collecting, into: &outcome)
+                checkLabyrinth(file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, into: &outcome)
             }
             slots.store(outcome, at: chunk)
         }
         var total = LabyrinthOutcome()
         for outcome in slots.take() { total.append(outcome) }
-        return total
+        return (total, other.take()[0])
     }
 
     func checkLabyrinth(
-        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, into outcome: inout LabyrinthOutcome
+        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, buffer bytes: inout [UInt8],
+        into outcome: inout LabyrinthOutcome
     ) {
-        let bytes: [UInt8]
-        do { bytes = try source.bytes(of: file) } catch {
+        do { try source.read(file, into: &bytes) } catch {
             outcome.unreadable.append(UnreadableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
@@ -231,7 +266,8 @@ public struct Validator: Sendable {
             return
         }
         let decoded = Self.decode(Labyrinth.self, document.value, bytes: bytes, file: file)
-        let labyrinth = CheckedLabyrinth(file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles)
+        let labyrinth = CheckedLabyrinth(
+            file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles, mayRepeatKeys: document.mayRepeatKeys)
         var recorder = FindingRecorder()
         for rule in labyrinthRules {
             recorder.begin(rule)
@@ -246,10 +282,8 @@ public struct Validator: Sendable {
             }
         }
         var findings = recorder.findings
-        // Locations cost a second parse, paid only by files that have something to show.
-        if !findings.isEmpty, let located = try? JSONReader.parse(bytes, recordingLocations: true), let map = located.sourceMap {
-            for index in findings.indices { findings[index].locate(in: map) }
-        }
+        // Positions cost a second reading, paid only by files that have something to show.
+        Finding.locate(&findings[...], in: bytes)
         outcome.findings += findings
         outcome.facts.append(LabyrinthFacts(file: file, root: document.value))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
@@ -258,31 +292,32 @@ public struct Validator: Sendable {
     /// Gives folder-wide findings their line and column; files other than the manifest and the samples are
     /// read again, which only happens for the few that have such findings.
     func locate(_ findings: inout [Finding], keptBytes: [String: [UInt8]], source: some ContentSource) {
-        var maps: [String: JSONSourceMap?] = [:]
-        for index in findings.indices where findings[index].line == nil && findings[index].pointer != nil {
-            let file = findings[index].file
-            if maps[file] == nil {
-                let bytes = keptBytes[file] ?? (try? source.bytes(of: file))
-                maps[file] = .some(bytes.flatMap { try? JSONReader.parse($0, recordingLocations: true).sourceMap })
+        findings.sort { $0.file < $1.file }
+        var start = findings.startIndex
+        while start < findings.endIndex {
+            let file = findings[start].file
+            let end = findings[start...].firstIndex { $0.file != file } ?? findings.endIndex
+            if findings[start..<end].contains(where: \.needsLocating), let bytes = keptBytes[file] ?? (try? source.bytes(of: file)) {
+                Finding.locate(&findings[start..<end], in: bytes)
             }
-            if let map = maps[file] ?? nil { findings[index].locate(in: map) }
+            start = end
         }
     }
 }
 
 extension Finding {
-    /// Sets line and column from the nearest place the file's text has for the pointer: the member's key
-    /// when the pointer names one, else its value, else the closest enclosing value (for a missing key).
-    mutating func locate(in map: JSONSourceMap) {
-        guard line == nil, var pointer else { return }
-        while true {
-            if let range = map.members[pointer] ?? map.values[pointer] {
-                line = range.line
-                column = range.column
-                return
-            }
-            guard !pointer.tokens.isEmpty else { return }
-            pointer = JSONPointer(tokens: Array(pointer.tokens.dropLast()))
+    var needsLocating: Bool { line == nil && pointer != nil }
+
+    /// Sets line and column, for findings in `bytes` that have a pointer and no position yet, from the nearest
+    /// place the file's text has for the pointer: the member's key when the pointer names one, else its value,
+    /// else the closest enclosing value (for a missing key).
+    static func locate(_ findings: inout ArraySlice<Finding>, in bytes: [UInt8]) {
+        let indices = findings.indices.filter { findings[$0].needsLocating }
+        guard !indices.isEmpty else { return }
+        let places = JSONReader.lineAndColumn(of: indices.map { findings[$0].pointer! }, in: bytes)
+        for (index, place) in zip(indices, places) {
+            findings[index].line = place?.line
+            findings[index].column = place?.column
         }
     }
 }

@@ -1,0 +1,317 @@
+import LabyrinthKit
+
+/// LabyrinthKit's documents read straight from a parsed `JSONValue`, written out type by type, so validate's
+/// decoding asks the runtime nothing. `JSONValueDecoder` runs the types' own `init(from:)` over the same value,
+/// and every value it hands a type costs a runtime cast (`type is String.Type`, `as? FixedWidthInteger.Type`,
+/// a conformance lookup that scans every record in a static binary) plus a boxed container: that was two fifths
+/// of validate's time. What the app decodes stays defined by LabyrinthKit's `Codable` conformances; this file
+/// reads the same keys in the same order (the order the synthesized `init(from:)` reads the properties in) with
+/// the same rules and throws the very `DecodingError` `JSONValueDecoder` throws, at the same coding path. The
+/// app-document decoder contract test holds the two equal on every place of the app's files, replaced by a
+/// value of every JSON kind; a new property in LabyrinthKit fails it until it is read here too.
+protocol AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem)
+}
+
+extension AppDocument {
+    /// The document in `value`, or the error `JSONValueDecoder` would throw for it.
+    static func decode(from value: JSONValue) throws(DecodingError) -> Self {
+        do { return try Self(reading: value) } catch { throw error.decodingError }
+    }
+}
+
+/// A decoding error on its way up: each container it leaves adds its key, so the coding path is built only
+/// for a document that fails, and never for one that decodes.
+struct ValueProblem: Error {
+    enum Kind {
+        case keyNotFound(any CodingKey)
+        case valueNotFound(Any.Type, String)
+        case typeMismatch(Any.Type, String)
+        case dataCorrupted(String)
+    }
+
+    var kind: Kind
+    /// Innermost key first.
+    var reversedPath: [any CodingKey] = []
+
+    var decodingError: DecodingError {
+        let path = Array(reversedPath.reversed())
+        switch kind {
+        case .keyNotFound(let key): return .keyNotFound(key, .init(codingPath: path, debugDescription: "No value associated with key \(key.stringValue)."))
+        case .valueNotFound(let type, let description): return .valueNotFound(type, .init(codingPath: path, debugDescription: description))
+        case .typeMismatch(let type, let description): return .typeMismatch(type, .init(codingPath: path, debugDescription: description))
+        case .dataCorrupted(let description): return .dataCorrupted(.init(codingPath: path, debugDescription: description))
+        }
+    }
+
+    /// A value of the wrong JSON type for `type`; `null` counts as missing, as in `JSONValueDecoder`.
+    static func mismatch(_ type: Any.Type, _ value: JSONValue) -> ValueProblem {
+        if value == .null { return ValueProblem(kind: .valueNotFound(type, "Expected \(type) value but found null instead.")) }
+        return ValueProblem(kind: .typeMismatch(type, "Expected to decode \(type) but found \(value.typeName) instead."))
+    }
+}
+
+/// Runs `read` with `key` as the next step of the coding path of whatever it throws.
+@inline(__always)
+private func under<T>(_ key: some CodingKey, _ read: () throws(ValueProblem) -> T) throws(ValueProblem) -> T {
+    do { return try read() } catch {
+        var problem = error
+        problem.reversedPath.append(key)
+        throw problem
+    }
+}
+
+/// The scalars, as `JSONValueDecoder` reads them.
+enum ValueScalar {
+    static func string(_ value: JSONValue) throws(ValueProblem) -> String {
+        guard case .string(let text) = value else { throw .mismatch(String.self, value) }
+        return text
+    }
+
+    static func bool(_ value: JSONValue) throws(ValueProblem) -> Bool {
+        guard case .bool(let flag) = value else { throw .mismatch(Bool.self, value) }
+        return flag
+    }
+
+    static func double(_ value: JSONValue) throws(ValueProblem) -> Double {
+        guard case .number(let number) = value else { throw .mismatch(Double.self, value) }
+        guard let double = wholeNumber(number.literal) ?? number.doubleValue, double.isFinite else {
+            throw ValueProblem(kind: .dataCorrupted("Number \(number.literal) is not representable in Swift."))
+        }
+        return double
+    }
+
+    static func int(_ value: JSONValue) throws(ValueProblem) -> Int {
+        guard case .number(let number) = value else { throw .mismatch(Int.self, value) }
+        if let exact = Int(number.literal) { return exact }
+        guard let double = number.doubleValue, let whole = Int(exactly: double) else {
+            throw ValueProblem(kind: .dataCorrupted("Parsed JSON number <\(number.literal)> does not fit in Int."))
+        }
+        return whole
+    }
+
+    /// Most numbers in the app's files are short whole numbers (coordinates, sizes): read digit by digit, they
+    /// skip the general text-to-double conversion. Exact below 2^53, so the same double that conversion gives;
+    /// `-0` is left to it, for its sign.
+    @inline(__always)
+    static func wholeNumber(_ literal: String) -> Double? {
+        var utf8 = literal.utf8.makeIterator()
+        guard var byte = utf8.next() else { return nil }
+        let negative = byte == UInt8(ascii: "-")
+        if negative {
+            guard let next = utf8.next() else { return nil }
+            byte = next
+        }
+        var whole = 0
+        var digits = 0
+        while true {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
+            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+            guard let next = utf8.next() else { break }
+            byte = next
+        }
+        if negative && whole == 0 { return nil }
+        return Double(negative ? -whole : whole)
+    }
+}
+
+/// The members of one object, read by the keys of one type: absent keys and `null`s as `JSONValueDecoder`
+/// treats them (the first of duplicate keys counts).
+struct MemberReader<Key: CodingKey> {
+    let object: JSONObject
+
+    init(_ value: JSONValue) throws(ValueProblem) {
+        guard case .object(let object) = value else { throw .mismatch([String: Any].self, value) }
+        self.object = object
+    }
+
+    func required(_ key: Key) throws(ValueProblem) -> JSONValue {
+        guard let value = object[key.stringValue] else { throw ValueProblem(kind: .keyNotFound(key)) }
+        return value
+    }
+
+    /// Nil when the key is absent or `null`.
+    func optional(_ key: Key) -> JSONValue? {
+        switch object[key.stringValue] {
+        case nil, .null?: return nil
+        case let value?: return value
+        }
+    }
+
+    func read<T>(_ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> T {
+        let value = try required(key)
+        return try under(key) { () throws(ValueProblem) -> T in try read(value) }
+    }
+
+    func readIfPresent<T>(_ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> T? {
+        guard let value = optional(key) else { return nil }
+        return try under(key) { () throws(ValueProblem) -> T in try read(value) }
+    }
+
+    func string(_ key: Key) throws(ValueProblem) -> String { try read(key, ValueScalar.string) }
+    func stringIfPresent(_ key: Key) throws(ValueProblem) -> String? { try readIfPresent(key, ValueScalar.string) }
+    func double(_ key: Key) throws(ValueProblem) -> Double { try read(key, ValueScalar.double) }
+    func int(_ key: Key) throws(ValueProblem) -> Int { try read(key, ValueScalar.int) }
+    func document<T: AppDocument>(_ key: Key) throws(ValueProblem) -> T { try read(key) { value throws(ValueProblem) in try T(reading: value) } }
+}
+
+/// An array, element by element, as `Array`'s own `init(from:)` reads it.
+func readArray<T>(_ value: JSONValue, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> [T] {
+    guard case .array(let elements) = value else { throw .mismatch([Any].self, value) }
+    var result: [T] = []
+    result.reserveCapacity(elements.count)
+    for (index, element) in elements.enumerated() {
+        do { result.append(try read(element)) } catch {
+            var problem = error
+            problem.reversedPath.append(IndexCodingKey(index, named: "Index \(index)"))
+            throw problem
+        }
+    }
+    return result
+}
+
+func readDocuments<T: AppDocument>(_ value: JSONValue) throws(ValueProblem) -> [T] {
+    try readArray(value) { element throws(ValueProblem) in try T(reading: element) }
+}
+
+extension Labyrinth: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            id: try members.string(.id),
+            difficulty: try members.string(.difficulty),
+            theme: try members.string(.theme),
+            location: try members.stringIfPresent(.location),
+            title: try members.string(.title),
+            storySetup: try members.string(.storySetup),
+            instruction: try members.string(.instruction),
+            ttsInstruction: try members.string(.ttsInstruction),
+            characterStart: try members.document(.characterStart),
+            characterEnd: try members.document(.characterEnd),
+            educationalQuestion: try members.string(.educationalQuestion),
+            funFact: try members.string(.funFact),
+            completionMessage: try members.string(.completionMessage),
+            itemRule: try members.stringIfPresent(.itemRule),
+            itemEmoji: try members.stringIfPresent(.itemEmoji),
+            pathData: try members.document(.pathData),
+            visualTheme: try members.document(.visualTheme),
+            audioInstruction: try members.stringIfPresent(.audioInstruction),
+            audioCompletion: try members.stringIfPresent(.audioCompletion),
+            ageRange: try members.stringIfPresent(.ageRange))
+    }
+}
+
+extension LabyrinthCharacter: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            type: try members.string(.type), description: try members.string(.description), position: try members.string(.position),
+            name: try members.stringIfPresent(.name), imageAsset: try members.stringIfPresent(.imageAsset))
+    }
+}
+
+extension VisualTheme: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            backgroundColor: try members.string(.backgroundColor),
+            decorativeElements: try members.read(.decorativeElements) { value throws(ValueProblem) in try readArray(value, ValueScalar.string) })
+    }
+}
+
+extension PathData: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            svgPath: try members.string(.svgPath),
+            solutionPath: try members.string(.solutionPath),
+            width: try members.double(.width),
+            complexity: try members.string(.complexity),
+            mazeType: try members.string(.mazeType),
+            startPoint: try members.document(.startPoint),
+            endPoint: try members.document(.endPoint),
+            segments: try members.read(.segments, readDocuments),
+            canvasWidth: try members.double(.canvasWidth),
+            canvasHeight: try members.double(.canvasHeight),
+            controlPoints: try members.readIfPresent(.controlPoints, readDocuments),
+            items: try members.readIfPresent(.items, readDocuments),
+            avoidItems: try members.readIfPresent(.avoidItems, readDocuments))
+    }
+}
+
+extension PathPoint: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        // Points are most of a file's objects, and nearly all are written `{"x": …, "y": …}`: read so, they need
+        // no search by key (two members with those keys cannot repeat one). Any other shape takes the general way.
+        if case .object(let object) = value, object.count == 2, object.members[0].key == "x", object.members[1].key == "y",
+           case .number = object.members[0].value, case .number = object.members[1].value {
+            self.init(
+                x: try under(CodingKeys.x) { () throws(ValueProblem) in try ValueScalar.double(object.members[0].value) },
+                y: try under(CodingKeys.y) { () throws(ValueProblem) in try ValueScalar.double(object.members[1].value) })
+            return
+        }
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(x: try members.double(.x), y: try members.double(.y))
+    }
+}
+
+extension PathSegment: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        // As for points: `{"start": …, "end": …}` needs no search by key.
+        if case .object(let object) = value, object.count == 2, object.members[0].key == "start", object.members[1].key == "end" {
+            self.init(
+                start: try under(CodingKeys.start) { () throws(ValueProblem) in try PathPoint(reading: object.members[0].value) },
+                end: try under(CodingKeys.end) { () throws(ValueProblem) in try PathPoint(reading: object.members[1].value) })
+            return
+        }
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(start: try members.document(.start), end: try members.document(.end))
+    }
+}
+
+extension PathItem: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            x: try members.double(.x), y: try members.double(.y), emoji: try members.string(.emoji),
+            onSolution: try members.readIfPresent(.onSolution, ValueScalar.bool))
+    }
+}
+
+extension LabyrinthManifest: AppDocument {
+    /// As LabyrinthKit's own `init(from:)`: `universe` is not read.
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            total: try members.int(.total),
+            packs: try members.readIfPresent(.packs, readDocuments),
+            labyrinths: try members.read(.labyrinths, readDocuments))
+    }
+}
+
+extension LabyrinthManifest.Entry: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            id: try members.string(.id), difficulty: try members.string(.difficulty),
+            story: try members.readIfPresent(.story, ValueScalar.int), theme: try members.string(.theme),
+            location: try members.stringIfPresent(.location), title: try members.string(.title))
+    }
+}
+
+extension PackInfo: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(
+            id: try members.string(.id), title: try members.string(.title), freeStories: try members.int(.freeStories),
+            stories: try members.read(.stories) { value throws(ValueProblem) in try readArray(value, ValueScalar.int) })
+    }
+}
+
+extension DifficultySamples: AppDocument {
+    init(reading value: JSONValue) throws(ValueProblem) {
+        let members = try MemberReader<CodingKeys>(value)
+        self.init(easy: try members.string(.easy), medium: try members.string(.medium), hard: try members.string(.hard))
+    }
+}
