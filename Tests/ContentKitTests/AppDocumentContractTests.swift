@@ -110,10 +110,18 @@ struct AppDocumentContractTests {
         }
     }
 
-    /// Every place replaced by every kind of value; stops at the first disagreement, which says enough.
+    /// Every kind of place replaced by every kind of value; stops at the first disagreement, which says enough.
     static func sweep(file: String, _ valid: JSONValue) {
         guard compare(file: file, valid, "\(file) as it is") else { return }
-        for pointer in pointers(in: valid) {
+        // Each place of the document's shape twice (the first two segments, not a thousand): the decoders read every
+        // element of a list the same way, and the sweep stays a few seconds.
+        var seen: [[String]: Int] = [:]
+        let places = pointers(in: valid).filter { pointer in
+            let shape = pointer.tokens.map { Int($0) == nil ? $0 : "#" }
+            seen[shape, default: 0] += 1
+            return seen[shape]! <= 2
+        }
+        for pointer in places {
             for (name, replacement) in replacements(for: valid[pointer: pointer]) where !pointer.tokens.isEmpty || replacement != nil {
                 guard compare(file: file, valid.setting(pointer, to: replacement), "\(file) \(pointer) \(name)") else { return }
             }
