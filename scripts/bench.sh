@@ -23,7 +23,7 @@ mazegen=$(swift build -c release --static-swift-stdlib --show-bin-path)/mazegen
 
 # The synthetic catalogue: the ocean pack's first stories, renumbered, once per pack.
 mkdir -p "$work/content/packs"
-cp content/universe.yaml "$work/content/"
+cp content/universe.yaml content/figures.yaml "$work/content/"
 for ((pack = 0; pack < packs; pack++)); do
     awk -v pack="$pack" -v per="$stories_per_pack" '
         /^id: /     { print "id: bench_pack_" pack; next }
@@ -127,7 +127,7 @@ awk -v v="$version_ms" -v g="$generate_ms" -v o="$one_story_ms" -v n="$startup_r
 # catalogue above, the median of BENCH_SCALE_RUNS runs (default 5).
 today="$work/today"
 mkdir -p "$today/content/packs"
-cp content/universe.yaml "$today/content/"
+cp content/universe.yaml content/figures.yaml "$today/content/"
 cp content/packs/*.yaml "$today/content/packs/"
 awk '
     /^id: /     { print "id: ocean_again"; next }

@@ -49,7 +49,6 @@ public struct MazeInspection: Sendable {
             }
             return
         }
-        if !pathData.solutionPath.isEmpty { route = try? DrawnCurve(svgPath: pathData.solutionPath) }
         let input = DrawnMazeCheck.Input(
             svgPath: pathData.svgPath, style: style, solutionPath: pathData.solutionPath,
             start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
@@ -59,6 +58,13 @@ public struct MazeInspection: Sendable {
         self.input = input
         let report = DrawnMazeCheck.run(input)
         self.report = report
+        // The route as the check already read it; read again only when the check could not (a maze not rebuilt).
+        let reach = labyrinth.profile.play.completionRadius
+        if let points = report.solutionPoints {
+            route = DrawnCurve(polyline: points, denseNearEnd: reach)
+        } else if !pathData.solutionPath.isEmpty {
+            route = try? DrawnCurve(svgPath: pathData.solutionPath, denseNearEnd: reach)
+        }
         // Routes through the rebuilt maze only when it is sound: on a broken drawing the maze rules speak first.
         guard let obstacles = pathData.avoidItems, !obstacles.isEmpty, report.findings.allSatisfy({ $0.severity != .error }),
               let maze = report.maze else { return }

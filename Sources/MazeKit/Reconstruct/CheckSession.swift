@@ -4,6 +4,8 @@ struct CheckSession {
     let maze: ReconstructedMaze
     let input: DrawnMazeCheck.Input
     private(set) var findings: [MazeFinding] = []
+    /// The points of `solution_path` when it is one polyline, for the checks that follow the route as drawn.
+    private(set) var solutionPoints: [DrawnPoint]?
 
     private var startIndex: Int?
     private var endIndex: Int?
@@ -107,6 +109,7 @@ struct CheckSession {
             return
         }
         let points = path.points
+        solutionPoints = points
         if points.first != input.start {
             findings.append(MazeFinding(.solutionWrongStart, "solution_path starts at \(points[0]); expected start_point \(input.start)", at: .solutionPath(offset: 0)))
         }

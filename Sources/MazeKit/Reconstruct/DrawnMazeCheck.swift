@@ -94,6 +94,8 @@ public enum DrawnMazeCheck {
         public var maze: ReconstructedMaze?
         /// Present whenever the drawing could be rebuilt.
         public var metrics: Metrics?
+        /// `solution_path`'s points, when the drawing could be rebuilt and the route is one polyline.
+        public var solutionPoints: [DrawnPoint]? = nil
 
         public var errors: [MazeFinding] { findings.filter { $0.severity == .error } }
         public var warnings: [MazeFinding] { findings.filter { $0.severity == .warning } }
@@ -112,7 +114,7 @@ public enum DrawnMazeCheck {
         var session = CheckSession(maze: maze, input: input)
         session.run()
         findings += session.findings
-        return Report(findings: findings, maze: maze, metrics: session.metrics())
+        return Report(findings: findings, maze: maze, metrics: session.metrics(), solutionPoints: session.solutionPoints)
     }
 
     private static func itemsOffCanvas(_ input: Input) -> [MazeFinding] {
