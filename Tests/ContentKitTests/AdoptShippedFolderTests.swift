@@ -223,6 +223,22 @@ struct AdoptShippedFolderTests {
         #expect(try Self.tree(folder) == before)
     }
 
+    /// A drawing (or pack) that is a link was passed over in silence, and its labyrinth got a new maze.
+    @Test func aLinkedDrawingOrPackIsAnError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CatalogueImport.prepare(source: InMemoryContentSource(try Self.todaysThemedFolder()), into: folder.path, config: .defaults).write()
+        let drawing = folder.appendingPathComponent("drawings/denny_001_easy.yaml")
+        let outside = folder.appendingPathComponent("outside.txt")
+        try FileManager.default.moveItem(at: drawing, to: outside)
+        try FileManager.default.createSymbolicLink(at: drawing, withDestinationURL: outside)
+        let pack = folder.appendingPathComponent("packs/linked.yaml")
+        try FileManager.default.createSymbolicLink(at: pack, withDestinationURL: outside)
+        let error = #expect(throws: SourceError.self) { try StoryCatalogue.load(from: folder.path) }
+        #expect(Set(error?.problems.map(\.file) ?? []) == [drawing.path, pack.path])
+        #expect(error?.problems.allSatisfy { $0.message.hasPrefix("is a link, not a plain file") } == true)
+    }
+
     @Test func aDifferentFolderWithTheSameNumbersIsAConflict() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

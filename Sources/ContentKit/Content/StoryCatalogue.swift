@@ -182,10 +182,24 @@ public struct StoryCatalogue: Sendable, Equatable {
     /// The loader and `import` both list `packs/` and `drawings/` through this.
     static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
         guard access(subfolder, F_OK) == 0 else { return [] }
+        let entries: [ListedEntry]
         do {
-            return try FolderListing.entries(of: subfolder).filter(include).map { (subfolder as NSString).appendingPathComponent($0.name) }
+            entries = try FolderListing.entries(of: subfolder)
         } catch {
             throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: "cannot list the \(what): \(error.reason)"))
+        }
+        let problems = notPlainFiles(entries, in: subfolder)
+        if !problems.isEmpty { throw SourceError(problems: problems) }
+        return entries.filter(include).map { (subfolder as NSString).appendingPathComponent($0.name) }
+    }
+
+    /// A `*.yaml` that is a link or a folder would be passed over in silence (a drawing left out gets a new maze):
+    /// the catalogue reads only plain files inside its own folder, and says so.
+    static func notPlainFiles(_ entries: [ListedEntry], in folder: String) -> [SourceProblem] {
+        entries.filter { $0.name.hasSuffix(".yaml") && !$0.name.hasPrefix(".") && $0.kind != .file }.map { entry in
+            SourceProblem(kind: .unreadableFile, file: (folder as NSString).appendingPathComponent(entry.name),
+                          message: "is a \(entry.kind == .symbolicLink ? "link" : "folder or special file"), not a plain file; "
+                              + "the catalogue reads only plain files inside its folder: copy the file here instead")
         }
     }
 
@@ -214,6 +228,7 @@ public struct StoryCatalogue: Sendable, Equatable {
                                           message: "cannot list the pack files: \(error.reason)"))
             return []
         }
+        problems += notPlainFiles(entries, in: packsFolder)
         let packNames = entries.filter(isPackFile).map(\.name)
         if packNames.isEmpty {
             problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder,
