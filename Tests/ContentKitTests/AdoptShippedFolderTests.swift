@@ -326,3 +326,19 @@ struct KeptDrawingTests {
         #expect(messages.allSatisfy { $0.contains("generate --fresh 7") })
     }
 }
+
+/// A damaged drawing with numbers far beyond any canvas (or beyond a Double) is a finding, never a crash: the
+/// drawn-line reader asked for 2.5e22 points, or converted infinity to an integer, and trapped.
+@Suite("drawings with huge numbers")
+struct HugeNumberDrawingTests {
+    @Test(arguments: ["M 0 0 L 100000000000000000000000 0", "M 0 0 L 1" + String(repeating: "0", count: 400) + " 0",
+                      "M 1000000000000000 5 L 3 4", "M 0 0 Q 1e300 1e300 5 5"])
+    func validateReportsAndGoesOn(_ path: String) throws {
+        var files = try TodaysContentTests.todaysFolder(unknownShape: false, tolerableColour: false)
+        try TodaysContentTests.edit(&files, "denny_040_easy.json") { $0.setting("/path_data/svg_path", to: .string(path)) }
+        try TodaysContentTests.edit(&files, "denny_001_easy.json") { $0.setting("/path_data/solution_path", to: .string(path)) }
+        let report = try Validator().validate(InMemoryContentSource(files))
+        #expect(report.findings.contains { $0.file == "denny_040_easy.json" && $0.severity == .error })
+        #expect(report.findings.contains { $0.file == "denny_001_easy.json" && $0.severity == .error })
+    }
+}

@@ -91,6 +91,16 @@ struct FigurePathTests {
         #expect(original.svgPath == fitted.svgPath)
     }
 
+    /// NaN, or numbers whose span overflows, trapped (a range of pieces running backwards, Int(NaN)); now a reason.
+    @Test func outlinesOfUnmeasurableNumbersSayWhy() {
+        let huge = FigureOutline(id: "huge", points: [DrawnPoint(x: -1e308, y: 0), DrawnPoint(x: 1e308, y: 0), DrawnPoint(x: 0, y: 1)])
+        #expect(throws: FigurePathError.invalidOutline(figure: "huge", reason: "the outline's numbers are too large to measure; scale it down")) {
+            try FigurePath.generate(huge, Self.request(Self.levels[0]))
+        }
+        let notANumber = FigureOutline(id: "nan", points: [DrawnPoint(x: .nan, y: 0), DrawnPoint(x: 10, y: 0), DrawnPoint(x: 0, y: 10)])
+        #expect(throws: FigurePathError.self) { try FigurePath.generate(notANumber, Self.request(Self.levels[0])) }
+    }
+
     @Test func whatCannotBeDrawnSaysWhy() {
         let line = FigureOutline(id: "line", points: [DrawnPoint(x: 0, y: 0), DrawnPoint(x: 10, y: 10), DrawnPoint(x: 20, y: 20)])
         #expect(throws: FigurePathError.invalidOutline(figure: "line", reason: "the outline encloses nothing: its points lie on one line")) {

@@ -62,7 +62,8 @@ enum FigureLibraryValidation {
             list.require(!figure.name.trimmingWhitespace.isEmpty, path.appending(Figure.CodingKeys.name), "must not be empty")
             let outline = path.appending(Figure.CodingKeys.outline)
             for (position, point) in figure.outline.enumerated() where point.count != 2 || !point.allSatisfy(\.isFinite) {
-                list.add(outline.appending(index: position), "expected one point as [x, y], got \(point.count) number(s)")
+                list.add(outline.appending(index: position), point.count != 2
+                    ? "expected one point as [x, y], got \(point.count) number(s)" : "expected finite numbers, got \(point)")
             }
             let distinct = Set(figure.outline.filter { $0.count == 2 })
             if distinct.count < 3 {

@@ -29,9 +29,15 @@ struct FigureLibraryFile: Sendable {
     static func read(_ folder: String) throws(ImportError) -> FigureLibraryFile {
         let path = folder + "/" + FigureLibrary.fileName
         guard access(path, F_OK) == 0 else { return FigureLibraryFile(text: nil, library: FigureLibrary(figures: [])) }
-        do {
+        do throws(SourceError) {
             let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path))
-            return FigureLibraryFile(text: text, library: try YAMLSource.parse(text.text, file: path).decode(FigureLibrary.self))
+            let library = try YAMLSource.parse(text.text, file: path).decode(FigureLibrary.self)
+            // The library's own checks run here too: import draws every figure to recognise a story's, and a figure
+            // generate would refuse (NaN points, a duplicate id) must stop it with the same message.
+            var list = ProblemList(file: path)
+            FigureLibraryValidation.check(library, &list)
+            if !list.problems.isEmpty { throw SourceError(problems: list.problems) }
+            return FigureLibraryFile(text: text, library: library)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the figure library there does not load") })
         }

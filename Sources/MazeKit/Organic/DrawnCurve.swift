@@ -109,7 +109,11 @@ public struct DrawnCurve: Sendable {
     }
 
     /// The share (0…1) of the way walked at `points[index]`.
-    public func share(at index: Int) -> Double { length > 0 ? distances[index] / length : 0 }
+    /// Never NaN or infinite (a damaged file's line can be infinitely long): messages turn it into a whole percent.
+    public func share(at index: Int) -> Double {
+        let share = distances[index] / length
+        return share.isFinite ? min(1, max(0, share)) : 0
+    }
 
     /// Where the line first comes within `radius` of its own end point, when it leaves that circle again
     /// afterwards: a finger following it arrives there and is done, the rest of the way never drawn. Nil when
@@ -162,6 +166,9 @@ public struct DrawnCurve: Sendable {
     /// Points every `spacing` units along the line, start and end included: a light copy for comparing shapes.
     public func resampled(every spacing: Double) -> [DrawnPoint] {
         guard length > 0, spacing > 0 else { return [start] }
+        guard length.isFinite else { return [start, end] }
+        // A damaged file's line can be far longer than any canvas: never more points than the line itself may hold.
+        let spacing = max(spacing, length / Double(Self.maxPiecesPerCommand))
         var result: [DrawnPoint] = []
         var index = 0
         var walked = 0.0
@@ -186,9 +193,21 @@ public struct DrawnCurve: Sendable {
         return Double(apart.count) / Double(points.count)
     }
 
+    /// A piece is cut into at most this many: 4,000 units at `step`, several canvases long, so a damaged file with a
+    /// number like 1e22 is read coarsely instead of asking for more points than memory holds (or the checks that
+    /// compare points with points can get through).
+    static let maxPiecesPerCommand = 1_000
+
+    /// How many straight pieces a span needs; a span that is not a finite number is one piece.
+    static func pieceCount(_ span: Double) -> Int {
+        let pieces = (span / step).rounded(.up)
+        guard pieces.isFinite, pieces >= 1 else { return 1 }
+        return pieces >= Double(maxPiecesPerCommand) ? maxPiecesPerCommand : Int(pieces)
+    }
+
     static func curve(from start: DrawnPoint, control: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
         let span = start.distance(to: control) + control.distance(to: end)
-        let count = max(1, Int((span / step).rounded(.up)))
+        let count = pieceCount(span)
         return (1...count).map { piece in
             let t = Double(piece) / Double(count), u = 1 - t
             return DrawnPoint(x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
@@ -197,7 +216,7 @@ public struct DrawnCurve: Sendable {
     }
 
     static func line(from start: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
-        let count = max(1, Int((start.distance(to: end) / step).rounded(.up)))
+        let count = pieceCount(start.distance(to: end))
         return (1...count).map { piece in
             let t = Double(piece) / Double(count)
             return DrawnPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
@@ -225,6 +244,11 @@ struct SpatialIndex {
         return result
     }
 
-    private func cell(_ value: Double) -> Int64 { Int64((value / cellSize).rounded(.down)) }
+    /// Far-off or non-finite coordinates (a damaged file) share the outermost cells instead of trapping.
+    private func cell(_ value: Double) -> Int64 {
+        let cell = (value / cellSize).rounded(.down)
+        guard cell.isFinite else { return cell > 0 ? Int64(1 << 40) : -Int64(1 << 40) }
+        return Int64(max(-Double(1 << 40), min(Double(1 << 40), cell)))
+    }
     private func key(_ column: Int64, _ row: Int64) -> Int64 { column &* 1_000_003 &+ row }
 }

@@ -114,6 +114,15 @@ public enum FigurePath {
         if request.canvas.width - 2 * inset < 40 || request.canvas.height - 2 * inset < 40 {
             throw .invalidRequest(reason: "a \(request.canvas.width)x\(request.canvas.height) canvas less \(inset) on every side leaves no room for a figure")
         }
+        // A NaN or an overflowing span would fit the figure into a frame of NaNs and trap further on.
+        let xs = figure.points.map(\.x), ys = figure.points.map(\.y)
+        if let worst = zip(xs, ys).first(where: { !$0.0.isFinite || !$0.1.isFinite }) {
+            throw .invalidOutline(figure: figure.id, reason: "the point [\(worst.0), \(worst.1)] is not a finite number")
+        }
+        if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+           !(maxX - minX).isFinite || !(maxY - minY).isFinite || !signedArea(figure.points).isFinite {
+            throw .invalidOutline(figure: figure.id, reason: "the outline's numbers are too large to measure; scale it down")
+        }
         let distinct = Set(figure.points)
         if distinct.count < 3 { throw .invalidOutline(figure: figure.id, reason: "an outline needs at least 3 different points, got \(distinct.count)") }
         if signedArea(figure.points) == 0 {
@@ -197,7 +206,8 @@ public enum FigurePath {
         let half = min(opening / 2, total / 4)
         let (startPiece, start) = point(along: ring, walk: walk, at: half)
         let (endPiece, end) = point(along: ring, walk: walk, at: total - half)
-        return [start] + Array(ring[(startPiece + 1)...endPiece]) + [end]
+        // A degenerate outline can put both ends on one piece; the checks after reject what is left, without a trap.
+        return [start] + (endPiece > startPiece ? Array(ring[(startPiece + 1)...endPiece]) : []) + [end]
     }
 
     static func closestPoint(on a: DrawnPoint, _ b: DrawnPoint, to point: DrawnPoint) -> DrawnPoint {
