@@ -95,21 +95,20 @@ enum ValueScalar {
     /// `-0` is left to it, for its sign.
     @inline(__always)
     static func wholeNumber(_ literal: String) -> Double? {
-        var utf8 = literal.utf8.makeIterator()
-        guard var byte = utf8.next() else { return nil }
-        let negative = byte == UInt8(ascii: "-")
-        if negative {
-            guard let next = utf8.next() else { return nil }
-            byte = next
-        }
+        // A number's text is short, so it is kept in the string itself: its bytes are read from a copy on the
+        // stack, where walking the string's UTF-8 view would take them out one call at a time.
+        literal.utf8.withContiguousStorageIfAvailable(wholeNumber(utf8:)) ?? nil
+    }
+
+    static func wholeNumber(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let first = bytes.first else { return nil }
+        let negative = first == UInt8(ascii: "-")
+        let digits = negative ? bytes.dropFirst() : bytes[...]
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
         var whole = 0
-        var digits = 0
-        while true {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 else { return nil }
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
-            digits += 1
-            guard let next = utf8.next() else { break }
-            byte = next
         }
         if negative && whole == 0 { return nil }
         return Double(negative ? -whole : whole)

@@ -62,6 +62,14 @@ public enum JSONReader {
         }
     }
 
+    /// Reads one file of many on this thread, keeping what the reader allocates between files in `memory`.
+    public static func parse(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError) -> JSONDocument {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
+            var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory)
+            return try parser.parseDocument()
+        }
+    }
+
     public static func parse(
         _ text: String, recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
@@ -250,15 +258,22 @@ private struct Parser<Places: PlaceListener> {
     var repeatsKeys = false
     /// The members and elements of the containers being read, innermost last: each container's own are moved
     /// out once it ends, so building a container allocates its storage once instead of growing it.
-    let memberStack = MovingStack<JSONMember>()
-    let elementStack = MovingStack<JSONValue>()
+    let memberStack: MovingStack<JSONMember>
+    let elementStack: MovingStack<JSONValue>
+    let shortTexts: ShortTextCache
 
-    init(bytes: UnsafeBufferPointer<UInt8>, places: Places) {
+    init(bytes: UnsafeBufferPointer<UInt8>, places: Places, memory: JSONReadingMemory = JSONReadingMemory()) {
         self.bytes = bytes
         self.places = places
+        memberStack = memory.memberStack
+        elementStack = memory.elementStack
+        shortTexts = memory.shortTexts
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
+        // What a file that failed to parse left behind.
+        memberStack.removeAll()
+        elementStack.removeAll()
         // The app's decoder reads a file that starts with a UTF-8 byte order mark (editors on Windows write
         // one), so the reader passes over it too; positions still count from the file's first byte.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -371,8 +386,16 @@ private struct Parser<Places: PlaceListener> {
         let quote = index
         index += 1
         let contentStart = index
-        // Fast path: no escapes, the common case in the app's files.
-        var allBits: UInt8 = 0
+        // Fast path: no escapes, the common case in the app's files. Long texts (the drawings, the stories) are
+        // passed eight bytes at a time up to the first byte that needs a look of its own.
+        var wordBits: UInt64 = 0
+        while index + 8 <= bytes.count {
+            let word = word(at: index)
+            if ByteWord.hasQuoteBackslashOrControl(word) { break }
+            wordBits |= word
+            index += 8
+        }
+        var allBits: UInt8 = wordBits & ByteWord.highBits == 0 ? 0 : 0x80
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -466,7 +489,7 @@ private struct Parser<Places: PlaceListener> {
     /// which cost more than reading the file; ASCII, which the loop already saw, needs no validation to be kept.
     mutating func decodeUTF8(_ range: Range<Int>, isASCII: Bool, stringStart: Int) throws(JSONSyntaxError) -> String {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        if isASCII { return String(decoding: slice, as: UTF8.self) }
+        if isASCII { return shortTexts.text(ascii: range, of: bytes) }
         guard let text = String(validating: slice, as: UTF8.self) else {
             index = stringStart
             throw error("the string is not valid UTF-8")
@@ -495,7 +518,7 @@ private struct Parser<Places: PlaceListener> {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        return JSONNumber(literal: shortTexts.text(ascii: start..<index, of: bytes))
     }
 
     mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
@@ -506,13 +529,29 @@ private struct Parser<Places: PlaceListener> {
         index += count
     }
 
+    @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            case 0x20:
+                // Indentation is half a pretty-printed file's bytes: its spaces are passed up to eight at a time,
+                // to the first byte of the word that is not one.
+                if index + 8 <= bytes.count {
+                    let others = word(at: index) ^ ByteWord.spaces
+                    index += others == 0 ? 8 : others.trailingZeroBitCount >> 3
+                } else {
+                    index += 1
+                }
+            case 0x0A, 0x0D, 0x09: index += 1
             default: return
             }
         }
+    }
+
+    /// The eight bytes from `offset`, the first in the lowest byte; the caller knows there are eight.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -530,10 +569,104 @@ private struct Parser<Places: PlaceListener> {
     }
 }
 
+/// Eight bytes of the file in one word, looked at together.
+enum ByteWord {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+    static let spaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// Whether some byte is below `limit` (at most 128): the classic test that subtracting borrows into the
+    /// high bit of exactly such a byte.
+    @inline(__always)
+    static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    }
+
+    @inline(__always)
+    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+        hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
+    }
+
+    /// Whether a string's fast path must stop within these bytes: its closing quote, an escape, or a control
+    /// character that is an error.
+    @inline(__always)
+    static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+        hasByte(UInt8(ascii: "\""), in: word) || hasByte(UInt8(ascii: "\\"), in: word) || hasByte(below: 0x20, in: word)
+    }
+}
+
+/// What a reader reading one file after another on one thread keeps between files: its stacks, and the short
+/// texts it has made. Not for two threads at once.
+public final class JSONReadingMemory {
+    let memberStack = MovingStack<JSONMember>()
+    let elementStack = MovingStack<JSONValue>()
+    let shortTexts = ShortTextCache()
+
+    public init() {}
+}
+
+/// Keys, coordinates and level names repeat hundreds of times in a file, and making a `String` from bytes
+/// (checking them, then building it) cost more than the rest of reading a value. Short ASCII texts fit in a
+/// `String` without storage of their own, so one kept from before is as good as a new one: a text of up to 15
+/// bytes is looked up by its bytes in a small table and made only the first time it is seen there.
+final class ShortTextCache {
+    private static let slotCount = 512
+    private let keys: UnsafeMutablePointer<(UInt64, UInt64)>
+    private let texts: UnsafeMutablePointer<String>
+
+    init() {
+        keys = .allocate(capacity: Self.slotCount)
+        keys.initialize(repeating: (0, 0), count: Self.slotCount)
+        texts = .allocate(capacity: Self.slotCount)
+        texts.initialize(repeating: "", count: Self.slotCount)
+    }
+
+    deinit {
+        keys.deinitialize(count: Self.slotCount)
+        keys.deallocate()
+        texts.deinitialize(count: Self.slotCount)
+        texts.deallocate()
+    }
+
+    /// `range` of `file` must be ASCII; longer texts are made each time.
+    @inline(__always)
+    func text(ascii range: Range<Int>, of file: UnsafeBufferPointer<UInt8>) -> String {
+        let count = range.count
+        guard count <= 15 else { return String(decoding: UnsafeBufferPointer(rebasing: file[range]), as: UTF8.self) }
+        // The bytes as two words, the count in the top byte (ASCII leaves it free): equal keys, equal texts.
+        // Read a word at a time where the file goes on long enough (a text is followed at least by its quote).
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        if range.lowerBound + 16 <= file.count {
+            let raw = UnsafeRawPointer(file.baseAddress! + range.lowerBound)
+            low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            if count < 8 {
+                low &= (1 << (8 * UInt64(count))) &- 1
+                high = 0
+            } else {
+                high &= (1 << (8 * UInt64(count - 8))) &- 1
+            }
+        } else {
+            for offset in 0..<count {
+                let byte = UInt64(file[range.lowerBound + offset])
+                if offset < 8 { low |= byte << (8 * UInt64(offset)) } else { high |= byte << (8 * UInt64(offset - 8)) }
+            }
+        }
+        high |= UInt64(count) << 56
+        let slot = Int(truncatingIfNeeded: ((low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F)) >> 55)
+        if keys[slot] == (low, high) { return texts[slot] }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: file[range]), as: UTF8.self)
+        keys[slot] = (low, high)
+        texts[slot] = text
+        return text
+    }
+}
+
 /// The parser's stack of members or elements read and not yet given to their container: `take` moves a finished
 /// container's own out into an array of just its size (no retain and release per value, as copying out of an
 /// `Array` and removing them would).
-private final class MovingStack<Element> {
+final class MovingStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity = 64
     var base: UnsafeMutablePointer<Element> { storage }
@@ -556,6 +689,11 @@ private final class MovingStack<Element> {
         }
         (storage + count).initialize(to: element)
         count += 1
+    }
+
+    func removeAll() {
+        storage.deinitialize(count: count)
+        count = 0
     }
 
     /// The elements from `first` on, in order, leaving the stack `first` long.

@@ -13,6 +13,15 @@ public struct CheckedLabyrinth: Sendable {
     public let audioFiles: [String]?
     /// False when the reader found no object with a key twice (`JSONDocument.mayRepeatKeys`).
     public let mayRepeatKeys: Bool
+    // Every rule asks for these on every file; worked out once here, they are read without copying the
+    // decoded file (a `Labyrinth` is some thirty references to retain and release) or parsing the name again.
+    /// The file's name read as an id, when it is one.
+    public let fileName: LabyrinthName?
+    /// The decoded file, when the app can decode it.
+    public let labyrinth: Labyrinth?
+    /// The level the file claims in `difficulty`, when it is one of the profile's.
+    public let level: ValidationProfile.Level?
+    public let isAdventure: Bool
 
     public init(
         file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?,
@@ -24,12 +33,12 @@ public struct CheckedLabyrinth: Sendable {
         self.profile = profile
         self.audioFiles = audioFiles
         self.mayRepeatKeys = mayRepeatKeys
+        fileName = LabyrinthName(parsing: file)
+        labyrinth = try? decoded.get()
+        let object = root.objectValue
+        level = object?["difficulty"]?.stringValue.flatMap(profile.level(named:))
+        isAdventure = object?["item_rule"].map { $0 != .null } ?? false
     }
-
-    public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
-
-    /// The decoded file, when the app can decode it.
-    public var labyrinth: Labyrinth? { try? decoded.get() }
 
     public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 
@@ -47,11 +56,6 @@ public struct CheckedLabyrinth: Sendable {
         }
         return current
     }
-
-    /// The level the file claims in `difficulty`, when it is one of the profile's.
-    public var level: ValidationProfile.Level? { string("difficulty").flatMap(profile.level(named:)) }
-
-    public var isAdventure: Bool { value("item_rule").map { $0 != .null } ?? false }
 }
 
 /// The few facts kept from each labyrinth for the folder-wide checks, so memory does not grow with

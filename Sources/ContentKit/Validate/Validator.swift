@@ -238,8 +238,10 @@ public struct Validator: Sendable {
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
             var buffer: [UInt8] = []
+            let memory = JSONReadingMemory()
             for file in files[range] {
-                checkLabyrinth(file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, into: &outcome)
+                checkLabyrinth(
+                    file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, memory: memory, into: &outcome)
             }
             slots.store(outcome, at: chunk)
         }
@@ -250,7 +252,7 @@ public struct Validator: Sendable {
 
     func checkLabyrinth(
         _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, buffer bytes: inout [UInt8],
-        into outcome: inout LabyrinthOutcome
+        memory: JSONReadingMemory, into outcome: inout LabyrinthOutcome
     ) {
         do { try source.read(file, into: &bytes) } catch {
             outcome.unreadable.append(UnreadableFile(file: file, error: error))
@@ -259,7 +261,7 @@ public struct Validator: Sendable {
             return
         }
         let document: JSONDocument
-        do { document = try JSONReader.parse(bytes) } catch {
+        do { document = try JSONReader.parse(bytes, reusing: memory) } catch {
             outcome.unparsable.append(UnparsableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
