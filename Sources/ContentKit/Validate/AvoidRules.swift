@@ -15,7 +15,7 @@ enum ExampleAvoid {
             .object(["x": .int(point.x), "y": .int(point.y), "emoji": .string(emoji), "on_solution": .bool(false)])
         }
         return ExampleLabyrinth.text(setting: [
-            ("/item_rule", .string("avoid")), ("/item_emoji", .string("🐝")), ("/path_data/avoid_items", .array(items)),
+            (.labyrinth(.itemRule), .string("avoid")), (.labyrinth(.itemEmoji), .string("🐝")), (.pathData(.avoidItems), .array(items)),
         ] + changes)
     }
 
@@ -38,9 +38,9 @@ extension CheckedLabyrinth {
 
     var isAvoidStory: Bool { labyrinth?.rule == .avoid }
 
-    static let avoidItemsPointer = JSONPointer(LabyrinthKey.pathData, PathDataKey.avoidItems)
+    static let avoidItemsPointer = JSONPointer.pathData(.avoidItems)
 
-    func obstaclePointer(_ index: Int) -> JSONPointer { Self.avoidItemsPointer.appending(index) }
+    func obstaclePointer(_ index: Int) -> JSONPointer { Self.avoidItemsPointer / index }
 }
 
 public struct AvoidObstaclesMissingRule: LabyrinthRule {
@@ -48,7 +48,7 @@ public struct AvoidObstaclesMissingRule: LabyrinthRule {
     public let identifier = "avoid.missing"
     public let severity = Severity.error
     public let description = "An avoid story has obstacles in `path_data.avoid_items`: without them there is nothing to go around."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([], at: "/path_data/avoid_items")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([], at: .pathData(.avoidItems))] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -63,7 +63,7 @@ public struct AvoidItemsWithoutRuleRule: LabyrinthRule {
     public let identifier = "avoid.withoutRule"
     public let severity = Severity.warning
     public let description = "Obstacles (`avoid_items`) belong to an avoid story; the app ignores them elsewhere."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(changes: [("/item_rule", nil), ("/item_emoji", nil)], at: "/path_data/avoid_items")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(changes: [(.labyrinth(.itemRule), nil), (.labyrinth(.itemEmoji), nil)], at: .pathData(.avoidItems))] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -78,13 +78,13 @@ public struct AvoidEmojiRule: LabyrinthRule {
     public let identifier = "avoid.emoji"
     public let severity = Severity.warning
     public let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: "/path_data/avoid_items/0/emoji")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: .pathData(.avoidItems) / 0 / ItemKey.emoji)] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard labyrinth.isAvoidStory, let emoji = labyrinth.labyrinth?.itemEmoji else { return }
         for (index, obstacle) in labyrinth.obstacles.enumerated() where obstacle.emoji != emoji {
-            recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index).appending(ItemKey.emoji.rawValue),
+            recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index) / ItemKey.emoji,
                             "obstacle \(index) shows \"\(obstacle.emoji)\"; the story asks to go around \"\(emoji)\"")
         }
     }
@@ -97,9 +97,9 @@ public struct AvoidItemOverlapRule: LabyrinthRule {
     public let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleAvoid.labyrinth(changes: [("/path_data/items", .array([.object([
+        [ExampleAvoid.labyrinth(changes: [(.pathData(.items), .array([.object([
             "x": .int(ExampleAvoid.avoidable.x), "y": .int(ExampleAvoid.avoidable.y), "emoji": .string("⭐"),
-        ])]))], at: "/path_data/avoid_items/0")]
+        ])]))], at: .pathData(.avoidItems) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
@@ -123,9 +123,9 @@ public struct AvoidPlacementRule: MazeRule {
     public let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleAvoid.labyrinth([(x: 700, y: 250)], at: "/path_data/avoid_items/0"),
-         ExampleAvoid.labyrinth([(x: 90, y: 390)], at: "/path_data/avoid_items/0"),
-         ExampleAvoid.labyrinth([(x: 500, y: 100)], at: "/path_data/avoid_items/0")]
+        [ExampleAvoid.labyrinth([(x: 700, y: 250)], at: .pathData(.avoidItems) / 0),
+         ExampleAvoid.labyrinth([(x: 90, y: 390)], at: .pathData(.avoidItems) / 0),
+         ExampleAvoid.labyrinth([(x: 500, y: 100)], at: .pathData(.avoidItems) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
@@ -154,7 +154,7 @@ public struct AvoidStartDistanceRule: LabyrinthRule {
     public let identifier = "avoid.startDistance"
     public let severity = Severity.warning
     public let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: "/path_data/avoid_items/0")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: .pathData(.avoidItems) / 0)] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -175,7 +175,7 @@ public struct AvoidNearRouteRule: MazeRule {
     public let identifier = "avoid.nearRoute"
     public let severity = Severity.warning
     public let description = "Each obstacle lies within half a cell of some passage: one that no route comes near blocks nothing."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 25, y: 45)], at: "/path_data/avoid_items/0")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 25, y: 45)], at: .pathData(.avoidItems) / 0)] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -197,7 +197,7 @@ public struct AvoidableRule: MazeRule {
     public let identifier = "avoid.avoidable"
     public let severity = Severity.error
     public let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: "/path_data/avoid_items/0")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: .pathData(.avoidItems) / 0)] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), ExampleAvoid.labyrinth([(x: 300, y: 110)])] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {

@@ -116,9 +116,9 @@ public struct LegacyNameRule: LabyrinthRule, FolderRule {
     public let description = "No labyrinth or manifest entry still uses an old level name (`beginner`, `expert`)."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"difficulty": "beginner"}"#, at: "/difficulty"),
-         .labyrinth(#"{"path_data": {"complexity": "expert"}}"#, at: "/path_data/complexity"),
-         .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "expert"}]}"#, at: "/labyrinths/0/difficulty")]
+        [.labyrinth(#"{"difficulty": "beginner"}"#, at: .labyrinth(.difficulty)),
+         .labyrinth(#"{"path_data": {"complexity": "expert"}}"#, at: .pathData(.complexity)),
+         .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "expert"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.difficulty)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -126,9 +126,9 @@ public struct LegacyNameRule: LabyrinthRule, FolderRule {
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for (name, pointer) in [(labyrinth.string("difficulty"), "/difficulty"), (labyrinth.string("path_data", "complexity"), "/path_data/complexity")] {
+        for (name, pointer) in [(labyrinth.string("difficulty"), JSONPointer.labyrinth(.difficulty)), (labyrinth.string("path_data", "complexity"), JSONPointer.pathData(.complexity))] {
             if let name, labyrinth.profile.legacyLevelNames.contains(name) {
-                recorder.report(labyrinth.file, at: JSONPointer(pointer), "\"\(name)\" is an old level name; `mazegen migrate` renames it")
+                recorder.report(labyrinth.file, at: pointer, "\"\(name)\" is an old level name; `mazegen migrate` renames it")
             }
         }
     }
@@ -136,7 +136,7 @@ public struct LegacyNameRule: LabyrinthRule, FolderRule {
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let name = entry.difficulty, folder.profile.legacyLevelNames.contains(name) {
-                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("difficulty"),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.difficulty,
                                 "\"\(name)\" is an old level name; `mazegen migrate` renames it")
             }
         }

@@ -9,12 +9,12 @@ public struct DecodingContractRule: LabyrinthRule {
 
     public var triggeringExamples: [RuleExample] {
         [
-            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: nil), at: "/title"),
-            .labyrinth(ExampleLabyrinth.text(setting: "/title", to: .null), at: "/title"),
-            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/width", to: .string("40")), at: "/path_data/width"),
-            .labyrinth(ExampleLabyrinth.text(setting: "/path_data/segments/0/start/x", to: nil), at: "/path_data/segments/0/start/x"),
-            .labyrinth(ExampleLabyrinth.text(setting: "/character_end/position", to: .int(3)), at: "/character_end/position"),
-            .labyrinth(ExampleLabyrinth.text(setting: "/location", to: .int(1)), at: "/location"),
+            .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.title), to: nil), at: .labyrinth(.title)),
+            .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.title), to: .null), at: .labyrinth(.title)),
+            .labyrinth(ExampleLabyrinth.text(setting: .pathData(.width), to: .string("40")), at: .pathData(.width)),
+            .labyrinth(ExampleLabyrinth.text(setting: .pathData(.segments) / 0 / SegmentKey.start / PointKey.x, to: nil), at: .pathData(.segments) / 0 / SegmentKey.start / PointKey.x),
+            .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.characterEnd) / CharacterKey.position, to: .int(3)), at: .labyrinth(.characterEnd) / CharacterKey.position),
+            .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.location), to: .int(1)), at: .labyrinth(.location)),
             .labyrinth("[1, 2]", at: .root),
         ]
     }
@@ -22,7 +22,7 @@ public struct DecodingContractRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] {
         [
             .labyrinth(ExampleLabyrinth.text),
-            .labyrinth(ExampleLabyrinth.text(setting: "/location", to: .null)),
+            .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.location), to: .null)),
             .labyrinth(ExampleLabyrinth.adventureText()),
         ]
     }
@@ -42,7 +42,7 @@ public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
     public let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: "/id"), .manifest(#"{"total": 1, "total": 2}"#, at: "/total")]
+        [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: .labyrinth(.id)), .manifest(#"{"total": 1, "total": 2}"#, at: .manifest(.total))]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -116,14 +116,14 @@ public struct IdentifierRule: LabyrinthRule {
     public let identifier = "labyrinth.id"
     public let severity = Severity.error
     public let description = "`id` equals the file name without `.json`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#, at: "/id")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#, at: .labyrinth(.id))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let id = labyrinth.string("id") else { return }
         let expected = String(labyrinth.file.dropLast(".json".count))
         if id != expected {
-            recorder.report(labyrinth.file, at: "/id", "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")
+            recorder.report(labyrinth.file, at: .labyrinth(.id), "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")
         }
     }
 }
@@ -164,7 +164,7 @@ public struct DifficultyRule: LabyrinthRule {
     public let severity = Severity.error
     public let description = "`difficulty` is one of the config's levels (old level names are reported by layout.legacyName)."
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"difficulty": "tricky"}"#, at: "/difficulty"), .labyrinth(#"{"difficulty": "Easy"}"#, at: "/difficulty")]
+        [.labyrinth(#"{"difficulty": "tricky"}"#, at: .labyrinth(.difficulty)), .labyrinth(#"{"difficulty": "Easy"}"#, at: .labyrinth(.difficulty))]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
@@ -172,7 +172,7 @@ public struct DifficultyRule: LabyrinthRule {
         guard let difficulty = labyrinth.string("difficulty") else { return }
         let profile = labyrinth.profile
         if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {
-            recorder.report(labyrinth.file, at: "/difficulty",
+            recorder.report(labyrinth.file, at: .labyrinth(.difficulty),
                             "`difficulty` is \"\(difficulty)\"; expected one of \(profile.levelNames.joined(separator: ", "))")
         }
     }
@@ -184,14 +184,14 @@ public struct ComplexityRule: LabyrinthRule {
     public let severity = Severity.error
     public let description = "`path_data.complexity` equals `difficulty`."
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#, at: "/path_data/complexity")]
+        [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#, at: .pathData(.complexity))]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string("difficulty"), let complexity = labyrinth.string("path_data", "complexity") else { return }
         if complexity != difficulty {
-            recorder.report(labyrinth.file, at: "/path_data/complexity",
+            recorder.report(labyrinth.file, at: .pathData(.complexity),
                             "`path_data.complexity` is \"\(complexity)\"; expected \"\(difficulty)\", the file's difficulty")
         }
     }
@@ -202,13 +202,13 @@ public struct LevelSuffixRule: LabyrinthRule {
     public let identifier = "labyrinth.levelSuffix"
     public let severity = Severity.error
     public let description = "The level at the end of the file name agrees with `difficulty`."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json", at: "/difficulty")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json", at: .labyrinth(.difficulty))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.level,
               labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
-        recorder.report(labyrinth.file, at: "/difficulty",
+        recorder.report(labyrinth.file, at: .labyrinth(.difficulty),
                         "`difficulty` is \"\(difficulty)\" but the file name says \"\(suffix)\"; make them agree")
     }
 }
@@ -221,7 +221,7 @@ public struct BackgroundColorRule: LabyrinthRule {
 
     public var triggeringExamples: [RuleExample] {
         ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"].map {
-            .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#, at: "/visual_theme/background_color")
+            .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#, at: .labyrinth(.visualTheme) / VisualThemeKey.backgroundColor)
         }
     }
 
@@ -232,7 +232,7 @@ public struct BackgroundColorRule: LabyrinthRule {
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let color = labyrinth.string("visual_theme", "background_color") else { return }
         if !VisualTheme.isHexColour(color) {
-            recorder.report(labyrinth.file, at: "/visual_theme/background_color",
+            recorder.report(labyrinth.file, at: .labyrinth(.visualTheme) / VisualThemeKey.backgroundColor,
                             "`background_color` is \"\(color)\"; expected #RRGGBB, e.g. #F4D03F")
         }
     }
@@ -246,8 +246,8 @@ public struct CanvasSizeRule: LabyrinthRule {
     public let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
 
     public var triggeringExamples: [RuleExample] {
-        ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#, at: "/path_data/canvas_width") }
-            + [.labyrinth(#"{"path_data": {"canvas_height": 0}}"#, at: "/path_data/canvas_height")]
+        ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#, at: .pathData(.canvasWidth)) }
+            + [.labyrinth(#"{"path_data": {"canvas_height": 0}}"#, at: .pathData(.canvasHeight))]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -255,12 +255,12 @@ public struct CanvasSizeRule: LabyrinthRule {
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for key in ["canvas_width", "canvas_height"] {
+        for key in [PathDataKey.canvasWidth, .canvasHeight] {
             // Not a number at all is `labyrinth.decode`'s finding.
-            guard let value = labyrinth.value("path_data", key), case .number(let number) = value,
+            guard let value = labyrinth.value(LabyrinthKey.pathData.rawValue, key.rawValue), case .number(let number) = value,
                   value.doubleValue.flatMap(MazeInspection.canvasSide) == nil else { continue }
-            recorder.report(labyrinth.file, at: JSONPointer(tokens: ["path_data", key]),
-                            "`\(key)` is \(number.literal); expected a whole number from 1 to 100000, e.g. 600")
+            recorder.report(labyrinth.file, at: .pathData(key),
+                            "`\(key.rawValue)` is \(number.literal); expected a whole number from 1 to 100000, e.g. 600")
         }
     }
 }
@@ -271,13 +271,13 @@ public struct DecorativeElementsRule: LabyrinthRule {
     public let severity = Severity.warning
     public let description = "`visual_theme.decorative_elements` is not empty."
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#, at: "/visual_theme/decorative_elements")]
+        [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#, at: .labyrinth(.visualTheme) / VisualThemeKey.decorativeElements)]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if labyrinth.value("visual_theme", "decorative_elements")?.arrayValue?.isEmpty == true {
-            recorder.report(labyrinth.file, at: "/visual_theme/decorative_elements",
+            recorder.report(labyrinth.file, at: .labyrinth(.visualTheme) / VisualThemeKey.decorativeElements,
                             "`decorative_elements` is empty; expected at least one element")
         }
     }
@@ -288,7 +288,7 @@ public struct StoryTextRule: LabyrinthRule {
     public let identifier = "labyrinth.emptyText"
     public let severity = Severity.warning
     public let description = "The theme, the title and the story texts are not empty or blank."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#, at: "/fun_fact"), .labyrinth(#"{"title": "  \n"}"#, at: "/title")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#, at: .labyrinth(.funFact)), .labyrinth(#"{"title": "  \n"}"#, at: .labyrinth(.title))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -307,7 +307,7 @@ public struct QuestionRule: LabyrinthRule {
     public let severity = Severity.warning
     public let description = "`educational_question` ends with a question mark."
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"educational_question": "What lives on the beach."}"#, at: "/educational_question")]
+        [.labyrinth(#"{"educational_question": "What lives on the beach."}"#, at: .labyrinth(.educationalQuestion))]
     }
     public var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(#"{"educational_question": "What lives on the beach?"}"#), .labyrinth(#"{"educational_question": "Who?  "}"#)]
@@ -317,7 +317,7 @@ public struct QuestionRule: LabyrinthRule {
         guard let question = labyrinth.string("educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
         let trimmed = question.reversed().drop { $0.isWhitespace }
         if trimmed.first != "?" {
-            recorder.report(labyrinth.file, at: "/educational_question", "`educational_question` does not end with \"?\"; expected a question")
+            recorder.report(labyrinth.file, at: .labyrinth(.educationalQuestion), "`educational_question` does not end with \"?\"; expected a question")
         }
     }
 }
@@ -329,12 +329,12 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
     public let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_rule", nil)]), at: "/path_data/items"),
-         .labyrinth(ExampleLabyrinth.adventureText(changes: [("/item_emoji", .string(""))]), at: "/path_data/items")]
+        [.labyrinth(ExampleLabyrinth.adventureText(changes: [(.labyrinth(.itemRule), nil)]), at: .pathData(.items)),
+         .labyrinth(ExampleLabyrinth.adventureText(changes: [(.labyrinth(.itemEmoji), .string(""))]), at: .pathData(.items))]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
-        [.labyrinth(ExampleLabyrinth.adventureText()), .labyrinth(ExampleLabyrinth.text(setting: "/path_data/items", to: .array([])))]
+        [.labyrinth(ExampleLabyrinth.adventureText()), .labyrinth(ExampleLabyrinth.text(setting: .pathData(.items), to: .array([])))]
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -342,7 +342,7 @@ public struct ItemsWithoutRuleRule: LabyrinthRule {
         for key in ["item_rule", "item_emoji"] {
             let value = labyrinth.string(key) ?? ""
             if value.allSatisfy(\.isWhitespace) {
-                recorder.report(labyrinth.file, at: "/path_data/items",
+                recorder.report(labyrinth.file, at: .pathData(.items),
                                 "the file has \(items.count) items but no `\(key)`; expected one for an adventure")
             }
         }
@@ -357,8 +357,8 @@ public struct PathOutsideRule: LabyrinthRule, FolderRule {
     public let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: "/id"), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: "/audio_instruction"),
-         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: "/labyrinths/0/id")]
+        [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: .labyrinth(.id)), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: .labyrinth(.audioInstruction)),
+         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.id)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -378,7 +378,7 @@ public struct PathOutsideRule: LabyrinthRule, FolderRule {
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
-                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
                                 "the id \"\(id)\" reaches outside the folder; expected a plain name")
             }
         }
@@ -393,7 +393,7 @@ public struct AudioReferenceRule: LabyrinthRule {
 
     public var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
-            .finding(in: "denny_001_easy.json", at: "/audio_completion")]
+            .finding(in: "denny_001_easy.json", at: .labyrinth(.audioCompletion))]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -429,12 +429,12 @@ public struct AgeRangeRule: LabyrinthRule {
     public let identifier = "labyrinth.ageRange"
     public let severity = Severity.warning
     public let description = "`age_range` is a leftover of the old layout; the migration removes it."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#, at: "/age_range")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#, at: .labyrinth(.ageRange))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if labyrinth.value("age_range") != nil {
-            recorder.report(labyrinth.file, at: "/age_range", "`age_range` is still present; remove it (mazegen migrate does)")
+            recorder.report(labyrinth.file, at: .labyrinth(.ageRange), "`age_range` is still present; remove it (mazegen migrate does)")
         }
     }
 }
@@ -445,8 +445,8 @@ public struct PathWidthRule: LabyrinthRule {
     public let severity = Severity.warning
     public let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#, at: "/path_data/width"),
-         ExampleOrganic.labyrinth([("/path_data/width", .int(40))], at: "/path_data/width")]
+        [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#, at: .pathData(.width)),
+         ExampleOrganic.labyrinth([(.pathData(.width), .int(40))], at: .pathData(.width))]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
@@ -455,7 +455,7 @@ public struct PathWidthRule: LabyrinthRule {
         let isOrganic = labyrinth.labyrinth?.pathData.isOrganic == true
         let expected = isOrganic ? level.organicPath.width : level.pathWidth
         if width.doubleValue != Double(expected) {
-            recorder.report(labyrinth.file, at: "/path_data/width",
+            recorder.report(labyrinth.file, at: .pathData(.width),
                             "`width` is \(width.literal); the \(level.name) level draws \(isOrganic ? "organic paths" : "paths") \(expected) wide")
         }
     }
@@ -466,13 +466,13 @@ public struct ItemCountRule: LabyrinthRule {
     public let identifier = "level.itemCount"
     public let severity = Severity.warning
     public let description = "A collect adventure has the level's number of items."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: "/path_data/items")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: .pathData(.items))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .items(let count) in LevelShortfall.of(labyrinth, maze: nil) {
-            recorder.report(labyrinth.file, at: "/path_data/items",
+            recorder.report(labyrinth.file, at: .pathData(.items),
                             "the adventure has \(count) items; the \(level.name) level promises \(level.adventureItems)")
         }
     }
@@ -483,7 +483,7 @@ public struct ObstacleCountRule: LabyrinthRule {
     public let identifier = "level.avoidObstacles"
     public let severity = Severity.warning
     public let description = "An avoid adventure has the level's number of obstacles (config: `avoid_obstacles`)."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)], at: "/path_data/avoid_items")] }
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)], at: .pathData(.avoidItems))] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -502,9 +502,9 @@ public struct StartPositionRule: LabyrinthRule, MazeRule {
     public let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
 
     public var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"character_start": {"position": "top_left"}}"#, at: "/character_start/position"),
-         .labyrinth(ExampleLabyrinth.text(setting: "/path_data/start_point", to: .object(["x": .int(90), "y": .int(110)])),
-                    at: "/path_data/start_point")]
+        [.labyrinth(#"{"character_start": {"position": "top_left"}}"#, at: .labyrinth(.characterStart) / CharacterKey.position),
+         .labyrinth(ExampleLabyrinth.text(setting: .pathData(.startPoint), to: .object(["x": .int(90), "y": .int(110)])),
+                    at: .pathData(.startPoint))]
 
     }
 
@@ -514,7 +514,7 @@ public struct StartPositionRule: LabyrinthRule, MazeRule {
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if let position = labyrinth.string("character_start", "position"), position.hasPrefix("top") {
-            recorder.report(labyrinth.file, at: "/character_start/position",
+            recorder.report(labyrinth.file, at: .labyrinth(.characterStart) / CharacterKey.position,
                             "the start is \"\(position)\", on the top row; expected a start below it")
         }
     }
@@ -523,7 +523,7 @@ public struct StartPositionRule: LabyrinthRule, MazeRule {
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         if labyrinth.string("character_start", "position")?.hasPrefix("top") == true { return }
         if let cell = maze.startCell(labyrinth), cell.row == 0 {
-            recorder.report(labyrinth.file, at: "/path_data/start_point",
+            recorder.report(labyrinth.file, at: .pathData(.startPoint),
                             "the start is on the top row of the maze; expected a start below it")
         }
     }

@@ -50,13 +50,13 @@ public struct ManifestDecodeRule: FolderRule {
     public let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
 
     public var triggeringExamples: [RuleExample] {
-        [.manifest("[]", at: .root), .manifest(#"{"total": "3", "labyrinths": []}"#, at: "/total"),
-         .manifest(#"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean"}]}"#, at: "/labyrinths/0/title"),
+        [.manifest("[]", at: .root), .manifest(#"{"total": "3", "labyrinths": []}"#, at: .manifest(.total)),
+         .manifest(#"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.title),
          ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": "3", "stories": [1]}]"#,
-                               at: "/packs/0/free_stories"),
+                               at: .manifest(.packs) / 0 / PackKey.freeStories),
          ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": ["1"]}]"#,
-                               at: "/packs/0/stories/0"),
-         ExamplePacks.manifest("[3]", at: "/packs/0")]
+                               at: .manifest(.packs) / 0 / PackKey.stories / 0),
+         ExamplePacks.manifest("[3]", at: .manifest(.packs) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -74,12 +74,12 @@ public struct ManifestUniverseRule: FolderRule {
     public let identifier = "manifest.universe"
     public let severity = Severity.warning
     public let description = "The manifest's `universe` is the config's universe."
-    public var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#, at: "/universe")] }
+    public var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#, at: .manifest(.universe))] }
     public var nonTriggeringExamples: [RuleExample] { [.manifest(#"{"universe": "denny"}"#)] }
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        guard let universe = folder.manifest?[pointer: "/universe"]?.stringValue, universe != folder.profile.universe else { return }
-        recorder.report(ContentLayout.manifestName, at: "/universe", "`universe` is \"\(universe)\"; expected \"\(folder.profile.universe)\"")
+        guard let universe = folder.manifest?[pointer: .manifest(.universe)]?.stringValue, universe != folder.profile.universe else { return }
+        recorder.report(ContentLayout.manifestName, at: .manifest(.universe), "`universe` is \"\(universe)\"; expected \"\(folder.profile.universe)\"")
     }
 }
 
@@ -88,13 +88,13 @@ public struct ManifestTotalRule: FolderRule {
     public let identifier = "manifest.total"
     public let severity = Severity.warning
     public let description = "`total` equals the number of entries in `labyrinths`."
-    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60), at: "/total")] }
+    public var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60), at: .manifest(.total))] }
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        guard let manifest = folder.manifest, let total = manifest[pointer: "/total"]?.intValue,
-              let entries = manifest[pointer: "/labyrinths"]?.arrayValue, total != entries.count else { return }
-        recorder.report(ContentLayout.manifestName, at: "/total", "`total` is \(total); expected \(entries.count), the number of entries in `labyrinths`")
+        guard let manifest = folder.manifest, let total = manifest[pointer: .manifest(.total)]?.intValue,
+              let entries = manifest[pointer: .manifest(.labyrinths)]?.arrayValue, total != entries.count else { return }
+        recorder.report(ContentLayout.manifestName, at: .manifest(.total), "`total` is \(total); expected \(entries.count), the number of entries in `labyrinths`")
     }
 }
 
@@ -106,7 +106,7 @@ public struct ManifestDuplicateIdRule: FolderRule {
 
     public var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }),
-                                at: "/labyrinths/3/id")]
+                                at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -116,7 +116,7 @@ public struct ManifestDuplicateIdRule: FolderRule {
         for entry in folder.manifestEntries {
             guard let id = entry.id else { continue }
             if let first = firstIndex[id] {
-                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"),
+                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
                                 "the id \"\(id)\" is listed again (first at entry \(first)); list each labyrinth once")
             } else {
                 firstIndex[id] = entry.index
@@ -133,7 +133,7 @@ public struct ManifestEntryWithoutFileRule: FolderRule {
 
     public var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard"].map { ExampleManifest.entry(1, $0) } + [ExampleManifest.entry(2, "easy")]),
-                                at: "/labyrinths/3/id")]
+                                at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -143,7 +143,7 @@ public struct ManifestEntryWithoutFileRule: FolderRule {
         let files = Set(folder.labyrinths.map(\.stem) + folder.legacyFiles.map { String($0.dropLast(5)) })
         for entry in folder.manifestEntries {
             guard let id = entry.id, ContentFileName.isPlain(id), !files.contains(id) else { continue }
-            recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"), "the entry \"\(id)\" has no file \(id).json in the folder")
+            recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id, "the entry \"\(id)\" has no file \(id).json in the folder")
         }
     }
 }
@@ -177,7 +177,7 @@ public struct ManifestEntryFieldsRule: FolderRule {
     public var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(entries: [ExampleManifest.entry(1, "easy", title: "Another Title"),
                                                               ExampleManifest.entry(1, "medium"), ExampleManifest.entry(1, "hard")]),
-                                at: "/labyrinths/0/title")]
+                                at: .manifest(.labyrinths) / 0 / ManifestEntryKey.title)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -191,15 +191,15 @@ public struct ManifestEntryFieldsRule: FolderRule {
         for labyrinth in folder.labyrinths where labyrinth.parsed { factsByStem[labyrinth.stem] = labyrinth }
         for entry in folder.manifestEntries {
             guard let id = entry.id, let facts = factsByStem[id] else { continue }
-            let pairs: [(String, String?, String?)] = [
-                ("difficulty", entry.difficulty, facts.difficulty), ("theme", entry.theme, facts.theme),
-                ("title", entry.title, facts.title), ("location", entry.location, facts.location),
+            let pairs: [(ManifestEntryKey, String?, String?)] = [
+                (.difficulty, entry.difficulty, facts.difficulty), (.theme, entry.theme, facts.theme),
+                (.title, entry.title, facts.title), (.location, entry.location, facts.location),
             ]
             for (key, listed, actual) in pairs where listed != actual {
                 // The app reads the place from the manifest; a file (or an entry) without one takes the other's.
-                if key == "location", listed == nil || actual == nil { continue }
-                recorder.report(ContentLayout.manifestName, at: entry.pointer.appending(key),
-                                "`\(key)` is \(Self.quoted(listed)) here but \(Self.quoted(actual)) in \(facts.file); make them equal")
+                if key == .location, listed == nil || actual == nil { continue }
+                recorder.report(ContentLayout.manifestName, at: entry.pointer / key,
+                                "`\(key.rawValue)` is \(Self.quoted(listed)) here but \(Self.quoted(actual)) in \(facts.file); make them equal")
             }
         }
     }
@@ -214,7 +214,7 @@ public struct ManifestStoryNumberRule: FolderRule {
     public let description = "Each entry's `story` is the number in its id."
 
     public var triggeringExamples: [RuleExample] {
-        [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#, at: "/labyrinths/0/story")]
+        [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.story)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -224,7 +224,7 @@ public struct ManifestStoryNumberRule: FolderRule {
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             guard let story = entry.story, let id = entry.id, let name = LabyrinthName(parsing: id + ".json"), name.story != story else { continue }
-            recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("story"),
+            recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.story,
                             "`story` is \(story) but the id \"\(id)\" says \(name.story)")
         }
     }
@@ -237,7 +237,7 @@ public struct ManifestStoryLevelsRule: FolderRule {
     public let description = "Every story in the manifest has all the levels."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: "/labyrinths/0")]
+        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -266,8 +266,8 @@ public struct ManifestOrderRule: FolderRule {
     public let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: "/labyrinths/1"),
-         .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#, at: "/labyrinths/1")]
+        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 1),
+         .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#, at: .manifest(.labyrinths) / 1)]
 
     }
 

@@ -8,7 +8,7 @@ public protocol MazeCodeRule: MazeRule {
 extension MazeCodeRule {
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
-            recorder.report(labyrinth.file, at: finding.element?.pointer ?? "/path_data", Self.message(finding))
+            recorder.report(labyrinth.file, at: finding.element?.pointer ?? .labyrinth(.pathData), Self.message(finding))
         }
     }
 
@@ -35,12 +35,12 @@ enum ExampleMaze {
     }
 
     static func svg(appending pieces: String) -> (JSONPointer, JSONValue?) {
-        ("/path_data/svg_path", .string(ExampleLabyrinth.wallDrawing + " " + pieces))
+        (.pathData(.svgPath), .string(ExampleLabyrinth.wallDrawing + " " + pieces))
     }
 
     static func svgWithout(_ piece: String) -> (JSONPointer, JSONValue?) {
         let pieces = ExampleLabyrinth.wallDrawing.components(separatedBy: "M ").filter { !$0.isEmpty }.map { "M " + $0.trimmingSpaces }
-        return ("/path_data/svg_path", .string(pieces.filter { $0 != piece }.joined(separator: " ")))
+        return (.pathData(.svgPath), .string(pieces.filter { $0 != piece }.joined(separator: " ")))
     }
 }
 
@@ -63,21 +63,21 @@ public struct MazeDrawingRule: MazeCodeRule {
     ]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/svg_path", .string("M 20 40 Q 160 40"))], at: "/path_data/svg_path"),
-         ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 580 40 L 700 40")], at: "/path_data/svg_path"),
-         ExampleMaze.labyrinth([("/path_data/svg_path", .string(""))], at: "/path_data/svg_path"),
-         ExampleMaze.labyrinth([("/path_data/maze_type", .string("spiral"))], at: "/path_data/maze_type")]
+        [ExampleMaze.labyrinth([(.pathData(.svgPath), .string("M 20 40 Q 160 40"))], at: .pathData(.svgPath)),
+         ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 580 40 L 700 40")], at: .pathData(.svgPath)),
+         ExampleMaze.labyrinth([(.pathData(.svgPath), .string(""))], at: .pathData(.svgPath)),
+         ExampleMaze.labyrinth([(.pathData(.mazeType), .string("spiral"))], at: .pathData(.mazeType))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard maze.report != nil || maze.organic != nil else {
-            return recorder.report(labyrinth.file, at: "/path_data/maze_type",
+            return recorder.report(labyrinth.file, at: .pathData(.mazeType),
                                    "`maze_type` is \"\(maze.mazeType)\"; expected grid, shaped_<shape>, corridor_<shape> or organic")
         }
         for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
-            recorder.report(labyrinth.file, at: finding.element?.pointer ?? "/path_data/svg_path", Self.message(finding))
+            recorder.report(labyrinth.file, at: finding.element?.pointer ?? .pathData(.svgPath), Self.message(finding))
         }
     }
 }
@@ -91,8 +91,8 @@ public struct MazeStartEndRule: MazeCodeRule {
     public let codes: Set<MazeFindingCode> = [.startOffCell, .endOffCell, .startIsEnd]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/start_point", ExampleMaze.point(95, 390))], at: "/path_data/start_point"),
-         ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(90, 390))], at: "/path_data/end_point")]
+        [ExampleMaze.labyrinth([(.pathData(.startPoint), ExampleMaze.point(95, 390))], at: .pathData(.startPoint)),
+         ExampleMaze.labyrinth([(.pathData(.endPoint), ExampleMaze.point(90, 390))], at: .pathData(.endPoint))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -106,7 +106,7 @@ public struct MazeClosedRule: MazeCodeRule {
     public let description = "The walls close the maze all round: the start's region does not reach the outside."
     public let codes: Set<MazeFindingCode> = [.openToOutside]
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")], at: "/path_data/start_point")]
+        [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")], at: .pathData(.startPoint))]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }
@@ -119,7 +119,7 @@ public struct MazeReachableRule: MazeCodeRule {
     public let description = "The end can be reached from the start through open passages."
     public let codes: Set<MazeFindingCode> = [.unreachableEnd]
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")], at: "/path_data/end_point")]
+        [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")], at: .pathData(.endPoint))]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }
@@ -135,10 +135,10 @@ public struct MazeSolutionRule: MazeCodeRule {
     ]
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 510 110"))], at: "/path_data/solution_path"),
-         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 230 390 L 370 390 L 510 390 L 510 250 L 510 110"))],
-                               at: "/path_data/solution_path"),
-         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 90 250"))], at: "/path_data/solution_path")]
+        [ExampleMaze.labyrinth([(.pathData(.solutionPath), .string("M 90 390 L 510 110"))], at: .pathData(.solutionPath)),
+         ExampleMaze.labyrinth([(.pathData(.solutionPath), .string("M 90 390 L 230 390 L 370 390 L 510 390 L 510 250 L 510 110"))],
+                               at: .pathData(.solutionPath)),
+         ExampleMaze.labyrinth([(.pathData(.solutionPath), .string("M 90 390 L 90 250"))], at: .pathData(.solutionPath))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -153,9 +153,9 @@ public struct MazeSegmentsRule: MazeCodeRule {
 
     public var triggeringExamples: [RuleExample] {
         // Segment 7 is the passage (0, 0)-(1, 0), off the solution: replacing it breaks nothing else.
-        [ExampleMaze.labyrinth([("/path_data/segments/7", ExampleMaze.segment((90, 390), (370, 390)))], at: "/path_data/segments/7"),
-         ExampleMaze.labyrinth([("/path_data/segments/7", ExampleMaze.segment((90, 390), (230, 390)))], at: "/path_data/segments/7"),
-         ExampleMaze.labyrinth([("/path_data/segments", .array([]))], at: "/path_data")]
+        [ExampleMaze.labyrinth([(.pathData(.segments) / 7, ExampleMaze.segment((90, 390), (370, 390)))], at: .pathData(.segments) / 7),
+         ExampleMaze.labyrinth([(.pathData(.segments) / 7, ExampleMaze.segment((90, 390), (230, 390)))], at: .pathData(.segments) / 7),
+         ExampleMaze.labyrinth([(.pathData(.segments), .array([]))], at: .labyrinth(.pathData))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
@@ -168,7 +168,7 @@ public struct MazeDuplicateSegmentRule: MazeCodeRule {
     public let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
     public let codes: Set<MazeFindingCode> = [.segmentDuplicate]
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/path_data/segments/1", ExampleMaze.segment((90, 390), (90, 250)))], at: "/path_data/segments/1")]
+        [ExampleMaze.labyrinth([(.pathData(.segments) / 1, ExampleMaze.segment((90, 390), (90, 250)))], at: .pathData(.segments) / 1)]
     }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }
@@ -185,11 +185,11 @@ public struct MazeItemsRule: MazeCodeRule {
             .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(on)])
         }
         return [
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(90, 390, true))]), at: "/path_data/items/0"),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(700, 110, false))]), at: "/path_data/items/0"),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0", item(100, 110, false))]), at: "/path_data/items/0"),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/1", item(230, 250, true))]), at: "/path_data/items/1"),
-            .labyrinth(ExampleLabyrinth.adventureText(changes: [("/path_data/items/0/on_solution", .bool(false))]), at: "/path_data/items/0"),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0, item(90, 390, true))]), at: .pathData(.items) / 0),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0, item(700, 110, false))]), at: .pathData(.items) / 0),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0, item(100, 110, false))]), at: .pathData(.items) / 0),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 1, item(230, 250, true))]), at: .pathData(.items) / 1),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0 / ItemKey.onSolution, .bool(false))]), at: .pathData(.items) / 0),
         ]
     }
 
@@ -266,12 +266,12 @@ public struct GridSizeRule: MazeRule {
     public let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleMaze.labyrinth([("/difficulty", .string("medium"))], at: "/path_data/svg_path"),
-         ExampleMaze.labyrinth([("/difficulty", .string("hard")), ("/path_data/maze_type", .string("shaped_tree"))], at: "/path_data/svg_path")]
+        [ExampleMaze.labyrinth([(.labyrinth(.difficulty), .string("medium"))], at: .pathData(.svgPath)),
+         ExampleMaze.labyrinth([(.labyrinth(.difficulty), .string("hard")), (.pathData(.mazeType), .string("shaped_tree"))], at: .pathData(.svgPath))]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
-        [.labyrinth(ExampleLabyrinth.text), ExampleMaze.labyrinth([("/path_data/maze_type", .string("shaped_circle"))])]
+        [.labyrinth(ExampleLabyrinth.text), ExampleMaze.labyrinth([(.pathData(.mazeType), .string("shaped_circle"))])]
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -279,7 +279,7 @@ public struct GridSizeRule: MazeRule {
         for case .grid(let rows, let cols, let isRectangular) in LevelShortfall.of(labyrinth, maze: maze) {
             let grid = "\(rows) x \(cols)"
             let expected = "\(level.grid.rows) x \(level.grid.cols)"
-            recorder.report(labyrinth.file, at: "/path_data/svg_path", isRectangular
+            recorder.report(labyrinth.file, at: .pathData(.svgPath), isRectangular
                 ? "the maze is \(grid) cells; the \(level.name) level is \(expected)"
                 : "the shaped maze's grid is \(grid) cells, smaller than the \(level.name) level's \(expected)")
         }
@@ -291,13 +291,13 @@ public struct ExtraConnectionsRule: MazeRule {
     public let identifier = "level.extraConnections"
     public let severity = Severity.warning
     public let description = "The maze has as many loops (passages − cells + 1) as the level's extra connections."
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")], at: "/path_data/svg_path")] }
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")], at: .pathData(.svgPath))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .loops(let loops) in LevelShortfall.of(labyrinth, maze: maze) {
-            recorder.report(labyrinth.file, at: "/path_data/svg_path",
+            recorder.report(labyrinth.file, at: .pathData(.svgPath),
                             "the maze has \(loops) loop(s); the \(level.name) level has \(labyrinth.isAvoidStory && labyrinth.profile.avoid.loops == .atLeast ? "at least " : "")\(level.extraConnections) extra connection(s)")
         }
     }
@@ -308,13 +308,13 @@ public struct SolutionShareRule: MazeRule {
     public let identifier = "level.solutionShare"
     public let severity = Severity.warning
     public let description = "The shortest route visits at least the level's minimum share of the cells."
-    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))], at: "/path_data/end_point")] }
+    public var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([(.pathData(.endPoint), ExampleMaze.point(230, 250))], at: .pathData(.endPoint))] }
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .solutionShare(let cells, let inside, let share) in LevelShortfall.of(labyrinth, maze: maze) {
-            recorder.report(labyrinth.file, at: "/path_data/end_point",
+            recorder.report(labyrinth.file, at: .pathData(.endPoint),
                             "the shortest route visits \(cells) of \(inside) cells (\(Self.percent(share))); the \(level.name) level asks for at least \(Self.percent(level.minSolutionShare))")
         }
     }
@@ -332,25 +332,25 @@ public struct TurnsRule: MazeRule {
     public let description = "Every shortest route changes direction at least the level's minimum number of times."
     public var triggeringExamples: [RuleExample] {
         // The only route to (1, 1) turns once.
-        [ExampleMaze.labyrinth([("/path_data/end_point", ExampleMaze.point(230, 250))], at: "/path_data/end_point"),
+        [ExampleMaze.labyrinth([(.pathData(.endPoint), ExampleMaze.point(230, 250))], at: .pathData(.endPoint)),
          // From (2, 2) to (0, 0) two routes are shortest, round either side of the loop: `solution_path` takes
          // the one turning 3 times, as the level asks, but the other turns only twice.
-         ExampleMaze.labyrinth([("/path_data/start_point", ExampleMaze.point(370, 390)),
-                                ("/path_data/end_point", ExampleMaze.point(90, 110)),
-                                ("/path_data/solution_path", .string("M 370 390 L 230 390 L 230 250 L 90 250 L 90 110"))],
-                               at: "/path_data/end_point")]
+         ExampleMaze.labyrinth([(.pathData(.startPoint), ExampleMaze.point(370, 390)),
+                                (.pathData(.endPoint), ExampleMaze.point(90, 110)),
+                                (.pathData(.solutionPath), .string("M 370 390 L 230 390 L 230 250 L 90 250 L 90 110"))],
+                               at: .pathData(.endPoint))]
     }
     public var nonTriggeringExamples: [RuleExample] {
         // A `solution_path` that is no route at all (`maze.solution` reports it) changes nothing here:
         // the maze's one shortest route still turns 5 times.
         [.labyrinth(ExampleLabyrinth.text),
-         ExampleMaze.labyrinth([("/path_data/solution_path", .string("M 90 390 L 90 250"))])]
+         ExampleMaze.labyrinth([(.pathData(.solutionPath), .string("M 90 390 L 90 250"))])]
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .turns(let turns) in LevelShortfall.of(labyrinth, maze: maze) {
-            recorder.report(labyrinth.file, at: "/path_data/end_point",
+            recorder.report(labyrinth.file, at: .pathData(.endPoint),
                             "a shortest route from start to end turns only \(turns) time(s); the \(level.name) level asks for at least \(level.minTurns) on every shortest route")
         }
     }
@@ -366,7 +366,7 @@ public struct SolutionOnlySegmentsRule: MazeRule {
         let steps = zip(ExampleLabyrinth.solution, ExampleLabyrinth.solution.dropFirst()).map { a, b in
             ExampleMaze.segment(ExampleLabyrinth.centre(a), ExampleLabyrinth.centre(b))
         }
-        return [ExampleMaze.labyrinth([("/path_data/segments", .array(steps))], at: "/path_data/segments")]
+        return [ExampleMaze.labyrinth([(.pathData(.segments), .array(steps))], at: .pathData(.segments))]
 
     }
 
@@ -374,7 +374,7 @@ public struct SolutionOnlySegmentsRule: MazeRule {
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let metrics = soundMetrics(maze), metrics.segmentCoverage == .solutionOnly else { return }
-        recorder.report(labyrinth.file, at: "/path_data/segments",
+        recorder.report(labyrinth.file, at: .pathData(.segments),
                         "`segments` holds only the solution's steps (the old style); expected every passage, so the child can draw anywhere")
     }
 }

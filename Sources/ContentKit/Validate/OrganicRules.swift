@@ -10,14 +10,14 @@ enum ExampleOrganic {
         let point = { (p: (x: Int, y: Int)) -> JSONValue in .object(["x": .int(p.x), "y": .int(p.y)]) }
         let segments = zip(points, points.dropFirst()).map { JSONValue.object(["start": point($0), "end": point($1)]) }
         return ExampleLabyrinth.value
-            .setting("/path_data/maze_type", to: .string("organic"))
-            .setting("/path_data/svg_path", to: .string(OrganicPath.svgPath(through: drawn)))
-            .setting("/path_data/solution_path", to: .string(""))
-            .setting("/path_data/width", to: .int(34))
-            .setting("/path_data/start_point", to: point(points[0]))
-            .setting("/path_data/end_point", to: point(points[points.count - 1]))
-            .setting("/path_data/segments", to: .array(segments))
-            .setting("/path_data/control_points", to: .array(points.map(point)))
+            .setting(.pathData(.mazeType), to: .string("organic"))
+            .setting(.pathData(.svgPath), to: .string(OrganicPath.svgPath(through: drawn)))
+            .setting(.pathData(.solutionPath), to: .string(""))
+            .setting(.pathData(.width), to: .int(34))
+            .setting(.pathData(.startPoint), to: point(points[0]))
+            .setting(.pathData(.endPoint), to: point(points[points.count - 1]))
+            .setting(.pathData(.segments), to: .array(segments))
+            .setting(.pathData(.controlPoints), to: .array(points.map(point)))
     }
 
     static func text(_ changes: [(JSONPointer, JSONValue?)]) -> String {
@@ -28,7 +28,7 @@ enum ExampleOrganic {
     static func labyrinth(_ changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample { .labyrinth(text(changes)) }
 
     static var itemOnAControlPoint: RuleExample {
-        labyrinth([("/path_data/items", .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])]))])
+        labyrinth([(.pathData(.items), .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])]))])
     }
 
     /// An example whose finding lands at `pointer`.
@@ -44,16 +44,16 @@ public struct OrganicPathRule: MazeRule {
     public let description = "An organic path follows from its `control_points`: `svg_path` rounds their corners, `segments` are their pieces in order without gaps, it runs from start to end, and items lie on it."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth([("/path_data/svg_path", .string("M 300 466 L 300 34"))], at: "/path_data/svg_path"),
-         ExampleOrganic.labyrinth([("/path_data/segments/1/start", .object(["x": .int(210), "y": .int(300)]))], at: "/path_data/segments/1"),
-         ExampleOrganic.labyrinth([("/path_data/end_point", .object(["x": .int(400), "y": .int(34)]))], at: "/path_data/end_point"),
-         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(500), "y": .int(400), "emoji": .string("🌰")])]))], at: "/path_data/items/0")]
+        [ExampleOrganic.labyrinth([(.pathData(.svgPath), .string("M 300 466 L 300 34"))], at: .pathData(.svgPath)),
+         ExampleOrganic.labyrinth([(.pathData(.segments) / 1 / SegmentKey.start, .object(["x": .int(210), "y": .int(300)]))], at: .pathData(.segments) / 1),
+         ExampleOrganic.labyrinth([(.pathData(.endPoint), .object(["x": .int(400), "y": .int(34)]))], at: .pathData(.endPoint)),
+         ExampleOrganic.labyrinth([(.pathData(.items), .array([.object(["x": .int(500), "y": .int(400), "emoji": .string("🌰")])]))], at: .pathData(.items) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
         [ExampleOrganic.labyrinth(), ExampleOrganic.itemOnAControlPoint,
          // Three units beside a control point is still on the 34-wide stroke the app draws: collectable.
-         ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(203), "y": .int(300), "emoji": .string("🌰")])]))])]
+         ExampleOrganic.labyrinth([(.pathData(.items), .array([.object(["x": .int(203), "y": .int(300), "emoji": .string("🌰")])]))])]
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
@@ -75,7 +75,7 @@ public struct OrganicItemsRule: MazeRule {
     public let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth([("/path_data/items", .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))], at: "/path_data/items/0")]
+        [ExampleOrganic.labyrinth([(.pathData(.items), .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))], at: .pathData(.items) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.itemOnAControlPoint] }
@@ -91,17 +91,17 @@ public struct UnknownShapeRule: LabyrinthRule {
     public let identifier = "maze.unknownShape"
     public let severity = Severity.warning
     public let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("shaped_starfish")), at: "/path_data/maze_type")] }
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("shaped_starfish")), at: .pathData(.mazeType))] }
 
     public var nonTriggeringExamples: [RuleExample] {
-        [.labyrinth(ExampleLabyrinth.text), .labyrinth(ExampleLabyrinth.text(setting: "/path_data/maze_type", to: .string("corridor_shell"))),
+        [.labyrinth(ExampleLabyrinth.text), .labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("corridor_shell"))),
          ExampleOrganic.labyrinth()]
     }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let mazeType = labyrinth.labyrinth?.pathData.mazeType, let type = LatticeMazeType(parsing: mazeType),
               !labyrinth.profile.shapeNames.contains(type.shapeName) else { return }
-        recorder.report(labyrinth.file, at: JSONPointer(LabyrinthKey.pathData, PathDataKey.mazeType),
+        recorder.report(labyrinth.file, at: .pathData(.mazeType),
                         "the shape \"\(type.shapeName)\" is not in the config's shapes (\(labyrinth.profile.shapeNames.joined(separator: ", "))); the maze is still checked from its drawing")
     }
 }

@@ -9,17 +9,17 @@ struct ManifestPack {
     var stories: [(story: Int, pointer: JSONPointer)]?
 
     static func all(in manifest: JSONValue?) -> [ManifestPack] {
-        (manifest?[pointer: "/packs"]?.arrayValue ?? []).enumerated().compactMap { index, value in
+        (manifest?[pointer: .manifest(.packs)]?.arrayValue ?? []).enumerated().compactMap { index, value in
             guard value.objectValue != nil else { return nil }
-            let pointer = JSONPointer(tokens: ["packs", String(index)])
-            let stories = value[pointer: "/stories"]?.arrayValue.map { elements in
+            let pointer = JSONPointer.manifest(.packs) / index
+            let stories = value[pointer: JSONPointer(PackKey.stories)]?.arrayValue.map { elements in
                 elements.enumerated().compactMap { position, element in
-                    element.intValue.map { ($0, pointer.appending("stories").appending(position)) }
+                    element.intValue.map { ($0, pointer / PackKey.stories / position) }
                 }
             }
             return ManifestPack(
-                index: index, pointer: pointer, id: value[pointer: "/id"]?.stringValue, title: value[pointer: "/title"]?.stringValue,
-                freeStories: value[pointer: "/free_stories"]?.intValue, stories: stories)
+                index: index, pointer: pointer, id: value[pointer: JSONPointer(PackKey.id)]?.stringValue, title: value[pointer: JSONPointer(PackKey.title)]?.stringValue,
+                freeStories: value[pointer: JSONPointer(PackKey.freeStories)]?.intValue, stories: stories)
         }
     }
 }
@@ -40,18 +40,18 @@ public struct PacksMissingRule: FolderRule {
     public let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest("[]", at: "/packs"), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: "/packs")]
+        [ExamplePacks.manifest("[]", at: .manifest(.packs)), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: .manifest(.packs))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let manifest = folder.manifest, manifest.objectValue != nil else { return }
-        switch manifest[pointer: "/packs"] {
+        switch manifest[pointer: .manifest(.packs)] {
         case .none, .some(.null):
-            recorder.report(ContentLayout.manifestName, at: "/packs", "the manifest has no `packs`; expected an array of packs")
+            recorder.report(ContentLayout.manifestName, at: .manifest(.packs), "the manifest has no `packs`; expected an array of packs")
         case .some(.array(let packs)) where packs.isEmpty:
-            recorder.report(ContentLayout.manifestName, at: "/packs", "`packs` is empty; expected at least one pack")
+            recorder.report(ContentLayout.manifestName, at: .manifest(.packs), "`packs` is empty; expected at least one pack")
         default:
             break  // not an array: `manifest.decode` reports it
         }
@@ -66,7 +66,7 @@ public struct PackDuplicateIdRule: FolderRule {
 
     public var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#,
-                               at: "/packs/1/id")]
+                               at: .manifest(.packs) / 1 / PackKey.id)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -76,7 +76,7 @@ public struct PackDuplicateIdRule: FolderRule {
         for pack in ManifestPack.all(in: folder.manifest) {
             guard let id = pack.id else { continue }
             if !seen.insert(id).inserted {
-                recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("id"), "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
+                recorder.report(ContentLayout.manifestName, at: pack.pointer / PackKey.id, "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
             }
         }
     }
@@ -88,15 +88,15 @@ public struct PackTitleRule: FolderRule {
     public let severity = Severity.warning
     public let description = "Every pack (and its id) has a non-empty title."
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#, at: "/packs/0/title")]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.title)]
     }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for pack in ManifestPack.all(in: folder.manifest) {
-            for (key, value) in [("id", pack.id), ("title", pack.title)] {
+            for (key, value) in [(PackKey.id, pack.id), (.title, pack.title)] {
                 if let value, value.allSatisfy(\.isWhitespace) {
-                    recorder.report(ContentLayout.manifestName, at: pack.pointer.appending(key), "pack \(pack.index) has an empty `\(key)`")
+                    recorder.report(ContentLayout.manifestName, at: pack.pointer / key, "pack \(pack.index) has an empty `\(key.rawValue)`")
                 }
             }
         }
@@ -110,8 +110,8 @@ public struct PackFreeStoriesRule: FolderRule {
     public let description = "`free_stories` is between 0 and the pack's number of stories."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#, at: "/packs/0/free_stories"),
-         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#, at: "/packs/0/free_stories")]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.freeStories),
+         ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.freeStories)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -122,7 +122,7 @@ public struct PackFreeStoriesRule: FolderRule {
         for pack in ManifestPack.all(in: folder.manifest) {
             guard let free = pack.freeStories, let stories = pack.stories else { continue }
             if free < 0 || free > stories.count {
-                recorder.report(ContentLayout.manifestName, at: pack.pointer.appending("free_stories"),
+                recorder.report(ContentLayout.manifestName, at: pack.pointer / PackKey.freeStories,
                                 "`free_stories` is \(free); expected 0 to \(stories.count), the pack's number of stories")
             }
         }
@@ -136,9 +136,9 @@ public struct PackDuplicateStoryRule: FolderRule {
     public let description = "A story is in exactly one pack, once."
 
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: "/packs/0/stories/1"),
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1),
          ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#,
-                               at: "/packs/1/stories/0")]
+                               at: .manifest(.packs) / 1 / PackKey.stories / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -164,7 +164,7 @@ public struct PackStoryWithoutLabyrinthsRule: FolderRule {
     public let severity = Severity.error
     public let description = "Every story a pack sells has labyrinths in the manifest."
     public var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#, at: "/packs/0/stories/1")]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1)]
     }
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
@@ -186,18 +186,18 @@ public struct PackStoryInNoPackRule: FolderRule {
 
     public var triggeringExamples: [RuleExample] {
         // Story 1 is in no pack: the finding points at its first manifest entry.
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#, at: "/labyrinths/0")]
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#, at: .manifest(.labyrinths) / 0)]
 
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        guard folder.manifest?[pointer: "/packs"]?.arrayValue?.isEmpty == false else { return }
+        guard folder.manifest?[pointer: .manifest(.packs)]?.arrayValue?.isEmpty == false else { return }
         let packed = Set(ManifestPack.all(in: folder.manifest).flatMap { ($0.stories ?? []).map(\.story) })
         for story in folder.knownStories where !packed.contains(story) {
             let entry = folder.manifestEntries.first { $0.story == story }
-            recorder.report(ContentLayout.manifestName, at: entry?.pointer ?? "/packs", "story \(story) is in no pack; the app cannot sell or show it")
+            recorder.report(ContentLayout.manifestName, at: entry?.pointer ?? .manifest(.packs), "story \(story) is in no pack; the app cannot sell or show it")
         }
     }
 }

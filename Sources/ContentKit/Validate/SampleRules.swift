@@ -55,8 +55,8 @@ public struct SamplesDrawingRule: FolderRule {
     public let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#, at: "/easy"),
-         ExampleSamples.folder(#"{"easy": ""}"#, at: "/easy"), ExampleSamples.folder(#"{"easy": "M 20 40 L 900 40"}"#, at: "/easy")]
+        [ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#, at: .samples(.easy)),
+         ExampleSamples.folder(#"{"easy": ""}"#, at: .samples(.easy)), ExampleSamples.folder(#"{"easy": "M 20 40 L 900 40"}"#, at: .samples(.easy))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid), ExampleSamples.folder(ExampleSamples.standard)] }
@@ -83,8 +83,8 @@ public struct SamplesGridSizeRule: FolderRule {
     public let description = "Each level's sample maze has the level's grid size."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#, at: "/medium"),
-         ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#, at: "/hard")]
+        [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#, at: .samples(.medium)),
+         ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#, at: .samples(.hard))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
@@ -122,8 +122,8 @@ public struct SamplesDecodeRule: FolderRule {
     public let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder("[]", at: .root), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#, at: "/easy"),
-         ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#, at: "/hard")]
+        [ExampleSamples.folder("[]", at: .root), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#, at: .samples(.easy)),
+         ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#, at: .samples(.hard))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
@@ -140,9 +140,12 @@ public struct SamplesKeysRule: FolderRule {
     public let severity = Severity.warning
     public let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
 
+    /// A level the app does not have, for the example.
+    static let unknownLevel = "beginner"
+
     public var triggeringExamples: [RuleExample] {
-        [ExampleSamples.folder(#"{"beginner": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#,
-                               at: "/beginner")]
+        [ExampleSamples.folder(#"{"\#(Self.unknownLevel)": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#,
+                               at: JSONPointer(tokens: [Self.unknownLevel]))]
 
     }
 

@@ -11,12 +11,12 @@ enum ExampleStroke {
         let point = { (p: (Int, Int)) -> JSONValue in .object(["x": .int(p.0), "y": .int(p.1)]) }
         let segments = zip(points, points.dropFirst()).map { JSONValue.object(["start": point($0), "end": point($1)]) }
         var changes: [(JSONPointer, JSONValue?)] = [
-            ("/path_data/svg_path", .string(OrganicPath.svgPath(through: drawn))),
-            ("/path_data/start_point", point(points[0])), ("/path_data/end_point", point(points[points.count - 1])),
-            ("/path_data/segments", .array(segments)), ("/path_data/control_points", .array(points.map(point))),
+            (.pathData(.svgPath), .string(OrganicPath.svgPath(through: drawn))),
+            (.pathData(.startPoint), point(points[0])), (.pathData(.endPoint), point(points[points.count - 1])),
+            (.pathData(.segments), .array(segments)), (.pathData(.controlPoints), .array(points.map(point))),
         ]
         if !items.isEmpty {
-            changes.append(("/path_data/items", .array(items.map { .object(["x": .int($0.0), "y": .int($0.1), "emoji": .string("🌰")]) })))
+            changes.append((.pathData(.items), .array(items.map { .object(["x": .int($0.0), "y": .int($0.1), "emoji": .string("🌰")]) })))
         }
         return changes
     }
@@ -38,7 +38,7 @@ public struct OrganicEarlyEndRule: MazeRule {
     public let description = "No earlier part of an organic path's stroke comes within the app's completion radius (`play.completion_radius`) of its end point: the app completes the story there, and the rest of the path is never drawn."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth(ExampleStroke.passesItsEnd, at: "/path_data/control_points/1")]
+        [ExampleOrganic.labyrinth(ExampleStroke.passesItsEnd, at: .pathData(.controlPoints) / 1)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.spike)] }
@@ -55,7 +55,7 @@ public struct OrganicSelfTouchRule: MazeRule {
     public let description = "An organic path's stroke never comes closer than its width to a part of itself more than two widths of way off: there the two merge on screen and the child no longer sees one way on."
 
     public var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth(ExampleStroke.crossesItself, at: "/path_data/control_points/3")]
+        [ExampleOrganic.labyrinth(ExampleStroke.crossesItself, at: .pathData(.controlPoints) / 3)]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.hairpin)] }
@@ -71,7 +71,7 @@ public struct OrganicSharpBendRule: MazeRule {
     public let severity = Severity.warning
     public let description = "An organic path turns at most `play.max_bend` degrees at a control point (120: a triangle's corner, which children copy from about five, and the sharpest at which the stroke's two sides part within one width)."
 
-    public var triggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(ExampleStroke.spike, at: "/path_data/control_points/1")] }
+    public var triggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(ExampleStroke.spike, at: .pathData(.controlPoints) / 1)] }
 
     public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.crossesItself)] }
 
@@ -88,7 +88,7 @@ public struct OrganicItemOffStrokeRule: MazeRule {
 
     public var triggeringExamples: [RuleExample] {
         // (200, 300) is a control point, but the curve round it passes 38 units away.
-        [ExampleOrganic.labyrinth(ExampleStroke.path([(300, 466), (200, 300), (400, 200), (300, 34)], items: [(200, 300)]), at: "/path_data/items/0")]
+        [ExampleOrganic.labyrinth(ExampleStroke.path([(300, 466), (200, 300), (400, 200), (300, 34)], items: [(200, 300)]), at: .pathData(.items) / 0)]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -117,8 +117,8 @@ public struct MazeEarlyEndRule: MazeRule {
 
     public var triggeringExamples: [RuleExample] {
         // Past the end cell's centre (510, 110), back to (370, 110) and to the end again.
-        [.labyrinth(ExampleLabyrinth.text(setting: "/path_data/solution_path", to: .string(ExampleLabyrinth.solutionDrawing + " L 370 110 L 510 110")),
-                    at: "/path_data/solution_path")]
+        [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.solutionPath), to: .string(ExampleLabyrinth.solutionDrawing + " L 370 110 L 510 110")),
+                    at: .pathData(.solutionPath))]
     }
 
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), ExampleOrganic.labyrinth()] }
@@ -126,7 +126,7 @@ public struct MazeEarlyEndRule: MazeRule {
     public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let route = maze.route, let arrival = route.earlyArrival(within: labyrinth.profile.play.completionRadius) else { return }
         let radius = DrawnPoint.formatted(labyrinth.profile.play.completionRadius)
-        recorder.report(labyrinth.file, at: JSONPointer(LabyrinthKey.pathData, PathDataKey.solutionPath),
+        recorder.report(labyrinth.file, at: .pathData(.solutionPath),
                         "the route comes within \(radius) of the end point at \(Int((route.share(at: arrival) * 100).rounded())) % of the way, at \(route.points[arrival].rounded), and the app completes the story there; the rest of the route is never drawn")
     }
 }
@@ -147,7 +147,7 @@ public struct OrganicPictureRule: FolderRule {
     public var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_easy.json": ExampleOrganic.text([]),
                       "denny_001_medium.json": ExampleOrganic.text(ExampleStroke.path([(300, 466), (400, 300), (200, 200), (300, 34)]))])
-            .finding(in: "denny_001_medium.json", at: "/path_data/svg_path")]
+            .finding(in: "denny_001_medium.json", at: .pathData(.svgPath))]
     }
 
     public var nonTriggeringExamples: [RuleExample] {
@@ -174,7 +174,7 @@ public struct OrganicPictureRule: FolderRule {
         let otherApart = DrawnCurve.shareApart(otherRoute, from: route, tolerance: Self.tolerance)
         guard max(apart, otherApart) > Self.maxShareApart else { return }
         let level = other.fileName?.level ?? other.file
-        recorder.report(file.file, at: JSONPointer(LabyrinthKey.pathData, PathDataKey.svgPath),
+        recorder.report(file.file, at: .pathData(.svgPath),
                         "draws another picture than the \(level) level (\(other.file)): \(Int((apart * 100).rounded())) % of its path lies more than \(DrawnPoint.formatted(Self.tolerance)) units from that level's, and \(Int((otherApart * 100).rounded())) % of that level's from this one; the levels of a story should draw one figure, finer as the level rises")
     }
 }
