@@ -10,10 +10,11 @@ struct RuleRegistryTests {
         .deletingLastPathComponent().appendingPathComponent("Sources/ContentKit/Validate")
     static let ruleKinds = ["LabyrinthRule", "FolderRule", "MazeRule", "MazeCodeRule"]
 
-    /// `struct NameRule: FolderRule {` and the like, in every Swift file of the validate room.
+    /// `struct NameRule: FolderRule {` and the like, in every Swift file of the validate room and its folders
+    /// (one rule a file under `Rules/<area>/`).
     static func declaredRuleTypes() throws -> [String] {
         var names: [String] = []
-        let files = try FileManager.default.contentsOfDirectory(atPath: validateFolder.path).filter { $0.hasSuffix(".swift") }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: validateFolder.path).filter { $0.hasSuffix(".swift") }
         for file in files.sorted() {
             let text = try String(contentsOf: validateFolder.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {

@@ -83,7 +83,7 @@ public enum StoryCatalogueValidation {
                              + "but its kept drawing has `\(key)`; \(remake)"))
         }
         if let expected, let emoji = story.itemEmoji {
-            let shown = Set((drawing.pathData[expected]?.arrayValue ?? []).compactMap { $0[pointer: "/emoji"]?.stringValue })
+            let shown = Set((drawing.pathData[expected]?.arrayValue ?? []).compactMap { $0[pointer: JSONPointer(ItemKey.emoji)]?.stringValue })
             if !shown.isEmpty, shown != [emoji] {
                 problems.append((expected, "shows \(shown.sorted().joined(separator: " ")) where story \(story.number)'s item_emoji is \(emoji); \(remake)"))
             }

@@ -12,17 +12,11 @@ typealias VisualThemeKey = VisualTheme.CodingKeys
 typealias ManifestKey = LabyrinthManifest.CodingKeys
 typealias ManifestEntryKey = LabyrinthManifest.Entry.CodingKeys
 typealias PackKey = PackInfo.CodingKeys
+typealias SamplesKey = DifficultySamples.CodingKeys
 
 extension JSONStreamWriter {
     mutating func member(_ key: some CodingKey, _ text: String) { member(key.stringValue, text) }
     mutating func member(_ key: some CodingKey, _ number: Int) { member(key.stringValue, number) }
     mutating func member(_ key: some CodingKey, _ flag: Bool) { member(key.stringValue, flag) }
     mutating func member(_ key: some CodingKey, _ body: (inout JSONStreamWriter) -> Void) { member(key.stringValue, body) }
-}
-
-extension JSONPointer {
-    /// A pointer spelled with the format's keys: `JSONPointer(LabyrinthKey.pathData, PathDataKey.width)`.
-    init(_ keys: any CodingKey...) {
-        self.init(tokens: keys.map(\.stringValue))
-    }
 }

@@ -48,7 +48,7 @@ public struct ImportedFolder: Sendable {
                 labyrinths[id] = try loader.labyrinth(id: id)
                 // The app decoded it, so it is JSON with an object `path_data`.
                 let bytes = (try? source.bytes(of: id + ".json")) ?? []
-                shippedPathData[id] = (try? JSONReader.parse(bytes).value)?[pointer: "/path_data"]?.objectValue
+                shippedPathData[id] = (try? JSONReader.parse(bytes).value)?[pointer: .labyrinth(.pathData)]?.objectValue
             } catch {
                 problems.append(problem(error))
             }

@@ -3,7 +3,7 @@ import LabyrinthKit
 /// Pure: no file is read or written here.
 public enum MigrationPlanner {
     /// Pointers whose value is the level's difficulty name, renamed together.
-    static let difficultyPointers: [JSONPointer] = ["/difficulty", "/path_data/complexity"]
+    static let difficultyPointers: [JSONPointer] = [.labyrinth(.difficulty), .pathData(.complexity)]
 
     public static func assess(
         _ snapshot: MigrationFolderSnapshot, mapping: MigrationMapping, folder: String
@@ -148,11 +148,12 @@ private struct PlanningContext {
             return nil
         }
         let expectedID = String(name.dropLast(5))
+        let idPointer = JSONPointer.labyrinth(.id)
         switch object["id"] {
         case .string(let id) where id == expectedID: break
-        case .string(let id): problem(name, "/id is \"\(id)\", expected \"\(expectedID)\" (the file name without .json)")
-        case .some(let value): problem(name, "/id must be a string, found \(value.typeName)")
-        case .none: problem(name, "/id is missing; expected \"\(expectedID)\"")
+        case .string(let id): problem(name, "\(idPointer) is \"\(id)\", expected \"\(expectedID)\" (the file name without .json)")
+        case .some(let value): problem(name, "\(idPointer) must be a string, found \(value.typeName)")
+        case .none: problem(name, "\(idPointer) is missing; expected \"\(expectedID)\"")
         }
         if object.duplicateKeys.contains("id") { problem(name, "the key \"id\" occurs more than once") }
         return (document, object)
@@ -175,7 +176,7 @@ private struct PlanningContext {
                 let problemsBefore = problems.count
                 var changes: [MigrationFieldChange] = []
                 if case .string(let id)? = object["id"] {
-                    changes.append(MigrationFieldChange(pointer: "/id", from: .string(id), to: .string(String(newName.dropLast(5)))))
+                    changes.append(MigrationFieldChange(pointer: .labyrinth(.id), from: .string(id), to: .string(String(newName.dropLast(5)))))
                 }
                 for pointer in MigrationPlanner.difficultyPointers {
                     switch document.value[pointer: pointer] {
@@ -196,8 +197,8 @@ private struct PlanningContext {
                         changes.append(MigrationFieldChange(pointer: pointer, from: value, to: nil))
                     }
                 }
-                for key in ["theme", "title"] where object[key]?.stringValue == nil {
-                    problem(name, "/\(key) must be a string; the manifest takes it from here")
+                for key in [LabyrinthKey.theme, .title] where object[key.rawValue]?.stringValue == nil {
+                    problem(name, "\(JSONPointer.labyrinth(key)) must be a string; the manifest takes it from here")
                 }
                 guard problems.count == problemsBefore, let bytes = snapshot.contents[name] else { continue }
                 var edit = MinimalEdit()
@@ -259,19 +260,19 @@ private struct PlanningContext {
         guard let document = rootObject(name), var root = document.value.objectValue else { return nil }
         let problemsBefore = problems.count
         if root["universe"] != .string(mapping.universe) {
-            problem(name, "/universe is \(root["universe"].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
+            problem(name, "\(JSONPointer.manifest(.universe)) is \(root["universe"].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
         }
         guard let entries = root["labyrinths"]?.arrayValue else {
-            problem(name, "/labyrinths must be an array of entries")
+            problem(name, "\(JSONPointer.manifest(.labyrinths)) must be an array of entries")
             return nil
         }
         var oldEntries: [String: JSONObject] = [:]
         for (index, entry) in entries.enumerated() {
             guard let object = entry.objectValue, let id = object["id"]?.stringValue else {
-                problem(name, "/labyrinths/\(index) must be an object with a string \"id\"")
+                problem(name, "\(JSONPointer.manifest(.labyrinths) / index) must be an object with a string \"id\"")
                 continue
             }
-            if oldEntries[id] != nil { problem(name, "/labyrinths/\(index): \"\(id)\" is listed twice") }
+            if oldEntries[id] != nil { problem(name, "\(JSONPointer.manifest(.labyrinths) / index): \"\(id)\" is listed twice") }
             oldEntries[id] = object
         }
         let fileIDs = Set(oldFiles.values.flatMap(\.values).map { String($0.dropLast(5)) })

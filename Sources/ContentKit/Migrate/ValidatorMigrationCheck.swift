@@ -14,7 +14,7 @@ public struct ValidatorMigrationCheck<Base: ContentSource>: MigrationResultCheck
     public var base: Base
 
     /// The values every kept file's migration sets, whether or not this file's edit lists them.
-    static var editedPointers: [JSONPointer] { ["/id"] + MigrationPlanner.difficultyPointers }
+    static var editedPointers: [JSONPointer] { [.labyrinth(.id)] + MigrationPlanner.difficultyPointers }
 
     public init(validator: Validator, base: Base) {
         self.validator = validator

@@ -66,7 +66,7 @@ public struct ReviewedContent: Sendable {
         var packs = ManifestPack.all(in: folder.manifest).compactMap { grouping.take($0) }
         if let unlisted = grouping.rest() { packs.append(unlisted) }
         self.packs = packs
-        universe = folder.manifest?[pointer: "/universe"]?.stringValue
+        universe = folder.manifest?[pointer: .manifest(.universe)]?.stringValue
         self.levelOrder = levelOrder
         report = validation.report
         self.hitRadius = hitRadius

@@ -26,7 +26,7 @@ public struct ManifestEntry: Sendable, Equatable {
 
     init(index: Int, value: JSONValue) {
         self.index = index
-        pointer = JSONPointer(tokens: ["labyrinths", String(index)])
+        pointer = JSONPointer.manifest(.labyrinths) / index
         let object = value.objectValue
         id = object?["id"]?.stringValue
         difficulty = object?["difficulty"]?.stringValue
@@ -89,7 +89,7 @@ public struct CheckedFolder: Sendable {
         self.unreadableFiles = unreadableFiles
         self.unparsableFiles = unparsableFiles
         self.isWhollyLegacy = isWhollyLegacy
-        manifestEntries = (manifest?[pointer: "/labyrinths"]?.arrayValue ?? []).enumerated().compactMap { index, value in
+        manifestEntries = (manifest?[pointer: .manifest(.labyrinths)]?.arrayValue ?? []).enumerated().compactMap { index, value in
             value.objectValue == nil ? nil : ManifestEntry(index: index, value: value)
         }
     }

@@ -141,8 +141,8 @@ public enum ExampleLabyrinth {
             let (x, y) = centre(cell)
             return .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(onSolution.contains(cell))])
         }
-        var file = value.setting("/item_rule", to: .string("collect")).setting("/item_emoji", to: .string("🐚"))
-        file = file.setting("/path_data/items", to: .array(items))
+        var file = value.setting(.labyrinth(.itemRule), to: .string("collect")).setting(.labyrinth(.itemEmoji), to: .string("🐚"))
+        file = file.setting(.pathData(.items), to: .array(items))
         return JSONWriter.string(changes.reduce(file) { $0.setting($1.0, to: $1.1) })
     }
 }

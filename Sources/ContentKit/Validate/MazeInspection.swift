@@ -94,12 +94,12 @@ extension MazeFinding.Element {
     /// Where in the labyrinth file the finding points.
     var pointer: JSONPointer {
         switch self {
-        case .svgPath: "/path_data/svg_path"
-        case .solutionPath: "/path_data/solution_path"
-        case .startPoint: "/path_data/start_point"
-        case .endPoint: "/path_data/end_point"
-        case .segment(let index): JSONPointer(tokens: ["path_data", "segments", String(index)])
-        case .item(let index): JSONPointer(tokens: ["path_data", "items", String(index)])
+        case .svgPath: .pathData(.svgPath)
+        case .solutionPath: .pathData(.solutionPath)
+        case .startPoint: .pathData(.startPoint)
+        case .endPoint: .pathData(.endPoint)
+        case .segment(let index): .pathData(.segments) / index
+        case .item(let index): .pathData(.items) / index
         }
     }
 }
@@ -108,14 +108,14 @@ extension OrganicFinding.Element {
     /// Where in the labyrinth file the finding points.
     var pointer: JSONPointer {
         switch self {
-        case .svgPath: JSONPointer(LabyrinthKey.pathData, PathDataKey.svgPath)
-        case .controlPoints: JSONPointer(LabyrinthKey.pathData, PathDataKey.controlPoints)
-        case .controlPoint(let index): JSONPointer(LabyrinthKey.pathData, PathDataKey.controlPoints).appending(index)
-        case .segment(let index?): JSONPointer(LabyrinthKey.pathData, PathDataKey.segments).appending(index)
-        case .segment(nil): JSONPointer(LabyrinthKey.pathData, PathDataKey.segments)
-        case .startPoint: JSONPointer(LabyrinthKey.pathData, PathDataKey.startPoint)
-        case .endPoint: JSONPointer(LabyrinthKey.pathData, PathDataKey.endPoint)
-        case .item(let index): JSONPointer(LabyrinthKey.pathData, PathDataKey.items).appending(index)
+        case .svgPath: .pathData(.svgPath)
+        case .controlPoints: .pathData(.controlPoints)
+        case .controlPoint(let index): .pathData(.controlPoints) / index
+        case .segment(let index?): .pathData(.segments) / index
+        case .segment(nil): .pathData(.segments)
+        case .startPoint: .pathData(.startPoint)
+        case .endPoint: .pathData(.endPoint)
+        case .item(let index): .pathData(.items) / index
         }
     }
 }

@@ -1,0 +1,28 @@
+import LabyrinthKit
+import MazeKit
+
+public struct AvoidItemOverlapRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "avoid.itemOverlap"
+    public let severity = Severity.error
+    public let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleAvoid.labyrinth(changes: [(.pathData(.items), .array([.object([
+            "x": .int(ExampleAvoid.avoidable.x), "y": .int(ExampleAvoid.avoidable.y), "emoji": .string("⭐"),
+        ])]))], at: .pathData(.avoidItems) / 0)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        let items = labyrinth.labyrinth?.pathData.items ?? []
+        let radius = labyrinth.profile.avoid.hitRadius
+        for (index, obstacle) in labyrinth.obstacles.enumerated() {
+            for (itemIndex, item) in items.enumerated() where item.point.distance(to: obstacle.point) <= radius {
+                recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index),
+                                "obstacle \(index) is within \(FixedDecimal.text(radius, decimals: 0)) of item \(itemIndex); collecting the item would hit it")
+            }
+        }
+    }
+}

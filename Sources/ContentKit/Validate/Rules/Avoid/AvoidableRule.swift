@@ -1,0 +1,22 @@
+import LabyrinthKit
+import MazeKit
+
+public struct AvoidableRule: MazeRule {
+    public init() {}
+    public let identifier = "avoid.avoidable"
+    public let severity = Severity.error
+    public let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
+    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: .pathData(.avoidItems) / 0)] }
+    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), ExampleAvoid.labyrinth([(x: 300, y: 110)])] }
+
+    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+        guard let clearance = maze.clearance, !clearance.isAvoidable else { return }
+        let radius = FixedDecimal.text(clearance.hitRadius, decimals: 0)
+        guard let index = clearance.blockingObstacle else {
+            return recorder.report(labyrinth.file, at: CheckedLabyrinth.avoidItemsPointer, "no route reaches the end at all")
+        }
+        let best = clearance.bestClearance.map { FixedDecimal.text($0, decimals: 1) } ?? "0"
+        recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index),
+                        "obstacle \(index) cannot be avoided: every route passes within \(best) of it, inside the hit radius \(radius)")
+    }
+}

@@ -1,0 +1,40 @@
+import LabyrinthKit
+
+public struct AudioReferenceRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "audio.missing"
+    public let severity = Severity.error
+    public let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
+
+    public var triggeringExamples: [RuleExample] {
+        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
+            .finding(in: "denny_001_easy.json", at: .labyrinth(.audioCompletion))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3",
+                      "audio/denny_001_completion.mp3": "ID3"]),
+         .labyrinth(ExampleLabyrinth.text)]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let audioFiles = labyrinth.audioFiles else { return }
+        for key in ["audio_instruction", "audio_completion"] {
+            guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }
+            if !binarySearchContains(audioFiles, name) {
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` names \"\(name)\", which is not in audio/")
+            }
+        }
+    }
+}
+
+/// Looks a name up in a sorted list without building a set per file.
+func binarySearchContains(_ sorted: [String], _ name: String) -> Bool {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+        let middle = (low + high) / 2
+        if sorted[middle] < name { low = middle + 1 } else { high = middle }
+    }
+    return low < sorted.count && sorted[low] == name
+}

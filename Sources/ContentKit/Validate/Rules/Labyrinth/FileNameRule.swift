@@ -1,0 +1,31 @@
+import LabyrinthKit
+
+public struct FileNameRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "labyrinth.fileName"
+    public let severity = Severity.error
+    public let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth("{}", named: "denny_001_tricky.json", at: .wholeFile), .labyrinth("{}", named: "otto_001_easy.json", at: .wholeFile),
+         .labyrinth("{}", named: "denny_000_easy.json", at: .wholeFile)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth("{}", named: "denny_001_easy.json"), .labyrinth("{}", named: "denny_120_hard.json")]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        let profile = labyrinth.profile
+        guard let name = labyrinth.fileName else { return }
+        if name.universe != profile.universe {
+            recorder.report(labyrinth.file, "the name starts with \"\(name.universe)\"; expected the universe \"\(profile.universe)\"")
+        }
+        if !profile.levelNames.contains(name.level), !profile.legacyLevelNames.contains(name.level) {
+            recorder.report(labyrinth.file, "the name ends in \"\(name.level)\"; expected one of the levels \(profile.levelNames.joined(separator: ", "))")
+        }
+        if name.story < 1 {
+            recorder.report(labyrinth.file, "the story number is 000; stories are numbered from 001")
+        }
+    }
+}

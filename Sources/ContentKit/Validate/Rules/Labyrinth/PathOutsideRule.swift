@@ -1,0 +1,37 @@
+import LabyrinthKit
+
+/// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.
+public struct PathOutsideRule: LabyrinthRule, FolderRule {
+    public init() {}
+    public let identifier = "path.outside"
+    public let severity = Severity.error
+    public let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
+
+    public var triggeringExamples: [RuleExample] {
+        [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: .labyrinth(.id)), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: .labyrinth(.audioInstruction)),
+         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.id)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy"}]}"#)]
+    }
+
+    static let referenceKeys = ["id", "audio_instruction", "audio_completion"]
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        for key in Self.referenceKeys {
+            if let name = labyrinth.string(key), !name.isEmpty, !ContentFileName.isPlain(name) {
+                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
+            }
+        }
+    }
+
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for entry in folder.manifestEntries {
+            if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
+                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
+                                "the id \"\(id)\" reaches outside the folder; expected a plain name")
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import LabyrinthKit
+
+public struct ManifestDuplicateIdRule: FolderRule {
+    public init() {}
+    public let identifier = "manifest.duplicateId"
+    public let severity = Severity.error
+    public let description = "No id appears twice in `labyrinths`."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }),
+                                at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        var firstIndex: [String: Int] = [:]
+        for entry in folder.manifestEntries {
+            guard let id = entry.id else { continue }
+            if let first = firstIndex[id] {
+                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
+                                "the id \"\(id)\" is listed again (first at entry \(first)); list each labyrinth once")
+            } else {
+                firstIndex[id] = entry.index
+            }
+        }
+    }
+}

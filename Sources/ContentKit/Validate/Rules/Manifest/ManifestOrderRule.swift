@@ -1,0 +1,32 @@
+import LabyrinthKit
+
+public struct ManifestOrderRule: FolderRule {
+    public init() {}
+    public let identifier = "manifest.order"
+    public let severity = Severity.warning
+    public let description = "Entries are ordered by story, then by level (easy, medium, hard)."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 1),
+         .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#, at: .manifest(.labyrinths) / 1)]
+
+    }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(), .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(1, "hard")), \#(ExampleManifest.entry(2, "easy"))]}"#)]
+    }
+
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        var previous: (key: (Int, Int), entry: ManifestEntry)?
+        for entry in folder.manifestEntries {
+            guard let story = entry.story, let level = entry.difficulty.flatMap(folder.profile.levelIndex(of:)) else { continue }
+            let key = (story, level)
+            if let previous, key < previous.key {
+                recorder.report(ContentLayout.manifestName, at: entry.pointer,
+                                "entry \(entry.index) (story \(story), \(entry.difficulty!)) comes after story \(previous.key.0), "
+                                    + "\(previous.entry.difficulty!); expected order: story, then \(folder.profile.levelNames.joined(separator: ", "))")
+            }
+            previous = (key, entry)
+        }
+    }
+}

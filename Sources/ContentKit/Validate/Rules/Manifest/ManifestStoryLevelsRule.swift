@@ -1,0 +1,30 @@
+import LabyrinthKit
+
+public struct ManifestStoryLevelsRule: FolderRule {
+    public init() {}
+    public let identifier = "manifest.storyLevels"
+    public let severity = Severity.error
+    public let description = "Every story in the manifest has all the levels."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 0)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        var levelsByStory: [Int: (first: ManifestEntry, levels: Set<String>)] = [:]
+        for entry in folder.manifestEntries {
+            guard let story = entry.story else { continue }
+            levelsByStory[story, default: (entry, [])].levels.insert(entry.difficulty ?? "")
+        }
+        for story in levelsByStory.keys.sorted() {
+            let (first, levels) = levelsByStory[story]!
+            let missing = folder.profile.levelNames.filter { !levels.contains($0) }
+            if !missing.isEmpty {
+                recorder.report(ContentLayout.manifestName, at: first.pointer,
+                                "story \(story) has no \(missing.joined(separator: ", ")) level; every story has \(folder.profile.levelNames.joined(separator: ", "))")
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import MazeKit
+
+public struct MazeItemsRule: MazeCodeRule {
+    public init() {}
+    public let identifier = "maze.items"
+    public let severity = Severity.error
+    public let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
+    public let codes: Set<MazeFindingCode> = [.itemOffCanvas, .itemOffCell, .itemUnreachable, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong]
+
+    public var triggeringExamples: [RuleExample] {
+        let item = { (x: Int, y: Int, on: Bool) -> JSONValue in
+            .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(on)])
+        }
+        return [
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0, item(90, 390, true))]), at: .pathData(.items) / 0),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0, item(700, 110, false))]), at: .pathData(.items) / 0),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0, item(100, 110, false))]), at: .pathData(.items) / 0),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 1, item(230, 250, true))]), at: .pathData(.items) / 1),
+            .labyrinth(ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0 / ItemKey.onSolution, .bool(false))]), at: .pathData(.items) / 0),
+        ]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText())] }
+}

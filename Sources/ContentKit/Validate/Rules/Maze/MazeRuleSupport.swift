@@ -1,0 +1,33 @@
+import MazeKit
+
+/// Changes to the example labyrinth that break one maze rule each.
+enum ExampleMaze {
+    static func point(_ x: Int, _ y: Int) -> JSONValue { .object(["x": .int(x), "y": .int(y)]) }
+    static func segment(_ a: (Int, Int), _ b: (Int, Int)) -> JSONValue { .object(["start": point(a.0, a.1), "end": point(b.0, b.1)]) }
+
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)]) -> RuleExample {
+        .labyrinth(ExampleLabyrinth.text(setting: changes))
+    }
+
+    /// The changed labyrinth, on which the rule reports at `pointer`.
+    static func labyrinth(_ changes: [(JSONPointer, JSONValue?)], at pointer: JSONPointer?) -> RuleExample {
+        .labyrinth(ExampleLabyrinth.text(setting: changes), at: pointer)
+    }
+
+    static func svg(appending pieces: String) -> (JSONPointer, JSONValue?) {
+        (.pathData(.svgPath), .string(ExampleLabyrinth.wallDrawing + " " + pieces))
+    }
+
+    static func svgWithout(_ piece: String) -> (JSONPointer, JSONValue?) {
+        let pieces = ExampleLabyrinth.wallDrawing.components(separatedBy: "M ").filter { !$0.isEmpty }.map { "M " + $0.trimmingSpaces }
+        return (.pathData(.svgPath), .string(pieces.filter { $0 != piece }.joined(separator: " ")))
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,22 @@
+import LabyrinthKit
+import MazeKit
+
+public struct UnknownShapeRule: LabyrinthRule {
+    public init() {}
+    public let identifier = "maze.unknownShape"
+    public let severity = Severity.warning
+    public let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
+    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("shaped_starfish")), at: .pathData(.mazeType))] }
+
+    public var nonTriggeringExamples: [RuleExample] {
+        [.labyrinth(ExampleLabyrinth.text), .labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("corridor_shell"))),
+         ExampleOrganic.labyrinth()]
+    }
+
+    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+        guard let mazeType = labyrinth.labyrinth?.pathData.mazeType, let type = LatticeMazeType(parsing: mazeType),
+              !labyrinth.profile.shapeNames.contains(type.shapeName) else { return }
+        recorder.report(labyrinth.file, at: .pathData(.mazeType),
+                        "the shape \"\(type.shapeName)\" is not in the config's shapes (\(labyrinth.profile.shapeNames.joined(separator: ", "))); the maze is still checked from its drawing")
+    }
+}

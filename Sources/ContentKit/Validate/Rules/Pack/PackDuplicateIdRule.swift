@@ -1,0 +1,23 @@
+public struct PackDuplicateIdRule: FolderRule {
+    public init() {}
+    public let identifier = "packs.duplicateId"
+    public let severity = Severity.error
+    public let description = "No two packs share an id."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#,
+                               at: .manifest(.packs) / 1 / PackKey.id)]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        var seen: Set<String> = []
+        for pack in ManifestPack.all(in: folder.manifest) {
+            guard let id = pack.id else { continue }
+            if !seen.insert(id).inserted {
+                recorder.report(ContentLayout.manifestName, at: pack.pointer / PackKey.id, "the pack id \"\(id)\" is used by an earlier pack; pack ids are unique")
+            }
+        }
+    }
+}

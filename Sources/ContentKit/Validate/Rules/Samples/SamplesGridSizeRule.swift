@@ -1,0 +1,24 @@
+import LabyrinthKit
+import MazeKit
+
+public struct SamplesGridSizeRule: FolderRule {
+    public init() {}
+    public let identifier = "samples.gridSize"
+    public let severity = Severity.warning
+    public let description = "Each level's sample maze has the level's grid size."
+
+    public var triggeringExamples: [RuleExample] {
+        [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#, at: .samples(.medium)),
+         ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#, at: .samples(.hard))]
+    }
+
+    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
+
+    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+        for sample in SampleMaze.all(in: folder) {
+            guard let maze = sample.maze, maze.rows != sample.level.grid.rows || maze.cols != sample.level.grid.cols else { continue }
+            recorder.report(ContentLayout.samplesName, at: sample.pointer,
+                            "the \(sample.level.name) sample is \(maze.rows) x \(maze.cols) cells; the level is \(sample.level.grid.rows) x \(sample.level.grid.cols)")
+        }
+    }
+}
