@@ -5,12 +5,14 @@ import Foundation
 /// number from an id with it; mazegen's generate, validate, migrate
 /// and review name and recognise files through this one type.
 public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
+    /// The universe part, `denny`.
     public var universe: String
+    /// The story number, 1 to 999.
     public var story: Int
     /// `easy`, or `lv3` in the old layout.
     public var level: String
 
-    public init(universe: String, story: Int, level: String) {
+    package init(universe: String, story: Int, level: String) {
         self.universe = universe
         self.story = story
         self.level = level
@@ -45,12 +47,14 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
         self.init(universe: universe, story: story, level: level)
     }
 
+    /// The id, `denny_007_medium`.
     public var id: String { universe + "_" + Self.storyDigits(story) + "_" + level }
-    public var fileName: String { id + ".json" }
+    package var fileName: String { id + ".json" }
+    /// The id.
     public var description: String { id }
 
     /// `7` → `007`: story numbers run from 1 to 999.
-    public static func storyDigits(_ story: Int) -> String {
+    package static func storyDigits(_ story: Int) -> String {
         let digits = String(story)
         return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }
