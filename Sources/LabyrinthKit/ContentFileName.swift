@@ -23,7 +23,7 @@ package enum ContentFileName {
 
     /// The file of a labyrinth id, when the id is a plain name.
     package static func labyrinth(id: String) -> String? {
-        let name = id + ".json"
+        let name = LabyrinthName.fileName(id: id)
         return isPlain(name) ? name : nil
     }
 }

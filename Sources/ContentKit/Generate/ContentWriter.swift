@@ -73,7 +73,7 @@ public struct ContentWriter: Sendable {
     /// Files named like this universe's labyrinths (`denny_NNN_*.json`) that the catalogue does not produce.
     func staleLabyrinths(keeping produced: Set<String>) throws(FileSystemError) -> [String] {
         try folder.names().filter { name in
-            !produced.contains(name) && name.hasSuffix(".json") && LabyrinthName(parsing: name)?.universe == universe
+            !produced.contains(name) && LabyrinthName(fileName: name)?.universe == universe
         }
     }
 

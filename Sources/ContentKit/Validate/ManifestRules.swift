@@ -140,7 +140,7 @@ public struct ManifestEntryWithoutFileRule: FolderRule {
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
-        let files = Set(folder.labyrinths.map(\.stem) + folder.legacyFiles.map { String($0.dropLast(5)) })
+        let files = Set(folder.labyrinths.map(\.stem) + folder.legacyFiles.map(LabyrinthName.id(fileName:)))
         for entry in folder.manifestEntries {
             guard let id = entry.id, ContentFileName.isPlain(id), !files.contains(id) else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("id"), "the entry \"\(id)\" has no file \(id).json in the folder")
@@ -223,7 +223,7 @@ public struct ManifestStoryNumberRule: FolderRule {
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
-            guard let story = entry.story, let id = entry.id, let name = LabyrinthName(parsing: id + ".json"), name.story != story else { continue }
+            guard let story = entry.story, let id = entry.id, let name = LabyrinthName(fileName: LabyrinthName.fileName(id: id)), name.story != story else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer.appending("story"),
                             "`story` is \(story) but the id \"\(id)\" says \(name.story)")
         }
