@@ -51,6 +51,16 @@ struct LabyrinthNameTests {
         #expect(LabyrinthName(fileName: "denny_007_medium") == nil && LabyrinthName(fileName: "denny_007_medium.json") == name)
     }
 
+    /// A link's text read as the folder sources read it before the check moved here (`lexicallyLeaves`).
+    @Test func linksStayInsideAsBefore() {
+        let inside = [("a.json", "b.json"), ("a.json", "sub/../b.json"), ("audio/x.mp3", "../b.json"), ("a.json", "./b.json"),
+                      ("a.json", "sub//b.json"), ("a.json", "~b.json"), ("audio/x.mp3", "y.mp3")]
+        let outside = [("a.json", "../b.json"), ("a.json", "/etc/b.json"), ("audio/x.mp3", "../../b.json"),
+                       ("a.json", "sub/../../b.json"), ("a.json", "..")]
+        for (link, target) in inside { #expect(ContentFileName.linkStaysInside(at: link, target: target), "\(link) → \(target)") }
+        for (link, target) in outside { #expect(!ContentFileName.linkStaysInside(at: link, target: target), "\(link) → \(target)") }
+    }
+
     @Test func plainNamesAsBefore() {
         for name in Self.names + [".", "..", "a\u{0}b", "~x", "x~", "a/b", "a\\b", "a\u{301}"] {
             let before = !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
