@@ -7,7 +7,7 @@ import Foundation
 public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
     /// The universe part, `denny`.
     public var universe: String
-    /// The story number, 1 to 999.
+    /// The story number, read from the three digits (`007` → 7).
     public var story: Int
     /// `easy`, or `lv3` in the old layout.
     public var level: String
