@@ -9,6 +9,7 @@ public enum StoryAccess: String, Sendable, Equatable {
     /// Paid, and the pack is not owned yet.
     case locked
 
+    /// Whether the app opens the story now: free or purchased.
     public var isPlayable: Bool { self != .locked }
 }
 
@@ -19,6 +20,7 @@ extension PackInfo {
         return position < freeStories
     }
 
+    /// Free, purchased or locked, for a story of this pack and whether the pack is owned.
     public func access(toStory number: Int, packOwned: Bool) -> StoryAccess {
         if isFree(story: number) { return .free }
         return packOwned ? .purchased : .locked
@@ -35,15 +37,20 @@ extension PackInfo {
 
 /// Completed stories of a pack, as the bookshelf shows it.
 public struct PackProgress: Sendable, Equatable, CustomStringConvertible {
+    /// Stories whose last shown level is completed.
     public var completedStories: Int
+    /// Stories of the pack on the shelf.
     public var totalStories: Int
 
+    /// A count as the bookshelf shows it.
     public init(completedStories: Int, totalStories: Int) {
         self.completedStories = completedStories
         self.totalStories = totalStories
     }
 
+    /// Every story on the shelf completed; false for a pack with none.
     public var isComplete: Bool { totalStories > 0 && completedStories == totalStories }
+    /// `2 of 20 stories completed`.
     public var description: String { "\(completedStories) of \(totalStories) stories completed" }
 }
 

@@ -1,14 +1,14 @@
 import Foundation
 
-/// The one rule for names inside a content folder, shared by the app's loader and every mazegen command:
-/// a name that cannot reach outside the folder it is resolved in.
-public enum ContentFileName {
-    public static let manifest = "manifest.json"
-    public static let samples = "difficulty_samples.json"
+/// The one rule for names and links inside a content folder, shared by the app's loader and every mazegen command:
+/// a name (or a link's text) that cannot reach outside the folder it is resolved in.
+package enum ContentFileName {
+    package static let manifest = "manifest.json"
+    package static let samples = "difficulty_samples.json"
 
     /// One name inside a folder: not empty, not `.` or `..`, no separator, no NUL, and not starting with
     /// `~` (which a shell would expand to a home folder).
-    public static func isPlain(_ name: String) -> Bool {
+    package static func isPlain(_ name: String) -> Bool {
         // Bytes, not `contains("/")`: with Foundation imported that is NSString's search, which validate paid for
         // on every file it read.
         !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
@@ -16,14 +16,32 @@ public enum ContentFileName {
     }
 
     /// A relative path whose every part is a plain name (`audio`, `audio/denny_001_instruction.mp3`).
-    public static func staysInside(_ relativePath: String) -> Bool {
+    package static func staysInside(_ relativePath: String) -> Bool {
         guard relativePath.utf8.contains(UInt8(ascii: "/")) else { return isPlain(relativePath) }
         return relativePath.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { isPlain(String($0)) }
     }
 
+    /// Whether a link at `linkPath` (relative to the folder) whose text is `target` stays inside the folder, read
+    /// as text: not absolute, and its `..` never climb above the folder (`sub/../x` stays, `../x` leaves). A folder
+    /// on disk asks this only of a link it cannot resolve; one it can is judged by where it resolves to.
+    package static func linkStaysInside(at linkPath: String, target: String) -> Bool {
+        guard !target.hasPrefix("/") else { return false }
+        var depth = 0
+        for component in linkPath.split(separator: "/").dropLast() + target.split(separator: "/") {
+            switch component {
+            case "", ".": continue
+            case "..":
+                depth -= 1
+                if depth < 0 { return false }
+            default: depth += 1
+            }
+        }
+        return true
+    }
+
     /// The file of a labyrinth id, when the id is a plain name.
-    public static func labyrinth(id: String) -> String? {
-        let name = id + ".json"
+    package static func labyrinth(id: String) -> String? {
+        let name = LabyrinthName.fileName(id: id)
         return isPlain(name) ? name : nil
     }
 }

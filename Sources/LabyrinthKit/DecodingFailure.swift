@@ -3,6 +3,7 @@ import Foundation
 /// Why the app cannot decode a file: where (the coding path, as JSON object keys and array indexes) and what
 /// was expected there. Built from the decoder's own error, so it says exactly what the app's decoder said.
 public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong at the place.
     public enum Problem: Sendable, Equatable {
         /// A required key is absent.
         case missing
@@ -18,8 +19,10 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
     public var file: String
     /// Keys and array indexes from the document's root to the place; empty for the document itself.
     public var codingPath: [String]
+    /// What is wrong there.
     public var problem: Problem
 
+    /// A failure at a place, for an app's own tests and previews.
     public init(file: String, codingPath: [String], problem: Problem) {
         self.file = file
         self.codingPath = codingPath
@@ -28,7 +31,7 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
 
     /// Reads what went wrong from the decoder's error; `data` is looked at again only to name the type it
     /// found, which the decoder's error does not carry.
-    public init(_ error: DecodingError, file: String, data: Data) {
+    package init(_ error: DecodingError, file: String, data: Data) {
         switch error {
         case .keyNotFound(let key, let context):
             self.init(file: file, codingPath: Self.tokens(context.codingPath + [key]), problem: .missing)
@@ -73,6 +76,7 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
         }
     }
 
+    /// The file and the message: `denny_007_easy.json: missing `title`; …`.
     public var description: String { "\(file): \(message)" }
 
     static func tokens(_ path: [any CodingKey]) -> [String] {
@@ -139,7 +143,7 @@ enum JSONShape: Decodable {
 
 extension Decodable {
     /// Decodes a document of this type as the app does, turning the decoder's error into a `DecodingFailure`.
-    public static func decodeAsApp(_ data: Data, file: String) throws(DecodingFailure) -> Self {
+    package static func decodeAsApp(_ data: Data, file: String) throws(DecodingFailure) -> Self {
         do {
             return try JSONDecoder().decode(Self.self, from: data)
         } catch let error as DecodingError {

@@ -35,6 +35,7 @@ public enum DifficultyLevel: String, Codable, Sendable, CaseIterable, Comparable
         return order
     }
 
+    /// Easier first: easy < medium < hard.
     public static func < (lhs: DifficultyLevel, rhs: DifficultyLevel) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

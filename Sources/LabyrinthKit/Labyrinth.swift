@@ -4,31 +4,48 @@ import Foundation
 /// optional (a `null` reads as absent), and keys the app does not know are ignored. Decoding this type is
 /// the definition of "the app can show this file"; mazegen's `validate` uses the same type.
 public struct Labyrinth: Codable, Sendable, Equatable, Identifiable {
+    /// The labyrinth's id, `denny_007_medium`; the story number comes from it (`storyNumber`).
     public var id: String
     /// Matched exactly by the app: `Easy` decodes but is never shown. See `level`.
     public var difficulty: String
+    /// The pack's theme: `ocean`, `space`, `forest`.
     public var theme: String
     /// Optional in the file: the app takes a story's location from the manifest.
     public var location: String?
+    /// The story's title.
     public var title: String
+    /// The story's opening, before the maze.
     public var storySetup: String
+    /// What to do, as written.
     public var instruction: String
+    /// What to do, as spoken.
     public var ttsInstruction: String
+    /// Who sets out, drawn at the start (Denny).
     public var characterStart: LabyrinthCharacter
+    /// Who waits at the end.
     public var characterEnd: LabyrinthCharacter
+    /// A question to ask the child about the story's world.
     public var educationalQuestion: String
+    /// A fact about the story's world.
     public var funFact: String
+    /// The message when the child reaches the end.
     public var completionMessage: String
     /// `collect`, `avoid`, or absent for a plain maze; see `rule`.
     public var itemRule: String?
+    /// The thing to collect or to avoid.
     public var itemEmoji: String?
+    /// The drawing and what the finger is tested against.
     public var pathData: PathData
+    /// The background.
     public var visualTheme: VisualTheme
+    /// Audio file of the instruction, when there is one.
     public var audioInstruction: String?
+    /// Audio file of the completion message, when there is one.
     public var audioCompletion: String?
     /// Left over from the old 5-level layout; the app no longer reads it, but still decodes it as a string.
     public var ageRange: String?
 
+    /// A labyrinth from its values, for an app's own tests and previews.
     public init(
         id: String,
         difficulty: String,
@@ -74,7 +91,7 @@ public struct Labyrinth: Codable, Sendable, Equatable, Identifiable {
     }
 
     /// The file's keys in the order the app's own files list them; writers follow this order.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case id, difficulty, theme, location, title
         case storySetup = "story_setup"
         case instruction
@@ -94,7 +111,7 @@ public struct Labyrinth: Codable, Sendable, Equatable, Identifiable {
     }
 
     /// The texts a child reads or hears, besides the theme.
-    public static let storyTextKeys: [CodingKeys] = [
+    package static let storyTextKeys: [CodingKeys] = [
         .title, .storySetup, .instruction, .ttsInstruction, .educationalQuestion, .funFact, .completionMessage,
     ]
 
@@ -121,18 +138,23 @@ public enum ItemRule: String, Codable, Sendable, CaseIterable {
 
 /// The start or end character of a labyrinth.
 public struct LabyrinthCharacter: Codable, Sendable, Equatable {
+    /// What the character is (`baby crab`).
     public var type: String
+    /// The character in words.
     public var description: String
     /// `bottom_left`, `top_right`, …
     public var position: String
+    /// The character's name (`Denny`), when it has one.
     public var name: String?
+    /// The character's picture in the app's assets; the shelf shows the end character's.
     public var imageAsset: String?
 
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case type, description, position, name
         case imageAsset = "image_asset"
     }
 
+    /// A character from its values, for an app's own tests and previews.
     public init(type: String, description: String, position: String, name: String? = nil, imageAsset: String? = nil) {
         self.type = type
         self.description = description
@@ -144,16 +166,17 @@ public struct LabyrinthCharacter: Codable, Sendable, Equatable {
 
 /// The background of a labyrinth.
 public struct VisualTheme: Codable, Sendable, Equatable {
-    /// Meant to be `#RRGGBB`; the app falls back to a default colour for anything else (see `isHexColour`).
+    /// Meant to be `#RRGGBB`; the app falls back to a default colour for anything else (see `hasHexColour`).
     public var backgroundColor: String
     /// May be empty: the app then draws no decorations.
     public var decorativeElements: [String]
 
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case backgroundColor = "background_color"
         case decorativeElements = "decorative_elements"
     }
 
+    /// A background from its values, for an app's own tests and previews.
     public init(backgroundColor: String, decorativeElements: [String]) {
         self.backgroundColor = backgroundColor
         self.decorativeElements = decorativeElements
@@ -163,7 +186,7 @@ public struct VisualTheme: Codable, Sendable, Equatable {
     public var hasHexColour: Bool { Self.isHexColour(backgroundColor) }
 
     /// `#RRGGBB`, either case: the only colour form the app reads.
-    public static func isHexColour(_ text: String) -> Bool {
+    package static func isHexColour(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
         return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHex)

@@ -9,6 +9,7 @@ public enum LabyrinthLoadError: Error, Sendable, Equatable, CustomStringConverti
     /// The file is there but the app cannot decode it.
     case undecodable(DecodingFailure)
 
+    /// The file (or, for an unsafe name, the id) that failed.
     public var file: String {
         switch self {
         case .missing(let file): file
@@ -17,6 +18,7 @@ public enum LabyrinthLoadError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
+    /// The file and what went wrong, for a log.
     public var description: String {
         switch self {
         case .missing(let file): "\(file): no such file in the content"
@@ -28,9 +30,12 @@ public enum LabyrinthLoadError: Error, Sendable, Equatable, CustomStringConverti
 
 /// What a load of several files gave: the files that decoded, and every one that did not, with why.
 public struct LoadResult<Value: Sendable>: Sendable {
+    /// What loaded, in the order asked for.
     public var values: [Value]
+    /// What did not load, with why.
     public var failures: [LabyrinthLoadError]
 
+    /// A result from its values, for an app's own tests and previews.
     public init(values: [Value] = [], failures: [LabyrinthLoadError] = []) {
         self.values = values
         self.failures = failures
@@ -42,10 +47,12 @@ public struct PackLevel: Sendable {
     /// The level chosen, or the first in `DifficultyLevel.fallbackOrder` at which the pack has labyrinths
     /// that load (the chosen one again, with no labyrinths, when none load anywhere).
     public var level: DifficultyLevel
+    /// The labyrinths that loaded at `level`, in manifest order.
     public var labyrinths: [Labyrinth]
     /// Every file that failed to load on the way, also at the levels passed over.
     public var failures: [LabyrinthLoadError]
 
+    /// A pack level from its values, for an app's own tests and previews.
     public init(level: DifficultyLevel, labyrinths: [Labyrinth], failures: [LabyrinthLoadError]) {
         self.level = level
         self.labyrinths = labyrinths
@@ -69,14 +76,17 @@ public struct LabyrinthLoader: Sendable {
         self.init { name in try? Data(contentsOf: folder.appendingPathComponent(name, isDirectory: false)) }
     }
 
+    /// The content's `manifest.json`: packs and the labyrinths the app lists.
     public func manifest() throws(LabyrinthLoadError) -> LabyrinthManifest {
         try decode(LabyrinthManifest.self, file: ContentFileName.manifest)
     }
 
+    /// `difficulty_samples.json`, the level-picker cards' mazes.
     public func samples() throws(LabyrinthLoadError) -> DifficultySamples {
         try decode(DifficultySamples.self, file: ContentFileName.samples)
     }
 
+    /// The labyrinth file of a manifest id.
     public func labyrinth(id: String) throws(LabyrinthLoadError) -> Labyrinth {
         guard let file = ContentFileName.labyrinth(id: id) else { throw .unsafeName(id: id) }
         return try decode(Labyrinth.self, file: file)

@@ -5,12 +5,14 @@ import Foundation
 /// number from an id with it; mazegen's generate, validate, migrate
 /// and review name and recognise files through this one type.
 public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
+    /// The universe part, `denny`.
     public var universe: String
+    /// The story number, read from the three digits (`007` → 7).
     public var story: Int
     /// `easy`, or `lv3` in the old layout.
     public var level: String
 
-    public init(universe: String, story: Int, level: String) {
+    package init(universe: String, story: Int, level: String) {
         self.universe = universe
         self.story = story
         self.level = level
@@ -19,7 +21,7 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
     /// Reads an id or a file name (`denny_007_medium` or `denny_007_medium.json`); nil unless it has a
     /// universe, exactly three ASCII digits and a level. The universe may itself contain `_`.
     public init?(parsing text: String) {
-        let stem = text.hasSuffix(".json") ? text.dropLast(5) : Substring(text)
+        let stem = Self.stem(text)
         // ASCII names (all the app's) are split at their last two `_` byte by byte, since validate reads every
         // file name with this; others by characters, where a `_` followed by a combining mark is no separator.
         guard stem.utf8.allSatisfy({ $0 < 0x80 }) else { self.init(splittingCharacters: stem); return }
@@ -31,6 +33,12 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
         let level = String(stem[stem.index(after: last)...])
         guard !universe.isEmpty, !level.isEmpty else { return nil }
         self.init(universe: universe, story: digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }, level: level)
+    }
+
+    /// A labyrinth file's name (`denny_007_medium.json`) read; nil for a name without `.json` or outside the layout.
+    package init?(fileName: String) {
+        guard fileName.hasSuffix(Self.fileExtension) else { return nil }
+        self.init(parsing: fileName)
     }
 
     private init?(splittingCharacters stem: Substring) {
@@ -45,12 +53,28 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
         self.init(universe: universe, story: story, level: level)
     }
 
+    /// The id, `denny_007_medium`.
     public var id: String { universe + "_" + Self.storyDigits(story) + "_" + level }
-    public var fileName: String { id + ".json" }
+    package var fileName: String { Self.fileName(id: id) }
+    /// The id.
     public var description: String { id }
 
+    /// Every labyrinth file ends in it.
+    package static let fileExtension = ".json"
+
+    /// The file of an id: `denny_007_medium` → `denny_007_medium.json`, whatever the id holds (see
+    /// `ContentFileName.labyrinth(id:)` for one that must stay inside the folder).
+    package static func fileName(id: String) -> String { id + fileExtension }
+
+    /// The id a labyrinth file stands for: its name without `.json`; a name without it stays as it is.
+    package static func id(fileName: String) -> String { String(stem(fileName)) }
+
+    private static func stem(_ text: String) -> Substring {
+        text.hasSuffix(fileExtension) ? text.dropLast(fileExtension.count) : Substring(text)
+    }
+
     /// `7` → `007`: story numbers run from 1 to 999.
-    public static func storyDigits(_ story: Int) -> String {
+    package static func storyDigits(_ story: Int) -> String {
         let digits = String(story)
         return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
     }

@@ -2,19 +2,25 @@ import Foundation
 
 /// One story on a pack's shelf, as the app lists it.
 public struct StoryInfo: Sendable, Equatable, Identifiable {
+    /// The story number.
     public var number: Int
+    /// The title, from the manifest.
     public var title: String
+    /// Where the story happens, from the manifest or else the first level's file.
     public var location: String?
     /// The end character's picture, from the story's first level.
     public var endCharacterImageAsset: String?
     /// Among the pack's first `free_stories` stories.
     public var isFree: Bool
+    /// Whether the story collects or avoids things on the way.
     public var isAdventure: Bool
     /// The story's labyrinths the app shows, easy → hard.
     public var labyrinthIDs: [String]
 
+    /// The story number, so a list can tell stories apart.
     public var id: Int { number }
 
+    /// A story from its values, for an app's own tests and previews.
     public init(
         number: Int, title: String, location: String?, endCharacterImageAsset: String?, isFree: Bool, isAdventure: Bool,
         labyrinthIDs: [String]

@@ -16,14 +16,24 @@ final class StartLog: @unchecked Sendable {
     var elements: [Int] { lock.withLock { started } }
 }
 
+/// How many elements run at once, and the most there ever were.
+final class RunningCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0
+    private var highest = 0
+    func enter() { lock.withLock { now += 1; highest = max(highest, now) } }
+    func leave() { lock.withLock { now -= 1 } }
+    var most: Int { lock.withLock { highest } }
+}
+
 @Suite struct OrderedConcurrentMapTests {
     struct Refused: Error, Equatable { let element: Int }
 
     /// Early elements take longest, so they finish last: the results still come back in order.
     @Test(arguments: [1, 2, 5, 64])
-    func resultsComeBackInTheElementsOrder(workers: Int) async {
+    func resultsComeBackInTheElementsOrder(workers: Int) {
         let elements = Array(0..<24)
-        let outputs = await orderedConcurrentMap(elements, workers: workers) { (element: Int) -> Int in
+        let outputs = orderedConcurrentMap(elements, workers: workers) { (element: Int) -> Int in
             usleep(UInt32(24 - element) * 200)
             return element * 10
         }
@@ -31,9 +41,9 @@ final class StartLog: @unchecked Sendable {
     }
 
     /// The later failure finishes first; the error thrown is still the first failing element's.
-    @Test func theFirstFailingElementsErrorIsThrown() async {
-        await #expect(throws: Refused(element: 3)) {
-            _ = try await orderedConcurrentMap(Array(0..<12), workers: 4) { (element: Int) throws(Refused) -> Int in
+    @Test func theFirstFailingElementsErrorIsThrown() {
+        #expect(throws: Refused(element: 3)) {
+            _ = try orderedConcurrentMap(Array(0..<12), workers: 4) { (element: Int) throws(Refused) -> Int in
                 if element == 3 { usleep(20_000); throw Refused(element: 3) }
                 if element == 5 { throw Refused(element: 5) }
                 return element
@@ -42,9 +52,9 @@ final class StartLog: @unchecked Sendable {
     }
 
     /// The first failing element fails first and a later one fails after it: the first one's error is kept.
-    @Test func anEarlierFailureIsNotReplacedByALaterOne() async {
-        await #expect(throws: Refused(element: 1)) {
-            _ = try await orderedConcurrentMap(Array(0..<4), workers: 4) { (element: Int) throws(Refused) -> Int in
+    @Test func anEarlierFailureIsNotReplacedByALaterOne() {
+        #expect(throws: Refused(element: 1)) {
+            _ = try orderedConcurrentMap(Array(0..<4), workers: 4) { (element: Int) throws(Refused) -> Int in
                 if element == 1 { throw Refused(element: 1) }
                 if element == 2 { usleep(30_000); throw Refused(element: 2) }
                 return element
@@ -53,9 +63,9 @@ final class StartLog: @unchecked Sendable {
     }
 
     /// With a cost, the costliest start first (one worker runs them in that order); results stay in order.
-    @Test func costliestElementsStartFirst() async {
+    @Test func costliestElementsStartFirst() {
         let started = StartLog()
-        let outputs = await orderedConcurrentMap([3, 9, 1, 9, 5], workers: 1, cost: { $0 }) { (element: Int) -> Int in
+        let outputs = orderedConcurrentMap([3, 9, 1, 9, 5], workers: 1, cost: { $0 }) { (element: Int) -> Int in
             started.append(element)
             return element * 2
         }
@@ -64,10 +74,10 @@ final class StartLog: @unchecked Sendable {
     }
 
     /// Elements after a failing one (in order) are not started, even when they would have started first.
-    @Test func nothingAfterAFailureStarts() async {
+    @Test func nothingAfterAFailureStarts() {
         let started = StartLog()
-        await #expect(throws: Refused(element: 1)) {
-            _ = try await orderedConcurrentMap([0, 1, 2, 3], workers: 1, cost: { [1, 9, 0, 5][$0] }) { (element: Int) throws(Refused) -> Int in
+        #expect(throws: Refused(element: 1)) {
+            _ = try orderedConcurrentMap([0, 1, 2, 3], workers: 1, cost: { [1, 9, 0, 5][$0] }) { (element: Int) throws(Refused) -> Int in
                 started.append(element)
                 if element == 1 { throw Refused(element: 1) }
                 return element
@@ -76,8 +86,21 @@ final class StartLog: @unchecked Sendable {
         #expect(started.elements == [1, 0])
     }
 
-    @Test func noElementsNoWork() async {
-        let outputs = await orderedConcurrentMap([Int](), workers: 2) { $0 }
+    /// Never more than `workers` elements run at once, whatever the number of cores.
+    @Test func atMostWorkersRunAtOnce() {
+        let running = RunningCount()
+        let outputs = orderedConcurrentMap(Array(0..<16), workers: 2) { (element: Int) -> Int in
+            running.enter()
+            usleep(2_000)
+            running.leave()
+            return element
+        }
+        #expect(outputs == Array(0..<16))
+        #expect(running.most <= 2 && running.most >= 1)
+    }
+
+    @Test func noElementsNoWork() {
+        let outputs = orderedConcurrentMap([Int](), workers: 2) { $0 }
         #expect(outputs.isEmpty)
     }
 }

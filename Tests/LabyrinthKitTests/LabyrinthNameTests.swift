@@ -36,6 +36,31 @@ struct LabyrinthNameTests {
         #expect(Self.names.contains { LabyrinthName(parsing: $0) != nil } && Self.names.contains { LabyrinthName(parsing: $0) == nil })
     }
 
+    /// Every id ↔ file name in the pipeline goes through these; they must do what the hand-made `id + ".json"`,
+    /// `dropLast(5)` and `hasSuffix(".json")` before them did.
+    @Test func idsAndFileNamesAsBefore() {
+        for name in Self.names {
+            #expect(LabyrinthName.fileName(id: name) == name + ".json", "\(name)")
+            #expect(LabyrinthName.id(fileName: name + ".json") == String((name + ".json").dropLast(5)), "\(name).json")
+            #expect(LabyrinthName.id(fileName: name) == (name.hasSuffix(".json") ? String(name.dropLast(5)) : name), "\(name)")
+            let before = name.hasSuffix(".json") ? LabyrinthName(parsing: name) : nil
+            #expect(LabyrinthName(fileName: name) == before, "\(name)")
+        }
+        let name = LabyrinthName(universe: "denny", story: 7, level: "medium")
+        #expect(name.fileName == "denny_007_medium.json" && LabyrinthName.id(fileName: name.fileName) == name.id)
+        #expect(LabyrinthName(fileName: "denny_007_medium") == nil && LabyrinthName(fileName: "denny_007_medium.json") == name)
+    }
+
+    /// A link's text read as the folder sources read it before the check moved here (`lexicallyLeaves`).
+    @Test func linksStayInsideAsBefore() {
+        let inside = [("a.json", "b.json"), ("a.json", "sub/../b.json"), ("audio/x.mp3", "../b.json"), ("a.json", "./b.json"),
+                      ("a.json", "sub//b.json"), ("a.json", "~b.json"), ("audio/x.mp3", "y.mp3")]
+        let outside = [("a.json", "../b.json"), ("a.json", "/etc/b.json"), ("audio/x.mp3", "../../b.json"),
+                       ("a.json", "sub/../../b.json"), ("a.json", "..")]
+        for (link, target) in inside { #expect(ContentFileName.linkStaysInside(at: link, target: target), "\(link) → \(target)") }
+        for (link, target) in outside { #expect(!ContentFileName.linkStaysInside(at: link, target: target), "\(link) → \(target)") }
+    }
+
     @Test func plainNamesAsBefore() {
         for name in Self.names + [".", "..", "a\u{0}b", "~x", "x~", "a/b", "a\\b", "a\u{301}"] {
             let before = !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")

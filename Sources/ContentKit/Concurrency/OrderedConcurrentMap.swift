@@ -3,11 +3,15 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
+import Foundation
 
 /// Processors online: how many labyrinths are made, and files written, at once.
 public func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-/// `transform` applied to every element, at most `workers` at a time, results in the elements' order.
+/// `transform` applied to every element, at most `workers` at a time, results in the elements' order: the
+/// pipeline's one parallel map (generate's labyrinths and writes, validate's chunks and folder rules, the
+/// catalogue's files). It returns once every element it started is done; the calling thread works too.
 ///
 /// Each worker takes the next element when it finishes one: a hard avoid labyrinth costs a hundred
 /// easy ones, so fixed shares left one core idle while the other made the avoid pack. With `cost`, the
@@ -16,38 +20,65 @@ public func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN
 /// so the message does not depend on timing; elements after it are not started.
 func orderedConcurrentMap<Element: Sendable, Output: Sendable, Failure: Error>(
     _ elements: [Element], workers: Int, cost: ((Element) -> Int)? = nil,
-    _ transform: @escaping @Sendable (Element) throws(Failure) -> Output
-) async throws(Failure) -> [Output] {
+    _ transform: @Sendable (Element) throws(Failure) -> Output
+) throws(Failure) -> [Output] {
+    guard !elements.isEmpty else { return [] }
     let startOrder = cost.map { cost in
         elements.indices.map { ($0, cost(elements[$0])) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.map(\.0)
     } ?? Array(elements.indices)
-    let outcome: Result<[Output], Failure> = await withTaskGroup(of: (Int, Result<Output, Failure>).self) { group in
-        var started = 0
-        var firstFailure: (index: Int, error: Failure)?
-        func startNext() {
+    let run = OrderedRun<Output, Failure>(startOrder: startOrder)
+    DispatchQueue.concurrentPerform(iterations: min(max(1, workers), elements.count)) { _ in
+        while let index = run.next() {
+            do throws(Failure) {
+                run.finish(index, .success(try transform(elements[index])))
+            } catch {
+                run.finish(index, .failure(error))
+            }
+        }
+    }
+    return try run.outputs()
+}
+
+/// The shared state of one `orderedConcurrentMap`: which element starts next, each result in its element's
+/// slot, and the first failure in element order. Every access holds the lock; elements are coarse (a labyrinth,
+/// a chunk of files, a rule), so the lock is never what a worker waits on.
+private final class OrderedRun<Output: Sendable, Failure: Error>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let startOrder: [Int]
+    private var started = 0
+    private var results: [Output?]
+    private var firstFailure: (index: Int, error: Failure)?
+
+    init(startOrder: [Int]) {
+        self.startOrder = startOrder
+        results = [Output?](repeating: nil, count: startOrder.count)
+    }
+
+    /// The next element to start; elements after a failure (in order) are passed over.
+    func next() -> Int? {
+        lock.withLock {
             while started < startOrder.count {
                 let index = startOrder[started]
                 started += 1
-                guard index < firstFailure?.index ?? Int.max else { continue }
-                let element = elements[index]
-                group.addTask {
-                    do throws(Failure) { return (index, .success(try transform(element))) } catch { return (index, .failure(error)) }
-                }
-                return
+                if index < firstFailure?.index ?? Int.max { return index }
             }
+            return nil
         }
-        for _ in 0..<min(max(1, workers), elements.count) { startNext() }
-        var outputs = [Output?](repeating: nil, count: elements.count)
-        while let (index, result) = await group.next() {
+    }
+
+    func finish(_ index: Int, _ result: Result<Output, Failure>) {
+        lock.withLock {
             switch result {
-            case .success(let output): outputs[index] = output
+            case .success(let output): results[index] = output
             case .failure(let error) where index < firstFailure?.index ?? Int.max: firstFailure = (index, error)
             case .failure: break
             }
-            startNext()
         }
-        if let firstFailure { return .failure(firstFailure.error) }
-        return .success(outputs.map { $0! })
     }
-    return try outcome.get()
+
+    func outputs() throws(Failure) -> [Output] {
+        let (failure, results) = lock.withLock { (firstFailure?.error, self.results) }
+        if let failure { throw failure }
+        return results.map { $0! }
+    }
 }

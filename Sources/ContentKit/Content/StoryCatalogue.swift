@@ -93,14 +93,12 @@ public struct StoryCatalogue: Sendable, Equatable {
                 earlierProblems += error.problems
             }
         }
-        // The files are read side by side (YAML is most of a small run's time); each result has its own slot.
+        // The files are read side by side (YAML is most of a small run's time).
         let texts = (universeText.map { [$0] } ?? []) + packTexts
-        let slots = ResultSlots<FileOutcome>(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-            let isUniverse = index == 0 && universeText != nil
-            slots.store(FileOutcome(texts[index], isUniverse: isUniverse), at: index)
+        let hasUniverse = universeText != nil
+        let outcomes = orderedConcurrentMap(Array(texts.indices), workers: texts.count) { index in
+            FileOutcome(texts[index], isUniverse: index == 0 && hasUniverse)
         }
-        let outcomes = slots.take()
         var problems = earlierProblems + outcomes.flatMap(\.problems)
         let universe = universeText == nil ? nil : outcomes.first?.universe
         var packs: [StoryPack] = []
@@ -146,20 +144,17 @@ public struct StoryCatalogue: Sendable, Equatable {
     /// Each drawing file parsed, side by side like the packs (an adopted folder has one a labyrinth); its name must be
     /// a labyrinth id (`denny_007_easy.yaml`), so one id has one file.
     private static func readDrawings(_ texts: [CatalogueText], problems: inout [SourceProblem]) -> [String: KeptDrawing] {
-        let slots = ResultSlots<Result<KeptDrawing, SourceError>>(count: texts.count)
-        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-            let text = texts[index]
+        let outcomes = orderedConcurrentMap(texts, workers: texts.count) { text -> Result<KeptDrawing, SourceError> in
             guard let name = KeptDrawing.name(ofFile: text.file) else {
-                slots.store(.failure(SourceError(SourceProblem(kind: .invalidValue, file: text.file,
-                    message: "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)"))), at: index)
-                return
+                return .failure(SourceError(SourceProblem(kind: .invalidValue, file: text.file,
+                    message: "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)")))
             }
-            slots.store(Result { () throws(SourceError) in
+            return Result { () throws(SourceError) in
                 KeptDrawing(name: name, pathData: try KeptDrawingText.read(text.text, file: text.file), sourceFile: text.file)
-            }, at: index)
+            }
         }
         var drawings: [String: KeptDrawing] = [:]
-        for outcome in slots.take() {
+        for outcome in outcomes {
             switch outcome {
             case .success(let drawing): drawings[drawing.name.id] = drawing
             case .failure(let error): problems += error.problems

@@ -47,7 +47,7 @@ public struct ContentGenerator: Sendable {
         let chosen = onlyStories.union(freshStories)
         let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { chosen.contains($0.story.number) }
 
-        let labyrinths = try await generator.makeLabyrinths(jobs, parallelism: parallelism)
+        let labyrinths = try generator.makeLabyrinths(jobs, parallelism: parallelism)
         let manifest = ManifestDocument.make(
             jobs: allJobs, universe: config.universe, packs: catalogue.packs)
         return GeneratedContent(
@@ -61,9 +61,9 @@ public struct ContentGenerator: Sendable {
         )
     }
 
-    func makeLabyrinths(_ jobs: [LabyrinthJob], parallelism: Int) async throws(GenerationError) -> [PlannedFile] {
+    func makeLabyrinths(_ jobs: [LabyrinthJob], parallelism: Int) throws(GenerationError) -> [PlannedFile] {
         let generator = self
-        return try await orderedConcurrentMap(jobs, workers: parallelism, cost: expectedCost) { job throws(GenerationError) in
+        return try orderedConcurrentMap(jobs, workers: parallelism, cost: expectedCost) { job throws(GenerationError) in
             try generator.labyrinthFile(job)
         }
     }

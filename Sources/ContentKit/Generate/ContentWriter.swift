@@ -40,7 +40,7 @@ public struct ContentWriter: Sendable {
             // The temporary files of an unfinished migration are its only copy of the new files: keep them.
             if try folder.names().contains(ContentLayout.migrationJournalName) { throw ContentWriteError.unfinishedMigration(folder.path) }
             try folder.removeLeftoverTemporaryFiles()
-            return try await writeFiles(content, prune: prune, parallelism: parallelism)
+            return try writeFiles(content, prune: prune, parallelism: parallelism)
         } catch let error as FileSystemError {
             throw .fileSystem(error)
         } catch let error as ContentWriteError {
@@ -50,8 +50,8 @@ public struct ContentWriter: Sendable {
         }
     }
 
-    private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) async throws(FileSystemError) -> Summary {
-        let outcomes = try await writeAll(content.allFiles, parallelism: parallelism)
+    private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) throws(FileSystemError) -> Summary {
+        let outcomes = try writeAll(content.allFiles, parallelism: parallelism)
         var summary = Summary()
         for (file, outcome) in zip(content.allFiles, outcomes) {
             switch outcome {
@@ -73,15 +73,15 @@ public struct ContentWriter: Sendable {
     /// Files named like this universe's labyrinths (`denny_NNN_*.json`) that the catalogue does not produce.
     func staleLabyrinths(keeping produced: Set<String>) throws(FileSystemError) -> [String] {
         try folder.names().filter { name in
-            !produced.contains(name) && name.hasSuffix(".json") && LabyrinthName(parsing: name)?.universe == universe
+            !produced.contains(name) && LabyrinthName(fileName: name)?.universe == universe
         }
     }
 
     /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
     /// and a re-run writes what is missing (each file is whole or absent).
-    func writeAll(_ files: [PlannedFile], parallelism: Int) async throws(FileSystemError) -> [AtomicFile.Outcome] {
+    func writeAll(_ files: [PlannedFile], parallelism: Int) throws(FileSystemError) -> [AtomicFile.Outcome] {
         let folder = self.folder
-        return try await orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
+        return try orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
             try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
         }
     }

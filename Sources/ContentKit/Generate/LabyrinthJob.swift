@@ -9,7 +9,7 @@ public struct LabyrinthJob: Sendable {
     /// The JSON `theme`: the story's pack's.
     public var theme: String
 
-    public var fileName: String { id + ".json" }
+    public var fileName: String { LabyrinthName.fileName(id: id) }
 }
 
 /// The labyrinths of a catalogue in manifest order: story number (whatever pack and place in it), then the

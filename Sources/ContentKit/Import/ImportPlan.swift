@@ -86,7 +86,7 @@ public struct ImportPlan: Sendable {
             guard seen.insert(entry.id).inserted, let story = entry.story, stories.contains(story), let name = LabyrinthName(parsing: entry.id),
                   name.story == story, config.level(named: name.level) != nil else { return nil }
             guard let pathData = folder.shippedPathData[entry.id] else {
-                findings.problem(entry.id + ".json", "its `path_data` cannot be kept exactly as written (mazegen's JSON reader refuses "
+                findings.problem(LabyrinthName.fileName(id: entry.id), "its `path_data` cannot be kept exactly as written (mazegen's JSON reader refuses "
                                  + "it); import with --fresh-mazes to make new mazes instead")
                 return nil
             }
@@ -99,7 +99,7 @@ public struct ImportPlan: Sendable {
     /// Every labyrinth id must start with the config's universe: generate names the files after it.
     static func checkUniverseIDs(_ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings) {
         for entry in folder.manifest.labyrinths {
-            let file = entry.id + ".json"
+            let file = LabyrinthName.fileName(id: entry.id)
             guard let name = LabyrinthName(parsing: entry.id) else {
                 findings.problem(file, "the id is not <universe>_<NNN>_<level>; import cannot tell its story")
                 continue
@@ -155,7 +155,7 @@ public struct ImportPlan: Sendable {
     static func levels(_ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings) -> [Int: [SourceLevel]] {
         var result: [Int: [SourceLevel]] = [:]
         for entry in folder.manifest.labyrinths {
-            let file = entry.id + ".json"
+            let file = LabyrinthName.fileName(id: entry.id)
             guard let labyrinth = folder.labyrinths[entry.id] else { continue }
             guard let number = entry.story else {
                 findings.note(file, "its manifest entry has no `story` (the app never shows it); not imported")

@@ -47,14 +47,14 @@ public struct ImportedFolder: Sendable {
             do {
                 labyrinths[id] = try loader.labyrinth(id: id)
                 // The app decoded it, so it is JSON with an object `path_data`.
-                let bytes = (try? source.bytes(of: id + ".json")) ?? []
+                let bytes = (try? source.bytes(of: LabyrinthName.fileName(id: id))) ?? []
                 shippedPathData[id] = (try? JSONReader.parse(bytes).value)?[pointer: .labyrinth(.pathData)]?.objectValue
             } catch {
                 problems.append(problem(error))
             }
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
-        let listed = Set(manifest.labyrinths.map { $0.id + ".json" })
+        let listed = Set(manifest.labyrinths.map { LabyrinthName.fileName(id: $0.id) })
         return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
                               unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
     }

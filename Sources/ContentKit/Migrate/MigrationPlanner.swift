@@ -147,7 +147,7 @@ private struct PlanningContext {
             problem(name, "expected a JSON object, found \(document.value.typeName)")
             return nil
         }
-        let expectedID = String(name.dropLast(5))
+        let expectedID = LabyrinthName.id(fileName: name)
         let idPointer = JSONPointer.labyrinth(.id)
         switch object["id"] {
         case .string(let id) where id == expectedID: break
@@ -176,7 +176,7 @@ private struct PlanningContext {
                 let problemsBefore = problems.count
                 var changes: [MigrationFieldChange] = []
                 if case .string(let id)? = object["id"] {
-                    changes.append(MigrationFieldChange(pointer: .labyrinth(.id), from: .string(id), to: .string(String(newName.dropLast(5)))))
+                    changes.append(MigrationFieldChange(pointer: .labyrinth(.id), from: .string(id), to: .string(LabyrinthName.id(fileName: newName))))
                 }
                 for pointer in MigrationPlanner.difficultyPointers {
                     switch document.value[pointer: pointer] {
@@ -275,16 +275,16 @@ private struct PlanningContext {
             if oldEntries[id] != nil { problem(name, "\(JSONPointer.manifest(.labyrinths) / index): \"\(id)\" is listed twice") }
             oldEntries[id] = object
         }
-        let fileIDs = Set(oldFiles.values.flatMap(\.values).map { String($0.dropLast(5)) })
+        let fileIDs = Set(oldFiles.values.flatMap(\.values).map(LabyrinthName.id(fileName:)))
         for id in fileIDs.sorted() where oldEntries[id] == nil {
-            problem(name, "has no entry for \(id).json")
+            problem(name, "has no entry for \(LabyrinthName.fileName(id: id))")
         }
         for id in oldEntries.keys.sorted() where !fileIDs.contains(id) {
-            problem(name, "lists \"\(id)\" but there is no \(id).json in the folder")
+            problem(name, "lists \"\(id)\" but there is no \(LabyrinthName.fileName(id: id)) in the folder")
         }
         var newEntries: [JSONValue] = []
         for file in kept {
-            let oldID = String(file.rename.from.dropLast(5))
+            let oldID = LabyrinthName.id(fileName: file.rename.from)
             guard let old = oldEntries[oldID] else { continue }
             for member in old where !["id", "story"].contains(member.key) {
                 let fileMember = file.value.objectValue?[member.key]
@@ -294,7 +294,7 @@ private struct PlanningContext {
                 }
             }
             var entry = JSONObject()
-            entry.append("id", .string(String(file.rename.to.dropLast(5))))
+            entry.append("id", .string(LabyrinthName.id(fileName: file.rename.to)))
             entry.append("difficulty", .string(file.level))
             entry.append("story", .int(file.story))
             for member in old where !["id", "difficulty", "story"].contains(member.key) {
@@ -328,8 +328,8 @@ private struct PlanningContext {
         details.append("labyrinths: \(entries.count) entries → \(newEntries.count), ordered by story then " + mapping.newLevels.joined(separator: ", ")
             + "; each gets \"story\", its new id and difficulty; " + mapping.droppedSuffixes.joined(separator: "/") + " entries dropped")
         for file in kept {
-            let oldID = String(file.rename.from.dropLast(5))
-            let newID = String(file.rename.to.dropLast(5))
+            let oldID = LabyrinthName.id(fileName: file.rename.from)
+            let newID = LabyrinthName.id(fileName: file.rename.to)
             details.append("  \(oldID) (\(oldDifficulty(file))) → \(newID) (\(file.level), story \(file.story))")
         }
         return MigrationPlan.Rewrite(name: name, bytes: bytes, details: details)

@@ -1,3 +1,5 @@
+import LabyrinthKit
+
 /// What is wrong with the content, as the preview shows it: error messages per labyrinth file, and
 /// for the folder as a whole.
 public struct PreviewFindings: Sendable, Equatable {
@@ -112,7 +114,7 @@ public enum PreviewPage {
     }
 
     static func cardID(_ facts: MeasuredLabyrinth) -> String {
-        HTMLText.identifier(facts.fileName.hasSuffix(".json") ? String(facts.fileName.dropLast(5)) : facts.fileName)
+        HTMLText.identifier(LabyrinthName.id(fileName: facts.fileName))
     }
 
     static func card(_ labyrinth: ReviewedContent.Labyrinth, errors: [String], hitRadius: Double) -> [String] {

@@ -78,7 +78,7 @@ public struct MeasuredLabyrinth: Sendable {
 
     var name: LabyrinthName? { LabyrinthName(parsing: fileName) }
 
-    public var id: String { labyrinth?.string("id") ?? (fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName) }
+    public var id: String { labyrinth?.string("id") ?? LabyrinthName.id(fileName: fileName) }
     /// The file's `difficulty`, or the level in its name when that cannot be read.
     public var level: String { labyrinth?.string("difficulty") ?? name?.level ?? "" }
     /// The manifest's story number, else the one in the file name.

@@ -1,3 +1,5 @@
+import LabyrinthKit
+
 /// A content folder as a person reviews it: packs in manifest order, each story in its pack's order,
 /// each story's labyrinths easy → hard. Labyrinths no pack claims come last, in a group without a pack.
 /// Built from one validator run, so the cards, the numbers and the errors come from a single reading.
@@ -51,7 +53,7 @@ public struct ReviewedContent: Sendable {
         let folder = validation.folder
         var entryByFile: [String: ManifestEntry] = [:]
         for entry in folder.manifestEntries {
-            guard let id = entry.id, let name = SafeFileName(id + ".json")?.value, entryByFile[name] == nil else { continue }
+            guard let id = entry.id, let name = SafeFileName(LabyrinthName.fileName(id: id))?.value, entryByFile[name] == nil else { continue }
             entryByFile[name] = entry
         }
         var facts = validation.labyrinths.map { MeasuredLabyrinth($0, manifestEntry: entryByFile[$0.file]) }

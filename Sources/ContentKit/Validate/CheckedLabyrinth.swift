@@ -101,5 +101,5 @@ public struct LabyrinthFacts: Sendable, Equatable {
     }
 
     public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
-    public var stem: String { String(file.dropLast(5)) }
+    public var stem: String { LabyrinthName.id(fileName: file) }
 }

@@ -134,8 +134,7 @@ public struct DiskContentSource: ContentSource {
             return !(resolved.hasPrefix(resolvedFolder + "/"))
         }
         if target.hasPrefix("/") { return !target.hasPrefix(resolvedFolder + "/") && !target.hasPrefix(folder + "/") }
-        let base = relative.split(separator: "/").dropLast().map(String.init)
-        return lexicallyLeaves(base + target.split(separator: "/").map(String.init))
+        return !ContentFileName.linkStaysInside(at: relative, target: target)
     }
 
     static func linkTarget(_ path: String) -> String? {
@@ -150,21 +149,6 @@ public struct DiskContentSource: ContentSource {
         defer { free(resolved) }
         return String(cString: resolved)
     }
-}
-
-/// True when a relative path, read component by component, climbs above its starting folder.
-func lexicallyLeaves(_ components: [String]) -> Bool {
-    var depth = 0
-    for component in components {
-        switch component {
-        case "", ".": continue
-        case "..":
-            depth -= 1
-            if depth < 0 { return true }
-        default: depth += 1
-        }
-    }
-    return false
 }
 
 /// A planned folder in memory: file paths relative to the folder (`audio/x.mp3` makes an `audio` sub-folder),
@@ -199,8 +183,7 @@ public struct InMemoryContentSource: ContentSource {
         }
         for (path, target) in symlinks where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
             let name = String(path.dropFirst(prefix.count))
-            let base = path.split(separator: "/").dropLast().map(String.init)
-            let escapes = target.hasPrefix("/") || lexicallyLeaves(base + target.split(separator: "/").map(String.init))
+            let escapes = !ContentFileName.linkStaysInside(at: path, target: target)
             entries[name] = ContentEntry(name: name, kind: .symlink(target: target, escapesFolder: escapes))
         }
         return entries.values.sorted()
@@ -214,11 +197,10 @@ public struct InMemoryContentSource: ContentSource {
         if let bytes = files[name] { return bytes }
         if let target = symlinks[name] {
             guard linksFollowed < 8 else { throw FileSystemError(path: name, operation: "follow the symlink", code: ELOOP) }
-            let base = name.split(separator: "/").dropLast().map(String.init)
-            let components = base + target.split(separator: "/").map(String.init)
-            guard !target.hasPrefix("/"), !lexicallyLeaves(components) else {
+            guard ContentFileName.linkStaysInside(at: name, target: target) else {
                 throw FileSystemError(path: name, operation: "follow a symlink that leaves the content folder", code: EACCES)
             }
+            let components = name.split(separator: "/").dropLast().map(String.init) + target.split(separator: "/").map(String.init)
             return try bytes(of: normalized(components), linksFollowed: linksFollowed + 1)
         }
         throw FileSystemError(path: name, operation: "open the file", code: ENOENT)

@@ -137,14 +137,12 @@ public struct Validator: Sendable {
     /// independent. Their findings are joined in the rules' order, whoever finishes first.
     func runFolderRules(_ folder: CheckedFolder, legacyOnly: Bool) -> [Finding] {
         let rules = folderRules.filter { !legacyOnly || $0.appliesToLegacyFolder }
-        let slots = ResultSlots<[Finding]>(count: rules.count)
-        DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+        return orderedConcurrentMap(rules, workers: rules.count) { rule in
             var recorder = FindingRecorder()
-            recorder.begin(rules[index])
-            rules[index].check(folder, into: &recorder)
-            slots.store(recorder.findings, at: index)
-        }
-        return slots.take().flatMap { $0 }
+            recorder.begin(rule)
+            rule.check(folder, into: &recorder)
+            return recorder.findings
+        }.flatMap { $0 }
     }
 
     /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
@@ -221,19 +219,13 @@ public struct Validator: Sendable {
     }
 
     /// Reads, parses and checks each labyrinth once, on every core, and runs `alongside` as one more piece of
-    /// the work; each chunk's result lands in its own slot and the slots are joined in order, so the outcome
-    /// never depends on scheduling.
+    /// the work; the chunks' results are joined in order, so the outcome never depends on scheduling.
     func checkLabyrinths<Other: Sendable>(
         _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
-        let slots = ResultSlots<LabyrinthOutcome>(count: chunkCount)
-        let other = ResultSlots<Other>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: chunkCount + 1) { job in
-            guard job > 0 else {
-                other.store(alongside(), at: 0)
-                return
-            }
+        let pieces = orderedConcurrentMap(Array(0...chunkCount), workers: chunkCount + 1) { job -> LabyrinthPiece<Other> in
+            guard job > 0 else { return .alongside(alongside()) }
             let chunk = job - 1
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
@@ -243,11 +235,23 @@ public struct Validator: Sendable {
                 checkLabyrinth(
                     file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, memory: memory, into: &outcome)
             }
-            slots.store(outcome, at: chunk)
+            return .chunk(outcome)
         }
         var total = LabyrinthOutcome()
-        for outcome in slots.take() { total.append(outcome) }
-        return (total, other.take()[0])
+        var other: Other?
+        for piece in pieces {
+            switch piece {
+            case .chunk(let outcome): total.append(outcome)
+            case .alongside(let value): other = value
+            }
+        }
+        return (total, other!)
+    }
+
+    /// One job of `checkLabyrinths`: a chunk of files checked, or the work run alongside them.
+    enum LabyrinthPiece<Other: Sendable>: Sendable {
+        case chunk(LabyrinthOutcome)
+        case alongside(Other)
     }
 
     func checkLabyrinth(
@@ -371,26 +375,6 @@ struct FolderLayout {
 
     /// Old-layout files and none in the current layout: one finding says so, instead of hundreds.
     var isWhollyLegacy: Bool { !legacyFiles.isEmpty && currentLayoutFileCount == 0 }
-}
-
-/// One slot per chunk, each written by exactly one task before `take` reads them all:
-/// no two writers share a slot, and `concurrentPerform` returns only after every write.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let buffer: UnsafeMutableBufferPointer<Value?>
-
-    init(count: Int) {
-        buffer = .allocate(capacity: max(count, 1))
-        buffer.initialize(repeating: nil)
-    }
-
-    deinit {
-        buffer.deinitialize()
-        buffer.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) { buffer[index] = value }
-
-    func take() -> [Value] { buffer.compactMap { $0 } }
 }
 
 extension Result {

@@ -15,7 +15,7 @@ public struct ManifestEntryWithoutFileRule: FolderRule {
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
-        let files = Set(folder.labyrinths.map(\.stem) + folder.legacyFiles.map { String($0.dropLast(5)) })
+        let files = Set(folder.labyrinths.map(\.stem) + folder.legacyFiles.map(LabyrinthName.id(fileName:)))
         for entry in folder.manifestEntries {
             guard let id = entry.id, ContentFileName.isPlain(id), !files.contains(id) else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id, "the entry \"\(id)\" has no file \(id).json in the folder")

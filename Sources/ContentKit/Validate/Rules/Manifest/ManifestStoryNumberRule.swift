@@ -16,7 +16,7 @@ public struct ManifestStoryNumberRule: FolderRule {
 
     public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
-            guard let story = entry.story, let id = entry.id, let name = LabyrinthName(parsing: id + ".json"), name.story != story else { continue }
+            guard let story = entry.story, let id = entry.id, let name = LabyrinthName(fileName: LabyrinthName.fileName(id: id)), name.story != story else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.story,
                             "`story` is \(story) but the id \"\(id)\" says \(name.story)")
         }
