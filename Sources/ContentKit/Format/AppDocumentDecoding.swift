@@ -243,11 +243,12 @@ extension PathPoint: AppDocument {
     init(reading value: JSONValue) throws(ValueProblem) {
         // Points are most of a file's objects, and nearly all are written `{"x": …, "y": …}`: read so, they need
         // no search by key (two members with those keys cannot repeat one). Any other shape takes the general way.
+        // Whole numbers, the common case, are read here directly; anything else (decimals, a number too large,
+        // a wrong type) goes the general way, which also words the error.
         if case .object(let object) = value, object.count == 2, object.members[0].key == "x", object.members[1].key == "y",
-           case .number = object.members[0].value, case .number = object.members[1].value {
-            self.init(
-                x: try under(CodingKeys.x) { () throws(ValueProblem) in try ValueScalar.double(object.members[0].value) },
-                y: try under(CodingKeys.y) { () throws(ValueProblem) in try ValueScalar.double(object.members[1].value) })
+           case .number(let x) = object.members[0].value, case .number(let y) = object.members[1].value,
+           let wholeX = ValueScalar.wholeNumber(x.literal), let wholeY = ValueScalar.wholeNumber(y.literal) {
+            self.init(x: wholeX, y: wholeY)
             return
         }
         let members = try MemberReader<CodingKeys>(value)

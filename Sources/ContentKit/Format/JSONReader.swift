@@ -391,7 +391,14 @@ private struct Parser<Places: PlaceListener> {
         var wordBits: UInt64 = 0
         while index + 8 <= bytes.count {
             let word = word(at: index)
-            if ByteWord.hasQuoteBackslashOrControl(word) { break }
+            let stops = ByteWord.quoteBackslashOrControl(in: word)
+            if stops != 0 {
+                // The lowest marked byte is the first that stops the fast path; the bytes before it are plain.
+                let plain = stops.trailingZeroBitCount >> 3
+                wordBits |= word & ((1 &<< UInt64(plain &* 8)) &- 1)
+                index += plain
+                break
+            }
             wordBits |= word
             index += 8
         }
@@ -575,23 +582,23 @@ enum ByteWord {
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     static let spaces: UInt64 = 0x2020_2020_2020_2020
 
-    /// Whether some byte is below `limit` (at most 128): the classic test that subtracting borrows into the
-    /// high bit of exactly such a byte.
+    /// The high bit of each byte below `limit` (at most 128) set, by the classic test that subtracting borrows
+    /// into the high bit of exactly such a byte. A borrow can mark bytes above the first marked one too, never
+    /// below it: the lowest mark is always right.
     @inline(__always)
-    static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
-        (word &- ones &* UInt64(limit)) & ~word & highBits != 0
+    static func bytes(below limit: UInt8, in word: UInt64) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
     @inline(__always)
-    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
-        hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
+    static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        bytes(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
-    /// Whether a string's fast path must stop within these bytes: its closing quote, an escape, or a control
-    /// character that is an error.
+    /// Where a string's fast path must stop: its closing quote, an escape, or a control character (an error).
     @inline(__always)
-    static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
-        hasByte(UInt8(ascii: "\""), in: word) || hasByte(UInt8(ascii: "\\"), in: word) || hasByte(below: 0x20, in: word)
+    static func quoteBackslashOrControl(in word: UInt64) -> UInt64 {
+        bytes(equalTo: UInt8(ascii: "\""), in: word) | bytes(equalTo: UInt8(ascii: "\\"), in: word) | bytes(below: 0x20, in: word)
     }
 }
 

@@ -199,7 +199,7 @@ private struct Reader {
             if byte >= Reader.zero && byte <= Reader.nine {
                 digits += 1
                 if digits > 15 { throw failure("a number of at most 15 digits (\(what))") }
-                mantissa = mantissa * 10 + UInt64(byte - Reader.zero)
+                mantissa = mantissa &* 10 &+ UInt64(byte - Reader.zero)  // 15 digits cannot overflow
                 if seenDot { fractionDigits += 1 }
             } else if byte == Reader.dot && !seenDot {
                 seenDot = true
@@ -209,7 +209,9 @@ private struct Reader {
             index += 1
         }
         if digits == 0 { throw failure("a number (\(what))") }
-        let magnitude = Double(mantissa) / Reader.powersOfTen[fractionDigits]
+        // The drawings' numbers are nearly all whole: a division waits on the processor for as long as the
+        // rest of reading the number, so it is made only when there are decimals.
+        let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / Reader.powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
     }
 
