@@ -1,79 +1,150 @@
 import LabyrinthKit
 import MazeKit
 
+/// One labyrinth file with every text and number chosen: the generator resolves the story's characters, place
+/// and level into this, and `LabyrinthDocument` only writes it.
+public struct LabyrinthFileContent: Sendable {
+    public struct Character: Sendable {
+        public var type: String
+        public var description: String
+        public var position: String
+        public var name: String
+        public var imageAsset: String
+
+        public init(type: String, description: String, position: String, name: String, imageAsset: String) {
+            self.type = type
+            self.description = description
+            self.position = position
+            self.name = name
+            self.imageAsset = imageAsset
+        }
+    }
+
+    /// What `path_data` holds beside a drawing made now (a kept drawing is written as it was shipped).
+    public struct PathNumbers: Sendable {
+        public var width: Int
+        public var complexity: String
+        public var canvasWidth: Int
+        public var canvasHeight: Int
+
+        public init(width: Int, complexity: String, canvasWidth: Int, canvasHeight: Int) {
+            self.width = width
+            self.complexity = complexity
+            self.canvasWidth = canvasWidth
+            self.canvasHeight = canvasHeight
+        }
+    }
+
+    public var id: String
+    public var difficulty: String
+    public var theme: String
+    public var location: String
+    public var title: String
+    public var storySetup: String
+    public var instruction: String
+    public var ttsInstruction: String
+    public var characterStart: Character
+    public var characterEnd: Character
+    public var educationalQuestion: String
+    public var funFact: String
+    public var completionMessage: String
+    /// An adventure's rule and the emoji of its items or obstacles; nil for a plain maze.
+    public var adventure: (rule: ItemRule, emoji: String)?
+    public var path: LabyrinthPath
+    public var pathNumbers: PathNumbers
+    public var backgroundColor: String
+    public var decorativeElements: [String]
+    public var audioInstruction: String
+    public var audioCompletion: String
+
+    public init(
+        id: String, difficulty: String, theme: String, location: String, title: String, storySetup: String,
+        instruction: String, ttsInstruction: String, characterStart: Character, characterEnd: Character,
+        educationalQuestion: String, funFact: String, completionMessage: String, adventure: (rule: ItemRule, emoji: String)?,
+        path: LabyrinthPath, pathNumbers: PathNumbers, backgroundColor: String, decorativeElements: [String],
+        audioInstruction: String, audioCompletion: String
+    ) {
+        self.id = id
+        self.difficulty = difficulty
+        self.theme = theme
+        self.location = location
+        self.title = title
+        self.storySetup = storySetup
+        self.instruction = instruction
+        self.ttsInstruction = ttsInstruction
+        self.characterStart = characterStart
+        self.characterEnd = characterEnd
+        self.educationalQuestion = educationalQuestion
+        self.funFact = funFact
+        self.completionMessage = completionMessage
+        self.adventure = adventure
+        self.path = path
+        self.pathNumbers = pathNumbers
+        self.backgroundColor = backgroundColor
+        self.decorativeElements = decorativeElements
+        self.audioInstruction = audioInstruction
+        self.audioCompletion = audioCompletion
+    }
+}
+
 /// Writes one labyrinth file, keys in the order the app's files use (SPEC.md). It streams straight into
 /// bytes: `generate` writes thousands of these, and building a `JSONValue` tree first tripled the cost.
 public enum LabyrinthDocument {
-    public static func bytes(
-        job: LabyrinthJob, path: LabyrinthPath, config: MazegenConfig, catalogue: StoryCatalogue
-    ) throws(GenerationError) -> [UInt8] {
-        let story = job.story
-        guard let start = catalogue.startCharacter(of: story) else {
-            throw .missingReference(id: job.id, what: "the start character is not in the universe")
-        }
-        guard let end = catalogue.endCharacter(of: story) else {
-            throw .missingReference(id: job.id, what: "the end character \"\(story.endCharacter)\" is not in the universe")
-        }
-        guard let location = catalogue.location(of: story) else {
-            throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
-        }
-        // Every level of a story shares its narration: `denny_007_instruction.mp3`.
-        let audioPrefix = config.universe + "_" + LabyrinthName.storyDigits(story.number) + "_"
-
+    public static func bytes(_ content: LabyrinthFileContent) -> [UInt8] {
         var json = JSONStreamWriter()
         json.object { json in
-            json.member(LabyrinthKey.id, job.id)
-            json.member(LabyrinthKey.difficulty, job.level.name)
-            json.member(LabyrinthKey.theme, job.theme)
-            json.member(LabyrinthKey.location, story.location)
-            json.member(LabyrinthKey.title, story.title)
-            json.member(LabyrinthKey.storySetup, story.storySetup)
-            json.member(LabyrinthKey.instruction, story.instruction)
-            json.member(LabyrinthKey.ttsInstruction, story.ttsInstruction)
-            json.member(LabyrinthKey.characterStart) { character(start, position: story.startPosition, into: &$0) }
-            json.member(LabyrinthKey.characterEnd) { character(end, position: story.endPosition, into: &$0) }
-            json.member(LabyrinthKey.educationalQuestion, story.educationalQuestion)
-            json.member(LabyrinthKey.funFact, story.funFact)
-            json.member(LabyrinthKey.completionMessage, story.completionMessage)
-            if let rule = story.itemRule, let emoji = story.itemEmoji {
-                json.member(LabyrinthKey.itemRule, rule.rawValue)
-                json.member(LabyrinthKey.itemEmoji, emoji)
+            json.member(LabyrinthKey.id, content.id)
+            json.member(LabyrinthKey.difficulty, content.difficulty)
+            json.member(LabyrinthKey.theme, content.theme)
+            json.member(LabyrinthKey.location, content.location)
+            json.member(LabyrinthKey.title, content.title)
+            json.member(LabyrinthKey.storySetup, content.storySetup)
+            json.member(LabyrinthKey.instruction, content.instruction)
+            json.member(LabyrinthKey.ttsInstruction, content.ttsInstruction)
+            json.member(LabyrinthKey.characterStart) { character(content.characterStart, into: &$0) }
+            json.member(LabyrinthKey.characterEnd) { character(content.characterEnd, into: &$0) }
+            json.member(LabyrinthKey.educationalQuestion, content.educationalQuestion)
+            json.member(LabyrinthKey.funFact, content.funFact)
+            json.member(LabyrinthKey.completionMessage, content.completionMessage)
+            if let adventure = content.adventure {
+                json.member(LabyrinthKey.itemRule, adventure.rule.rawValue)
+                json.member(LabyrinthKey.itemEmoji, adventure.emoji)
             }
-            switch path {
-            case .made(let drawing): json.member(LabyrinthKey.pathData) { pathData(drawing, job: job, config: config, into: &$0) }
+            switch content.path {
+            case .made(let drawing): json.member(LabyrinthKey.pathData) { pathData(drawing, of: content, into: &$0) }
             case .kept(let shipped): json.member(LabyrinthKey.pathData.rawValue, .object(shipped))
             }
             json.member(LabyrinthKey.visualTheme) { json in
                 json.object { json in
-                    json.member(VisualThemeKey.backgroundColor, location.backgroundColor)
+                    json.member(VisualThemeKey.backgroundColor, content.backgroundColor)
                     json.member(VisualThemeKey.decorativeElements) { json in
-                        json.array { json in location.decorativeElements.forEach { json.value($0) } }
+                        json.array { json in content.decorativeElements.forEach { json.value($0) } }
                     }
                 }
             }
-            json.member(LabyrinthKey.audioInstruction, audioPrefix + "instruction.mp3")
-            json.member(LabyrinthKey.audioCompletion, audioPrefix + "completion.mp3")
+            json.member(LabyrinthKey.audioInstruction, content.audioInstruction)
+            json.member(LabyrinthKey.audioCompletion, content.audioCompletion)
         }
         return json.finish()
     }
 
-    static func character(_ character: StoryCharacter, position: GridPosition, into json: inout JSONStreamWriter) {
+    static func character(_ character: LabyrinthFileContent.Character, into json: inout JSONStreamWriter) {
         json.object { json in
             json.member(CharacterKey.type, character.type)
             json.member(CharacterKey.description, character.description)
-            json.member(CharacterKey.position, position.rawValue)
+            json.member(CharacterKey.position, character.position)
             json.member(CharacterKey.name, character.name)
             json.member(CharacterKey.imageAsset, character.imageAsset)
         }
     }
 
-    static func pathData(_ drawing: PathDrawing, job: LabyrinthJob, config: MazegenConfig, into json: inout JSONStreamWriter) {
-        let isOrganic = job.story.style == .organic
+    static func pathData(_ drawing: PathDrawing, of content: LabyrinthFileContent, into json: inout JSONStreamWriter) {
+        let numbers = content.pathNumbers
         json.object { json in
             json.member(PathDataKey.svgPath, drawing.svgPath)
             json.member(PathDataKey.solutionPath, drawing.solutionPath)
-            json.member(PathDataKey.width, isOrganic ? job.level.organicPath.width : job.level.pathWidth)
-            json.member(PathDataKey.complexity, job.level.name)
+            json.member(PathDataKey.width, numbers.width)
+            json.member(PathDataKey.complexity, numbers.complexity)
             json.member(PathDataKey.mazeType, drawing.mazeType)
             json.member(PathDataKey.startPoint) { point(drawing.startPoint, into: &$0) }
             json.member(PathDataKey.endPoint) { point(drawing.endPoint, into: &$0) }
@@ -87,21 +158,19 @@ public enum LabyrinthDocument {
                     }
                 }
             }
-            json.member(PathDataKey.canvasWidth, config.canvas.width)
-            json.member(PathDataKey.canvasHeight, config.canvas.height)
+            json.member(PathDataKey.canvasWidth, numbers.canvasWidth)
+            json.member(PathDataKey.canvasHeight, numbers.canvasHeight)
             json.member(PathDataKey.controlPoints) { json in
                 json.array { json in drawing.controlPoints.forEach { point($0, into: &json) } }
             }
-            guard let emoji = job.story.itemEmoji else { return }
-            switch job.story.itemRule {
+            guard let adventure = content.adventure else { return }
+            switch adventure.rule {
             case .collect:
-                json.member(PathDataKey.items) { items(drawing.items, emoji: emoji, into: &$0) }
+                json.member(PathDataKey.items) { items(drawing.items, emoji: adventure.emoji, into: &$0) }
             case .avoid:
                 // Obstacles sit beside the route, never on it as an item to reach: the app's files say false.
                 let obstacles = drawing.obstacles.map { PathDrawing.Item(point: $0, onSolution: false) }
-                json.member(PathDataKey.avoidItems) { items(obstacles, emoji: emoji, into: &$0) }
-            case nil:
-                break
+                json.member(PathDataKey.avoidItems) { items(obstacles, emoji: adventure.emoji, into: &$0) }
             }
         }
     }

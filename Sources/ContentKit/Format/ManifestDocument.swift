@@ -1,34 +1,38 @@
 import LabyrinthKit
 
-/// `manifest.json`: the universe, the total, the packs and one entry per labyrinth, in the app's key order.
+/// `manifest.json` as the app's `LabyrinthManifest` shapes it, with the `universe` the app does not read first,
+/// keys in the app's order.
 public enum ManifestDocument {
-    public static func make(jobs: [LabyrinthJob], universe: String, packs: [StoryPack]) -> JSONValue {
-        .object([
+    public static func make(universe: String, manifest: LabyrinthManifest) -> JSONValue {
+        var object: JSONObject = [
             ManifestKey.universe.rawValue: .string(universe),
-            ManifestKey.total.rawValue: .int(jobs.count),
-            ManifestKey.packs.rawValue: .array(packs.map { pack(id: $0.id, title: $0.title, freeStories: $0.freeStories, stories: $0.storyNumbers) }),
-            ManifestKey.labyrinths.rawValue: .array(jobs.map(entry)),
-        ])
+            ManifestKey.total.rawValue: .int(manifest.total),
+        ]
+        if let packs = manifest.packs { object.append(ManifestKey.packs.rawValue, .array(packs.map(pack))) }
+        object.append(ManifestKey.labyrinths.rawValue, .array(manifest.labyrinths.map(entry)))
+        return .object(object)
     }
 
     /// One entry of `packs`, for generate and migrate alike: `stories` in the pack's display order, as the app shows them.
-    static func pack(id: String, title: String, freeStories: Int, stories: [Int]) -> JSONValue {
+    public static func pack(_ pack: PackInfo) -> JSONValue {
         .object([
-            PackKey.id.rawValue: .string(id),
-            PackKey.title.rawValue: .string(title),
-            PackKey.freeStories.rawValue: .int(freeStories),
-            PackKey.stories.rawValue: .array(stories.map(JSONValue.int)),
+            PackKey.id.rawValue: .string(pack.id),
+            PackKey.title.rawValue: .string(pack.title),
+            PackKey.freeStories.rawValue: .int(pack.freeStories),
+            PackKey.stories.rawValue: .array(pack.stories.map(JSONValue.int)),
         ])
     }
 
-    static func entry(_ job: LabyrinthJob) -> JSONValue {
-        .object([
-            ManifestEntryKey.id.rawValue: .string(job.id),
-            ManifestEntryKey.difficulty.rawValue: .string(job.level.name),
-            ManifestEntryKey.story.rawValue: .int(job.story.number),
-            ManifestEntryKey.theme.rawValue: .string(job.theme),
-            ManifestEntryKey.location.rawValue: .string(job.story.location),
-            ManifestEntryKey.title.rawValue: .string(job.story.title),
-        ])
+    /// One entry of `labyrinths`; a story or location the entry lacks is left out, as the app allows.
+    static func entry(_ entry: LabyrinthManifest.Entry) -> JSONValue {
+        var object: JSONObject = [
+            ManifestEntryKey.id.rawValue: .string(entry.id),
+            ManifestEntryKey.difficulty.rawValue: .string(entry.difficulty),
+        ]
+        if let story = entry.story { object.append(ManifestEntryKey.story.rawValue, .int(story)) }
+        object.append(ManifestEntryKey.theme.rawValue, .string(entry.theme))
+        if let location = entry.location { object.append(ManifestEntryKey.location.rawValue, .string(location)) }
+        object.append(ManifestEntryKey.title.rawValue, .string(entry.title))
+        return .object(object)
     }
 }

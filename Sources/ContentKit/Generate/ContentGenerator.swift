@@ -1,3 +1,4 @@
+import LabyrinthKit
 import MazeKit
 
 /// What `generate` computes before it touches the disk: every file's bytes, in manifest order.
@@ -48,8 +49,7 @@ public struct ContentGenerator: Sendable {
         let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { chosen.contains($0.story.number) }
 
         let labyrinths = try generator.makeLabyrinths(jobs, parallelism: parallelism)
-        let manifest = ManifestDocument.make(
-            jobs: allJobs, universe: config.universe, packs: catalogue.packs)
+        let manifest = ManifestDocument.make(universe: config.universe, manifest: Self.manifest(of: allJobs, packs: catalogue.packs))
         return GeneratedContent(
             labyrinths: labyrinths,
             manifest: PlannedFile(name: SafeFileName(ContentLayout.manifestName)!, bytes: JSONWriter.bytes(manifest)),
@@ -80,7 +80,7 @@ public struct ContentGenerator: Sendable {
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
         let path: LabyrinthPath
         if let kept = catalogue.drawings[job.id] { path = .kept(kept.pathData) } else { path = .made(try drawing(for: job)) }
-        let bytes = try LabyrinthDocument.bytes(job: job, path: path, config: config, catalogue: catalogue)
+        let bytes = LabyrinthDocument.bytes(try LabyrinthFileContent(job: job, path: path, config: config, catalogue: catalogue))
         guard let name = SafeFileName(job.fileName) else {
             throw .missingReference(id: job.id, what: "the id does not make a plain file name")
         }
@@ -181,4 +181,18 @@ extension MazegenConfig {
 
 extension CanvasConfig {
     public var mazeCanvas: Canvas { Canvas(width: width, height: height, margin: margin) }
+}
+
+extension ContentGenerator {
+    /// The manifest the app reads: every labyrinth of the catalogue, and the packs in display order.
+    static func manifest(of jobs: [LabyrinthJob], packs: [StoryPack]) -> LabyrinthManifest {
+        LabyrinthManifest(
+            total: jobs.count,
+            packs: packs.map { PackInfo(id: $0.id, title: $0.title, freeStories: $0.freeStories, stories: $0.storyNumbers) },
+            labyrinths: jobs.map { job in
+                LabyrinthManifest.Entry(
+                    id: job.id, difficulty: job.level.name, story: job.story.number, theme: job.theme,
+                    location: job.story.location, title: job.story.title)
+            })
+    }
 }

@@ -351,7 +351,7 @@ private struct PlanningContext {
                 problem(ContentLayout.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
             }
             // The mapping names which stories a pack sells, not an order to show them in: ascending, as the old app did.
-            packs.append(ManifestDocument.pack(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories.sorted()))
+            packs.append(ManifestDocument.pack(PackInfo(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories.sorted())))
         }
         return .array(packs)
     }

@@ -1,0 +1,42 @@
+import LabyrinthKit
+import MazeKit
+
+extension LabyrinthFileContent {
+    /// The file of one level of a story: its characters, place and level looked up in the catalogue and the
+    /// config, so that the document writer gets only texts and numbers.
+    init(job: LabyrinthJob, path: LabyrinthPath, config: MazegenConfig, catalogue: StoryCatalogue) throws(GenerationError) {
+        let story = job.story
+        guard let start = catalogue.startCharacter(of: story) else {
+            throw .missingReference(id: job.id, what: "the start character is not in the universe")
+        }
+        guard let end = catalogue.endCharacter(of: story) else {
+            throw .missingReference(id: job.id, what: "the end character \"\(story.endCharacter)\" is not in the universe")
+        }
+        guard let location = catalogue.location(of: story) else {
+            throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
+        }
+        // Every level of a story shares its narration: `denny_007_instruction.mp3`.
+        let audioPrefix = config.universe + "_" + LabyrinthName.storyDigits(story.number) + "_"
+        let width = story.style == .organic ? job.level.organicPath.width : job.level.pathWidth
+        self.init(
+            id: job.id, difficulty: job.level.name, theme: job.theme, location: story.location, title: story.title,
+            storySetup: story.storySetup, instruction: story.instruction, ttsInstruction: story.ttsInstruction,
+            characterStart: Character(start, position: story.startPosition),
+            characterEnd: Character(end, position: story.endPosition),
+            educationalQuestion: story.educationalQuestion, funFact: story.funFact, completionMessage: story.completionMessage,
+            adventure: story.itemRule.flatMap { rule in story.itemEmoji.map { (rule, $0) } },
+            path: path,
+            pathNumbers: PathNumbers(
+                width: width, complexity: job.level.name, canvasWidth: config.canvas.width, canvasHeight: config.canvas.height),
+            backgroundColor: location.backgroundColor, decorativeElements: location.decorativeElements,
+            audioInstruction: audioPrefix + "instruction.mp3", audioCompletion: audioPrefix + "completion.mp3")
+    }
+}
+
+extension LabyrinthFileContent.Character {
+    init(_ character: StoryCharacter, position: GridPosition) {
+        self.init(
+            type: character.type, description: character.description, position: position.rawValue, name: character.name,
+            imageAsset: character.imageAsset)
+    }
+}
