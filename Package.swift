@@ -1,6 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The architecture, bottom to top. A target may import only the ones listed under it, so an arrow back up
+// (the format reading the catalogue, validate calling migrate) is a compile error, not a review comment.
+//
+//   mazegen (CLI)
+//     ContentGenerate   ContentValidate ← ContentMigrate, ContentImport, ContentReview
+//       ContentCatalogue (config.yaml, stories, figures, kept drawings)
+//         ContentFormat (the app's files: JSON read and written, keys, documents)
+//           ContentSupport (files, folder reading and locking, the parallel map, coding-path keys, version)
+//             LabyrinthKit (the app's contract)   MazeKit (the maze)
+let yams = Target.Dependency.product(name: "Yams", package: "Yams")
+
 let package = Package(
     name: "mazegen",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -8,7 +19,6 @@ let package = Package(
         .executable(name: "mazegen", targets: ["mazegen"]),
         .library(name: "LabyrinthKit", targets: ["LabyrinthKit"]),
         .library(name: "MazeKit", targets: ["MazeKit"]),
-        .library(name: "ContentKit", targets: ["ContentKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -17,19 +27,62 @@ let package = Package(
     targets: [
         // The app's side of the content contract: Foundation only, so the app can import it as it is.
         .target(name: "LabyrinthKit"),
+        // The maze: pure and seeded, no file I/O.
         .target(name: "MazeKit"),
+
+        .target(name: "ContentSupport", dependencies: ["LabyrinthKit"], path: "Sources/ContentKit/Support"),
+        .target(name: "ContentFormat", dependencies: ["ContentSupport", "LabyrinthKit", "MazeKit"], path: "Sources/ContentKit/Format"),
         .target(
-            name: "ContentKit",
-            dependencies: ["LabyrinthKit", "MazeKit", .product(name: "Yams", package: "Yams")]
+            name: "ContentCatalogue",
+            dependencies: ["ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
+            path: "Sources/ContentKit/Catalogue"
+        ),
+        .target(
+            name: "ContentGenerate",
+            dependencies: ["ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            path: "Sources/ContentKit/Generate"
+        ),
+        .target(
+            name: "ContentValidate",
+            dependencies: ["ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            path: "Sources/ContentKit/Validate"
+        ),
+        .target(
+            name: "ContentMigrate",
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit"],
+            path: "Sources/ContentKit/Migrate"
+        ),
+        .target(
+            name: "ContentImport",
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            path: "Sources/ContentKit/Import"
+        ),
+        .target(
+            name: "ContentReview",
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            path: "Sources/ContentKit/Review"
         ),
         .executableTarget(
             name: "mazegen",
-            dependencies: ["ContentKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
+                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit"]),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"]),
-        .testTarget(name: "ContentKitTests", dependencies: ["ContentKit", "LabyrinthKit", "MazeKit"]),
-        .testTarget(name: "MazegenCLITests", dependencies: ["ContentKit", "LabyrinthKit"]),
+        .testTarget(
+            name: "ContentKitTests",
+            dependencies: [
+                "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
+                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit",
+            ]
+        ),
+        .testTarget(
+            name: "MazegenCLITests",
+            dependencies: ["ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ContentKit
+import ContentCatalogue
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,3 @@
-import ContentKit
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,9 @@
 import ArgumentParser
-import ContentKit
+import ContentCatalogue
+import ContentFormat
+import ContentGenerate
+import ContentSupport
+import ContentValidate
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,7 @@
 import ArgumentParser
-import ContentKit
+import ContentCatalogue
+import ContentImport
+import ContentSupport
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,7 @@
 import ArgumentParser
-import ContentKit
+import ContentMigrate
+import ContentSupport
+import ContentValidate
 
 struct MigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

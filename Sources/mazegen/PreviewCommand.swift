@@ -1,5 +1,7 @@
 import ArgumentParser
-import ContentKit
+import ContentReview
+import ContentSupport
+import ContentValidate
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

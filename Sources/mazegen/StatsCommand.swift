@@ -1,5 +1,8 @@
 import ArgumentParser
-import ContentKit
+import ContentFormat
+import ContentReview
+import ContentSupport
+import ContentValidate
 
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

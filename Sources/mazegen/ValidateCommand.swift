@@ -1,5 +1,6 @@
 import ArgumentParser
-import ContentKit
+import ContentSupport
+import ContentValidate
 
 /// `mazegen validate [DIR]`: the CI gate. Stdout carries only the report; exit 0 when nothing is wrong,
 /// 1 when there are findings (warnings count only under --strict), 2 when the folder cannot be read.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ContentKit
+import ContentSupport
 
 #if canImport(Glibc)
 import Glibc

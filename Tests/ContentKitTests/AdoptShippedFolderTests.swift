@@ -1,8 +1,14 @@
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentGenerate
+@testable import ContentImport
+@testable import ContentReview
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import MazeKit
 import Testing
-@testable import ContentKit
 
 /// Adopting mazegen on a folder the app already ships: import keeps every maze children play, generate writes
 /// each labyrinth back JSON-equal (`age_range` aside), `--fresh` remakes only the stories named, and an import

@@ -1,6 +1,6 @@
+@testable import ContentCatalogue
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// Files of this repository, found from the test sources so tests run from any working directory.
 enum SourceTestFiles {

@@ -1,5 +1,5 @@
+@testable import ContentCatalogue
 import Testing
-@testable import ContentKit
 
 @Suite struct ConfigValidationTests {
     @Test func semanticProblemsAreAllListed() throws {

@@ -1,4 +1,6 @@
-@testable import ContentKit
+@testable import ContentFormat
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import Testing

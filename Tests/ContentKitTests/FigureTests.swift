@@ -1,8 +1,12 @@
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentGenerate
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import MazeKit
 import Testing
-@testable import ContentKit
 
 /// A stories folder with a figure library next to its universe.
 extension StoryFolder {

@@ -1,4 +1,4 @@
-@testable import ContentKit
+@testable import ContentValidate
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
-@testable import ContentKit
+@testable import ContentFormat
+@testable import ContentValidate
 import Testing
 
 @Suite("Fixed decimals")

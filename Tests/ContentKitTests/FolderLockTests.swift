@@ -1,6 +1,8 @@
+@testable import ContentGenerate
+@testable import ContentMigrate
+@testable import ContentSupport
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// The pid of a process that has run and exited (and been reaped), so `kill(pid, 0)` finds no such process.
 func pidOfAnExitedProcess() throws -> Int32 {

@@ -1,8 +1,11 @@
-import LabyrinthKit
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentGenerate
+@testable import ContentSupport
 import Foundation
+import LabyrinthKit
 import MazeKit
 import Testing
-@testable import ContentKit
 
 /// The shipped config and stories, generated in memory.
 enum ShippedContent {

@@ -1,6 +1,11 @@
+@testable import ContentFormat
+@testable import ContentImport
+@testable import ContentMigrate
+@testable import ContentReview
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// What every command writes, for fixed inputs, as recorded in `Tests/Snapshots/golden-outputs.txt`: one digest a
 /// job. Moving code between files and targets (the Package.swift-as-the-map work) must leave every byte; a change

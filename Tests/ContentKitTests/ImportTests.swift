@@ -1,8 +1,11 @@
+@testable import ContentCatalogue
+@testable import ContentGenerate
+@testable import ContentImport
+@testable import ContentSupport
 import Foundation
 import LabyrinthKit
 import MazeKit
 import Testing
-@testable import ContentKit
 
 /// Catalogues built in code, generated in memory, and the folders `import` reads them from.
 enum ImportFixture {

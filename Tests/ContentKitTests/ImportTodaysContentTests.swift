@@ -1,7 +1,11 @@
+@testable import ContentCatalogue
+@testable import ContentGenerate
+@testable import ContentImport
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import Testing
-@testable import ContentKit
 
 /// Issue "Done when", second half: a folder in the app's current format (three packs, collect and avoid,
 /// an organic finale, several shapes, a manifest without `universe`) is imported into an empty catalogue;

@@ -1,4 +1,5 @@
-@testable import ContentKit
+@testable import ContentFormat
+@testable import ContentValidate
 import Testing
 
 /// The reader notes whether any object repeats a key, so `json.duplicateKey` walks only files that do; the note

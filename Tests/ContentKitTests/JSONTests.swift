@@ -1,6 +1,6 @@
+@testable import ContentFormat
 import Foundation
 import Testing
-@testable import ContentKit
 
 @Suite("JSON reader and writer")
 struct JSONTests {

@@ -1,6 +1,6 @@
+@testable import ContentFormat
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// The reader passes indentation and plain string bytes eight at a time and keeps short texts between files; a
 /// byte that needs a look of its own can sit at any place in a word, and the file can end anywhere after it.

@@ -1,5 +1,9 @@
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentMigrate
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
-@testable import ContentKit
 import LabyrinthKit
 import Testing
 

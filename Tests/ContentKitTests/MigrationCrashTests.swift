@@ -1,6 +1,7 @@
+@testable import ContentMigrate
+@testable import ContentSupport
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// Crash safety the way SQLite tests it: fail the k-th file operation for every k, re-run, and compare.
 @Suite("Migration: interrupted at every file operation")

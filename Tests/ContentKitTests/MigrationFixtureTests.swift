@@ -1,6 +1,9 @@
+@testable import ContentFormat
+@testable import ContentMigrate
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// The real legacy folder, copied into memory or a temporary folder first (the fixture is read-only).
 @Suite("Migration: the legacy-ocean fixture", .enabled(if: LegacyFixture.isAvailable, LegacyFixture.skipReason))

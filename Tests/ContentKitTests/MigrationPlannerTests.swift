@@ -1,6 +1,10 @@
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentMigrate
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import Testing
-@testable import ContentKit
 
 @Suite("Migration: planning a small folder")
 struct MigrationPlannerTests {

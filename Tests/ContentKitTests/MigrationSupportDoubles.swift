@@ -1,5 +1,6 @@
+@testable import ContentMigrate
+@testable import ContentSupport
 import Foundation
-@testable import ContentKit
 import LabyrinthKit
 
 // Test doubles of the migration's seams: a folder without the disk and a result check given as a closure.

@@ -1,7 +1,10 @@
-import LabyrinthKit
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentMigrate
+@testable import ContentSupport
 import Foundation
+import LabyrinthKit
 import Testing
-@testable import ContentKit
 
 /// A small old-layout folder built in the tests, so the migration is tested without ../shared.
 enum SmallLegacyFolder {

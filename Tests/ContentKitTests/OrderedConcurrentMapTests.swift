@@ -1,6 +1,6 @@
+@testable import ContentSupport
 import Foundation
 import Testing
-@testable import ContentKit
 
 #if canImport(Glibc)
 import Glibc

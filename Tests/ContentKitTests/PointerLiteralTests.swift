@@ -1,6 +1,7 @@
+@testable import ContentFormat
+@testable import ContentValidate
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// Rule and migration code builds its JSON pointers from LabyrinthKit's coding keys (`.pathData(.width)`); a
 /// pointer spelled as text (`"/path_data/width"`) would keep pointing at the old place when a key is renamed.

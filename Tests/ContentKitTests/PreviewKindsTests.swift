@@ -1,4 +1,5 @@
-@testable import ContentKit
+@testable import ContentCatalogue
+@testable import ContentReview
 import Testing
 
 /// The page for the newer story kinds: avoid stories' obstacles with the app's hit radius, and organic paths.

@@ -2,8 +2,12 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-@testable import ContentKit
 import Testing
+@testable import ContentValidate
+@testable import ContentReview
+@testable import ContentFormat
+@testable import ContentSupport
+@testable import ContentCatalogue
 
 /// The page as an XML parser reads it: proof that it is well-formed, and the elements the tests look at.
 final class PageOutline: NSObject, XMLParserDelegate {

@@ -1,7 +1,9 @@
+@testable import ContentFormat
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import Testing
-@testable import ContentKit
 
 /// Bugs a review of the change found, each pinned by the input that showed it.
 @Suite("review fixes")

@@ -1,4 +1,4 @@
-@testable import ContentKit
+@testable import ContentValidate
 import Testing
 
 /// The validator sorts rules by the kinds they declare (`asLabyrinthRule` …) instead of casting them; every rule's

@@ -1,6 +1,6 @@
+@testable import ContentValidate
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// `Validator.allRules` is kept by hand; a rule type left out of it silently never runs. This reads the rule
 /// sources for every type that declares a rule kind and requires each in the registry, once.

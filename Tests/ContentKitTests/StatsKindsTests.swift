@@ -1,5 +1,9 @@
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentReview
+@testable import ContentSupport
+@testable import ContentValidate
 import LabyrinthKit
-@testable import ContentKit
 import MazeKit
 import Testing
 

@@ -1,6 +1,6 @@
+@testable import ContentCatalogue
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// A throwaway stories folder: a small valid universe plus the given pack files.
 struct StoryFolder {

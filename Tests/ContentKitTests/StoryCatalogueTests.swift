@@ -1,7 +1,7 @@
+@testable import ContentCatalogue
 import Foundation
 import MazeKit
 import Testing
-@testable import ContentKit
 
 @Suite struct StoryCatalogueTests {
     /// Loading runs `StoryCatalogueValidation` and throws on any problem, so every test here also checks that.

@@ -1,5 +1,5 @@
+@testable import ContentCatalogue
 import Testing
-@testable import ContentKit
 
 @Test(arguments: [
     ("  Where is Finn? \n", "Where is Finn?"),

@@ -1,6 +1,8 @@
+@testable import ContentFormat
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
 import Testing
-@testable import ContentKit
 
 /// The app's content as it ships today (three packs, collect and avoid, organic, several shapes, a manifest
 /// without `universe`, a colour the app only tolerates) validates without errors, and every kind of broken

@@ -1,8 +1,10 @@
-import LabyrinthKit
+@testable import ContentFormat
+@testable import ContentSupport
+@testable import ContentValidate
 import Foundation
+import LabyrinthKit
 import MazeKit
 import Testing
-@testable import ContentKit
 
 /// A folder on disk for one test, removed when the test ends.
 final class TemporaryFolder {

@@ -1,5 +1,6 @@
+@testable import ContentFormat
+@testable import ContentValidate
 import Testing
-@testable import ContentKit
 
 @Suite("Validate: reporters")
 struct ValidateReporterTests {

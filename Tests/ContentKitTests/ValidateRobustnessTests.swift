@@ -1,6 +1,9 @@
+@testable import ContentFormat
+@testable import ContentSupport
+@testable import ContentValidate
 import LabyrinthKit
+@testable import MazeKit
 import Testing
-@testable import ContentKit
 
 /// Deterministic pseudo-random numbers for the fuzz test: the same run every time.
 struct SplitMix64 {

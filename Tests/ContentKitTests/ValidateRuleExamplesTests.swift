@@ -1,5 +1,5 @@
+@testable import ContentValidate
 import Testing
-@testable import ContentKit
 
 /// Every rule's own examples, SwiftLint style: each triggering example makes the rule report, run alone, exactly
 /// at the places the example names (so an example that fires for another reason fails); each non-triggering

@@ -1,4 +1,4 @@
-@testable import ContentKit
+@testable import ContentCatalogue
 import Foundation
 import Testing
 import Yams

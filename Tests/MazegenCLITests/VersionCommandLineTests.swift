@@ -1,4 +1,4 @@
-import ContentKit
+@testable import ContentSupport
 import Testing
 
 @Suite("mazegen --version")

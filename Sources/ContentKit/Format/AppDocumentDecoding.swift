@@ -1,3 +1,4 @@
+import ContentSupport
 import LabyrinthKit
 
 /// LabyrinthKit's documents read straight from a parsed `JSONValue`, written out type by type, so validate's
@@ -9,20 +10,20 @@ import LabyrinthKit
 /// the same rules and throws the very `DecodingError` `JSONValueDecoder` throws, at the same coding path. The
 /// app-document decoder contract test holds the two equal on every place of the app's files, replaced by a
 /// value of every JSON kind; a new property in LabyrinthKit fails it until it is read here too.
-protocol AppDocument {
+package protocol AppDocument {
     init(reading value: JSONValue) throws(ValueProblem)
 }
 
 extension AppDocument {
     /// The document in `value`, or the error `JSONValueDecoder` would throw for it.
-    static func decode(from value: JSONValue) throws(DecodingError) -> Self {
+    package static func decode(from value: JSONValue) throws(DecodingError) -> Self {
         do { return try Self(reading: value) } catch { throw error.decodingError }
     }
 }
 
 /// A decoding error on its way up: each container it leaves adds its key, so the coding path is built only
 /// for a document that fails, and never for one that decodes.
-struct ValueProblem: Error {
+package struct ValueProblem: Error {
     enum Kind {
         case keyNotFound(any CodingKey)
         case valueNotFound(Any.Type, String)
@@ -175,7 +176,7 @@ func readDocuments<T: AppDocument>(_ value: JSONValue) throws(ValueProblem) -> [
 }
 
 extension Labyrinth: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             id: try members.string(.id),
@@ -202,7 +203,7 @@ extension Labyrinth: AppDocument {
 }
 
 extension LabyrinthCharacter: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             type: try members.string(.type), description: try members.string(.description), position: try members.string(.position),
@@ -211,7 +212,7 @@ extension LabyrinthCharacter: AppDocument {
 }
 
 extension VisualTheme: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             backgroundColor: try members.string(.backgroundColor),
@@ -220,7 +221,7 @@ extension VisualTheme: AppDocument {
 }
 
 extension PathData: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             svgPath: try members.string(.svgPath),
@@ -240,7 +241,7 @@ extension PathData: AppDocument {
 }
 
 extension PathPoint: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         // Points are most of a file's objects, and nearly all are written `{"x": …, "y": …}`: read so, they need
         // no search by key (two members with those keys cannot repeat one). Any other shape takes the general way.
         // Whole numbers, the common case, are read here directly; anything else (decimals, a number too large,
@@ -257,7 +258,7 @@ extension PathPoint: AppDocument {
 }
 
 extension PathSegment: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         // As for points: `{"start": …, "end": …}` needs no search by key.
         if case .object(let object) = value, object.count == 2, object.members[0].key == "start", object.members[1].key == "end" {
             self.init(
@@ -271,7 +272,7 @@ extension PathSegment: AppDocument {
 }
 
 extension PathItem: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             x: try members.double(.x), y: try members.double(.y), emoji: try members.string(.emoji),
@@ -281,7 +282,7 @@ extension PathItem: AppDocument {
 
 extension LabyrinthManifest: AppDocument {
     /// As LabyrinthKit's own `init(from:)`: `universe` is not read.
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             total: try members.int(.total),
@@ -291,7 +292,7 @@ extension LabyrinthManifest: AppDocument {
 }
 
 extension LabyrinthManifest.Entry: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             id: try members.string(.id), difficulty: try members.string(.difficulty),
@@ -301,7 +302,7 @@ extension LabyrinthManifest.Entry: AppDocument {
 }
 
 extension PackInfo: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             id: try members.string(.id), title: try members.string(.title), freeStories: try members.int(.freeStories),
@@ -310,7 +311,7 @@ extension PackInfo: AppDocument {
 }
 
 extension DifficultySamples: AppDocument {
-    init(reading value: JSONValue) throws(ValueProblem) {
+    package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(easy: try members.string(.easy), medium: try members.string(.medium), hard: try members.string(.hard))
     }

@@ -6,25 +6,25 @@ import LabyrinthKit
 // `.pathData(.segments) / 0 / SegmentKey.start / PointKey.x` is "/path_data/segments/0/start/x".
 extension JSONPointer {
     /// A pointer spelled with the format's keys: `JSONPointer(LabyrinthKey.pathData, PathDataKey.width)`.
-    init(_ keys: any CodingKey...) {
+    package init(_ keys: any CodingKey...) {
         self.init(tokens: keys.map(\.stringValue))
     }
 
     /// A top-level member of a labyrinth file: `.labyrinth(.title)` is "/title".
-    static func labyrinth(_ key: LabyrinthKey) -> JSONPointer { JSONPointer(key) }
+    package static func labyrinth(_ key: LabyrinthKey) -> JSONPointer { JSONPointer(key) }
 
     /// A member of a labyrinth's `path_data`: `.pathData(.width)` is "/path_data/width".
-    static func pathData(_ key: PathDataKey) -> JSONPointer { JSONPointer(LabyrinthKey.pathData, key) }
+    package static func pathData(_ key: PathDataKey) -> JSONPointer { JSONPointer(LabyrinthKey.pathData, key) }
 
     /// A top-level member of the manifest: `.manifest(.total)` is "/total".
-    static func manifest(_ key: ManifestKey) -> JSONPointer { JSONPointer(key) }
+    package static func manifest(_ key: ManifestKey) -> JSONPointer { JSONPointer(key) }
 
     /// A level's drawing in the difficulty samples: `.samples(.easy)` is "/easy".
-    static func samples(_ key: SamplesKey) -> JSONPointer { JSONPointer(key) }
+    package static func samples(_ key: SamplesKey) -> JSONPointer { JSONPointer(key) }
 
     /// One level deeper, into a member of an object.
-    static func / (pointer: JSONPointer, key: some CodingKey) -> JSONPointer { pointer.appending(key.stringValue) }
+    package static func / (pointer: JSONPointer, key: some CodingKey) -> JSONPointer { pointer.appending(key.stringValue) }
 
     /// One level deeper, into an element of an array.
-    static func / (pointer: JSONPointer, index: Int) -> JSONPointer { pointer.appending(index) }
+    package static func / (pointer: JSONPointer, index: Int) -> JSONPointer { pointer.appending(index) }
 }

@@ -26,6 +26,13 @@ public struct JSONDocument: Sendable {
     /// walk the value again.
     public var mayRepeatKeys = true
 
+    package init(value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true) {
+        self.value = value
+        self.trailingWhitespace = trailingWhitespace
+        self.sourceMap = sourceMap
+        self.mayRepeatKeys = mayRepeatKeys
+    }
+
     public var endsWithNewline: Bool { trailingWhitespace.hasSuffix("\n") }
 }
 

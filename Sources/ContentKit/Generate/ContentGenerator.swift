@@ -1,3 +1,6 @@
+import ContentCatalogue
+import ContentFormat
+import ContentSupport
 import LabyrinthKit
 import MazeKit
 
@@ -166,21 +169,6 @@ extension LevelConfig {
             rows: grid.rows, cols: grid.cols, extraConnections: extraConnections,
             minSolutionShare: minSolutionShare, minTurns: minTurns, itemCount: adventureItems)
     }
-}
-
-extension MazegenConfig {
-    /// How a figure is drawn at `level`. One frame for every level, the widest stroke's: the levels draw the
-    /// picture at one size and place.
-    public func figureRequest(level: LevelConfig, itemCount: Int) -> FigurePathRequest {
-        let frameInset = max(canvas.margin, levels.map(\.organicPath.width).max() ?? level.organicPath.width)
-        return FigurePathRequest(
-            canvas: canvas.mazeCanvas, frameInset: frameInset, width: level.organicPath.width,
-            minSegments: level.organicPath.minSegments, itemCount: itemCount, rules: play.strokeRules)
-    }
-}
-
-extension CanvasConfig {
-    public var mazeCanvas: Canvas { Canvas(width: width, height: height, margin: margin) }
 }
 
 extension ContentGenerator {

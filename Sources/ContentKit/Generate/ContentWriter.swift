@@ -1,3 +1,4 @@
+import ContentSupport
 import LabyrinthKit
 /// Why `generate` could not put its files in the folder.
 public enum ContentWriteError: Error, Sendable, CustomStringConvertible {

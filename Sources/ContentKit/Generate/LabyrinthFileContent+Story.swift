@@ -1,3 +1,5 @@
+import ContentCatalogue
+import ContentFormat
 import LabyrinthKit
 import MazeKit
 

@@ -1,3 +1,4 @@
+import ContentCatalogue
 import LabyrinthKit
 import MazeKit
 

@@ -1,3 +1,4 @@
+import ContentCatalogue
 import Foundation
 import Yams
 

@@ -1,3 +1,4 @@
+import ContentCatalogue
 import Foundation
 import LabyrinthKit
 import MazeKit
@@ -31,13 +32,7 @@ struct FigureLibraryFile: Sendable {
         guard access(path, F_OK) == 0 else { return FigureLibraryFile(text: nil, library: FigureLibrary(figures: [])) }
         do throws(SourceError) {
             let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path))
-            let library = try YAMLSource.parse(text.text, file: path).decode(FigureLibrary.self)
-            // The library's own checks run here too: import draws every figure to recognise a story's, and a figure
-            // generate would refuse (NaN points, a duplicate id) must stop it with the same message.
-            var list = ProblemList(file: path)
-            FigureLibraryValidation.check(library, &list)
-            if !list.problems.isEmpty { throw SourceError(problems: list.problems) }
-            return FigureLibraryFile(text: text, library: library)
+            return FigureLibraryFile(text: text, library: try FigureLibrary.read(text))
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the figure library there does not load") })
         }

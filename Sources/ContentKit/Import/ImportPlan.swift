@@ -1,3 +1,5 @@
+import ContentCatalogue
+import ContentSupport
 import LabyrinthKit
 import MazeKit
 

@@ -1,3 +1,4 @@
+import ContentCatalogue
 /// What `mazegen import` prints on stdout: the files a dry run would write, or one summary line after writing.
 public enum ImportReport {
     public static func dryRun(_ imported: CatalogueImport) -> String {

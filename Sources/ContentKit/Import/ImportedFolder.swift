@@ -1,3 +1,7 @@
+import ContentCatalogue
+import ContentFormat
+import ContentSupport
+import ContentValidate
 import Foundation
 import LabyrinthKit
 

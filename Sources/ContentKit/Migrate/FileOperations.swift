@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import LabyrinthKit
+import ContentSupport
 
 /// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
 /// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.

@@ -1,3 +1,4 @@
+import ContentFormat
 import LabyrinthKit
 
 /// The record, kept in the folder while a migration runs, that lets a re-run finish (or undo) it.

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 /// What `mazegen migrate` prints on stdout: the plan in a dry run, the summary after a run.
 public enum MigrationReport {
     public static func text(_ outcome: MigrationOutcome, folder: String) -> String {

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 /// A file that could not be read, kept so a rule can report it.

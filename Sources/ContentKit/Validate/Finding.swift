@@ -1,3 +1,4 @@
+import ContentFormat
 import LabyrinthKit
 
 /// How bad a finding is. Warnings mean the maze works but is not what its level promises;

@@ -7,7 +7,7 @@ let structuralMazeCodes: Set<MazeFindingCode> =
 
 /// The numbers of a sound maze, for the level warnings; nil while the maze itself is broken,
 /// which says more than any level warning would.
-func soundMetrics(_ maze: MazeInspection) -> DrawnMazeCheck.Metrics? {
+package func soundMetrics(_ maze: MazeInspection) -> DrawnMazeCheck.Metrics? {
     guard let report = maze.report, !report.findings.contains(where: { structuralMazeCodes.contains($0.code) }) else { return nil }
     return report.metrics
 }

@@ -1,3 +1,4 @@
+import ContentFormat
 import LabyrinthKit
 import MazeKit
 
@@ -81,10 +82,10 @@ public struct MazeInspection: Sendable {
         return maze.lattice.cell(atCentre: Self.point(start))
     }
 
-    static func point(_ point: PathPoint) -> DrawnPoint { DrawnPoint(x: point.x, y: point.y) }
+    package static func point(_ point: PathPoint) -> DrawnPoint { DrawnPoint(x: point.x, y: point.y) }
 
     /// A canvas side the maze can be drawn on (whole, 1…100000); `labyrinth.canvas` reports any other.
-    static func canvasSide(_ value: Double) -> Int? {
+    package static func canvasSide(_ value: Double) -> Int? {
         guard value >= 1, value <= 100_000 else { return nil }
         return Int(exactly: value)
     }

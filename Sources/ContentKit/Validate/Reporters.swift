@@ -1,3 +1,4 @@
+import ContentFormat
 /// Turns a report into what `mazegen validate` prints on stdout.
 public protocol ValidationReporter: Sendable {
     func render(_ report: ValidationReport) -> String

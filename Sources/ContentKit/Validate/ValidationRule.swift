@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 /// A rule of the content contract. Each rule is a small type with an identifier (`manifest.total`), one
 /// severity, a description, and examples that must and must not trigger it; the test suite runs them all.
 public protocol ValidationRule: Sendable, ValidationRuleKinds {

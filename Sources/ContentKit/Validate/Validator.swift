@@ -1,4 +1,5 @@
-import LabyrinthKit
+import ContentFormat
+import ContentSupport
 import Dispatch
 import Foundation
 import LabyrinthKit
@@ -339,18 +340,18 @@ extension ContentEntry {
 }
 
 /// How the folder's names split into the manifest, the samples, the labyrinths and the old layout's files.
-struct FolderLayout {
-    var labyrinthFiles: [String] = []
-    var legacyFiles: [String] = []
+package struct FolderLayout {
+    package var labyrinthFiles: [String] = []
+    package var legacyFiles: [String] = []
     /// JSON files that are neither a labyrinth by name, nor the manifest, nor the samples.
     var otherJSONFiles: [String] = []
-    var hasManifest = false
+    package var hasManifest = false
     var hasSamples = false
     var hasAudioFolder = false
     var jsonFileCount = 0
     var currentLayoutFileCount = 0
 
-    init(entries: [ContentEntry], profile: ValidationProfile) {
+    package init(entries: [ContentEntry], profile: ValidationProfile) {
         for entry in entries {
             if entry.name == CheckedFolder.audioFolder, entry.kind == .directory { hasAudioFolder = true }
             guard entry.isReadableFile, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }

@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 /// Checks that a decoded config makes sense as a whole; lists every problem at once.

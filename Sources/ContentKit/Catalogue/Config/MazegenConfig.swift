@@ -175,7 +175,7 @@ public struct ShapeScales: Codable, Sendable, Equatable {
         self.shell = shell
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case rect, triangle, diamond, circle, mountain, tree, shell
     }
 

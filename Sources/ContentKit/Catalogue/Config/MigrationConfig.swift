@@ -1,3 +1,4 @@
+import ContentFormat
 /// The legacy 5-level → 3-level mapping, as data.
 public struct MigrationConfig: Codable, Sendable, Equatable {
     /// Old file suffix → new level name (`lv1` → `easy`).

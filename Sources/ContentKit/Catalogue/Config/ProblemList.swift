@@ -35,6 +35,6 @@ struct ProblemList {
 }
 
 /// Names used in file names and JSON ids: lowercase letters, digits and underscores.
-func isIdentifier(_ text: String) -> Bool {
+package func isIdentifier(_ text: String) -> Bool {
     !text.isEmpty && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
 }

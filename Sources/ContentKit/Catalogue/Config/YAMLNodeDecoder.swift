@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import Foundation
 import Yams
 

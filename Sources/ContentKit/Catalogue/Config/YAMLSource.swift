@@ -3,7 +3,7 @@ import Yams
 
 /// A parsed YAML source file: keeps the node tree so every problem, even one found after decoding,
 /// can point at a line and column.
-struct YAMLSource {
+package struct YAMLSource {
     let file: String
     let root: Node
 
@@ -13,7 +13,7 @@ struct YAMLSource {
     }
 
     /// The file's text; a file that is not UTF-8 text is reported with its path.
-    static func readText(path: String) throws(SourceError) -> String {
+    package static func readText(path: String) throws(SourceError) -> String {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
@@ -23,7 +23,7 @@ struct YAMLSource {
         }
     }
 
-    static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {
+    package static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {
         do {
             // No resolver rules: scalars stay text until a type asks for a number, and merge keys are found by
             // `YAMLNodeDecoder` without a regular expression per key.

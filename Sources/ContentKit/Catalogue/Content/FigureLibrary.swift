@@ -50,7 +50,7 @@ public struct Figure: Codable, Sendable, Equatable {
 }
 
 /// The figure library's own checks, and the stories' references into it; each problem names its file and key path.
-enum FigureLibraryValidation {
+package enum FigureLibraryValidation {
     static func check(_ library: FigureLibrary, _ list: inout ProblemList) {
         let figures = YAMLKeyPath.root.appending(FigureLibrary.CodingKeys.figures)
         let idKey = Figure.CodingKeys.id
@@ -84,5 +84,17 @@ enum FigureLibraryValidation {
             let known = library.figures.map(\.id)
             list.add(key, "`\(figure)` is not a figure of \(libraryFile)" + (known.isEmpty ? " (it has none)" : "; known: \(known.joined(separator: ", "))"))
         }
+    }
+}
+
+extension FigureLibrary {
+    /// The library in `text`, decoded and given the library's own checks (every problem at once): what import
+    /// reads before it draws the figures to recognise a story's, so a figure generate would refuse stops it too.
+    package static func read(_ text: CatalogueText) throws(SourceError) -> FigureLibrary {
+        let library = try YAMLSource.parse(text.text, file: text.file).decode(FigureLibrary.self)
+        var list = ProblemList(file: text.file)
+        FigureLibraryValidation.check(library, &list)
+        if !list.problems.isEmpty { throw SourceError(problems: list.problems) }
+        return library
     }
 }

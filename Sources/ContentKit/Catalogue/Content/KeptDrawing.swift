@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import Foundation
 import LabyrinthKit
 import Yams
@@ -37,7 +39,7 @@ public struct KeptDrawing: Sendable, Equatable {
         return name
     }
 
-    static func story(ofFile path: String) -> Int? { name(ofFile: path)?.story }
+    package static func story(ofFile path: String) -> Int? { name(ofFile: path)?.story }
 }
 
 /// The YAML form of a kept drawing. Only what `render` writes has to read back, and `KeptDrawingText.read` reads

@@ -1,6 +1,7 @@
+import ContentSupport
 import Dispatch
-import LabyrinthKit
 import Foundation
+import LabyrinthKit
 import Yams
 
 /// One source file of the catalogue as text: where it lives (or will live) and what it holds.
@@ -175,7 +176,7 @@ public struct StoryCatalogue: Sendable, Equatable {
 
     /// The files of a catalogue subfolder that `include` takes, in name order; none when there is no such folder.
     /// The loader and `import` both list `packs/` and `drawings/` through this.
-    static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
+    package static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
         guard access(subfolder, F_OK) == 0 else { return [] }
         let entries: [ListedEntry]
         do {
@@ -199,7 +200,7 @@ public struct StoryCatalogue: Sendable, Equatable {
     }
 
     /// Every `*.yaml` in `drawings/` that is not hidden (a temporary of an interrupted write is).
-    static func isDrawingFile(_ entry: ListedEntry) -> Bool {
+    package static func isDrawingFile(_ entry: ListedEntry) -> Bool {
         entry.kind == .file && entry.name.hasSuffix(KeptDrawing.fileExtension) && !entry.name.hasPrefix(".")
     }
 
@@ -209,7 +210,7 @@ public struct StoryCatalogue: Sendable, Equatable {
     }
 
     /// Every `*.yaml` in `packs/` that is not hidden is a pack; the loader and `import` both ask this.
-    static func isPackFile(_ entry: ListedEntry) -> Bool {
+    package static func isPackFile(_ entry: ListedEntry) -> Bool {
         entry.kind == .file && entry.name.hasSuffix(".yaml") && !entry.name.hasPrefix(".")
     }
 

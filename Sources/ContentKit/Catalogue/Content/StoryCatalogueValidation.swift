@@ -1,3 +1,4 @@
+import ContentFormat
 import Foundation
 import LabyrinthKit
 import MazeKit

@@ -4,12 +4,12 @@ import Yams
 /// double-quoted with escapes. "Safe" is decided by asking Yams, not by a hand-made list of special characters:
 /// the plain form is parsed back with the default resolver and must be a plain string with the same bytes, so
 /// `yes`, `12`, `a: b`, `x # y`, leading spaces and the like are quoted.
-enum YAMLScalar {
-    static func text(_ value: String) -> String {
+package enum YAMLScalar {
+    package static func text(_ value: String) -> String {
         isSafePlain(value) ? value : doubleQuoted(value)
     }
 
-    static func isSafePlain(_ value: String) -> Bool {
+    package static func isSafePlain(_ value: String) -> Bool {
         guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) else {
             return false
         }
@@ -19,7 +19,7 @@ enum YAMLScalar {
 
     /// A YAML double-quoted scalar: `"` and `\` escaped, every line break and non-printable character as an
     /// escape, everything else (emoji, accents) as itself.
-    static func doubleQuoted(_ value: String) -> String {
+    package static func doubleQuoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             result += escaped(scalar)

@@ -1,3 +1,5 @@
+import ContentSupport
+import ContentValidate
 import LabyrinthKit
 import MazeKit
 
@@ -132,7 +134,7 @@ public struct MeasuredLabyrinth: Sendable {
     /// The rebuilt maze's numbers, even when the maze is broken (the card shows what there is).
     public var metrics: DrawnMazeCheck.Metrics? { check?.metrics }
     /// The numbers the level rules judge: nil while the maze itself is broken. `stats` counts only these.
-    public var soundMetrics: DrawnMazeCheck.Metrics? { maze.flatMap(ContentKit.soundMetrics) }
+    public var soundMetrics: DrawnMazeCheck.Metrics? { maze.flatMap(ContentValidate.soundMetrics) }
 
     /// What the labyrinth is short of its level, judged as `mazegen validate` judges it.
     public var shortfalls: [LevelShortfall] { labyrinth.map { LevelShortfall.of($0, maze: maze) } ?? [] }

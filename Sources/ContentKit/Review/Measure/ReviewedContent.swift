@@ -1,3 +1,7 @@
+import ContentCatalogue
+import ContentFormat
+import ContentSupport
+import ContentValidate
 import LabyrinthKit
 
 /// A content folder as a person reviews it: packs in manifest order, each story in its pack's order,

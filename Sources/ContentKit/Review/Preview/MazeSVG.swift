@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 /// One labyrinth drawn as the app draws it, straight from the file's own `path_data`: walls as thin

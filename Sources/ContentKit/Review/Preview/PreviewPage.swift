@@ -1,3 +1,6 @@
+import ContentFormat
+import ContentSupport
+import ContentValidate
 import LabyrinthKit
 
 /// What is wrong with the content, as the preview shows it: error messages per labyrinth file, and

@@ -1,3 +1,4 @@
+import ContentValidate
 import MazeKit
 
 /// How many values, and the smallest, mean and largest of one measure over a group of labyrinths: the count

@@ -18,7 +18,7 @@ public func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN
 /// costliest elements start first, so no long one is left to run alone at the end; it only orders the work.
 /// On failure the error of the first failing element (in order) is thrown, whatever finished first,
 /// so the message does not depend on timing; elements after it are not started.
-func orderedConcurrentMap<Element: Sendable, Output: Sendable, Failure: Error>(
+package func orderedConcurrentMap<Element: Sendable, Output: Sendable, Failure: Error>(
     _ elements: [Element], workers: Int, cost: ((Element) -> Int)? = nil,
     _ transform: @Sendable (Element) throws(Failure) -> Output
 ) throws(Failure) -> [Output] {

@@ -1,23 +1,23 @@
 /// The coding key of `superDecoder()` in the value decoders (`JSONValueDecoder`, `YAMLNodeDecoder`).
-struct SuperCodingKey: CodingKey {
-    var stringValue: String { "super" }
-    var intValue: Int? { nil }
-    init() {}
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { nil }
+package struct SuperCodingKey: CodingKey {
+    package var stringValue: String { "super" }
+    package var intValue: Int? { nil }
+    package init() {}
+    package init?(stringValue: String) { nil }
+    package init?(intValue: Int) { nil }
 }
 
 /// A list position as a coding key. `stringValue` is how the decoder being imitated names it — Foundation's
 /// "Index 3", Yams's "3" — since messages and coding paths must stay what they were.
-struct IndexCodingKey: CodingKey {
-    let intValue: Int?
-    let stringValue: String
+package struct IndexCodingKey: CodingKey {
+    package let intValue: Int?
+    package let stringValue: String
 
-    init(_ index: Int, named name: String) {
+    package init(_ index: Int, named name: String) {
         intValue = index
         stringValue = name
     }
 
-    init?(stringValue: String) { nil }
-    init?(intValue: Int) { self.init(intValue, named: "\(intValue)") }
+    package init?(stringValue: String) { nil }
+    package init?(intValue: Int) { self.init(intValue, named: "\(intValue)") }
 }

@@ -1,3 +1,4 @@
+import ContentFormat
 public struct JSONSyntaxRule: FolderRule {
     public init() {}
     public let identifier = "json.syntax"

@@ -1,3 +1,4 @@
+import ContentFormat
 public struct LegacyFolderRule: FolderRule {
     public init() {}
     public let identifier = "layout.legacyFolder"

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 public struct LegacyNameRule: LabyrinthRule, FolderRule {
     public init() {}
     public let identifier = "layout.legacyName"

@@ -1,3 +1,4 @@
+import ContentFormat
 /// A JSON file that is no part of the layout: the app ignores it, so it is likely a misnamed labyrinth or a leftover.
 public struct UnknownFileRule: FolderRule {
     public init() {}

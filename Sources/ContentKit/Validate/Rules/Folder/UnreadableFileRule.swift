@@ -1,3 +1,4 @@
+import ContentFormat
 public struct UnreadableFileRule: FolderRule {
     public init() {}
     public let identifier = "file.unreadable"

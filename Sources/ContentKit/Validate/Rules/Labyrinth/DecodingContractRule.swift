@@ -1,3 +1,4 @@
+import ContentFormat
 import LabyrinthKit
 
 /// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 /// JSON allows a key twice. The app's decoder reads the first and the file shows, but a reader of the file (or

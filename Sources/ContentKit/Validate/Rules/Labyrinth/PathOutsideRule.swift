@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 /// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.

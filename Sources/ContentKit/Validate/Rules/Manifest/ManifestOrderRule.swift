@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 public struct ManifestOrderRule: FolderRule {

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 /// A tiny valid manifest for the examples: one story at the three levels in one pack.

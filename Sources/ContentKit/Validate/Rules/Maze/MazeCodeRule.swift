@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 /// A maze rule that passes on MazeKit's findings of some codes, pointing at the part of `path_data` they concern.

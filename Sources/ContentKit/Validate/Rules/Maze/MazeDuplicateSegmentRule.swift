@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 public struct MazeDuplicateSegmentRule: MazeCodeRule {

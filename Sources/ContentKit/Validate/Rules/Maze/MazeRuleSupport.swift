@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 /// Changes to the example labyrinth that break one maze rule each.

@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 /// Turns are counted on the shortest route with the fewest turns, rebuilt from the drawing. With loops a child

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 public struct PackDuplicateIdRule: FolderRule {
     public init() {}
     public let identifier = "packs.duplicateId"

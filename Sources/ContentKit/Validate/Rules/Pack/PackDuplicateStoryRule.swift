@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 public struct PackDuplicateStoryRule: FolderRule {
     public init() {}
     public let identifier = "packs.duplicateStory"

@@ -1,14 +1,15 @@
+import ContentFormat
 /// One pack object of the manifest, with the fields of the right types (others nil, reported by manifest.decode).
-struct ManifestPack {
+package struct ManifestPack {
     var index: Int
     var pointer: JSONPointer
-    var id: String?
-    var title: String?
-    var freeStories: Int?
+    package var id: String?
+    package var title: String?
+    package var freeStories: Int?
     /// The story numbers with their places in the file.
-    var stories: [(story: Int, pointer: JSONPointer)]?
+    package var stories: [(story: Int, pointer: JSONPointer)]?
 
-    static func all(in manifest: JSONValue?) -> [ManifestPack] {
+    package static func all(in manifest: JSONValue?) -> [ManifestPack] {
         (manifest?[pointer: .manifest(.packs)]?.arrayValue ?? []).enumerated().compactMap { index, value in
             guard value.objectValue != nil else { return nil }
             let pointer = JSONPointer.manifest(.packs) / index

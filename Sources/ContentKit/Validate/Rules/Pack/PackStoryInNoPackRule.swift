@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 public struct PackStoryInNoPackRule: FolderRule {
     public init() {}
     public let identifier = "packs.storyInNoPack"

@@ -1,3 +1,5 @@
+import ContentFormat
+import ContentSupport
 public struct PackStoryWithoutLabyrinthsRule: FolderRule {
     public init() {}
     public let identifier = "packs.storyWithoutLabyrinths"

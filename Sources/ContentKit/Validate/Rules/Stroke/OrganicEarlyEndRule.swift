@@ -1,3 +1,4 @@
+import ContentFormat
 import LabyrinthKit
 import MazeKit
 
