@@ -1,4 +1,5 @@
 @testable import ContentFormat
+@testable import ContentGenerate
 @testable import ContentImport
 @testable import ContentMigrate
 @testable import ContentReview

@@ -1,30 +1,30 @@
 /// Where a value sits in the text of a file: byte offsets, and the line and column of its first byte.
-public struct JSONSourceRange: Sendable, Equatable {
+package struct JSONSourceRange: Sendable, Equatable {
     /// Byte offsets into the file, `end` exclusive.
-    public var start: Int
-    public var end: Int
+    package var start: Int
+    package var end: Int
     /// 1-based, counted in lines and bytes.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 }
 
 /// The places of the values in a parsed file, by pointer. Only filled when asked for: most reads do not need it.
-public struct JSONSourceMap: Sendable {
+package struct JSONSourceMap: Sendable {
     /// The range of each value's own text.
-    public internal(set) var values: [JSONPointer: JSONSourceRange] = [:]
+    package internal(set) var values: [JSONPointer: JSONSourceRange] = [:]
     /// For object members: from the first byte of the key to the last byte of the value.
-    public internal(set) var members: [JSONPointer: JSONSourceRange] = [:]
+    package internal(set) var members: [JSONPointer: JSONSourceRange] = [:]
 }
 
 /// A parsed file: its value and how it ended, so a rewrite can keep the file's own end-of-file convention.
-public struct JSONDocument: Sendable {
-    public var value: JSONValue
+package struct JSONDocument: Sendable {
+    package var value: JSONValue
     /// The whitespace after the top-level value ("" or "\n" in practice).
-    public var trailingWhitespace: String
-    public var sourceMap: JSONSourceMap?
+    package var trailingWhitespace: String
+    package var sourceMap: JSONSourceMap?
     /// False only when the reader saw every object and none had a key twice, so the duplicate-key check need not
     /// walk the value again.
-    public var mayRepeatKeys = true
+    package var mayRepeatKeys = true
 
     package init(value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true) {
         self.value = value
@@ -33,28 +33,28 @@ public struct JSONDocument: Sendable {
         self.mayRepeatKeys = mayRepeatKeys
     }
 
-    public var endsWithNewline: Bool { trailingWhitespace.hasSuffix("\n") }
+    var endsWithNewline: Bool { trailingWhitespace.hasSuffix("\n") }
 }
 
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var offset: Int
-    public var line: Int
-    public var column: Int
-    public var message: String
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var offset: Int
+    package var line: Int
+    package var column: Int
+    package var message: String
 
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict RFC 8259 reader over UTF-8 bytes. It rejects invalid UTF-8, control characters in strings,
 /// leading zeros and trailing garbage, and it never crashes on any input (nesting depth is bounded).
-public enum JSONReader {
-    public static let maximumDepth = 256
+package enum JSONReader {
+    static let maximumDepth = 256
 
     /// - Parameters:
     ///   - recordingLocations: fill `sourceMap` with the place of every value.
     ///   - locationDepth: record only values at most this many keys or indices below the root; an edit of a few
     ///     top-level fields does not need the places of a thousand segment coordinates.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
@@ -70,14 +70,14 @@ public enum JSONReader {
     }
 
     /// Reads one file of many on this thread, keeping what the reader allocates between files in `memory`.
-    public static func parse(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
             var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory)
             return try parser.parseDocument()
         }
     }
 
-    public static func parse(
+    package static func parse(
         _ text: String, recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
         try parse(Array(text.utf8), recordingLocations: recordingLocations, locationDepth: locationDepth)
@@ -88,7 +88,7 @@ public enum JSONReader {
     /// (a missing key lands on the object that lacks it); where keys repeat, the last one written counts. All
     /// nil when the bytes are not JSON. The places a `sourceMap` gives, without recording every other value's:
     /// only a file with a finding pays for this, and only for the places its findings name.
-    public static func lineAndColumn(of pointers: [JSONPointer], in bytes: [UInt8]) -> [(line: Int, column: Int)?] {
+    package static func lineAndColumn(of pointers: [JSONPointer], in bytes: [UInt8]) -> [(line: Int, column: Int)?] {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, places: PointerLocators(pointers.map(PointerLocator.init)))
             guard (try? parser.parseDocument()) != nil else { return pointers.map { _ in nil } }
@@ -611,12 +611,12 @@ enum ByteWord {
 
 /// What a reader reading one file after another on one thread keeps between files: its stacks, and the short
 /// texts it has made. Not for two threads at once.
-public final class JSONReadingMemory {
+package final class JSONReadingMemory {
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONValue>()
     let shortTexts = ShortTextCache()
 
-    public init() {}
+    package init() {}
 }
 
 /// Keys, coordinates and level names repeat hundreds of times in a file, and making a `String` from bytes

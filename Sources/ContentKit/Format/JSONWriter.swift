@@ -1,18 +1,18 @@
 /// Writes JSON the way the app's files are written: 2-space indent, `"key": value`, one member or element
 /// per line, `[]` and `{}` when empty, UTF-8 text with emoji as themselves, numbers as their literal text.
-public enum JSONWriter {
-    public static func bytes(_ value: JSONValue, finalNewline: Bool = true) -> [UInt8] {
+package enum JSONWriter {
+    package static func bytes(_ value: JSONValue, finalNewline: Bool = true) -> [UInt8] {
         var stream = JSONStreamWriter()
         stream.value(value)
         return stream.finish(finalNewline: finalNewline)
     }
 
-    public static func string(_ value: JSONValue, finalNewline: Bool = true) -> String {
+    package static func string(_ value: JSONValue, finalNewline: Bool = true) -> String {
         String(decoding: bytes(value, finalNewline: finalNewline), as: UTF8.self)
     }
 
     /// Rewrites a parsed document in the app's style, keeping the document's own end of file.
-    public static func bytes(_ document: JSONDocument) -> [UInt8] {
+    package static func bytes(_ document: JSONDocument) -> [UInt8] {
         var output = bytes(document.value, finalNewline: false)
         output.append(contentsOf: document.trailingWhitespace.utf8)
         return output
@@ -28,7 +28,7 @@ public enum JSONWriter {
 ///         json.member("points") { json in json.array { json in json.value(.int(1)) } }
 ///     }
 ///     let bytes = json.finish()
-public struct JSONStreamWriter {
+struct JSONStreamWriter {
     private var output: [UInt8] = []
     private var depth = 0
     /// Whether the innermost open container has nothing in it yet.
@@ -36,26 +36,26 @@ public struct JSONStreamWriter {
     /// Whether a key was just written, so the next value goes on the same line.
     private var afterKey = false
 
-    public init(capacity: Int = 16 * 1024) {
+    package init(capacity: Int = 16 * 1024) {
         output.reserveCapacity(capacity)
     }
 
-    public mutating func finish(finalNewline: Bool = true) -> [UInt8] {
+    package mutating func finish(finalNewline: Bool = true) -> [UInt8] {
         if finalNewline { output.append(UInt8(ascii: "\n")) }
         return output
     }
 
     // MARK: Containers
 
-    public mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
+    package mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
         container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
     }
 
-    public mutating func array(_ body: (inout JSONStreamWriter) -> Void) {
+    package mutating func array(_ body: (inout JSONStreamWriter) -> Void) {
         container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
     }
 
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         startElement()
         writeString(key)
         output.append(UInt8(ascii: ":"))
@@ -65,22 +65,22 @@ public struct JSONStreamWriter {
 
     // MARK: Values
 
-    public mutating func value(_ text: String) {
+    package mutating func value(_ text: String) {
         startElement()
         writeString(text)
     }
 
-    public mutating func value(_ number: Int) {
+    package mutating func value(_ number: Int) {
         startElement()
         appendDecimal(number)
     }
 
-    public mutating func value(_ flag: Bool) {
+    package mutating func value(_ flag: Bool) {
         startElement()
         output.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
-    public mutating func value(_ value: JSONValue) {
+    package mutating func value(_ value: JSONValue) {
         switch value {
         case .null:
             startElement()
@@ -106,28 +106,28 @@ public struct JSONStreamWriter {
 
     // MARK: Members, for readable document builders
 
-    public mutating func member(_ key: String, _ text: String) {
+    package mutating func member(_ key: String, _ text: String) {
         self.key(key)
         value(text)
     }
 
-    public mutating func member(_ key: String, _ number: Int) {
+    package mutating func member(_ key: String, _ number: Int) {
         self.key(key)
         value(number)
     }
 
-    public mutating func member(_ key: String, _ flag: Bool) {
+    package mutating func member(_ key: String, _ flag: Bool) {
         self.key(key)
         value(flag)
     }
 
-    public mutating func member(_ key: String, _ value: JSONValue) {
+    package mutating func member(_ key: String, _ value: JSONValue) {
         self.key(key)
         self.value(value)
     }
 
     /// A member whose value is written by `body` (an object or an array).
-    public mutating func member(_ key: String, _ body: (inout JSONStreamWriter) -> Void) {
+    package mutating func member(_ key: String, _ body: (inout JSONStreamWriter) -> Void) {
         self.key(key)
         body(&self)
     }

@@ -3,15 +3,15 @@ import MazeKit
 
 /// One labyrinth file with every text and number chosen: the generator resolves the story's characters, place
 /// and level into this, and `LabyrinthDocument` only writes it.
-public struct LabyrinthFileContent: Sendable {
-    public struct Character: Sendable {
-        public var type: String
-        public var description: String
-        public var position: String
-        public var name: String
-        public var imageAsset: String
+package struct LabyrinthFileContent: Sendable {
+    package struct Character: Sendable {
+        package var type: String
+        package var description: String
+        package var position: String
+        package var name: String
+        package var imageAsset: String
 
-        public init(type: String, description: String, position: String, name: String, imageAsset: String) {
+        package init(type: String, description: String, position: String, name: String, imageAsset: String) {
             self.type = type
             self.description = description
             self.position = position
@@ -21,13 +21,13 @@ public struct LabyrinthFileContent: Sendable {
     }
 
     /// What `path_data` holds beside a drawing made now (a kept drawing is written as it was shipped).
-    public struct PathNumbers: Sendable {
-        public var width: Int
-        public var complexity: String
-        public var canvasWidth: Int
-        public var canvasHeight: Int
+    package struct PathNumbers: Sendable {
+        package var width: Int
+        package var complexity: String
+        package var canvasWidth: Int
+        package var canvasHeight: Int
 
-        public init(width: Int, complexity: String, canvasWidth: Int, canvasHeight: Int) {
+        package init(width: Int, complexity: String, canvasWidth: Int, canvasHeight: Int) {
             self.width = width
             self.complexity = complexity
             self.canvasWidth = canvasWidth
@@ -35,29 +35,29 @@ public struct LabyrinthFileContent: Sendable {
         }
     }
 
-    public var id: String
-    public var difficulty: String
-    public var theme: String
-    public var location: String
-    public var title: String
-    public var storySetup: String
-    public var instruction: String
-    public var ttsInstruction: String
-    public var characterStart: Character
-    public var characterEnd: Character
-    public var educationalQuestion: String
-    public var funFact: String
-    public var completionMessage: String
+    package var id: String
+    package var difficulty: String
+    package var theme: String
+    package var location: String
+    package var title: String
+    package var storySetup: String
+    package var instruction: String
+    package var ttsInstruction: String
+    package var characterStart: Character
+    package var characterEnd: Character
+    package var educationalQuestion: String
+    package var funFact: String
+    package var completionMessage: String
     /// An adventure's rule and the emoji of its items or obstacles; nil for a plain maze.
-    public var adventure: (rule: ItemRule, emoji: String)?
-    public var path: LabyrinthPath
-    public var pathNumbers: PathNumbers
-    public var backgroundColor: String
-    public var decorativeElements: [String]
-    public var audioInstruction: String
-    public var audioCompletion: String
+    package var adventure: (rule: ItemRule, emoji: String)?
+    package var path: LabyrinthPath
+    package var pathNumbers: PathNumbers
+    package var backgroundColor: String
+    package var decorativeElements: [String]
+    package var audioInstruction: String
+    package var audioCompletion: String
 
-    public init(
+    package init(
         id: String, difficulty: String, theme: String, location: String, title: String, storySetup: String,
         instruction: String, ttsInstruction: String, characterStart: Character, characterEnd: Character,
         educationalQuestion: String, funFact: String, completionMessage: String, adventure: (rule: ItemRule, emoji: String)?,
@@ -89,8 +89,8 @@ public struct LabyrinthFileContent: Sendable {
 
 /// Writes one labyrinth file, keys in the order the app's files use (SPEC.md). It streams straight into
 /// bytes: `generate` writes thousands of these, and building a `JSONValue` tree first tripled the cost.
-public enum LabyrinthDocument {
-    public static func bytes(_ content: LabyrinthFileContent) -> [UInt8] {
+package enum LabyrinthDocument {
+    package static func bytes(_ content: LabyrinthFileContent) -> [UInt8] {
         var json = JSONStreamWriter()
         json.object { json in
             json.member(LabyrinthKey.id, content.id)

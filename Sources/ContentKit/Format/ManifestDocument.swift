@@ -2,8 +2,8 @@ import LabyrinthKit
 
 /// `manifest.json` as the app's `LabyrinthManifest` shapes it, with the `universe` the app does not read first,
 /// keys in the app's order.
-public enum ManifestDocument {
-    public static func make(universe: String, manifest: LabyrinthManifest) -> JSONValue {
+package enum ManifestDocument {
+    package static func make(universe: String, manifest: LabyrinthManifest) -> JSONValue {
         var object: JSONObject = [
             ManifestKey.universe.rawValue: .string(universe),
             ManifestKey.total.rawValue: .int(manifest.total),
@@ -14,7 +14,7 @@ public enum ManifestDocument {
     }
 
     /// One entry of `packs`, for generate and migrate alike: `stories` in the pack's display order, as the app shows them.
-    public static func pack(_ pack: PackInfo) -> JSONValue {
+    package static func pack(_ pack: PackInfo) -> JSONValue {
         .object([
             PackKey.id.rawValue: .string(pack.id),
             PackKey.title.rawValue: .string(pack.title),

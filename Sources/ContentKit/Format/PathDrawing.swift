@@ -2,31 +2,31 @@ import MazeKit
 
 /// Where a labyrinth's `path_data` comes from: a drawing made now, or one the app shipped and the catalogue kept,
 /// written back member for member and number for number.
-public enum LabyrinthPath: Sendable {
+package enum LabyrinthPath: Sendable {
     case made(PathDrawing)
     case kept(JSONObject)
 }
 
 /// What a labyrinth's `path_data` is drawn from: a maze (walls or corridors, with its collect items or
 /// avoid obstacles) or one organic path. The document writer knows only this, not how it was made.
-public struct PathDrawing: Sendable {
-    public struct Item: Sendable {
-        public var point: Point
-        public var onSolution: Bool
+package struct PathDrawing: Sendable {
+    package struct Item: Sendable {
+        package var point: Point
+        package var onSolution: Bool
     }
 
-    public var svgPath: String
-    public var solutionPath: String
-    public var mazeType: String
-    public var startPoint: Point
-    public var endPoint: Point
-    public var segments: [Segment]
-    public var controlPoints: [Point]
-    public var items: [Item]
+    package var svgPath: String
+    package var solutionPath: String
+    package var mazeType: String
+    package var startPoint: Point
+    package var endPoint: Point
+    package var segments: [Segment]
+    package var controlPoints: [Point]
+    package var items: [Item]
     /// Obstacles, drawn beside the route: the child goes around them.
-    public var obstacles: [Point]
+    package var obstacles: [Point]
 
-    public init(_ maze: GeneratedMaze) {
+    package init(_ maze: GeneratedMaze) {
         svgPath = maze.drawing
         solutionPath = maze.solutionPath
         mazeType = maze.mazeType
@@ -38,7 +38,7 @@ public struct PathDrawing: Sendable {
         obstacles = maze.obstacles.map(\.point)
     }
 
-    public init(_ path: OrganicPath) {
+    package init(_ path: OrganicPath) {
         svgPath = path.svgPath
         solutionPath = path.solutionPath
         mazeType = OrganicPath.mazeType

@@ -5,28 +5,28 @@ import LabyrinthKit
 import MazeKit
 
 /// What `generate` computes before it touches the disk: every file's bytes, in manifest order.
-public struct GeneratedContent: Sendable {
-    public var labyrinths: [PlannedFile]
-    public var manifest: PlannedFile
+package struct GeneratedContent: Sendable {
+    package var labyrinths: [PlannedFile]
+    package var manifest: PlannedFile
     /// Absent under `--only`: the samples come from the seed, not from the stories named.
-    public var samples: PlannedFile?
-    public var packCount: Int
-    public var storyCount: Int
+    package var samples: PlannedFile?
+    package var packCount: Int
+    package var storyCount: Int
     /// The labyrinth file names of the whole catalogue, also those `--only` left alone.
-    public var catalogueFileNames: Set<String>
+    var catalogueFileNames: Set<String>
 
-    public var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
+    var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
 }
 
 /// The pure half of `generate`: config + stories + seed → files. Each labyrinth draws from its own random stream,
 /// seeded by (seed, labyrinth id), so the bytes depend on neither the thread count nor the other stories.
-public struct ContentGenerator: Sendable {
+package struct ContentGenerator: Sendable {
 
-    public var config: MazegenConfig
-    public var catalogue: StoryCatalogue
-    public var seed: UInt64
+    package var config: MazegenConfig
+    package var catalogue: StoryCatalogue
+    package var seed: UInt64
 
-    public init(config: MazegenConfig, catalogue: StoryCatalogue, seed: UInt64? = nil) {
+    package init(config: MazegenConfig, catalogue: StoryCatalogue, seed: UInt64? = nil) {
         self.config = config
         self.catalogue = catalogue
         self.seed = seed ?? UInt64(bitPattern: Int64(config.seed))
@@ -35,7 +35,7 @@ public struct ContentGenerator: Sendable {
     /// - Parameter onlyStories: when not empty, only these stories' labyrinths are made, and the samples are not.
     ///   The manifest always is: it follows from the stories alone, and must list the whole catalogue.
     /// - Parameter freshStories: these stories get new mazes even where the catalogue keeps a shipped drawing.
-    public func generate(
+    package func generate(
         onlyStories: Set<Int> = [], freshStories: Set<Int> = [], parallelism: Int = activeCores()
     ) async throws(GenerationError) -> GeneratedContent {
         let allJobs = LabyrinthJobs.inManifestOrder(config: config, catalogue: catalogue)
@@ -164,7 +164,7 @@ public struct ContentGenerator: Sendable {
 
 extension LevelConfig {
     /// The level as the maze library takes it.
-    public var rules: LevelRules {
+    package var rules: LevelRules {
         LevelRules(
             rows: grid.rows, cols: grid.cols, extraConnections: extraConnections,
             minSolutionShare: minSolutionShare, minTurns: minTurns, itemCount: adventureItems)

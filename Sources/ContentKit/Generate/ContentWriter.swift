@@ -1,11 +1,11 @@
 import ContentSupport
 import LabyrinthKit
 /// Why `generate` could not put its files in the folder.
-public enum ContentWriteError: Error, Sendable, CustomStringConvertible {
+package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
     case fileSystem(FileSystemError)
     case unfinishedMigration(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .fileSystem(let error): error.description
         case .unfinishedMigration(let folder):
@@ -16,24 +16,24 @@ public enum ContentWriteError: Error, Sendable, CustomStringConvertible {
 
 /// The side-effect half of `generate`: puts generated files into the folder, one atomic rename each,
 /// leaving files whose bytes are already right untouched.
-public struct ContentWriter: Sendable {
-    public struct Summary: Sendable, Equatable {
-        public var written: [String] = []
-        public var unchanged: [String] = []
+package struct ContentWriter: Sendable {
+    package struct Summary: Sendable, Equatable {
+        package var written: [String] = []
+        package var unchanged: [String] = []
         /// Labyrinth files in the folder that the catalogue no longer produces.
-        public var stale: [String] = []
-        public var pruned: [String] = []
+        package var stale: [String] = []
+        package var pruned: [String] = []
     }
 
-    public var folder: ContentFolder
-    public var universe: String
+    package var folder: ContentFolder
+    package var universe: String
 
-    public init(folder: ContentFolder, universe: String) {
+    package init(folder: ContentFolder, universe: String) {
         self.folder = folder
         self.universe = universe
     }
 
-    public func write(
+    package func write(
         _ content: GeneratedContent, prune: Bool, parallelism: Int = activeCores()
     ) async throws(ContentWriteError) -> Summary {
         do {

@@ -1,7 +1,7 @@
 import MazeKit
 
 /// Why `generate` stopped before writing anything.
-public enum GenerationError: Error, Sendable, CustomStringConvertible {
+package enum GenerationError: Error, Sendable, CustomStringConvertible {
     /// A story at a level could not be made as its level promises.
     case maze(id: String, story: Int, level: String, MazeGenerationError)
     /// An organic story's path could not be laid out on the canvas.
@@ -13,7 +13,7 @@ public enum GenerationError: Error, Sendable, CustomStringConvertible {
     /// Kept drawings of labyrinths the catalogue does not make (a level the config no longer has).
     case unusedDrawings([String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .maze(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"

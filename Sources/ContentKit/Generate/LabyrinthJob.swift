@@ -3,20 +3,20 @@ import LabyrinthKit
 import MazeKit
 
 /// One labyrinth the catalogue asks for: a story at a level, with everything needed to make its file.
-public struct LabyrinthJob: Sendable {
-    public var id: String
-    public var story: Story
-    public var level: LevelConfig
+struct LabyrinthJob: Sendable {
+    package var id: String
+    package var story: Story
+    package var level: LevelConfig
     /// The JSON `theme`: the story's pack's.
-    public var theme: String
+    package var theme: String
 
-    public var fileName: String { LabyrinthName.fileName(id: id) }
+    package var fileName: String { LabyrinthName.fileName(id: id) }
 }
 
 /// The labyrinths of a catalogue in manifest order: story number (whatever pack and place in it), then the
 /// config's level order. A pack lists its stories in display order; the manifest's labyrinths stay by number.
-public enum LabyrinthJobs {
-    public static func inManifestOrder(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
+enum LabyrinthJobs {
+    static func inManifestOrder(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
         var stories: [(story: Story, theme: String)] = []
         for pack in catalogue.packs {
             stories += pack.stories.map { ($0, catalogue.theme(of: pack)) }

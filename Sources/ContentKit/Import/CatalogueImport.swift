@@ -4,8 +4,8 @@ import Foundation
 import LabyrinthKit
 
 /// One catalogue file an import writes, relative to the stories folder (`universe.yaml`, `packs/forest.yaml`).
-public struct ImportedFile: Sendable, Equatable {
-    public enum Change: Sendable, Equatable {
+package struct ImportedFile: Sendable, Equatable {
+    package enum Change: Sendable, Equatable {
         /// A file that is not there yet.
         case new
         /// A kept drawing that is not there yet (`drawings/<id>.yaml`).
@@ -14,29 +14,29 @@ public struct ImportedFile: Sendable, Equatable {
         case additions(previous: String)
     }
 
-    public var path: String
-    public var text: String
-    public var change: Change
+    package var path: String
+    package var text: String
+    package var change: Change
 }
 
 /// `mazegen import` without the command line: reads a shipped content folder, plans the catalogue, renders its
 /// files, proves the result loads as `generate` would load it, and only then writes.
-public struct CatalogueImport: Sendable {
-    public var plan: ImportPlan
+package struct CatalogueImport: Sendable {
+    package var plan: ImportPlan
     /// The stories folder written into.
-    public var folder: String
+    package var folder: String
     /// `universe.yaml` first: a pack that names a character the universe lacks would break the catalogue if the
     /// run stopped half-way, while extra characters in the universe break nothing.
-    public var files: [ImportedFile]
+    package var files: [ImportedFile]
 
-    public var notes: [ImportNote] { plan.notes }
+    package var notes: [ImportNote] { plan.notes }
 
     /// Nothing to write: the catalogue already holds everything this import makes (it ran before).
-    public var isNothingToDo: Bool { files.isEmpty }
+    package var isNothingToDo: Bool { files.isEmpty }
 
     /// Everything short of writing. Throws with every problem when the import cannot go ahead.
     /// - Parameter keepDrawings: keep the shipped drawings (the default); false makes new mazes for everything.
-    public static func prepare(
+    package static func prepare(
         source: some ContentSource, into folder: String, config: MazegenConfig, keepDrawings: Bool = true
     ) throws(ImportError) -> CatalogueImport {
         let sourceFolder = try ImportedFolder.read(source, config: config)
@@ -156,7 +156,7 @@ public struct CatalogueImport: Sendable {
 
     /// Writes every file atomically (temporary name in the same folder, then rename), inside `folder` only.
     /// A pack file that appeared since `prepare` is not overwritten.
-    public func write() throws(FileSystemError) {
+    package func write() throws(FileSystemError) {
         try ContentFolder(path: folder + "/" + StoryCatalogue.packsFolderName).create()
         if files.contains(where: { $0.change == .newDrawing }) {
             try ContentFolder(path: folder + "/" + KeptDrawing.folderName).create()
@@ -180,7 +180,7 @@ extension CatalogueImport {
 
     /// Whether a killed import left something of its own here: its lock or a lock draft (of a process gone), or a
     /// temporary of a file import writes.
-    public var hasLeftovers: Bool {
+    package var hasLeftovers: Bool {
         FolderLock.hasLeftovers(in: ContentFolder(path: folder)) || !leftoverTemporaries.isEmpty
     }
 
@@ -197,7 +197,7 @@ extension CatalogueImport {
 
     /// Removes the temporaries a killed import left. Call under the lock, which itself takes over a dead run's lock
     /// and removes its drafts.
-    public func removeLeftovers() throws(FileSystemError) {
+    package func removeLeftovers() throws(FileSystemError) {
         for path in leftoverTemporaries where unlink(path) != 0 && errno != ENOENT {
             throw FileSystemError(path: path, operation: "remove the temporary file an interrupted import left", code: errno)
         }

@@ -23,7 +23,7 @@ enum FigureRecognition {
 }
 
 /// The figure library of a stories folder, as text (for loading the catalogue back) and as read; empty without one.
-struct FigureLibraryFile: Sendable {
+package struct FigureLibraryFile: Sendable {
     var text: CatalogueText?
     var library: FigureLibrary
 

@@ -6,28 +6,28 @@ import MazeKit
 /// What an import adds to the catalogue, worked out from the source folder and the catalogue already there
 /// before any text is rendered or any byte written: the universe's additions, the new packs, what is reported,
 /// and every conflict. Pure: the same inputs give the same plan.
-public struct ImportPlan: Sendable {
+package struct ImportPlan: Sendable {
     /// The universe after the import: the existing one with the additions at the end of its lists, or a new one.
-    public var universe: Universe
-    public var isNewUniverse: Bool
-    public var newCharacters: [StoryCharacter]
-    public var newLocations: [StoryLocation]
+    package var universe: Universe
+    var isNewUniverse: Bool
+    var newCharacters: [StoryCharacter]
+    var newLocations: [StoryLocation]
     /// One per manifest pack, in manifest order; `sourceFile` is `packs/<id>.yaml`.
-    public var packs: [StoryPack]
+    package var packs: [StoryPack]
     /// The shipped drawings kept, one per imported labyrinth (none with fresh mazes); `sourceFile` is
     /// `drawings/<id>.yaml`.
-    public var drawings: [KeptDrawing] = []
+    package var drawings: [KeptDrawing] = []
     /// Packs an earlier run of the same import already wrote (it was stopped, or this is a second run).
-    public var alreadyImported: [String] = []
-    public var notes: [ImportNote]
+    var alreadyImported: [String] = []
+    package var notes: [ImportNote]
     /// Anything here means nothing is written.
-    public var problems: [ImportProblem]
+    package var problems: [ImportProblem]
 
     /// - Parameters:
     ///   - figures: the stories folder's figure library; an organic story one of its figures draws names it.
     ///   - keepDrawings: keep each labyrinth's shipped drawing, so `generate` changes no maze; false makes new mazes
     ///     for everything.
-    public static func make(
+    package static func make(
         folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary = FigureLibrary(figures: []),
         keepDrawings: Bool = true
     ) -> ImportPlan {

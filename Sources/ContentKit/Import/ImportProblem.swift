@@ -1,12 +1,12 @@
 import ContentCatalogue
 /// Something that stops an import: a source file it cannot read or express, or a clash with the catalogue
 /// already there. Every problem is collected before anything is written, so one run lists them all.
-public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
+package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     /// The source file (`denny_007_easy.json`, `manifest.json`) or catalogue file the problem is about.
-    public var file: String
-    public var message: String
+    package var file: String
+    package var message: String
 
-    public init(file: String, _ message: String) {
+    package init(file: String, _ message: String) {
         self.file = file
         self.message = message
     }
@@ -18,35 +18,35 @@ public struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         self.init(file: ([problem.file] + position).joined(separator: ":"), "\(context): \(subject)\(problem.message)")
     }
 
-    public var description: String { "\(file): \(message)" }
+    package var description: String { "\(file): \(message)" }
 }
 
 /// Something the catalogue cannot say that the source folder does, and what import did instead: reported,
 /// never dropped silently (a level whose texts differ from the easy level's, a position read off the drawing).
-public struct ImportNote: Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var message: String
+package struct ImportNote: Sendable, Equatable, CustomStringConvertible {
+    package var file: String
+    package var message: String
 
-    public init(file: String, _ message: String) {
+    package init(file: String, _ message: String) {
         self.file = file
         self.message = message
     }
 
-    public var description: String { "\(file): \(message)" }
+    package var description: String { "\(file): \(message)" }
 }
 
 /// Thrown when an import cannot go ahead; carries every problem found, never an empty list.
-public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var problems: [ImportProblem]
+package struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var problems: [ImportProblem]
 
-    public init(problems: [ImportProblem]) {
+    package init(problems: [ImportProblem]) {
         precondition(!problems.isEmpty, "an ImportError needs at least one problem")
         self.problems = problems
     }
 
-    public init(_ problem: ImportProblem) {
+    package init(_ problem: ImportProblem) {
         self.init(problems: [problem])
     }
 
-    public var description: String { problems.map(\.description).joined(separator: "\n") }
+    package var description: String { problems.map(\.description).joined(separator: "\n") }
 }

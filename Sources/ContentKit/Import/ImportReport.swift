@@ -1,7 +1,7 @@
 import ContentCatalogue
 /// What `mazegen import` prints on stdout: the files a dry run would write, or one summary line after writing.
-public enum ImportReport {
-    public static func dryRun(_ imported: CatalogueImport) -> String {
+package enum ImportReport {
+    package static func dryRun(_ imported: CatalogueImport) -> String {
         if imported.isNothingToDo { return nothingToDo(imported) + "\n" }
         var text = ""
         let drawings = imported.files.filter { $0.change == .newDrawing }
@@ -24,7 +24,7 @@ public enum ImportReport {
         return text + "dry run: nothing written\n"
     }
 
-    public static func summary(_ imported: CatalogueImport) -> String {
+    package static func summary(_ imported: CatalogueImport) -> String {
         if imported.isNothingToDo { return nothingToDo(imported) }
         let plan = imported.plan
         let stories = plan.packs.reduce(0) { $0 + $1.stories.count }

@@ -7,19 +7,19 @@ import LabyrinthKit
 
 /// A shipped content folder as `import` reads it: the manifest and every labyrinth it lists, decoded with the
 /// app's own types (LabyrinthKit), so import sees exactly what the app shows.
-public struct ImportedFolder: Sendable {
-    public var manifest: LabyrinthManifest
+package struct ImportedFolder: Sendable {
+    package var manifest: LabyrinthManifest
     /// Every labyrinth the manifest lists, by id.
-    public var labyrinths: [String: Labyrinth]
+    package var labyrinths: [String: Labyrinth]
     /// Each listed labyrinth's `path_data` as written, member order and number texts kept, by id: what a kept
     /// drawing keeps.
-    public var shippedPathData: [String: JSONObject] = [:]
+    var shippedPathData: [String: JSONObject] = [:]
     /// Labyrinth files in the folder that the manifest does not list: the app never shows them.
-    public var unlistedFiles: [String]
+    var unlistedFiles: [String]
 
     /// Reads `source`; refuses an old 5-level folder (pointing to `migrate`), a missing or undecodable manifest,
     /// and any listed labyrinth that is missing or does not decode, each named with its file and coding path.
-    public static func read(_ source: some ContentSource, config: MazegenConfig) throws(ImportError) -> ImportedFolder {
+    package static func read(_ source: some ContentSource, config: MazegenConfig) throws(ImportError) -> ImportedFolder {
         let entries: [ContentEntry]
         do {
             entries = try source.listing()

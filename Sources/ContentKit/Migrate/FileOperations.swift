@@ -8,7 +8,7 @@ import ContentSupport
 
 /// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
 /// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.
-public protocol FileOperations {
+package protocol FileOperations {
     /// The folder's own entries (not recursive), sorted by name, links reported as links.
     func entries() throws(FileSystemError) -> [ListedEntry]
     func read(_ name: String) throws(FileSystemError) -> [UInt8]
@@ -26,10 +26,10 @@ public protocol FileOperations {
 private func renameEntry(_ from: String, _ to: String) -> Int32 { rename(from, to) }
 
 /// The real disk.
-public struct FolderFileOperations: FileOperations {
-    public let folder: String
+package struct FolderFileOperations: FileOperations {
+    package let folder: String
 
-    public init(folder: String) {
+    package init(folder: String) {
         self.folder = ContentFolder(path: folder).path
     }
 
@@ -41,7 +41,7 @@ public struct FolderFileOperations: FileOperations {
     }
 
     /// The folder itself must be a real folder, not a link to one somewhere else.
-    public func checkFolder() throws(FileSystemError) {
+    package func checkFolder() throws(FileSystemError) {
         var status = stat()
         guard lstat(folder, &status) == 0 else { throw FileSystemError(path: folder, operation: "open the folder", code: errno) }
         if (status.st_mode & S_IFMT) == S_IFLNK {
@@ -52,20 +52,20 @@ public struct FolderFileOperations: FileOperations {
         }
     }
 
-    public func entries() throws(FileSystemError) -> [ListedEntry] {
+    package func entries() throws(FileSystemError) -> [ListedEntry] {
         try FolderListing.entries(of: folder)
     }
 
-    public func read(_ name: String) throws(FileSystemError) -> [UInt8] {
+    package func read(_ name: String) throws(FileSystemError) -> [UInt8] {
         // A link swapped in after the folder was listed is refused, not followed.
         try AtomicFile.read(try path(name), followingLinks: false)
     }
 
-    public func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {
+    package func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {
         try AtomicFile.writeNew(bytes, to: try path(name), durably: true)
     }
 
-    public func rename(_ name: String, to target: String) throws(FileSystemError) {
+    package func rename(_ name: String, to target: String) throws(FileSystemError) {
         let from = try path(name)
         let to = try path(target)
         guard renameEntry(from, to) == 0 else {
@@ -73,12 +73,12 @@ public struct FolderFileOperations: FileOperations {
         }
     }
 
-    public func remove(_ name: String) throws(FileSystemError) {
+    package func remove(_ name: String) throws(FileSystemError) {
         let path = try path(name)
         guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, operation: "delete the file", code: errno) }
     }
 
-    public func synchronizeFolder() throws(FileSystemError) {
+    package func synchronizeFolder() throws(FileSystemError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: folder, operation: "open the folder", code: errno) }
         defer { close(descriptor) }

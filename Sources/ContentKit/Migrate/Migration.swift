@@ -2,25 +2,25 @@ import ContentSupport
 /// The last gate before the folder is touched: the folder as the plan would leave it is checked with the
 /// validator's rules. A problem the migration causes refuses it; one the old folder already has, and that the
 /// migration leaves as it is, is only listed.
-public protocol MigrationResultCheck {
+package protocol MigrationResultCheck {
     func review(_ plan: MigrationPlan) -> MigrationCheckResult
 }
 
 /// The problems of the planned folder, split by whether the migration is their cause.
-public struct MigrationCheckResult: Sendable, Equatable {
+package struct MigrationCheckResult: Sendable, Equatable {
     /// Problems the migration would cause or change: any one refuses it.
-    public var caused: [MigrationProblem]
+    var caused: [MigrationProblem]
     /// Problems already in the old folder that the migration neither causes nor changes: it goes on.
-    public var alreadyThere: [MigrationProblem]
+    var alreadyThere: [MigrationProblem]
 
-    public init(caused: [MigrationProblem] = [], alreadyThere: [MigrationProblem] = []) {
+    package init(caused: [MigrationProblem] = [], alreadyThere: [MigrationProblem] = []) {
         self.caused = caused
         self.alreadyThere = alreadyThere
     }
 }
 
-public struct MigrationOutcome: Sendable, Equatable {
-    public enum Result: Sendable, Equatable {
+package struct MigrationOutcome: Sendable, Equatable {
+    package enum Result: Sendable, Equatable {
         case alreadyMigrated(labyrinths: Int)
         /// Dry run: what a run would do.
         case planned(MigrationPlan)
@@ -31,22 +31,22 @@ public struct MigrationOutcome: Sendable, Equatable {
         case pendingResume(MigrationJournal)
     }
 
-    public var result: Result
+    package var result: Result
     /// An unfinished attempt (journal in phase `prepared`) was discarded first — or, in a dry run, would be.
-    public var discardedAttempt: Bool
+    var discardedAttempt: Bool
     /// Problems the old folder already had and the migration leaves as they are: listed, not refused.
-    public var alreadyThere: [MigrationProblem] = []
+    var alreadyThere: [MigrationProblem] = []
 }
 
 /// The whole command: recover from a journal if there is one, plan, check, and carry out (unless a dry run).
-public struct Migration {
-    public var files: any FileOperations
-    public var folder: String
-    public var mapping: MigrationMapping
-    public var check: (any MigrationResultCheck)?
-    public var log: (String) -> Void
+package struct Migration {
+    package var files: any FileOperations
+    package var folder: String
+    package var mapping: MigrationMapping
+    package var check: (any MigrationResultCheck)?
+    package var log: (String) -> Void
 
-    public init(
+    package init(
         files: any FileOperations, folder: String, mapping: MigrationMapping,
         check: (any MigrationResultCheck)? = nil, log: @escaping (String) -> Void = { _ in }
     ) {
@@ -60,7 +60,7 @@ public struct Migration {
     var executor: MigrationExecutor { MigrationExecutor(files: files, folder: folder, log: log) }
 
     /// A dry run only reads.
-    public func run(dryRun: Bool) throws(MigrationError) -> MigrationOutcome {
+    package func run(dryRun: Bool) throws(MigrationError) -> MigrationOutcome {
         var discarded = false
         if let journal = try existingJournal() {
             switch (journal.phase, dryRun) {
@@ -93,7 +93,7 @@ public struct Migration {
     }
 
     /// Reads the folder and plans, touching nothing.
-    public func assess() throws(MigrationError) -> MigrationAssessment {
+    func assess() throws(MigrationError) -> MigrationAssessment {
         let snapshot: MigrationFolderSnapshot
         do throws(FileSystemError) {
             snapshot = try MigrationFolderSnapshot.read(using: files)

@@ -1,14 +1,14 @@
 import ContentSupport
 /// A run that stopped part-way. The folder is consistent in the sense that matters: no content is lost, and a
 /// plain re-run finishes the job from the journal.
-public struct MigrationFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    public var folder: String
-    public var step: String
-    public var cause: FileSystemError
+package struct MigrationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    package var folder: String
+    var step: String
+    var cause: FileSystemError
     /// Whether the commit point had been passed: then a re-run rolls forward, else it starts over.
-    public var committed: Bool
+    var committed: Bool
 
-    public var description: String {
+    package var description: String {
         let state = committed
             ? "every new file was already written and flushed; the old files are still there until the new ones are in place"
             : "the labyrinths, the manifest and the samples are unchanged; only temporary files were written"
@@ -19,34 +19,34 @@ public struct MigrationFailure: Error, Sendable, Equatable, CustomStringConverti
 
 /// The folder holds something a re-run must not guess about (a journal from another tool version, a new file that
 /// changed after it was flushed); a person has to look.
-public struct MigrationJournalProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    public var folder: String
-    public var message: String
+package struct MigrationJournalProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    package var folder: String
+    package var message: String
 
-    public var description: String {
+    package var description: String {
         "cannot resume the migration of \(folder): \(message). Nothing was changed by this run; "
             + "do not delete \(ContentLayout.migrationJournalName) before the folder has been checked (for example against version control)."
     }
 }
 
 /// Carries out a plan with the journal protocol, and finishes or undoes an interrupted run.
-public struct MigrationExecutor {
-    public var files: any FileOperations
-    public var folder: String
-    public var log: (String) -> Void
+struct MigrationExecutor {
+    package var files: any FileOperations
+    package var folder: String
+    package var log: (String) -> Void
 
-    public static let journalTemporary = AtomicFile.temporaryPrefix + ContentLayout.migrationJournalName
+    static let journalTemporary = AtomicFile.temporaryPrefix + ContentLayout.migrationJournalName
 
-    public init(files: any FileOperations, folder: String, log: @escaping (String) -> Void = { _ in }) {
+    package init(files: any FileOperations, folder: String, log: @escaping (String) -> Void = { _ in }) {
         self.files = files
         self.folder = folder
         self.log = log
     }
 
-    public static func temporaryName(for target: String) -> String { AtomicFile.temporaryName(for: target) }
+    package static func temporaryName(for target: String) -> String { AtomicFile.temporaryName(for: target) }
 
     /// Journal, temporaries, commit, renames, removals, journal removed.
-    public func execute(_ plan: MigrationPlan) throws(MigrationError) {
+    func execute(_ plan: MigrationPlan) throws(MigrationError) {
         let writes = plan.writes
         var journal = MigrationJournal(
             phase: .prepared,
@@ -67,7 +67,7 @@ public struct MigrationExecutor {
     }
 
     /// Finishes a committed run, or removes what a prepared one wrote (the caller then starts over).
-    public func recover(_ journal: MigrationJournal) throws(MigrationError) {
+    package func recover(_ journal: MigrationJournal) throws(MigrationError) {
         switch journal.phase {
         case .committed:
             log("finishing an interrupted migration: \(journal.writes.count) new files, \(journal.removals.count) removals")
@@ -84,7 +84,7 @@ public struct MigrationExecutor {
     }
 
     /// Removes temporary files an interrupted run left (ours, or an interrupted `generate`'s).
-    public func removeStaleTemporaries() throws(MigrationError) {
+    func removeStaleTemporaries() throws(MigrationError) {
         let entries = try step("listing the folder", committed: false) { () throws(FileSystemError) in try files.entries() }
         let stale = entries.filter { $0.name.hasPrefix(AtomicFile.temporaryPrefix) && $0.kind != .directory }
         guard !stale.isEmpty else { return }
@@ -146,7 +146,7 @@ public struct MigrationExecutor {
     }
 }
 
-public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing was touched: the folder is not a consistent old layout, or the planned result would not validate.
     case refused(MigrationRefusal)
     /// A file operation failed part-way; a re-run resumes.
@@ -154,7 +154,7 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A re-run cannot safely decide what to do.
     case journal(MigrationJournalProblem)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .refused(let refusal): refusal.description
         case .interrupted(let failure): failure.description

@@ -7,38 +7,38 @@ import LabyrinthKit
 /// removes the temporaries and starts over. `committed`: every temporary was written and flushed; recovery moves
 /// the rest into place, then removes the old files. Written whole, flushed, and renamed into place, so it is
 /// either absent or complete.
-public struct MigrationJournal: Sendable, Equatable {
+package struct MigrationJournal: Sendable, Equatable {
     static let formatName = "mazegen-migration-journal"
 
-    public enum Phase: String, Sendable {
+    package enum Phase: String, Sendable {
         case prepared
         case committed
     }
 
-    public struct Write: Sendable, Equatable {
-        public var temporary: String
-        public var target: String
-        public var digest: ContentDigest
+    package struct Write: Sendable, Equatable {
+        package var temporary: String
+        package var target: String
+        var digest: ContentDigest
 
-        public init(temporary: String, target: String, digest: ContentDigest) {
+        package init(temporary: String, target: String, digest: ContentDigest) {
             self.temporary = temporary
             self.target = target
             self.digest = digest
         }
     }
 
-    public var phase: Phase
-    public var writes: [Write]
+    var phase: Phase
+    package var writes: [Write]
     /// Removed last, after every write is in place.
-    public var removals: [String]
+    package var removals: [String]
 
-    public init(phase: Phase, writes: [Write], removals: [String]) {
+    package init(phase: Phase, writes: [Write], removals: [String]) {
         self.phase = phase
         self.writes = writes
         self.removals = removals
     }
 
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         JSONWriter.bytes(.object([
             "format": .string(Self.formatName),
             "version": .int(1),
@@ -55,7 +55,7 @@ public struct MigrationJournal: Sendable, Equatable {
     }
 
     /// Reads a journal; nil when it is not one this version wrote (then nothing is done automatically).
-    public init?(bytes: [UInt8]) {
+    package init?(bytes: [UInt8]) {
         guard let root = (try? JSONReader.parse(bytes))?.value.objectValue,
               root["format"] == .string(Self.formatName), root["version"]?.intValue == 1,
               let phase = root["phase"]?.stringValue.flatMap(Phase.init(rawValue:)),

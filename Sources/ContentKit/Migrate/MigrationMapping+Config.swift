@@ -4,7 +4,7 @@ extension MigrationMapping {
     /// The mapping `config.yaml`'s `migration:` section describes, kept levels in the config's level order.
     /// Meant for a validated config (`ConfigValidation`), which gives every level exactly one old suffix and one
     /// old difficulty; a level lacking either is left out rather than guessed.
-    public init(config: MazegenConfig) {
+    package init(config: MazegenConfig) {
         let migration = config.migration
         self.init(
             universe: config.universe,

@@ -3,11 +3,11 @@ import ContentSupport
 import LabyrinthKit
 /// Turns a snapshot of a folder into the plan of its migration, or into the full list of reasons not to migrate.
 /// Pure: no file is read or written here.
-public enum MigrationPlanner {
+enum MigrationPlanner {
     /// Pointers whose value is the level's difficulty name, renamed together.
     static let difficultyPointers: [JSONPointer] = [.labyrinth(.difficulty), .pathData(.complexity)]
 
-    public static func assess(
+    static func assess(
         _ snapshot: MigrationFolderSnapshot, mapping: MigrationMapping, folder: String
     ) throws(MigrationRefusal) -> MigrationAssessment {
         var context = PlanningContext(snapshot: snapshot, mapping: mapping)

@@ -1,8 +1,8 @@
 import ContentFormat
 import ContentSupport
 /// What `mazegen migrate` prints on stdout: the plan in a dry run, the summary after a run.
-public enum MigrationReport {
-    public static func text(_ outcome: MigrationOutcome, folder: String) -> String {
+package enum MigrationReport {
+    package static func text(_ outcome: MigrationOutcome, folder: String) -> String {
         var lines: [String] = []
         if outcome.discardedAttempt {
             lines.append("note: an unfinished attempt was found; its temporary files " + (isDryRun(outcome) ? "would be" : "were") + " removed first")
@@ -70,7 +70,7 @@ public enum MigrationReport {
     }
 
     /// `{"operations": [...], "summary": {...}, "already_there": [...]}`, in the app's JSON style.
-    public static func json(_ outcome: MigrationOutcome, folder: String) -> String {
+    package static func json(_ outcome: MigrationOutcome, folder: String) -> String {
         var operations: [JSONValue] = []
         var summary = JSONObject()
         summary.append("folder", .string(folder))

@@ -12,19 +12,19 @@ import ContentValidate
 /// there when it is in both, equal in rule, file, place and message, and lies outside everything the
 /// migration decides: not in the manifest, the samples or the folder as a whole (the migration writes those),
 /// not about a file as a whole (its name is the migration's), and not at a value the migration edits.
-public struct ValidatorMigrationCheck<Base: ContentSource>: MigrationResultCheck {
-    public var validator: Validator
-    public var base: Base
+package struct ValidatorMigrationCheck<Base: ContentSource>: MigrationResultCheck {
+    package var validator: Validator
+    package var base: Base
 
     /// The values every kept file's migration sets, whether or not this file's edit lists them.
     static var editedPointers: [JSONPointer] { [.labyrinth(.id)] + MigrationPlanner.difficultyPointers }
 
-    public init(validator: Validator, base: Base) {
+    package init(validator: Validator, base: Base) {
         self.validator = validator
         self.base = base
     }
 
-    public func review(_ plan: MigrationPlan) -> MigrationCheckResult {
+    package func review(_ plan: MigrationPlan) -> MigrationCheckResult {
         let afterErrors: [Finding]
         let beforeErrors: [Finding]
         do throws(FileSystemError) {

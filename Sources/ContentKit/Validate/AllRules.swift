@@ -1,6 +1,6 @@
 extension Validator {
     /// Every rule, in a fixed order (findings are sorted anyway).
-    public static var allRules: [any ValidationRule] {
+    static var allRules: [any ValidationRule] {
         let fileRules: [any ValidationRule] = [
             JSONSyntaxRule(), UnreadableFileRule(), DuplicateKeyRule(), SymlinkOutsideRule(), UnknownFileRule(), PathOutsideRule(),
             LegacyFolderRule(), LegacyFileRule(), LegacyNameRule(),

@@ -3,28 +3,28 @@ import ContentSupport
 import LabyrinthKit
 
 /// A file that could not be read, kept so a rule can report it.
-public struct UnreadableFile: Sendable, Equatable {
-    public var file: String
-    public var error: FileSystemError
+package struct UnreadableFile: Sendable, Equatable {
+    package var file: String
+    package var error: FileSystemError
 }
 
 /// A file that is not valid UTF-8 JSON, with where the reader stopped.
-public struct UnparsableFile: Sendable, Equatable {
-    public var file: String
-    public var error: JSONSyntaxError
+package struct UnparsableFile: Sendable, Equatable {
+    package var file: String
+    package var error: JSONSyntaxError
 }
 
 /// One entry of the manifest's `labyrinths` array, with the types the rules need already checked:
 /// a field of the wrong type is nil here and reported by `manifest.decode`.
-public struct ManifestEntry: Sendable, Equatable {
-    public var index: Int
-    public var pointer: JSONPointer
-    public var id: String?
-    public var difficulty: String?
-    public var story: Int?
-    public var theme: String?
-    public var title: String?
-    public var location: String?
+package struct ManifestEntry: Sendable, Equatable {
+    package var index: Int
+    package var pointer: JSONPointer
+    package var id: String?
+    package var difficulty: String?
+    package var story: Int?
+    package var theme: String?
+    package var title: String?
+    package var location: String?
 
     init(index: Int, value: JSONValue) {
         self.index = index
@@ -41,39 +41,39 @@ public struct ManifestEntry: Sendable, Equatable {
 
 /// What the folder-wide rules see: the listing, the manifest and samples as parsed values, and the
 /// few facts kept from each labyrinth file.
-public struct CheckedFolder: Sendable {
-    public static let audioFolder = "audio"
+package struct CheckedFolder: Sendable {
+    static let audioFolder = "audio"
 
-    public let profile: ValidationProfile
+    package let profile: ValidationProfile
     /// The folder's own entries, sorted by name.
-    public let entries: [ContentEntry]
+    package let entries: [ContentEntry]
     /// The names in `audio/`, sorted; nil when there is no `audio/` sub-folder.
-    public let audioFiles: [String]?
+    let audioFiles: [String]?
     /// The labyrinth files: every `.json` named `<universe>_<NNN>_<level>.json` except the old layout's,
     /// sorted by file name.
-    public let labyrinths: [LabyrinthFacts]
+    package let labyrinths: [LabyrinthFacts]
     /// `*_lv1.json` … `*_lv5.json`, sorted.
-    public let legacyFiles: [String]
+    package let legacyFiles: [String]
     /// Other `.json` files whose names are not labyrinth names, sorted.
-    public let otherJSONFiles: [String]
-    public let hasManifestFile: Bool
+    let otherJSONFiles: [String]
+    let hasManifestFile: Bool
     /// Nil when the manifest is missing, unreadable or not JSON.
-    public let manifest: JSONValue?
-    public let hasSamplesFile: Bool
-    public let samples: JSONValue?
-    public let unreadableFiles: [UnreadableFile]
-    public let unparsableFiles: [UnparsableFile]
+    package let manifest: JSONValue?
+    let hasSamplesFile: Bool
+    package let samples: JSONValue?
+    let unreadableFiles: [UnreadableFile]
+    let unparsableFiles: [UnparsableFile]
     /// True when every labyrinth file is in the old 5-level layout.
-    public let isWhollyLegacy: Bool
+    let isWhollyLegacy: Bool
     /// The manifest's entries that are objects; empty when there is no usable `labyrinths` array.
-    public let manifestEntries: [ManifestEntry]
+    package let manifestEntries: [ManifestEntry]
     /// Why the app's decoder (LabyrinthKit's `LabyrinthManifest`) refuses the manifest; nil when it decodes
     /// or there is no parsed manifest.
-    public var manifestDecodingFailure: DecodingFailure?
+    var manifestDecodingFailure: DecodingFailure?
     /// The same for `difficulty_samples.json` and LabyrinthKit's `DifficultySamples`.
-    public var samplesDecodingFailure: DecodingFailure?
+    var samplesDecodingFailure: DecodingFailure?
 
-    public init(
+    package init(
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],
         legacyFiles: [String], otherJSONFiles: [String], hasManifestFile: Bool, manifest: JSONValue?, hasSamplesFile: Bool, samples: JSONValue?,
         unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool
@@ -97,7 +97,7 @@ public struct CheckedFolder: Sendable {
     }
 
     /// The manifest's story numbers and every story number in a labyrinth file name, sorted.
-    public var knownStories: [Int] {
+    var knownStories: [Int] {
         let fromManifest = manifestEntries.compactMap(\.story)
         let fromFiles = labyrinths.compactMap { $0.fileName?.story }
         return Array(Set(fromManifest + fromFiles)).sorted()

@@ -3,28 +3,28 @@ import LabyrinthKit
 import MazeKit
 
 /// One parsed labyrinth file as a `LabyrinthRule` sees it.
-public struct CheckedLabyrinth: Sendable {
+package struct CheckedLabyrinth: Sendable {
     /// The file name relative to the folder.
-    public let file: String
-    public let root: JSONValue
+    package let file: String
+    package let root: JSONValue
     /// The file as the app decodes it (LabyrinthKit's `Labyrinth`), or why the app cannot.
-    public let decoded: Result<Labyrinth, DecodingFailure>
-    public let profile: ValidationProfile
+    let decoded: Result<Labyrinth, DecodingFailure>
+    package let profile: ValidationProfile
     /// The names in `audio/`, sorted; nil when the folder has no `audio/` sub-folder.
-    public let audioFiles: [String]?
+    let audioFiles: [String]?
     /// False when the reader found no object with a key twice (`JSONDocument.mayRepeatKeys`).
-    public let mayRepeatKeys: Bool
+    package let mayRepeatKeys: Bool
     // Every rule asks for these on every file; worked out once here, they are read without copying the
     // decoded file (a `Labyrinth` is some thirty references to retain and release) or parsing the name again.
     /// The file's name read as an id, when it is one.
-    public let fileName: LabyrinthName?
+    package let fileName: LabyrinthName?
     /// The decoded file, when the app can decode it.
-    public let labyrinth: Labyrinth?
+    package let labyrinth: Labyrinth?
     /// The level the file claims in `difficulty`, when it is one of the profile's.
-    public let level: ValidationProfile.Level?
-    public let isAdventure: Bool
+    package let level: ValidationProfile.Level?
+    package let isAdventure: Bool
 
-    public init(
+    package init(
         file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?,
         mayRepeatKeys: Bool = true
     ) {
@@ -41,13 +41,13 @@ public struct CheckedLabyrinth: Sendable {
         isAdventure = object?["item_rule"].map { $0 != .null } ?? false
     }
 
-    public subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
+    package subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 
     /// The value under nested object keys, e.g. `value("path_data", "complexity")`: a direct walk, because
     /// every rule asks on every file and parsing a pointer's text each time would cost more than the check.
-    public func value(_ keys: String...) -> JSONValue? { walk(keys) }
+    package func value(_ keys: String...) -> JSONValue? { walk(keys) }
 
-    public func string(_ keys: String...) -> String? { walk(keys)?.stringValue }
+    package func string(_ keys: String...) -> String? { walk(keys)?.stringValue }
 
     private func walk(_ keys: [String]) -> JSONValue? {
         var current = root
@@ -61,22 +61,22 @@ public struct CheckedLabyrinth: Sendable {
 
 /// The few facts kept from each labyrinth for the folder-wide checks, so memory does not grow with
 /// the size of the files.
-public struct LabyrinthFacts: Sendable, Equatable {
-    public var file: String
+package struct LabyrinthFacts: Sendable, Equatable {
+    package var file: String
     /// False when the file could not be read or parsed; the other facts are then nil.
-    public var parsed: Bool
-    public var id: String?
-    public var difficulty: String?
-    public var theme: String?
-    public var title: String?
-    public var location: String?
+    package var parsed: Bool
+    package var id: String?
+    package var difficulty: String?
+    package var theme: String?
+    package var title: String?
+    package var location: String?
     /// An organic path's drawn line, a point every `LabyrinthFacts.routeSpacing` units: enough to tell which
     /// picture the story's levels draw. Nil for mazes and unreadable paths.
-    public var organicRoute: [DrawnPoint]?
+    var organicRoute: [DrawnPoint]?
 
     static let routeSpacing = 8.0
 
-    public init(file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
+    package init(file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
                 theme: String? = nil, title: String? = nil, location: String? = nil, organicRoute: [DrawnPoint]? = nil) {
         self.file = file
         self.parsed = parsed
@@ -101,6 +101,6 @@ public struct LabyrinthFacts: Sendable, Equatable {
             organicRoute: route)
     }
 
-    public var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
-    public var stem: String { LabyrinthName.id(fileName: file) }
+    package var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
+    package var stem: String { LabyrinthName.id(fileName: file) }
 }

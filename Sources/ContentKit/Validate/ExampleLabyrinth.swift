@@ -2,11 +2,11 @@ import ContentFormat
 import MazeKit
 /// A small, fully valid easy labyrinth (3 x 4 walls maze with one loop) for the rules' examples:
 /// each example states only what it changes, and the unchanged file passes every rule.
-public enum ExampleLabyrinth {
-    public struct Cell: Hashable, Sendable {
-        public var row: Int
-        public var col: Int
-        public init(_ row: Int, _ col: Int) {
+enum ExampleLabyrinth {
+    package struct Cell: Hashable, Sendable {
+        package var row: Int
+        package var col: Int
+        package init(_ row: Int, _ col: Int) {
             self.row = row
             self.col = col
         }
@@ -19,18 +19,18 @@ public enum ExampleLabyrinth {
     static let originY = 40
 
     /// The open passages: a spanning tree plus one extra connection, (0,1)-(1,1).
-    public static let passages: [(Cell, Cell)] = [
+    static let passages: [(Cell, Cell)] = [
         (Cell(2, 0), Cell(1, 0)), (Cell(1, 0), Cell(1, 1)), (Cell(1, 1), Cell(2, 1)), (Cell(2, 1), Cell(2, 2)),
         (Cell(2, 2), Cell(1, 2)), (Cell(1, 2), Cell(0, 2)), (Cell(0, 2), Cell(0, 3)), (Cell(0, 0), Cell(1, 0)),
         (Cell(0, 0), Cell(0, 1)), (Cell(2, 2), Cell(2, 3)), (Cell(2, 3), Cell(1, 3)), (Cell(0, 1), Cell(1, 1)),
     ]
 
     /// The shortest route from the start (bottom left) to the end (top right): 8 cells, 5 turns.
-    public static let solution: [Cell] = [
+    package static let solution: [Cell] = [
         Cell(2, 0), Cell(1, 0), Cell(1, 1), Cell(2, 1), Cell(2, 2), Cell(1, 2), Cell(0, 2), Cell(0, 3),
     ]
 
-    public static func centre(_ cell: Cell) -> (x: Int, y: Int) {
+    static func centre(_ cell: Cell) -> (x: Int, y: Int) {
         (originX + cell.col * cellSize + cellSize / 2, originY + cell.row * cellSize + cellSize / 2)
     }
 
@@ -44,7 +44,7 @@ public enum ExampleLabyrinth {
     }
 
     /// Every wall once as a unit piece on the lattice, the outside closed.
-    public static var wallDrawing: String {
+    package static var wallDrawing: String {
         var pieces: [String] = []
         for row in 0...rows {
             for col in 0..<cols where row == 0 || row == rows || !isOpen(Cell(row - 1, col), Cell(row, col)) {
@@ -63,7 +63,7 @@ public enum ExampleLabyrinth {
 
     /// The walls of a serpentine maze of any size, laid out on the 600 x 500 canvas with margin 20 the way the
     /// generator lays out grids: every row open along its length, rows joined at alternate ends.
-    public static func serpentineWalls(rows: Int, cols: Int, width: Int = 600, height: Int = 500, margin: Int = 20) -> String {
+    static func serpentineWalls(rows: Int, cols: Int, width: Int = 600, height: Int = 500, margin: Int = 20) -> String {
         let size = min((width - 2 * margin) / cols, (height - 2 * margin) / rows)
         let x0 = (width - cols * size) / 2
         let y0 = (height - rows * size) / 2
@@ -82,7 +82,7 @@ public enum ExampleLabyrinth {
         return pieces.joined(separator: " ")
     }
 
-    public static var solutionDrawing: String {
+    static var solutionDrawing: String {
         solution.enumerated().map { index, cell in
             let (x, y) = centre(cell)
             return (index == 0 ? "M" : "L") + " \(x) \(y)"
@@ -97,7 +97,7 @@ public enum ExampleLabyrinth {
     }
 
     /// The whole file as the generator writes it, key order included.
-    public static var value: JSONValue {
+    package static var value: JSONValue {
         let segments = passages.map { JSONValue.object(["start": point($0.0), "end": point($0.1)]) }
         let pathData: JSONObject = [
             "svg_path": .string(wallDrawing), "solution_path": .string(solutionDrawing), "width": .int(40),
@@ -123,20 +123,20 @@ public enum ExampleLabyrinth {
         return .object(file)
     }
 
-    public static var text: String { JSONWriter.string(value) }
+    package static var text: String { JSONWriter.string(value) }
 
     /// The valid file with the value at `pointer` replaced (nil removes it), as text.
-    public static func text(setting pointer: JSONPointer, to newValue: JSONValue?) -> String {
+    package static func text(setting pointer: JSONPointer, to newValue: JSONValue?) -> String {
         JSONWriter.string(value.setting(pointer, to: newValue))
     }
 
     /// The valid file with several values replaced, as text.
-    public static func text(setting changes: [(JSONPointer, JSONValue?)]) -> String {
+    package static func text(setting changes: [(JSONPointer, JSONValue?)]) -> String {
         JSONWriter.string(changes.reduce(value) { $0.setting($1.0, to: $1.1) })
     }
 
     /// An adventure: the valid file with an item rule and `count` items on cells of the route and a side branch.
-    public static func adventureText(itemCount count: Int = 2, changes: [(JSONPointer, JSONValue?)] = []) -> String {
+    static func adventureText(itemCount count: Int = 2, changes: [(JSONPointer, JSONValue?)] = []) -> String {
         let itemCells = [Cell(1, 1), Cell(0, 0), Cell(2, 3), Cell(1, 2), Cell(0, 1), Cell(1, 3)]
         let onSolution = Set(solution)
         let items = itemCells.prefix(count).map { cell -> JSONValue in
@@ -152,7 +152,7 @@ public enum ExampleLabyrinth {
 extension JSONValue {
     /// A copy with the value at `pointer` replaced, added (objects: appended) or removed (nil).
     /// Missing parents are created as objects.
-    public func setting(_ pointer: JSONPointer, to newValue: JSONValue?) -> JSONValue {
+    package func setting(_ pointer: JSONPointer, to newValue: JSONValue?) -> JSONValue {
         guard let first = pointer.tokens.first else { return newValue ?? .null }
         let rest = JSONPointer(tokens: Array(pointer.tokens.dropFirst()))
         switch self {

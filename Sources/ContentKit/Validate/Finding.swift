@@ -3,31 +3,31 @@ import LabyrinthKit
 
 /// How bad a finding is. Warnings mean the maze works but is not what its level promises;
 /// `--strict` treats them as errors.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Comparable, CaseIterable {
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }
 }
 
 /// One thing wrong with the content: which rule, how bad, where, and what was expected.
-public struct Finding: Sendable, Equatable, Comparable, CustomStringConvertible {
-    public var ruleIdentifier: String
-    public var severity: Severity
+package struct Finding: Sendable, Equatable, Comparable, CustomStringConvertible {
+    package var ruleIdentifier: String
+    package var severity: Severity
     /// The path relative to the validated folder (`denny_001_easy.json`, `audio`); `.` is the folder itself.
-    public var file: String
+    package var file: String
     /// The place inside a JSON file; `nil` for findings about the file as a whole.
-    public var pointer: JSONPointer?
+    package var pointer: JSONPointer?
     /// 1-based, from the file's text, when the text gives one.
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
     /// The file could not be checked or measured past this finding (its rule's `stopsFurtherChecks`).
-    public var stopsFurtherChecks = false
+    package var stopsFurtherChecks = false
 
-    public init(
+    package init(
         ruleIdentifier: String, severity: Severity, file: String, pointer: JSONPointer? = nil,
         line: Int? = nil, column: Int? = nil, message: String
     ) {
@@ -41,16 +41,16 @@ public struct Finding: Sendable, Equatable, Comparable, CustomStringConvertible 
     }
 
     /// The folder itself, for findings that belong to no single file.
-    public static let folderFile = "."
+    package static let folderFile = "."
 
-    public var description: String {
+    package var description: String {
         var place = file
         if let line { place += ":\(line)" + (column.map { ":\($0)" } ?? "") }
         return "\(place): \(severity.rawValue): \(message) [\(ruleIdentifier)]"
     }
 
     /// By file, then position in the file, then rule, so output never depends on scheduling or listing order.
-    public static func < (lhs: Finding, rhs: Finding) -> Bool {
+    package static func < (lhs: Finding, rhs: Finding) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         let left = (lhs.line ?? 0, lhs.column ?? 0)
         let right = (rhs.line ?? 0, rhs.column ?? 0)
@@ -66,13 +66,13 @@ public struct Finding: Sendable, Equatable, Comparable, CustomStringConvertible 
 
 /// Collects the findings of one rule run; the validator sets which rule is reporting,
 /// so rules only say where and what.
-public struct FindingRecorder: Sendable {
-    public private(set) var findings: [Finding] = []
+package struct FindingRecorder: Sendable {
+    package private(set) var findings: [Finding] = []
     var ruleIdentifier = ""
     var severity = Severity.error
     var stopsFurtherChecks = false
 
-    public init() {}
+    package init() {}
 
     mutating func begin(_ rule: some ValidationRule) {
         ruleIdentifier = rule.identifier
@@ -81,14 +81,14 @@ public struct FindingRecorder: Sendable {
     }
 
     /// Reports a finding about `file`, at `pointer` inside it.
-    public mutating func report(_ file: String, at pointer: JSONPointer? = nil, _ message: String) {
+    package mutating func report(_ file: String, at pointer: JSONPointer? = nil, _ message: String) {
         var finding = Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message)
         finding.stopsFurtherChecks = stopsFurtherChecks
         findings.append(finding)
     }
 
     /// Reports why the app's decoder refuses a file, where it stopped.
-    public mutating func report(_ failure: DecodingFailure) {
+    package mutating func report(_ failure: DecodingFailure) {
         report(failure.file, at: failure.pointer, failure.message)
     }
 

@@ -14,7 +14,7 @@ package func soundMetrics(_ maze: MazeInspection) -> DrawnMazeCheck.Metrics? {
 
 /// One way a labyrinth falls short of what its level (its `difficulty`) promises. The level rules report
 /// these and `stats` warns about them: one judgement, so the two never disagree.
-public enum LevelShortfall: Sendable, Equatable {
+package enum LevelShortfall: Sendable, Equatable {
     /// A rectangular maze without the level's grid exactly, or a shaped one smaller than it.
     case grid(rows: Int, cols: Int, isRectangular: Bool)
     /// Loops (passages − cells + 1) other than the level's extra connections.
@@ -31,7 +31,7 @@ public enum LevelShortfall: Sendable, Equatable {
 
     /// Everything `labyrinth` is short of its level, in the order above. The maze's numbers count only while
     /// the maze is sound (`soundMetrics`); items count without a maze. Empty when the level is unknown.
-    public static func of(_ labyrinth: CheckedLabyrinth, maze: MazeInspection?) -> [LevelShortfall] {
+    package static func of(_ labyrinth: CheckedLabyrinth, maze: MazeInspection?) -> [LevelShortfall] {
         guard let level = labyrinth.level else { return [] }
         var shortfalls: [LevelShortfall] = []
         if let maze, let metrics = soundMetrics(maze) {

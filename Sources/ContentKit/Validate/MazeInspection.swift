@@ -5,28 +5,28 @@ import MazeKit
 /// The maze of one labyrinth rebuilt from its own `svg_path` by MazeKit's `DrawnMazeCheck`, once per file,
 /// shared by every maze rule. Built from the file as the app decodes it, only when it decodes and its canvas is
 /// usable; otherwise `labyrinth.decode` or `labyrinth.canvas` has already reported why.
-public struct MazeInspection: Sendable {
-    public var mazeType: String
+package struct MazeInspection: Sendable {
+    package var mazeType: String
     /// Nil when `maze_type` names no drawing style (then `maze.drawing` reports it).
-    public var report: DrawnMazeCheck.Report?
+    package var report: DrawnMazeCheck.Report?
     /// What the check was run on, as read from `path_data` (nil with `report`): preview draws from it.
-    public var input: DrawnMazeCheck.Input?
+    package var input: DrawnMazeCheck.Input?
     /// Rectangular mazes (`grid`, `corridor_rect`) must have the level's grid exactly; shaped ones at least it.
-    public var isRectangular: Bool
+    package var isRectangular: Bool
     /// An organic path's own check (`maze_type: organic`); nil for mazes.
-    public var organic: OrganicPathCheck.Report?
+    package var organic: OrganicPathCheck.Report?
     /// What a child meets tracing an organic path's drawn stroke (`StrokeCheck`); empty for mazes and for a
     /// `svg_path` that cannot be read (`organic.path` reports that).
-    public var stroke: [OrganicFinding] = []
+    package var stroke: [OrganicFinding] = []
     /// The line a maze's `solution_path` draws; nil for organic paths and unreadable routes.
-    public var route: DrawnCurve?
+    package var route: DrawnCurve?
     /// How far the best route keeps from the avoid obstacles, along the rebuilt maze's centre lines; nil
     /// without obstacles or without a sound maze to route through.
-    public var clearance: ObstacleClearance?
+    package var clearance: ObstacleClearance?
     /// The rebuilt maze's passages as centre lines, built once for an avoid maze and shared by its rules.
-    public var centreLines: CentreLineGraph?
+    var centreLines: CentreLineGraph?
 
-    public init?(_ labyrinth: CheckedLabyrinth) {
+    package init?(_ labyrinth: CheckedLabyrinth) {
         guard let pathData = labyrinth.labyrinth?.pathData,
               let width = Self.canvasSide(pathData.canvasWidth), let height = Self.canvasSide(pathData.canvasHeight)
         else { return nil }
@@ -77,7 +77,7 @@ public struct MazeInspection: Sendable {
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.
-    public func startCell(_ labyrinth: CheckedLabyrinth) -> Cell? {
+    func startCell(_ labyrinth: CheckedLabyrinth) -> Cell? {
         guard let maze = report?.maze, let start = labyrinth.labyrinth?.pathData.startPoint else { return nil }
         return maze.lattice.cell(atCentre: Self.point(start))
     }

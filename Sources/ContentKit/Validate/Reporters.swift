@@ -1,17 +1,17 @@
 import ContentFormat
 /// Turns a report into what `mazegen validate` prints on stdout.
-public protocol ValidationReporter: Sendable {
+package protocol ValidationReporter: Sendable {
     func render(_ report: ValidationReport) -> String
 }
 
 /// How `mazegen validate` prints its report.
-public enum ReportFormat: String, Sendable, CaseIterable {
+package enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case json
     case github
 
     /// `folder` is the validated folder as given on the command line (GitHub annotations name files by it).
-    public func reporter(folder: String, useColor: Bool) -> any ValidationReporter {
+    package func reporter(folder: String, useColor: Bool) -> any ValidationReporter {
         switch self {
         case .text: TextReporter(useColor: useColor)
         case .json: JSONReporter()
@@ -21,25 +21,25 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 }
 
 /// "1 file", "2 files", "3 stories": how every command counts things in its messages.
-public func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+package func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
 }
 
 extension ValidationReport {
     /// "102 files checked, 1 error, 0 warnings"
-    public var summaryLine: String {
+    package var summaryLine: String {
         "\(counted(filesChecked, "file")) checked, \(counted(errorCount, "error")), \(counted(warningCount, "warning"))"
     }
 }
 
 /// For people: findings grouped by file, the summary line last; ANSI colour only when asked for
 /// (the CLI asks when stdout is a terminal and NO_COLOR is unset).
-public struct TextReporter: ValidationReporter {
-    public var useColor: Bool
+struct TextReporter: ValidationReporter {
+    package var useColor: Bool
 
-    public init(useColor: Bool) { self.useColor = useColor }
+    package init(useColor: Bool) { self.useColor = useColor }
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         var lines: [String] = []
         var currentFile: String?
         for finding in report.findings {
@@ -65,14 +65,14 @@ public struct TextReporter: ValidationReporter {
 }
 
 /// For tools: one JSON document with every finding and the summary, written like the content files.
-public struct JSONReporter: ValidationReporter {
-    public init() {}
+struct JSONReporter: ValidationReporter {
+    package init() {}
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         JSONWriter.string(value(of: report))
     }
 
-    public func value(of report: ValidationReport) -> JSONValue {
+    package func value(of report: ValidationReport) -> JSONValue {
         let findings = report.findings.map { finding -> JSONValue in
             .object([
                 "file": .string(finding.file),
@@ -95,12 +95,12 @@ public struct JSONReporter: ValidationReporter {
 
 /// For CI: GitHub Actions workflow commands, so each finding becomes an annotation on the pull request.
 /// `folder` is the validated folder as given on the command line, so the paths are the repository's.
-public struct GitHubReporter: ValidationReporter {
-    public var folder: String
+struct GitHubReporter: ValidationReporter {
+    package var folder: String
 
-    public init(folder: String) { self.folder = folder }
+    package init(folder: String) { self.folder = folder }
 
-    public func render(_ report: ValidationReport) -> String {
+    package func render(_ report: ValidationReport) -> String {
         var lines = report.findings.map { finding -> String in
             var properties = ["file=" + Self.escapeProperty(path(of: finding.file))]
             if let line = finding.line {

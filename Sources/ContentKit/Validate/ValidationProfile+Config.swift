@@ -2,7 +2,7 @@ import ContentCatalogue
 extension ValidationProfile {
     /// The profile the config describes: its universe, levels and canvas, and the old layout's names
     /// from the migration mapping (suffixes kept or dropped; difficulty names that are not current levels).
-    public init(config: MazegenConfig) {
+    package init(config: MazegenConfig) {
         let migration = config.migration
         let suffixes = Set(migration.levelFiles.entries.map(\.key) + migration.droppedLevelFiles).sorted()
         let oldNames = migration.difficultyRenames.entries.map(\.key).filter { config.level(named: $0) == nil }

@@ -2,27 +2,27 @@ import ContentCatalogue
 /// What the validator expects of a folder: the universe, the levels and what each promises, the canvas,
 /// and the names the old 5-level layout used, all taken from the config; `standard` is the built-in config,
 /// so `validate` works on any folder without a config file.
-public struct ValidationProfile: Sendable, Equatable {
+package struct ValidationProfile: Sendable, Equatable {
     /// A level is the config's own `LevelConfig`: what a level promises is defined once.
-    public typealias Level = LevelConfig
+    package typealias Level = LevelConfig
 
-    public var universe: String
+    package var universe: String
     /// In the order the manifest lists a story's levels (easy, medium, hard).
-    public var levels: [Level]
+    package var levels: [Level]
     /// File-name suffixes of the old layout (`lv1` … `lv5`).
-    public var legacyLevelSuffixes: [String]
+    var legacyLevelSuffixes: [String]
     /// Difficulty names only the old layout used (`beginner`, `expert`).
-    public var legacyLevelNames: [String]
-    public var canvasWidth: Int
-    public var canvasHeight: Int
+    var legacyLevelNames: [String]
+    package var canvasWidth: Int
+    package var canvasHeight: Int
     /// Where avoid obstacles may go and what the app counts as a hit.
-    public var avoid: AvoidConfig
+    package var avoid: AvoidConfig
     /// The shape names the config knows (`shaped_<name>`); any other still draws, with a warning.
-    public var shapeNames: [String]
+    var shapeNames: [String]
     /// The app's completion radius and the sharpest bend an organic path may ask for.
-    public var play: PlayConfig
+    package var play: PlayConfig
 
-    public init(
+    package init(
         universe: String, levels: [Level], legacyLevelSuffixes: [String], legacyLevelNames: [String],
         canvasWidth: Int, canvasHeight: Int, avoid: AvoidConfig, shapeNames: [String],
         play: PlayConfig = MazegenConfig.defaults.play
@@ -39,12 +39,12 @@ public struct ValidationProfile: Sendable, Equatable {
     }
 
     /// SPEC.md's values: the built-in config, which equals the shipped config.yaml.
-    public static let standard = ValidationProfile(config: .defaults)
+    package static let standard = ValidationProfile(config: .defaults)
 
-    public var levelNames: [String] { levels.map(\.name) }
+    package var levelNames: [String] { levels.map(\.name) }
 
-    public func level(named name: String) -> Level? { levels.first { $0.name == name } }
+    package func level(named name: String) -> Level? { levels.first { $0.name == name } }
 
     /// The position of a level in a story's order, for sorting manifest entries.
-    public func levelIndex(of name: String) -> Int? { levels.firstIndex { $0.name == name } }
+    func levelIndex(of name: String) -> Int? { levels.firstIndex { $0.name == name } }
 }

@@ -2,7 +2,7 @@ import ContentFormat
 import ContentSupport
 /// A rule of the content contract. Each rule is a small type with an identifier (`manifest.total`), one
 /// severity, a description, and examples that must and must not trigger it; the test suite runs them all.
-public protocol ValidationRule: Sendable, ValidationRuleKinds {
+package protocol ValidationRule: Sendable, ValidationRuleKinds {
     var identifier: String { get }
     var description: String { get }
     var severity: Severity { get }
@@ -14,45 +14,45 @@ public protocol ValidationRule: Sendable, ValidationRuleKinds {
 }
 
 extension ValidationRule {
-    public var stopsFurtherChecks: Bool { false }
+    package var stopsFurtherChecks: Bool { false }
 }
 
 /// Which kinds of rule a rule is, answered by the rule's own conformances rather than by casting `any
 /// ValidationRule` at run time: in a statically linked binary the first cast of each rule type to each kind scans
 /// every conformance record, and for the forty-odd rules that was a third of a small folder's validate. Each
 /// kind's protocol answers for itself below; a rule never writes these.
-public protocol ValidationRuleKinds {
+package protocol ValidationRuleKinds {
     var asLabyrinthRule: (any LabyrinthRule)? { get }
     var asFolderRule: (any FolderRule)? { get }
     var asMazeRule: (any MazeRule)? { get }
 }
 
 extension ValidationRule {
-    public var asLabyrinthRule: (any LabyrinthRule)? { nil }
-    public var asFolderRule: (any FolderRule)? { nil }
-    public var asMazeRule: (any MazeRule)? { nil }
+    var asLabyrinthRule: (any LabyrinthRule)? { nil }
+    var asFolderRule: (any FolderRule)? { nil }
+    var asMazeRule: (any MazeRule)? { nil }
 }
 
 extension LabyrinthRule {
-    public var asLabyrinthRule: (any LabyrinthRule)? { self }
+    var asLabyrinthRule: (any LabyrinthRule)? { self }
 }
 
 extension FolderRule {
-    public var asFolderRule: (any FolderRule)? { self }
+    var asFolderRule: (any FolderRule)? { self }
 }
 
 extension MazeRule {
-    public var asMazeRule: (any MazeRule)? { self }
+    var asMazeRule: (any MazeRule)? { self }
 }
 
 /// A rule that looks at one labyrinth file at a time; the validator runs these in parallel, file by file.
-public protocol LabyrinthRule: ValidationRule {
+package protocol LabyrinthRule: ValidationRule {
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder)
 }
 
 /// A rule that looks at the folder as a whole: the listing, the manifest, the packs, the samples,
 /// and the few facts kept from each labyrinth.
-public protocol FolderRule: ValidationRule {
+package protocol FolderRule: ValidationRule {
     /// Rules about the listing itself (symlinks, the old layout) still run on a folder wholly in the old layout;
     /// everything else stays quiet there, so the user gets one clear message instead of hundreds.
     var appliesToLegacyFolder: Bool { get }
@@ -60,80 +60,80 @@ public protocol FolderRule: ValidationRule {
 }
 
 extension FolderRule {
-    public var appliesToLegacyFolder: Bool { false }
+    var appliesToLegacyFolder: Bool { false }
 }
 
 /// Where a finding lands: a file of the folder (relative path, `.` for the folder itself) and the place inside it.
-public struct FindingPlace: Sendable, Hashable, CustomStringConvertible {
-    public var file: String
+package struct FindingPlace: Sendable, Hashable, CustomStringConvertible {
+    package var file: String
     /// `nil` (`.wholeFile`) for a finding about the file as a whole.
-    public var pointer: JSONPointer?
+    package var pointer: JSONPointer?
 
-    public init(_ file: String, at pointer: JSONPointer?) {
+    package init(_ file: String, at pointer: JSONPointer?) {
         self.file = file
         self.pointer = pointer
     }
 
-    public init(of finding: Finding) {
+    package init(of finding: Finding) {
         self.init(finding.file, at: finding.pointer)
     }
 
-    public var description: String { file + (pointer.map { " at \"\($0)\"" } ?? " as a whole") }
+    package var description: String { file + (pointer.map { " at \"\($0)\"" } ?? " as a whole") }
 }
 
 extension Optional where Wrapped == JSONPointer {
     /// No place inside the file: the finding is about the file as a whole (`at: .wholeFile`).
-    public static var wholeFile: JSONPointer? { nil }
+    static var wholeFile: JSONPointer? { nil }
 }
 
 /// A tiny folder that shows a rule at work: file paths relative to the folder and their text, symlinks by name
 /// and target, and, for an example that must trigger, every place the rule's findings land, SwiftLint style,
 /// so an example that fires for some other reason than the one it shows fails the suite.
-public struct RuleExample: Sendable, CustomStringConvertible {
-    public var files: [String: String]
-    public var symlinks: [String: String]
+package struct RuleExample: Sendable, CustomStringConvertible {
+    package var files: [String: String]
+    package var symlinks: [String: String]
     /// Where the rule reports on this folder, each place at least once and nowhere else; empty for an example
     /// that must stay quiet.
-    public var findings: [FindingPlace]
+    package var findings: [FindingPlace]
 
-    public init(_ files: [String: String], symlinks: [String: String] = [:], findings: [FindingPlace] = []) {
+    package init(_ files: [String: String], symlinks: [String: String] = [:], findings: [FindingPlace] = []) {
         self.files = files
         self.symlinks = symlinks
         self.findings = findings
     }
 
     /// A folder holding just one labyrinth file, which the rule leaves alone.
-    public static func labyrinth(_ json: String, named name: String = defaultLabyrinthName) -> RuleExample {
+    package static func labyrinth(_ json: String, named name: String = defaultLabyrinthName) -> RuleExample {
         RuleExample([name: json])
     }
 
     /// A folder holding just one labyrinth file, on which the rule reports at `pointer`.
-    public static func labyrinth(_ json: String, named name: String = defaultLabyrinthName, at pointer: JSONPointer?) -> RuleExample {
+    package static func labyrinth(_ json: String, named name: String = defaultLabyrinthName, at pointer: JSONPointer?) -> RuleExample {
         labyrinth(json, named: name).finding(in: name, at: pointer)
     }
 
     /// A folder holding just a manifest, which the rule leaves alone.
-    public static func manifest(_ json: String) -> RuleExample {
+    package static func manifest(_ json: String) -> RuleExample {
         RuleExample([ContentLayout.manifestName: json])
     }
 
     /// A folder holding just a manifest, on which the rule reports at `pointer`.
-    public static func manifest(_ json: String, at pointer: JSONPointer?) -> RuleExample {
+    package static func manifest(_ json: String, at pointer: JSONPointer?) -> RuleExample {
         manifest(json).finding(in: ContentLayout.manifestName, at: pointer)
     }
 
-    public static let defaultLabyrinthName = "denny_001_easy.json"
+    static let defaultLabyrinthName = "denny_001_easy.json"
 
     /// This folder with one more place the rule must report at.
-    public func finding(in file: String, at pointer: JSONPointer?) -> RuleExample {
+    package func finding(in file: String, at pointer: JSONPointer?) -> RuleExample {
         var example = self
         example.findings.append(FindingPlace(file, at: pointer))
         return example
     }
 
-    public var source: InMemoryContentSource { InMemoryContentSource(texts: files, symlinks: symlinks) }
+    package var source: InMemoryContentSource { InMemoryContentSource(texts: files, symlinks: symlinks) }
 
-    public var description: String {
+    package var description: String {
         (files.keys.sorted().map { "\($0): \(files[$0]!.prefix(200))" } + symlinks.keys.sorted().map { "\($0) -> \(symlinks[$0]!)" })
             .joined(separator: "\n")
     }
@@ -141,6 +141,6 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
 /// A rule about the maze itself, rebuilt from the file's drawing. The validator rebuilds each maze once and
 /// hands the same inspection to every maze rule.
-public protocol MazeRule: ValidationRule {
+package protocol MazeRule: ValidationRule {
     func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder)
 }

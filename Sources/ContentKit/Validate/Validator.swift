@@ -5,26 +5,26 @@ import Foundation
 import LabyrinthKit
 
 /// The result of one validation run: every finding, sorted by file, position and rule, and what was looked at.
-public struct ValidationReport: Sendable, Equatable {
-    public var findings: [Finding]
+package struct ValidationReport: Sendable, Equatable {
+    package var findings: [Finding]
     /// The JSON files looked at (labyrinths, the manifest, the samples).
-    public var filesChecked: Int
+    var filesChecked: Int
 
-    public init(findings: [Finding], filesChecked: Int) {
+    package init(findings: [Finding], filesChecked: Int) {
         self.findings = findings.sorted()
         self.filesChecked = filesChecked
     }
 
-    public var errorCount: Int { findings.count { $0.severity == .error } }
-    public var warningCount: Int { findings.count { $0.severity == .warning } }
+    var errorCount: Int { findings.count { $0.severity == .error } }
+    var warningCount: Int { findings.count { $0.severity == .warning } }
 
     /// Whether the run fails: any error, or under `strict` any warning too.
-    public func hasErrors(strict: Bool) -> Bool {
+    package func hasErrors(strict: Bool) -> Bool {
         errorCount > 0 || (strict && warningCount > 0)
     }
 
     /// The report as `--strict` shows it: every warning is an error.
-    public func promotingWarnings() -> ValidationReport {
+    package func promotingWarnings() -> ValidationReport {
         var report = self
         for index in report.findings.indices { report.findings[index].severity = .error }
         return report
@@ -33,26 +33,26 @@ public struct ValidationReport: Sendable, Equatable {
 
 /// One labyrinth file as the validator read it, handed back by `validateCollecting` so `preview` and
 /// `stats` show and measure exactly what was checked instead of reading the file a second way.
-public struct InspectedLabyrinth: Sendable {
-    public var file: String
+package struct InspectedLabyrinth: Sendable {
+    package var file: String
     /// Nil when the file could not be read or is not JSON; the report says why.
-    public var labyrinth: CheckedLabyrinth?
+    package var labyrinth: CheckedLabyrinth?
     /// Nil when `path_data` lacks what the maze check needs or holds unusable values; the report says why.
-    public var maze: MazeInspection?
+    package var maze: MazeInspection?
 }
 
 /// A validation run that kept what it built: the report, the folder as the folder-wide rules saw it,
 /// and every labyrinth file in name order.
-public struct CollectedValidation: Sendable {
-    public var report: ValidationReport
-    public var folder: CheckedFolder
-    public var labyrinths: [InspectedLabyrinth]
+package struct CollectedValidation: Sendable {
+    package var report: ValidationReport
+    package var folder: CheckedFolder
+    package var labyrinths: [InspectedLabyrinth]
 }
 
 /// Checks a content folder against the app's decoding contract and the levels' promises.
-public struct Validator: Sendable {
-    public let profile: ValidationProfile
-    public let rules: [any ValidationRule]
+package struct Validator: Sendable {
+    package let profile: ValidationProfile
+    package let rules: [any ValidationRule]
     let labyrinthRules: [any LabyrinthRule]
     let folderRules: [any FolderRule]
     let mazeRules: [any MazeRule]
@@ -60,7 +60,7 @@ public struct Validator: Sendable {
     /// Files per unit of parallel work: big enough that scheduling costs nothing, small enough to balance two cores.
     static let chunkSize = 32
 
-    public init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
+    package init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
         self.profile = profile
         self.rules = rules
         labyrinthRules = rules.compactMap { $0.asLabyrinthRule }
@@ -70,13 +70,13 @@ public struct Validator: Sendable {
 
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
     /// with a file inside it is a finding.
-    public func validate(_ source: some ContentSource) throws(FileSystemError) -> ValidationReport {
+    package func validate(_ source: some ContentSource) throws(FileSystemError) -> ValidationReport {
         try run(source, collecting: false).report
     }
 
     /// Validates like `validate`, and also keeps each labyrinth as parsed and inspected. Memory then grows
     /// with the folder, which plain `validate` avoids; only callers that show every labyrinth ask for this.
-    public func validateCollecting(_ source: some ContentSource) throws(FileSystemError) -> CollectedValidation {
+    package func validateCollecting(_ source: some ContentSource) throws(FileSystemError) -> CollectedValidation {
         try run(source, collecting: true)
     }
 

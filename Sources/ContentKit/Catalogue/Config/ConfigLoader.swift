@@ -1,11 +1,11 @@
 import Foundation
 
 /// Reads `config.yaml`: strict about keys and types, validated before anyone uses it.
-public enum ConfigLoader {
-    public static let defaultFileName = "config.yaml"
+package enum ConfigLoader {
+    package static let defaultFileName = "config.yaml"
 
     /// A missing file means "use the built-in defaults", so `validate` and `migrate` work on any folder.
-    public static func load(from path: String) throws(SourceError) -> MazegenConfig {
+    package static func load(from path: String) throws(SourceError) -> MazegenConfig {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .defaults
@@ -18,7 +18,7 @@ public enum ConfigLoader {
     }
 
     /// `file` only names the text in messages.
-    public static func decode(yaml: String, file: String) throws(SourceError) -> MazegenConfig {
+    package static func decode(yaml: String, file: String) throws(SourceError) -> MazegenConfig {
         try decode(source: YAMLSource.parse(yaml, file: file))
     }
 

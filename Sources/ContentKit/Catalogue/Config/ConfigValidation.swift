@@ -2,8 +2,8 @@ import ContentFormat
 import MazeKit
 
 /// Checks that a decoded config makes sense as a whole; lists every problem at once.
-public enum ConfigValidation {
-    public static func problems(in config: MazegenConfig, file: String) -> [SourceProblem] {
+enum ConfigValidation {
+    package static func problems(in config: MazegenConfig, file: String) -> [SourceProblem] {
         problems(in: config, file: file, locate: { _ in nil })
     }
 

@@ -1,6 +1,6 @@
 extension MazegenConfig {
     /// The built-in configuration; must stay equal to the shipped `config.yaml` (tested).
-    public static let defaults = MazegenConfig(
+    package static let defaults = MazegenConfig(
         seed: 20_240_601,
         universe: "denny",
         contentFolder: "content/labyrinths",

@@ -2,25 +2,25 @@ import MazeKit
 
 /// Every tunable of the pipeline, read from `config.yaml`. Without that file `MazegenConfig.defaults`
 /// applies, which equals the shipped file (a test holds them together).
-public struct MazegenConfig: Codable, Sendable, Equatable {
-    public var seed: Int
-    public var universe: String
+package struct MazegenConfig: Codable, Sendable, Equatable {
+    package var seed: Int
+    package var universe: String
     /// Where the labyrinth JSON files, manifest and samples live (default DIR of the commands).
-    public var contentFolder: String
+    package var contentFolder: String
     /// Where `universe.yaml` and `packs/*.yaml` live.
-    public var storiesFolder: String
-    public var canvas: CanvasConfig
+    package var storiesFolder: String
+    package var canvas: CanvasConfig
     /// Ordered from easiest to hardest; the order is the order of files in the manifest.
-    public var levels: [LevelConfig]
-    public var shapes: ShapeScales
-    public var generation: GenerationConfig
+    package var levels: [LevelConfig]
+    package var shapes: ShapeScales
+    package var generation: GenerationConfig
     /// How avoid stories place their obstacles, and how the app judges them.
-    public var avoid: AvoidConfig
+    package var avoid: AvoidConfig
     /// How the app finishes a story, and the sharpest bend an organic path may ask of a finger.
-    public var play: PlayConfig
-    public var migration: MigrationConfig
+    package var play: PlayConfig
+    package var migration: MigrationConfig
 
-    public init(
+    package init(
         seed: Int, universe: String, contentFolder: String, storiesFolder: String, canvas: CanvasConfig,
         levels: [LevelConfig], shapes: ShapeScales, generation: GenerationConfig, avoid: AvoidConfig,
         play: PlayConfig, migration: MigrationConfig
@@ -45,9 +45,9 @@ public struct MazegenConfig: Codable, Sendable, Equatable {
         case canvas, levels, shapes, generation, avoid, play, migration
     }
 
-    public var levelNames: [String] { levels.map(\.name) }
+    package var levelNames: [String] { levels.map(\.name) }
 
-    public func level(named name: String) -> LevelConfig? {
+    package func level(named name: String) -> LevelConfig? {
         levels.first { $0.name == name }
     }
 }
@@ -66,12 +66,12 @@ extension MazegenConfig: SchemaDescribed {
     }
 }
 
-public struct CanvasConfig: Codable, Sendable, Equatable {
-    public var width: Int
-    public var height: Int
-    public var margin: Int
+package struct CanvasConfig: Codable, Sendable, Equatable {
+    package var width: Int
+    package var height: Int
+    package var margin: Int
 
-    public init(width: Int, height: Int, margin: Int) {
+    package init(width: Int, height: Int, margin: Int) {
         self.width = width
         self.height = height
         self.margin = margin
@@ -84,11 +84,11 @@ public struct CanvasConfig: Codable, Sendable, Equatable {
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 }
 
-public struct GridSize: Codable, Sendable, Equatable {
-    public var rows: Int
-    public var cols: Int
+package struct GridSize: Codable, Sendable, Equatable {
+    package var rows: Int
+    package var cols: Int
 
-    public init(rows: Int, cols: Int) {
+    package init(rows: Int, cols: Int) {
         self.rows = rows
         self.cols = cols
     }
@@ -101,25 +101,25 @@ public struct GridSize: Codable, Sendable, Equatable {
 
 }
 
-public struct LevelConfig: Codable, Sendable, Equatable {
+package struct LevelConfig: Codable, Sendable, Equatable {
     /// The level's name in file names and JSON (`easy`, `medium`, `hard`).
-    public var name: String
-    public var grid: GridSize
-    public var pathWidth: Int
-    public var pathTolerance: Int
+    package var name: String
+    package var grid: GridSize
+    package var pathWidth: Int
+    var pathTolerance: Int
     /// Internal walls removed after the spanning tree is carved: the number of loops.
-    public var extraConnections: Int
+    package var extraConnections: Int
     /// Share of all cells the shortest route must visit.
-    public var minSolutionShare: Double
-    public var minTurns: Int
+    package var minSolutionShare: Double
+    package var minTurns: Int
     /// Items to collect on a collect story.
-    public var adventureItems: Int
+    package var adventureItems: Int
     /// Obstacles to go around on an avoid story.
-    public var avoidObstacles: Int
+    package var avoidObstacles: Int
     /// The winding path of an organic story at this level.
-    public var organicPath: OrganicPathConfig
+    package var organicPath: OrganicPathConfig
 
-    public init(
+    package init(
         name: String, grid: GridSize, pathWidth: Int, pathTolerance: Int, extraConnections: Int,
         minSolutionShare: Double, minTurns: Int, adventureItems: Int, avoidObstacles: Int,
         organicPath: OrganicPathConfig
@@ -154,16 +154,16 @@ public struct LevelConfig: Codable, Sendable, Equatable {
 }
 
 /// How much a shaped maze's grid grows so the cells inside the shape stay near the level's count.
-public struct ShapeScales: Codable, Sendable, Equatable {
-    public var rect: Double
-    public var triangle: Double
-    public var diamond: Double
-    public var circle: Double
-    public var mountain: Double
-    public var tree: Double
-    public var shell: Double
+package struct ShapeScales: Codable, Sendable, Equatable {
+    package var rect: Double
+    package var triangle: Double
+    package var diamond: Double
+    package var circle: Double
+    package var mountain: Double
+    package var tree: Double
+    package var shell: Double
 
-    public init(
+    package init(
         rect: Double, triangle: Double, diamond: Double, circle: Double, mountain: Double, tree: Double, shell: Double
     ) {
         self.rect = rect
@@ -181,7 +181,7 @@ public struct ShapeScales: Codable, Sendable, Equatable {
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 
-    public func scale(for shape: Shape) -> Double {
+    package func scale(for shape: Shape) -> Double {
         switch shape {
         case .rect: rect
         case .triangle: triangle
@@ -194,13 +194,13 @@ public struct ShapeScales: Codable, Sendable, Equatable {
     }
 }
 
-public struct GenerationConfig: Codable, Sendable, Equatable {
+package struct GenerationConfig: Codable, Sendable, Equatable {
     /// Mazes tried per story and level before generation fails with an error.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// Share of an adventure's items placed on the solution; the rest go on side branches.
-    public var itemShareOnSolution: Double
+    package var itemShareOnSolution: Double
 
-    public init(maxAttempts: Int, itemShareOnSolution: Double) {
+    package init(maxAttempts: Int, itemShareOnSolution: Double) {
         self.maxAttempts = maxAttempts
         self.itemShareOnSolution = itemShareOnSolution
     }
@@ -214,17 +214,17 @@ public struct GenerationConfig: Codable, Sendable, Equatable {
 }
 
 /// An organic story's single winding path at one level: narrower and more winding as the level rises.
-public struct OrganicPathConfig: Codable, Sendable, Equatable {
+package struct OrganicPathConfig: Codable, Sendable, Equatable {
     /// The stroke width the app draws (`path_data.width`).
-    public var width: Int
+    package var width: Int
     /// Turns of the path between start and end (its inner control points).
-    public var bends: Int
+    package var bends: Int
     /// How far each bend swings sideways, as a share of the room the canvas leaves (0...1).
-    public var amplitude: Double
+    package var amplitude: Double
     /// A figure path has at least this many pieces (`segments`): the app team's quality check.
-    public var minSegments: Int
+    var minSegments: Int
 
-    public init(width: Int, bends: Int, amplitude: Double, minSegments: Int) {
+    package init(width: Int, bends: Int, amplitude: Double, minSegments: Int) {
         self.width = width
         self.bends = bends
         self.amplitude = amplitude
@@ -240,13 +240,13 @@ public struct OrganicPathConfig: Codable, Sendable, Equatable {
 }
 
 /// What a child can finish: the app's completion rule, and the sharpest bend a figure path asks a finger to follow.
-public struct PlayConfig: Codable, Sendable, Equatable {
+package struct PlayConfig: Codable, Sendable, Equatable {
     /// The app completes a story as soon as the finger comes this close to the end point (canvas units).
-    public var completionRadius: Double
+    package var completionRadius: Double
     /// The largest turn of an organic path at one control point, in degrees (180 is straight back).
-    public var maxBend: Double
+    var maxBend: Double
 
-    public init(completionRadius: Double, maxBend: Double) {
+    package init(completionRadius: Double, maxBend: Double) {
         self.completionRadius = completionRadius
         self.maxBend = maxBend
     }
@@ -259,27 +259,27 @@ public struct PlayConfig: Codable, Sendable, Equatable {
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 
     /// The same rules as the path library takes them.
-    public var strokeRules: StrokeCheck.Rules { StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend) }
+    package var strokeRules: StrokeCheck.Rules { StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend) }
 }
 
 /// Avoid stories: where their obstacles go and what the app counts as passing one.
-public struct AvoidConfig: Codable, Sendable, Equatable {
+package struct AvoidConfig: Codable, Sendable, Equatable {
     /// The app team's promise: no obstacle closer to the start point than this (canvas units).
-    public var minStartDistance: Double
+    package var minStartDistance: Double
     /// A finger within this distance of an obstacle's centre hits it (the app's rule, canvas units).
-    public var hitRadius: Double
+    package var hitRadius: Double
     /// How far an obstacle is drawn beside the route's centre line, as a share of a cell.
-    public var offsetFraction: Double
+    package var offsetFraction: Double
     /// Braiding opens dead ends, so an avoid maze has more loops than the level's extra connections;
     /// `at_least` judges its loops as a minimum, `exactly` as for other mazes.
-    public var loops: LoopRule
+    package var loops: LoopRule
 
-    public enum LoopRule: String, Codable, Sendable, CaseIterable {
+    package enum LoopRule: String, Codable, Sendable, CaseIterable {
         case exactly
         case atLeast = "at_least"
     }
 
-    public init(minStartDistance: Double, hitRadius: Double, offsetFraction: Double, loops: LoopRule) {
+    package init(minStartDistance: Double, hitRadius: Double, offsetFraction: Double, loops: LoopRule) {
         self.minStartDistance = minStartDistance
         self.hitRadius = hitRadius
         self.offsetFraction = offsetFraction

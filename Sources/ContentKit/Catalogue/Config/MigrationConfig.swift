@@ -1,20 +1,20 @@
 import ContentFormat
 /// The legacy 5-level → 3-level mapping, as data.
-public struct MigrationConfig: Codable, Sendable, Equatable {
+package struct MigrationConfig: Codable, Sendable, Equatable {
     /// Old file suffix → new level name (`lv1` → `easy`).
-    public var levelFiles: OrderedStringMap
+    package var levelFiles: OrderedStringMap
     /// Old file suffixes whose files are deleted (`lv2`, `lv4`).
-    public var droppedLevelFiles: [String]
+    package var droppedLevelFiles: [String]
     /// Old `difficulty` / `complexity` value → new level name (`beginner` → `easy`).
-    public var difficultyRenames: OrderedStringMap
+    package var difficultyRenames: OrderedStringMap
     /// Keys removed from every kept labyrinth (`age_range`).
-    public var removedFields: [String]
+    package var removedFields: [String]
     /// New sample key → old sample key in `difficulty_samples.json` (`easy` ← `beginner`).
-    public var sampleKeys: OrderedStringMap
+    package var sampleKeys: OrderedStringMap
     /// The packs written into the migrated manifest.
-    public var packs: [MigrationPack]
+    package var packs: [MigrationPack]
 
-    public init(
+    package init(
         levelFiles: OrderedStringMap, droppedLevelFiles: [String], difficultyRenames: OrderedStringMap,
         removedFields: [String], sampleKeys: OrderedStringMap, packs: [MigrationPack]
     ) {
@@ -39,13 +39,13 @@ public struct MigrationConfig: Codable, Sendable, Equatable {
 }
 
 /// A pack the migration writes into the new manifest: its id, title, free stories and which stories it holds.
-public struct MigrationPack: Codable, Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var freeStories: Int
-    public var stories: StorySelection
+package struct MigrationPack: Codable, Sendable, Equatable {
+    package var id: String
+    package var title: String
+    package var freeStories: Int
+    package var stories: StorySelection
 
-    public init(id: String, title: String, freeStories: Int, stories: StorySelection) {
+    package init(id: String, title: String, freeStories: Int, stories: StorySelection) {
         self.id = id
         self.title = title
         self.freeStories = freeStories
@@ -62,13 +62,13 @@ public struct MigrationPack: Codable, Sendable, Equatable {
 }
 
 /// Which stories a migrated pack holds: `all` (every story found in the folder, ascending) or a list.
-public enum StorySelection: Codable, Sendable, Equatable {
+package enum StorySelection: Codable, Sendable, Equatable {
     case all
     case numbers([Int])
 
     private static let allWord = "all"
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let word = try? container.decode(String.self), word == Self.allWord {
             self = .all
@@ -81,7 +81,7 @@ public enum StorySelection: Codable, Sendable, Equatable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .all: try container.encode(Self.allWord)
@@ -91,7 +91,7 @@ public enum StorySelection: Codable, Sendable, Equatable {
 
     /// The pack's story numbers, ascending: every available one for `all`, else the listed ones, which need
     /// not all be available (the migration reports those that are not).
-    public func resolve(available: [Int]) -> [Int] {
+    package func resolve(available: [Int]) -> [Int] {
         switch self {
         case .all: available.sorted()
         case .numbers(let numbers): numbers.sorted()
@@ -101,26 +101,26 @@ public enum StorySelection: Codable, Sendable, Equatable {
 
 /// A string-to-string mapping that keeps the document's order, so anything derived from it is
 /// deterministic (a Dictionary's order is not).
-public struct OrderedStringMap: Codable, Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    public struct Entry: Sendable, Equatable {
-        public let key: String
-        public let value: String
+package struct OrderedStringMap: Codable, Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    package struct Entry: Sendable, Equatable {
+        package let key: String
+        package let value: String
     }
 
-    public private(set) var entries: [Entry]
+    package private(set) var entries: [Entry]
 
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         self.entries = entries
     }
 
-    public init(dictionaryLiteral elements: (String, String)...) {
+    package init(dictionaryLiteral elements: (String, String)...) {
         self.entries = elements.map { Entry(key: $0.0, value: $0.1) }
     }
 
-    public var keys: [String] { entries.map(\.key) }
-    public var values: [String] { entries.map(\.value) }
+    package var keys: [String] { entries.map(\.key) }
+    package var values: [String] { entries.map(\.value) }
 
-    public subscript(key: String) -> String? {
+    package subscript(key: String) -> String? {
         entries.first { $0.key == key }?.value
     }
 
@@ -132,14 +132,14 @@ public struct OrderedStringMap: Codable, Sendable, Equatable, ExpressibleByDicti
     }
 
     /// Relies on the decoder listing keys in document order, which `YAMLNodeDecoder` does.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         entries = try container.allKeys.map { key in
             Entry(key: key.stringValue, value: try container.decode(String.self, forKey: key))
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
         for entry in entries {
             try container.encode(entry.value, forKey: AnyKey(stringValue: entry.key))

@@ -1,19 +1,19 @@
 /// A position inside a YAML document, rendered as `levels[1].grid.rows`.
-public struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
-    public enum Component: Sendable, Hashable {
+struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
+    enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
-    public var components: [Component]
+    package var components: [Component]
 
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
-    public static let root = YAMLKeyPath()
+    package static let root = YAMLKeyPath()
 
-    public func appending(key: String) -> YAMLKeyPath {
+    package func appending(key: String) -> YAMLKeyPath {
         YAMLKeyPath(components + [.key(key)])
     }
 
@@ -22,7 +22,7 @@ public struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
         appending(key: key.stringValue)
     }
 
-    public func appending(index: Int) -> YAMLKeyPath {
+    package func appending(index: Int) -> YAMLKeyPath {
         YAMLKeyPath(components + [.index(index)])
     }
 
@@ -34,7 +34,7 @@ public struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {

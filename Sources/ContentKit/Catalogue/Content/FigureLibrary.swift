@@ -2,12 +2,12 @@ import MazeKit
 
 /// The pictures organic stories draw (`<stories_folder>/figures.yaml`): each an outline the content team writes as
 /// points, so a new figure needs no code. A story names one with `figure: <id>`.
-public struct FigureLibrary: Codable, Sendable, Equatable {
-    public static let fileName = "figures.yaml"
+package struct FigureLibrary: Codable, Sendable, Equatable {
+    package static let fileName = "figures.yaml"
 
-    public var figures: [Figure]
+    package var figures: [Figure]
 
-    public init(figures: [Figure]) {
+    package init(figures: [Figure]) {
         self.figures = figures
     }
 
@@ -15,7 +15,7 @@ public struct FigureLibrary: Codable, Sendable, Equatable {
         case figures
     }
 
-    public func figure(id: String) -> Figure? { figures.first { $0.id == id } }
+    package func figure(id: String) -> Figure? { figures.first { $0.id == id } }
 }
 
 extension FigureLibrary: SchemaDescribed {
@@ -26,14 +26,14 @@ extension FigureLibrary: SchemaDescribed {
 
 /// One picture: a closed outline as `[x, y]` points round the figure, in any units (y grows downwards); the path
 /// is fitted to the canvas, so only the proportions matter.
-public struct Figure: Codable, Sendable, Equatable {
+package struct Figure: Codable, Sendable, Equatable {
     /// Named by stories (`figure: leaf`).
-    public var id: String
+    package var id: String
     /// What a person sees in it, for the preview and for messages.
-    public var name: String
-    public var outline: [[Double]]
+    package var name: String
+    package var outline: [[Double]]
 
-    public init(id: String, name: String, outline: [[Double]]) {
+    package init(id: String, name: String, outline: [[Double]]) {
         self.id = id
         self.name = name
         self.outline = outline
@@ -44,13 +44,13 @@ public struct Figure: Codable, Sendable, Equatable {
     }
 
     /// The outline as the path generator takes it; pairs only (the library's check reports any other).
-    public var outlineShape: FigureOutline {
+    package var outlineShape: FigureOutline {
         FigureOutline(id: id, points: outline.compactMap { $0.count == 2 ? DrawnPoint(x: $0[0], y: $0[1]) : nil })
     }
 }
 
 /// The figure library's own checks, and the stories' references into it; each problem names its file and key path.
-package enum FigureLibraryValidation {
+enum FigureLibraryValidation {
     static func check(_ library: FigureLibrary, _ list: inout ProblemList) {
         let figures = YAMLKeyPath.root.appending(FigureLibrary.CodingKeys.figures)
         let idKey = Figure.CodingKeys.id

@@ -8,30 +8,30 @@ import Yams
 /// `generate` writes it back instead of making a new maze: a team adopting mazegen changes no maze a child has
 /// learnt. It lives in `drawings/<labyrinth id>.yaml` in the stories folder, one file a labyrinth, in YAML a
 /// person can read and diff: one segment, point or item a line, the drawing's `svg_path` one stroke a line.
-public struct KeptDrawing: Sendable, Equatable {
-    public static let folderName = "drawings"
-    public static let fileExtension = ".yaml"
+package struct KeptDrawing: Sendable, Equatable {
+    package static let folderName = "drawings"
+    static let fileExtension = ".yaml"
 
     /// The labyrinth it is drawn for (`denny_007_easy`).
-    public var name: LabyrinthName
+    package var name: LabyrinthName
     /// The `path_data` object, members in their shipped order.
-    public var pathData: JSONObject
+    package var pathData: JSONObject
     /// The file it was read from, or will be written to (relative to the stories folder when planned).
-    public var sourceFile: String
+    package var sourceFile: String
 
-    public init(name: LabyrinthName, pathData: JSONObject, sourceFile: String) {
+    package init(name: LabyrinthName, pathData: JSONObject, sourceFile: String) {
         self.name = name
         self.pathData = pathData
         self.sourceFile = sourceFile
     }
 
     /// `drawings/denny_007_easy.yaml`: where the drawing of `name` lives in a stories folder.
-    public static func relativePath(of name: LabyrinthName) -> String {
+    package static func relativePath(of name: LabyrinthName) -> String {
         folderName + "/" + name.id + fileExtension
     }
 
     /// The labyrinth a drawing file is for: its name is exactly the id and `.yaml` (`denny_007_easy.yaml`).
-    public static func name(ofFile path: String) -> LabyrinthName? {
+    package static func name(ofFile path: String) -> LabyrinthName? {
         let fileName = (path as NSString).lastPathComponent
         guard fileName.hasSuffix(fileExtension),
               let name = LabyrinthName(parsing: String(fileName.dropLast(fileExtension.count))),
@@ -45,8 +45,8 @@ public struct KeptDrawing: Sendable, Equatable {
 /// The YAML form of a kept drawing. Only what `render` writes has to read back, and `KeptDrawingText.read` reads
 /// it with rules of its own, not YAML 1.1's: a plain scalar that is a JSON number is that number with its text
 /// (`300.0` stays `300.0`), `true`, `false` and `null` are themselves, and everything else is a string.
-public enum KeptDrawingText {
-    public static func render(_ drawing: KeptDrawing) -> String {
+package enum KeptDrawingText {
+    package static func render(_ drawing: KeptDrawing) -> String {
         var lines = [
             "# The drawing of \(drawing.name.id) as the app shipped it, kept by `mazegen import`: `mazegen generate` writes it",
             "# back as it is. `mazegen generate --fresh \(drawing.name.story)` makes new mazes for story \(drawing.name.story) and removes its drawings.",
@@ -119,7 +119,7 @@ public enum KeptDrawingText {
     // MARK: Reading
 
     /// The `path_data` object of a drawing file; every problem names the file and, where it can, line and column.
-    public static func read(_ text: String, file: String) throws(SourceError) -> JSONObject {
+    package static func read(_ text: String, file: String) throws(SourceError) -> JSONObject {
         let root: Node
         do {
             guard let parsed = try Parser(yaml: text, resolver: Resolver.basic).singleRoot() else {
@@ -192,7 +192,7 @@ extension StoryCatalogue {
     /// Removes the kept drawings of `stories` from the stories folder, so they get new mazes from now on and the
     /// change shows in the catalogue's diff. Each removal is one unlink: stopped half-way, the rest stay kept, and
     /// running the same `generate --fresh` again removes them. Returns the files removed.
-    public func forgetDrawings(ofStories stories: Set<Int>) throws(FileSystemError) -> [String] {
+    package func forgetDrawings(ofStories stories: Set<Int>) throws(FileSystemError) -> [String] {
         var removed: [String] = []
         for drawing in drawings.values.sorted(by: { $0.name.id < $1.name.id }) where stories.contains(drawing.name.story) {
             guard unlink(drawing.sourceFile) == 0 || errno == ENOENT else {

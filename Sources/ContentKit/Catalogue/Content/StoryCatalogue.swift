@@ -5,11 +5,11 @@ import LabyrinthKit
 import Yams
 
 /// One source file of the catalogue as text: where it lives (or will live) and what it holds.
-public struct CatalogueText: Sendable, Equatable {
-    public var file: String
-    public var text: String
+package struct CatalogueText: Sendable, Equatable {
+    package var file: String
+    package var text: String
 
-    public init(file: String, text: String) {
+    package init(file: String, text: String) {
         self.file = file
         self.text = text
     }
@@ -17,22 +17,22 @@ public struct CatalogueText: Sendable, Equatable {
 
 /// The universe and every pack, read from the stories folder:
 /// `<folder>/universe.yaml` and `<folder>/packs/*.yaml` (all of them, read in file-name order).
-public struct StoryCatalogue: Sendable, Equatable {
-    public static let universeFileName = "universe.yaml"
-    public static let packsFolderName = "packs"
+package struct StoryCatalogue: Sendable, Equatable {
+    package static let universeFileName = "universe.yaml"
+    package static let packsFolderName = "packs"
 
-    public var universe: Universe
-    public var universeFile: String
+    package var universe: Universe
+    package var universeFile: String
     /// Ascending by `order`, then by file name.
-    public var packs: [StoryPack]
+    package var packs: [StoryPack]
     /// Shipped drawings `generate` writes back instead of new mazes (`drawings/*.yaml`), by labyrinth id.
-    public var drawings: [String: KeptDrawing]
+    package var drawings: [String: KeptDrawing]
     /// The pictures organic stories draw; empty when the folder has no figure library.
-    public var figures: FigureLibrary
+    package var figures: FigureLibrary
     /// Where `figures` was read from (`<folder>/figures.yaml`), named in problems.
-    public var figuresFile: String
+    var figuresFile: String
 
-    public init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:],
+    package init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:],
                 figures: FigureLibrary = FigureLibrary(figures: []), figuresFile: String = FigureLibrary.fileName) {
         self.universe = universe
         self.universeFile = universeFile
@@ -44,7 +44,7 @@ public struct StoryCatalogue: Sendable, Equatable {
 
     /// Loads and validates; every problem of every file is reported together.
     /// - Parameter expectedUniverse: the config's `universe`, checked against the universe file's id.
-    public static func load(from folder: String, expectedUniverse: String? = nil) throws(SourceError) -> StoryCatalogue {
+    package static func load(from folder: String, expectedUniverse: String? = nil) throws(SourceError) -> StoryCatalogue {
         var problems: [SourceProblem] = []
         func readText(_ path: String) -> CatalogueText? {
             do {
@@ -72,7 +72,7 @@ public struct StoryCatalogue: Sendable, Equatable {
     /// Decodes and validates a catalogue from its files' texts exactly as `load` does from disk, so a catalogue
     /// about to be written (by `import`) can be checked before any byte of it is on disk.
     /// - Parameter figures: the figure library's text, when the catalogue has one.
-    public static func decode(
+    package static func decode(
         universe: CatalogueText, packs: [CatalogueText], drawings: [CatalogueText] = [], figures: CatalogueText? = nil,
         expectedUniverse: String? = nil
     ) throws(SourceError) -> StoryCatalogue {
@@ -236,31 +236,31 @@ public struct StoryCatalogue: Sendable, Equatable {
     // MARK: Lookups for the jobs
 
     /// Every story, pack by pack, in listed order.
-    public var stories: [Story] { packs.flatMap(\.stories) }
+    package var stories: [Story] { packs.flatMap(\.stories) }
 
-    public func startCharacter(of story: Story) -> StoryCharacter? {
+    package func startCharacter(of story: Story) -> StoryCharacter? {
         universe.character(id: story.startCharacter ?? universe.defaultStartCharacter)
     }
 
-    public func endCharacter(of story: Story) -> StoryCharacter? {
+    package func endCharacter(of story: Story) -> StoryCharacter? {
         universe.character(id: story.endCharacter)
     }
 
-    public func location(of story: Story) -> StoryLocation? {
+    package func location(of story: Story) -> StoryLocation? {
         universe.location(id: story.location)
     }
 
     /// Every kept drawing of a story, by level name.
-    public func drawings(ofStory number: Int) -> [KeptDrawing] {
+    package func drawings(ofStory number: Int) -> [KeptDrawing] {
         drawings.values.filter { $0.name.story == number }.sorted { $0.name.id < $1.name.id }
     }
 
     /// A pack's own theme, else the universe's: the app gives each pack its own (ocean, space, forest).
-    public func theme(of pack: StoryPack) -> String {
+    package func theme(of pack: StoryPack) -> String {
         pack.theme ?? universe.theme
     }
 
-    public func figure(of story: Story) -> Figure? {
+    package func figure(of story: Story) -> Figure? {
         story.figure.flatMap(figures.figure(id:))
     }
 }

@@ -6,10 +6,10 @@ import MazeKit
 /// Checks the universe and packs as a whole (references, numbering, texts); lists every problem at once,
 /// each naming its file and key path. Words outside a fixed choice (shape, style, positions, item rule)
 /// and unknown keys are already rejected while loading.
-public enum StoryCatalogueValidation {
-    public static let storyNumbers = 1...999
+enum StoryCatalogueValidation {
+    package static let storyNumbers = 1...999
 
-    public static func problems(in catalogue: StoryCatalogue, expectedUniverse: String? = nil) -> [SourceProblem] {
+    package static func problems(in catalogue: StoryCatalogue, expectedUniverse: String? = nil) -> [SourceProblem] {
         problems(in: catalogue, expectedUniverse: expectedUniverse) { _, _ in nil }
     }
 

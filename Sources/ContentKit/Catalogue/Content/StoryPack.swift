@@ -2,21 +2,21 @@ import LabyrinthKit
 import MazeKit
 
 /// A book of stories sold as one purchase (`content/packs/<id>.yaml`).
-public struct StoryPack: Codable, Sendable, Equatable {
-    public var id: String
-    public var title: String
+package struct StoryPack: Codable, Sendable, Equatable {
+    package var id: String
+    package var title: String
     /// Packs are listed by this number (ascending) in the manifest, whatever their file names.
-    public var order: Int
+    package var order: Int
     /// The JSON `theme` of the pack's files and manifest entries; nil means the universe's.
-    public var theme: String?
+    package var theme: String?
     /// The first `freeStories` stories, in the order listed, are free.
-    public var freeStories: Int
+    package var freeStories: Int
     /// In the order the app shows them (its display order), which need not be by number.
-    public var stories: [Story]
+    package var stories: [Story]
     /// The file the pack was read from; empty for packs built in code.
-    public var sourceFile: String = ""
+    package var sourceFile: String = ""
 
-    public init(
+    package init(
         id: String, title: String, order: Int, theme: String? = nil, freeStories: Int, stories: [Story], sourceFile: String = ""
     ) {
         self.id = id
@@ -34,10 +34,10 @@ public struct StoryPack: Codable, Sendable, Equatable {
         case stories
     }
 
-    public var storyNumbers: [Int] { stories.map(\.number) }
+    package var storyNumbers: [Int] { stories.map(\.number) }
 
     /// The same pack for the app: everything but where it sits in the shop (`order`) and the file it came from.
-    public func sameContent(as other: StoryPack) -> Bool {
+    package func sameContent(as other: StoryPack) -> Bool {
         id == other.id && title == other.title && theme == other.theme && freeStories == other.freeStories
             && stories == other.stories
     }
@@ -49,33 +49,33 @@ extension StoryPack: SchemaDescribed {
     }
 }
 
-public struct Story: Codable, Sendable, Equatable {
-    public var number: Int
-    public var title: String
+package struct Story: Codable, Sendable, Equatable {
+    package var number: Int
+    package var title: String
     /// A location id of the universe.
-    public var location: String
+    package var location: String
     /// A character id; nil means the universe's default start character.
-    public var startCharacter: String?
+    package var startCharacter: String?
     /// A character id of the universe.
-    public var endCharacter: String
-    public var startPosition: GridPosition
-    public var endPosition: GridPosition
-    public var style: StoryStyle
+    package var endCharacter: String
+    package var startPosition: GridPosition
+    package var endPosition: GridPosition
+    package var style: StoryStyle
     /// Required for mazes; an organic path has none.
-    public var shape: Shape?
+    package var shape: Shape?
     /// Present for adventures only.
-    public var itemRule: ItemRule?
-    public var itemEmoji: String?
-    public var storySetup: String
-    public var instruction: String
-    public var ttsInstruction: String
-    public var educationalQuestion: String
-    public var funFact: String
-    public var completionMessage: String
+    package var itemRule: ItemRule?
+    package var itemEmoji: String?
+    package var storySetup: String
+    package var instruction: String
+    package var ttsInstruction: String
+    package var educationalQuestion: String
+    package var funFact: String
+    package var completionMessage: String
     /// An organic story's picture: a figure id of the figure library. Without one the path is a plain winding line.
-    public var figure: String?
+    package var figure: String?
 
-    public init(
+    package init(
         number: Int, title: String, location: String, startCharacter: String? = nil, endCharacter: String,
         startPosition: GridPosition, endPosition: GridPosition, style: StoryStyle, shape: Shape?,
         itemRule: ItemRule? = nil, itemEmoji: String? = nil, storySetup: String, instruction: String,
@@ -130,10 +130,10 @@ public struct Story: Codable, Sendable, Equatable {
         ])
     }
 
-    public var isAdventure: Bool { itemRule != nil }
+    package var isAdventure: Bool { itemRule != nil }
 
     /// The six texts with their YAML/JSON key, in the app's key order.
-    public var texts: [(key: String, text: String)] {
+    package var texts: [(key: String, text: String)] {
         [
             (CodingKeys.storySetup.rawValue, storySetup),
             (CodingKeys.instruction.rawValue, instruction),

@@ -4,13 +4,13 @@ import MazeKit
 // (collect, avoid): their raw values are the words pack files use, so stories name them directly.
 
 /// How a story is drawn: a maze with walls, a maze of corridors between dots, or one winding organic path.
-public enum StoryStyle: String, Codable, Sendable, CaseIterable {
+package enum StoryStyle: String, Codable, Sendable, CaseIterable {
     case walls
     case corridor
     case organic
 
     /// The maze drawing style; nil for an organic path, which is no maze.
-    public var mazeStyle: DrawingStyle? {
+    package var mazeStyle: DrawingStyle? {
         switch self {
         case .walls: .walls
         case .corridor: .corridor

@@ -1,14 +1,14 @@
 /// The world the stories share: its characters and places (`content/universe.yaml`).
-public struct Universe: Codable, Sendable, Equatable {
+package struct Universe: Codable, Sendable, Equatable {
     /// Starts every labyrinth id (`denny_001_easy`).
-    public var id: String
-    public var theme: String
+    package var id: String
+    package var theme: String
     /// The character who starts every story that names no other.
-    public var defaultStartCharacter: String
-    public var characters: [StoryCharacter]
-    public var locations: [StoryLocation]
+    package var defaultStartCharacter: String
+    package var characters: [StoryCharacter]
+    package var locations: [StoryLocation]
 
-    public init(id: String, theme: String, defaultStartCharacter: String,
+    package init(id: String, theme: String, defaultStartCharacter: String,
                 characters: [StoryCharacter], locations: [StoryLocation]) {
         self.id = id
         self.theme = theme
@@ -23,11 +23,11 @@ public struct Universe: Codable, Sendable, Equatable {
         case characters, locations
     }
 
-    public func character(id: String) -> StoryCharacter? {
+    package func character(id: String) -> StoryCharacter? {
         characters.first { $0.id == id }
     }
 
-    public func location(id: String) -> StoryLocation? {
+    package func location(id: String) -> StoryLocation? {
         locations.first { $0.id == id }
     }
 }
@@ -41,16 +41,16 @@ extension Universe: SchemaDescribed {
     }
 }
 
-public struct StoryCharacter: Codable, Sendable, Equatable {
+package struct StoryCharacter: Codable, Sendable, Equatable {
     /// Referenced by stories; not written to the JSON.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// The JSON `type`, e.g. `baby crab`.
-    public var type: String
-    public var description: String
-    public var imageAsset: String
+    package var type: String
+    package var description: String
+    package var imageAsset: String
 
-    public init(id: String, name: String, type: String, description: String, imageAsset: String) {
+    package init(id: String, name: String, type: String, description: String, imageAsset: String) {
         self.id = id
         self.name = name
         self.type = type
@@ -64,15 +64,15 @@ public struct StoryCharacter: Codable, Sendable, Equatable {
     }
 }
 
-public struct StoryLocation: Codable, Sendable, Equatable {
+package struct StoryLocation: Codable, Sendable, Equatable {
     /// Written to the JSON `location`.
-    public var id: String
-    public var name: String
+    package var id: String
+    package var name: String
     /// `#RRGGBB`, the JSON `visual_theme.background_color`.
-    public var backgroundColor: String
-    public var decorativeElements: [String]
+    package var backgroundColor: String
+    package var decorativeElements: [String]
 
-    public init(id: String, name: String, backgroundColor: String, decorativeElements: [String]) {
+    package init(id: String, name: String, backgroundColor: String, decorativeElements: [String]) {
         self.id = id
         self.name = name
         self.backgroundColor = backgroundColor

@@ -6,61 +6,61 @@ import MazeKit
 /// One labyrinth as `preview` shows it and `stats` measures it: a view over what the validator read and
 /// rebuilt for this file, so the page, the numbers and the report always describe the same reading.
 /// Whatever the validator could not use is simply absent here; the report says why.
-public struct MeasuredLabyrinth: Sendable {
+package struct MeasuredLabyrinth: Sendable {
     /// An item as the file places it.
-    public struct Item: Sendable, Equatable {
-        public var position: DrawnPoint
-        public var emoji: String
+    package struct Item: Sendable, Equatable {
+        package var position: DrawnPoint
+        package var emoji: String
     }
 
     /// What the validator's maze check ran on, plus the two things only the page needs.
-    public struct Drawing: Sendable {
-        public var input: DrawnMazeCheck.Input
+    package struct Drawing: Sendable {
+        package var input: DrawnMazeCheck.Input
         /// `path_data.width` when it is a usable stroke width.
-        public var width: Double?
-        public var items: [Item]
+        package var width: Double?
+        package var items: [Item]
     }
 
     /// An organic story's single winding path (`maze_type: organic`), as the app decodes it: not a maze, so
     /// the maze check has nothing to say about it and it is drawn and measured from these.
-    public struct OrganicDrawing: Sendable {
-        public var svgPath: String
+    package struct OrganicDrawing: Sendable {
+        package var svgPath: String
         /// The polyline the curves round off, start first.
-        public var controlPoints: [DrawnPoint]
+        package var controlPoints: [DrawnPoint]
         /// The stroke the app draws, in canvas units.
-        public var width: Double
-        public var start: DrawnPoint
-        public var end: DrawnPoint
-        public var canvas: ReconstructedMaze.Canvas
-        public var items: [Item]
+        package var width: Double
+        package var start: DrawnPoint
+        package var end: DrawnPoint
+        package var canvas: ReconstructedMaze.Canvas
+        package var items: [Item]
 
         /// The polyline's length: the curves cut its corners, but the polyline is what the file states exactly.
-        public var length: Double { OrganicPath.length(of: controlPoints) }
+        package var length: Double { OrganicPath.length(of: controlPoints) }
 
         /// A turn a person sees as a bend, in degrees; smaller ones are a control point on a gentle curve.
-        public static let visibleBend = 10.0
+        static let visibleBend = 10.0
 
         /// The turn at every inner control point, in degrees (0 straight on, 180 straight back).
-        public var turns: [Double] { StrokeCheck.bends(controlPoints).map(\.degrees) }
+        package var turns: [Double] { StrokeCheck.bends(controlPoints).map(\.degrees) }
         /// The inner control points where the path visibly bends.
-        public var bendCount: Int { turns.filter { $0 > Self.visibleBend }.count }
+        var bendCount: Int { turns.filter { $0 > Self.visibleBend }.count }
         /// The sharpest turn, in degrees; nil for a path without inner points.
-        public var sharpestBend: Double? { turns.max() }
+        var sharpestBend: Double? { turns.max() }
     }
 
     /// Marked on the card of a file the manifest lists but the folder lacks.
-    public static let missingMessage = "listed in \(ContentLayout.manifestName) but there is no such file"
+    static let missingMessage = "listed in \(ContentLayout.manifestName) but there is no such file"
 
-    public var fileName: String
+    package var fileName: String
     /// Nil when the file could not be read or is not JSON, or is missing.
-    public var labyrinth: CheckedLabyrinth?
+    package var labyrinth: CheckedLabyrinth?
     /// Nil when `path_data` lacks what the maze check needs, or holds values it cannot use.
-    public var maze: MazeInspection?
+    package var maze: MazeInspection?
     /// The manifest's story and title for this file, if it lists it.
     var manifestStory: Int?
     var manifestTitle: String?
     /// The manifest lists the file but the folder does not hold it.
-    public var isMissing = false
+    var isMissing = false
 
     init(_ inspected: InspectedLabyrinth, manifestEntry: ManifestEntry?) {
         fileName = inspected.file
@@ -80,28 +80,28 @@ public struct MeasuredLabyrinth: Sendable {
 
     var name: LabyrinthName? { LabyrinthName(parsing: fileName) }
 
-    public var id: String { labyrinth?.string("id") ?? LabyrinthName.id(fileName: fileName) }
+    package var id: String { labyrinth?.string("id") ?? LabyrinthName.id(fileName: fileName) }
     /// The file's `difficulty`, or the level in its name when that cannot be read.
-    public var level: String { labyrinth?.string("difficulty") ?? name?.level ?? "" }
+    package var level: String { labyrinth?.string("difficulty") ?? name?.level ?? "" }
     /// The manifest's story number, else the one in the file name.
-    public var story: Int? { manifestStory ?? name?.story }
-    public var title: String { labyrinth?.string("title") ?? manifestTitle ?? "" }
+    package var story: Int? { manifestStory ?? name?.story }
+    package var title: String { labyrinth?.string("title") ?? manifestTitle ?? "" }
     /// `visual_theme.background_color` when it is a `#RRGGBB` colour.
-    public var backgroundColor: String? {
+    package var backgroundColor: String? {
         labyrinth?.string("visual_theme", "background_color").flatMap { VisualTheme.isHexColour($0) ? $0 : nil }
     }
-    public var isAdventure: Bool { labyrinth?.isAdventure ?? false }
-    public var itemCount: Int { labyrinth?.value("path_data", "items")?.arrayValue?.count ?? 0 }
+    package var isAdventure: Bool { labyrinth?.isAdventure ?? false }
+    package var itemCount: Int { labyrinth?.value("path_data", "items")?.arrayValue?.count ?? 0 }
     /// The item rule as the app reads it; nil for a plain story or a file the app cannot decode.
-    public var itemRule: ItemRule? { labyrinth?.labyrinth?.rule }
+    package var itemRule: ItemRule? { labyrinth?.labyrinth?.rule }
 
     /// The obstacles of an avoid story (`path_data.avoid_items`) as the app decodes them.
-    public var obstacles: [Item] {
+    package var obstacles: [Item] {
         (labyrinth?.labyrinth?.pathData.avoidItems ?? []).map { Item(position: MazeInspection.point($0.point), emoji: $0.emoji) }
     }
 
     /// The winding path of an organic story, when the app can decode the file and its canvas is usable.
-    public var organicPath: OrganicDrawing? {
+    package var organicPath: OrganicDrawing? {
         guard let pathData = labyrinth?.labyrinth?.pathData, pathData.isOrganic,
               let width = MazeInspection.canvasSide(pathData.canvasWidth), let height = MazeInspection.canvasSide(pathData.canvasHeight)
         else { return nil }
@@ -115,9 +115,9 @@ public struct MeasuredLabyrinth: Sendable {
     /// How far the best route from start to end keeps from the obstacles, along the centre lines of the maze
     /// rebuilt from the drawing, as the validator measured it (`avoid.avoidable`). Nil without obstacles or without
     /// a sound maze (the report says why).
-    public var obstacleClearance: ObstacleClearance? { soundMetrics == nil ? nil : maze?.clearance }
+    var obstacleClearance: ObstacleClearance? { soundMetrics == nil ? nil : maze?.clearance }
 
-    public var drawing: Drawing? {
+    package var drawing: Drawing? {
         guard let input = maze?.input, let labyrinth else { return nil }
         let elements = labyrinth.value("path_data", "items")?.arrayValue ?? []
         let fallbackEmoji = labyrinth.string("item_emoji") ?? "?"
@@ -130,12 +130,12 @@ public struct MeasuredLabyrinth: Sendable {
     }
 
     /// The maze rules run on the drawing; nil when there is no usable drawing.
-    public var check: DrawnMazeCheck.Report? { maze?.report }
+    package var check: DrawnMazeCheck.Report? { maze?.report }
     /// The rebuilt maze's numbers, even when the maze is broken (the card shows what there is).
-    public var metrics: DrawnMazeCheck.Metrics? { check?.metrics }
+    package var metrics: DrawnMazeCheck.Metrics? { check?.metrics }
     /// The numbers the level rules judge: nil while the maze itself is broken. `stats` counts only these.
-    public var soundMetrics: DrawnMazeCheck.Metrics? { maze.flatMap(ContentValidate.soundMetrics) }
+    package var soundMetrics: DrawnMazeCheck.Metrics? { maze.flatMap(ContentValidate.soundMetrics) }
 
     /// What the labyrinth is short of its level, judged as `mazegen validate` judges it.
-    public var shortfalls: [LevelShortfall] { labyrinth.map { LevelShortfall.of($0, maze: maze) } ?? [] }
+    package var shortfalls: [LevelShortfall] { labyrinth.map { LevelShortfall.of($0, maze: maze) } ?? [] }
 }

@@ -7,47 +7,47 @@ import LabyrinthKit
 /// A content folder as a person reviews it: packs in manifest order, each story in its pack's order,
 /// each story's labyrinths easy → hard. Labyrinths no pack claims come last, in a group without a pack.
 /// Built from one validator run, so the cards, the numbers and the errors come from a single reading.
-public struct ReviewedContent: Sendable {
-    public enum Access: String, Sendable {
+package struct ReviewedContent: Sendable {
+    package enum Access: String, Sendable {
         case free, paid
         /// The story is in no pack of the manifest.
         case unlisted = "not in a pack"
     }
 
-    public struct Labyrinth: Sendable {
-        public var facts: MeasuredLabyrinth
-        public var access: Access
+    package struct Labyrinth: Sendable {
+        package var facts: MeasuredLabyrinth
+        package var access: Access
     }
 
-    public struct Story: Sendable {
-        public var number: Int?
-        public var title: String
-        public var labyrinths: [Labyrinth]
+    package struct Story: Sendable {
+        package var number: Int?
+        package var title: String
+        package var labyrinths: [Labyrinth]
     }
 
-    public struct Pack: Sendable {
+    package struct Pack: Sendable {
         /// Nil for the group of labyrinths that no pack lists.
-        public var id: String?
-        public var title: String
-        public var freeStories: Int
-        public var stories: [Story]
+        package var id: String?
+        package var title: String
+        package var freeStories: Int
+        package var stories: [Story]
     }
 
-    public var universe: String?
-    public var packs: [Pack]
+    package var universe: String?
+    package var packs: [Pack]
     /// The levels, easiest first, as the validator's profile names them.
-    public var levelOrder: [String]
+    var levelOrder: [String]
     /// What the validator found in the folder, from the same run that read the labyrinths.
-    public var report: ValidationReport
+    package var report: ValidationReport
     /// How near an obstacle a finger may come before the app counts a hit (config `avoid.hit_radius`):
     /// the preview circles it, `stats` sets the clearances against it.
-    public var hitRadius: Double
+    package var hitRadius: Double
 
     /// Every labyrinth in review order.
-    public var labyrinths: [Labyrinth] { packs.flatMap { $0.stories.flatMap(\.labyrinths) } }
+    package var labyrinths: [Labyrinth] { packs.flatMap { $0.stories.flatMap(\.labyrinths) } }
 
     /// Validates `source` once, keeping each labyrinth as the validator read it, and groups them.
-    public static func load(
+    package static func load(
         _ source: some ContentSource, validator: Validator, hitRadius: Double = MazegenConfig.defaults.avoid.hitRadius
     ) throws(FileSystemError) -> ReviewedContent {
         ReviewedContent(try validator.validateCollecting(source), levelOrder: validator.profile.levelNames, hitRadius: hitRadius)

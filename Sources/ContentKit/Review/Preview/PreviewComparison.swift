@@ -4,19 +4,19 @@ import LabyrinthKit
 /// What changed between the folder as it was (`preview --compare OLD_DIR`) and as it is: every labyrinth whose
 /// drawing (`path_data`) differs, with both drawings and the figures that moved, so a remake is reviewed before it
 /// ships. Labyrinths whose drawing is the same are left out, whatever else changed.
-public struct PreviewComparison: Sendable {
-    public struct Change: Sendable {
-        public var id: String
-        public var old: ReviewedContent.Labyrinth?
-        public var new: ReviewedContent.Labyrinth?
+package struct PreviewComparison: Sendable {
+    package struct Change: Sendable {
+        package var id: String
+        package var old: ReviewedContent.Labyrinth?
+        package var new: ReviewedContent.Labyrinth?
     }
 
     /// The old folder as the user named it.
-    public var oldFolder: String
+    package var oldFolder: String
     /// In the new folder's order, then labyrinths only the old folder has.
-    public var changes: [Change]
+    package var changes: [Change]
 
-    public init(old: ReviewedContent, new: ReviewedContent, oldFolder: String) {
+    package init(old: ReviewedContent, new: ReviewedContent, oldFolder: String) {
         self.oldFolder = oldFolder
         let olds = Dictionary(old.labyrinths.map { ($0.facts.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.labyrinths.map(\.facts.id))

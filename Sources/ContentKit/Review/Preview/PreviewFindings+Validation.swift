@@ -4,7 +4,7 @@ extension PreviewFindings {
     /// samples, layout) at the top. Warnings are left to `mazegen validate`: they do not make a card wrong.
     /// A file the manifest lists but the folder lacks gets its own mark too: the validator reports that on
     /// the manifest, while the page shows such a file as a card that must be marked as well.
-    public init(_ content: ReviewedContent) {
+    package init(_ content: ReviewedContent) {
         let cardFiles = Set(content.labyrinths.map(\.facts.fileName))
         var byFile: [String: [String]] = [:]
         var folder: [String] = []

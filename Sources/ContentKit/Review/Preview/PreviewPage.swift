@@ -5,13 +5,13 @@ import LabyrinthKit
 
 /// What is wrong with the content, as the preview shows it: error messages per labyrinth file, and
 /// for the folder as a whole.
-public struct PreviewFindings: Sendable, Equatable {
+package struct PreviewFindings: Sendable, Equatable {
     /// Messages per file name (`denny_007_medium.json`).
-    public var byFile: [String: [String]]
+    package var byFile: [String: [String]]
     /// Messages about the folder: manifest, samples, layout.
-    public var folder: [String]
+    package var folder: [String]
 
-    public init(byFile: [String: [String]] = [:], folder: [String] = []) {
+    package init(byFile: [String: [String]] = [:], folder: [String] = []) {
         self.byFile = byFile
         self.folder = folder
     }
@@ -19,9 +19,9 @@ public struct PreviewFindings: Sendable, Equatable {
 
 /// The review page: one self-contained HTML file, no network, no script. Laid out pack → story →
 /// levels, one card per labyrinth. The same content and findings give the same bytes.
-public enum PreviewPage {
+package enum PreviewPage {
     /// `content/labyrinths` → `content/preview.html`: beside the folder the app ships, never inside it.
-    public static func defaultOutputPath(forFolder folder: String) -> String {
+    package static func defaultOutputPath(forFolder folder: String) -> String {
         let trimmed = ContentFolder(path: folder).path
         let last = trimmed.split(separator: "/").last ?? ""
         if last == "." || last == ".." { return trimmed + "/../preview.html" }
@@ -31,7 +31,7 @@ public enum PreviewPage {
 
     /// - Parameter comparison: with `preview --compare`, the changed labyrinths' old and new drawings side by side,
     ///   above the cards; without it the page is as it always was.
-    public static func html(_ content: ReviewedContent, findings: PreviewFindings, comparison: PreviewComparison? = nil) -> String {
+    package static func html(_ content: ReviewedContent, findings: PreviewFindings, comparison: PreviewComparison? = nil) -> String {
         let labyrinths = content.labyrinths
         let invalid = labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
         let heading = content.universe.map { "\($0): content preview" } ?? "Content preview"

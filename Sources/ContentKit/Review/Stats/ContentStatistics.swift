@@ -3,14 +3,14 @@ import MazeKit
 
 /// How many values, and the smallest, mean and largest of one measure over a group of labyrinths: the count
 /// says which files the mean is over.
-public struct NumberSummary: Sendable, Equatable {
-    public var count: Int
-    public var min: Double
-    public var mean: Double
-    public var max: Double
+package struct NumberSummary: Sendable, Equatable {
+    package var count: Int
+    package var min: Double
+    package var mean: Double
+    package var max: Double
 
     /// Nil for no values: a group with nothing to measure has no summary rather than zeros.
-    public init?(_ values: [Double]) {
+    package init?(_ values: [Double]) {
         guard let first = values.first else { return nil }
         var low = first, high = first, sum = 0.0
         for value in values {
@@ -21,7 +21,7 @@ public struct NumberSummary: Sendable, Equatable {
         self.init(count: values.count, min: low, mean: sum / Double(values.count), max: high)
     }
 
-    public init(count: Int, min: Double, mean: Double, max: Double) {
+    package init(count: Int, min: Double, mean: Double, max: Double) {
         self.count = count
         self.min = min
         self.mean = mean
@@ -32,81 +32,81 @@ public struct NumberSummary: Sendable, Equatable {
 /// The numbers of one level (over the whole folder, or over one pack). Every file of the level is in `count`
 /// once, and in exactly one of `mazes.count`, `organic.count` and `notMeasured`; each figure is over the files
 /// of its group, and each summary carries how many values it is over.
-public struct LevelStatistics: Sendable, Equatable {
-    public struct Grid: Sendable, Equatable {
-        public var rows: Int
-        public var cols: Int
-        public var count: Int
+package struct LevelStatistics: Sendable, Equatable {
+    package struct Grid: Sendable, Equatable {
+        package var rows: Int
+        package var cols: Int
+        package var count: Int
     }
 
     /// Over the files whose maze was rebuilt from the drawing and is sound.
-    public struct MazeFigures: Sendable, Equatable {
-        public var count: Int
+    package struct MazeFigures: Sendable, Equatable {
+        package var count: Int
         /// Distinct grid sizes, fewest cells first.
-        public var grids: [Grid]
+        var grids: [Grid]
         /// Cells inside the maze (a shaped maze leaves part of its grid out).
-        public var cells: NumberSummary?
+        package var cells: NumberSummary?
         /// Cells on the shortest route from start to end, and the fewest turns along one: what the level rules
         /// measure (a child may take any shortest route), not the file's own `solution_path`.
-        public var solutionLength: NumberSummary?
-        public var turns: NumberSummary?
-        public var deadEnds: NumberSummary?
-        public var loops: NumberSummary?
-        public var solutionShare: NumberSummary?
+        var solutionLength: NumberSummary?
+        package var turns: NumberSummary?
+        var deadEnds: NumberSummary?
+        package var loops: NumberSummary?
+        package var solutionShare: NumberSummary?
     }
 
     /// Over the measured `collect` stories, maze or organic path.
-    public struct CollectFigures: Sendable, Equatable {
-        public var count: Int
-        public var items: NumberSummary?
+    package struct CollectFigures: Sendable, Equatable {
+        package var count: Int
+        package var items: NumberSummary?
     }
 
     /// Over the measured `avoid` stories.
-    public struct AvoidFigures: Sendable, Equatable {
-        public var count: Int
-        public var obstacles: NumberSummary?
+    package struct AvoidFigures: Sendable, Equatable {
+        package var count: Int
+        package var obstacles: NumberSummary?
         /// The smallest distance to an obstacle that the best route keeps, along the passages' centre lines:
         /// over the avoid mazes that have obstacles (with none, there is nothing to keep clear of).
-        public var clearance: NumberSummary?
+        package var clearance: NumberSummary?
     }
 
     /// Over the organic stories whose path has at least two control points.
-    public struct OrganicFigures: Sendable, Equatable {
-        public var count: Int
+    package struct OrganicFigures: Sendable, Equatable {
+        package var count: Int
         /// The control points' polyline length, in canvas units.
-        public var pathLength: NumberSummary?
-        public var pathWidth: NumberSummary?
+        var pathLength: NumberSummary?
+        package var pathWidth: NumberSummary?
         /// Inner control points where the path visibly bends (`OrganicDrawing.bendCount`).
-        public var bends: NumberSummary?
+        package var bends: NumberSummary?
         /// The sharpest turn of each path, in degrees.
-        public var sharpestBend: NumberSummary?
+        var sharpestBend: NumberSummary?
     }
 
-    public var level: String
+    package var level: String
     /// Every labyrinth of the level, measured or not.
-    public var count: Int
+    package var count: Int
     /// Labyrinths of the level that are in no figure (a warning says why).
-    public var notMeasured: Int
-    public var mazes: MazeFigures
-    public var collect: CollectFigures
-    public var avoid: AvoidFigures
-    public var organic: OrganicFigures
+    var notMeasured: Int
+    package var mazes: MazeFigures
+    package var collect: CollectFigures
+    package var avoid: AvoidFigures
+    package var organic: OrganicFigures
 }
 
-public struct PackStatistics: Sendable, Equatable {
+package struct PackStatistics: Sendable, Equatable {
     /// Nil for the labyrinths no pack lists.
-    public var id: String?
-    public var title: String
+    package var id: String?
+    package var title: String
     /// Stories of the pack that hold labyrinths, and how many of the pack's stories are free (`free_stories`).
-    public var stories: Int
-    public var freeStories: Int
-    public var levels: [LevelStatistics]
+    package var stories: Int
+    package var freeStories: Int
+    package var levels: [LevelStatistics]
 }
 
 /// Something a reviewer should look at: a level no harder than the one below, or a labyrinth short of what
 /// its level promises (the level rules of `mazegen validate`, judged by the same `LevelShortfall`).
-public struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
-    public enum Code: String, Sendable {
+package struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
+    package enum Code: String, Sendable {
         case levelNotHarder = "level_not_harder"
         case gridNotLevel = "grid_not_level"
         case loopsNotLevel = "loops_not_level"
@@ -117,38 +117,38 @@ public struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
         case notMeasured = "not_measured"
     }
 
-    public var code: Code
-    public var file: String?
-    public var message: String
+    package var code: Code
+    package var file: String?
+    package var message: String
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// One organic path, measured: what a reviewer compares between the levels of a picture.
-public struct OrganicPathStatistics: Sendable, Equatable {
-    public var file: String
-    public var level: String
+package struct OrganicPathStatistics: Sendable, Equatable {
+    package var file: String
+    package var level: String
     /// The control points' polyline, in canvas units.
-    public var length: Double
+    package var length: Double
     /// Inner control points where the path visibly bends.
-    public var bends: Int
+    package var bends: Int
     /// The sharpest turn in degrees; nil for a path without inner points.
-    public var sharpestBend: Double?
-    public var width: Double
+    var sharpestBend: Double?
+    package var width: Double
 }
 
 /// The difficulty curve of a content folder: per level, optionally per pack, with its warnings.
-public struct ContentStatistics: Sendable, Equatable {
-    public var levels: [LevelStatistics]
+package struct ContentStatistics: Sendable, Equatable {
+    package var levels: [LevelStatistics]
     /// Every measured organic path, by story and level.
-    public var organicPaths: [OrganicPathStatistics] = []
+    var organicPaths: [OrganicPathStatistics] = []
     /// Present with `--by-pack`.
-    public var packs: [PackStatistics]?
-    public var warnings: [StatisticsWarning]
+    package var packs: [PackStatistics]?
+    package var warnings: [StatisticsWarning]
 
     /// The content's level order (the validator's profile, easiest first) orders the output and says which
     /// level must be harder than which; each labyrinth is held to the level its `difficulty` names.
-    public static func compute(_ content: ReviewedContent, byPack: Bool) -> ContentStatistics {
+    package static func compute(_ content: ReviewedContent, byPack: Bool) -> ContentStatistics {
         let order = content.levelOrder
         let all = content.labyrinths.map(\.facts)
         let levelStatistics = measure(all, order: order)

@@ -4,7 +4,7 @@ import MazeKit
 /// The two views of `ContentStatistics`: aligned text tables and one JSON document. Both print every
 /// number through the same formatters and the same list of groups and measures, so the tables and the JSON
 /// always show the same figures: counts as integers, means and canvas lengths with 2 decimals, shares with 3.
-public enum StatisticsFormat {
+package enum StatisticsFormat {
     enum Kind: Sendable {
         /// Whole numbers: min and max as integers, the mean with 2 decimals.
         case count
@@ -59,8 +59,8 @@ public enum StatisticsFormat {
 
     // MARK: numbers
 
-    public static func mean(_ value: Double) -> String { FixedDecimal.text(value, decimals: 2) }
-    public static func share(_ value: Double) -> String { FixedDecimal.text(value, decimals: 3) }
+    package static func mean(_ value: Double) -> String { FixedDecimal.text(value, decimals: 2) }
+    package static func share(_ value: Double) -> String { FixedDecimal.text(value, decimals: 3) }
 
     /// The three figures of a summary as printed, min / mean / max.
     static func figures(_ summary: NumberSummary, _ kind: Kind) -> [String] {
@@ -79,7 +79,7 @@ public enum StatisticsFormat {
 
     // MARK: JSON
 
-    public static func json(_ statistics: ContentStatistics) -> JSONValue {
+    package static func json(_ statistics: ContentStatistics) -> JSONValue {
         var root = JSONObject()
         root.append("levels", levelsJSON(statistics.levels))
         root.append("organic_paths", .array(statistics.organicPaths.map { path in
@@ -147,7 +147,7 @@ public enum StatisticsFormat {
     /// For the whole folder, then (with `--by-pack`) for each pack: how the files split into groups, then one
     /// table per group that has files, each figure over that group's files. Warnings are not part of it: the
     /// CLI prints them on stderr.
-    public static func text(_ statistics: ContentStatistics) -> String {
+    package static func text(_ statistics: ContentStatistics) -> String {
         var sections = [scopeText(heading: "all packs", statistics.levels)]
         if !statistics.organicPaths.isEmpty { sections.append(organicPathsText(statistics.organicPaths)) }
         for pack in statistics.packs ?? [] {

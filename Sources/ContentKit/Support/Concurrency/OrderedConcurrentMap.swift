@@ -7,7 +7,7 @@ import Dispatch
 import Foundation
 
 /// Processors online: how many labyrinths are made, and files written, at once.
-public func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+package func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
 /// `transform` applied to every element, at most `workers` at a time, results in the elements' order: the
 /// pipeline's one parallel map (generate's labyrinths and writes, validate's chunks and folder rules, the

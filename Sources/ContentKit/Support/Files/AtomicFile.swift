@@ -6,18 +6,18 @@ import Darwin
 
 /// Reads and writes whole files so that a reader (or a killed process) only ever sees the old bytes or the new
 /// bytes: each new file is written to a temporary name in the same folder and renamed into place.
-public enum AtomicFile {
+package enum AtomicFile {
     /// The prefix of temporary files, so a re-run can recognise and remove what an interrupted run left.
-    public static let temporaryPrefix = ".mazegen-tmp-"
+    package static let temporaryPrefix = ".mazegen-tmp-"
 
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case written
         case unchanged
     }
 
     /// Writes `bytes` to `path` unless the file already holds exactly those bytes.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Outcome {
+    package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Outcome {
         if let existing = try? read(path), existing == bytes { return .unchanged }
         let temporary = temporaryPath(for: path)
         try writeNew(bytes, to: temporary)
@@ -31,15 +31,15 @@ public enum AtomicFile {
 
     /// The one temporary name every command uses for a file it is about to put in place: hidden, in the same
     /// folder, so a rename replaces the file atomically and a re-run recognises what an interrupted run left.
-    public static func temporaryName(for name: String) -> String { temporaryPrefix + name }
+    package static func temporaryName(for name: String) -> String { temporaryPrefix + name }
 
-    public static func temporaryPath(for path: String) -> String {
+    static func temporaryPath(for path: String) -> String {
         let (folder, name) = splitPath(path)
         return folder + temporaryName(for: name)
     }
 
     /// - Parameter followingLinks: false refuses a symlink at `path` (ELOOP) instead of reading its target.
-    public static func read(_ path: String, followingLinks: Bool = true) throws(FileSystemError) -> [UInt8] {
+    package static func read(_ path: String, followingLinks: Bool = true) throws(FileSystemError) -> [UInt8] {
         var result: [UInt8] = []
         try read(path, followingLinks: followingLinks, into: &result)
         return result
@@ -47,7 +47,7 @@ public enum AtomicFile {
 
     /// Reads the file into `buffer`, replacing what it held but keeping its storage: a caller reading many files
     /// one after another allocates once, not once per file.
-    public static func read(_ path: String, followingLinks: Bool = true, into buffer: inout [UInt8]) throws(FileSystemError) {
+    package static func read(_ path: String, followingLinks: Bool = true, into buffer: inout [UInt8]) throws(FileSystemError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
         defer { close(descriptor) }
@@ -77,7 +77,7 @@ public enum AtomicFile {
     /// Creates or truncates `path` and writes `bytes` to it. `durably` adds an fsync before closing: generate
     /// writes thousands of files and a lost write is redone by the next run, but the migration must know its
     /// files are on disk before it deletes the originals. A symlink at `path` is refused, never written through.
-    public static func writeNew(_ bytes: [UInt8], to path: String, durably: Bool = false) throws(FileSystemError) {
+    package static func writeNew(_ bytes: [UInt8], to path: String, durably: Bool = false) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "create the file", code: errno) }
         var written = 0

@@ -5,27 +5,27 @@ import Darwin
 #endif
 
 /// One entry of a folder as the file system describes it, without following links.
-public struct ListedEntry: Sendable, Hashable, Comparable {
-    public enum Kind: Sendable, Hashable {
+package struct ListedEntry: Sendable, Hashable, Comparable {
+    package enum Kind: Sendable, Hashable {
         case file, directory, symbolicLink, other
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
 
-    public init(name: String, kind: Kind) {
+    package init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }
 
-    public static func < (lhs: ListedEntry, rhs: ListedEntry) -> Bool { lhs.name < rhs.name }
+    package static func < (lhs: ListedEntry, rhs: ListedEntry) -> Bool { lhs.name < rhs.name }
 }
 
 /// The one place that reads a folder's entries: sorted by name (never the file system's order), without
 /// `.` and `..`, each with its kind. The listing's own type saves an lstat per file; only entries the
 /// file system does not type are looked at with lstat.
-public enum FolderListing {
-    public static func entries(of folder: String) throws(FileSystemError) -> [ListedEntry] {
+package enum FolderListing {
+    package static func entries(of folder: String) throws(FileSystemError) -> [ListedEntry] {
         guard let directory = opendir(folder) else {
             throw FileSystemError(path: folder, operation: "list the folder", code: errno)
         }

@@ -5,14 +5,14 @@ import Darwin
 #endif
 
 /// Why a command may not change a folder now.
-public enum FolderLockError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum FolderLockError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Another mazegen that is still running (or runs on another machine, where it cannot be checked) holds it.
     case heldByAnotherProcess(folder: String, pid: Int32, host: String?, lockPath: String)
     /// A lock file that does not name its owner: not written by this tool, or edited.
     case unreadableLock(folder: String, lockPath: String)
     case fileSystem(FileSystemError)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .heldByAnotherProcess(folder, pid, host, lockPath):
             let owner = host.map { "pid \(pid) on \($0)" } ?? "pid \(pid)"
@@ -75,15 +75,15 @@ struct FolderLockRecord: Sendable, Equatable {
 /// waits; readers (validate, stats, preview) never look at it. A lock whose process is gone (killed, crashed)
 /// is taken over. Hold it from before the first change until after the last, and `release()` it on every way
 /// out — a `defer` next to `acquire` does both.
-public struct FolderLock: Sendable {
-    public let folder: String
-    public let lockPath: String
+package struct FolderLock: Sendable {
+    package let folder: String
+    package let lockPath: String
     /// The pid of a process that had died holding the lock, which this one took over; nil when the lock was free.
-    public let tookOverFrom: Int32?
+    package let tookOverFrom: Int32?
     let record: FolderLockRecord
 
     /// Takes the folder's lock, or throws `heldByAnotherProcess` at once. The folder must exist.
-    public static func acquire(in folder: ContentFolder) throws(FolderLockError) -> FolderLock {
+    package static func acquire(in folder: ContentFolder) throws(FolderLockError) -> FolderLock {
         let lockPath = folder.path + "/" + ContentLayout.lockName
         let record = FolderLockRecord.ofThisProcess()
         // The record is written in full under a name of this process's own, then published with link(2): like
@@ -129,7 +129,7 @@ public struct FolderLock: Sendable {
 
     /// Whether the folder holds a lock or a lock draft of a process of this host that is gone: what the next writer
     /// would take over or remove.
-    public static func hasLeftovers(in folder: ContentFolder) -> Bool {
+    package static func hasLeftovers(in folder: ContentFolder) -> Bool {
         let host = FolderLockRecord.hostName()
         if case let .some(.some(record)) = try? readRecord(folder.path + "/" + ContentLayout.lockName), !record.ownerMayBeRunning {
             return true
@@ -147,7 +147,7 @@ public struct FolderLock: Sendable {
     }
 
     /// Removes the lock if it is still this process's. Safe to call more than once.
-    public func release() {
+    package func release() {
         guard case let .some(.some(current)) = try? Self.readRecord(lockPath), current == record else { return }
         unlink(lockPath)
     }

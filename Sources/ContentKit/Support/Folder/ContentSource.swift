@@ -6,8 +6,8 @@ import Darwin
 import LabyrinthKit
 
 /// One name in a folder listing, as the folder holds it: symlinks are described, never followed.
-public struct ContentEntry: Sendable, Equatable, Comparable {
-    public enum Kind: Sendable, Equatable {
+package struct ContentEntry: Sendable, Equatable, Comparable {
+    package enum Kind: Sendable, Equatable {
         case file
         case directory
         /// `escapesFolder` when the link (or what it resolves to) lies outside the validated folder.
@@ -16,20 +16,20 @@ public struct ContentEntry: Sendable, Equatable, Comparable {
         case other
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
 
-    public init(name: String, kind: Kind) {
+    package init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
     }
 
-    public static func < (lhs: ContentEntry, rhs: ContentEntry) -> Bool { lhs.name < rhs.name }
+    package static func < (lhs: ContentEntry, rhs: ContentEntry) -> Bool { lhs.name < rhs.name }
 }
 
 /// What the validator reads: a folder on disk, or a planned folder in memory (so `migrate` can check
 /// its result before it touches the disk).
-public protocol ContentSource: Sendable {
+package protocol ContentSource: Sendable {
     /// The entries of the folder itself (`subfolder` "") or of one sub-folder such as `audio`, sorted by name.
     func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry]
     /// The bytes of a file named by its path relative to the folder. Never reads outside the folder.
@@ -40,19 +40,19 @@ public protocol ContentSource: Sendable {
 }
 
 extension ContentSource {
-    public func listing() throws(FileSystemError) -> [ContentEntry] { try listing(of: "") }
+    package func listing() throws(FileSystemError) -> [ContentEntry] { try listing(of: "") }
 
-    public func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) { buffer = try bytes(of: name) }
+    package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) { buffer = try bytes(of: name) }
 }
 
 /// A folder on disk. Listing uses `lstat`/`readlink`; symlinks leaving the folder are reported and never read.
-public struct DiskContentSource: ContentSource {
-    public let folder: String
+package struct DiskContentSource: ContentSource {
+    package let folder: String
     /// The folder with every symlink in its own path resolved, to tell where links lead.
     let resolvedFolder: String
 
     /// Fails when `folder` does not exist or is not a directory: the validator cannot run.
-    public init(folder: String) throws(FileSystemError) {
+    package init(folder: String) throws(FileSystemError) {
         var status = stat()
         guard stat(folder, &status) == 0 else {
             throw FileSystemError(path: folder, operation: "open the content folder", code: errno)
@@ -64,7 +64,7 @@ public struct DiskContentSource: ContentSource {
         self.resolvedFolder = Self.realPath(folder) ?? folder
     }
 
-    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+    package func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
         if !subfolder.isEmpty, !ContentFileName.staysInside(subfolder) {
             throw FileSystemError(path: subfolder, operation: "list a folder outside the content folder", code: EACCES)
         }
@@ -80,7 +80,7 @@ public struct DiskContentSource: ContentSource {
         }
     }
 
-    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+    package func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
         guard ContentFileName.staysInside(name) else {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
@@ -91,7 +91,7 @@ public struct DiskContentSource: ContentSource {
         return try bytesTheLongWay(path: path, name: name)
     }
 
-    public func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) {
+    package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) {
         guard ContentFileName.staysInside(name) else {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
@@ -153,20 +153,20 @@ public struct DiskContentSource: ContentSource {
 
 /// A planned folder in memory: file paths relative to the folder (`audio/x.mp3` makes an `audio` sub-folder),
 /// plus symlinks by name and target (for tests and for describing a folder without touching it).
-public struct InMemoryContentSource: ContentSource {
-    public var files: [String: [UInt8]]
-    public var symlinks: [String: String]
+package struct InMemoryContentSource: ContentSource {
+    package var files: [String: [UInt8]]
+    package var symlinks: [String: String]
 
-    public init(_ files: [String: [UInt8]], symlinks: [String: String] = [:]) {
+    package init(_ files: [String: [UInt8]], symlinks: [String: String] = [:]) {
         self.files = files
         self.symlinks = symlinks
     }
 
-    public init(texts: [String: String], symlinks: [String: String] = [:]) {
+    package init(texts: [String: String], symlinks: [String: String] = [:]) {
         self.init(texts.mapValues { Array($0.utf8) }, symlinks: symlinks)
     }
 
-    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+    package func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
         let prefix = subfolder.isEmpty ? "" : subfolder + "/"
         if !subfolder.isEmpty, !files.keys.contains(where: { $0.hasPrefix(prefix) }) {
             throw FileSystemError(path: subfolder, operation: "list the folder", code: ENOENT)
@@ -189,7 +189,7 @@ public struct InMemoryContentSource: ContentSource {
         return entries.values.sorted()
     }
 
-    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+    package func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
         try bytes(of: name, linksFollowed: 0)
     }
 
@@ -222,19 +222,19 @@ public struct InMemoryContentSource: ContentSource {
 /// A folder as it will be after planned changes: `base` with some files replaced or added and some removed,
 /// all in memory, so `migrate` can validate its result before it touches the disk. Sub-folders (audio/) and
 /// every name not planned come from `base` unchanged.
-public struct OverlayContentSource<Base: ContentSource>: ContentSource {
-    public var base: Base
+package struct OverlayContentSource<Base: ContentSource>: ContentSource {
+    package var base: Base
     /// Files of the folder itself (no `/` in the name) with their planned bytes.
-    public var replacements: [String: [UInt8]]
-    public var removals: Set<String>
+    package var replacements: [String: [UInt8]]
+    package var removals: Set<String>
 
-    public init(base: Base, replacements: [String: [UInt8]], removals: Set<String> = []) {
+    package init(base: Base, replacements: [String: [UInt8]], removals: Set<String> = []) {
         self.base = base
         self.replacements = replacements
         self.removals = removals
     }
 
-    public func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+    package func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
         guard subfolder.isEmpty else { return try base.listing(of: subfolder) }
         var entries: [String: ContentEntry] = [:]
         for entry in try base.listing() where !removals.contains(entry.name) { entries[entry.name] = entry }
@@ -242,7 +242,7 @@ public struct OverlayContentSource<Base: ContentSource>: ContentSource {
         return entries.values.sorted()
     }
 
-    public func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
+    package func bytes(of name: String) throws(FileSystemError) -> [UInt8] {
         if let bytes = replacements[name] { return bytes }
         if removals.contains(name) { throw FileSystemError(path: name, operation: "open the file", code: ENOENT) }
         return try base.bytes(of: name)

@@ -2,15 +2,15 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct AvoidEmojiRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "avoid.emoji"
-    public let severity = Severity.warning
-    public let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: .pathData(.avoidItems) / 0 / ItemKey.emoji)] }
-    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
+struct AvoidEmojiRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "avoid.emoji"
+    package let severity = Severity.warning
+    package let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
+    var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: .pathData(.avoidItems) / 0 / ItemKey.emoji)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard labyrinth.isAvoidStory, let emoji = labyrinth.labyrinth?.itemEmoji else { return }
         for (index, obstacle) in labyrinth.obstacles.enumerated() where obstacle.emoji != emoji {
             recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index) / ItemKey.emoji,

@@ -2,21 +2,21 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct AvoidItemOverlapRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "avoid.itemOverlap"
-    public let severity = Severity.error
-    public let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
+struct AvoidItemOverlapRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "avoid.itemOverlap"
+    package let severity = Severity.error
+    package let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleAvoid.labyrinth(changes: [(.pathData(.items), .array([.object([
             "x": .int(ExampleAvoid.avoidable.x), "y": .int(ExampleAvoid.avoidable.y), "emoji": .string("⭐"),
         ])]))], at: .pathData(.avoidItems) / 0)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         let items = labyrinth.labyrinth?.pathData.items ?? []
         let radius = labyrinth.profile.avoid.hitRadius
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

@@ -2,21 +2,21 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct AvoidPlacementRule: MazeRule {
-    public init() {}
-    public let identifier = "avoid.placement"
-    public let severity = Severity.error
-    public let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
+struct AvoidPlacementRule: MazeRule {
+    package init() {}
+    package let identifier = "avoid.placement"
+    package let severity = Severity.error
+    package let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleAvoid.labyrinth([(x: 700, y: 250)], at: .pathData(.avoidItems) / 0),
          ExampleAvoid.labyrinth([(x: 90, y: 390)], at: .pathData(.avoidItems) / 0),
          ExampleAvoid.labyrinth([(x: 500, y: 100)], at: .pathData(.avoidItems) / 0)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let pathData = labyrinth.labyrinth?.pathData else { return }
         let lattice = maze.report?.maze?.lattice
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

@@ -2,15 +2,15 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct AvoidStartDistanceRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "avoid.startDistance"
-    public let severity = Severity.warning
-    public let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: .pathData(.avoidItems) / 0)] }
-    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
+struct AvoidStartDistanceRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "avoid.startDistance"
+    package let severity = Severity.warning
+    package let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
+    var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: .pathData(.avoidItems) / 0)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let start = labyrinth.labyrinth?.pathData.startPoint else { return }
         let minimum = labyrinth.profile.avoid.minStartDistance
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

@@ -2,15 +2,15 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct AvoidableRule: MazeRule {
-    public init() {}
-    public let identifier = "avoid.avoidable"
-    public let severity = Severity.error
-    public let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
-    public var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: .pathData(.avoidItems) / 0)] }
-    public var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), ExampleAvoid.labyrinth([(x: 300, y: 110)])] }
+struct AvoidableRule: MazeRule {
+    package init() {}
+    package let identifier = "avoid.avoidable"
+    package let severity = Severity.error
+    package let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
+    var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: .pathData(.avoidItems) / 0)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), ExampleAvoid.labyrinth([(x: 300, y: 110)])] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let clearance = maze.clearance, !clearance.isAvoidable else { return }
         let radius = FixedDecimal.text(clearance.hitRadius, decimals: 0)
         guard let index = clearance.blockingObstacle else {

@@ -1,21 +1,21 @@
 import ContentFormat
-public struct LegacyFolderRule: FolderRule {
-    public init() {}
-    public let identifier = "layout.legacyFolder"
-    public let severity = Severity.error
-    public let description = "A folder wholly in the old 5-level layout gets one finding that says so, instead of one per file."
-    public let appliesToLegacyFolder = true
+struct LegacyFolderRule: FolderRule {
+    package init() {}
+    package let identifier = "layout.legacyFolder"
+    package let severity = Severity.error
+    package let description = "A folder wholly in the old 5-level layout gets one finding that says so, instead of one per file."
+    let appliesToLegacyFolder = true
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_lv1.json": "{}", "denny_001_lv2.json": "{}", "manifest.json": "{}"])
             .finding(in: Finding.folderFile, at: .wholeFile)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_lv1.json": "{}", "denny_001_easy.json": "{}"]), .labyrinth(ExampleLabyrinth.text)]
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.isWhollyLegacy else { return }
         let suffixes = folder.profile.legacyLevelSuffixes
         let range = suffixes.count > 1 ? "*_\(suffixes.first!).json … *_\(suffixes.last!).json" : "*_\(suffixes.first ?? "lv").json"

@@ -1,22 +1,22 @@
 import ContentFormat
 import ContentSupport
-public struct LegacyNameRule: LabyrinthRule, FolderRule {
-    public init() {}
-    public let identifier = "layout.legacyName"
-    public let severity = Severity.error
-    public let description = "No labyrinth or manifest entry still uses an old level name (`beginner`, `expert`)."
+struct LegacyNameRule: LabyrinthRule, FolderRule {
+    package init() {}
+    package let identifier = "layout.legacyName"
+    package let severity = Severity.error
+    package let description = "No labyrinth or manifest entry still uses an old level name (`beginner`, `expert`)."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"difficulty": "beginner"}"#, at: .labyrinth(.difficulty)),
          .labyrinth(#"{"path_data": {"complexity": "expert"}}"#, at: .pathData(.complexity)),
          .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "expert"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.difficulty)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy"}]}"#)]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for (name, pointer) in [(labyrinth.string("difficulty"), JSONPointer.labyrinth(.difficulty)), (labyrinth.string("path_data", "complexity"), JSONPointer.pathData(.complexity))] {
             if let name, labyrinth.profile.legacyLevelNames.contains(name) {
                 recorder.report(labyrinth.file, at: pointer, "\"\(name)\" is an old level name; `mazegen migrate` renames it")
@@ -24,7 +24,7 @@ public struct LegacyNameRule: LabyrinthRule, FolderRule {
         }
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let name = entry.difficulty, folder.profile.legacyLevelNames.contains(name) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.difficulty,

@@ -1,24 +1,24 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct AudioReferenceRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "audio.missing"
-    public let severity = Severity.error
-    public let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
+struct AudioReferenceRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "audio.missing"
+    package let severity = Severity.error
+    package let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
             .finding(in: "denny_001_easy.json", at: .labyrinth(.audioCompletion))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3",
                       "audio/denny_001_completion.mp3": "ID3"]),
          .labyrinth(ExampleLabyrinth.text)]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let audioFiles = labyrinth.audioFiles else { return }
         for key in ["audio_instruction", "audio_completion"] {
             guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }

@@ -1,23 +1,23 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct CanvasSizeRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.canvas"
-    public let severity = Severity.error
-    public var stopsFurtherChecks: Bool { true }
-    public let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
+struct CanvasSizeRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.canvas"
+    package let severity = Severity.error
+    package var stopsFurtherChecks: Bool { true }
+    package let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#, at: .pathData(.canvasWidth)) }
             + [.labyrinth(#"{"path_data": {"canvas_height": 0}}"#, at: .pathData(.canvasHeight))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         ["600", "600.0", "1"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#) }
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in [PathDataKey.canvasWidth, .canvasHeight] {
             // Not a number at all is `labyrinth.decode`'s finding.
             guard let value = labyrinth.value(LabyrinthKey.pathData.rawValue, key.rawValue), case .number(let number) = value,

@@ -1,17 +1,17 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct ComplexityRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.complexity"
-    public let severity = Severity.error
-    public let description = "`path_data.complexity` equals `difficulty`."
-    public var triggeringExamples: [RuleExample] {
+struct ComplexityRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.complexity"
+    package let severity = Severity.error
+    package let description = "`path_data.complexity` equals `difficulty`."
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "hard"}}"#, at: .pathData(.complexity))]
     }
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string("difficulty"), let complexity = labyrinth.string("path_data", "complexity") else { return }
         if complexity != difficulty {
             recorder.report(labyrinth.file, at: .pathData(.complexity),

@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 /// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.
-public struct DecodingContractRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.decode"
-    public let severity = Severity.error
-    public var stopsFurtherChecks: Bool { true }
-    public let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
+struct DecodingContractRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.decode"
+    package let severity = Severity.error
+    package var stopsFurtherChecks: Bool { true }
+    package let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [
             .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.title), to: nil), at: .labyrinth(.title)),
             .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.title), to: .null), at: .labyrinth(.title)),
@@ -21,7 +21,7 @@ public struct DecodingContractRule: LabyrinthRule {
         ]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [
             .labyrinth(ExampleLabyrinth.text),
             .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.location), to: .null)),
@@ -29,7 +29,7 @@ public struct DecodingContractRule: LabyrinthRule {
         ]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard case .failure(let failure) = labyrinth.decoded else { return }
         recorder.report(failure)
     }

@@ -1,17 +1,17 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct DecorativeElementsRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.decorativeElements"
-    public let severity = Severity.warning
-    public let description = "`visual_theme.decorative_elements` is not empty."
-    public var triggeringExamples: [RuleExample] {
+struct DecorativeElementsRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.decorativeElements"
+    package let severity = Severity.warning
+    package let description = "`visual_theme.decorative_elements` is not empty."
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"visual_theme": {"decorative_elements": []}}"#, at: .labyrinth(.visualTheme) / VisualThemeKey.decorativeElements)]
     }
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if labyrinth.value("visual_theme", "decorative_elements")?.arrayValue?.isEmpty == true {
             recorder.report(labyrinth.file, at: .labyrinth(.visualTheme) / VisualThemeKey.decorativeElements,
                             "`decorative_elements` is empty; expected at least one element")

@@ -4,27 +4,27 @@ import LabyrinthKit
 
 /// JSON allows a key twice. The app's decoder reads the first and the file shows, but a reader of the file (or
 /// another tool) may take the other: a warning, since the app itself is fine.
-public struct DuplicateKeyRule: LabyrinthRule, FolderRule {
-    public init() {}
-    public let identifier = "json.duplicateKey"
-    public let severity = Severity.warning
-    public let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
+struct DuplicateKeyRule: LabyrinthRule, FolderRule {
+    package init() {}
+    package let identifier = "json.duplicateKey"
+    package let severity = Severity.warning
+    package let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: .labyrinth(.id)), .manifest(#"{"total": 1, "total": 2}"#, at: .manifest(.total))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"total": 1, "labyrinths": [{"id": "a"}, {"id": "a"}]}"#)]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         // The reader already compared every object's keys; the walk names the places when it found a repeat.
         guard labyrinth.mayRepeatKeys else { return }
         Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         if let manifest = folder.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
         if let samples = folder.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
     }

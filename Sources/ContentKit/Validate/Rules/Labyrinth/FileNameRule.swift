@@ -1,22 +1,22 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct FileNameRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.fileName"
-    public let severity = Severity.error
-    public let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
+struct FileNameRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.fileName"
+    package let severity = Severity.error
+    package let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.labyrinth("{}", named: "denny_001_tricky.json", at: .wholeFile), .labyrinth("{}", named: "otto_001_easy.json", at: .wholeFile),
          .labyrinth("{}", named: "denny_000_easy.json", at: .wholeFile)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth("{}", named: "denny_001_easy.json"), .labyrinth("{}", named: "denny_120_hard.json")]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         let profile = labyrinth.profile
         guard let name = labyrinth.fileName else { return }
         if name.universe != profile.universe {

@@ -1,15 +1,15 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct ItemCountRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "level.itemCount"
-    public let severity = Severity.warning
-    public let description = "A collect adventure has the level's number of items."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: .pathData(.items))] }
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
+struct ItemCountRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "level.itemCount"
+    package let severity = Severity.warning
+    package let description = "A collect adventure has the level's number of items."
+    var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: .pathData(.items))] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .items(let count) in LevelShortfall.of(labyrinth, maze: nil) {
             recorder.report(labyrinth.file, at: .pathData(.items),

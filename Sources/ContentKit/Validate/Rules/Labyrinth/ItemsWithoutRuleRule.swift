@@ -1,22 +1,22 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct ItemsWithoutRuleRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.itemRule"
-    public let severity = Severity.warning
-    public let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
+struct ItemsWithoutRuleRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.itemRule"
+    package let severity = Severity.warning
+    package let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.adventureText(changes: [(.labyrinth(.itemRule), nil)]), at: .pathData(.items)),
          .labyrinth(ExampleLabyrinth.adventureText(changes: [(.labyrinth(.itemEmoji), .string(""))]), at: .pathData(.items))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.adventureText()), .labyrinth(ExampleLabyrinth.text(setting: .pathData(.items), to: .array([])))]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let items = labyrinth.value("path_data", "items")?.arrayValue, !items.isEmpty else { return }
         for key in ["item_rule", "item_emoji"] {
             let value = labyrinth.string(key) ?? ""

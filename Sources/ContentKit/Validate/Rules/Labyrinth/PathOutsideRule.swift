@@ -3,24 +3,24 @@ import ContentSupport
 import LabyrinthKit
 
 /// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.
-public struct PathOutsideRule: LabyrinthRule, FolderRule {
-    public init() {}
-    public let identifier = "path.outside"
-    public let severity = Severity.error
-    public let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
+struct PathOutsideRule: LabyrinthRule, FolderRule {
+    package init() {}
+    package let identifier = "path.outside"
+    package let severity = Severity.error
+    package let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: .labyrinth(.id)), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: .labyrinth(.audioInstruction)),
          .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.id)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy"}]}"#)]
     }
 
     static let referenceKeys = ["id", "audio_instruction", "audio_completion"]
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
             if let name = labyrinth.string(key), !name.isEmpty, !ContentFileName.isPlain(name) {
                 recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
@@ -28,7 +28,7 @@ public struct PathOutsideRule: LabyrinthRule, FolderRule {
         }
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,

@@ -1,18 +1,18 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct PathWidthRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "level.pathWidth"
-    public let severity = Severity.warning
-    public let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
-    public var triggeringExamples: [RuleExample] {
+struct PathWidthRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "level.pathWidth"
+    package let severity = Severity.warning
+    package let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#, at: .pathData(.width)),
          ExampleOrganic.labyrinth([(.pathData(.width), .int(40))], at: .pathData(.width))]
     }
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level, case .number(let width) = labyrinth.value("path_data", "width") else { return }
         let isOrganic = labyrinth.labyrinth?.pathData.isOrganic == true
         let expected = isOrganic ? level.organicPath.width : level.pathWidth

@@ -1,19 +1,19 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct QuestionRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "labyrinth.question"
-    public let severity = Severity.warning
-    public let description = "`educational_question` ends with a question mark."
-    public var triggeringExamples: [RuleExample] {
+struct QuestionRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "labyrinth.question"
+    package let severity = Severity.warning
+    package let description = "`educational_question` ends with a question mark."
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"educational_question": "What lives on the beach."}"#, at: .labyrinth(.educationalQuestion))]
     }
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(#"{"educational_question": "What lives on the beach?"}"#), .labyrinth(#"{"educational_question": "Who?  "}"#)]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let question = labyrinth.string("educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
         let trimmed = question.reversed().drop { $0.isWhitespace }
         if trimmed.first != "?" {

@@ -1,24 +1,24 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct StartPositionRule: LabyrinthRule, MazeRule {
-    public init() {}
-    public let identifier = "level.startOnTopRow"
-    public let severity = Severity.warning
-    public let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
+struct StartPositionRule: LabyrinthRule, MazeRule {
+    package init() {}
+    package let identifier = "level.startOnTopRow"
+    package let severity = Severity.warning
+    package let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"character_start": {"position": "top_left"}}"#, at: .labyrinth(.characterStart) / CharacterKey.position),
          .labyrinth(ExampleLabyrinth.text(setting: .pathData(.startPoint), to: .object(["x": .int(90), "y": .int(110)])),
                     at: .pathData(.startPoint))]
 
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(#"{"character_start": {"position": "bottom_left"}}"#), .labyrinth(ExampleLabyrinth.text)]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if let position = labyrinth.string("character_start", "position"), position.hasPrefix("top") {
             recorder.report(labyrinth.file, at: .labyrinth(.characterStart) / CharacterKey.position,
                             "the start is \"\(position)\", on the top row; expected a start below it")
@@ -26,7 +26,7 @@ public struct StartPositionRule: LabyrinthRule, MazeRule {
     }
 
     /// The drawing can put the start on the top row whatever the position's name says; reported once.
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         if labyrinth.string("character_start", "position")?.hasPrefix("top") == true { return }
         if let cell = maze.startCell(labyrinth), cell.row == 0 {
             recorder.report(labyrinth.file, at: .pathData(.startPoint),

@@ -1,13 +1,13 @@
 import ContentFormat
 import LabyrinthKit
 
-public struct ManifestDecodeRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.decode"
-    public let severity = Severity.error
-    public let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
+struct ManifestDecodeRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.decode"
+    package let severity = Severity.error
+    package let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.manifest("[]", at: .root), .manifest(#"{"total": "3", "labyrinths": []}"#, at: .manifest(.total)),
          .manifest(#"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.title),
          ExamplePacks.manifest(#"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": "3", "stories": [1]}]"#,
@@ -17,11 +17,11 @@ public struct ManifestDecodeRule: FolderRule {
          ExamplePacks.manifest("[3]", at: .manifest(.packs) / 0)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [ExampleManifest.folder(), .manifest(#"{"total": 0, "labyrinths": []}"#), ExamplePacks.manifest(ExamplePacks.valid)]
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let failure = folder.manifestDecodingFailure else { return }
         recorder.report(failure)
     }

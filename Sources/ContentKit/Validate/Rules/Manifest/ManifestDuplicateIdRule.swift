@@ -2,20 +2,20 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-public struct ManifestDuplicateIdRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.duplicateId"
-    public let severity = Severity.error
-    public let description = "No id appears twice in `labyrinths`."
+struct ManifestDuplicateIdRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.duplicateId"
+    package let severity = Severity.error
+    package let description = "No id appears twice in `labyrinths`."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }),
                                 at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstIndex: [String: Int] = [:]
         for entry in folder.manifestEntries {
             guard let id = entry.id else { continue }

@@ -2,25 +2,25 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-public struct ManifestEntryFieldsRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.entryFields"
-    public let severity = Severity.error
-    public let description = "Each entry's `difficulty`, `theme`, `title` and `location` equal its file's; a `location` "
+struct ManifestEntryFieldsRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.entryFields"
+    package let severity = Severity.error
+    package let description = "Each entry's `difficulty`, `theme`, `title` and `location` equal its file's; a `location` "
         + "left out (or null) on one side is the other's, as the app takes it from the manifest."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(entries: [ExampleManifest.entry(1, "easy", title: "Another Title"),
                                                               ExampleManifest.entry(1, "medium"), ExampleManifest.entry(1, "hard")]),
                                 at: .manifest(.labyrinths) / 0 / ManifestEntryKey.title)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         let locationless = #"{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean", "location": null, "title": "Denny Finds Mommy Coral"}"#
         return [ExampleManifest.folder(), ExampleManifest.folder(extraFiles: ["denny_001_easy.json": locationless])]
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
         var factsByStem: [String: LabyrinthFacts] = [:]
         for labyrinth in folder.labyrinths where labyrinth.parsed { factsByStem[labyrinth.stem] = labyrinth }

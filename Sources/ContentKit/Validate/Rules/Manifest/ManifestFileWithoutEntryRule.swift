@@ -1,16 +1,16 @@
 import LabyrinthKit
 
-public struct ManifestFileWithoutEntryRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.fileWithoutEntry"
-    public let severity = Severity.error
-    public let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
-    public var triggeringExamples: [RuleExample] {
+struct ManifestFileWithoutEntryRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.fileWithoutEntry"
+    package let severity = Severity.error
+    package let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
+    var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"]).finding(in: "denny_002_easy.json", at: .wholeFile)]
     }
-    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
         let listed = Set(folder.manifestEntries.compactMap(\.id))
         for labyrinth in folder.labyrinths where !listed.contains(labyrinth.stem) {

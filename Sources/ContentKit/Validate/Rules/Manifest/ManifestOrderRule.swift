@@ -2,23 +2,23 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-public struct ManifestOrderRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.order"
-    public let severity = Severity.warning
-    public let description = "Entries are ordered by story, then by level (easy, medium, hard)."
+struct ManifestOrderRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.order"
+    package let severity = Severity.warning
+    package let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 1),
          .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#, at: .manifest(.labyrinths) / 1)]
 
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [ExampleManifest.folder(), .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(1, "hard")), \#(ExampleManifest.entry(2, "easy"))]}"#)]
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var previous: (key: (Int, Int), entry: ManifestEntry)?
         for entry in folder.manifestEntries {
             guard let story = entry.story, let level = entry.difficulty.flatMap(folder.profile.levelIndex(of:)) else { continue }

@@ -2,19 +2,19 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-public struct ManifestStoryLevelsRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.storyLevels"
-    public let severity = Severity.error
-    public let description = "Every story in the manifest has all the levels."
+struct ManifestStoryLevelsRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.storyLevels"
+    package let severity = Severity.error
+    package let description = "Every story in the manifest has all the levels."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 0)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var levelsByStory: [Int: (first: ManifestEntry, levels: Set<String>)] = [:]
         for entry in folder.manifestEntries {
             guard let story = entry.story else { continue }

@@ -2,21 +2,21 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-public struct ManifestStoryNumberRule: FolderRule {
-    public init() {}
-    public let identifier = "manifest.storyNumber"
-    public let severity = Severity.error
-    public let description = "Each entry's `story` is the number in its id."
+struct ManifestStoryNumberRule: FolderRule {
+    package init() {}
+    package let identifier = "manifest.storyNumber"
+    package let severity = Severity.error
+    package let description = "Each entry's `story` is the number in its id."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.story)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 1}]}"#)]
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             guard let story = entry.story, let id = entry.id, let name = LabyrinthName(fileName: LabyrinthName.fileName(id: id)), name.story != story else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.story,

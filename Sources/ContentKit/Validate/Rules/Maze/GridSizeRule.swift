@@ -1,22 +1,22 @@
 import ContentFormat
 import MazeKit
 
-public struct GridSizeRule: MazeRule {
-    public init() {}
-    public let identifier = "level.gridSize"
-    public let severity = Severity.warning
-    public let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
+struct GridSizeRule: MazeRule {
+    package init() {}
+    package let identifier = "level.gridSize"
+    package let severity = Severity.warning
+    package let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([(.labyrinth(.difficulty), .string("medium"))], at: .pathData(.svgPath)),
          ExampleMaze.labyrinth([(.labyrinth(.difficulty), .string("hard")), (.pathData(.mazeType), .string("shaped_tree"))], at: .pathData(.svgPath))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.text), ExampleMaze.labyrinth([(.pathData(.mazeType), .string("shaped_circle"))])]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .grid(let rows, let cols, let isRectangular) in LevelShortfall.of(labyrinth, maze: maze) {
             let grid = "\(rows) x \(cols)"

@@ -2,12 +2,12 @@ import ContentFormat
 import MazeKit
 
 /// A maze rule that passes on MazeKit's findings of some codes, pointing at the part of `path_data` they concern.
-public protocol MazeCodeRule: MazeRule {
+protocol MazeCodeRule: MazeRule {
     var codes: Set<MazeFindingCode> { get }
 }
 
 extension MazeCodeRule {
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
             recorder.report(labyrinth.file, at: finding.element?.pointer ?? .labyrinth(.pathData), Self.message(finding))
         }

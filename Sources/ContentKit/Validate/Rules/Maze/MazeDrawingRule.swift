@@ -1,26 +1,26 @@
 import ContentFormat
 import MazeKit
 
-public struct MazeDrawingRule: MazeCodeRule {
-    public init() {}
-    public let identifier = "maze.drawing"
-    public let severity = Severity.error
-    public var stopsFurtherChecks: Bool { true }
-    public let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."
-    public let codes: Set<MazeFindingCode> = [
+struct MazeDrawingRule: MazeCodeRule {
+    package init() {}
+    package let identifier = "maze.drawing"
+    package let severity = Severity.error
+    package var stopsFurtherChecks: Bool { true }
+    package let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."
+    let codes: Set<MazeFindingCode> = [
         .svgUnparsable, .drawingEmpty, .drawingOffCanvas, .latticeUnknown, .wallOffLattice, .corridorOffLattice, .corridorNotNeighbours,
     ]
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([(.pathData(.svgPath), .string("M 20 40 Q 160 40"))], at: .pathData(.svgPath)),
          ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 580 40 L 700 40")], at: .pathData(.svgPath)),
          ExampleMaze.labyrinth([(.pathData(.svgPath), .string(""))], at: .pathData(.svgPath)),
          ExampleMaze.labyrinth([(.pathData(.mazeType), .string("spiral"))], at: .pathData(.mazeType))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard maze.report != nil || maze.organic != nil else {
             return recorder.report(labyrinth.file, at: .pathData(.mazeType),
                                    "`maze_type` is \"\(maze.mazeType)\"; expected grid, shaped_<shape>, corridor_<shape> or organic")

@@ -1,14 +1,14 @@
 import ContentFormat
 import MazeKit
 
-public struct MazeDuplicateSegmentRule: MazeCodeRule {
-    public init() {}
-    public let identifier = "maze.duplicateSegment"
-    public let severity = Severity.warning
-    public let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
-    public let codes: Set<MazeFindingCode> = [.segmentDuplicate]
-    public var triggeringExamples: [RuleExample] {
+struct MazeDuplicateSegmentRule: MazeCodeRule {
+    package init() {}
+    package let identifier = "maze.duplicateSegment"
+    package let severity = Severity.warning
+    package let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
+    let codes: Set<MazeFindingCode> = [.segmentDuplicate]
+    var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([(.pathData(.segments) / 1, ExampleMaze.segment((90, 390), (90, 250)))], at: .pathData(.segments) / 1)]
     }
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }

@@ -1,14 +1,14 @@
 import ContentFormat
 import MazeKit
 
-public struct MazeItemsRule: MazeCodeRule {
-    public init() {}
-    public let identifier = "maze.items"
-    public let severity = Severity.error
-    public let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
-    public let codes: Set<MazeFindingCode> = [.itemOffCanvas, .itemOffCell, .itemUnreachable, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong]
+struct MazeItemsRule: MazeCodeRule {
+    package init() {}
+    package let identifier = "maze.items"
+    package let severity = Severity.error
+    package let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
+    let codes: Set<MazeFindingCode> = [.itemOffCanvas, .itemOffCell, .itemUnreachable, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong]
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         let item = { (x: Int, y: Int, on: Bool) -> JSONValue in
             .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(on)])
         }
@@ -21,5 +21,5 @@ public struct MazeItemsRule: MazeCodeRule {
         ]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText())] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText())] }
 }

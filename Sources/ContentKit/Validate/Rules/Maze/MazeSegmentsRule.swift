@@ -1,19 +1,19 @@
 import ContentFormat
 import MazeKit
 
-public struct MazeSegmentsRule: MazeCodeRule {
-    public init() {}
-    public let identifier = "maze.segments"
-    public let severity = Severity.error
-    public let description = "Each segment joins the centres of two neighbouring cells through an open passage; the solution's steps all have one."
-    public let codes: Set<MazeFindingCode> = [.segmentOffCell, .segmentNotNeighbours, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution]
+struct MazeSegmentsRule: MazeCodeRule {
+    package init() {}
+    package let identifier = "maze.segments"
+    package let severity = Severity.error
+    package let description = "Each segment joins the centres of two neighbouring cells through an open passage; the solution's steps all have one."
+    let codes: Set<MazeFindingCode> = [.segmentOffCell, .segmentNotNeighbours, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution]
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         // Segment 7 is the passage (0, 0)-(1, 0), off the solution: replacing it breaks nothing else.
         [ExampleMaze.labyrinth([(.pathData(.segments) / 7, ExampleMaze.segment((90, 390), (370, 390)))], at: .pathData(.segments) / 7),
          ExampleMaze.labyrinth([(.pathData(.segments) / 7, ExampleMaze.segment((90, 390), (230, 390)))], at: .pathData(.segments) / 7),
          ExampleMaze.labyrinth([(.pathData(.segments), .array([]))], at: .labyrinth(.pathData))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 }

@@ -1,13 +1,13 @@
 import ContentFormat
 import MazeKit
 
-public struct SolutionOnlySegmentsRule: MazeRule {
-    public init() {}
-    public let identifier = "level.solutionOnlySegments"
-    public let severity = Severity.warning
-    public let description = "`segments` holds every passage, not only the solution's steps (the old style)."
+struct SolutionOnlySegmentsRule: MazeRule {
+    package init() {}
+    package let identifier = "level.solutionOnlySegments"
+    package let severity = Severity.warning
+    package let description = "`segments` holds every passage, not only the solution's steps (the old style)."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         let steps = zip(ExampleLabyrinth.solution, ExampleLabyrinth.solution.dropFirst()).map { a, b in
             ExampleMaze.segment(ExampleLabyrinth.centre(a), ExampleLabyrinth.centre(b))
         }
@@ -15,9 +15,9 @@ public struct SolutionOnlySegmentsRule: MazeRule {
 
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let metrics = soundMetrics(maze), metrics.segmentCoverage == .solutionOnly else { return }
         recorder.report(labyrinth.file, at: .pathData(.segments),
                         "`segments` holds only the solution's steps (the old style); expected every passage, so the child can draw anywhere")

@@ -2,19 +2,19 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct UnknownShapeRule: LabyrinthRule {
-    public init() {}
-    public let identifier = "maze.unknownShape"
-    public let severity = Severity.warning
-    public let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
-    public var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("shaped_starfish")), at: .pathData(.mazeType))] }
+struct UnknownShapeRule: LabyrinthRule {
+    package init() {}
+    package let identifier = "maze.unknownShape"
+    package let severity = Severity.warning
+    package let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
+    var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("shaped_starfish")), at: .pathData(.mazeType))] }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.text), .labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("corridor_shell"))),
          ExampleOrganic.labyrinth()]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let mazeType = labyrinth.labyrinth?.pathData.mazeType, let type = LatticeMazeType(parsing: mazeType),
               !labyrinth.profile.shapeNames.contains(type.shapeName) else { return }
         recorder.report(labyrinth.file, at: .pathData(.mazeType),

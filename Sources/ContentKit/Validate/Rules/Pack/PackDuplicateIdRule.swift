@@ -1,19 +1,19 @@
 import ContentFormat
 import ContentSupport
-public struct PackDuplicateIdRule: FolderRule {
-    public init() {}
-    public let identifier = "packs.duplicateId"
-    public let severity = Severity.error
-    public let description = "No two packs share an id."
+struct PackDuplicateIdRule: FolderRule {
+    package init() {}
+    package let identifier = "packs.duplicateId"
+    package let severity = Severity.error
+    package let description = "No two packs share an id."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#,
                                at: .manifest(.packs) / 1 / PackKey.id)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var seen: Set<String> = []
         for pack in ManifestPack.all(in: folder.manifest) {
             guard let id = pack.id else { continue }

@@ -1,20 +1,20 @@
 import ContentFormat
 import ContentSupport
-public struct PackDuplicateStoryRule: FolderRule {
-    public init() {}
-    public let identifier = "packs.duplicateStory"
-    public let severity = Severity.error
-    public let description = "A story is in exactly one pack, once."
+struct PackDuplicateStoryRule: FolderRule {
+    package init() {}
+    package let identifier = "packs.duplicateStory"
+    package let severity = Severity.error
+    package let description = "A story is in exactly one pack, once."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1),
          ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#,
                                at: .manifest(.packs) / 1 / PackKey.stories / 0)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstPack: [Int: Int] = [:]
         for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] {

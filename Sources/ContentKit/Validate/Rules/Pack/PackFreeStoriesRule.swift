@@ -1,21 +1,21 @@
 import ContentFormat
 import ContentSupport
-public struct PackFreeStoriesRule: FolderRule {
-    public init() {}
-    public let identifier = "packs.freeStories"
-    public let severity = Severity.error
-    public let description = "`free_stories` is between 0 and the pack's number of stories."
+struct PackFreeStoriesRule: FolderRule {
+    package init() {}
+    package let identifier = "packs.freeStories"
+    package let severity = Severity.error
+    package let description = "`free_stories` is between 0 and the pack's number of stories."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.freeStories),
          ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": -1, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.freeStories)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(ExamplePacks.valid), ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1]}]"#)]
     }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for pack in ManifestPack.all(in: folder.manifest) {
             guard let free = pack.freeStories, let stories = pack.stories else { continue }
             if free < 0 || free > stories.count {

@@ -1,20 +1,20 @@
 import ContentFormat
 import ContentSupport
-public struct PackStoryInNoPackRule: FolderRule {
-    public init() {}
-    public let identifier = "packs.storyInNoPack"
-    public let severity = Severity.error
-    public let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
+struct PackStoryInNoPackRule: FolderRule {
+    package init() {}
+    package let identifier = "packs.storyInNoPack"
+    package let severity = Severity.error
+    package let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         // Story 1 is in no pack: the finding points at its first manifest entry.
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#, at: .manifest(.labyrinths) / 0)]
 
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest?[pointer: .manifest(.packs)]?.arrayValue?.isEmpty == false else { return }
         let packed = Set(ManifestPack.all(in: folder.manifest).flatMap { ($0.stories ?? []).map(\.story) })
         for story in folder.knownStories where !packed.contains(story) {

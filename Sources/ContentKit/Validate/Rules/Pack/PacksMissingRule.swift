@@ -1,18 +1,18 @@
 import ContentFormat
 import ContentSupport
-public struct PacksMissingRule: FolderRule {
-    public init() {}
-    public let identifier = "packs.missing"
-    public let severity = Severity.error
-    public let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
+struct PacksMissingRule: FolderRule {
+    package init() {}
+    package let identifier = "packs.missing"
+    package let severity = Severity.error
+    package let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest("[]", at: .manifest(.packs)), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: .manifest(.packs))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let manifest = folder.manifest, manifest.objectValue != nil else { return }
         switch manifest[pointer: .manifest(.packs)] {
         case .none, .some(.null):

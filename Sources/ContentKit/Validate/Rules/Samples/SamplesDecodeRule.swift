@@ -2,20 +2,20 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct SamplesDecodeRule: FolderRule {
-    public init() {}
-    public let identifier = "samples.decode"
-    public let severity = Severity.error
-    public let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
+struct SamplesDecodeRule: FolderRule {
+    package init() {}
+    package let identifier = "samples.decode"
+    package let severity = Severity.error
+    package let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleSamples.folder("[]", at: .root), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#, at: .samples(.easy)),
          ExampleSamples.folder(#"{"easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0"}"#, at: .samples(.hard))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let failure = folder.samplesDecodingFailure else { return }
         recorder.report(failure)
     }

@@ -3,20 +3,20 @@ import ContentSupport
 import LabyrinthKit
 import MazeKit
 
-public struct SamplesGridSizeRule: FolderRule {
-    public init() {}
-    public let identifier = "samples.gridSize"
-    public let severity = Severity.warning
-    public let description = "Each level's sample maze has the level's grid size."
+struct SamplesGridSizeRule: FolderRule {
+    package init() {}
+    package let identifier = "samples.gridSize"
+    package let severity = Severity.warning
+    package let description = "Each level's sample maze has the level's grid size."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#, at: .samples(.medium)),
          ExampleSamples.folder(#"{"hard": "\#(ExampleLabyrinth.serpentineWalls(rows: 8, cols: 10))"}"#, at: .samples(.hard))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: folder) {
             guard let maze = sample.maze, maze.rows != sample.level.grid.rows || maze.cols != sample.level.grid.cols else { continue }
             recorder.report(ContentLayout.samplesName, at: sample.pointer,

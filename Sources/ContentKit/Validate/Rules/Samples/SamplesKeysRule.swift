@@ -3,24 +3,24 @@ import ContentSupport
 import LabyrinthKit
 import MazeKit
 
-public struct SamplesKeysRule: FolderRule {
-    public init() {}
-    public let identifier = "samples.keys"
-    public let severity = Severity.warning
-    public let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
+struct SamplesKeysRule: FolderRule {
+    package init() {}
+    package let identifier = "samples.keys"
+    package let severity = Severity.warning
+    package let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
 
     /// A level the app does not have, for the example.
     static let unknownLevel = "beginner"
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleSamples.folder(#"{"\#(Self.unknownLevel)": "M 0 0 L 1 0", "easy": "M 0 0 L 1 0", "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#,
                                at: JSONPointer(tokens: [Self.unknownLevel]))]
 
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let samples = folder.samples?.objectValue else { return }
         let levels = folder.profile.levelNames
         let known = Set(levels + DifficultyLevel.allCases.map(\.rawValue))

@@ -3,17 +3,17 @@ import ContentSupport
 import LabyrinthKit
 import MazeKit
 
-public struct SamplesMissingRule: FolderRule {
-    public init() {}
-    public let identifier = "samples.missing"
-    public let severity = Severity.error
-    public let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
-    public var triggeringExamples: [RuleExample] {
+struct SamplesMissingRule: FolderRule {
+    package init() {}
+    package let identifier = "samples.missing"
+    package let severity = Severity.error
+    package let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
+    var triggeringExamples: [RuleExample] {
         [RuleExample.labyrinth(ExampleLabyrinth.text).finding(in: ContentLayout.samplesName, at: .wholeFile)]
     }
-    public var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    public func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         if !folder.hasSamplesFile {
             recorder.report(ContentLayout.samplesName, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
         }

@@ -3,21 +3,21 @@ import LabyrinthKit
 import MazeKit
 
 /// The same completion rule for mazes, along the file's own route (`solution_path`).
-public struct MazeEarlyEndRule: MazeRule {
-    public init() {}
-    public let identifier = "maze.earlyEnd"
-    public let severity = Severity.warning
-    public let description = "A maze's route (`solution_path`) comes within the app's completion radius (`play.completion_radius`) of the end point only at its end: a route passing near the end earlier finishes the story there."
+struct MazeEarlyEndRule: MazeRule {
+    package init() {}
+    package let identifier = "maze.earlyEnd"
+    package let severity = Severity.warning
+    package let description = "A maze's route (`solution_path`) comes within the app's completion radius (`play.completion_radius`) of the end point only at its end: a route passing near the end earlier finishes the story there."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         // Past the end cell's centre (510, 110), back to (370, 110) and to the end again.
         [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.solutionPath), to: .string(ExampleLabyrinth.solutionDrawing + " L 370 110 L 510 110")),
                     at: .pathData(.solutionPath))]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), ExampleOrganic.labyrinth()] }
+    var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), ExampleOrganic.labyrinth()] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let route = maze.route, let arrival = route.earlyArrival(within: labyrinth.profile.play.completionRadius) else { return }
         let radius = DrawnPoint.formatted(labyrinth.profile.play.completionRadius)
         recorder.report(labyrinth.file, at: .pathData(.solutionPath),

@@ -2,22 +2,22 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct OrganicItemOffStrokeRule: MazeRule {
-    public init() {}
-    public let identifier = "organic.itemOffStroke"
-    public let severity = Severity.warning
-    public let description = "An organic path's items lie on the stroke as drawn: within half its width of the drawn line. The curves cut a sharp corner, so an item on its control point can sit beside the stroke, and a finger tracing the stroke passes it by."
+struct OrganicItemOffStrokeRule: MazeRule {
+    package init() {}
+    package let identifier = "organic.itemOffStroke"
+    package let severity = Severity.warning
+    package let description = "An organic path's items lie on the stroke as drawn: within half its width of the drawn line. The curves cut a sharp corner, so an item on its control point can sit beside the stroke, and a finger tracing the stroke passes it by."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         // (200, 300) is a control point, but the curve round it passes 38 units away.
         [ExampleOrganic.labyrinth(ExampleStroke.path([(300, 466), (200, 300), (400, 200), (300, 34)], items: [(200, 300)]), at: .pathData(.items) / 0)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] {
+    var nonTriggeringExamples: [RuleExample] {
         [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.path([(300, 466), (200, 300), (400, 200), (300, 34)], items: [(250, 329)]))]
     }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         StrokeFindings.report(maze.stroke, code: .itemOffStroke, of: labyrinth, into: &recorder)
     }
 }

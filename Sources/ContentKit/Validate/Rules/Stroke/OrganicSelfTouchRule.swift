@@ -2,19 +2,19 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-public struct OrganicSelfTouchRule: MazeRule {
-    public init() {}
-    public let identifier = "organic.selfTouch"
-    public let severity = Severity.warning
-    public let description = "An organic path's stroke never comes closer than its width to a part of itself more than two widths of way off: there the two merge on screen and the child no longer sees one way on."
+struct OrganicSelfTouchRule: MazeRule {
+    package init() {}
+    package let identifier = "organic.selfTouch"
+    package let severity = Severity.warning
+    package let description = "An organic path's stroke never comes closer than its width to a part of itself more than two widths of way off: there the two merge on screen and the child no longer sees one way on."
 
-    public var triggeringExamples: [RuleExample] {
+    var triggeringExamples: [RuleExample] {
         [ExampleOrganic.labyrinth(ExampleStroke.crossesItself, at: .pathData(.controlPoints) / 3)]
     }
 
-    public var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.hairpin)] }
+    var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.hairpin)] }
 
-    public func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         StrokeFindings.report(maze.stroke, code: .strokeTouches, of: labyrinth, into: &recorder)
     }
 }
