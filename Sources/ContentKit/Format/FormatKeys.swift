@@ -20,3 +20,14 @@ extension JSONStreamWriter {
     package mutating func member(_ key: some CodingKey, _ flag: Bool) { member(key.stringValue, flag) }
     package mutating func member(_ key: some CodingKey, _ body: (inout JSONStreamWriter) -> Void) { member(key.stringValue, body) }
 }
+
+// Reading and editing a parsed file by the same names, so no lookup spells a key as text.
+extension JSONObject {
+    /// The first member with this key: `object[LabyrinthKey.difficulty]`, `entry[ManifestEntryKey.story]`.
+    package subscript(key: some CodingKey) -> JSONValue? {
+        get { self[key.stringValue] }
+        set { self[key.stringValue] = newValue }
+    }
+
+    package mutating func append(_ key: some CodingKey, _ value: JSONValue) { append(key.stringValue, value) }
+}

@@ -12,7 +12,7 @@ public struct DifficultyRule: LabyrinthRule {
     public var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
     public func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("difficulty") else { return }
+        guard let difficulty = labyrinth.string(.difficulty) else { return }
         let profile = labyrinth.profile
         if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {
             recorder.report(labyrinth.file, at: .labyrinth(.difficulty),
