@@ -69,27 +69,34 @@ public enum MigrationReport {
         return lines
     }
 
+    /// The members of the JSON report's `summary`: mazegen's own words, not the app's (one is `labyrinths`, a count).
+    private enum SummaryKey: String, CodingKey {
+        case folder, status, labyrinths, deletions, renames, rewrites, removals
+        case newFiles = "new_files"
+        case discardedUnfinishedAttempt = "discarded_unfinished_attempt"
+    }
+
     /// `{"operations": [...], "summary": {...}, "already_there": [...]}`, in the app's JSON style.
     public static func json(_ outcome: MigrationOutcome, folder: String) -> String {
         var operations: [JSONValue] = []
         var summary = JSONObject()
-        summary.append("folder", .string(folder))
+        summary.append(SummaryKey.folder, .string(folder))
         switch outcome.result {
         case .alreadyMigrated(let count):
-            summary.append("status", .string("already_migrated"))
-            summary.append("labyrinths", .int(count))
+            summary.append(SummaryKey.status, .string("already_migrated"))
+            summary.append(SummaryKey.labyrinths, .int(count))
         case .planned(let plan), .migrated(let plan):
             operations = planOperations(plan)
-            if case .planned = outcome.result { summary.append("status", .string("planned")) } else { summary.append("status", .string("migrated")) }
-            summary.append("deletions", .int(plan.deletions.count))
-            summary.append("renames", .int(plan.renames.count))
-            summary.append("rewrites", .int(plan.rewrites.count))
+            if case .planned = outcome.result { summary.append(SummaryKey.status, .string("planned")) } else { summary.append(SummaryKey.status, .string("migrated")) }
+            summary.append(SummaryKey.deletions, .int(plan.deletions.count))
+            summary.append(SummaryKey.renames, .int(plan.renames.count))
+            summary.append(SummaryKey.rewrites, .int(plan.rewrites.count))
         case .pendingResume(let journal), .resumed(let journal):
-            if case .resumed = outcome.result { summary.append("status", .string("resumed")) } else { summary.append("status", .string("pending_resume")) }
-            summary.append("new_files", .int(journal.writes.count))
-            summary.append("removals", .int(journal.removals.count))
+            if case .resumed = outcome.result { summary.append(SummaryKey.status, .string("resumed")) } else { summary.append(SummaryKey.status, .string("pending_resume")) }
+            summary.append(SummaryKey.newFiles, .int(journal.writes.count))
+            summary.append(SummaryKey.removals, .int(journal.removals.count))
         }
-        summary.append("discarded_unfinished_attempt", .bool(outcome.discardedAttempt))
+        summary.append(SummaryKey.discardedUnfinishedAttempt, .bool(outcome.discardedAttempt))
         let alreadyThere = outcome.alreadyThere.map { problem -> JSONValue in
             .object(["file": problem.file.map(JSONValue.string) ?? .null, "message": .string(problem.message)])
         }

@@ -124,7 +124,7 @@ public struct MeasuredLabyrinth: Sendable {
         let fallbackEmoji = labyrinth.string(.itemEmoji) ?? "?"
         let items = input.items.indices.map { index in
             Item(position: input.items[index].position,
-                 emoji: (index < elements.count ? elements[index].objectValue?["emoji"]?.stringValue : nil) ?? fallbackEmoji)
+                 emoji: (index < elements.count ? elements[index].objectValue?[ItemKey.emoji]?.stringValue : nil) ?? fallbackEmoji)
         }
         let width = labyrinth.value(.pathData, PathDataKey.width)?.doubleValue.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         return Drawing(input: input, width: width, items: items)
