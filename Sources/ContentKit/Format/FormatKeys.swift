@@ -23,6 +23,11 @@ extension JSONStreamWriter {
 
 // Reading and editing a parsed file by the same names, so no lookup spells a key as text.
 extension JSONObject {
+    /// An object whose members are named by coding keys, in the order written: `JSONObject([PointKey.x: .int(1), .y: .int(2)])`.
+    package init<Key: CodingKey>(_ members: KeyValuePairs<Key, JSONValue>) {
+        self.init(members.map { JSONMember($0.key.stringValue, $0.value) })
+    }
+
     /// The first member with this key: `object[LabyrinthKey.difficulty]`, `entry[ManifestEntryKey.story]`.
     package subscript(key: some CodingKey) -> JSONValue? {
         get { self[key.stringValue] }
