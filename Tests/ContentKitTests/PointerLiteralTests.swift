@@ -59,6 +59,12 @@ enum SwiftStringLiterals {
     struct Literal {
         var line: Int
         var text: String
+        /// Raw (`#"…"#`) or multi-line: in these folders, the JSON text of a rule's example.
+        var isRawOrMultiLine = false
+        /// The code on the same line just before the opening quote, trailing spaces removed.
+        var before = ""
+        /// The first character of code after the closing quote, skipping spaces.
+        var after: Character?
 
         /// Starts with `/` and a letter or `_`, as a pointer to a member does.
         var looksLikePointer: Bool {
@@ -132,6 +138,7 @@ enum SwiftStringLiterals {
         /// At the opening quote of a literal with `hashes` leading `#`.
         mutating func literal(hashes: Int) {
             let pounds = String(repeating: "#", count: hashes)
+            let before = codeBefore(at - hashes)
             let multiLine = starts(with: "\"\"\"")
             let closing = (multiLine ? "\"\"\"" : "\"") + pounds
             let startLine = line
@@ -155,7 +162,23 @@ enum SwiftStringLiterals {
             }
             advance(closing.utf8.count)
             let text = String(decoding: content, as: UTF8.self)
-            literals.append(Literal(line: startLine, text: multiLine ? String(text.drop(while: \.isWhitespace)) : text))
+            literals.append(Literal(
+                line: startLine, text: multiLine ? String(text.drop(while: \.isWhitespace)) : text,
+                isRawOrMultiLine: hashes > 0 || multiLine, before: before, after: codeAfter()))
+        }
+
+        func codeBefore(_ start: Int) -> String {
+            var from = start
+            while from > 0, bytes[from - 1] != UInt8(ascii: "\n") { from -= 1 }
+            var text = String(decoding: bytes[from..<start], as: UTF8.self)
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+
+        func codeAfter() -> Character? {
+            var index = at
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            return index < bytes.count ? Character(UnicodeScalar(bytes[index])) : nil
         }
     }
 }

@@ -24,7 +24,7 @@ struct ValidateCollectingTests {
         // notes.json is no labyrinth; the symlink leaving the folder is never read.
         #expect(collected.labyrinths.map(\.file) == ["denny_001_easy.json", "denny_001_hard.json", "denny_001_medium.json"])
         let easy = collected.labyrinths[0], hard = collected.labyrinths[1], medium = collected.labyrinths[2]
-        #expect(easy.labyrinth?.string("id") == "denny_001_easy")
+        #expect(easy.labyrinth?.string(.id) == "denny_001_easy")
         #expect(easy.maze?.report?.metrics?.insideCells == 12)
         let start = ExampleLabyrinth.centre(ExampleLabyrinth.solution[0])
         #expect(easy.maze?.input?.start == DrawnPoint(x: Double(start.x), y: Double(start.y)))

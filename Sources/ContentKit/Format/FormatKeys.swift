@@ -20,3 +20,19 @@ extension JSONStreamWriter {
     package mutating func member(_ key: some CodingKey, _ flag: Bool) { member(key.stringValue, flag) }
     package mutating func member(_ key: some CodingKey, _ body: (inout JSONStreamWriter) -> Void) { member(key.stringValue, body) }
 }
+
+// Reading and editing a parsed file by the same names, so no lookup spells a key as text.
+extension JSONObject {
+    /// An object whose members are named by coding keys, in the order written: `JSONObject([PointKey.x: .int(1), .y: .int(2)])`.
+    package init<Key: CodingKey>(_ members: KeyValuePairs<Key, JSONValue>) {
+        self.init(members.map { JSONMember($0.key.stringValue, $0.value) })
+    }
+
+    /// The first member with this key: `object[LabyrinthKey.difficulty]`, `entry[ManifestEntryKey.story]`.
+    package subscript(key: some CodingKey) -> JSONValue? {
+        get { self[key.stringValue] }
+        set { self[key.stringValue] = newValue }
+    }
+
+    package mutating func append(_ key: some CodingKey, _ value: JSONValue) { append(key.stringValue, value) }
+}

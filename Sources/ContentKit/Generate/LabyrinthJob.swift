@@ -15,7 +15,7 @@ struct LabyrinthJob: Sendable {
 
 /// The labyrinths of a catalogue in manifest order: story number (whatever pack and place in it), then the
 /// config's level order. A pack lists its stories in display order; the manifest's labyrinths stay by number.
-enum LabyrinthJobs {
+package enum LabyrinthJobs {
     static func inManifestOrder(config: MazegenConfig, catalogue: StoryCatalogue) -> [LabyrinthJob] {
         var stories: [(story: Story, theme: String)] = []
         for pack in catalogue.packs {

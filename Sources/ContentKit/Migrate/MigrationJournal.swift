@@ -10,6 +10,12 @@ import LabyrinthKit
 package struct MigrationJournal: Sendable, Equatable {
     static let formatName = "mazegen-migration-journal"
 
+    /// The journal's members: mazegen's own file, so its own keys, spelled once for writing and reading.
+    private enum Key: String, CodingKey {
+        case format, version, phase, writes, removals
+        case temporary, target, digest
+    }
+
     package enum Phase: String, Sendable {
         case prepared
         case committed
@@ -39,34 +45,34 @@ package struct MigrationJournal: Sendable, Equatable {
     }
 
     package var bytes: [UInt8] {
-        JSONWriter.bytes(.object([
-            "format": .string(Self.formatName),
-            "version": .int(1),
-            "phase": .string(phase.rawValue),
-            "writes": .array(writes.map { write in
-                .object([
-                    "temporary": .string(write.temporary),
-                    "target": .string(write.target),
-                    "digest": .string(write.digest.description),
-                ])
+        JSONWriter.bytes(.object(JSONObject([
+            Key.format: .string(Self.formatName),
+            .version: .int(1),
+            .phase: .string(phase.rawValue),
+            .writes: .array(writes.map { write in
+                .object(JSONObject([
+                    Key.temporary: .string(write.temporary),
+                    .target: .string(write.target),
+                    .digest: .string(write.digest.description),
+                ]))
             }),
-            "removals": .array(removals.map { .string($0) }),
-        ]))
+            .removals: .array(removals.map { .string($0) }),
+        ])))
     }
 
     /// Reads a journal; nil when it is not one this version wrote (then nothing is done automatically).
     package init?(bytes: [UInt8]) {
         guard let root = (try? JSONReader.parse(bytes))?.value.objectValue,
-              root["format"] == .string(Self.formatName), root["version"]?.intValue == 1,
-              let phase = root["phase"]?.stringValue.flatMap(Phase.init(rawValue:)),
-              let writeValues = root["writes"]?.arrayValue, let removalValues = root["removals"]?.arrayValue
+              root[Key.format] == .string(Self.formatName), root[Key.version]?.intValue == 1,
+              let phase = root[Key.phase]?.stringValue.flatMap(Phase.init(rawValue:)),
+              let writeValues = root[Key.writes]?.arrayValue, let removalValues = root[Key.removals]?.arrayValue
         else { return nil }
         var writes: [Write] = []
         for value in writeValues {
             guard let object = value.objectValue,
-                  let temporary = object["temporary"]?.stringValue, ContentFileName.isPlain(temporary),
-                  let target = object["target"]?.stringValue, ContentFileName.isPlain(target),
-                  let digest = object["digest"]?.stringValue.flatMap(ContentDigest.init)
+                  let temporary = object[Key.temporary]?.stringValue, ContentFileName.isPlain(temporary),
+                  let target = object[Key.target]?.stringValue, ContentFileName.isPlain(target),
+                  let digest = object[Key.digest]?.stringValue.flatMap(ContentDigest.init)
             else { return nil }
             writes.append(Write(temporary: temporary, target: target, digest: digest))
         }

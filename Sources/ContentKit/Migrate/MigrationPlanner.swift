@@ -151,13 +151,13 @@ private struct PlanningContext {
         }
         let expectedID = LabyrinthName.id(fileName: name)
         let idPointer = JSONPointer.labyrinth(.id)
-        switch object["id"] {
+        switch object[LabyrinthKey.id] {
         case .string(let id) where id == expectedID: break
         case .string(let id): problem(name, "\(idPointer) is \"\(id)\", expected \"\(expectedID)\" (the file name without .json)")
         case .some(let value): problem(name, "\(idPointer) must be a string, found \(value.typeName)")
         case .none: problem(name, "\(idPointer) is missing; expected \"\(expectedID)\"")
         }
-        if object.duplicateKeys.contains("id") { problem(name, "the key \"id\" occurs more than once") }
+        if object.duplicateKeys.contains(LabyrinthKey.id.rawValue) { problem(name, "the key \"\(LabyrinthKey.id.rawValue)\" occurs more than once") }
         return (document, object)
     }
 
@@ -177,7 +177,7 @@ private struct PlanningContext {
                 let newName = fileName(story, level.newLevel)
                 let problemsBefore = problems.count
                 var changes: [MigrationFieldChange] = []
-                if case .string(let id)? = object["id"] {
+                if case .string(let id)? = object[LabyrinthKey.id] {
                     changes.append(MigrationFieldChange(pointer: .labyrinth(.id), from: .string(id), to: .string(LabyrinthName.id(fileName: newName))))
                 }
                 for pointer in MigrationPlanner.difficultyPointers {
@@ -199,7 +199,7 @@ private struct PlanningContext {
                         changes.append(MigrationFieldChange(pointer: pointer, from: value, to: nil))
                     }
                 }
-                for key in [LabyrinthKey.theme, .title] where object[key.rawValue]?.stringValue == nil {
+                for key in [LabyrinthKey.theme, .title] where object[key]?.stringValue == nil {
                     problem(name, "\(JSONPointer.labyrinth(key)) must be a string; the manifest takes it from here")
                 }
                 guard problems.count == problemsBefore, let bytes = snapshot.contents[name] else { continue }
@@ -261,17 +261,17 @@ private struct PlanningContext {
         let name = ContentLayout.manifestName
         guard let document = rootObject(name), var root = document.value.objectValue else { return nil }
         let problemsBefore = problems.count
-        if root["universe"] != .string(mapping.universe) {
-            problem(name, "\(JSONPointer.manifest(.universe)) is \(root["universe"].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
+        if root[ManifestKey.universe] != .string(mapping.universe) {
+            problem(name, "\(JSONPointer.manifest(.universe)) is \(root[ManifestKey.universe].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
         }
-        guard let entries = root["labyrinths"]?.arrayValue else {
+        guard let entries = root[ManifestKey.labyrinths]?.arrayValue else {
             problem(name, "\(JSONPointer.manifest(.labyrinths)) must be an array of entries")
             return nil
         }
         var oldEntries: [String: JSONObject] = [:]
         for (index, entry) in entries.enumerated() {
-            guard let object = entry.objectValue, let id = object["id"]?.stringValue else {
-                problem(name, "\(JSONPointer.manifest(.labyrinths) / index) must be an object with a string \"id\"")
+            guard let object = entry.objectValue, let id = object[ManifestEntryKey.id]?.stringValue else {
+                problem(name, "\(JSONPointer.manifest(.labyrinths) / index) must be an object with a string \"\(ManifestEntryKey.id.rawValue)\"")
                 continue
             }
             if oldEntries[id] != nil { problem(name, "\(JSONPointer.manifest(.labyrinths) / index): \"\(id)\" is listed twice") }
@@ -288,18 +288,18 @@ private struct PlanningContext {
         for file in kept {
             let oldID = LabyrinthName.id(fileName: file.rename.from)
             guard let old = oldEntries[oldID] else { continue }
-            for member in old where !["id", "story"].contains(member.key) {
+            for member in old where ![.id, .story].contains(ManifestEntryKey(rawValue: member.key)) {
                 let fileMember = file.value.objectValue?[member.key]
-                let fileValue = member.key == "difficulty" ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
+                let fileValue = member.key == ManifestEntryKey.difficulty.rawValue ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
                 if fileValue != member.value {
                     problem(name, "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")")
                 }
             }
             var entry = JSONObject()
-            entry.append("id", .string(LabyrinthName.id(fileName: file.rename.to)))
-            entry.append("difficulty", .string(file.level))
-            entry.append("story", .int(file.story))
-            for member in old where !["id", "difficulty", "story"].contains(member.key) {
+            entry.append(ManifestEntryKey.id, .string(LabyrinthName.id(fileName: file.rename.to)))
+            entry.append(ManifestEntryKey.difficulty, .string(file.level))
+            entry.append(ManifestEntryKey.story, .int(file.story))
+            for member in old where ![.id, .difficulty, .story].contains(ManifestEntryKey(rawValue: member.key)) {
                 entry.append(member.key, member.value)
             }
             newEntries.append(.object(entry))
@@ -307,21 +307,21 @@ private struct PlanningContext {
         let packs = newPacks(stories: oldFiles.keys.sorted())
         guard problems.count == problemsBefore else { return nil }
         var newRoot = JSONObject()
-        for member in root where member.key != "packs" {
-            switch member.key {
-            case "total": newRoot.append("total", .int(newEntries.count))
-            case "labyrinths":
-                if root["total"] == nil { newRoot.append("total", .int(newEntries.count)) }
-                newRoot.append("packs", packs)
-                newRoot.append("labyrinths", .array(newEntries))
+        for member in root where member.key != ManifestKey.packs.rawValue {
+            switch ManifestKey(rawValue: member.key) {
+            case .total: newRoot.append(ManifestKey.total, .int(newEntries.count))
+            case .labyrinths:
+                if root[ManifestKey.total] == nil { newRoot.append(ManifestKey.total, .int(newEntries.count)) }
+                newRoot.append(ManifestKey.packs, packs)
+                newRoot.append(ManifestKey.labyrinths, .array(newEntries))
             default: newRoot.append(member.key, member.value)
             }
         }
         root = newRoot
         let bytes = JSONWriter.bytes(JSONDocument(value: .object(root), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
         let packSummary = packs.arrayValue?.compactMap(\.objectValue).map { pack in
-            "packs: + \(pack["id"].map(describe) ?? "") \(pack["title"].map(describe) ?? ""), "
-                + "\(pack["stories"]?.arrayValue?.count ?? 0) stories, \(pack["free_stories"].map(describe) ?? "0") free"
+            "packs: + \(pack[PackKey.id].map(describe) ?? "") \(pack[PackKey.title].map(describe) ?? ""), "
+                + "\(pack[PackKey.stories]?.arrayValue?.count ?? 0) stories, \(pack[PackKey.freeStories].map(describe) ?? "0") free"
         } ?? []
         var details = [
             "keys: " + newRoot.keys.joined(separator: ", ") + " (was " + document.value.objectValue!.keys.joined(separator: ", ") + ")",
@@ -382,8 +382,8 @@ private struct PlanningContext {
     mutating func checkFullyMigrated() {
         let oldSuffixes = mapping.oldSuffixes
         if case .success(let document)? = parse(ContentLayout.manifestName),
-           let entries = document.value.objectValue?["labyrinths"]?.arrayValue {
-            let stale = entries.compactMap { $0.objectValue?["id"]?.stringValue }.filter { id in
+           let entries = document.value.objectValue?[ManifestKey.labyrinths]?.arrayValue {
+            let stale = entries.compactMap { $0.objectValue?[ManifestEntryKey.id]?.stringValue }.filter { id in
                 oldSuffixes.contains { id.hasSuffix("_" + $0) }
             }
             if let first = stale.first {

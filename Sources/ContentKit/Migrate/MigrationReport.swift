@@ -69,48 +69,59 @@ package enum MigrationReport {
         return lines
     }
 
+    /// The members of the JSON report: mazegen's own words, not the app's (the summary's `labyrinths` is a count).
+    private enum ReportKey: String, CodingKey {
+        case operations, summary
+        case alreadyThere = "already_there"
+        case folder, status, labyrinths, deletions, renames, rewrites, removals
+        case newFiles = "new_files"
+        case discardedUnfinishedAttempt = "discarded_unfinished_attempt"
+        case file, message
+        case action, path, from, to, changes, pointer
+    }
+
     /// `{"operations": [...], "summary": {...}, "already_there": [...]}`, in the app's JSON style.
     package static func json(_ outcome: MigrationOutcome, folder: String) -> String {
         var operations: [JSONValue] = []
         var summary = JSONObject()
-        summary.append("folder", .string(folder))
+        summary.append(ReportKey.folder, .string(folder))
         switch outcome.result {
         case .alreadyMigrated(let count):
-            summary.append("status", .string("already_migrated"))
-            summary.append("labyrinths", .int(count))
+            summary.append(ReportKey.status, .string("already_migrated"))
+            summary.append(ReportKey.labyrinths, .int(count))
         case .planned(let plan), .migrated(let plan):
             operations = planOperations(plan)
-            if case .planned = outcome.result { summary.append("status", .string("planned")) } else { summary.append("status", .string("migrated")) }
-            summary.append("deletions", .int(plan.deletions.count))
-            summary.append("renames", .int(plan.renames.count))
-            summary.append("rewrites", .int(plan.rewrites.count))
+            if case .planned = outcome.result { summary.append(ReportKey.status, .string("planned")) } else { summary.append(ReportKey.status, .string("migrated")) }
+            summary.append(ReportKey.deletions, .int(plan.deletions.count))
+            summary.append(ReportKey.renames, .int(plan.renames.count))
+            summary.append(ReportKey.rewrites, .int(plan.rewrites.count))
         case .pendingResume(let journal), .resumed(let journal):
-            if case .resumed = outcome.result { summary.append("status", .string("resumed")) } else { summary.append("status", .string("pending_resume")) }
-            summary.append("new_files", .int(journal.writes.count))
-            summary.append("removals", .int(journal.removals.count))
+            if case .resumed = outcome.result { summary.append(ReportKey.status, .string("resumed")) } else { summary.append(ReportKey.status, .string("pending_resume")) }
+            summary.append(ReportKey.newFiles, .int(journal.writes.count))
+            summary.append(ReportKey.removals, .int(journal.removals.count))
         }
-        summary.append("discarded_unfinished_attempt", .bool(outcome.discardedAttempt))
+        summary.append(ReportKey.discardedUnfinishedAttempt, .bool(outcome.discardedAttempt))
         let alreadyThere = outcome.alreadyThere.map { problem -> JSONValue in
-            .object(["file": problem.file.map(JSONValue.string) ?? .null, "message": .string(problem.message)])
+            .object(JSONObject([ReportKey.file: problem.file.map(JSONValue.string) ?? .null, .message: .string(problem.message)]))
         }
-        return JSONWriter.string(.object([
-            "operations": .array(operations), "summary": .object(summary), "already_there": .array(alreadyThere),
-        ]))
+        return JSONWriter.string(.object(JSONObject([
+            ReportKey.operations: .array(operations), .summary: .object(summary), .alreadyThere: .array(alreadyThere),
+        ])))
     }
 
     static func planOperations(_ plan: MigrationPlan) -> [JSONValue] {
-        var operations: [JSONValue] = plan.deletions.map { .object(["action": .string("delete"), "path": .string($0)]) }
+        var operations: [JSONValue] = plan.deletions.map { .object(JSONObject([ReportKey.action: .string("delete"), .path: .string($0)])) }
         for rename in plan.renames {
-            operations.append(.object([
-                "action": .string("rename"),
-                "from": .string(rename.from),
-                "to": .string(rename.to),
-                "changes": .array(rename.changes.map { change in
-                    .object(["pointer": .string(change.pointer.description), "from": change.from, "to": change.to ?? .null])
+            operations.append(.object(JSONObject([
+                ReportKey.action: .string("rename"),
+                .from: .string(rename.from),
+                .to: .string(rename.to),
+                .changes: .array(rename.changes.map { change in
+                    .object(JSONObject([ReportKey.pointer: .string(change.pointer.description), .from: change.from, .to: change.to ?? .null]))
                 }),
-            ]))
+            ])))
         }
-        operations += plan.rewrites.map { .object(["action": .string("rewrite"), "path": .string($0.name)]) }
+        operations += plan.rewrites.map { .object(JSONObject([ReportKey.action: .string("rewrite"), .path: .string($0.name)])) }
         return operations
     }
 }

@@ -30,12 +30,12 @@ package struct ManifestEntry: Sendable, Equatable {
         self.index = index
         pointer = JSONPointer.manifest(.labyrinths) / index
         let object = value.objectValue
-        id = object?["id"]?.stringValue
-        difficulty = object?["difficulty"]?.stringValue
-        story = object?["story"]?.intValue
-        theme = object?["theme"]?.stringValue
-        title = object?["title"]?.stringValue
-        location = object?["location"]?.stringValue
+        id = object?[ManifestEntryKey.id]?.stringValue
+        difficulty = object?[ManifestEntryKey.difficulty]?.stringValue
+        story = object?[ManifestEntryKey.story]?.intValue
+        theme = object?[ManifestEntryKey.theme]?.stringValue
+        title = object?[ManifestEntryKey.title]?.stringValue
+        location = object?[ManifestEntryKey.location]?.stringValue
     }
 }
 

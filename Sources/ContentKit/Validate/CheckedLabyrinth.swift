@@ -37,26 +37,22 @@ package struct CheckedLabyrinth: Sendable {
         fileName = LabyrinthName(parsing: file)
         labyrinth = try? decoded.get()
         let object = root.objectValue
-        level = object?["difficulty"]?.stringValue.flatMap(profile.level(named:))
-        isAdventure = object?["item_rule"].map { $0 != .null } ?? false
+        level = object?[LabyrinthKey.difficulty]?.stringValue.flatMap(profile.level(named:))
+        isAdventure = object?[LabyrinthKey.itemRule].map { $0 != .null } ?? false
     }
 
     package subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }
 
-    /// The value under nested object keys, e.g. `value("path_data", "complexity")`: a direct walk, because
-    /// every rule asks on every file and parsing a pointer's text each time would cost more than the check.
-    package func value(_ keys: String...) -> JSONValue? { walk(keys) }
+    /// A top-level member, e.g. `value(.ageRange)`. Rules ask on every file, so this is a direct walk:
+    /// no pointer is built or parsed, no key list allocated.
+    package func value(_ key: LabyrinthKey) -> JSONValue? { root.objectValue?[key] }
 
-    package func string(_ keys: String...) -> String? { walk(keys)?.stringValue }
+    /// A member of a top-level object, its key naming the object's type: `value(.pathData, PathDataKey.items)`.
+    package func value(_ key: LabyrinthKey, _ member: some CodingKey) -> JSONValue? { value(key)?.objectValue?[member] }
 
-    private func walk(_ keys: [String]) -> JSONValue? {
-        var current = root
-        for key in keys {
-            guard case .object(let object) = current, let next = object[key] else { return nil }
-            current = next
-        }
-        return current
-    }
+    package func string(_ key: LabyrinthKey) -> String? { value(key)?.stringValue }
+
+    package func string(_ key: LabyrinthKey, _ member: some CodingKey) -> String? { value(key, member)?.stringValue }
 }
 
 /// The few facts kept from each labyrinth for the folder-wide checks, so memory does not grow with
@@ -90,14 +86,15 @@ package struct LabyrinthFacts: Sendable, Equatable {
 
     init(file: String, root: JSONValue) {
         let object = root.objectValue
-        let pathData = object?["path_data"]?.objectValue
+        let pathData = object?[LabyrinthKey.pathData]?.objectValue
         var route: [DrawnPoint]?
-        if pathData?["maze_type"]?.stringValue == PathData.organicMazeType, let svgPath = pathData?["svg_path"]?.stringValue {
+        if pathData?[PathDataKey.mazeType]?.stringValue == PathData.organicMazeType, let svgPath = pathData?[PathDataKey.svgPath]?.stringValue {
             route = (try? DrawnCurve(svgPath: svgPath))?.resampled(every: Self.routeSpacing)
         }
         self.init(
-            file: file, parsed: true, id: object?["id"]?.stringValue, difficulty: object?["difficulty"]?.stringValue,
-            theme: object?["theme"]?.stringValue, title: object?["title"]?.stringValue, location: object?["location"]?.stringValue,
+            file: file, parsed: true, id: object?[LabyrinthKey.id]?.stringValue, difficulty: object?[LabyrinthKey.difficulty]?.stringValue,
+            theme: object?[LabyrinthKey.theme]?.stringValue, title: object?[LabyrinthKey.title]?.stringValue,
+            location: object?[LabyrinthKey.location]?.stringValue,
             organicRoute: route)
     }
 

@@ -1,3 +1,4 @@
+import ContentFormat
 import MazeKit
 
 /// The findings that make a maze's numbers meaningless: its drawing, its start and end, its closure and its route.
@@ -48,7 +49,7 @@ package enum LevelShortfall: Sendable, Equatable {
         if labyrinth.isAvoidStory {
             if labyrinth.obstacles.count != level.avoidObstacles { shortfalls.append(.obstacles(labyrinth.obstacles.count)) }
         } else if labyrinth.isAdventure {
-            let count = labyrinth.value("path_data", "items")?.arrayValue?.count ?? 0
+            let count = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0
             if count != level.adventureItems { shortfalls.append(.items(count)) }
         }
         return shortfalls

@@ -34,7 +34,7 @@ extension ValidationReport {
 
 /// For people: findings grouped by file, the summary line last; ANSI colour only when asked for
 /// (the CLI asks when stdout is a terminal and NO_COLOR is unset).
-struct TextReporter: ValidationReporter {
+package struct TextReporter: ValidationReporter {
     package var useColor: Bool
 
     package init(useColor: Bool) { self.useColor = useColor }
@@ -65,7 +65,7 @@ struct TextReporter: ValidationReporter {
 }
 
 /// For tools: one JSON document with every finding and the summary, written like the content files.
-struct JSONReporter: ValidationReporter {
+package struct JSONReporter: ValidationReporter {
     package init() {}
 
     package func render(_ report: ValidationReport) -> String {
@@ -95,7 +95,7 @@ struct JSONReporter: ValidationReporter {
 
 /// For CI: GitHub Actions workflow commands, so each finding becomes an annotation on the pull request.
 /// `folder` is the validated folder as given on the command line, so the paths are the repository's.
-struct GitHubReporter: ValidationReporter {
+package struct GitHubReporter: ValidationReporter {
     package var folder: String
 
     package init(folder: String) { self.folder = folder }

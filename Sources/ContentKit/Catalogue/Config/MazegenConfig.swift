@@ -38,7 +38,7 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
         self.migration = migration
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case seed, universe
         case contentFolder = "content_folder"
         case storiesFolder = "stories_folder"
@@ -77,7 +77,7 @@ package struct CanvasConfig: Codable, Sendable, Equatable {
         self.margin = margin
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case width, height, margin
     }
 
@@ -93,7 +93,7 @@ package struct GridSize: Codable, Sendable, Equatable {
         self.cols = cols
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case rows, cols
     }
 
@@ -136,7 +136,7 @@ package struct LevelConfig: Codable, Sendable, Equatable {
         self.organicPath = organicPath
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case name, grid
         case pathWidth = "path_width"
         case pathTolerance = "path_tolerance"
@@ -205,7 +205,7 @@ package struct GenerationConfig: Codable, Sendable, Equatable {
         self.itemShareOnSolution = itemShareOnSolution
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case maxAttempts = "max_attempts"
         case itemShareOnSolution = "item_share_on_solution"
     }
@@ -231,7 +231,7 @@ package struct OrganicPathConfig: Codable, Sendable, Equatable {
         self.minSegments = minSegments
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case width, bends, amplitude
         case minSegments = "min_segments"
     }
@@ -251,7 +251,7 @@ package struct PlayConfig: Codable, Sendable, Equatable {
         self.maxBend = maxBend
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case completionRadius = "completion_radius"
         case maxBend = "max_bend"
     }
@@ -286,7 +286,7 @@ package struct AvoidConfig: Codable, Sendable, Equatable {
         self.loops = loops
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case minStartDistance = "min_start_distance"
         case hitRadius = "hit_radius"
         case offsetFraction = "offset_fraction"

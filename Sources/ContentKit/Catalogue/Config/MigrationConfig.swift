@@ -26,7 +26,7 @@ package struct MigrationConfig: Codable, Sendable, Equatable {
         self.packs = packs
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case levelFiles = "level_files"
         case droppedLevelFiles = "dropped_level_files"
         case difficultyRenames = "difficulty_renames"
@@ -52,7 +52,7 @@ package struct MigrationPack: Codable, Sendable, Equatable {
         self.stories = stories
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title
         case freeStories = "free_stories"
         case stories

@@ -11,7 +11,7 @@ package struct FigureLibrary: Codable, Sendable, Equatable {
         self.figures = figures
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case figures
     }
 
@@ -39,7 +39,7 @@ package struct Figure: Codable, Sendable, Equatable {
         self.outline = outline
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name, outline
     }
 

@@ -28,7 +28,7 @@ package struct StoryPack: Codable, Sendable, Equatable {
         self.sourceFile = sourceFile
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, title, order, theme
         case freeStories = "free_stories"
         case stories
@@ -102,7 +102,7 @@ package struct Story: Codable, Sendable, Equatable {
         self.figure = figure
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case number, title, location
         case startCharacter = "start_character"
         case endCharacter = "end_character"

@@ -17,7 +17,7 @@ package struct Universe: Codable, Sendable, Equatable {
         self.locations = locations
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, theme
         case defaultStartCharacter = "default_start_character"
         case characters, locations
@@ -58,7 +58,7 @@ package struct StoryCharacter: Codable, Sendable, Equatable {
         self.imageAsset = imageAsset
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name, type, description
         case imageAsset = "image_asset"
     }
@@ -79,7 +79,7 @@ package struct StoryLocation: Codable, Sendable, Equatable {
         self.decorativeElements = decorativeElements
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    package enum CodingKeys: String, CodingKey, CaseIterable {
         case id, name
         case backgroundColor = "background_color"
         case decorativeElements = "decorative_elements"

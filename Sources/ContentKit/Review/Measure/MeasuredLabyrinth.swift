@@ -1,3 +1,4 @@
+import ContentFormat
 import ContentSupport
 import ContentValidate
 import LabyrinthKit
@@ -80,18 +81,18 @@ package struct MeasuredLabyrinth: Sendable {
 
     var name: LabyrinthName? { LabyrinthName(parsing: fileName) }
 
-    package var id: String { labyrinth?.string("id") ?? LabyrinthName.id(fileName: fileName) }
+    package var id: String { labyrinth?.string(.id) ?? LabyrinthName.id(fileName: fileName) }
     /// The file's `difficulty`, or the level in its name when that cannot be read.
-    package var level: String { labyrinth?.string("difficulty") ?? name?.level ?? "" }
+    package var level: String { labyrinth?.string(.difficulty) ?? name?.level ?? "" }
     /// The manifest's story number, else the one in the file name.
     package var story: Int? { manifestStory ?? name?.story }
-    package var title: String { labyrinth?.string("title") ?? manifestTitle ?? "" }
+    package var title: String { labyrinth?.string(.title) ?? manifestTitle ?? "" }
     /// `visual_theme.background_color` when it is a `#RRGGBB` colour.
     package var backgroundColor: String? {
-        labyrinth?.string("visual_theme", "background_color").flatMap { VisualTheme.isHexColour($0) ? $0 : nil }
+        labyrinth?.string(.visualTheme, VisualThemeKey.backgroundColor).flatMap { VisualTheme.isHexColour($0) ? $0 : nil }
     }
     package var isAdventure: Bool { labyrinth?.isAdventure ?? false }
-    package var itemCount: Int { labyrinth?.value("path_data", "items")?.arrayValue?.count ?? 0 }
+    package var itemCount: Int { labyrinth?.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0 }
     /// The item rule as the app reads it; nil for a plain story or a file the app cannot decode.
     package var itemRule: ItemRule? { labyrinth?.labyrinth?.rule }
 
@@ -119,13 +120,13 @@ package struct MeasuredLabyrinth: Sendable {
 
     package var drawing: Drawing? {
         guard let input = maze?.input, let labyrinth else { return nil }
-        let elements = labyrinth.value("path_data", "items")?.arrayValue ?? []
-        let fallbackEmoji = labyrinth.string("item_emoji") ?? "?"
+        let elements = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue ?? []
+        let fallbackEmoji = labyrinth.string(.itemEmoji) ?? "?"
         let items = input.items.indices.map { index in
             Item(position: input.items[index].position,
-                 emoji: (index < elements.count ? elements[index].objectValue?["emoji"]?.stringValue : nil) ?? fallbackEmoji)
+                 emoji: (index < elements.count ? elements[index].objectValue?[ItemKey.emoji]?.stringValue : nil) ?? fallbackEmoji)
         }
-        let width = labyrinth.value("path_data", "width")?.doubleValue.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let width = labyrinth.value(.pathData, PathDataKey.width)?.doubleValue.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         return Drawing(input: input, width: width, items: items)
     }
 

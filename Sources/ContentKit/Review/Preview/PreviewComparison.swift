@@ -34,7 +34,7 @@ package struct PreviewComparison: Sendable {
     }
 
     static func drawing(_ labyrinth: ReviewedContent.Labyrinth) -> JSONValue? {
-        labyrinth.facts.labyrinth?.value("path_data")
+        labyrinth.facts.labyrinth?.value(.pathData)
     }
 
     /// The review rows (route length, turns, loops, obstacles' clearance, path length …) that differ, old → new.

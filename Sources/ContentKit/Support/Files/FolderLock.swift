@@ -27,7 +27,7 @@ package enum FolderLockError: Error, Sendable, Equatable, CustomStringConvertibl
 }
 
 /// Who holds a lock, as written in the lock file: one `key value` line each, readable by a person.
-struct FolderLockRecord: Sendable, Equatable {
+package struct FolderLockRecord: Sendable, Equatable {
     var pid: Int32
     var host: String
     /// Seconds since 1970 when the lock was taken; for a person wondering how old a lock is.

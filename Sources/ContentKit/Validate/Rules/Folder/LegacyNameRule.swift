@@ -17,7 +17,7 @@ struct LegacyNameRule: LabyrinthRule, FolderRule {
     }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for (name, pointer) in [(labyrinth.string("difficulty"), JSONPointer.labyrinth(.difficulty)), (labyrinth.string("path_data", "complexity"), JSONPointer.pathData(.complexity))] {
+        for (name, pointer) in [(labyrinth.string(.difficulty), JSONPointer.labyrinth(.difficulty)), (labyrinth.string(.pathData, PathDataKey.complexity), JSONPointer.pathData(.complexity))] {
             if let name, labyrinth.profile.legacyLevelNames.contains(name) {
                 recorder.report(labyrinth.file, at: pointer, "\"\(name)\" is an old level name; `mazegen migrate` renames it")
             }

@@ -10,7 +10,7 @@ struct AgeRangeRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        if labyrinth.value("age_range") != nil {
+        if labyrinth.value(.ageRange) != nil {
             recorder.report(labyrinth.file, at: .labyrinth(.ageRange), "`age_range` is still present; remove it (mazegen migrate does)")
         }
     }

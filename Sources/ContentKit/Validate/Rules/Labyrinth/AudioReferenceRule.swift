@@ -20,10 +20,10 @@ struct AudioReferenceRule: LabyrinthRule {
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let audioFiles = labyrinth.audioFiles else { return }
-        for key in ["audio_instruction", "audio_completion"] {
+        for key in [LabyrinthKey.audioInstruction, .audioCompletion] {
             guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }
             if !binarySearchContains(audioFiles, name) {
-                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` names \"\(name)\", which is not in audio/")
+                recorder.report(labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` names \"\(name)\", which is not in audio/")
             }
         }
     }

@@ -18,7 +18,7 @@ struct BackgroundColorRule: LabyrinthRule {
     }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let color = labyrinth.string("visual_theme", "background_color") else { return }
+        guard let color = labyrinth.string(.visualTheme, VisualThemeKey.backgroundColor) else { return }
         if !VisualTheme.isHexColour(color) {
             recorder.report(labyrinth.file, at: .labyrinth(.visualTheme) / VisualThemeKey.backgroundColor,
                             "`background_color` is \"\(color)\"; expected #RRGGBB, e.g. #F4D03F")

@@ -20,7 +20,7 @@ struct CanvasSizeRule: LabyrinthRule {
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in [PathDataKey.canvasWidth, .canvasHeight] {
             // Not a number at all is `labyrinth.decode`'s finding.
-            guard let value = labyrinth.value(LabyrinthKey.pathData.rawValue, key.rawValue), case .number(let number) = value,
+            guard let value = labyrinth.value(.pathData, key), case .number(let number) = value,
                   value.doubleValue.flatMap(MazeInspection.canvasSide) == nil else { continue }
             recorder.report(labyrinth.file, at: .pathData(key),
                             "`\(key.rawValue)` is \(number.literal); expected a whole number from 1 to 100000, e.g. 600")

@@ -12,7 +12,7 @@ struct ComplexityRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"complexity": "easy"}}"#)] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("difficulty"), let complexity = labyrinth.string("path_data", "complexity") else { return }
+        guard let difficulty = labyrinth.string(.difficulty), let complexity = labyrinth.string(.pathData, PathDataKey.complexity) else { return }
         if complexity != difficulty {
             recorder.report(labyrinth.file, at: .pathData(.complexity),
                             "`path_data.complexity` is \"\(complexity)\"; expected \"\(difficulty)\", the file's difficulty")

@@ -12,7 +12,7 @@ struct DecorativeElementsRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"visual_theme": {"decorative_elements": ["sand"]}}"#)] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        if labyrinth.value("visual_theme", "decorative_elements")?.arrayValue?.isEmpty == true {
+        if labyrinth.value(.visualTheme, VisualThemeKey.decorativeElements)?.arrayValue?.isEmpty == true {
             recorder.report(labyrinth.file, at: .labyrinth(.visualTheme) / VisualThemeKey.decorativeElements,
                             "`decorative_elements` is empty; expected at least one element")
         }

@@ -12,7 +12,7 @@ struct DifficultyRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("difficulty") else { return }
+        guard let difficulty = labyrinth.string(.difficulty) else { return }
         let profile = labyrinth.profile
         if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {
             recorder.report(labyrinth.file, at: .labyrinth(.difficulty),

@@ -10,7 +10,7 @@ struct IdentifierRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let id = labyrinth.string("id") else { return }
+        guard let id = labyrinth.string(.id) else { return }
         let expected = LabyrinthName.id(fileName: labyrinth.file)
         if id != expected {
             recorder.report(labyrinth.file, at: .labyrinth(.id), "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")

@@ -17,12 +17,12 @@ struct ItemsWithoutRuleRule: LabyrinthRule {
     }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let items = labyrinth.value("path_data", "items")?.arrayValue, !items.isEmpty else { return }
-        for key in ["item_rule", "item_emoji"] {
+        guard let items = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue, !items.isEmpty else { return }
+        for key in [LabyrinthKey.itemRule, .itemEmoji] {
             let value = labyrinth.string(key) ?? ""
             if value.allSatisfy(\.isWhitespace) {
                 recorder.report(labyrinth.file, at: .pathData(.items),
-                                "the file has \(items.count) items but no `\(key)`; expected one for an adventure")
+                                "the file has \(items.count) items but no `\(key.rawValue)`; expected one for an adventure")
             }
         }
     }

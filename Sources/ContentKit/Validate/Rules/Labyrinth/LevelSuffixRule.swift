@@ -10,7 +10,7 @@ struct LevelSuffixRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let difficulty = labyrinth.string("difficulty"), let suffix = labyrinth.fileName?.level,
+        guard let difficulty = labyrinth.string(.difficulty), let suffix = labyrinth.fileName?.level,
               labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
         recorder.report(labyrinth.file, at: .labyrinth(.difficulty),
                         "`difficulty` is \"\(difficulty)\" but the file name says \"\(suffix)\"; make them agree")

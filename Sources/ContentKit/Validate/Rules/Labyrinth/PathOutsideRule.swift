@@ -18,12 +18,12 @@ struct PathOutsideRule: LabyrinthRule, FolderRule {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy"}]}"#)]
     }
 
-    static let referenceKeys = ["id", "audio_instruction", "audio_completion"]
+    static let referenceKeys: [LabyrinthKey] = [.id, .audioInstruction, .audioCompletion]
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
             if let name = labyrinth.string(key), !name.isEmpty, !ContentFileName.isPlain(name) {
-                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is \"\(name)\", which reaches outside the folder; expected a plain name")
+                recorder.report(labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` is \"\(name)\", which reaches outside the folder; expected a plain name")
             }
         }
     }

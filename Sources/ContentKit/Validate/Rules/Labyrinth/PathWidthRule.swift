@@ -13,7 +13,7 @@ struct PathWidthRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let level = labyrinth.level, case .number(let width) = labyrinth.value("path_data", "width") else { return }
+        guard let level = labyrinth.level, case .number(let width) = labyrinth.value(.pathData, PathDataKey.width) else { return }
         let isOrganic = labyrinth.labyrinth?.pathData.isOrganic == true
         let expected = isOrganic ? level.organicPath.width : level.pathWidth
         if width.doubleValue != Double(expected) {

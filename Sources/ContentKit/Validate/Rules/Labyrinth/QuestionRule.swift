@@ -14,7 +14,7 @@ struct QuestionRule: LabyrinthRule {
     }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let question = labyrinth.string("educational_question"), !question.allSatisfy(\.isWhitespace) else { return }
+        guard let question = labyrinth.string(.educationalQuestion), !question.allSatisfy(\.isWhitespace) else { return }
         let trimmed = question.reversed().drop { $0.isWhitespace }
         if trimmed.first != "?" {
             recorder.report(labyrinth.file, at: .labyrinth(.educationalQuestion), "`educational_question` does not end with \"?\"; expected a question")

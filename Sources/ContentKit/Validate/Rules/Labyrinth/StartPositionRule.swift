@@ -19,7 +19,7 @@ struct StartPositionRule: LabyrinthRule, MazeRule {
     }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        if let position = labyrinth.string("character_start", "position"), position.hasPrefix("top") {
+        if let position = labyrinth.string(.characterStart, CharacterKey.position), position.hasPrefix("top") {
             recorder.report(labyrinth.file, at: .labyrinth(.characterStart) / CharacterKey.position,
                             "the start is \"\(position)\", on the top row; expected a start below it")
         }
@@ -27,7 +27,7 @@ struct StartPositionRule: LabyrinthRule, MazeRule {
 
     /// The drawing can put the start on the top row whatever the position's name says; reported once.
     package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
-        if labyrinth.string("character_start", "position")?.hasPrefix("top") == true { return }
+        if labyrinth.string(.characterStart, CharacterKey.position)?.hasPrefix("top") == true { return }
         if let cell = maze.startCell(labyrinth), cell.row == 0 {
             recorder.report(labyrinth.file, at: .pathData(.startPoint),
                             "the start is on the top row of the maze; expected a start below it")

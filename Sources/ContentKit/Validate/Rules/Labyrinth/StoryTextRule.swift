@@ -10,10 +10,10 @@ struct StoryTextRule: LabyrinthRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
 
     package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for key in ([.theme] + Labyrinth.storyTextKeys).map(\.rawValue) {
+        for key in [.theme] + Labyrinth.storyTextKeys {
             guard let text = labyrinth.string(key) else { continue }
             if text.allSatisfy(\.isWhitespace) {
-                recorder.report(labyrinth.file, at: JSONPointer(tokens: [key]), "`\(key)` is empty; expected text for the child")
+                recorder.report(labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` is empty; expected text for the child")
             }
         }
     }
