@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The architecture, bottom to top. A target may import only the ones listed under it, so an arrow back up
-// (the format reading the catalogue, validate calling migrate) is a compile error, not a review comment.
+// The architecture, bottom to top. A target depends only on targets below it, so an arrow back up (the format
+// reading the catalogue, validate calling migrate) would close a cycle, which SwiftPM refuses: a build error,
+// not a review comment.
 //
 //   mazegen (CLI)
 //     ContentGenerate   ContentValidate ← ContentMigrate, ContentImport, ContentReview

@@ -1,4 +1,5 @@
 import ContentSupport
+
 /// Decodes `Decodable` types from a `JSONValue` the reader has already parsed, running the types' own
 /// `init(from:)`: for LabyrinthKit's documents, the app's decoding rules over the value, without parsing the file a
 /// second time. For the value types those documents use (strings, booleans, integers, floating-point numbers,

@@ -1,5 +1,6 @@
 import ContentSupport
 import LabyrinthKit
+
 /// Why `generate` could not put its files in the folder.
 package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
     case fileSystem(FileSystemError)

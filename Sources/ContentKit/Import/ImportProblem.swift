@@ -1,4 +1,5 @@
 import ContentCatalogue
+
 /// Something that stops an import: a source file it cannot read or express, or a clash with the catalogue
 /// already there. Every problem is collected before anything is written, so one run lists them all.
 package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import ContentCatalogue
+
 /// What `mazegen import` prints on stdout: the files a dry run would write, or one summary line after writing.
 package enum ImportReport {
     package static func dryRun(_ imported: CatalogueImport) -> String {

@@ -1,4 +1,5 @@
 import ContentCatalogue
+
 /// Places the imported stories' characters and locations in the universe: reuses what the catalogue already
 /// has with the same content, and adds the rest at the end of its lists with fresh ids.
 struct UniverseBuilder: Sendable {

@@ -1,4 +1,5 @@
 import ContentSupport
+
 /// The last gate before the folder is touched: the folder as the plan would leave it is checked with the
 /// validator's rules. A problem the migration causes refuses it; one the old folder already has, and that the
 /// migration leaves as it is, is only listed.

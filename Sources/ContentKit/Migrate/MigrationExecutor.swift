@@ -1,4 +1,5 @@
 import ContentSupport
+
 /// A run that stopped part-way. The folder is consistent in the sense that matters: no content is lost, and a
 /// plain re-run finishes the job from the journal.
 package struct MigrationFailure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+
 extension MigrationMapping {
     /// The mapping `config.yaml`'s `migration:` section describes, kept levels in the config's level order.
     /// Meant for a validated config (`ConfigValidation`), which gives every level exactly one old suffix and one

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 /// What is in the folder, as the planner sees it: every entry's name and kind, and the bytes (or the read error)
 /// of every file the layout could concern. Hidden entries (`.mazegen-…`, `.git`) are listed but never read.
 struct MigrationFolderSnapshot: Sendable {

@@ -1,6 +1,7 @@
 import ContentFormat
 import ContentSupport
 import LabyrinthKit
+
 /// Turns a snapshot of a folder into the plan of its migration, or into the full list of reasons not to migrate.
 /// Pure: no file is read or written here.
 enum MigrationPlanner {

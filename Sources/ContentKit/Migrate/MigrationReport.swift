@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 /// What `mazegen migrate` prints on stdout: the plan in a dry run, the summary after a run.
 package enum MigrationReport {
     package static func text(_ outcome: MigrationOutcome, folder: String) -> String {

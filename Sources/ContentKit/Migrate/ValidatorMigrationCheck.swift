@@ -1,6 +1,7 @@
 import ContentFormat
 import ContentSupport
 import ContentValidate
+
 /// The pre-flight check with the validator's rules: the planned files laid over the folder on disk (so the
 /// rules that look at `audio/` or other files see the real folder), errors only — the old mazes keep their old
 /// sizes, which the level rules only warn about.

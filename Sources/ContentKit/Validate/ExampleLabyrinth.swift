@@ -1,5 +1,6 @@
 import ContentFormat
 import MazeKit
+
 /// A small, fully valid easy labyrinth (3 x 4 walls maze with one loop) for the rules' examples:
 /// each example states only what it changes, and the unchanged file passes every rule.
 enum ExampleLabyrinth {

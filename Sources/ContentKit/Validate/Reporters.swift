@@ -1,4 +1,5 @@
 import ContentFormat
+
 /// Turns a report into what `mazegen validate` prints on stdout.
 package protocol ValidationReporter: Sendable {
     func render(_ report: ValidationReport) -> String

@@ -1,4 +1,5 @@
 import ContentCatalogue
+
 extension ValidationProfile {
     /// The profile the config describes: its universe, levels and canvas, and the old layout's names
     /// from the migration mapping (suffixes kept or dropped; difficulty names that are not current levels).

@@ -1,4 +1,5 @@
 import ContentCatalogue
+
 /// What the validator expects of a folder: the universe, the levels and what each promises, the canvas,
 /// and the names the old 5-level layout used, all taken from the config; `standard` is the built-in config,
 /// so `validate` works on any folder without a config file.

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 /// A rule of the content contract. Each rule is a small type with an identifier (`manifest.total`), one
 /// severity, a description, and examples that must and must not trigger it; the test suite runs them all.
 package protocol ValidationRule: Sendable, ValidationRuleKinds {

@@ -1,4 +1,5 @@
 import ContentFormat
+
 /// The keys a YAML document may contain. Codable silently ignores keys it does not know, so a typo such
 /// as `extra_conections` would quietly fall back to nothing; the schema lets the loader reject it.
 /// It is derived from each type's `CodingKeys`, so the two cannot drift apart.

@@ -1,4 +1,5 @@
 import ContentFormat
+
 /// The legacy 5-level → 3-level mapping, as data.
 package struct MigrationConfig: Codable, Sendable, Equatable {
     /// Old file suffix → new level name (`lv1` → `easy`).

@@ -1,4 +1,5 @@
 import ContentFormat
+
 /// Text made safe for HTML (and XML: the page is also well-formed XHTML, which its tests rely on).
 enum HTMLText {
     /// For element content and attribute values alike: every character that could end either.

@@ -1,6 +1,7 @@
 import ContentFormat
 import ContentValidate
 import LabyrinthKit
+
 /// What changed between the folder as it was (`preview --compare OLD_DIR`) and as it is: every labyrinth whose
 /// drawing (`path_data`) differs, with both drawings and the figures that moved, so a remake is reviewed before it
 /// ships. Labyrinths whose drawing is the same are left out, whatever else changed.

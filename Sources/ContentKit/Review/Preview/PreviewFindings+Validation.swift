@@ -1,4 +1,5 @@
 import ContentValidate
+
 extension PreviewFindings {
     /// The validator's errors on the page: those about a labyrinth file on its card, all others (manifest,
     /// samples, layout) at the top. Warnings are left to `mazegen validate`: they do not make a card wrong.

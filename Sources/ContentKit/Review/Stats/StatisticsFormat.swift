@@ -1,6 +1,7 @@
 import ContentFormat
 import ContentValidate
 import MazeKit
+
 /// The two views of `ContentStatistics`: aligned text tables and one JSON document. Both print every
 /// number through the same formatters and the same list of groups and measures, so the tables and the JSON
 /// always show the same figures: counts as integers, means and canvas lengths with 2 decimals, shares with 3.

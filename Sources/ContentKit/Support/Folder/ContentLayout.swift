@@ -9,6 +9,6 @@ package enum ContentLayout {
     /// Present only while `migrate` runs or after it was interrupted; every writer must leave such a folder
     /// alone, since its temporary files belong to that migration.
     package static let migrationJournalName = ".mazegen-migration.json"
-    /// Present while `generate` or `migrate` changes the folder (`FolderLock`): it names the process doing it.
+    /// Present while `generate`, `migrate` or `import` changes a folder (`FolderLock`): it names the process doing it.
     static let lockName = ".mazegen-lock"
 }

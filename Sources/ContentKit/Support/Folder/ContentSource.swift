@@ -27,8 +27,8 @@ package struct ContentEntry: Sendable, Equatable, Comparable {
     package static func < (lhs: ContentEntry, rhs: ContentEntry) -> Bool { lhs.name < rhs.name }
 }
 
-/// What the validator reads: a folder on disk, or a planned folder in memory (so `migrate` can check
-/// its result before it touches the disk).
+/// The read side of a content folder, for validate, review and import: a folder on disk, or a planned folder
+/// in memory (so `migrate` can check its result before it touches the disk).
 package protocol ContentSource: Sendable {
     /// The entries of the folder itself (`subfolder` "") or of one sub-folder such as `audio`, sorted by name.
     func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry]

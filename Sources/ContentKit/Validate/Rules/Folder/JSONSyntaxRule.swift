@@ -1,4 +1,5 @@
 import ContentFormat
+
 struct JSONSyntaxRule: FolderRule {
     package init() {}
     package let identifier = "json.syntax"

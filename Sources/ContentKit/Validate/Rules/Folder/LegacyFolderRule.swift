@@ -1,4 +1,5 @@
 import ContentFormat
+
 struct LegacyFolderRule: FolderRule {
     package init() {}
     package let identifier = "layout.legacyFolder"

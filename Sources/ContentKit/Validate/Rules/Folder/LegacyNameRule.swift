@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct LegacyNameRule: LabyrinthRule, FolderRule {
     package init() {}
     package let identifier = "layout.legacyName"

@@ -1,4 +1,5 @@
 import ContentFormat
+
 /// A JSON file that is no part of the layout: the app ignores it, so it is likely a misnamed labyrinth or a leftover.
 struct UnknownFileRule: FolderRule {
     package init() {}

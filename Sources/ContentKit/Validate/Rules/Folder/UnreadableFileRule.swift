@@ -1,4 +1,5 @@
 import ContentFormat
+
 struct UnreadableFileRule: FolderRule {
     package init() {}
     package let identifier = "file.unreadable"

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PackDuplicateIdRule: FolderRule {
     package init() {}
     package let identifier = "packs.duplicateId"

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PackDuplicateStoryRule: FolderRule {
     package init() {}
     package let identifier = "packs.duplicateStory"

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PackFreeStoriesRule: FolderRule {
     package init() {}
     package let identifier = "packs.freeStories"

@@ -1,4 +1,5 @@
 import ContentFormat
+
 /// One pack object of the manifest, with the fields of the right types (others nil, reported by manifest.decode).
 package struct ManifestPack {
     var index: Int

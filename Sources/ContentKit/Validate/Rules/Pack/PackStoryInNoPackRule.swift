@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PackStoryInNoPackRule: FolderRule {
     package init() {}
     package let identifier = "packs.storyInNoPack"

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PackStoryWithoutLabyrinthsRule: FolderRule {
     package init() {}
     package let identifier = "packs.storyWithoutLabyrinths"

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PackTitleRule: FolderRule {
     package init() {}
     package let identifier = "packs.emptyTitle"

@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentSupport
+
 struct PacksMissingRule: FolderRule {
     package init() {}
     package let identifier = "packs.missing"
