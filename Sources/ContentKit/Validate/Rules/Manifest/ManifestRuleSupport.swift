@@ -10,14 +10,14 @@ enum ExampleManifest {
     }
 
     static func text(total: Int = 3, packs: String = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#,
-                     entries: [String] = ["easy", "medium", "hard"].map { entry(1, $0) }) -> String {
+                     entries: [String] = DifficultyLevel.allCases.map { entry(1, $0.rawValue) }) -> String {
         #"{"universe": "denny", "total": \#(total), "packs": \#(packs), "labyrinths": [\#(entries.joined(separator: ", "))]}"#
     }
 
     /// The manifest with the three labyrinth files it lists (only the fields the manifest shares).
     static func folder(_ manifest: String = text(), extraFiles: [String: String] = [:]) -> RuleExample {
         var files = ["manifest.json": manifest]
-        for level in ["easy", "medium", "hard"] {
+        for level in DifficultyLevel.allCases.map(\.rawValue) {
             files["denny_001_\(level).json"] = #"{"id": "denny_001_\#(level)", "difficulty": "\#(level)", "theme": "ocean", "location": "sandy_shore", "title": "Denny Finds Mommy Coral"}"#
         }
         return RuleExample(files.merging(extraFiles) { $1 })
