@@ -320,6 +320,8 @@ struct KeptDrawingTests {
         let problems = StoryCatalogueValidation.check(drawing, universe: "denny", story: story)
         #expect(problems.first?.message.contains("generate --fresh 7") == true)
         #expect(problems.count == 2)  // and it lacks what the app needs of a path_data
+        let undecodable = try #require(problems.last?.message)
+        #expect(undecodable.contains("is not a path_data the app can decode") && undecodable.contains("svg_path"), "\(undecodable)")
         #expect(StoryCatalogueValidation.check(drawing, universe: "denny", story: nil).first?.message.contains("in no pack") == true)
         var collect = story
         collect.itemRule = .collect
