@@ -71,18 +71,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What more than one test target needs (Foundation only).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit"]),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"]),
         .testTarget(
             name: "ContentKitTests",
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit",
+                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", "TestSupport",
             ]
         ),
         .testTarget(
             name: "MazegenCLITests",
-            dependencies: ["ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit"]
+            dependencies: ["ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

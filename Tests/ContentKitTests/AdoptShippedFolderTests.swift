@@ -8,6 +8,7 @@
 import Foundation
 import LabyrinthKit
 import MazeKit
+import TestSupport
 import Testing
 
 /// Adopting mazegen on a folder the app already ships: import keeps every maze children play, generate writes
@@ -195,7 +196,7 @@ struct AdoptShippedFolderTests {
         defer { try? FileManager.default.removeItem(at: clean) }
         let whole = try CatalogueImport.prepare(source: source, into: clean.path, config: .defaults)
         try whole.write()
-        let expected = try Self.tree(clean)
+        let expected = try FolderTree.files(under: clean)
         for stop in [1, 2, whole.files.count / 2, whole.files.count - 1] {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -207,7 +208,7 @@ struct AdoptShippedFolderTests {
             let rerun = try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults)
             #expect(!rerun.isNothingToDo)
             try rerun.write()
-            #expect(try Self.tree(folder) == expected, "stopped after \(stop) file(s)")
+            #expect(try FolderTree.files(under: folder) == expected, "stopped after \(stop) file(s)")
             let third = try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults)
             #expect(third.isNothingToDo)
         }
@@ -223,10 +224,10 @@ struct AdoptShippedFolderTests {
         _ = try StoryCatalogue.load(from: folder.path).forgetDrawings(ofStories: [3])
         let pack = folder.appendingPathComponent("packs/ocean_adventures.yaml")
         try Data(("# edited by the team\n" + String(decoding: try Data(contentsOf: pack), as: UTF8.self)).utf8).write(to: pack)
-        let before = try Self.tree(folder)
+        let before = try FolderTree.files(under: folder)
         let again = try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults)
         #expect(again.isNothingToDo, "\(again.files.map(\.path))")
-        #expect(try Self.tree(folder) == before)
+        #expect(try FolderTree.files(under: folder) == before)
     }
 
     /// A drawing (or pack) that is a link was passed over in silence, and its labyrinth got a new maze.
@@ -250,7 +251,7 @@ struct AdoptShippedFolderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var files = try Self.todaysThemedFolder()
         try CatalogueImport.prepare(source: InMemoryContentSource(files), into: folder.path, config: .defaults).write()
-        let before = try Self.tree(folder)
+        let before = try FolderTree.files(under: folder)
         try TodaysContentTests.edit(&files, "denny_001_easy.json") { $0.setting("/title", to: .string("Another Title")) }
         try TodaysContentTests.edit(&files, "denny_001_medium.json") { $0.setting("/title", to: .string("Another Title")) }
         try TodaysContentTests.edit(&files, "denny_001_hard.json") { $0.setting("/title", to: .string("Another Title")) }
@@ -258,7 +259,7 @@ struct AdoptShippedFolderTests {
             try CatalogueImport.prepare(source: InMemoryContentSource(files), into: folder.path, config: .defaults)
         }
         #expect(error?.problems.contains { $0.description.contains("already used") } == true)
-        #expect(try Self.tree(folder) == before)
+        #expect(try FolderTree.files(under: folder) == before)
     }
 
     @Test func freshMazesKeepNoDrawing() throws {
@@ -274,16 +275,6 @@ struct AdoptShippedFolderTests {
         hasAppToday ? try fixtureFolder() : try todaysThemedFolder()
     }
 
-    /// Every file under `folder` (hidden ones too) with its bytes.
-    static func tree(_ folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            result[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
-        }
-        return result
-    }
 }
 
 @Suite("kept drawings")

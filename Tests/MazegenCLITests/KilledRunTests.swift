@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A writer killed (SIGKILL, no chance to clean up) at every call that changes the disk, by strace's fault
@@ -30,16 +31,6 @@ struct KilledRunTests {
         return process.terminationStatus == 137
     }
 
-    /// Every file under `folder`, hidden ones too, with its bytes.
-    static func tree(_ folder: URL) throws -> [String: Data] {
-        var result: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = enumerator?.nextObject() as? URL {
-            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-            result[String(url.path.dropFirst(folder.path.count))] = try Data(contentsOf: url)
-        }
-        return result
-    }
 
     /// For every family and every k until a run gets through: kill, re-run once, compare with the clean run.
     static func convergeAtEveryWrite(
@@ -51,7 +42,7 @@ struct KilledRunTests {
         try prepare(cleanFolder)
         let clean = try Mazegen.run(arguments(cleanFolder))
         #expect(clean.status == 0, "\(clean.stderr)")
-        let expected = try tree(output(cleanFolder))
+        let expected = try FolderTree.files(under: output(cleanFolder))
         var kills = 0
         for family in families {
             for k in 1...500 {
@@ -62,7 +53,7 @@ struct KilledRunTests {
                 kills += 1
                 let rerun = try Mazegen.run(arguments(folder))
                 #expect(rerun.status == 0, "\(family[0]) #\(k): \(rerun.stderr)")
-                let after = try tree(output(folder))
+                let after = try FolderTree.files(under: output(folder))
                 #expect(after == expected, "\(family[0]) #\(k): \(Set(after.keys).symmetricDifference(expected.keys).sorted())")
                 afterwards(folder, rerun)
             }
