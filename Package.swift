@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "MazeKit"),
 
         .target(name: "ContentSupport", dependencies: ["LabyrinthKit"], path: "Sources/ContentKit/Support"),
-        .target(name: "ContentFormat", dependencies: ["ContentSupport", "LabyrinthKit", "MazeKit"], path: "Sources/ContentKit/Format"),
+        .target(
+            name: "ContentFormat", dependencies: ["ContentSupport", "LabyrinthKit", "MazeKit"], path: "Sources/ContentKit/Format"
+        ),
         .target(
             name: "ContentCatalogue",
             dependencies: ["ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
@@ -84,7 +86,9 @@ let package = Package(
         ),
         .testTarget(
             name: "MazegenCLITests",
-            dependencies: ["ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "TestSupport"]
+            dependencies: [
+                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "TestSupport",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]
