@@ -52,12 +52,13 @@ let package = Package(
         ),
         .target(
             name: "ContentMigrate",
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit"],
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
             path: "Sources/ContentKit/Migrate"
         ),
         .target(
             name: "ContentImport",
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            // Yams: the stories folder's files are edited as text, a key put in where the YAML's own layout says.
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
             path: "Sources/ContentKit/Import"
         ),
         .target(
