@@ -37,12 +37,13 @@ package struct MazeInspection: Sendable {
             report = nil
             input = nil
             if pathData.isOrganic {
-                organic = OrganicPathCheck.run(OrganicPathCheck.Input(
+                let organicInput = OrganicPathCheck.Input(
                     controlPoints: (pathData.controlPoints ?? []).map(Self.point),
                     segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
                     svgPath: pathData.svgPath, start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
-                    items: items, pathWidth: pathData.width))
-                if let curve = try? DrawnCurve(svgPath: pathData.svgPath) {
+                    items: items, pathWidth: pathData.width)
+                organic = OrganicPathCheck.run(organicInput)
+                if case .success(let curve) = organicInput.drawnStroke {
                     stroke = StrokeCheck.run(
                         curve: curve, controlPoints: (pathData.controlPoints ?? []).map(Self.point), width: pathData.width,
                         items: items.map(\.position), rules: labyrinth.profile.play.strokeRules)

@@ -5,7 +5,9 @@ public enum OrganicPathCheck {
     public struct Input: Sendable {
         public var controlPoints: [DrawnPoint]
         public var segments: [DrawnMazeCheck.Segment]
-        public var svgPath: String
+        public var svgPath: String { didSet { drawnStroke = Self.read(svgPath) } }
+        /// `svgPath` read as the line it draws, once: the drawing check and the stroke checks both judge it.
+        public private(set) var drawnStroke: Result<DrawnCurve, SVGPathParseError>
         public var start: DrawnPoint
         public var end: DrawnPoint
         public var items: [DrawnMazeCheck.Item]
@@ -17,10 +19,15 @@ public enum OrganicPathCheck {
             self.controlPoints = controlPoints
             self.segments = segments
             self.svgPath = svgPath
+            drawnStroke = Self.read(svgPath)
             self.start = start
             self.end = end
             self.items = items
             self.pathWidth = pathWidth
+        }
+
+        static func read(_ svgPath: String) -> Result<DrawnCurve, SVGPathParseError> {
+            do { return .success(try DrawnCurve(svgPath: svgPath)) } catch { return .failure(error) }
         }
     }
 
@@ -43,7 +50,7 @@ public enum OrganicPathCheck {
             let finding = OrganicFinding(.tooFewPoints, "control_points holds \(points.count) point(s); expected the path as a polyline of at least 2 points, start to end", at: .controlPoints)
             return Report(findings: [finding], polylineLength: length)
         }
-        var findings = checkDrawing(input.svgPath, points: points, width: input.pathWidth, tolerance: tolerance)
+        var findings = checkDrawing(input.svgPath, drawn: input.drawnStroke, points: points, width: input.pathWidth, tolerance: tolerance)
         findings += checkSegments(input.segments, points: points, tolerance: tolerance)
         if input.start.distance(to: points[0]) > tolerance {
             findings.append(OrganicFinding(.startMismatch, "start_point \(input.start) is not the first control point \(points[0])", at: .startPoint))
@@ -64,11 +71,13 @@ public enum OrganicPathCheck {
     /// the corner and the middles of its two pieces) give or take half the stroke, and draws every piece of it. The
     /// rounding SPEC.md describes (curves joining at midpoints) passes, so do the app's `… Q c m L end` and the bare
     /// polyline.
-    private static func checkDrawing(_ svgPath: String, points: [DrawnPoint], width: Double, tolerance: Double) -> [OrganicFinding] {
+    private static func checkDrawing(
+        _ svgPath: String, drawn: Result<DrawnCurve, SVGPathParseError>, points: [DrawnPoint], width: Double, tolerance: Double
+    ) -> [OrganicFinding] {
         let stroke: DrawnCurve
-        do {
-            stroke = try DrawnCurve(svgPath: svgPath)
-        } catch {
+        switch drawn {
+        case .success(let curve): stroke = curve
+        case .failure(let error):
             return [OrganicFinding(.svgUnparsable, "svg_path is not an 'M x y Q cx cy x y …' path: \(error)", at: .svgPath(offset: error.offset))]
         }
         let first = points[0], last = points[points.count - 1]
