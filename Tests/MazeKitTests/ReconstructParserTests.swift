@@ -50,6 +50,9 @@ struct ReconstructParserTests {
         ("M 1 2 L", 7, "a number (the x coordinate)"),
         ("M 1 2 L 3 4 é", 12, "a command 'M' or 'L' or a coordinate"),
         ("M 1234567890123456 2", 17, "a number of at most 15 digits (the x coordinate)"),
+        ("M 1.234567890123456 2", 18, "a number of at most 15 digits (the x coordinate)"),
+        ("M 1 123456789012345.6", 20, "a number of at most 15 digits (the y coordinate)"),
+        ("M 1 2 L .", 9, "a number (the x coordinate)"),
     ])
     func reportsWhereAndWhatWasExpected(text: String, offset: Int, expected: String) throws {
         let error = try #require(parseError(text))

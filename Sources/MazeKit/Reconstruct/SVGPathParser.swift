@@ -190,29 +190,39 @@ private struct Reader {
             negative = bytes[index] == Reader.minus
             index += 1
         }
+        // Digits are read in a tight loop, the limit checked once after: numbers are most of a drawing's bytes.
         var mantissa: UInt64 = 0
-        var digits = 0
+        let integerStart = index
+        readDigits(into: &mantissa)
+        let integerDigits = index - integerStart
         var fractionDigits = 0
-        var seenDot = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= Reader.zero && byte <= Reader.nine {
-                digits += 1
-                if digits > 15 { throw failure("a number of at most 15 digits (\(what))") }
-                mantissa = mantissa &* 10 &+ UInt64(byte - Reader.zero)  // 15 digits cannot overflow
-                if seenDot { fractionDigits += 1 }
-            } else if byte == Reader.dot && !seenDot {
-                seenDot = true
-            } else {
-                break
-            }
+        if index < bytes.count && bytes[index] == Reader.dot {
             index += 1
+            let fractionStart = index
+            readDigits(into: &mantissa)
+            fractionDigits = index - fractionStart
+        }
+        let digits = integerDigits + fractionDigits
+        if digits > 15 {
+            // Reported at the sixteenth digit, as a reader counting digit by digit would stop.
+            index = integerDigits > 15 ? integerStart + 15 : integerStart + integerDigits + 1 + (15 - integerDigits)
+            throw failure("a number of at most 15 digits (\(what))")
         }
         if digits == 0 { throw failure("a number (\(what))") }
         // The drawings' numbers are nearly all whole: a division waits on the processor for as long as the
         // rest of reading the number, so it is made only when there are decimals.
         let magnitude = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / Reader.powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
+    }
+
+    /// Adds the digits from `index` on to `mantissa` (wrapping past 19 digits, which the caller refuses).
+    private mutating func readDigits(into mantissa: inout UInt64) {
+        while index < bytes.count {
+            let digit = bytes[index] &- Reader.zero
+            guard digit < 10 else { return }
+            mantissa = mantissa &* 10 &+ UInt64(digit)
+            index += 1
+        }
     }
 
     private func failure(_ expected: String) -> SVGPathParseError {
