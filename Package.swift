@@ -82,7 +82,7 @@ let package = Package(
             name: "ContentKitTests",
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", "TestSupport",
+                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", "TestSupport", yams,
             ]
         ),
         .testTarget(

@@ -36,26 +36,26 @@ struct JSONStreamWriter {
     /// Whether a key was just written, so the next value goes on the same line.
     private var afterKey = false
 
-    package init(capacity: Int = 16 * 1024) {
+    init(capacity: Int = 16 * 1024) {
         output.reserveCapacity(capacity)
     }
 
-    package mutating func finish(finalNewline: Bool = true) -> [UInt8] {
+    mutating func finish(finalNewline: Bool = true) -> [UInt8] {
         if finalNewline { output.append(UInt8(ascii: "\n")) }
         return output
     }
 
     // MARK: Containers
 
-    package mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
+    mutating func object(_ body: (inout JSONStreamWriter) -> Void) {
         container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), body)
     }
 
-    package mutating func array(_ body: (inout JSONStreamWriter) -> Void) {
+    mutating func array(_ body: (inout JSONStreamWriter) -> Void) {
         container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), body)
     }
 
-    package mutating func key(_ key: String) {
+    mutating func key(_ key: String) {
         startElement()
         writeString(key)
         output.append(UInt8(ascii: ":"))
@@ -65,22 +65,22 @@ struct JSONStreamWriter {
 
     // MARK: Values
 
-    package mutating func value(_ text: String) {
+    mutating func value(_ text: String) {
         startElement()
         writeString(text)
     }
 
-    package mutating func value(_ number: Int) {
+    mutating func value(_ number: Int) {
         startElement()
         appendDecimal(number)
     }
 
-    package mutating func value(_ flag: Bool) {
+    mutating func value(_ flag: Bool) {
         startElement()
         output.append(contentsOf: (flag ? "true" : "false").utf8)
     }
 
-    package mutating func value(_ value: JSONValue) {
+    mutating func value(_ value: JSONValue) {
         switch value {
         case .null:
             startElement()
@@ -106,28 +106,28 @@ struct JSONStreamWriter {
 
     // MARK: Members, for readable document builders
 
-    package mutating func member(_ key: String, _ text: String) {
+    mutating func member(_ key: String, _ text: String) {
         self.key(key)
         value(text)
     }
 
-    package mutating func member(_ key: String, _ number: Int) {
+    mutating func member(_ key: String, _ number: Int) {
         self.key(key)
         value(number)
     }
 
-    package mutating func member(_ key: String, _ flag: Bool) {
+    mutating func member(_ key: String, _ flag: Bool) {
         self.key(key)
         value(flag)
     }
 
-    package mutating func member(_ key: String, _ value: JSONValue) {
+    mutating func member(_ key: String, _ value: JSONValue) {
         self.key(key)
         self.value(value)
     }
 
     /// A member whose value is written by `body` (an object or an array).
-    package mutating func member(_ key: String, _ body: (inout JSONStreamWriter) -> Void) {
+    mutating func member(_ key: String, _ body: (inout JSONStreamWriter) -> Void) {
         self.key(key)
         body(&self)
     }

@@ -4,13 +4,13 @@ import MazeKit
 
 /// One labyrinth the catalogue asks for: a story at a level, with everything needed to make its file.
 struct LabyrinthJob: Sendable {
-    package var id: String
-    package var story: Story
-    package var level: LevelConfig
+    var id: String
+    var story: Story
+    var level: LevelConfig
     /// The JSON `theme`: the story's pack's.
-    package var theme: String
+    var theme: String
 
-    package var fileName: String { LabyrinthName.fileName(id: id) }
+    var fileName: String { LabyrinthName.fileName(id: id) }
 }
 
 /// The labyrinths of a catalogue in manifest order: story number (whatever pack and place in it), then the

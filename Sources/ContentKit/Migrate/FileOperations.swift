@@ -3,8 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LabyrinthKit
 import ContentSupport
+import LabyrinthKit
 
 /// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
 /// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.

@@ -32,19 +32,19 @@ package struct MigrationJournalProblem: Error, Sendable, Equatable, CustomString
 
 /// Carries out a plan with the journal protocol, and finishes or undoes an interrupted run.
 struct MigrationExecutor {
-    package var files: any FileOperations
-    package var folder: String
-    package var log: (String) -> Void
+    var files: any FileOperations
+    var folder: String
+    var log: (String) -> Void
 
     static let journalTemporary = AtomicFile.temporaryPrefix + ContentLayout.migrationJournalName
 
-    package init(files: any FileOperations, folder: String, log: @escaping (String) -> Void = { _ in }) {
+    init(files: any FileOperations, folder: String, log: @escaping (String) -> Void = { _ in }) {
         self.files = files
         self.folder = folder
         self.log = log
     }
 
-    package static func temporaryName(for target: String) -> String { AtomicFile.temporaryName(for: target) }
+    static func temporaryName(for target: String) -> String { AtomicFile.temporaryName(for: target) }
 
     /// Journal, temporaries, commit, renames, removals, journal removed.
     func execute(_ plan: MigrationPlan) throws(MigrationError) {
@@ -68,7 +68,7 @@ struct MigrationExecutor {
     }
 
     /// Finishes a committed run, or removes what a prepared one wrote (the caller then starts over).
-    package func recover(_ journal: MigrationJournal) throws(MigrationError) {
+    func recover(_ journal: MigrationJournal) throws(MigrationError) {
         switch journal.phase {
         case .committed:
             log("finishing an interrupted migration: \(journal.writes.count) new files, \(journal.removals.count) removals")

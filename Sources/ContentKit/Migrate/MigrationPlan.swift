@@ -4,18 +4,18 @@ import ContentSupport
 /// What is in the folder, as the planner sees it: every entry's name and kind, and the bytes (or the read error)
 /// of every file the layout could concern. Hidden entries (`.mazegen-…`, `.git`) are listed but never read.
 struct MigrationFolderSnapshot: Sendable {
-    package var entries: [ListedEntry]
+    var entries: [ListedEntry]
     var contents: [String: [UInt8]]
-    package var unreadable: [String: FileSystemError]
+    var unreadable: [String: FileSystemError]
 
-    package init(entries: [ListedEntry], contents: [String: [UInt8]], unreadable: [String: FileSystemError] = [:]) {
+    init(entries: [ListedEntry], contents: [String: [UInt8]], unreadable: [String: FileSystemError] = [:]) {
         self.entries = entries.sorted { $0.name < $1.name }
         self.contents = contents
         self.unreadable = unreadable
     }
 
     /// Reads the folder: only regular, visible `.json` files are opened.
-    package static func read(using files: some FileOperations) throws(FileSystemError) -> MigrationFolderSnapshot {
+    static func read(using files: some FileOperations) throws(FileSystemError) -> MigrationFolderSnapshot {
         let entries = try files.entries()
         var contents: [String: [UInt8]] = [:]
         var unreadable: [String: FileSystemError] = [:]

@@ -4,10 +4,10 @@ import MazeKit
 /// A small, fully valid easy labyrinth (3 x 4 walls maze with one loop) for the rules' examples:
 /// each example states only what it changes, and the unchanged file passes every rule.
 enum ExampleLabyrinth {
-    package struct Cell: Hashable, Sendable {
-        package var row: Int
-        package var col: Int
-        package init(_ row: Int, _ col: Int) {
+    struct Cell: Hashable, Sendable {
+        var row: Int
+        var col: Int
+        init(_ row: Int, _ col: Int) {
             self.row = row
             self.col = col
         }
@@ -27,7 +27,7 @@ enum ExampleLabyrinth {
     ]
 
     /// The shortest route from the start (bottom left) to the end (top right): 8 cells, 5 turns.
-    package static let solution: [Cell] = [
+    static let solution: [Cell] = [
         Cell(2, 0), Cell(1, 0), Cell(1, 1), Cell(2, 1), Cell(2, 2), Cell(1, 2), Cell(0, 2), Cell(0, 3),
     ]
 
@@ -45,7 +45,7 @@ enum ExampleLabyrinth {
     }
 
     /// Every wall once as a unit piece on the lattice, the outside closed.
-    package static var wallDrawing: String {
+    static var wallDrawing: String {
         var pieces: [String] = []
         for row in 0...rows {
             for col in 0..<cols where row == 0 || row == rows || !isOpen(Cell(row - 1, col), Cell(row, col)) {
@@ -98,7 +98,7 @@ enum ExampleLabyrinth {
     }
 
     /// The whole file as the generator writes it, key order included.
-    package static var value: JSONValue {
+    static var value: JSONValue {
         let segments = passages.map { JSONValue.object(["start": point($0.0), "end": point($0.1)]) }
         let pathData: JSONObject = [
             "svg_path": .string(wallDrawing), "solution_path": .string(solutionDrawing), "width": .int(40),
@@ -124,15 +124,15 @@ enum ExampleLabyrinth {
         return .object(file)
     }
 
-    package static var text: String { JSONWriter.string(value) }
+    static var text: String { JSONWriter.string(value) }
 
     /// The valid file with the value at `pointer` replaced (nil removes it), as text.
-    package static func text(setting pointer: JSONPointer, to newValue: JSONValue?) -> String {
+    static func text(setting pointer: JSONPointer, to newValue: JSONValue?) -> String {
         JSONWriter.string(value.setting(pointer, to: newValue))
     }
 
     /// The valid file with several values replaced, as text.
-    package static func text(setting changes: [(JSONPointer, JSONValue?)]) -> String {
+    static func text(setting changes: [(JSONPointer, JSONValue?)]) -> String {
         JSONWriter.string(changes.reduce(value) { $0.setting($1.0, to: $1.1) })
     }
 

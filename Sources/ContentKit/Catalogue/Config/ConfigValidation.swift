@@ -3,7 +3,7 @@ import MazeKit
 
 /// Checks that a decoded config makes sense as a whole; lists every problem at once.
 enum ConfigValidation {
-    package static func problems(in config: MazegenConfig, file: String) -> [SourceProblem] {
+    static func problems(in config: MazegenConfig, file: String) -> [SourceProblem] {
         problems(in: config, file: file, locate: { _ in nil })
     }
 

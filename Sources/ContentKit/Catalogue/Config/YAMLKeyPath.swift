@@ -5,15 +5,15 @@ struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
         case index(Int)
     }
 
-    package var components: [Component]
+    var components: [Component]
 
-    package init(_ components: [Component] = []) {
+    init(_ components: [Component] = []) {
         self.components = components
     }
 
-    package static let root = YAMLKeyPath()
+    static let root = YAMLKeyPath()
 
-    package func appending(key: String) -> YAMLKeyPath {
+    func appending(key: String) -> YAMLKeyPath {
         YAMLKeyPath(components + [.key(key)])
     }
 
@@ -22,7 +22,7 @@ struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
         appending(key: key.stringValue)
     }
 
-    package func appending(index: Int) -> YAMLKeyPath {
+    func appending(index: Int) -> YAMLKeyPath {
         YAMLKeyPath(components + [.index(index)])
     }
 
@@ -34,7 +34,7 @@ struct YAMLKeyPath: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    package var description: String {
+    var description: String {
         var text = ""
         for component in components {
             switch component {

@@ -7,9 +7,9 @@ import MazeKit
 /// each naming its file and key path. Words outside a fixed choice (shape, style, positions, item rule)
 /// and unknown keys are already rejected while loading.
 enum StoryCatalogueValidation {
-    package static let storyNumbers = 1...999
+    static let storyNumbers = 1...999
 
-    package static func problems(in catalogue: StoryCatalogue, expectedUniverse: String? = nil) -> [SourceProblem] {
+    static func problems(in catalogue: StoryCatalogue, expectedUniverse: String? = nil) -> [SourceProblem] {
         problems(in: catalogue, expectedUniverse: expectedUniverse) { _, _ in nil }
     }
 

@@ -3,14 +3,14 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidEmojiRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "avoid.emoji"
-    package let severity = Severity.warning
-    package let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
+    init() {}
+    let identifier = "avoid.emoji"
+    let severity = Severity.warning
+    let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: .pathData(.avoidItems) / 0 / ItemKey.emoji)] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard labyrinth.isAvoidStory, let emoji = labyrinth.labyrinth?.itemEmoji else { return }
         for (index, obstacle) in labyrinth.obstacles.enumerated() where obstacle.emoji != emoji {
             recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index) / ItemKey.emoji,

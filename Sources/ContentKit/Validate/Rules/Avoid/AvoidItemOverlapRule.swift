@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidItemOverlapRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "avoid.itemOverlap"
-    package let severity = Severity.error
-    package let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
+    init() {}
+    let identifier = "avoid.itemOverlap"
+    let severity = Severity.error
+    let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
 
     var triggeringExamples: [RuleExample] {
         [ExampleAvoid.labyrinth(changes: [(.pathData(.items), .array([.object([
@@ -16,7 +16,7 @@ struct AvoidItemOverlapRule: LabyrinthRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         let items = labyrinth.labyrinth?.pathData.items ?? []
         let radius = labyrinth.profile.avoid.hitRadius
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

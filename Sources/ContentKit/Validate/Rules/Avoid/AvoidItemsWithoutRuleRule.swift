@@ -3,14 +3,14 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidItemsWithoutRuleRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "avoid.withoutRule"
-    package let severity = Severity.warning
-    package let description = "Obstacles (`avoid_items`) belong to an avoid story; the app ignores them elsewhere."
+    init() {}
+    let identifier = "avoid.withoutRule"
+    let severity = Severity.warning
+    let description = "Obstacles (`avoid_items`) belong to an avoid story; the app ignores them elsewhere."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(changes: [(.labyrinth(.itemRule), nil), (.labyrinth(.itemEmoji), nil)], at: .pathData(.avoidItems))] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard !labyrinth.isAvoidStory, !labyrinth.obstacles.isEmpty else { return }
         recorder.report(labyrinth.file, at: CheckedLabyrinth.avoidItemsPointer,
                         "the file has \(labyrinth.obstacles.count) obstacle(s) but `item_rule` is not avoid; the app will not show them")

@@ -3,14 +3,14 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidNearRouteRule: MazeRule {
-    package init() {}
-    package let identifier = "avoid.nearRoute"
-    package let severity = Severity.warning
-    package let description = "Each obstacle lies within half a cell of some passage: one that no route comes near blocks nothing."
+    init() {}
+    let identifier = "avoid.nearRoute"
+    let severity = Severity.warning
+    let description = "Each obstacle lies within half a cell of some passage: one that no route comes near blocks nothing."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 25, y: 45)], at: .pathData(.avoidItems) / 0)] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let rebuilt = maze.report?.maze, let graph = maze.centreLines, maze.clearance != nil else { return }
         let reach = Double(rebuilt.lattice.cellSize) / 2
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

@@ -3,14 +3,14 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidObstaclesMissingRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "avoid.missing"
-    package let severity = Severity.error
-    package let description = "An avoid story has obstacles in `path_data.avoid_items`: without them there is nothing to go around."
+    init() {}
+    let identifier = "avoid.missing"
+    let severity = Severity.error
+    let description = "An avoid story has obstacles in `path_data.avoid_items`: without them there is nothing to go around."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([], at: .pathData(.avoidItems))] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard labyrinth.isAvoidStory, labyrinth.obstacles.isEmpty else { return }
         recorder.report(labyrinth.file, at: CheckedLabyrinth.avoidItemsPointer,
                         "`item_rule` is avoid but `path_data.avoid_items` holds no obstacle; expected the level's obstacles")

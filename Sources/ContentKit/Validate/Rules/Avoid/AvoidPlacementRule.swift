@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidPlacementRule: MazeRule {
-    package init() {}
-    package let identifier = "avoid.placement"
-    package let severity = Severity.error
-    package let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
+    init() {}
+    let identifier = "avoid.placement"
+    let severity = Severity.error
+    let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
 
     var triggeringExamples: [RuleExample] {
         [ExampleAvoid.labyrinth([(x: 700, y: 250)], at: .pathData(.avoidItems) / 0),
@@ -16,7 +16,7 @@ struct AvoidPlacementRule: MazeRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let pathData = labyrinth.labyrinth?.pathData else { return }
         let lattice = maze.report?.maze?.lattice
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

@@ -3,14 +3,14 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidStartDistanceRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "avoid.startDistance"
-    package let severity = Severity.warning
-    package let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
+    init() {}
+    let identifier = "avoid.startDistance"
+    let severity = Severity.warning
+    let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: .pathData(.avoidItems) / 0)] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth()] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let start = labyrinth.labyrinth?.pathData.startPoint else { return }
         let minimum = labyrinth.profile.avoid.minStartDistance
         for (index, obstacle) in labyrinth.obstacles.enumerated() {

@@ -3,14 +3,14 @@ import LabyrinthKit
 import MazeKit
 
 struct AvoidableRule: MazeRule {
-    package init() {}
-    package let identifier = "avoid.avoidable"
-    package let severity = Severity.error
-    package let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
+    init() {}
+    let identifier = "avoid.avoidable"
+    let severity = Severity.error
+    let description = "Some route from start to end, along the passages' centre lines, keeps more than the app's hit radius (18) from every obstacle."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.blocking], at: .pathData(.avoidItems) / 0)] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), ExampleAvoid.labyrinth([(x: 300, y: 110)])] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let clearance = maze.clearance, !clearance.isAvoidable else { return }
         let radius = FixedDecimal.text(clearance.hitRadius, decimals: 0)
         guard let index = clearance.blockingObstacle else {

@@ -1,11 +1,11 @@
 import ContentFormat
 
 struct JSONSyntaxRule: FolderRule {
-    package init() {}
-    package let identifier = "json.syntax"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "Every JSON file is valid UTF-8 JSON and not empty."
+    init() {}
+    let identifier = "json.syntax"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "Every JSON file is valid UTF-8 JSON and not empty."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth("", at: .wholeFile), .labyrinth(#"{"id": "denny_001_easy",}"#, at: .wholeFile),
@@ -15,7 +15,7 @@ struct JSONSyntaxRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), .manifest("{}")] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for file in folder.unparsableFiles {
             recorder.report(file.file, line: file.error.line, column: file.error.column, "not valid JSON: \(file.error.message)")
         }

@@ -1,14 +1,14 @@
 struct LegacyFileRule: FolderRule {
-    package init() {}
-    package let identifier = "layout.legacyFile"
-    package let severity = Severity.error
-    package let description = "In a folder of the current layout, no file is left over from the old one (`*_lv1.json` … `*_lv5.json`)."
+    init() {}
+    let identifier = "layout.legacyFile"
+    let severity = Severity.error
+    let description = "In a folder of the current layout, no file is left over from the old one (`*_lv1.json` … `*_lv5.json`)."
     var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_lv2.json": "{}", "denny_001_easy.json": "{}"]).finding(in: "denny_001_lv2.json", at: .wholeFile)]
     }
     var nonTriggeringExamples: [RuleExample] { [RuleExample(["denny_001_easy.json": "{}"])] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard !folder.isWhollyLegacy else { return }
         for file in folder.legacyFiles {
             recorder.report(file, "a file of the old 5-level layout; `mazegen migrate` renames or deletes it")

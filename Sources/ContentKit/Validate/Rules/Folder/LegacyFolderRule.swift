@@ -1,10 +1,10 @@
 import ContentFormat
 
 struct LegacyFolderRule: FolderRule {
-    package init() {}
-    package let identifier = "layout.legacyFolder"
-    package let severity = Severity.error
-    package let description = "A folder wholly in the old 5-level layout gets one finding that says so, instead of one per file."
+    init() {}
+    let identifier = "layout.legacyFolder"
+    let severity = Severity.error
+    let description = "A folder wholly in the old 5-level layout gets one finding that says so, instead of one per file."
     let appliesToLegacyFolder = true
 
     var triggeringExamples: [RuleExample] {
@@ -16,7 +16,7 @@ struct LegacyFolderRule: FolderRule {
         [RuleExample(["denny_001_lv1.json": "{}", "denny_001_easy.json": "{}"]), .labyrinth(ExampleLabyrinth.text)]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.isWhollyLegacy else { return }
         let suffixes = folder.profile.legacyLevelSuffixes
         let range = suffixes.count > 1 ? "*_\(suffixes.first!).json … *_\(suffixes.last!).json" : "*_\(suffixes.first ?? "lv").json"

@@ -2,10 +2,10 @@ import ContentFormat
 import ContentSupport
 
 struct LegacyNameRule: LabyrinthRule, FolderRule {
-    package init() {}
-    package let identifier = "layout.legacyName"
-    package let severity = Severity.error
-    package let description = "No labyrinth or manifest entry still uses an old level name (`beginner`, `expert`)."
+    init() {}
+    let identifier = "layout.legacyName"
+    let severity = Severity.error
+    let description = "No labyrinth or manifest entry still uses an old level name (`beginner`, `expert`)."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"difficulty": "beginner"}"#, at: .labyrinth(.difficulty)),
@@ -17,7 +17,7 @@ struct LegacyNameRule: LabyrinthRule, FolderRule {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy"}]}"#)]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for (name, pointer) in [(labyrinth.string(.difficulty), JSONPointer.labyrinth(.difficulty)), (labyrinth.string(.pathData, PathDataKey.complexity), JSONPointer.pathData(.complexity))] {
             if let name, labyrinth.profile.legacyLevelNames.contains(name) {
                 recorder.report(labyrinth.file, at: pointer, "\"\(name)\" is an old level name; `mazegen migrate` renames it")
@@ -25,7 +25,7 @@ struct LegacyNameRule: LabyrinthRule, FolderRule {
         }
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let name = entry.difficulty, folder.profile.legacyLevelNames.contains(name) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.difficulty,

@@ -1,9 +1,9 @@
 /// A symlink leading outside would ship (or read) something that is not the content; it is never followed.
 struct SymlinkOutsideRule: FolderRule {
-    package init() {}
-    package let identifier = "folder.symlinkOutside"
-    package let severity = Severity.error
-    package let description = "No symlink in the folder points outside it; such links are reported and never followed."
+    init() {}
+    let identifier = "folder.symlinkOutside"
+    let severity = Severity.error
+    let description = "No symlink in the folder points outside it; such links are reported and never followed."
     let appliesToLegacyFolder = true
 
     var triggeringExamples: [RuleExample] {
@@ -15,7 +15,7 @@ struct SymlinkOutsideRule: FolderRule {
         [RuleExample(["denny_002_easy.json": "{}"], symlinks: ["denny_001_easy.json": "denny_002_easy.json"])]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.entries {
             if case .symlink(let target, escapesFolder: true) = entry.kind {
                 recorder.report(entry.name, "a symlink to \"\(target)\", outside the folder; not followed. Replace it with the file itself")

@@ -1,17 +1,17 @@
 import ContentFormat
 
 struct UnreadableFileRule: FolderRule {
-    package init() {}
-    package let identifier = "file.unreadable"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "Every file of the folder (and the audio/ sub-folder) can be read."
+    init() {}
+    let identifier = "file.unreadable"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "Every file of the folder (and the audio/ sub-folder) can be read."
     var triggeringExamples: [RuleExample] {
         [RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"]).finding(in: "denny_001_easy.json", at: .wholeFile)]
     }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for file in folder.unreadableFiles {
             recorder.report(file.file, "cannot \(file.error.operation): \(file.error.reason)")
         }

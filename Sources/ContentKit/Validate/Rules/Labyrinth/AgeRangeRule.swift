@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 struct AgeRangeRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.ageRange"
-    package let severity = Severity.warning
-    package let description = "`age_range` is a leftover of the old layout; the migration removes it."
+    init() {}
+    let identifier = "labyrinth.ageRange"
+    let severity = Severity.warning
+    let description = "`age_range` is a leftover of the old layout; the migration removes it."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"age_range": "3-4"}"#, at: .labyrinth(.ageRange))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if labyrinth.value(.ageRange) != nil {
             recorder.report(labyrinth.file, at: .labyrinth(.ageRange), "`age_range` is still present; remove it (mazegen migrate does)")
         }

@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct AudioReferenceRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "audio.missing"
-    package let severity = Severity.error
-    package let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
+    init() {}
+    let identifier = "audio.missing"
+    let severity = Severity.error
+    let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
 
     var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
@@ -18,7 +18,7 @@ struct AudioReferenceRule: LabyrinthRule {
          .labyrinth(ExampleLabyrinth.text)]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let audioFiles = labyrinth.audioFiles else { return }
         for key in [LabyrinthKey.audioInstruction, .audioCompletion] {
             guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }

@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct BackgroundColorRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.backgroundColor"
-    package let severity = Severity.warning
-    package let description = "`visual_theme.background_color` is `#RRGGBB`."
+    init() {}
+    let identifier = "labyrinth.backgroundColor"
+    let severity = Severity.warning
+    let description = "`visual_theme.background_color` is `#RRGGBB`."
 
     var triggeringExamples: [RuleExample] {
         ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"].map {
@@ -17,7 +17,7 @@ struct BackgroundColorRule: LabyrinthRule {
         ["#F4D03F", "#a1b2c3"].map { .labyrinth(#"{"visual_theme": {"background_color": "\#($0)"}}"#) }
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let color = labyrinth.string(.visualTheme, VisualThemeKey.backgroundColor) else { return }
         if !VisualTheme.isHexColour(color) {
             recorder.report(labyrinth.file, at: .labyrinth(.visualTheme) / VisualThemeKey.backgroundColor,

@@ -2,11 +2,11 @@ import ContentFormat
 import LabyrinthKit
 
 struct CanvasSizeRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.canvas"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
+    init() {}
+    let identifier = "labyrinth.canvas"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."
 
     var triggeringExamples: [RuleExample] {
         ["0", "-600", "600.5", "1e9"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#, at: .pathData(.canvasWidth)) }
@@ -17,7 +17,7 @@ struct CanvasSizeRule: LabyrinthRule {
         ["600", "600.0", "1"].map { .labyrinth(#"{"path_data": {"canvas_width": \#($0)}}"#) }
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in [PathDataKey.canvasWidth, .canvasHeight] {
             // Not a number at all is `labyrinth.decode`'s finding.
             guard let value = labyrinth.value(.pathData, key), case .number(let number) = value,

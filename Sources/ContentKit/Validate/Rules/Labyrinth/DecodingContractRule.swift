@@ -3,11 +3,11 @@ import LabyrinthKit
 
 /// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.
 struct DecodingContractRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.decode"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
+    init() {}
+    let identifier = "labyrinth.decode"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
 
     var triggeringExamples: [RuleExample] {
         [
@@ -29,7 +29,7 @@ struct DecodingContractRule: LabyrinthRule {
         ]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard case .failure(let failure) = labyrinth.decoded else { return }
         recorder.report(failure)
     }

@@ -2,16 +2,16 @@ import ContentFormat
 import LabyrinthKit
 
 struct DifficultyRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.difficulty"
-    package let severity = Severity.error
-    package let description = "`difficulty` is one of the config's levels (old level names are reported by layout.legacyName)."
+    init() {}
+    let identifier = "labyrinth.difficulty"
+    let severity = Severity.error
+    let description = "`difficulty` is one of the config's levels (old level names are reported by layout.legacyName)."
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"difficulty": "tricky"}"#, at: .labyrinth(.difficulty)), .labyrinth(#"{"difficulty": "Easy"}"#, at: .labyrinth(.difficulty))]
     }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy"}"#), .labyrinth(#"{"difficulty": "beginner"}"#)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string(.difficulty) else { return }
         let profile = labyrinth.profile
         if profile.level(named: difficulty) == nil, !profile.legacyLevelNames.contains(difficulty) {

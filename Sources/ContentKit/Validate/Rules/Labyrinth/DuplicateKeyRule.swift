@@ -5,10 +5,10 @@ import LabyrinthKit
 /// JSON allows a key twice. The app's decoder reads the first and the file shows, but a reader of the file (or
 /// another tool) may take the other: a warning, since the app itself is fine.
 struct DuplicateKeyRule: LabyrinthRule, FolderRule {
-    package init() {}
-    package let identifier = "json.duplicateKey"
-    package let severity = Severity.warning
-    package let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
+    init() {}
+    let identifier = "json.duplicateKey"
+    let severity = Severity.warning
+    let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: .labyrinth(.id)), .manifest(#"{"total": 1, "total": 2}"#, at: .manifest(.total))]
@@ -18,13 +18,13 @@ struct DuplicateKeyRule: LabyrinthRule, FolderRule {
         [.labyrinth(ExampleLabyrinth.text), .manifest(#"{"total": 1, "labyrinths": [{"id": "a"}, {"id": "a"}]}"#)]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         // The reader already compared every object's keys; the walk names the places when it found a repeat.
         guard labyrinth.mayRepeatKeys else { return }
         Self.report(labyrinth.root, at: .root, file: labyrinth.file, into: &recorder)
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         if let manifest = folder.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
         if let samples = folder.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
     }

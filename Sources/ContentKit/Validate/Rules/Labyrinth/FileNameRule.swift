@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct FileNameRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.fileName"
-    package let severity = Severity.error
-    package let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
+    init() {}
+    let identifier = "labyrinth.fileName"
+    let severity = Severity.error
+    let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth("{}", named: "denny_001_tricky.json", at: .wholeFile), .labyrinth("{}", named: "otto_001_easy.json", at: .wholeFile),
@@ -16,7 +16,7 @@ struct FileNameRule: LabyrinthRule {
         [.labyrinth("{}", named: "denny_001_easy.json"), .labyrinth("{}", named: "denny_120_hard.json")]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         let profile = labyrinth.profile
         guard let name = labyrinth.fileName else { return }
         if name.universe != profile.universe {

@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 struct IdentifierRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.id"
-    package let severity = Severity.error
-    package let description = "`id` equals the file name without `.json`."
+    init() {}
+    let identifier = "labyrinth.id"
+    let severity = Severity.error
+    let description = "`id` equals the file name without `.json`."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#, at: .labyrinth(.id))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_001_easy"}"#), .labyrinth("{}")] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let id = labyrinth.string(.id) else { return }
         let expected = LabyrinthName.id(fileName: labyrinth.file)
         if id != expected {

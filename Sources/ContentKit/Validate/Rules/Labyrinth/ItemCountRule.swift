@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 struct ItemCountRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "level.itemCount"
-    package let severity = Severity.warning
-    package let description = "A collect adventure has the level's number of items."
+    init() {}
+    let identifier = "level.itemCount"
+    let severity = Severity.warning
+    let description = "A collect adventure has the level's number of items."
     var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: .pathData(.items))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 2)), .labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .items(let count) in LevelShortfall.of(labyrinth, maze: nil) {
             recorder.report(labyrinth.file, at: .pathData(.items),

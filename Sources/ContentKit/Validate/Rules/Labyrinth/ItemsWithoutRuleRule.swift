@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct ItemsWithoutRuleRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.itemRule"
-    package let severity = Severity.warning
-    package let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
+    init() {}
+    let identifier = "labyrinth.itemRule"
+    let severity = Severity.warning
+    let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth(ExampleLabyrinth.adventureText(changes: [(.labyrinth(.itemRule), nil)]), at: .pathData(.items)),
@@ -16,7 +16,7 @@ struct ItemsWithoutRuleRule: LabyrinthRule {
         [.labyrinth(ExampleLabyrinth.adventureText()), .labyrinth(ExampleLabyrinth.text(setting: .pathData(.items), to: .array([])))]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let items = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue, !items.isEmpty else { return }
         for key in [LabyrinthKey.itemRule, .itemEmoji] {
             let value = labyrinth.string(key) ?? ""

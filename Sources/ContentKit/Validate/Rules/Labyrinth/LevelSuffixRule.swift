@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 struct LevelSuffixRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.levelSuffix"
-    package let severity = Severity.error
-    package let description = "The level at the end of the file name agrees with `difficulty`."
+    init() {}
+    let identifier = "labyrinth.levelSuffix"
+    let severity = Severity.error
+    let description = "The level at the end of the file name agrees with `difficulty`."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json", at: .labyrinth(.difficulty))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_hard.json")] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let difficulty = labyrinth.string(.difficulty), let suffix = labyrinth.fileName?.level,
               labyrinth.profile.level(named: suffix) != nil, suffix != difficulty else { return }
         recorder.report(labyrinth.file, at: .labyrinth(.difficulty),

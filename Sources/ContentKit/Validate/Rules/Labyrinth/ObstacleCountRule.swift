@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 struct ObstacleCountRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "level.avoidObstacles"
-    package let severity = Severity.warning
-    package let description = "An avoid adventure has the level's number of obstacles (config: `avoid_obstacles`)."
+    init() {}
+    let identifier = "level.avoidObstacles"
+    let severity = Severity.warning
+    let description = "An avoid adventure has the level's number of obstacles (config: `avoid_obstacles`)."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)], at: .pathData(.avoidItems))] }
     var nonTriggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(), .labyrinth(ExampleLabyrinth.adventureText())] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .obstacles(let count) in LevelShortfall.of(labyrinth, maze: nil) {
             recorder.report(labyrinth.file, at: CheckedLabyrinth.avoidItemsPointer,

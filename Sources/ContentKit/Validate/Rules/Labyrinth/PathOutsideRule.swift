@@ -4,10 +4,10 @@ import LabyrinthKit
 
 /// An id or an audio name with `..`, `/` or an absolute path would make the app (or a tool) reach outside the folder.
 struct PathOutsideRule: LabyrinthRule, FolderRule {
-    package init() {}
-    package let identifier = "path.outside"
-    package let severity = Severity.error
-    package let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
+    init() {}
+    let identifier = "path.outside"
+    let severity = Severity.error
+    let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: .labyrinth(.id)), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: .labyrinth(.audioInstruction)),
@@ -20,7 +20,7 @@ struct PathOutsideRule: LabyrinthRule, FolderRule {
 
     static let referenceKeys: [LabyrinthKey] = [.id, .audioInstruction, .audioCompletion]
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
             if let name = labyrinth.string(key), !name.isEmpty, !ContentFileName.isPlain(name) {
                 recorder.report(labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` is \"\(name)\", which reaches outside the folder; expected a plain name")
@@ -28,7 +28,7 @@ struct PathOutsideRule: LabyrinthRule, FolderRule {
         }
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
                 recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,

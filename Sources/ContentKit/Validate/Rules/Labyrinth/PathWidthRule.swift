@@ -2,17 +2,17 @@ import ContentFormat
 import LabyrinthKit
 
 struct PathWidthRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "level.pathWidth"
-    package let severity = Severity.warning
-    package let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
+    init() {}
+    let identifier = "level.pathWidth"
+    let severity = Severity.warning
+    let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 35}}"#, at: .pathData(.width)),
          ExampleOrganic.labyrinth([(.pathData(.width), .int(40))], at: .pathData(.width))]
     }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "easy", "path_data": {"width": 40}}"#)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level, case .number(let width) = labyrinth.value(.pathData, PathDataKey.width) else { return }
         let isOrganic = labyrinth.labyrinth?.pathData.isOrganic == true
         let expected = isOrganic ? level.organicPath.width : level.pathWidth

@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct QuestionRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.question"
-    package let severity = Severity.warning
-    package let description = "`educational_question` ends with a question mark."
+    init() {}
+    let identifier = "labyrinth.question"
+    let severity = Severity.warning
+    let description = "`educational_question` ends with a question mark."
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"educational_question": "What lives on the beach."}"#, at: .labyrinth(.educationalQuestion))]
     }
@@ -13,7 +13,7 @@ struct QuestionRule: LabyrinthRule {
         [.labyrinth(#"{"educational_question": "What lives on the beach?"}"#), .labyrinth(#"{"educational_question": "Who?  "}"#)]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let question = labyrinth.string(.educationalQuestion), !question.allSatisfy(\.isWhitespace) else { return }
         let trimmed = question.reversed().drop { $0.isWhitespace }
         if trimmed.first != "?" {

@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct StartPositionRule: LabyrinthRule, MazeRule {
-    package init() {}
-    package let identifier = "level.startOnTopRow"
-    package let severity = Severity.warning
-    package let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
+    init() {}
+    let identifier = "level.startOnTopRow"
+    let severity = Severity.warning
+    let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
 
     var triggeringExamples: [RuleExample] {
         [.labyrinth(#"{"character_start": {"position": "top_left"}}"#, at: .labyrinth(.characterStart) / CharacterKey.position),
@@ -18,7 +18,7 @@ struct StartPositionRule: LabyrinthRule, MazeRule {
         [.labyrinth(#"{"character_start": {"position": "bottom_left"}}"#), .labyrinth(ExampleLabyrinth.text)]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         if let position = labyrinth.string(.characterStart, CharacterKey.position), position.hasPrefix("top") {
             recorder.report(labyrinth.file, at: .labyrinth(.characterStart) / CharacterKey.position,
                             "the start is \"\(position)\", on the top row; expected a start below it")
@@ -26,7 +26,7 @@ struct StartPositionRule: LabyrinthRule, MazeRule {
     }
 
     /// The drawing can put the start on the top row whatever the position's name says; reported once.
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         if labyrinth.string(.characterStart, CharacterKey.position)?.hasPrefix("top") == true { return }
         if let cell = maze.startCell(labyrinth), cell.row == 0 {
             recorder.report(labyrinth.file, at: .pathData(.startPoint),

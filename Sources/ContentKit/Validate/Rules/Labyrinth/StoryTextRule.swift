@@ -2,14 +2,14 @@ import ContentFormat
 import LabyrinthKit
 
 struct StoryTextRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "labyrinth.emptyText"
-    package let severity = Severity.warning
-    package let description = "The theme, the title and the story texts are not empty or blank."
+    init() {}
+    let identifier = "labyrinth.emptyText"
+    let severity = Severity.warning
+    let description = "The theme, the title and the story texts are not empty or blank."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#, at: .labyrinth(.funFact)), .labyrinth(#"{"title": "  \n"}"#, at: .labyrinth(.title))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in [.theme] + Labyrinth.storyTextKeys {
             guard let text = labyrinth.string(key) else { continue }
             if text.allSatisfy(\.isWhitespace) {

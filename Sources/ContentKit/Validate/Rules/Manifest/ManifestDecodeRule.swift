@@ -2,10 +2,10 @@ import ContentFormat
 import LabyrinthKit
 
 struct ManifestDecodeRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.decode"
-    package let severity = Severity.error
-    package let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
+    init() {}
+    let identifier = "manifest.decode"
+    let severity = Severity.error
+    let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
 
     var triggeringExamples: [RuleExample] {
         [.manifest("[]", at: .root), .manifest(#"{"total": "3", "labyrinths": []}"#, at: .manifest(.total)),
@@ -21,7 +21,7 @@ struct ManifestDecodeRule: FolderRule {
         [ExampleManifest.folder(), .manifest(#"{"total": 0, "labyrinths": []}"#), ExamplePacks.manifest(ExamplePacks.valid)]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let failure = folder.manifestDecodingFailure else { return }
         recorder.report(failure)
     }

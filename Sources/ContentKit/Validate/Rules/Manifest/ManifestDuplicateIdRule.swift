@@ -3,10 +3,10 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestDuplicateIdRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.duplicateId"
-    package let severity = Severity.error
-    package let description = "No id appears twice in `labyrinths`."
+    init() {}
+    let identifier = "manifest.duplicateId"
+    let severity = Severity.error
+    let description = "No id appears twice in `labyrinths`."
 
     var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }),
@@ -15,7 +15,7 @@ struct ManifestDuplicateIdRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstIndex: [String: Int] = [:]
         for entry in folder.manifestEntries {
             guard let id = entry.id else { continue }

@@ -3,10 +3,10 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestEntryFieldsRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.entryFields"
-    package let severity = Severity.error
-    package let description = "Each entry's `difficulty`, `theme`, `title` and `location` equal its file's; a `location` "
+    init() {}
+    let identifier = "manifest.entryFields"
+    let severity = Severity.error
+    let description = "Each entry's `difficulty`, `theme`, `title` and `location` equal its file's; a `location` "
         + "left out (or null) on one side is the other's, as the app takes it from the manifest."
 
     var triggeringExamples: [RuleExample] {
@@ -20,7 +20,7 @@ struct ManifestEntryFieldsRule: FolderRule {
         return [ExampleManifest.folder(), ExampleManifest.folder(extraFiles: ["denny_001_easy.json": locationless])]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
         var factsByStem: [String: LabyrinthFacts] = [:]
         for labyrinth in folder.labyrinths where labyrinth.parsed { factsByStem[labyrinth.stem] = labyrinth }

@@ -3,10 +3,10 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestEntryWithoutFileRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.entryWithoutFile"
-    package let severity = Severity.error
-    package let description = "Every manifest entry has its labyrinth file."
+    init() {}
+    let identifier = "manifest.entryWithoutFile"
+    let severity = Severity.error
+    let description = "Every manifest entry has its labyrinth file."
 
     var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard"].map { ExampleManifest.entry(1, $0) } + [ExampleManifest.entry(2, "easy")]),
@@ -15,7 +15,7 @@ struct ManifestEntryWithoutFileRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
         let files = Set(folder.labyrinths.map(\.stem) + folder.legacyFiles.map(LabyrinthName.id(fileName:)))
         for entry in folder.manifestEntries {

@@ -1,16 +1,16 @@
 import LabyrinthKit
 
 struct ManifestFileWithoutEntryRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.fileWithoutEntry"
-    package let severity = Severity.error
-    package let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
+    init() {}
+    let identifier = "manifest.fileWithoutEntry"
+    let severity = Severity.error
+    let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
     var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"]).finding(in: "denny_002_easy.json", at: .wholeFile)]
     }
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
         let listed = Set(folder.manifestEntries.compactMap(\.id))
         for labyrinth in folder.labyrinths where !listed.contains(labyrinth.stem) {

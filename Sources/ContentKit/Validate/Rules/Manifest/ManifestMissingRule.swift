@@ -3,16 +3,16 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestMissingRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.missing"
-    package let severity = Severity.error
-    package let description = "The folder has a `manifest.json`."
+    init() {}
+    let identifier = "manifest.missing"
+    let severity = Severity.error
+    let description = "The folder has a `manifest.json`."
     var triggeringExamples: [RuleExample] {
         [RuleExample.labyrinth(ExampleLabyrinth.text).finding(in: ContentLayout.manifestName, at: .wholeFile)]
     }
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         if !folder.hasManifestFile {
             recorder.report(ContentLayout.manifestName, "the folder has no manifest.json; the app lists its labyrinths from it")
         }

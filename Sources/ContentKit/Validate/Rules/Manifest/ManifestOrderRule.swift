@@ -3,10 +3,10 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestOrderRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.order"
-    package let severity = Severity.warning
-    package let description = "Entries are ordered by story, then by level (easy, medium, hard)."
+    init() {}
+    let identifier = "manifest.order"
+    let severity = Severity.warning
+    let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 
     var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 1),
@@ -18,7 +18,7 @@ struct ManifestOrderRule: FolderRule {
         [ExampleManifest.folder(), .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(1, "hard")), \#(ExampleManifest.entry(2, "easy"))]}"#)]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var previous: (key: (Int, Int), entry: ManifestEntry)?
         for entry in folder.manifestEntries {
             guard let story = entry.story, let level = entry.difficulty.flatMap(folder.profile.levelIndex(of:)) else { continue }

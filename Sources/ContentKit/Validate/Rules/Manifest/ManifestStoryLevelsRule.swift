@@ -3,10 +3,10 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestStoryLevelsRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.storyLevels"
-    package let severity = Severity.error
-    package let description = "Every story in the manifest has all the levels."
+    init() {}
+    let identifier = "manifest.storyLevels"
+    let severity = Severity.error
+    let description = "Every story in the manifest has all the levels."
 
     var triggeringExamples: [RuleExample] {
         [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 0)]
@@ -14,7 +14,7 @@ struct ManifestStoryLevelsRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var levelsByStory: [Int: (first: ManifestEntry, levels: Set<String>)] = [:]
         for entry in folder.manifestEntries {
             guard let story = entry.story else { continue }

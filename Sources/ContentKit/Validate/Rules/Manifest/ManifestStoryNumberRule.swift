@@ -3,10 +3,10 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestStoryNumberRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.storyNumber"
-    package let severity = Severity.error
-    package let description = "Each entry's `story` is the number in its id."
+    init() {}
+    let identifier = "manifest.storyNumber"
+    let severity = Severity.error
+    let description = "Each entry's `story` is the number in its id."
 
     var triggeringExamples: [RuleExample] {
         [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 2}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.story)]
@@ -16,7 +16,7 @@ struct ManifestStoryNumberRule: FolderRule {
         [.manifest(#"{"labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "story": 1}]}"#)]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             guard let story = entry.story, let id = entry.id, let name = LabyrinthName(fileName: LabyrinthName.fileName(id: id)), name.story != story else { continue }
             recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.story,

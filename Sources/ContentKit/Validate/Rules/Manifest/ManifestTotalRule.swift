@@ -3,14 +3,14 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestTotalRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.total"
-    package let severity = Severity.warning
-    package let description = "`total` equals the number of entries in `labyrinths`."
+    init() {}
+    let identifier = "manifest.total"
+    let severity = Severity.warning
+    let description = "`total` equals the number of entries in `labyrinths`."
     var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60), at: .manifest(.total))] }
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let manifest = folder.manifest, let total = manifest[pointer: .manifest(.total)]?.intValue,
               let entries = manifest[pointer: .manifest(.labyrinths)]?.arrayValue, total != entries.count else { return }
         recorder.report(ContentLayout.manifestName, at: .manifest(.total), "`total` is \(total); expected \(entries.count), the number of entries in `labyrinths`")

@@ -3,14 +3,14 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestUniverseRule: FolderRule {
-    package init() {}
-    package let identifier = "manifest.universe"
-    package let severity = Severity.warning
-    package let description = "The manifest's `universe` is the config's universe."
+    init() {}
+    let identifier = "manifest.universe"
+    let severity = Severity.warning
+    let description = "The manifest's `universe` is the config's universe."
     var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#, at: .manifest(.universe))] }
     var nonTriggeringExamples: [RuleExample] { [.manifest(#"{"universe": "denny"}"#)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let universe = folder.manifest?[pointer: .manifest(.universe)]?.stringValue, universe != folder.profile.universe else { return }
         recorder.report(ContentLayout.manifestName, at: .manifest(.universe), "`universe` is \"\(universe)\"; expected \"\(folder.profile.universe)\"")
     }

@@ -2,14 +2,14 @@ import ContentFormat
 import MazeKit
 
 struct ExtraConnectionsRule: MazeRule {
-    package init() {}
-    package let identifier = "level.extraConnections"
-    package let severity = Severity.warning
-    package let description = "The maze has as many loops (passages − cells + 1) as the level's extra connections."
+    init() {}
+    let identifier = "level.extraConnections"
+    let severity = Severity.warning
+    let description = "The maze has as many loops (passages − cells + 1) as the level's extra connections."
     var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")], at: .pathData(.svgPath))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .loops(let loops) in LevelShortfall.of(labyrinth, maze: maze) {
             recorder.report(labyrinth.file, at: .pathData(.svgPath),

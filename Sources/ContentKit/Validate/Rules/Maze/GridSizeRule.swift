@@ -2,10 +2,10 @@ import ContentFormat
 import MazeKit
 
 struct GridSizeRule: MazeRule {
-    package init() {}
-    package let identifier = "level.gridSize"
-    package let severity = Severity.warning
-    package let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
+    init() {}
+    let identifier = "level.gridSize"
+    let severity = Severity.warning
+    let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
 
     var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([(.labyrinth(.difficulty), .string("medium"))], at: .pathData(.svgPath)),
@@ -16,7 +16,7 @@ struct GridSizeRule: MazeRule {
         [.labyrinth(ExampleLabyrinth.text), ExampleMaze.labyrinth([(.pathData(.mazeType), .string("shaped_circle"))])]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .grid(let rows, let cols, let isRectangular) in LevelShortfall.of(labyrinth, maze: maze) {
             let grid = "\(rows) x \(cols)"

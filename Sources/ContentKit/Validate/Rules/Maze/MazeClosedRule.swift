@@ -2,11 +2,11 @@ import ContentFormat
 import MazeKit
 
 struct MazeClosedRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.closed"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "The walls close the maze all round: the start's region does not reach the outside."
+    init() {}
+    let identifier = "maze.closed"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "The walls close the maze all round: the start's region does not reach the outside."
     let codes: Set<MazeFindingCode> = [.openToOutside]
     var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([ExampleMaze.svgWithout("M 20 320 L 20 460")], at: .pathData(.startPoint))]

@@ -2,11 +2,11 @@ import ContentFormat
 import MazeKit
 
 struct MazeDrawingRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.drawing"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."
+    init() {}
+    let identifier = "maze.drawing"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."
     let codes: Set<MazeFindingCode> = [
         .svgUnparsable, .drawingEmpty, .drawingOffCanvas, .latticeUnknown, .wallOffLattice, .corridorOffLattice, .corridorNotNeighbours,
     ]
@@ -20,7 +20,7 @@ struct MazeDrawingRule: MazeCodeRule {
 
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard maze.report != nil || maze.organic != nil else {
             return recorder.report(labyrinth.file, at: .pathData(.mazeType),
                                    "`maze_type` is \"\(maze.mazeType)\"; expected grid, shaped_<shape>, corridor_<shape> or organic")

@@ -2,10 +2,10 @@ import ContentFormat
 import MazeKit
 
 struct MazeDuplicateSegmentRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.duplicateSegment"
-    package let severity = Severity.warning
-    package let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
+    init() {}
+    let identifier = "maze.duplicateSegment"
+    let severity = Severity.warning
+    let description = "Each passage is in `segments` once (a repeat is harmless to the app, but not what the generator writes)."
     let codes: Set<MazeFindingCode> = [.segmentDuplicate]
     var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([(.pathData(.segments) / 1, ExampleMaze.segment((90, 390), (90, 250)))], at: .pathData(.segments) / 1)]

@@ -2,10 +2,10 @@ import ContentFormat
 import MazeKit
 
 struct MazeItemsRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.items"
-    package let severity = Severity.error
-    package let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
+    init() {}
+    let identifier = "maze.items"
+    let severity = Severity.error
+    let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
     let codes: Set<MazeFindingCode> = [.itemOffCanvas, .itemOffCell, .itemUnreachable, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong]
 
     var triggeringExamples: [RuleExample] {

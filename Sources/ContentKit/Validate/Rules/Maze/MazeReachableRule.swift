@@ -2,11 +2,11 @@ import ContentFormat
 import MazeKit
 
 struct MazeReachableRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.reachable"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "The end can be reached from the start through open passages."
+    init() {}
+    let identifier = "maze.reachable"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "The end can be reached from the start through open passages."
     let codes: Set<MazeFindingCode> = [.unreachableEnd]
     var triggeringExamples: [RuleExample] {
         [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 440 40 L 440 180")], at: .pathData(.endPoint))]

@@ -2,10 +2,10 @@ import ContentFormat
 import MazeKit
 
 struct MazeSegmentsRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.segments"
-    package let severity = Severity.error
-    package let description = "Each segment joins the centres of two neighbouring cells through an open passage; the solution's steps all have one."
+    init() {}
+    let identifier = "maze.segments"
+    let severity = Severity.error
+    let description = "Each segment joins the centres of two neighbouring cells through an open passage; the solution's steps all have one."
     let codes: Set<MazeFindingCode> = [.segmentOffCell, .segmentNotNeighbours, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution]
 
     var triggeringExamples: [RuleExample] {

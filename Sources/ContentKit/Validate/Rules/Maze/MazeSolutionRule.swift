@@ -2,10 +2,10 @@ import ContentFormat
 import MazeKit
 
 struct MazeSolutionRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.solution"
-    package let severity = Severity.error
-    package let description = "`solution_path` is one polyline from start to end through cell centres and open passages."
+    init() {}
+    let identifier = "maze.solution"
+    let severity = Severity.error
+    let description = "`solution_path` is one polyline from start to end through cell centres and open passages."
     let codes: Set<MazeFindingCode> = [
         .solutionUnparsable, .solutionNotPolyline, .solutionWrongStart, .solutionWrongEnd, .solutionOffCell,
         .solutionDiagonalStep, .solutionThroughWall,

@@ -2,11 +2,11 @@ import ContentFormat
 import MazeKit
 
 struct MazeStartEndRule: MazeCodeRule {
-    package init() {}
-    package let identifier = "maze.startEnd"
-    package let severity = Severity.error
-    package var stopsFurtherChecks: Bool { true }
-    package let description = "`start_point` and `end_point` are centres of two different cells of the maze."
+    init() {}
+    let identifier = "maze.startEnd"
+    let severity = Severity.error
+    var stopsFurtherChecks: Bool { true }
+    let description = "`start_point` and `end_point` are centres of two different cells of the maze."
     let codes: Set<MazeFindingCode> = [.startOffCell, .endOffCell, .startIsEnd]
 
     var triggeringExamples: [RuleExample] {

@@ -2,10 +2,10 @@ import ContentFormat
 import MazeKit
 
 struct SolutionOnlySegmentsRule: MazeRule {
-    package init() {}
-    package let identifier = "level.solutionOnlySegments"
-    package let severity = Severity.warning
-    package let description = "`segments` holds every passage, not only the solution's steps (the old style)."
+    init() {}
+    let identifier = "level.solutionOnlySegments"
+    let severity = Severity.warning
+    let description = "`segments` holds every passage, not only the solution's steps (the old style)."
 
     var triggeringExamples: [RuleExample] {
         let steps = zip(ExampleLabyrinth.solution, ExampleLabyrinth.solution.dropFirst()).map { a, b in
@@ -17,7 +17,7 @@ struct SolutionOnlySegmentsRule: MazeRule {
 
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let metrics = soundMetrics(maze), metrics.segmentCoverage == .solutionOnly else { return }
         recorder.report(labyrinth.file, at: .pathData(.segments),
                         "`segments` holds only the solution's steps (the old style); expected every passage, so the child can draw anywhere")

@@ -2,14 +2,14 @@ import ContentFormat
 import MazeKit
 
 struct SolutionShareRule: MazeRule {
-    package init() {}
-    package let identifier = "level.solutionShare"
-    package let severity = Severity.warning
-    package let description = "The shortest route visits at least the level's minimum share of the cells."
+    init() {}
+    let identifier = "level.solutionShare"
+    let severity = Severity.warning
+    let description = "The shortest route visits at least the level's minimum share of the cells."
     var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([(.pathData(.endPoint), ExampleMaze.point(230, 250))], at: .pathData(.endPoint))] }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .solutionShare(let cells, let inside, let share) in LevelShortfall.of(labyrinth, maze: maze) {
             recorder.report(labyrinth.file, at: .pathData(.endPoint),

@@ -5,10 +5,10 @@ import MazeKit
 /// may take any shortest route, so the level's promise must hold for the easiest one; the file's own
 /// `solution_path` does not decide it (a route turning often enough is no help when a straighter one is as short).
 struct TurnsRule: MazeRule {
-    package init() {}
-    package let identifier = "level.turns"
-    package let severity = Severity.warning
-    package let description = "Every shortest route changes direction at least the level's minimum number of times."
+    init() {}
+    let identifier = "level.turns"
+    let severity = Severity.warning
+    let description = "Every shortest route changes direction at least the level's minimum number of times."
     var triggeringExamples: [RuleExample] {
         // The only route to (1, 1) turns once.
         [ExampleMaze.labyrinth([(.pathData(.endPoint), ExampleMaze.point(230, 250))], at: .pathData(.endPoint)),
@@ -26,7 +26,7 @@ struct TurnsRule: MazeRule {
          ExampleMaze.labyrinth([(.pathData(.solutionPath), .string("M 90 390 L 90 250"))])]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level else { return }
         for case .turns(let turns) in LevelShortfall.of(labyrinth, maze: maze) {
             recorder.report(labyrinth.file, at: .pathData(.endPoint),

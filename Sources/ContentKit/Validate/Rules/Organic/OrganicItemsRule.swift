@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct OrganicItemsRule: MazeRule {
-    package init() {}
-    package let identifier = "organic.items"
-    package let severity = Severity.warning
-    package let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
+    init() {}
+    let identifier = "organic.items"
+    let severity = Severity.warning
+    let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
 
     var triggeringExamples: [RuleExample] {
         [ExampleOrganic.labyrinth([(.pathData(.items), .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))], at: .pathData(.items) / 0)]
@@ -14,7 +14,7 @@ struct OrganicItemsRule: MazeRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.itemOnAControlPoint] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let report = maze.organic else { return }
         OrganicPathRule.report(report.warnings, of: labyrinth, into: &recorder)
     }

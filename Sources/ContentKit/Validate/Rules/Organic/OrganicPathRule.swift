@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct OrganicPathRule: MazeRule {
-    package init() {}
-    package let identifier = "organic.path"
-    package let severity = Severity.error
-    package let description = "An organic path follows from its `control_points`: `svg_path` rounds their corners, `segments` are their pieces in order without gaps, it runs from start to end, and items lie on it."
+    init() {}
+    let identifier = "organic.path"
+    let severity = Severity.error
+    let description = "An organic path follows from its `control_points`: `svg_path` rounds their corners, `segments` are their pieces in order without gaps, it runs from start to end, and items lie on it."
 
     var triggeringExamples: [RuleExample] {
         [ExampleOrganic.labyrinth([(.pathData(.svgPath), .string("M 300 466 L 300 34"))], at: .pathData(.svgPath)),
@@ -21,7 +21,7 @@ struct OrganicPathRule: MazeRule {
          ExampleOrganic.labyrinth([(.pathData(.items), .array([.object(["x": .int(203), "y": .int(300), "emoji": .string("🌰")])]))])]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let report = maze.organic else { return }
         OrganicPathRule.report(report.errors, of: labyrinth, into: &recorder)
     }

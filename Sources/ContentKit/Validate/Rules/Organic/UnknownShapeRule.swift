@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct UnknownShapeRule: LabyrinthRule {
-    package init() {}
-    package let identifier = "maze.unknownShape"
-    package let severity = Severity.warning
-    package let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
+    init() {}
+    let identifier = "maze.unknownShape"
+    let severity = Severity.warning
+    let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
     var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("shaped_starfish")), at: .pathData(.mazeType))] }
 
     var nonTriggeringExamples: [RuleExample] {
@@ -14,7 +14,7 @@ struct UnknownShapeRule: LabyrinthRule {
          ExampleOrganic.labyrinth()]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let mazeType = labyrinth.labyrinth?.pathData.mazeType, let type = LatticeMazeType(parsing: mazeType),
               !labyrinth.profile.shapeNames.contains(type.shapeName) else { return }
         recorder.report(labyrinth.file, at: .pathData(.mazeType),

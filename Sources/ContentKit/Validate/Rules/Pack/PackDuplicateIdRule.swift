@@ -2,10 +2,10 @@ import ContentFormat
 import ContentSupport
 
 struct PackDuplicateIdRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.duplicateId"
-    package let severity = Severity.error
-    package let description = "No two packs share an id."
+    init() {}
+    let identifier = "packs.duplicateId"
+    let severity = Severity.error
+    let description = "No two packs share an id."
 
     var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "ocean", "title": "B", "free_stories": 0, "stories": []}]"#,
@@ -14,7 +14,7 @@ struct PackDuplicateIdRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var seen: Set<String> = []
         for pack in ManifestPack.all(in: folder.manifest) {
             guard let id = pack.id else { continue }

@@ -2,10 +2,10 @@ import ContentFormat
 import ContentSupport
 
 struct PackDuplicateStoryRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.duplicateStory"
-    package let severity = Severity.error
-    package let description = "A story is in exactly one pack, once."
+    init() {}
+    let identifier = "packs.duplicateStory"
+    let severity = Severity.error
+    let description = "A story is in exactly one pack, once."
 
     var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1),
@@ -15,7 +15,7 @@ struct PackDuplicateStoryRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstPack: [Int: Int] = [:]
         for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] {

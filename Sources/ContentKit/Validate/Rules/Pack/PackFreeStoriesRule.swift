@@ -2,10 +2,10 @@ import ContentFormat
 import ContentSupport
 
 struct PackFreeStoriesRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.freeStories"
-    package let severity = Severity.error
-    package let description = "`free_stories` is between 0 and the pack's number of stories."
+    init() {}
+    let identifier = "packs.freeStories"
+    let severity = Severity.error
+    let description = "`free_stories` is between 0 and the pack's number of stories."
 
     var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 2, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.freeStories),
@@ -16,7 +16,7 @@ struct PackFreeStoriesRule: FolderRule {
         [ExamplePacks.manifest(ExamplePacks.valid), ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1]}]"#)]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for pack in ManifestPack.all(in: folder.manifest) {
             guard let free = pack.freeStories, let stories = pack.stories else { continue }
             if free < 0 || free > stories.count {

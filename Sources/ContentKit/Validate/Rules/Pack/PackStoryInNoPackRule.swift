@@ -2,10 +2,10 @@ import ContentFormat
 import ContentSupport
 
 struct PackStoryInNoPackRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.storyInNoPack"
-    package let severity = Severity.error
-    package let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
+    init() {}
+    let identifier = "packs.storyInNoPack"
+    let severity = Severity.error
+    let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
 
     var triggeringExamples: [RuleExample] {
         // Story 1 is in no pack: the finding points at its first manifest entry.
@@ -15,7 +15,7 @@ struct PackStoryInNoPackRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest?[pointer: .manifest(.packs)]?.arrayValue?.isEmpty == false else { return }
         let packed = Set(ManifestPack.all(in: folder.manifest).flatMap { ($0.stories ?? []).map(\.story) })
         for story in folder.knownStories where !packed.contains(story) {

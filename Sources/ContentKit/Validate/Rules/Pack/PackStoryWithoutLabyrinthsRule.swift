@@ -2,16 +2,16 @@ import ContentFormat
 import ContentSupport
 
 struct PackStoryWithoutLabyrinthsRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.storyWithoutLabyrinths"
-    package let severity = Severity.error
-    package let description = "Every story a pack sells has labyrinths in the manifest."
+    init() {}
+    let identifier = "packs.storyWithoutLabyrinths"
+    let severity = Severity.error
+    let description = "Every story a pack sells has labyrinths in the manifest."
     var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1)]
     }
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         let stories = Set(folder.manifestEntries.compactMap(\.story))
         for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] where !stories.contains(story) {

@@ -2,16 +2,16 @@ import ContentFormat
 import ContentSupport
 
 struct PackTitleRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.emptyTitle"
-    package let severity = Severity.warning
-    package let description = "Every pack (and its id) has a non-empty title."
+    init() {}
+    let identifier = "packs.emptyTitle"
+    let severity = Severity.warning
+    let description = "Every pack (and its id) has a non-empty title."
     var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.title)]
     }
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for pack in ManifestPack.all(in: folder.manifest) {
             for (key, value) in [(PackKey.id, pack.id), (.title, pack.title)] {
                 if let value, value.allSatisfy(\.isWhitespace) {

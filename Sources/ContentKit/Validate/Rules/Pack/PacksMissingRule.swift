@@ -2,10 +2,10 @@ import ContentFormat
 import ContentSupport
 
 struct PacksMissingRule: FolderRule {
-    package init() {}
-    package let identifier = "packs.missing"
-    package let severity = Severity.error
-    package let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
+    init() {}
+    let identifier = "packs.missing"
+    let severity = Severity.error
+    let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 
     var triggeringExamples: [RuleExample] {
         [ExamplePacks.manifest("[]", at: .manifest(.packs)), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: .manifest(.packs))]
@@ -13,7 +13,7 @@ struct PacksMissingRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let manifest = folder.manifest, manifest.objectValue != nil else { return }
         switch manifest[pointer: .manifest(.packs)] {
         case .none, .some(.null):

@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct SamplesDecodeRule: FolderRule {
-    package init() {}
-    package let identifier = "samples.decode"
-    package let severity = Severity.error
-    package let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
+    init() {}
+    let identifier = "samples.decode"
+    let severity = Severity.error
+    let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
 
     var triggeringExamples: [RuleExample] {
         [ExampleSamples.folder("[]", at: .root), ExampleSamples.folder(#"{"easy": 3, "medium": "M 0 0 L 1 0", "hard": "M 0 0 L 1 0"}"#, at: .samples(.easy)),
@@ -15,7 +15,7 @@ struct SamplesDecodeRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let failure = folder.samplesDecodingFailure else { return }
         recorder.report(failure)
     }

@@ -4,10 +4,10 @@ import LabyrinthKit
 import MazeKit
 
 struct SamplesDrawingRule: FolderRule {
-    package init() {}
-    package let identifier = "samples.drawing"
-    package let severity = Severity.error
-    package let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
+    init() {}
+    let identifier = "samples.drawing"
+    let severity = Severity.error
+    let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
 
     var triggeringExamples: [RuleExample] {
         [ExampleSamples.folder(#"{"easy": "M 20 40 C 1 2"}"#, at: .samples(.easy)),
@@ -16,7 +16,7 @@ struct SamplesDrawingRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid), ExampleSamples.folder(ExampleSamples.standard)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: folder) {
             // A sample that is not a string is `samples.decode`'s finding.
             guard let outcome = sample.outcome else { continue }

@@ -4,10 +4,10 @@ import LabyrinthKit
 import MazeKit
 
 struct SamplesGridSizeRule: FolderRule {
-    package init() {}
-    package let identifier = "samples.gridSize"
-    package let severity = Severity.warning
-    package let description = "Each level's sample maze has the level's grid size."
+    init() {}
+    let identifier = "samples.gridSize"
+    let severity = Severity.warning
+    let description = "Each level's sample maze has the level's grid size."
 
     var triggeringExamples: [RuleExample] {
         [ExampleSamples.folder(#"{"medium": "\#(ExampleLabyrinth.wallDrawing)"}"#, at: .samples(.medium)),
@@ -16,7 +16,7 @@ struct SamplesGridSizeRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.standard)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for sample in SampleMaze.all(in: folder) {
             guard let maze = sample.maze, maze.rows != sample.level.grid.rows || maze.cols != sample.level.grid.cols else { continue }
             recorder.report(ContentLayout.samplesName, at: sample.pointer,

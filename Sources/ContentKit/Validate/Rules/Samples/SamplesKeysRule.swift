@@ -4,10 +4,10 @@ import LabyrinthKit
 import MazeKit
 
 struct SamplesKeysRule: FolderRule {
-    package init() {}
-    package let identifier = "samples.keys"
-    package let severity = Severity.warning
-    package let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
+    init() {}
+    let identifier = "samples.keys"
+    let severity = Severity.warning
+    let description = "`difficulty_samples.json` has no keys besides the levels (a missing level is `samples.decode`'s); the app ignores others, so they are warnings."
 
     /// A level the app does not have, for the example.
     static let unknownLevel = "beginner"
@@ -20,7 +20,7 @@ struct SamplesKeysRule: FolderRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard let samples = folder.samples?.objectValue else { return }
         let levels = folder.profile.levelNames
         let known = Set(levels + DifficultyLevel.allCases.map(\.rawValue))

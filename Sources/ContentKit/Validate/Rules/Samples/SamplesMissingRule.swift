@@ -4,16 +4,16 @@ import LabyrinthKit
 import MazeKit
 
 struct SamplesMissingRule: FolderRule {
-    package init() {}
-    package let identifier = "samples.missing"
-    package let severity = Severity.error
-    package let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
+    init() {}
+    let identifier = "samples.missing"
+    let severity = Severity.error
+    let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
     var triggeringExamples: [RuleExample] {
         [RuleExample.labyrinth(ExampleLabyrinth.text).finding(in: ContentLayout.samplesName, at: .wholeFile)]
     }
     var nonTriggeringExamples: [RuleExample] { [ExampleSamples.folder(ExampleSamples.valid)] }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         if !folder.hasSamplesFile {
             recorder.report(ContentLayout.samplesName, "the folder has no difficulty_samples.json; the level picker shows a sample maze per level from it")
         }

@@ -4,10 +4,10 @@ import MazeKit
 
 /// The same completion rule for mazes, along the file's own route (`solution_path`).
 struct MazeEarlyEndRule: MazeRule {
-    package init() {}
-    package let identifier = "maze.earlyEnd"
-    package let severity = Severity.warning
-    package let description = "A maze's route (`solution_path`) comes within the app's completion radius (`play.completion_radius`) of the end point only at its end: a route passing near the end earlier finishes the story there."
+    init() {}
+    let identifier = "maze.earlyEnd"
+    let severity = Severity.warning
+    let description = "A maze's route (`solution_path`) comes within the app's completion radius (`play.completion_radius`) of the end point only at its end: a route passing near the end earlier finishes the story there."
 
     var triggeringExamples: [RuleExample] {
         // Past the end cell's centre (510, 110), back to (370, 110) and to the end again.
@@ -17,7 +17,7 @@ struct MazeEarlyEndRule: MazeRule {
 
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text), ExampleOrganic.labyrinth()] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         guard let route = maze.route, let arrival = route.earlyArrival(within: labyrinth.profile.play.completionRadius) else { return }
         let radius = DrawnPoint.formatted(labyrinth.profile.play.completionRadius)
         recorder.report(labyrinth.file, at: .pathData(.solutionPath),

@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct OrganicEarlyEndRule: MazeRule {
-    package init() {}
-    package let identifier = "organic.earlyEnd"
-    package let severity = Severity.warning
-    package let description = "No earlier part of an organic path's stroke comes within the app's completion radius (`play.completion_radius`) of its end point: the app completes the story there, and the rest of the path is never drawn."
+    init() {}
+    let identifier = "organic.earlyEnd"
+    let severity = Severity.warning
+    let description = "No earlier part of an organic path's stroke comes within the app's completion radius (`play.completion_radius`) of its end point: the app completes the story there, and the rest of the path is never drawn."
 
     var triggeringExamples: [RuleExample] {
         [ExampleOrganic.labyrinth(ExampleStroke.passesItsEnd, at: .pathData(.controlPoints) / 1)]
@@ -14,7 +14,7 @@ struct OrganicEarlyEndRule: MazeRule {
 
     var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.spike)] }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         StrokeFindings.report(maze.stroke, code: .endReachedEarly, of: labyrinth, into: &recorder)
     }
 }

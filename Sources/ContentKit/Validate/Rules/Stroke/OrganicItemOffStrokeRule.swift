@@ -3,10 +3,10 @@ import LabyrinthKit
 import MazeKit
 
 struct OrganicItemOffStrokeRule: MazeRule {
-    package init() {}
-    package let identifier = "organic.itemOffStroke"
-    package let severity = Severity.warning
-    package let description = "An organic path's items lie on the stroke as drawn: within half its width of the drawn line. The curves cut a sharp corner, so an item on its control point can sit beside the stroke, and a finger tracing the stroke passes it by."
+    init() {}
+    let identifier = "organic.itemOffStroke"
+    let severity = Severity.warning
+    let description = "An organic path's items lie on the stroke as drawn: within half its width of the drawn line. The curves cut a sharp corner, so an item on its control point can sit beside the stroke, and a finger tracing the stroke passes it by."
 
     var triggeringExamples: [RuleExample] {
         // (200, 300) is a control point, but the curve round it passes 38 units away.
@@ -17,7 +17,7 @@ struct OrganicItemOffStrokeRule: MazeRule {
         [ExampleOrganic.labyrinth(), ExampleOrganic.labyrinth(ExampleStroke.path([(300, 466), (200, 300), (400, 200), (300, 34)], items: [(250, 329)]))]
     }
 
-    package func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
+    func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         StrokeFindings.report(maze.stroke, code: .itemOffStroke, of: labyrinth, into: &recorder)
     }
 }

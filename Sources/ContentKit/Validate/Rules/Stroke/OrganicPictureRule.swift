@@ -5,10 +5,10 @@ import MazeKit
 /// The levels of a story draw one picture, finer as the level rises: an organic path of one level that lies
 /// mostly away from the level before it draws another picture.
 struct OrganicPictureRule: FolderRule {
-    package init() {}
-    package let identifier = "organic.samePicture"
-    package let severity = Severity.warning
-    package let description = "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicPictureRule.tolerance)) units from the level before it (finer detail stays closer than that; another shape does not)."
+    init() {}
+    let identifier = "organic.samePicture"
+    let severity = Severity.warning
+    let description = "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicPictureRule.tolerance)) units from the level before it (finer detail stays closer than that; another shape does not)."
 
     /// Farther than this from the other level's line, a part of the drawing is not the same picture: the leaf
     /// the app ships keeps within 43 of it between easy and hard, three different zigzags are 90 and more apart.
@@ -28,7 +28,7 @@ struct OrganicPictureRule: FolderRule {
                       "denny_002_medium.json": ExampleOrganic.text(ExampleStroke.path([(300, 466), (400, 300), (200, 200), (300, 34)]))])]
     }
 
-    package func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
+    func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         let byStory = Dictionary(grouping: folder.labyrinths.filter { $0.organicRoute != nil }) { $0.fileName?.story ?? -1 }
         for (_, files) in byStory.sorted(by: { $0.key < $1.key }) {
             let levels = files.compactMap { file in file.fileName.flatMap { folder.profile.levelIndex(of: $0.level) }.map { (index: $0, file: file) } }
