@@ -13,6 +13,11 @@ package struct PathDrawing: Sendable {
     package struct Item: Sendable {
         package var point: Point
         package var onSolution: Bool
+
+        package init(point: Point, onSolution: Bool) {
+            self.point = point
+            self.onSolution = onSolution
+        }
     }
 
     package var svgPath: String
@@ -26,28 +31,18 @@ package struct PathDrawing: Sendable {
     /// Obstacles, drawn beside the route: the child goes around them.
     package var obstacles: [Point]
 
-    package init(_ maze: GeneratedMaze) {
-        svgPath = maze.drawing
-        solutionPath = maze.solutionPath
-        mazeType = maze.mazeType
-        startPoint = maze.startPoint
-        endPoint = maze.endPoint
-        segments = maze.segments
-        controlPoints = []
-        items = maze.items.map { Item(point: $0.point, onSolution: $0.onSolution) }
-        obstacles = maze.obstacles.map(\.point)
-    }
-
-    package init(_ path: OrganicPath) {
-        svgPath = path.svgPath
-        solutionPath = path.solutionPath
-        mazeType = OrganicPath.mazeType
-        startPoint = path.startPoint
-        endPoint = path.endPoint
-        segments = path.segments
-        controlPoints = path.controlPoints
-        // The path is the whole way: every item on it is on the solution.
-        items = path.items.map { Item(point: $0.point, onSolution: true) }
-        obstacles = []
+    package init(
+        svgPath: String, solutionPath: String, mazeType: String, startPoint: Point, endPoint: Point, segments: [Segment],
+        controlPoints: [Point], items: [Item], obstacles: [Point]
+    ) {
+        self.svgPath = svgPath
+        self.solutionPath = solutionPath
+        self.mazeType = mazeType
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+        self.segments = segments
+        self.controlPoints = controlPoints
+        self.items = items
+        self.obstacles = obstacles
     }
 }
