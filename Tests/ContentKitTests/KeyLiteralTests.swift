@@ -3,7 +3,7 @@ import Foundation
 import LabyrinthKit
 import Testing
 
-/// Rule and migration code looks members up by LabyrinthKit's coding keys (`labyrinth.string(.difficulty)`,
+/// Rule, migration and import code looks members up by LabyrinthKit's coding keys (`labyrinth.string(.difficulty)`,
 /// `entry[ManifestEntryKey.story]`); a key spelled as text (`object["difficulty"]`) would keep reading the old
 /// member when the app renames one. This reads every Swift string literal in those folders and fails on one that
 /// is an app key in a place where code looks a member up: a subscript, an argument, a list of keys, a comparison.
@@ -30,6 +30,8 @@ struct KeyLiteralTests {
     static let notKeys = [
         "Validate/Rules/Avoid/AvoidPlacementRule.swift \"start\"": "a word of the message (\"is on the start cell\")",
         "Validate/Rules/Avoid/AvoidPlacementRule.swift \"end\"": "a word of the message (\"is on the end cell\")",
+        "Import/ImportReport.swift \"story\"": "a word of the summary (\"imported 1 story\")",
+        "Import/ImportReport.swift \"stories\"": "a word of the summary (\"imported 3 stories\")",
     ]
 
     @Test func noMemberIsLookedUpByText() throws {

@@ -10,7 +10,7 @@ import Testing
 struct PointerLiteralTests {
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/ContentKit")
-    static let scannedFolders = ["Validate", "Migrate"]
+    static let scannedFolders = ["Validate", "Migrate", "Import"]
 
     /// Literals that start like a pointer but are none, each with what it is.
     static let notPointers = ["/var/audio": "a symlink target outside the folder, in SymlinkOutsideRule's example"]

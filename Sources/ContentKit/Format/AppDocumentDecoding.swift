@@ -246,7 +246,8 @@ extension PathPoint: AppDocument {
         // no search by key (two members with those keys cannot repeat one). Any other shape takes the general way.
         // Whole numbers, the common case, are read here directly; anything else (decimals, a number too large,
         // a wrong type) goes the general way, which also words the error.
-        if case .object(let object) = value, object.count == 2, object.members[0].key == "x", object.members[1].key == "y",
+        if case .object(let object) = value, object.count == 2,
+           object.members[0].key == PointKey.x.rawValue, object.members[1].key == PointKey.y.rawValue,
            case .number(let x) = object.members[0].value, case .number(let y) = object.members[1].value,
            let wholeX = ValueScalar.wholeNumber(x.literal), let wholeY = ValueScalar.wholeNumber(y.literal) {
             self.init(x: wholeX, y: wholeY)
@@ -260,7 +261,8 @@ extension PathPoint: AppDocument {
 extension PathSegment: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
         // As for points: `{"start": …, "end": …}` needs no search by key.
-        if case .object(let object) = value, object.count == 2, object.members[0].key == "start", object.members[1].key == "end" {
+        if case .object(let object) = value, object.count == 2, object.members[0].key == SegmentKey.start.rawValue,
+           object.members[1].key == SegmentKey.end.rawValue {
             self.init(
                 start: try under(CodingKeys.start) { () throws(ValueProblem) in try PathPoint(reading: object.members[0].value) },
                 end: try under(CodingKeys.end) { () throws(ValueProblem) in try PathPoint(reading: object.members[1].value) })

@@ -17,8 +17,6 @@ extension LabyrinthFileContent {
         guard let location = catalogue.location(of: story) else {
             throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
         }
-        // Every level of a story shares its narration: `denny_007_instruction.mp3`.
-        let audioPrefix = config.universe + "_" + LabyrinthName.storyDigits(story.number) + "_"
         let width = story.style == .organic ? job.level.organicPath.width : job.level.pathWidth
         self.init(
             id: job.id, difficulty: job.level.name, theme: job.theme, location: story.location, title: story.title,
@@ -31,7 +29,8 @@ extension LabyrinthFileContent {
             pathNumbers: PathNumbers(
                 width: width, complexity: job.level.name, canvasWidth: config.canvas.width, canvasHeight: config.canvas.height),
             backgroundColor: location.backgroundColor, decorativeElements: location.decorativeElements,
-            audioInstruction: audioPrefix + "instruction.mp3", audioCompletion: audioPrefix + "completion.mp3")
+            audioInstruction: StoryAudio.instruction(universe: config.universe, story: story.number),
+            audioCompletion: StoryAudio.completion(universe: config.universe, story: story.number))
     }
 }
 

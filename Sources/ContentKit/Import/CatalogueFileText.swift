@@ -54,26 +54,23 @@ enum CatalogueFileText {
     }
 
     private static func storyLines(_ story: Story) -> [String] {
-        var pairs: [(String, String)] = [
-            ("number", "\(story.number)"),
-            ("title", YAMLScalar.text(story.title)),
-            ("location", YAMLScalar.text(story.location)),
+        typealias Key = Story.CodingKeys
+        var pairs: [(Key, String)] = [
+            (.number, "\(story.number)"), (.title, YAMLScalar.text(story.title)), (.location, YAMLScalar.text(story.location)),
         ]
-        if let start = story.startCharacter { pairs.append(("start_character", YAMLScalar.text(start))) }
+        if let start = story.startCharacter { pairs.append((.startCharacter, YAMLScalar.text(start))) }
         pairs += [
-            ("end_character", YAMLScalar.text(story.endCharacter)),
-            ("start_position", story.startPosition.rawValue),
-            ("end_position", story.endPosition.rawValue),
-            ("style", story.style.rawValue),
+            (.endCharacter, YAMLScalar.text(story.endCharacter)), (.startPosition, story.startPosition.rawValue),
+            (.endPosition, story.endPosition.rawValue), (.style, story.style.rawValue),
         ]
-        if let shape = story.shape { pairs.append(("shape", shape.rawValue)) }
-        if let figure = story.figure { pairs.append(("figure", YAMLScalar.text(figure))) }
+        if let shape = story.shape { pairs.append((.shape, shape.rawValue)) }
+        if let figure = story.figure { pairs.append((.figure, YAMLScalar.text(figure))) }
         if let rule = story.itemRule, let emoji = story.itemEmoji {
             // Quoted like the hand-written packs: an emoji's invisible variation selector stays visible as a unit.
-            pairs += [("item_rule", rule.rawValue), ("item_emoji", YAMLScalar.doubleQuoted(emoji))]
+            pairs += [(.itemRule, rule.rawValue), (.itemEmoji, YAMLScalar.doubleQuoted(emoji))]
         }
-        pairs += story.texts.map { ($0.key, YAMLScalar.text($0.text)) }
-        return pairs.enumerated().map { index, pair in (index == 0 ? "  - " : "    ") + pair.0 + ": " + pair.1 }
+        let lines = pairs.map { ($0.0.rawValue, $0.1) } + story.texts.map { ($0.key, YAMLScalar.text($0.text)) }
+        return lines.enumerated().map { index, pair in (index == 0 ? "  - " : "    ") + pair.0 + ": " + pair.1 }
     }
 
     // MARK: The universe
@@ -103,18 +100,19 @@ enum CatalogueFileText {
     }
 
     static func characterLines(_ character: StoryCharacter, indent: String) -> [String] {
-        listItem([
-            ("id", YAMLScalar.text(character.id)), ("name", YAMLScalar.text(character.name)),
-            ("type", YAMLScalar.text(character.type)), ("description", YAMLScalar.text(character.description)),
-            ("image_asset", YAMLScalar.text(character.imageAsset)),
-        ], indent: indent)
+        let pairs: [(StoryCharacter.CodingKeys, String)] = [
+            (.id, character.id), (.name, character.name), (.type, character.type), (.description, character.description),
+            (.imageAsset, character.imageAsset),
+        ]
+        return listItem(pairs.map { ($0.0.rawValue, YAMLScalar.text($0.1)) }, indent: indent)
     }
 
     static func locationLines(_ location: StoryLocation, indent: String) -> [String] {
-        listItem([
-            ("id", YAMLScalar.text(location.id)), ("name", YAMLScalar.text(location.name)),
-            ("background_color", YAMLScalar.text(location.backgroundColor)),
-            ("decorative_elements", flowList(location.decorativeElements)),
+        typealias Key = StoryLocation.CodingKeys
+        return listItem([
+            (Key.id.rawValue, YAMLScalar.text(location.id)), (Key.name.rawValue, YAMLScalar.text(location.name)),
+            (Key.backgroundColor.rawValue, YAMLScalar.text(location.backgroundColor)),
+            (Key.decorativeElements.rawValue, flowList(location.decorativeElements)),
         ], indent: indent)
     }
 

@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentValidate
 
 /// What `mazegen import` prints on stdout: the files a dry run would write, or one summary line after writing.
 package enum ImportReport {
@@ -34,7 +35,7 @@ package enum ImportReport {
         let drawings = plan.drawings.isEmpty ? ", new mazes for every labyrinth"
             : ", \(plan.drawings.count) shipped drawing(s) kept in \(KeptDrawing.folderName)/"
         let finished = plan.alreadyImported.isEmpty ? "" : " (finishing an earlier run that wrote \(plan.alreadyImported.joined(separator: ", ")))"
-        return "imported \(stories) stor\(stories == 1 ? "y" : "ies") in \(plan.packs.count) pack(s) into \(imported.folder): "
+        return "imported \(counted(stories, "story", "stories")) in \(plan.packs.count) pack(s) into \(imported.folder): "
             + "\(universe), \(packFiles)\(drawings)\(finished)"
     }
 

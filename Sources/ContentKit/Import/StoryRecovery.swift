@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentFormat
 import LabyrinthKit
 import MazeKit
 
@@ -64,11 +65,11 @@ enum StoryRecovery {
         let labyrinth = base.labyrinth
         let kind = storyKind(labyrinth.pathData.mazeType, file: file, findings: &findings)
         let items = itemRule(labyrinth, file: file, findings: &findings)
-        let start = characterContent(labyrinth.characterStart, key: "character_start", file: file, findings: &findings)
-        let end = characterContent(labyrinth.characterEnd, key: "character_end", file: file, findings: &findings)
-        let startPosition = position(labyrinth.characterStart, point: labyrinth.pathData.startPoint, key: "character_start",
+        let start = characterContent(labyrinth.characterStart, key: LabyrinthKey.characterStart.rawValue, file: file, findings: &findings)
+        let end = characterContent(labyrinth.characterEnd, key: LabyrinthKey.characterEnd.rawValue, file: file, findings: &findings)
+        let startPosition = position(labyrinth.characterStart, point: labyrinth.pathData.startPoint, key: LabyrinthKey.characterStart.rawValue,
                                      labyrinth: labyrinth, file: file, findings: &findings)
-        let endPosition = position(labyrinth.characterEnd, point: labyrinth.pathData.endPoint, key: "character_end",
+        let endPosition = position(labyrinth.characterEnd, point: labyrinth.pathData.endPoint, key: LabyrinthKey.characterEnd.rawValue,
                                    labyrinth: labyrinth, file: file, findings: &findings)
         let location = location(base, findings: &findings)
         for level in levels {
@@ -134,7 +135,7 @@ enum StoryRecovery {
         _ character: LabyrinthCharacter, key: String, file: String, findings: inout ImportFindings
     ) -> CharacterContent? {
         guard let name = character.name, let imageAsset = character.imageAsset else {
-            let absent = [character.name == nil ? "name" : nil, character.imageAsset == nil ? "image_asset" : nil].compactMap { $0 }
+            let absent = [character.name == nil ? CharacterKey.name.rawValue : nil, character.imageAsset == nil ? CharacterKey.imageAsset.rawValue : nil].compactMap { $0 }
             findings.problem(file, "`\(key)` has no \(absent.joined(separator: " or ")); every character of the universe needs both")
             return nil
         }
@@ -175,15 +176,17 @@ enum StoryRecovery {
 
     /// Every value of a level that the catalogue holds once per story and generate writes into every level.
     static func storyValues(_ labyrinth: Labyrinth) -> [(key: String, value: String)] {
-        [
-            ("title", labyrinth.title), ("theme", labyrinth.theme), ("location", labyrinth.location ?? ""),
-            ("story_setup", labyrinth.storySetup), ("instruction", labyrinth.instruction),
-            ("tts_instruction", labyrinth.ttsInstruction),
-            ("character_start", describe(labyrinth.characterStart)), ("character_end", describe(labyrinth.characterEnd)),
-            ("educational_question", labyrinth.educationalQuestion), ("fun_fact", labyrinth.funFact),
-            ("completion_message", labyrinth.completionMessage), ("item_rule", labyrinth.itemRule ?? ""),
-            ("item_emoji", labyrinth.itemEmoji ?? ""), ("path_data.maze_type", labyrinth.pathData.mazeType),
-            ("visual_theme", labyrinth.visualTheme.backgroundColor + " " + labyrinth.visualTheme.decorativeElements.joined(separator: ",")),
+        let theme = labyrinth.visualTheme
+        let values: [(LabyrinthKey, String)] = [
+            (.title, labyrinth.title), (.theme, labyrinth.theme), (.location, labyrinth.location ?? ""),
+            (.storySetup, labyrinth.storySetup), (.instruction, labyrinth.instruction), (.ttsInstruction, labyrinth.ttsInstruction),
+            (.characterStart, describe(labyrinth.characterStart)), (.characterEnd, describe(labyrinth.characterEnd)),
+            (.educationalQuestion, labyrinth.educationalQuestion), (.funFact, labyrinth.funFact),
+            (.completionMessage, labyrinth.completionMessage), (.itemRule, labyrinth.itemRule ?? ""), (.itemEmoji, labyrinth.itemEmoji ?? ""),
+        ]
+        return values.map { ($0.0.rawValue, $0.1) } + [
+            (LabyrinthKey.pathData.rawValue + "." + PathDataKey.mazeType.rawValue, labyrinth.pathData.mazeType),
+            (LabyrinthKey.visualTheme.rawValue, theme.backgroundColor + " " + theme.decorativeElements.joined(separator: ",")),
         ]
     }
 
@@ -198,11 +201,10 @@ enum StoryRecovery {
     /// Values generate derives instead of copying: differences show up as changed bytes after `generate`.
     static func noteGeneratedValues(_ level: SourceLevel, number: Int, config: MazegenConfig, findings: inout ImportFindings) {
         let labyrinth = level.labyrinth
-        let prefix = config.universe + "_" + LabyrinthName.storyDigits(number) + "_"
         let derived: [(key: String, found: String?, written: String)] = [
-            ("difficulty", labyrinth.difficulty, level.level),
-            ("audio_instruction", labyrinth.audioInstruction, prefix + "instruction.mp3"),
-            ("audio_completion", labyrinth.audioCompletion, prefix + "completion.mp3"),
+            (LabyrinthKey.difficulty.rawValue, labyrinth.difficulty, level.level),
+            (LabyrinthKey.audioInstruction.rawValue, labyrinth.audioInstruction, StoryAudio.instruction(universe: config.universe, story: number)),
+            (LabyrinthKey.audioCompletion.rawValue, labyrinth.audioCompletion, StoryAudio.completion(universe: config.universe, story: number)),
         ]
         for (key, found, written) in derived where found.map({ !sameBytes($0, written) }) ?? true {
             findings.note(level.file, "`\(key)` is \(found.map(quoted) ?? "absent"); generate writes \(quoted(written))")
