@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 
 /// Text made safe for HTML (and XML: the page is also well-formed XHTML, which its tests rely on).
 enum HTMLText {

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 import LabyrinthKit
 import MazeKit
 

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 import MazeKit
 
 struct SolutionShareRule: MazeRule {
