@@ -12,11 +12,11 @@ enum ConfigValidation {
     ) -> [SourceProblem] {
         var list = ProblemList(file: file, locate: locate)
         let root = YAMLKeyPath.root
-        list.require(config.seed >= 0, root.appending(key: "seed"), "must be 0 or more")
-        list.require(isIdentifier(config.universe), root.appending(key: "universe"),
+        list.require(config.seed >= 0, root.appending(MazegenConfig.CodingKeys.seed), "must be 0 or more")
+        list.require(isIdentifier(config.universe), root.appending(MazegenConfig.CodingKeys.universe),
                      "must be lowercase letters, digits or _ (it starts every file name)")
-        list.require(!config.contentFolder.isEmpty, root.appending(key: "content_folder"), "must not be empty")
-        list.require(!config.storiesFolder.isEmpty, root.appending(key: "stories_folder"), "must not be empty")
+        list.require(!config.contentFolder.isEmpty, root.appending(MazegenConfig.CodingKeys.contentFolder), "must not be empty")
+        list.require(!config.storiesFolder.isEmpty, root.appending(MazegenConfig.CodingKeys.storiesFolder), "must not be empty")
         checkCanvas(config.canvas, &list)
         checkLevels(config, &list)
         checkShapes(config.shapes, &list)
@@ -27,18 +27,18 @@ enum ConfigValidation {
     }
 
     private static func checkCanvas(_ canvas: CanvasConfig, _ list: inout ProblemList) {
-        let path = YAMLKeyPath.root.appending(key: "canvas")
-        list.require(canvas.width > 0, path.appending(key: "width"), "must be more than 0")
-        list.require(canvas.height > 0, path.appending(key: "height"), "must be more than 0")
-        list.require(canvas.margin >= 0, path.appending(key: "margin"), "must be 0 or more")
-        list.require(2 * canvas.margin < min(canvas.width, canvas.height), path.appending(key: "margin"),
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.canvas)
+        list.require(canvas.width > 0, path.appending(CanvasConfig.CodingKeys.width), "must be more than 0")
+        list.require(canvas.height > 0, path.appending(CanvasConfig.CodingKeys.height), "must be more than 0")
+        list.require(canvas.margin >= 0, path.appending(CanvasConfig.CodingKeys.margin), "must be 0 or more")
+        list.require(2 * canvas.margin < min(canvas.width, canvas.height), path.appending(CanvasConfig.CodingKeys.margin),
                      "leaves no room to draw: twice the margin must be less than width and height")
     }
 
     private static func checkLevels(_ config: MazegenConfig, _ list: inout ProblemList) {
-        let levelsPath = YAMLKeyPath.root.appending(key: "levels")
+        let levelsPath = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.levels)
         list.require(!config.levels.isEmpty, levelsPath, "needs at least one level")
-        list.requireUnique(config.levels.map(\.name), path: { levelsPath.appending(index: $0).appending(key: "name") },
+        list.requireUnique(config.levels.map(\.name), path: { levelsPath.appending(index: $0).appending(LevelConfig.CodingKeys.name) },
                            what: "level name", describe: { "`\($0)`" })
         for (index, level) in config.levels.enumerated() {
             check(level, at: levelsPath.appending(index: index), canvas: config.canvas, &list)
@@ -48,37 +48,37 @@ enum ConfigValidation {
     private static func check(_ level: LevelConfig, at path: YAMLKeyPath, canvas: CanvasConfig,
                               _ list: inout ProblemList) {
         // The level is the last `_`-separated part of a file name (`denny_007_medium.json`), so it has no `_`.
-        list.require(isIdentifier(level.name) && !level.name.contains("_"), path.appending(key: "name"),
+        list.require(isIdentifier(level.name) && !level.name.contains("_"), path.appending(LevelConfig.CodingKeys.name),
                      "must be lowercase letters or digits, without _ (it ends every file name: denny_007_<level>.json)")
-        let grid = path.appending(key: "grid")
+        let grid = path.appending(LevelConfig.CodingKeys.grid)
         let gridIsUsable = level.grid.rows >= 2 && level.grid.cols >= 2
-        list.require(level.grid.rows >= 2, grid.appending(key: "rows"), "must be at least 2")
-        list.require(level.grid.cols >= 2, grid.appending(key: "cols"), "must be at least 2")
-        list.require(level.pathWidth > 0, path.appending(key: "path_width"), "must be more than 0")
-        list.require(level.pathTolerance >= 0, path.appending(key: "path_tolerance"), "must be 0 or more")
-        list.require(level.extraConnections >= 0, path.appending(key: "extra_connections"), "must be 0 or more")
-        list.require((0...1).contains(level.minSolutionShare), path.appending(key: "min_solution_share"),
+        list.require(level.grid.rows >= 2, grid.appending(GridSize.CodingKeys.rows), "must be at least 2")
+        list.require(level.grid.cols >= 2, grid.appending(GridSize.CodingKeys.cols), "must be at least 2")
+        list.require(level.pathWidth > 0, path.appending(LevelConfig.CodingKeys.pathWidth), "must be more than 0")
+        list.require(level.pathTolerance >= 0, path.appending(LevelConfig.CodingKeys.pathTolerance), "must be 0 or more")
+        list.require(level.extraConnections >= 0, path.appending(LevelConfig.CodingKeys.extraConnections), "must be 0 or more")
+        list.require((0...1).contains(level.minSolutionShare), path.appending(LevelConfig.CodingKeys.minSolutionShare),
                      "must be between 0 and 1")
-        list.require(level.minTurns >= 0, path.appending(key: "min_turns"), "must be 0 or more")
-        list.require(level.adventureItems >= 0, path.appending(key: "adventure_items"), "must be 0 or more")
-        list.require(level.organicPath.minSegments >= 1, path.appending(key: "organic_path").appending(key: "min_segments"),
+        list.require(level.minTurns >= 0, path.appending(LevelConfig.CodingKeys.minTurns), "must be 0 or more")
+        list.require(level.adventureItems >= 0, path.appending(LevelConfig.CodingKeys.adventureItems), "must be 0 or more")
+        list.require(level.organicPath.minSegments >= 1, path.appending(LevelConfig.CodingKeys.organicPath).appending(OrganicPathConfig.CodingKeys.minSegments),
                      "must be at least 1")
         guard gridIsUsable else { return }
         let rows = level.grid.rows, cols = level.grid.cols
         // A spanning tree uses cells - 1 of the internal walls; only the rest can become loops.
         let spareWalls = rows * (cols - 1) + cols * (rows - 1) - (rows * cols - 1)
-        list.require(level.extraConnections <= spareWalls, path.appending(key: "extra_connections"),
+        list.require(level.extraConnections <= spareWalls, path.appending(LevelConfig.CodingKeys.extraConnections),
                      "is more than the \(spareWalls) walls a \(rows)x\(cols) grid can spare")
         // Items never sit on the start or the end cell, one item per cell.
-        list.require(level.adventureItems <= rows * cols - 2, path.appending(key: "adventure_items"),
+        list.require(level.adventureItems <= rows * cols - 2, path.appending(LevelConfig.CodingKeys.adventureItems),
                      "is more than the \(rows * cols - 2) free cells of a \(rows)x\(cols) grid")
         let drawable = min((canvas.width - 2 * canvas.margin) / cols, (canvas.height - 2 * canvas.margin) / rows)
-        list.require(drawable >= level.pathWidth, path.appending(key: "path_width"),
+        list.require(drawable >= level.pathWidth, path.appending(LevelConfig.CodingKeys.pathWidth),
                      "is wider than the \(drawable)-point cells a \(rows)x\(cols) grid gets on the canvas")
     }
 
     private static func checkShapes(_ shapes: ShapeScales, _ list: inout ProblemList) {
-        let path = YAMLKeyPath.root.appending(key: "shapes")
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.shapes)
         for shape in Shape.allCases {
             list.require(shapes.scale(for: shape) >= 1, path.appending(key: shape.rawValue),
                          "must be 1 or more (a shape keeps at least the level's cells)")
@@ -86,25 +86,25 @@ enum ConfigValidation {
     }
 
     private static func checkGeneration(_ generation: GenerationConfig, _ list: inout ProblemList) {
-        let path = YAMLKeyPath.root.appending(key: "generation")
-        list.require(generation.maxAttempts >= 1, path.appending(key: "max_attempts"), "must be at least 1")
-        list.require((0...1).contains(generation.itemShareOnSolution), path.appending(key: "item_share_on_solution"),
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.generation)
+        list.require(generation.maxAttempts >= 1, path.appending(GenerationConfig.CodingKeys.maxAttempts), "must be at least 1")
+        list.require((0...1).contains(generation.itemShareOnSolution), path.appending(GenerationConfig.CodingKeys.itemShareOnSolution),
                      "must be between 0 and 1")
     }
 
     private static func checkPlay(_ play: PlayConfig, _ list: inout ProblemList) {
-        let path = YAMLKeyPath.root.appending(key: "play")
-        list.require(play.completionRadius > 0, path.appending(key: "completion_radius"), "must be more than 0")
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.play)
+        list.require(play.completionRadius > 0, path.appending(PlayConfig.CodingKeys.completionRadius), "must be more than 0")
         // Below 60 degrees every outline corner would need a cap; at 180 a path may double straight back.
-        list.require((60..<180).contains(play.maxBend), path.appending(key: "max_bend"), "must be at least 60 and less than 180 (degrees)")
+        list.require((60..<180).contains(play.maxBend), path.appending(PlayConfig.CodingKeys.maxBend), "must be at least 60 and less than 180 (degrees)")
     }
 
     private static func checkMigration(_ migration: MigrationConfig, levelNames: [String],
                                        _ list: inout ProblemList) {
-        let path = YAMLKeyPath.root.appending(key: "migration")
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.migration)
         let known = levelNames.joined(separator: ", ")
         checkOldSuffixes(migration, levelNames: levelNames, at: path, &list)
-        let levelFiles = path.appending(key: "level_files")
+        let levelFiles = path.appending(MigrationConfig.CodingKeys.levelFiles)
         for entry in migration.levelFiles.entries {
             list.require(levelNames.contains(entry.value), levelFiles.appending(key: entry.key),
                          "`\(entry.value)` is not a level; expected one of \(known)")
@@ -113,7 +113,7 @@ enum ConfigValidation {
         // silently missing from the result, a level with two would be ambiguous.
         requireOnePerLevel(migration.levelFiles, levelNames: levelNames, at: levelFiles,
                            missing: "has no old file suffix for level", what: "old file suffix", &list)
-        let renames = path.appending(key: "difficulty_renames")
+        let renames = path.appending(MigrationConfig.CodingKeys.difficultyRenames)
         for entry in migration.difficultyRenames.entries {
             list.require(levelNames.contains(entry.value), renames.appending(key: entry.key),
                          "`\(entry.value)` is not a level; expected one of \(known)")
@@ -122,21 +122,21 @@ enum ConfigValidation {
         requireOnePerLevel(migration.difficultyRenames, levelNames: levelNames, at: renames,
                            missing: "has no old difficulty for level", what: "old difficulty", &list)
         for name in levelNames where migration.sampleKeys[name] == nil {
-            list.add(path.appending(key: "sample_keys"), "has no old sample key for level `\(name)`")
+            list.add(path.appending(MigrationConfig.CodingKeys.sampleKeys), "has no old sample key for level `\(name)`")
         }
         for entry in migration.sampleKeys.entries {
-            list.require(levelNames.contains(entry.key), path.appending(key: "sample_keys").appending(key: entry.key),
+            list.require(levelNames.contains(entry.key), path.appending(MigrationConfig.CodingKeys.sampleKeys).appending(key: entry.key),
                          "is not a level; expected one of \(known)")
         }
-        checkMigrationPacks(migration.packs, at: path.appending(key: "packs"), &list)
+        checkMigrationPacks(migration.packs, at: path.appending(MigrationConfig.CodingKeys.packs), &list)
     }
 
     /// Old suffixes are the last part of an old file name (`lv3` in `denny_007_lv3.json`): plain, all different,
     /// and never a level name, or an old file could not be told from a new one.
     private static func checkOldSuffixes(_ migration: MigrationConfig, levelNames: [String], at path: YAMLKeyPath,
                                          _ list: inout ProblemList) {
-        let levelFiles = path.appending(key: "level_files")
-        let dropped = path.appending(key: "dropped_level_files")
+        let levelFiles = path.appending(MigrationConfig.CodingKeys.levelFiles)
+        let dropped = path.appending(MigrationConfig.CodingKeys.droppedLevelFiles)
         let suffixes = migration.levelFiles.keys.map { (levelFiles.appending(key: $0), $0) }
             + migration.droppedLevelFiles.enumerated().map { (dropped.appending(index: $0.offset), $0.element) }
         var firstPath: [String: YAMLKeyPath] = [:]
@@ -173,22 +173,22 @@ enum ConfigValidation {
     private static func checkMigrationPacks(_ packs: [MigrationPack], at path: YAMLKeyPath,
                                             _ list: inout ProblemList) {
         list.require(!packs.isEmpty, path, "needs at least one pack")
-        list.requireUnique(packs.map(\.id), path: { path.appending(index: $0).appending(key: "id") },
+        list.requireUnique(packs.map(\.id), path: { path.appending(index: $0).appending(MigrationPack.CodingKeys.id) },
                            what: "pack id", describe: { "`\($0)`" })
         for (index, pack) in packs.enumerated() {
             let packPath = path.appending(index: index)
-            list.require(isIdentifier(pack.id), packPath.appending(key: "id"),
+            list.require(isIdentifier(pack.id), packPath.appending(MigrationPack.CodingKeys.id),
                          "must be lowercase letters, digits or _")
-            list.require(!pack.title.isEmpty, packPath.appending(key: "title"), "must not be empty")
-            list.require(pack.freeStories >= 0, packPath.appending(key: "free_stories"), "must be 0 or more")
+            list.require(!pack.title.isEmpty, packPath.appending(MigrationPack.CodingKeys.title), "must not be empty")
+            list.require(pack.freeStories >= 0, packPath.appending(MigrationPack.CodingKeys.freeStories), "must be 0 or more")
             guard case .numbers(let numbers) = pack.stories else { continue }
-            list.require(pack.freeStories <= numbers.count, packPath.appending(key: "free_stories"),
+            list.require(pack.freeStories <= numbers.count, packPath.appending(MigrationPack.CodingKeys.freeStories),
                          "is more than the pack's \(numbers.count) stories")
             for (position, number) in numbers.enumerated() where !(1...999).contains(number) {
-                list.add(packPath.appending(key: "stories").appending(index: position),
+                list.add(packPath.appending(MigrationPack.CodingKeys.stories).appending(index: position),
                          "story number \(number) is outside 1...999")
             }
-            let storiesPath = packPath.appending(key: "stories")
+            let storiesPath = packPath.appending(MigrationPack.CodingKeys.stories)
             list.requireUnique(numbers, path: { storiesPath.appending(index: $0) }, what: "story", describe: { "\($0)" })
         }
     }
