@@ -11,7 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-struct GenerateCommand: AsyncParsableCommand {
+struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Builds every story of every pack at every level and writes the labyrinths, manifest and samples."
@@ -35,13 +35,13 @@ struct GenerateCommand: AsyncParsableCommand {
     @Flag(help: "Remove labyrinth files that the catalogue no longer produces.")
     var prune = false
 
-    func run() async throws {
+    func run() throws {
         let started = monotonicSeconds()
         let (config, base) = try configOption.load()
         let storiesFolder = resolve(config.storiesFolder, against: base)
         let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
         let generator = ContentGenerator(config: config, catalogue: catalogue, seed: seed)
-        let content = try await generator.generate(onlyStories: Set(only), freshStories: Set(fresh))
+        let content = try generator.generate(onlyStories: Set(only), freshStories: Set(fresh))
 
         let output = folder ?? resolve(config.contentFolder, against: base)
         let contentFolder = ContentFolder(path: output)
@@ -53,7 +53,7 @@ struct GenerateCommand: AsyncParsableCommand {
         // Only once the labyrinths' folder is this run's: a refused run must not have changed the catalogue.
         if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
         let writer = ContentWriter(folder: contentFolder, universe: config.universe)
-        let summary = try await writer.write(content, prune: prune)
+        let summary = try writer.write(content, prune: prune)
 
         for name in summary.stale where !summary.pruned.contains(name) {
             Console.log("stale: \(output)/\(name) is not in the catalogue (--prune removes it)")

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-struct Mazegen: AsyncParsableCommand {
+struct Mazegen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mazegen",
         abstract: "Makes, migrates and checks the maze app's content folder.",
@@ -22,14 +22,10 @@ struct Mazegen: AsyncParsableCommand {
 /// Runs the command line with the project's exit codes: 0 success, 1 findings, 2 usage or input errors.
 /// ArgumentParser would exit 64 on a usage error and 1 on a thrown error; CI here knows only 0, 1 and 2,
 /// and 1 means "the content has findings", so every error that stops a command exits 2.
-func runMazegen() async -> Never {
+func runMazegen() -> Never {
     do {
         var command = try Mazegen.parseAsRoot()
-        if var asyncCommand = command as? AsyncParsableCommand {
-            try await asyncCommand.run()
-        } else {
-            try command.run()
-        }
+        try command.run()
         exit(0)
     } catch let exitCode as ExitCode {
         exit(exitCode.rawValue)
@@ -43,4 +39,4 @@ func runMazegen() async -> Never {
     }
 }
 
-await runMazegen()
+runMazegen()

@@ -83,7 +83,7 @@ struct AdoptShippedFolderTests {
         let catalogueFolder = folder.appendingPathComponent("content").path
         try CatalogueImport.prepare(source: InMemoryContentSource(source), into: catalogueFolder, config: .defaults).write()
         let catalogue = try StoryCatalogue.load(from: catalogueFolder, expectedUniverse: "denny")
-        let generated = try await ContentGenerator(config: .defaults, catalogue: catalogue, seed: seed)
+        let generated = try ContentGenerator(config: .defaults, catalogue: catalogue, seed: seed)
             .generate(freshStories: freshStories, parallelism: 2)
         return (catalogue, Dictionary(uniqueKeysWithValues: generated.allFiles.map { ($0.name.value, $0.bytes) }))
     }
@@ -164,7 +164,7 @@ struct AdoptShippedFolderTests {
         #expect(reloaded.drawings.count == catalogue.drawings.count - 6)
         #expect(reloaded.drawings(ofStory: 3).isEmpty && reloaded.drawings(ofStory: 29).isEmpty)
         // Once forgotten, a plain generate makes the very files --fresh made.
-        let again = try await ContentGenerator(config: .defaults, catalogue: reloaded, seed: 7).generate(parallelism: 2)
+        let again = try ContentGenerator(config: .defaults, catalogue: reloaded, seed: 7).generate(parallelism: 2)
         for file in again.allFiles { #expect(file.bytes == files[file.name.value], "\(file.name.value)") }
     }
 

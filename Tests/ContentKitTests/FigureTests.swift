@@ -45,7 +45,7 @@ struct FigureTests {
         let folder = try StoryFolder(figures: Self.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [Self.organicStory(1, figure: "kite")])])
         let catalogue = try folder.load()
         #expect(catalogue.figure(of: catalogue.stories[0])?.name == "Kite")
-        let content = try await ContentGenerator(config: .defaults, catalogue: catalogue).generate(parallelism: 1)
+        let content = try ContentGenerator(config: .defaults, catalogue: catalogue).generate(parallelism: 1)
         let files = Dictionary(uniqueKeysWithValues: content.allFiles.map { ($0.name.value, $0.bytes) })
         let report = try Validator().validate(InMemoryContentSource(files))
         #expect(report.findings.isEmpty, "\(report.findings)")
@@ -59,7 +59,7 @@ struct FigureTests {
 
     @Test func anOrganicStoryWithoutAFigureKeepsItsWindingPath() async throws {
         let folder = try StoryFolder(figures: nil, packs: ["sky.yaml": packYAML(stories: [Self.organicStory(1, figure: nil, collect: false)])])
-        let content = try await ContentGenerator(config: .defaults, catalogue: try folder.load()).generate(parallelism: 1)
+        let content = try ContentGenerator(config: .defaults, catalogue: try folder.load()).generate(parallelism: 1)
         let easy = try JSONReader.parse(try #require(content.labyrinths.first).bytes).value
         #expect(easy[pointer: "/path_data/control_points"]?.arrayValue?.count == MazegenConfig.defaults.levels[0].organicPath.bends + 2)
     }

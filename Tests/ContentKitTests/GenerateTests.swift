@@ -17,7 +17,7 @@ enum ShippedContent {
 
     static func generate(seed: UInt64? = nil, only: Set<Int> = [], parallelism: Int = 2,
                          config: MazegenConfig = .defaults) async throws -> GeneratedContent {
-        try await ContentGenerator(config: config, catalogue: try catalogue(), seed: seed)
+        try ContentGenerator(config: config, catalogue: try catalogue(), seed: seed)
             .generate(onlyStories: only, parallelism: parallelism)
     }
 }
@@ -99,11 +99,11 @@ struct GenerateTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let writer = ContentWriter(folder: ContentFolder(path: folder.path), universe: "denny")
-        _ = try await writer.write(try await ShippedContent.generate(), prune: false)
+        _ = try writer.write(try await ShippedContent.generate(), prune: false)
         let before = try snapshot(folder)
 
         let prefix = "denny_" + LabyrinthName.storyDigits(story) + "_"
-        let summary = try await writer.write(try await ShippedContent.generate(seed: 99, only: [story]), prune: false)
+        let summary = try writer.write(try await ShippedContent.generate(seed: 99, only: [story]), prune: false)
         let after = try snapshot(folder)
         #expect(summary.written.sorted() == ["easy", "hard", "medium"].map { prefix + $0 + ".json" })
         #expect(summary.stale.isEmpty)
@@ -140,7 +140,7 @@ struct GenerateTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let writer = ContentWriter(folder: ContentFolder(path: folder.path), universe: "denny")
         let content = try await ShippedContent.generate()
-        let first = try await writer.write(content, prune: false)
+        let first = try writer.write(content, prune: false)
         #expect(first.written.count == 122)
         let stale = folder.appendingPathComponent("denny_041_easy.json")
         let notes = folder.appendingPathComponent("notes.txt")
@@ -148,14 +148,14 @@ struct GenerateTests {
         try Data("keep me".utf8).write(to: notes)
         try Data().write(to: folder.appendingPathComponent(AtomicFile.temporaryName(for: "denny_001_easy.json")))
 
-        let second = try await writer.write(content, prune: false)
+        let second = try writer.write(content, prune: false)
         #expect(second.written.isEmpty)
         #expect(second.unchanged.count == 122)
         #expect(second.stale == ["denny_041_easy.json"])
         #expect(FileManager.default.fileExists(atPath: stale.path))
         #expect(try snapshot(folder).keys.allSatisfy { !$0.hasPrefix(".") }, "leftover temporary files are removed")
 
-        let third = try await writer.write(content, prune: true)
+        let third = try writer.write(content, prune: true)
         #expect(third.pruned == ["denny_041_easy.json"])
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: notes.path), "files outside the layout are never touched")
@@ -170,7 +170,7 @@ struct GenerateTests {
         try Data("new".utf8).write(to: pending)
         let writer = ContentWriter(folder: ContentFolder(path: folder.path), universe: "denny")
         do {
-            _ = try await writer.write(try await ShippedContent.generate(only: [1]), prune: false)
+            _ = try writer.write(try await ShippedContent.generate(only: [1]), prune: false)
             Issue.record("generate must not write into a folder with an unfinished migration")
         } catch {
             #expect(String(describing: error).contains("mazegen migrate"))
@@ -186,7 +186,7 @@ struct GenerateTests {
         try Data("x".utf8).write(to: blocker)
         let writer = ContentWriter(folder: ContentFolder(path: blocker.path + "/labyrinths"), universe: "denny")
         do {
-            _ = try await writer.write(try await ShippedContent.generate(only: [1]), prune: false)
+            _ = try writer.write(try await ShippedContent.generate(only: [1]), prune: false)
             Issue.record("writing under a regular file should fail")
         } catch {
             #expect(String(describing: error).contains("a-file"))

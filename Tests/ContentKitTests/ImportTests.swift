@@ -17,7 +17,7 @@ enum ImportFixture {
     }
 
     static func generate(_ catalogue: StoryCatalogue) async throws -> GeneratedContent {
-        try await ContentGenerator(config: config, catalogue: catalogue).generate(parallelism: 2)
+        try ContentGenerator(config: config, catalogue: catalogue).generate(parallelism: 2)
     }
 
     static func importAndGenerateAgain(_ content: GeneratedContent, into folder: URL) async throws -> GeneratedContent {

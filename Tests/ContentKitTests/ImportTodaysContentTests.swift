@@ -24,7 +24,7 @@ struct ImportTodaysContentTests {
         #expect(catalogue.packs.map(\.id) == ["ocean_adventures", "forest_friends", "meadow_days"])
         #expect(catalogue.packs.map(\.freeStories) == [3, 0, 0])
 
-        let generated = try await ContentGenerator(config: .defaults, catalogue: catalogue).generate(parallelism: 2)
+        let generated = try ContentGenerator(config: .defaults, catalogue: catalogue).generate(parallelism: 2)
         let files = Dictionary(uniqueKeysWithValues: generated.allFiles.map { ($0.name.value, $0.bytes) })
         let report = try Validator().validate(InMemoryContentSource(files))
         #expect(report.findings.isEmpty, "\(report.findings.prefix(5))")

@@ -37,7 +37,7 @@ package struct ContentGenerator: Sendable {
     /// - Parameter freshStories: these stories get new mazes even where the catalogue keeps a shipped drawing.
     package func generate(
         onlyStories: Set<Int> = [], freshStories: Set<Int> = [], parallelism: Int = activeCores()
-    ) async throws(GenerationError) -> GeneratedContent {
+    ) throws(GenerationError) -> GeneratedContent {
         let allJobs = LabyrinthJobs.inManifestOrder(config: config, catalogue: catalogue)
         let known = Set(allJobs.map(\.story.number))
         let unknown = onlyStories.union(freshStories).subtracting(known).sorted()

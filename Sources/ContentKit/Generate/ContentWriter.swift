@@ -36,7 +36,7 @@ package struct ContentWriter: Sendable {
 
     package func write(
         _ content: GeneratedContent, prune: Bool, parallelism: Int = activeCores()
-    ) async throws(ContentWriteError) -> Summary {
+    ) throws(ContentWriteError) -> Summary {
         do {
             try folder.create()
             // The temporary files of an unfinished migration are its only copy of the new files: keep them.
