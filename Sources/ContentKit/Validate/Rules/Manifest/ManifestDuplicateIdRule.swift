@@ -9,7 +9,7 @@ struct ManifestDuplicateIdRule: FolderRule {
     let description = "No id appears twice in `labyrinths`."
 
     var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard", "hard"].map { ExampleManifest.entry(1, $0) }),
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ExampleManifest.entries(DifficultyLevel.allCases + [.hard])),
                                 at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
     }
 

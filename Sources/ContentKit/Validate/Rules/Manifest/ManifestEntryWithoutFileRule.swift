@@ -9,7 +9,7 @@ struct ManifestEntryWithoutFileRule: FolderRule {
     let description = "Every manifest entry has its labyrinth file."
 
     var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ["easy", "medium", "hard"].map { ExampleManifest.entry(1, $0) } + [ExampleManifest.entry(2, "easy")]),
+        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ExampleManifest.entries(DifficultyLevel.allCases) + [ExampleManifest.entry(2, "easy")]),
                                 at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
     }
 

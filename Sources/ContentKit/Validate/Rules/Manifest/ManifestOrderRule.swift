@@ -9,7 +9,7 @@ struct ManifestOrderRule: FolderRule {
     let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 
     var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(entries: ["medium", "easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 1),
+        [ExampleManifest.folder(ExampleManifest.text(entries: ExampleManifest.entries([.medium, .easy, .hard])), at: .manifest(.labyrinths) / 1),
          .manifest(#"{"labyrinths": [\#(ExampleManifest.entry(2, "easy")), \#(ExampleManifest.entry(1, "easy"))]}"#, at: .manifest(.labyrinths) / 1)]
 
     }

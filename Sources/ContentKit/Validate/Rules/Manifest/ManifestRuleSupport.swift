@@ -9,8 +9,11 @@ enum ExampleManifest {
         return #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "location": "sandy_shore", "title": "\#(title)"}"#
     }
 
+    /// Entries of story 1 at these levels, in this order.
+    static func entries(_ levels: [DifficultyLevel]) -> [String] { levels.map { entry(1, $0.rawValue) } }
+
     static func text(total: Int = 3, packs: String = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#,
-                     entries: [String] = DifficultyLevel.allCases.map { entry(1, $0.rawValue) }) -> String {
+                     entries: [String] = entries(DifficultyLevel.allCases)) -> String {
         #"{"universe": "denny", "total": \#(total), "packs": \#(packs), "labyrinths": [\#(entries.joined(separator: ", "))]}"#
     }
 

@@ -9,7 +9,7 @@ struct ManifestStoryLevelsRule: FolderRule {
     let description = "Every story in the manifest has all the levels."
 
     var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ["easy", "hard"].map { ExampleManifest.entry(1, $0) }), at: .manifest(.labyrinths) / 0)]
+        [ExampleManifest.folder(ExampleManifest.text(total: 2, entries: ExampleManifest.entries([.easy, .hard])), at: .manifest(.labyrinths) / 0)]
     }
 
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
