@@ -260,7 +260,7 @@ private struct PlanningContext {
 
     mutating func rewriteManifest(kept: [KeptFile]) -> MigrationPlan.Rewrite? {
         let name = ContentLayout.manifestName
-        guard let document = rootObject(name), var root = document.value.objectValue else { return nil }
+        guard let document = rootObject(name), let root = document.value.objectValue else { return nil }
         let problemsBefore = problems.count
         if root[ManifestKey.universe] != .string(mapping.universe) {
             problem(name, "\(JSONPointer.manifest(.universe)) is \(root[ManifestKey.universe].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
@@ -269,6 +269,20 @@ private struct PlanningContext {
             problem(name, "\(JSONPointer.manifest(.labyrinths)) must be an array of entries")
             return nil
         }
+        let oldEntries = oldManifestEntries(entries)
+        let newEntries = kept.compactMap { file in oldEntries[LabyrinthName.id(fileName: file.rename.from)].map { rewrittenEntry($0, of: file) } }
+        let packs = newPacks(stories: oldFiles.keys.sorted())
+        guard problems.count == problemsBefore else { return nil }
+        let newRoot = rewrittenRoot(root, entries: newEntries, packs: packs)
+        let bytes = JSONWriter.bytes(JSONDocument(value: .object(newRoot), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
+        let details = manifestDetails(old: root, new: newRoot, oldCount: entries.count, packs: packs, kept: kept)
+        return MigrationPlan.Rewrite(name: name, bytes: bytes, details: details)
+    }
+
+    /// The old manifest's entries by id; an entry without a string id, an id listed twice, a file without an entry
+    /// or an entry without a file is a problem.
+    mutating func oldManifestEntries(_ entries: [JSONValue]) -> [String: JSONObject] {
+        let name = ContentLayout.manifestName
         var oldEntries: [String: JSONObject] = [:]
         for (index, entry) in entries.enumerated() {
             guard let object = entry.objectValue, let id = object[ManifestEntryKey.id]?.stringValue else {
@@ -285,57 +299,66 @@ private struct PlanningContext {
         for id in oldEntries.keys.sorted() where !fileIDs.contains(id) {
             problem(name, "lists \"\(id)\" but there is no \(LabyrinthName.fileName(id: id)) in the folder")
         }
-        var newEntries: [JSONValue] = []
-        for file in kept {
-            let oldID = LabyrinthName.id(fileName: file.rename.from)
-            guard let old = oldEntries[oldID] else { continue }
-            for member in old where ![.id, .story].contains(ManifestEntryKey(rawValue: member.key)) {
-                let fileMember = file.value.objectValue?[member.key]
-                let fileValue = member.key == ManifestEntryKey.difficulty.rawValue ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
-                if fileValue != member.value {
-                    problem(name, "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")")
-                }
+        return oldEntries
+    }
+
+    /// A kept file's entry: its new id, level and story first, then the old entry's other members as they were.
+    /// A member the entry and the file disagree on is a problem: the migration would have to pick one.
+    mutating func rewrittenEntry(_ old: JSONObject, of file: KeptFile) -> JSONValue {
+        let oldID = LabyrinthName.id(fileName: file.rename.from)
+        for member in old where ![.id, .story].contains(ManifestEntryKey(rawValue: member.key)) {
+            let fileMember = file.value.objectValue?[member.key]
+            let fileValue = member.key == ManifestEntryKey.difficulty.rawValue ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
+            if fileValue != member.value {
+                problem(ContentLayout.manifestName,
+                        "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")")
             }
-            var entry = JSONObject()
-            entry.append(ManifestEntryKey.id, .string(LabyrinthName.id(fileName: file.rename.to)))
-            entry.append(ManifestEntryKey.difficulty, .string(file.level))
-            entry.append(ManifestEntryKey.story, .int(file.story))
-            for member in old where ![.id, .difficulty, .story].contains(ManifestEntryKey(rawValue: member.key)) {
-                entry.append(member.key, member.value)
-            }
-            newEntries.append(.object(entry))
         }
-        let packs = newPacks(stories: oldFiles.keys.sorted())
-        guard problems.count == problemsBefore else { return nil }
+        var entry = JSONObject()
+        entry.append(ManifestEntryKey.id, .string(LabyrinthName.id(fileName: file.rename.to)))
+        entry.append(ManifestEntryKey.difficulty, .string(file.level))
+        entry.append(ManifestEntryKey.story, .int(file.story))
+        for member in old where ![.id, .difficulty, .story].contains(ManifestEntryKey(rawValue: member.key)) {
+            entry.append(member.key, member.value)
+        }
+        return .object(entry)
+    }
+
+    /// The old root's members in their order, `total` counted anew and `packs` put just before `labyrinths`.
+    func rewrittenRoot(_ root: JSONObject, entries: [JSONValue], packs: JSONValue) -> JSONObject {
         var newRoot = JSONObject()
         for member in root where member.key != ManifestKey.packs.rawValue {
             switch ManifestKey(rawValue: member.key) {
-            case .total: newRoot.append(ManifestKey.total, .int(newEntries.count))
+            case .total: newRoot.append(ManifestKey.total, .int(entries.count))
             case .labyrinths:
-                if root[ManifestKey.total] == nil { newRoot.append(ManifestKey.total, .int(newEntries.count)) }
+                if root[ManifestKey.total] == nil { newRoot.append(ManifestKey.total, .int(entries.count)) }
                 newRoot.append(ManifestKey.packs, packs)
-                newRoot.append(ManifestKey.labyrinths, .array(newEntries))
+                newRoot.append(ManifestKey.labyrinths, .array(entries))
             default: newRoot.append(member.key, member.value)
             }
         }
-        root = newRoot
-        let bytes = JSONWriter.bytes(JSONDocument(value: .object(root), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
+        return newRoot
+    }
+
+    /// What the plan shows of the manifest's rewrite.
+    func manifestDetails(old: JSONObject, new: JSONObject, oldCount: Int, packs: JSONValue, kept: [KeptFile]) -> [String] {
+        let newCount = new[ManifestKey.labyrinths]?.arrayValue?.count ?? 0
         let packSummary = packs.arrayValue?.compactMap(\.objectValue).map { pack in
             "packs: + \(pack[PackKey.id].map(describe) ?? "") \(pack[PackKey.title].map(describe) ?? ""), "
                 + "\(pack[PackKey.stories]?.arrayValue?.count ?? 0) stories, \(pack[PackKey.freeStories].map(describe) ?? "0") free"
         } ?? []
         var details = [
-            "keys: " + newRoot.keys.joined(separator: ", ") + " (was " + document.value.objectValue!.keys.joined(separator: ", ") + ")",
-            "total: \(entries.count) → \(newEntries.count)",
+            "keys: " + new.keys.joined(separator: ", ") + " (was " + old.keys.joined(separator: ", ") + ")",
+            "total: \(oldCount) → \(newCount)",
         ] + packSummary
-        details.append("labyrinths: \(entries.count) entries → \(newEntries.count), ordered by story then " + mapping.newLevels.joined(separator: ", ")
+        details.append("labyrinths: \(oldCount) entries → \(newCount), ordered by story then " + mapping.newLevels.joined(separator: ", ")
             + "; each gets \"story\", its new id and difficulty; " + mapping.droppedSuffixes.joined(separator: "/") + " entries dropped")
         for file in kept {
             let oldID = LabyrinthName.id(fileName: file.rename.from)
             let newID = LabyrinthName.id(fileName: file.rename.to)
             details.append("  \(oldID) (\(oldDifficulty(file))) → \(newID) (\(file.level), story \(file.story))")
         }
-        return MigrationPlan.Rewrite(name: name, bytes: bytes, details: details)
+        return details
     }
 
     func oldDifficulty(_ file: KeptFile) -> String {
