@@ -2,24 +2,10 @@ import LabyrinthKit
 import MazeKit
 
 /// One labyrinth file with every text and number chosen: the generator resolves the story's characters, place
-/// and level into this, and `LabyrinthDocument` only writes it.
+/// and level into this, and `LabyrinthDocument` only writes it. Characters and the visual theme are the app's own
+/// types (`LabyrinthCharacter`, `VisualTheme`); only `path_data` differs from `Labyrinth`, since a made drawing keeps
+/// whole-number points and a kept one its shipped members.
 package struct LabyrinthFileContent: Sendable {
-    package struct Character: Sendable {
-        package var type: String
-        package var description: String
-        package var position: String
-        package var name: String
-        package var imageAsset: String
-
-        package init(type: String, description: String, position: String, name: String, imageAsset: String) {
-            self.type = type
-            self.description = description
-            self.position = position
-            self.name = name
-            self.imageAsset = imageAsset
-        }
-    }
-
     /// What `path_data` holds beside a drawing made now (a kept drawing is written as it was shipped).
     package struct PathNumbers: Sendable {
         package var width: Int
@@ -43,8 +29,8 @@ package struct LabyrinthFileContent: Sendable {
     package var storySetup: String
     package var instruction: String
     package var ttsInstruction: String
-    package var characterStart: Character
-    package var characterEnd: Character
+    package var characterStart: LabyrinthCharacter
+    package var characterEnd: LabyrinthCharacter
     package var educationalQuestion: String
     package var funFact: String
     package var completionMessage: String
@@ -52,16 +38,15 @@ package struct LabyrinthFileContent: Sendable {
     package var adventure: (rule: ItemRule, emoji: String)?
     package var path: LabyrinthPath
     package var pathNumbers: PathNumbers
-    package var backgroundColor: String
-    package var decorativeElements: [String]
+    package var visualTheme: VisualTheme
     package var audioInstruction: String
     package var audioCompletion: String
 
     package init(
         id: String, difficulty: String, theme: String, location: String, title: String, storySetup: String,
-        instruction: String, ttsInstruction: String, characterStart: Character, characterEnd: Character,
+        instruction: String, ttsInstruction: String, characterStart: LabyrinthCharacter, characterEnd: LabyrinthCharacter,
         educationalQuestion: String, funFact: String, completionMessage: String, adventure: (rule: ItemRule, emoji: String)?,
-        path: LabyrinthPath, pathNumbers: PathNumbers, backgroundColor: String, decorativeElements: [String],
+        path: LabyrinthPath, pathNumbers: PathNumbers, visualTheme: VisualTheme,
         audioInstruction: String, audioCompletion: String
     ) {
         self.id = id
@@ -80,8 +65,7 @@ package struct LabyrinthFileContent: Sendable {
         self.adventure = adventure
         self.path = path
         self.pathNumbers = pathNumbers
-        self.backgroundColor = backgroundColor
-        self.decorativeElements = decorativeElements
+        self.visualTheme = visualTheme
         self.audioInstruction = audioInstruction
         self.audioCompletion = audioCompletion
     }
@@ -116,9 +100,9 @@ package enum LabyrinthDocument {
             }
             json.member(LabyrinthKey.visualTheme) { json in
                 json.object { json in
-                    json.member(VisualThemeKey.backgroundColor, content.backgroundColor)
+                    json.member(VisualThemeKey.backgroundColor, content.visualTheme.backgroundColor)
                     json.member(VisualThemeKey.decorativeElements) { json in
-                        json.array { json in content.decorativeElements.forEach { json.value($0) } }
+                        json.array { json in content.visualTheme.decorativeElements.forEach { json.value($0) } }
                     }
                 }
             }
@@ -128,13 +112,14 @@ package enum LabyrinthDocument {
         return json.finish()
     }
 
-    static func character(_ character: LabyrinthFileContent.Character, into json: inout JSONStreamWriter) {
+    /// A name or picture the character lacks is left out, as the app allows.
+    static func character(_ character: LabyrinthCharacter, into json: inout JSONStreamWriter) {
         json.object { json in
             json.member(CharacterKey.type, character.type)
             json.member(CharacterKey.description, character.description)
             json.member(CharacterKey.position, character.position)
-            json.member(CharacterKey.name, character.name)
-            json.member(CharacterKey.imageAsset, character.imageAsset)
+            if let name = character.name { json.member(CharacterKey.name, name) }
+            if let imageAsset = character.imageAsset { json.member(CharacterKey.imageAsset, imageAsset) }
         }
     }
 

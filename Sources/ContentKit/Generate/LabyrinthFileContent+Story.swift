@@ -21,20 +21,20 @@ extension LabyrinthFileContent {
         self.init(
             id: job.id, difficulty: job.level.name, theme: job.theme, location: story.location, title: story.title,
             storySetup: story.storySetup, instruction: story.instruction, ttsInstruction: story.ttsInstruction,
-            characterStart: Character(start, position: story.startPosition),
-            characterEnd: Character(end, position: story.endPosition),
+            characterStart: LabyrinthCharacter(start, position: story.startPosition),
+            characterEnd: LabyrinthCharacter(end, position: story.endPosition),
             educationalQuestion: story.educationalQuestion, funFact: story.funFact, completionMessage: story.completionMessage,
             adventure: story.itemRule.flatMap { rule in story.itemEmoji.map { (rule, $0) } },
             path: path,
             pathNumbers: PathNumbers(
                 width: width, complexity: job.level.name, canvasWidth: config.canvas.width, canvasHeight: config.canvas.height),
-            backgroundColor: location.backgroundColor, decorativeElements: location.decorativeElements,
+            visualTheme: VisualTheme(backgroundColor: location.backgroundColor, decorativeElements: location.decorativeElements),
             audioInstruction: StoryAudio.instruction(universe: config.universe, story: story.number),
             audioCompletion: StoryAudio.completion(universe: config.universe, story: story.number))
     }
 }
 
-extension LabyrinthFileContent.Character {
+extension LabyrinthCharacter {
     init(_ character: StoryCharacter, position: GridPosition) {
         self.init(
             type: character.type, description: character.description, position: position.rawValue, name: character.name,

@@ -84,12 +84,13 @@ package struct LabyrinthFacts: Sendable, Equatable {
         self.organicRoute = organicRoute
     }
 
-    init(file: String, root: JSONValue) {
+    /// `organicStroke`: the drawn line the maze inspection already read, when it ran; read here only without it.
+    init(file: String, root: JSONValue, organicStroke: DrawnCurve? = nil) {
         let object = root.objectValue
         let pathData = object?[LabyrinthKey.pathData]?.objectValue
         var route: [DrawnPoint]?
         if pathData?[PathDataKey.mazeType]?.stringValue == PathData.organicMazeType, let svgPath = pathData?[PathDataKey.svgPath]?.stringValue {
-            route = (try? DrawnCurve(svgPath: svgPath))?.resampled(every: Self.routeSpacing)
+            route = (organicStroke ?? (try? DrawnCurve(svgPath: svgPath)))?.resampled(every: Self.routeSpacing)
         }
         self.init(
             file: file, parsed: true, id: object?[LabyrinthKey.id]?.stringValue, difficulty: object?[LabyrinthKey.difficulty]?.stringValue,

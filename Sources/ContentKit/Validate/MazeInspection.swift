@@ -18,6 +18,8 @@ package struct MazeInspection: Sendable {
     /// What a child meets tracing an organic path's drawn stroke (`StrokeCheck`); empty for mazes and for a
     /// `svg_path` that cannot be read (`organic.path` reports that).
     package var stroke: [OrganicFinding] = []
+    /// The line an organic `svg_path` draws, read once for every check of the file; nil for mazes and unreadable paths.
+    package var organicStroke: DrawnCurve?
     /// The line a maze's `solution_path` draws; nil for organic paths and unreadable routes.
     package var route: DrawnCurve?
     /// How far the best route keeps from the avoid obstacles, along the rebuilt maze's centre lines; nil
@@ -44,6 +46,7 @@ package struct MazeInspection: Sendable {
                     items: items, pathWidth: pathData.width)
                 organic = OrganicPathCheck.run(organicInput)
                 if case .success(let curve) = organicInput.drawnStroke {
+                    organicStroke = curve
                     stroke = StrokeCheck.run(
                         curve: curve, controlPoints: (pathData.controlPoints ?? []).map(Self.point), width: pathData.width,
                         items: items.map(\.position), rules: labyrinth.profile.play.strokeRules)

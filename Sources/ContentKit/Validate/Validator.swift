@@ -292,7 +292,7 @@ package struct Validator: Sendable {
         // Positions cost a second reading, paid only by files that have something to show.
         Finding.locate(&findings[...], in: bytes)
         outcome.findings += findings
-        outcome.facts.append(LabyrinthFacts(file: file, root: document.value))
+        outcome.facts.append(LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
     }
 
