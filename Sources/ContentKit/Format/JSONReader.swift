@@ -114,6 +114,9 @@ package enum JSONReader {
 /// starts and ends, and which key or index leads to it. Validate's reading tells nobody (`NoPlaces`, which the
 /// compiler removes); a source map for edits and the place of one pointer for a finding listen.
 private protocol PlaceListener {
+    /// False only for `NoPlaces`: a reader told nothing may take a small object it has read before whole,
+    /// without reading its members one by one.
+    static var listens: Bool { get }
     /// The parser goes into the member `key`, whose key starts at `keyStart`.
     mutating func enterMember(_ key: String, keyStart: Int)
     /// The parser goes into element `index` of an array.
@@ -127,6 +130,7 @@ private protocol PlaceListener {
 }
 
 private struct NoPlaces: PlaceListener {
+    static var listens: Bool { false }
     @inline(__always) mutating func enterMember(_ key: String, keyStart: Int) {}
     @inline(__always) mutating func enterElement(_ index: Int) {}
     @inline(__always) mutating func member(from start: Int, to end: Int) {}
@@ -136,6 +140,7 @@ private struct NoPlaces: PlaceListener {
 
 /// Every value's and member's place by pointer, as deep as asked.
 private struct SourceMapRecorder: PlaceListener {
+    static var listens: Bool { true }
     let depth: Int
     var map = JSONSourceMap()
     var tokens: [String] = []
@@ -184,6 +189,7 @@ private struct SourceMapRecorder: PlaceListener {
 /// The place of one pointer and of each of its ancestors, as a source map would hold them (a later place with
 /// the same pointer replaces an earlier one), without a map: only the places on the pointer's way are kept.
 private struct PointerLocator: PlaceListener {
+    static var listens: Bool { true }
     let target: [String]
     var depth = 0
     /// How many leading tokens of the current place equal the target's.
@@ -233,6 +239,7 @@ private struct PointerLocator: PlaceListener {
 
 /// Several pointers' places in one reading.
 private struct PointerLocators: PlaceListener {
+    static var listens: Bool { true }
     var locators: [PointerLocator]
 
     init(_ locators: [PointerLocator]) { self.locators = locators }
@@ -268,13 +275,16 @@ private struct Parser<Places: PlaceListener> {
     let memberStack: MovingStack<JSONMember>
     let elementStack: MovingStack<JSONValue>
     let shortTexts: ShortTextCache
+    /// Nil when the reader is told places, or reads one file only.
+    let smallObjects: SmallObjectCache?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, places: Places, memory: JSONReadingMemory = JSONReadingMemory()) {
+    init(bytes: UnsafeBufferPointer<UInt8>, places: Places, memory: JSONReadingMemory = JSONReadingMemory(keepingSmallObjects: false)) {
         self.bytes = bytes
         self.places = places
         memberStack = memory.memberStack
         elementStack = memory.elementStack
         shortTexts = memory.shortTexts
+        smallObjects = Places.listens ? nil : memory.smallObjects
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
@@ -326,6 +336,13 @@ private struct Parser<Places: PlaceListener> {
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
+        let objectStart = index
+        let candidate = smallObjects?.candidate(at: objectStart, in: bytes)
+        if let candidate, let known = smallObjects?.value(of: candidate, in: bytes) {
+            index += candidate.length
+            depth -= 1
+            return known
+        }
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -356,10 +373,14 @@ private struct Parser<Places: PlaceListener> {
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
         }
-        if !repeatsKeys { repeatsKeys = memberStack.repeatsKey(from: first) }
-        let members = memberStack.take(from: first)
+        // Once some object repeats a key, the file is walked for them anyway: only a keepable object needs to know.
+        let repeatsKey = !repeatsKeys || candidate != nil ? memberStack.repeatsKey(from: first) : true
+        if repeatsKey { repeatsKeys = true }
+        let keepable = candidate.map { $0.length == index - objectStart && !repeatsKey && memberStack.holdsOnlyScalars(from: first) } ?? false
+        let object = JSONValue.object(JSONObject(memberStack.take(from: first)))
+        if keepable, let candidate { smallObjects?.keep(object, as: candidate, in: bytes) }
         depth -= 1
-        return .object(JSONObject(members))
+        return object
     }
 
     mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
@@ -615,8 +636,109 @@ package final class JSONReadingMemory {
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONValue>()
     let shortTexts = ShortTextCache()
+    let smallObjects: SmallObjectCache?
 
-    package init() {}
+    package convenience init() { self.init(keepingSmallObjects: true) }
+
+    /// A reader of one file keeps no small objects: filling the table would cost more than it saves.
+    init(keepingSmallObjects: Bool) {
+        smallObjects = keepingSmallObjects ? SmallObjectCache() : nil
+    }
+}
+
+/// The points of a drawing (`{"x": 90, "y": 40}`) are two thirds of a labyrinth file's objects, and the same few
+/// points, written with the same indentation, come back in segment after segment and file after file. Reading
+/// one member by member and allocating its storage, then freeing it, cost a tenth of validate's time. An object
+/// of scalars whose text, from `{` to `}`, is at most `maximumLength` bytes is kept here with the value read from
+/// it; where the same bytes come again, the value is taken whole. The text is compared byte for byte, so the
+/// value taken is the one reading those bytes gives: an object's text ends at its first `}` when none of its
+/// members is a container, and a `}` inside a string only makes a shorter candidate that no object ends at.
+final class SmallObjectCache {
+    static let maximumLength = 64
+    private static let wordsPerText = maximumLength / 8
+    private static let slotCount = 1024
+    /// Per slot: the length of the text kept (0 when empty), the text as words (zero past its end), and its value.
+    private let lengths: UnsafeMutablePointer<Int>
+    private let texts: UnsafeMutablePointer<UInt64>
+    private let values: UnsafeMutablePointer<JSONValue>
+
+    /// The bytes from an object's `{` to the first `}` after it, and the slot they belong in.
+    struct Candidate {
+        var start: Int
+        var length: Int
+        var slot: Int
+    }
+
+    init() {
+        lengths = .allocate(capacity: Self.slotCount)
+        lengths.initialize(repeating: 0, count: Self.slotCount)
+        texts = .allocate(capacity: Self.slotCount * Self.wordsPerText)
+        texts.initialize(repeating: 0, count: Self.slotCount * Self.wordsPerText)
+        values = .allocate(capacity: Self.slotCount)
+        values.initialize(repeating: .null, count: Self.slotCount)
+    }
+
+    deinit {
+        lengths.deallocate()
+        texts.deallocate()
+        values.deinitialize(count: Self.slotCount)
+        values.deallocate()
+    }
+
+    /// Nil when no `}` comes within `maximumLength` bytes of the `{` at `start`, or the file ends sooner.
+    @inline(__always)
+    func candidate(at start: Int, in file: UnsafeBufferPointer<UInt8>) -> Candidate? {
+        guard start + Self.maximumLength <= file.count else { return nil }
+        var hash: UInt64 = 0
+        for wordIndex in 0..<Self.wordsPerText {
+            let word = Self.word(wordIndex, from: start, in: file)
+            let braces = ByteWord.bytes(equalTo: UInt8(ascii: "}"), in: word)
+            if braces != 0 {
+                let length = wordIndex * 8 + braces.trailingZeroBitCount >> 3 + 1
+                hash = (hash ^ Self.masked(word, wordIndex, length: length)) &* 0x9E37_79B9_7F4A_7C15
+                return Candidate(start: start, length: length, slot: Int(truncatingIfNeeded: hash >> 54))
+            }
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return nil
+    }
+
+    /// The value kept for exactly the candidate's bytes, if any.
+    @inline(__always)
+    func value(of candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        guard lengths[candidate.slot] == candidate.length else { return nil }
+        let kept = texts + candidate.slot * Self.wordsPerText
+        for wordIndex in 0..<((candidate.length + 7) / 8) {
+            let word = Self.masked(Self.word(wordIndex, from: candidate.start, in: file), wordIndex, length: candidate.length)
+            if kept[wordIndex] != word { return nil }
+        }
+        return values[candidate.slot]
+    }
+
+    /// Keeps the value read from the candidate's bytes, in place of what its slot held.
+    func keep(_ value: JSONValue, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) {
+        let kept = texts + candidate.slot * Self.wordsPerText
+        for wordIndex in 0..<Self.wordsPerText {
+            kept[wordIndex] = Self.masked(Self.word(wordIndex, from: candidate.start, in: file), wordIndex, length: candidate.length)
+        }
+        lengths[candidate.slot] = candidate.length
+        values[candidate.slot] = value
+    }
+
+    /// Word `wordIndex` of the `maximumLength` bytes from `start`, which the file holds.
+    @inline(__always)
+    private static func word(_ wordIndex: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(file.baseAddress! + start).loadUnaligned(fromByteOffset: wordIndex * 8, as: UInt64.self))
+    }
+
+    /// The word's bytes that lie within the first `length` bytes of the text, the others zero.
+    @inline(__always)
+    private static func masked(_ word: UInt64, _ wordIndex: Int, length: Int) -> UInt64 {
+        let inWord = length - wordIndex * 8
+        if inWord >= 8 { return word }
+        if inWord <= 0 { return 0 }
+        return word & ((1 &<< UInt64(inWord * 8)) &- 1)
+    }
 }
 
 /// Keys, coordinates and level names repeat hundreds of times in a file, and making a `String` from bytes
@@ -734,11 +856,21 @@ final class MovingStack<Element> {
 }
 
 extension MovingStack where Element == JSONMember {
+    /// Whether none of the members from `first` on is an object or an array.
+    func holdsOnlyScalars(from first: Int) -> Bool {
+        UnsafeBufferPointer(start: base + first, count: count - first).allSatisfy { member in
+            switch member.value {
+            case .object, .array: false
+            default: true
+            }
+        }
+    }
+
     /// Whether two of the members from `first` on have the same key: each pair compared, since objects are small.
     func repeatsKey(from first: Int) -> Bool {
         let members = UnsafeBufferPointer(start: base + first, count: count - first)
         for later in members.indices.dropFirst() {
-            for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+            for earlier in 0..<later where JSONMember.sameKey(members[earlier].key, members[later].key) { return true }
         }
         return false
     }

@@ -1,0 +1,124 @@
+@testable import ContentFormat
+import MazeKit
+import Testing
+
+/// A reader of many files takes a small object of scalars it has read before whole, by its bytes
+/// (`SmallObjectCache`): whatever it takes must be what reading the bytes again would give.
+@Suite("JSON reader, small objects read before")
+struct SmallObjectReadingTests {
+    /// Room after the value, so the object is not within `maximumLength` bytes of the end of its file.
+    static let padding = String(repeating: " ", count: SmallObjectCache.maximumLength)
+
+    static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (fresh: JSONDocument, reused: JSONDocument) {
+        (try JSONReader.parse(Array(text.utf8)), try JSONReader.parse(Array(text.utf8), reusing: memory))
+    }
+
+    @Test func anObjectReadAgainIsTheSameValue() throws {
+        let memory = JSONReadingMemory()
+        let text = #"[{"x": 90, "y": 40}, {"x": 90, "y": 40}, {"x": 90, "y": 41}]"# + Self.padding
+        for _ in 0..<3 {
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value)
+            #expect(reused.value == .array([.object(["x": .int(90), "y": .int(40)]), .object(["x": .int(90), "y": .int(40)]),
+                                            .object(["x": .int(90), "y": .int(41)])]))
+        }
+    }
+
+    @Test func objectsThatShareTheirFirstBytesStayApart() throws {
+        let memory = JSONReadingMemory()
+        let objects = [#"{"x": 1, "y": 2}"#, #"{"x": 1, "y": 3}"#, #"{"x": 1, "y": 23}"#, #"{"x": 1, "y": 2, "z": 3}"#, #"{"x": 1, "y": "2}"}"#,
+                       #"{"x": 1, "y": "}"}"#, #"{"x": 1,  "y": 2}"#]
+        for order in [objects, objects.reversed(), objects + objects] {
+            let text = "[" + order.joined(separator: ", ") + "]" + Self.padding
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value, "\(text)")
+        }
+    }
+
+    /// Two texts of one length in one slot of the table: the second is read, not taken for the first.
+    @Test func textsInTheSameSlotAreToldApartByTheirBytes() throws {
+        let cache = SmallObjectCache()
+        let texts = (10..<100).flatMap { x in (10..<100).map { y in #"{"x": \#(x), "y": \#(y)}"# } }
+        var firstInSlot: [Int: String] = [:]
+        var pair: (String, String)?
+        for text in texts {
+            let bytes = Array((text + Self.padding).utf8)
+            let slot = try #require(bytes.withUnsafeBufferPointer { cache.candidate(at: 0, in: $0) }).slot
+            if let earlier = firstInSlot[slot] { pair = (earlier, text); break }
+            firstInSlot[slot] = text
+        }
+        let (first, second) = try #require(pair)
+        let memory = JSONReadingMemory()
+        for text in [first, second, first] {
+            let (fresh, reused) = try Self.parseTwice("[" + text + "]" + Self.padding, reusing: memory)
+            #expect(reused.value == fresh.value, "\(text)")
+        }
+    }
+
+    @Test func aBraceInsideAStringIsNotTheEndOfTheObject() throws {
+        let memory = JSONReadingMemory()
+        let text = #"[{"a": "}", "b": 1}, {"a": "}", "b": 1}, {"a": "}"}]"# + Self.padding
+        for _ in 0..<2 {
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value)
+            #expect(reused.value.arrayValue?[1] == .object(["a": .string("}"), "b": .int(1)]))
+        }
+    }
+
+    @Test func objectsHoldingContainersAreReadMemberByMember() throws {
+        let memory = JSONReadingMemory()
+        let text = #"[{"a": [1]}, {"a": [1]}, {"a": {"b": 2}}, {"a": {"b": 2}}]"# + Self.padding
+        for _ in 0..<2 {
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value)
+        }
+    }
+
+    @Test func anObjectWithARepeatedKeyStillSaysSoWhenReadAgain() throws {
+        let memory = JSONReadingMemory()
+        let repeated = #"[{"x": 1, "x": 2}]"# + Self.padding
+        let plain = #"[{"x": 1, "y": 2}]"# + Self.padding
+        for text in [repeated, plain, repeated, plain] {
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value)
+            #expect(reused.mayRepeatKeys == fresh.mayRepeatKeys, "\(text)")
+        }
+    }
+
+    @Test func theEndOfTheFileIsNeverReadPast() throws {
+        let memory = JSONReadingMemory()
+        _ = try JSONReader.parse(Array((#"[{"x": 5, "y": 6}]"# + Self.padding).utf8), reusing: memory)
+        // The same object close to the end of a file, then cut short there.
+        #expect(try JSONReader.parse(Array(#"[{"x": 5, "y": 6}]"#.utf8), reusing: memory).value == .array([.object(["x": .int(5), "y": .int(6)])]))
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(#"[{"x": 5, "y": 6"#.utf8), reusing: memory) }
+    }
+
+    @Test func nestingTooDeepIsRefusedForAnObjectReadBefore() throws {
+        let memory = JSONReadingMemory()
+        let object = #"{"x": 5, "y": 6}"#
+        _ = try JSONReader.parse(Array(("[" + object + "]" + Self.padding).utf8), reusing: memory)
+        func nested(_ depth: Int) -> [UInt8] {
+            Array((String(repeating: "[", count: depth) + object + String(repeating: "]", count: depth) + Self.padding).utf8)
+        }
+        let deepest = JSONReader.maximumDepth - 1
+        #expect(try JSONReader.parse(nested(deepest), reusing: memory).value == JSONReader.parse(nested(deepest)).value)
+        let fresh = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(deepest + 1)) }
+        let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(deepest + 1), reusing: memory) }
+        #expect(fresh == reused)
+    }
+
+    /// Many files of points, written as the generator writes them, read one after another by one reader: each
+    /// the same as read alone.
+    @Test func manyFilesOfPointsReadAsAlone() throws {
+        let memory = JSONReadingMemory()
+        var generator = SplitMix64(state: 7)
+        for _ in 0..<40 {
+            let points = (0..<30).map { _ in
+                "        {\n          \"x\": \(20 + 70 * Int(generator.next() % 4)),\n          \"y\": \(40 + 70 * Int(generator.next() % 4))\n        }"
+            }
+            let text = "{\n  \"segments\": [\n" + points.joined(separator: ",\n") + "\n  ]\n}\n"
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value)
+        }
+    }
+}
