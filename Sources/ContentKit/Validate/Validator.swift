@@ -225,17 +225,19 @@ package struct Validator: Sendable {
         _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
+        let memories = ReadingMemories()
         let pieces = orderedConcurrentMap(Array(0...chunkCount), workers: chunkCount + 1) { job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
             let chunk = job - 1
             let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
             var outcome = LabyrinthOutcome()
             var buffer: [UInt8] = []
-            let memory = JSONReadingMemory()
+            let memory = memories.take()
             for file in files[range] {
                 checkLabyrinth(
                     file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, memory: memory, into: &outcome)
             }
+            memories.giveBack(memory)
             return .chunk(outcome)
         }
         var total = LabyrinthOutcome()
@@ -247,6 +249,18 @@ package struct Validator: Sendable {
             }
         }
         return (total, other!)
+    }
+
+    /// The readers' memories of one run: a chunk takes one and gives it back when done, so the next chunk on that
+    /// core starts with the short texts and small objects the last one kept, not with empty tables.
+    final class ReadingMemories: @unchecked Sendable {
+        private let lock = NSLock()
+        /// Each is used by one chunk at a time: taken and given back under the lock.
+        private var idle: [JSONReadingMemory] = []
+
+        func take() -> JSONReadingMemory { lock.withLock { idle.popLast() } ?? JSONReadingMemory() }
+
+        func giveBack(_ memory: JSONReadingMemory) { lock.withLock { idle.append(memory) } }
     }
 
     /// One job of `checkLabyrinths`: a chunk of files checked, or the work run alongside them.
