@@ -7,7 +7,7 @@ import Testing
 @Suite("JSON reader, small objects read before")
 struct SmallObjectReadingTests {
     /// Room after the value, so the object is not within `maximumLength` bytes of the end of its file.
-    static let padding = String(repeating: " ", count: SmallObjectCache.maximumLength)
+    static let padding = String(repeating: " ", count: ObjectTable.maximumLength)
 
     static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (fresh: JSONDocument, reused: JSONDocument) {
         (try JSONReader.parse(Array(text.utf8)), try JSONReader.parse(Array(text.utf8), reusing: memory))
@@ -65,12 +65,14 @@ struct SmallObjectReadingTests {
         }
     }
 
-    @Test func objectsHoldingContainersAreReadMemberByMember() throws {
+    @Test func objectsHoldingContainersReadAgainAreTheSameValue() throws {
         let memory = JSONReadingMemory()
-        let text = #"[{"a": [1]}, {"a": [1]}, {"a": {"b": 2}}, {"a": {"b": 2}}]"# + Self.padding
-        for _ in 0..<2 {
+        let objects = [#"{"a": [1]}"#, #"{"a": {"b": 2}}"#, #"{"a": {"b": 2}, "c": 3}"#, #"{"a": {"b": 2}, "c": 4}"#,
+                       #"{"a": {"b": "}"}, "c": 4}"#, #"{"a": {"b": 2}, "c": {"d": {"e": 5}}}"#, #"{"a": {"b": 2}, "c": [6]}"#]
+        for order in [objects, objects.reversed(), objects + objects] {
+            let text = "[" + order.joined(separator: ", ") + "]" + Self.padding
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
-            #expect(reused.value == fresh.value)
+            #expect(reused.value == fresh.value, "\(text)")
         }
     }
 
@@ -78,6 +80,17 @@ struct SmallObjectReadingTests {
         let memory = JSONReadingMemory()
         let repeated = #"[{"x": 1, "x": 2}]"# + Self.padding
         let plain = #"[{"x": 1, "y": 2}]"# + Self.padding
+        for text in [repeated, plain, repeated, plain] {
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            #expect(reused.value == fresh.value)
+            #expect(reused.mayRepeatKeys == fresh.mayRepeatKeys, "\(text)")
+        }
+    }
+
+    @Test func aKeyRepeatedInsideAnObjectReadAgainIsStillFound() throws {
+        let memory = JSONReadingMemory()
+        let repeated = #"[{"a": {"x": 1, "x": 2}, "b": 3}]"# + Self.padding
+        let plain = #"[{"a": {"x": 1, "y": 2}, "b": 3}]"# + Self.padding
         for text in [repeated, plain, repeated, plain] {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
             #expect(reused.value == fresh.value)
@@ -93,30 +106,41 @@ struct SmallObjectReadingTests {
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(#"[{"x": 5, "y": 6"#.utf8), reusing: memory) }
     }
 
-    @Test func nestingTooDeepIsRefusedForAnObjectReadBefore() throws {
-        let memory = JSONReadingMemory()
-        let object = #"{"x": 5, "y": 6}"#
-        _ = try JSONReader.parse(Array(("[" + object + "]" + Self.padding).utf8), reusing: memory)
-        func nested(_ depth: Int) -> [UInt8] {
+    static let point = #"{"x": 5, "y": 6}"#
+    static let segment = #"{"start": {"x": 5, "y": 6}, "end": {"x": 7, "y": 6}}"#
+
+    /// Each object is read after the objects it holds were kept, so it is kept with them taken whole. An object
+    /// holding others is looked for by the bytes after it too: everything is read before in the place it is read
+    /// in at the end, behind many brackets.
+    @Test(arguments: [(point, 1, [String]()), (segment, 2, [point]), (#"{"s": "# + segment + "}", 3, [point, #"{"t": "# + segment + "}"])])
+    func nestingTooDeepIsRefusedForAnObjectReadBefore(object: String, levels: Int, readBefore: [String]) throws {
+        func nested(_ object: String, _ depth: Int) -> [UInt8] {
             Array((String(repeating: "[", count: depth) + object + String(repeating: "]", count: depth) + Self.padding).utf8)
         }
-        let deepest = JSONReader.maximumDepth - 1
-        #expect(try JSONReader.parse(nested(deepest), reusing: memory).value == JSONReader.parse(nested(deepest)).value)
-        let fresh = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(deepest + 1)) }
-        let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(deepest + 1), reusing: memory) }
+        let memory = JSONReadingMemory()
+        for part in readBefore + [object] {
+            _ = try JSONReader.parse(nested(part, 100), reusing: memory)
+        }
+        let deepest = JSONReader.maximumDepth - levels
+        #expect(try JSONReader.parse(nested(object, deepest), reusing: memory).value == JSONReader.parse(nested(object, deepest)).value)
+        let fresh = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1)) }
+        let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1), reusing: memory) }
         #expect(fresh == reused)
     }
 
-    /// Many files of points, written as the generator writes them, read one after another by one reader: each
+    /// Many files of segments, written as the generator writes them, read one after another by one reader: each
     /// the same as read alone.
-    @Test func manyFilesOfPointsReadAsAlone() throws {
+    @Test func manyFilesOfSegmentsReadAsAlone() throws {
         let memory = JSONReadingMemory()
         var generator = SplitMix64(state: 7)
+        func point(_ indent: String) -> String {
+            "{\n\(indent)  \"x\": \(20 + 70 * Int(generator.next() % 4)),\n\(indent)  \"y\": \(40 + 70 * Int(generator.next() % 4))\n\(indent)}"
+        }
         for _ in 0..<40 {
-            let points = (0..<30).map { _ in
-                "        {\n          \"x\": \(20 + 70 * Int(generator.next() % 4)),\n          \"y\": \(40 + 70 * Int(generator.next() % 4))\n        }"
+            let segments = (0..<30).map { _ in
+                "      {\n        \"start\": \(point("        ")),\n        \"end\": \(point("        "))\n      }"
             }
-            let text = "{\n  \"segments\": [\n" + points.joined(separator: ",\n") + "\n  ]\n}\n"
+            let text = "{\n  \"segments\": [\n" + segments.joined(separator: ",\n") + "\n  ]\n}\n"
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
             #expect(reused.value == fresh.value)
         }

@@ -270,6 +270,8 @@ private struct Parser<Places: PlaceListener> {
     var depth = 0
     /// Whether some object read so far has a key twice.
     var repeatsKeys = false
+    /// The deepest nesting reached so far, as `depth` counts it: how deep a kept object goes.
+    var deepest = 0
     /// The members and elements of the containers being read, innermost last: each container's own are moved
     /// out once it ends, so building a container allocates its storage once instead of growing it.
     let memberStack: MovingStack<JSONMember>
@@ -332,16 +334,29 @@ private struct Parser<Places: PlaceListener> {
     mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         if depth > JSONReader.maximumDepth { throw error("nesting deeper than \(JSONReader.maximumDepth) levels") }
+        deepest = max(deepest, depth)
     }
 
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         let objectStart = index
         let candidate = smallObjects?.candidate(at: objectStart, in: bytes)
-        if let candidate, let known = smallObjects?.value(of: candidate, in: bytes) {
-            index += candidate.length
+        // An object kept from a shallower place may go deeper here than a file may: it is then read, and refused.
+        if let candidate, let known = smallObjects?.value(of: candidate, in: bytes, levelsAllowed: JSONReader.maximumDepth - depth) {
+            index += known.length
+            deepest = max(deepest, depth + known.levels)
             depth -= 1
-            return known
+            return known.value
+        }
+        // What this object holds is told apart from what came before it: how deep it goes, and whether some object
+        // in it repeats a key.
+        let deepestOutside = deepest
+        let repeatedOutside = repeatsKeys
+        deepest = depth
+        repeatsKeys = false
+        defer {
+            deepest = max(deepestOutside, deepest)
+            repeatsKeys = repeatsKeys || repeatedOutside
         }
         index += 1
         skipWhitespace()
@@ -373,12 +388,12 @@ private struct Parser<Places: PlaceListener> {
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
         }
-        // Once some object repeats a key, the file is walked for them anyway: only a keepable object needs to know.
-        let repeatsKey = !repeatsKeys || candidate != nil ? memberStack.repeatsKey(from: first) : true
-        if repeatsKey { repeatsKeys = true }
-        let keepable = candidate.map { $0.length == index - objectStart && !repeatsKey && memberStack.holdsOnlyScalars(from: first) } ?? false
+        if !repeatsKeys, memberStack.repeatsKey(from: first) { repeatsKeys = true }
         let object = JSONValue.object(JSONObject(memberStack.take(from: first)))
-        if keepable, let candidate { smallObjects?.keep(object, as: candidate, in: bytes) }
+        // Neither this object nor one inside it may repeat a key: a file that takes it whole must not lose that finding.
+        if let candidate, !repeatsKeys {
+            smallObjects?.keep(object, length: index - objectStart, levels: deepest - depth, as: candidate, in: bytes)
+        }
         depth -= 1
         return object
     }
@@ -609,6 +624,7 @@ enum ByteWord {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     static let spaces: UInt64 = 0x2020_2020_2020_2020
+    static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// The high bit of each byte below `limit` (at most 128) set, by the classic test that subtracting borrows
     /// into the high bit of exactly such a byte. A borrow can mark bytes above the first marked one too, never
@@ -621,6 +637,14 @@ enum ByteWord {
     @inline(__always)
     static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
         bytes(below: 1, in: word ^ (ones &* UInt64(byte)))
+    }
+
+    /// The high bit of each byte equal to `byte` and of no other: no carry crosses a byte, since the low seven
+    /// bits of a byte plus 0x7F stay below 0x100.
+    @inline(__always)
+    static func exactBytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        let difference = word ^ (ones &* UInt64(byte))
+        return ~(((difference & lowBits) &+ lowBits) | difference | lowBits)
     }
 
     /// Where a string's fast path must stop: its closing quote, an escape, or a control character (an error).
@@ -647,93 +671,138 @@ package final class JSONReadingMemory {
 }
 
 /// The points of a drawing (`{"x": 90, "y": 40}`) are two thirds of a labyrinth file's objects, and the same few
-/// points, written with the same indentation, come back in segment after segment and file after file. Reading
-/// one member by member and allocating its storage, then freeing it, cost a tenth of validate's time. An object
-/// of scalars whose text, from `{` to `}`, is at most `maximumLength` bytes is kept here with the value read from
-/// it; where the same bytes come again, the value is taken whole. The text is compared byte for byte, so the
-/// value taken is the one reading those bytes gives: an object's text ends at its first `}` when none of its
-/// members is a container, and a `}` inside a string only makes a shorter candidate that no object ends at.
+/// points, and the same segments between them, written with the same indentation, come back in file after file.
+/// Reading one member by member and allocating its storage, then freeing it, was a fifth of validate's time. An
+/// object whose text is at most `ObjectTable.maximumLength` bytes is kept here with the value read from it; where
+/// the same bytes come again, the value is taken whole. A kept text is a whole object, and it is compared byte
+/// for byte, so the value taken is the one reading those bytes gives: the reader stops at the `}` that closes an
+/// object, whatever follows.
+///
+/// An object is looked for by its first bytes, up to the first `}` (the whole object when it holds no other). An
+/// object that does hold others (a segment and its two points) is looked for by those bytes and the 64 after them,
+/// which tell apart the segments that start at one point; it is compared over the length kept.
 final class SmallObjectCache {
-    static let maximumLength = 64
-    private static let wordsPerText = maximumLength / 8
-    private static let slotCount = 1024
-    /// Per slot: the length of the text kept (0 when empty), the text as words (zero past its end), and its value.
-    private let lengths: UnsafeMutablePointer<Int>
-    private let texts: UnsafeMutablePointer<UInt64>
-    private let values: UnsafeMutablePointer<JSONValue>
+    private let flat = ObjectTable()
+    private let nested = ObjectTable()
+    /// How far the first `}` is looked for: a point is some 50 bytes, a segment's first point ends within 80.
+    private static let prefixWords = 16
 
-    /// The bytes from an object's `{` to the first `}` after it, and the slot they belong in.
+    /// Where to look for the object whose `{` is at `start`.
     struct Candidate {
         var start: Int
-        var length: Int
         var slot: Int
+        /// Whether the first `}` closes another object inside this one.
+        var holdsObjects: Bool
     }
+
+    /// Nil when no `}` comes within `prefixWords` words of the `{` at `start`, or the file ends within
+    /// `ObjectTable.maximumLength` bytes of it.
+    @inline(__always)
+    func candidate(at start: Int, in file: UnsafeBufferPointer<UInt8>) -> Candidate? {
+        guard start + ObjectTable.maximumLength <= file.count else { return nil }
+        var hash: UInt64 = 0
+        var opening: UInt64 = 0
+        for wordIndex in 0..<Self.prefixWords {
+            let word = ObjectTable.word(wordIndex, from: start, in: file)
+            let closing = ByteWord.bytes(equalTo: UInt8(ascii: "}"), in: word)
+            if closing != 0 {
+                let length = wordIndex * 8 + closing.trailingZeroBitCount >> 3 + 1
+                let inPrefix = ObjectTable.masked(word, wordIndex, length: length)
+                // The object's own `{` is the first byte of the first word; any other before the `}` opens an object inside.
+                opening |= ByteWord.exactBytes(equalTo: UInt8(ascii: "{"), in: inPrefix) & (wordIndex == 0 ? ~0x80 : ~0)
+                hash = (hash ^ inPrefix) &* 0x9E37_79B9_7F4A_7C15
+                guard opening != 0 else { return Candidate(start: start, slot: ObjectTable.slot(hash), holdsObjects: false) }
+                for following in (wordIndex + 1)..<(wordIndex + 9) {
+                    hash = (hash ^ ObjectTable.word(following, from: start, in: file)) &* 0x9E37_79B9_7F4A_7C15
+                }
+                return Candidate(start: start, slot: ObjectTable.slot(hash), holdsObjects: true)
+            }
+            opening |= ByteWord.exactBytes(equalTo: UInt8(ascii: "{"), in: word) & (wordIndex == 0 ? ~0x80 : ~0)
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return nil
+    }
+
+    /// The value kept for the bytes at the candidate, its length, and how many levels it holds below its own, if
+    /// those are at most `levelsAllowed`.
+    @inline(__always)
+    func value(
+        of candidate: Candidate, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
+    ) -> (value: JSONValue, length: Int, levels: Int)? {
+        (candidate.holdsObjects ? nested : flat).value(at: candidate.slot, for: candidate.start, in: file, levelsAllowed: levelsAllowed)
+    }
+
+    /// Keeps the value read from the `length` bytes at the candidate, in place of what its slot held.
+    func keep(_ value: JSONValue, length: Int, levels: Int, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) {
+        guard length <= ObjectTable.maximumLength else { return }
+        (candidate.holdsObjects ? nested : flat).keep(value, length: length, levels: levels, at: candidate.slot, from: candidate.start, in: file)
+    }
+}
+
+/// Objects kept by slot: per slot the length of the text (0 when empty), how many levels of objects it holds
+/// below its own, the text as words (zero past its end, never read past it), and its value.
+final class ObjectTable {
+    static let maximumLength = 256
+    private static let wordsPerText = maximumLength / 8
+    private static let slotCount = 1024
+    private let lengths: UnsafeMutablePointer<Int>
+    private let levels: UnsafeMutablePointer<Int>
+    private let texts: UnsafeMutablePointer<UInt64>
+    private let values: UnsafeMutablePointer<JSONValue>
 
     init() {
         lengths = .allocate(capacity: Self.slotCount)
         lengths.initialize(repeating: 0, count: Self.slotCount)
+        levels = .allocate(capacity: Self.slotCount)
+        levels.initialize(repeating: 0, count: Self.slotCount)
         texts = .allocate(capacity: Self.slotCount * Self.wordsPerText)
-        texts.initialize(repeating: 0, count: Self.slotCount * Self.wordsPerText)
         values = .allocate(capacity: Self.slotCount)
         values.initialize(repeating: .null, count: Self.slotCount)
     }
 
     deinit {
         lengths.deallocate()
+        levels.deallocate()
         texts.deallocate()
         values.deinitialize(count: Self.slotCount)
         values.deallocate()
     }
 
-    /// Nil when no `}` comes within `maximumLength` bytes of the `{` at `start`, or the file ends sooner.
     @inline(__always)
-    func candidate(at start: Int, in file: UnsafeBufferPointer<UInt8>) -> Candidate? {
-        guard start + Self.maximumLength <= file.count else { return nil }
-        var hash: UInt64 = 0
-        for wordIndex in 0..<Self.wordsPerText {
-            let word = Self.word(wordIndex, from: start, in: file)
-            let braces = ByteWord.bytes(equalTo: UInt8(ascii: "}"), in: word)
-            if braces != 0 {
-                let length = wordIndex * 8 + braces.trailingZeroBitCount >> 3 + 1
-                hash = (hash ^ Self.masked(word, wordIndex, length: length)) &* 0x9E37_79B9_7F4A_7C15
-                return Candidate(start: start, length: length, slot: Int(truncatingIfNeeded: hash >> 54))
-            }
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+    static func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 54) }
+
+    @inline(__always)
+    func value(
+        at slot: Int, for start: Int, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
+    ) -> (value: JSONValue, length: Int, levels: Int)? {
+        let length = lengths[slot]
+        guard length > 0, levels[slot] <= levelsAllowed else { return nil }
+        let kept = texts + slot * Self.wordsPerText
+        for wordIndex in 0..<((length + 7) / 8) where kept[wordIndex] != Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length) {
+            return nil
         }
-        return nil
+        return (values[slot], length, levels[slot])
     }
 
-    /// The value kept for exactly the candidate's bytes, if any.
-    @inline(__always)
-    func value(of candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) -> JSONValue? {
-        guard lengths[candidate.slot] == candidate.length else { return nil }
-        let kept = texts + candidate.slot * Self.wordsPerText
-        for wordIndex in 0..<((candidate.length + 7) / 8) {
-            let word = Self.masked(Self.word(wordIndex, from: candidate.start, in: file), wordIndex, length: candidate.length)
-            if kept[wordIndex] != word { return nil }
+    func keep(_ value: JSONValue, length: Int, levels objectLevels: Int, at slot: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) {
+        let kept = texts + slot * Self.wordsPerText
+        for wordIndex in 0..<((length + 7) / 8) {
+            kept[wordIndex] = Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length)
         }
-        return values[candidate.slot]
-    }
-
-    /// Keeps the value read from the candidate's bytes, in place of what its slot held.
-    func keep(_ value: JSONValue, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) {
-        let kept = texts + candidate.slot * Self.wordsPerText
-        for wordIndex in 0..<Self.wordsPerText {
-            kept[wordIndex] = Self.masked(Self.word(wordIndex, from: candidate.start, in: file), wordIndex, length: candidate.length)
-        }
-        lengths[candidate.slot] = candidate.length
-        values[candidate.slot] = value
+        lengths[slot] = length
+        levels[slot] = objectLevels
+        values[slot] = value
     }
 
     /// Word `wordIndex` of the `maximumLength` bytes from `start`, which the file holds.
     @inline(__always)
-    private static func word(_ wordIndex: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func word(_ wordIndex: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(file.baseAddress! + start).loadUnaligned(fromByteOffset: wordIndex * 8, as: UInt64.self))
     }
 
     /// The word's bytes that lie within the first `length` bytes of the text, the others zero.
     @inline(__always)
-    private static func masked(_ word: UInt64, _ wordIndex: Int, length: Int) -> UInt64 {
+    static func masked(_ word: UInt64, _ wordIndex: Int, length: Int) -> UInt64 {
         let inWord = length - wordIndex * 8
         if inWord >= 8 { return word }
         if inWord <= 0 { return 0 }
@@ -856,16 +925,6 @@ final class MovingStack<Element> {
 }
 
 extension MovingStack where Element == JSONMember {
-    /// Whether none of the members from `first` on is an object or an array.
-    func holdsOnlyScalars(from first: Int) -> Bool {
-        UnsafeBufferPointer(start: base + first, count: count - first).allSatisfy { member in
-            switch member.value {
-            case .object, .array: false
-            default: true
-            }
-        }
-    }
-
     /// Whether two of the members from `first` on have the same key: each pair compared, since objects are small.
     func repeatsKey(from first: Int) -> Bool {
         let members = UnsafeBufferPointer(start: base + first, count: count - first)
