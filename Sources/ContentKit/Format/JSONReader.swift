@@ -744,7 +744,7 @@ final class SmallObjectCache {
 final class ObjectTable {
     static let maximumLength = 256
     private static let wordsPerText = maximumLength / 8
-    private static let slotCount = 1024
+    private static let slotCount = 4096
     private let lengths: UnsafeMutablePointer<Int>
     private let levels: UnsafeMutablePointer<Int>
     private let texts: UnsafeMutablePointer<UInt64>
@@ -769,7 +769,7 @@ final class ObjectTable {
     }
 
     @inline(__always)
-    static func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 54) }
+    static func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 52) }
 
     @inline(__always)
     func value(
