@@ -929,7 +929,7 @@ extension MovingStack where Element == JSONMember {
     func repeatsKey(from first: Int) -> Bool {
         let members = UnsafeBufferPointer(start: base + first, count: count - first)
         for later in members.indices.dropFirst() {
-            for earlier in 0..<later where JSONMember.sameKey(members[earlier].key, members[later].key) { return true }
+            for earlier in 0..<later where members[earlier].key == members[later].key { return true }
         }
         return false
     }

@@ -89,14 +89,6 @@ package struct JSONMember: Sendable, Equatable {
     package var key: String
     package var value: JSONValue
 
-    /// Whether two keys are the same text. Keys of an object mostly differ in length, which a string knows
-    /// without looking at its bytes; `==` on two different texts calls into the standard library's general
-    /// comparison, and the searches for keys of validate's reading made two and a half million such calls.
-    @inline(__always)
-    package static func sameKey(_ some: String, _ other: String) -> Bool {
-        some.utf8.count == other.utf8.count && some == other
-    }
-
     package init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
@@ -122,12 +114,9 @@ package struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// The first member with this key; JSON allows duplicates, and the validator reports them separately.
     package subscript(key: String) -> JSONValue? {
-        get {
-            for member in members where JSONMember.sameKey(member.key, key) { return member.value }
-            return nil
-        }
+        get { members.first { $0.key == key }?.value }
         set {
-            if let index = members.firstIndex(where: { JSONMember.sameKey($0.key, key) }) {
+            if let index = members.firstIndex(where: { $0.key == key }) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
                 members.append(JSONMember(key, newValue))

@@ -65,7 +65,7 @@ struct DuplicateKeyRule: LabyrinthRule, FolderRule {
         guard members.count > 1 else { return false }
         if members.count > 24 { return !object.duplicateKeys.isEmpty }
         for first in 0..<(members.count - 1) {
-            for second in (first + 1)..<members.count where JSONMember.sameKey(members[first].key, members[second].key) { return true }
+            for second in (first + 1)..<members.count where members[first].key == members[second].key { return true }
         }
         return false
     }
