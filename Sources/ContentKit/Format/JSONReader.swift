@@ -739,33 +739,37 @@ final class SmallObjectCache {
     }
 }
 
-/// Objects kept by slot: per slot the length of the text (0 when empty), how many levels of objects it holds
-/// below its own, the text as words (zero past its end, never read past it), and its value.
+/// Objects kept by slot. A slot's record is a header word (the text's length, 0 when empty, and in the high half how
+/// many levels of objects it holds below its own) and the text as words (zero past its end, never read past it),
+/// a whole number of cache lines from a line's start: a lookup that finds another length reads one line, and a
+/// point is one line; its value is in a table of its own.
 final class ObjectTable {
     static let maximumLength = 256
-    private static let wordsPerText = maximumLength / 8
+    /// The header and the text, rounded up to whole cache lines of eight words.
+    private static let wordsPerRecord = (1 + maximumLength / 8 + 7) / 8 * 8
     private static let slotCount = 4096
-    private let lengths: UnsafeMutablePointer<Int>
-    private let levels: UnsafeMutablePointer<Int>
-    private let texts: UnsafeMutablePointer<UInt64>
+    private let records: UnsafeMutableRawPointer
     private let values: UnsafeMutablePointer<JSONValue>
 
     init() {
-        lengths = .allocate(capacity: Self.slotCount)
-        lengths.initialize(repeating: 0, count: Self.slotCount)
-        levels = .allocate(capacity: Self.slotCount)
-        levels.initialize(repeating: 0, count: Self.slotCount)
-        texts = .allocate(capacity: Self.slotCount * Self.wordsPerText)
+        records = .allocate(byteCount: Self.slotCount * Self.wordsPerRecord * 8, alignment: 64)
+        for slot in 0..<Self.slotCount {
+            records.storeBytes(of: 0 as UInt64, toByteOffset: slot * Self.wordsPerRecord * 8, as: UInt64.self)
+        }
         values = .allocate(capacity: Self.slotCount)
         values.initialize(repeating: .null, count: Self.slotCount)
     }
 
     deinit {
-        lengths.deallocate()
-        levels.deallocate()
-        texts.deallocate()
+        records.deallocate()
         values.deinitialize(count: Self.slotCount)
         values.deallocate()
+    }
+
+    /// The slot's header word; its text follows.
+    @inline(__always)
+    private func record(_ slot: Int) -> UnsafeMutablePointer<UInt64> {
+        (records + slot * Self.wordsPerRecord * 8).assumingMemoryBound(to: UInt64.self)
     }
 
     @inline(__always)
@@ -775,22 +779,24 @@ final class ObjectTable {
     func value(
         at slot: Int, for start: Int, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
     ) -> (value: JSONValue, length: Int, levels: Int)? {
-        let length = lengths[slot]
-        guard length > 0, levels[slot] <= levelsAllowed else { return nil }
-        let kept = texts + slot * Self.wordsPerText
+        let record = record(slot)
+        let length = Int(truncatingIfNeeded: record.pointee & 0xFFFF_FFFF)
+        let levels = Int(truncatingIfNeeded: record.pointee >> 32)
+        guard length > 0, levels <= levelsAllowed else { return nil }
+        let kept = record + 1
         for wordIndex in 0..<((length + 7) / 8) where kept[wordIndex] != Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length) {
             return nil
         }
-        return (values[slot], length, levels[slot])
+        return (values[slot], length, levels)
     }
 
-    func keep(_ value: JSONValue, length: Int, levels objectLevels: Int, at slot: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) {
-        let kept = texts + slot * Self.wordsPerText
+    func keep(_ value: JSONValue, length: Int, levels: Int, at slot: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) {
+        let record = record(slot)
+        let kept = record + 1
         for wordIndex in 0..<((length + 7) / 8) {
-            kept[wordIndex] = Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length)
+            (kept + wordIndex).initialize(to: Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length))
         }
-        lengths[slot] = length
-        levels[slot] = objectLevels
+        record.pointee = UInt64(length) | UInt64(levels) << 32
         values[slot] = value
     }
 
