@@ -7,7 +7,7 @@ import Testing
 @Suite("JSON reader, small objects read before")
 struct SmallObjectReadingTests {
     /// Room after the value, so the object is not within `maximumLength` bytes of the end of its file.
-    static let padding = String(repeating: " ", count: ObjectTable.maximumLength)
+    static let padding = String(repeating: " ", count: SmallObjectCache.lookahead)
 
     static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (fresh: JSONDocument, reused: JSONDocument) {
         (try JSONReader.parse(Array(text.utf8)), try JSONReader.parse(Array(text.utf8), reusing: memory))
@@ -37,13 +37,13 @@ struct SmallObjectReadingTests {
 
     /// Two texts of one length in one slot of the table: the second is read, not taken for the first.
     @Test func textsInTheSameSlotAreToldApartByTheirBytes() throws {
-        let cache = SmallObjectCache()
+        let cache = SmallObjectCache(files: 4096)
         let texts = (10..<100).flatMap { x in (10..<100).map { y in #"{"x": \#(x), "y": \#(y)}"# } }
         var firstInSlot: [Int: String] = [:]
         var pair: (String, String)?
         for text in texts {
             let bytes = Array((text + Self.padding).utf8)
-            let slot = try #require(bytes.withUnsafeBufferPointer { cache.candidate(at: 0, in: $0) }).slot
+            let slot = cache.slot(of: try #require(bytes.withUnsafeBufferPointer { cache.candidate(at: 0, in: $0) }))
             if let earlier = firstInSlot[slot] { pair = (earlier, text); break }
             firstInSlot[slot] = text
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where a value sits in the text of a file: byte offsets, and the line and column of its first byte.
 package struct JSONSourceRange: Sendable, Equatable {
     /// Byte offsets into the file, `end` exclusive.
@@ -662,18 +668,23 @@ package final class JSONReadingMemory {
     let shortTexts = ShortTextCache()
     let smallObjects: SmallObjectCache?
 
-    package convenience init() { self.init(keepingSmallObjects: true) }
+    /// A reader of `files` files (about): the tables of small objects grow with them, up to the few thousand texts
+    /// of a large folder. Each page of a table costs the system a fault when first touched, which is felt in a
+    /// small folder's run.
+    package convenience init(files: Int = 4096) {
+        self.init(keepingSmallObjects: true, files: files)
+    }
 
     /// A reader of one file keeps no small objects: filling the table would cost more than it saves.
-    init(keepingSmallObjects: Bool) {
-        smallObjects = keepingSmallObjects ? SmallObjectCache() : nil
+    init(keepingSmallObjects: Bool, files: Int = 0) {
+        smallObjects = keepingSmallObjects ? SmallObjectCache(files: files) : nil
     }
 }
 
 /// The points of a drawing (`{"x": 90, "y": 40}`) are two thirds of a labyrinth file's objects, and the same few
 /// points, and the same segments between them, written with the same indentation, come back in file after file.
 /// Reading one member by member and allocating its storage, then freeing it, was a fifth of validate's time. An
-/// object whose text is at most `ObjectTable.maximumLength` bytes is kept here with the value read from it; where
+/// object whose text is at most a table's `longestText` bytes is kept here with the value read from it; where
 /// the same bytes come again, the value is taken whole. A kept text is a whole object, and it is compared byte
 /// for byte, so the value taken is the one reading those bytes gives: the reader stops at the `}` that closes an
 /// object, whatever follows.
@@ -682,24 +693,35 @@ package final class JSONReadingMemory {
 /// object that does hold others (a segment and its two points) is looked for by those bytes and the 64 after them,
 /// which tell apart the segments that start at one point; it is compared over the length kept.
 final class SmallObjectCache {
-    private let flat = ObjectTable()
-    private let nested = ObjectTable()
+    /// Bytes the reader may look at from an object's `{`: the file must hold them.
+    static let lookahead = 256
+    /// A point is some 50 bytes; the points of a few grids are a few hundred texts.
+    private let flat: ObjectTable
+    /// A segment is some 140 bytes; the segments of four grid sizes are a few thousand.
+    private let nested: ObjectTable
+
+    /// Slots for about as many segments as `files` files hold different ones: 256 up to 4,096.
+    init(files: Int) {
+        let slotBits = min(12, max(8, Int.bitWidth - max(1, files).leadingZeroBitCount))
+        flat = ObjectTable(slotBits: max(8, slotBits - 2), longestText: 56)
+        nested = ObjectTable(slotBits: slotBits, longestText: 184)
+    }
     /// How far the first `}` is looked for: a point is some 50 bytes, a segment's first point ends within 80.
     private static let prefixWords = 16
 
     /// Where to look for the object whose `{` is at `start`.
     struct Candidate {
         var start: Int
-        var slot: Int
+        var hash: UInt64
         /// Whether the first `}` closes another object inside this one.
         var holdsObjects: Bool
     }
 
-    /// Nil when no `}` comes within `prefixWords` words of the `{` at `start`, or the file ends within
-    /// `ObjectTable.maximumLength` bytes of it.
+    /// Nil when no `}` comes within `prefixWords` words of the `{` at `start`, or the file ends within `lookahead`
+    /// bytes of it.
     @inline(__always)
     func candidate(at start: Int, in file: UnsafeBufferPointer<UInt8>) -> Candidate? {
-        guard start + ObjectTable.maximumLength <= file.count else { return nil }
+        guard start + Self.lookahead <= file.count else { return nil }
         var hash: UInt64 = 0
         var opening: UInt64 = 0
         for wordIndex in 0..<Self.prefixWords {
@@ -711,11 +733,11 @@ final class SmallObjectCache {
                 // The object's own `{` is the first byte of the first word; any other before the `}` opens an object inside.
                 opening |= ByteWord.exactBytes(equalTo: UInt8(ascii: "{"), in: inPrefix) & (wordIndex == 0 ? ~0x80 : ~0)
                 hash = (hash ^ inPrefix) &* 0x9E37_79B9_7F4A_7C15
-                guard opening != 0 else { return Candidate(start: start, slot: ObjectTable.slot(hash), holdsObjects: false) }
+                guard opening != 0 else { return Candidate(start: start, hash: hash, holdsObjects: false) }
                 for following in (wordIndex + 1)..<(wordIndex + 9) {
                     hash = (hash ^ ObjectTable.word(following, from: start, in: file)) &* 0x9E37_79B9_7F4A_7C15
                 }
-                return Candidate(start: start, slot: ObjectTable.slot(hash), holdsObjects: true)
+                return Candidate(start: start, hash: hash, holdsObjects: true)
             }
             opening |= ByteWord.exactBytes(equalTo: UInt8(ascii: "{"), in: word) & (wordIndex == 0 ? ~0x80 : ~0)
             hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
@@ -729,56 +751,63 @@ final class SmallObjectCache {
     func value(
         of candidate: Candidate, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
     ) -> (value: JSONValue, length: Int, levels: Int)? {
-        (candidate.holdsObjects ? nested : flat).value(at: candidate.slot, for: candidate.start, in: file, levelsAllowed: levelsAllowed)
+        (candidate.holdsObjects ? nested : flat).value(for: candidate.hash, at: candidate.start, in: file, levelsAllowed: levelsAllowed)
     }
+
+    /// The slot the candidate's object is kept in, in its table.
+    func slot(of candidate: Candidate) -> Int { (candidate.holdsObjects ? nested : flat).slot(candidate.hash) }
 
     /// Keeps the value read from the `length` bytes at the candidate, in place of what its slot held.
     func keep(_ value: JSONValue, length: Int, levels: Int, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) {
-        guard length <= ObjectTable.maximumLength else { return }
-        (candidate.holdsObjects ? nested : flat).keep(value, length: length, levels: levels, at: candidate.slot, from: candidate.start, in: file)
+        (candidate.holdsObjects ? nested : flat).keep(value, length: length, levels: levels, for: candidate.hash, from: candidate.start, in: file)
     }
 }
 
-/// Objects kept by slot. A slot's record is a header word (the text's length, 0 when empty, and in the high half how
-/// many levels of objects it holds below its own) and the text as words (zero past its end, never read past it),
-/// a whole number of cache lines from a line's start: a lookup that finds another length reads one line, and a
-/// point is one line; its value is in a table of its own.
+/// Objects kept by slot, a slot chosen by the hash of an object's text. A slot's record is a header word (the
+/// text's length, 0 when empty, and in the high half how many levels of objects it holds below its own) and the
+/// text as words (zero past its end, never read past it), a whole number of cache lines from a line's start: a
+/// lookup that finds another length reads one line, and a point is one line. Values are in a table of their own.
 final class ObjectTable {
-    static let maximumLength = 256
-    /// The header and the text, rounded up to whole cache lines of eight words.
-    private static let wordsPerRecord = (1 + maximumLength / 8 + 7) / 8 * 8
-    private static let slotCount = 4096
+    private let slotBits: Int
+    /// The longest text a slot holds.
+    private let longestText: Int
+    private let wordsPerRecord: Int
+    /// Zeroed by the system as its pages are first touched (`calloc`): a reader of a small folder touches few.
+    private let allocation: UnsafeMutableRawPointer
     private let records: UnsafeMutableRawPointer
+    /// A slot's value is initialized when the slot is first kept; `keptSlots` lists those slots.
     private let values: UnsafeMutablePointer<JSONValue>
+    private var keptSlots: [Int] = []
 
-    init() {
-        records = .allocate(byteCount: Self.slotCount * Self.wordsPerRecord * 8, alignment: 64)
-        for slot in 0..<Self.slotCount {
-            records.storeBytes(of: 0 as UInt64, toByteOffset: slot * Self.wordsPerRecord * 8, as: UInt64.self)
-        }
-        values = .allocate(capacity: Self.slotCount)
-        values.initialize(repeating: .null, count: Self.slotCount)
+    init(slotBits: Int, longestText: Int) {
+        self.slotBits = slotBits
+        self.longestText = longestText
+        wordsPerRecord = (1 + (longestText + 7) / 8 + 7) / 8 * 8
+        allocation = calloc((1 << slotBits) * wordsPerRecord * 8 + 64, 1)!
+        records = allocation.alignedUp(toMultipleOf: 64)
+        values = .allocate(capacity: 1 << slotBits)
     }
 
     deinit {
-        records.deallocate()
-        values.deinitialize(count: Self.slotCount)
+        for slot in keptSlots { (values + slot).deinitialize(count: 1) }
         values.deallocate()
+        free(allocation)
     }
 
     /// The slot's header word; its text follows.
     @inline(__always)
     private func record(_ slot: Int) -> UnsafeMutablePointer<UInt64> {
-        (records + slot * Self.wordsPerRecord * 8).assumingMemoryBound(to: UInt64.self)
+        (records + slot * wordsPerRecord * 8).assumingMemoryBound(to: UInt64.self)
     }
 
     @inline(__always)
-    static func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 52) }
+    func slot(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> UInt64(64 - slotBits)) }
 
     @inline(__always)
     func value(
-        at slot: Int, for start: Int, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
+        for hash: UInt64, at start: Int, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
     ) -> (value: JSONValue, length: Int, levels: Int)? {
+        let slot = slot(hash)
         let record = record(slot)
         let length = Int(truncatingIfNeeded: record.pointee & 0xFFFF_FFFF)
         let levels = Int(truncatingIfNeeded: record.pointee >> 32)
@@ -790,17 +819,25 @@ final class ObjectTable {
         return (values[slot], length, levels)
     }
 
-    func keep(_ value: JSONValue, length: Int, levels: Int, at slot: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) {
+    /// Keeps the value read from the `length` bytes at `start`, in place of what its slot held.
+    func keep(_ value: JSONValue, length: Int, levels: Int, for hash: UInt64, from start: Int, in file: UnsafeBufferPointer<UInt8>) {
+        guard length <= longestText else { return }
+        let slot = slot(hash)
         let record = record(slot)
         let kept = record + 1
         for wordIndex in 0..<((length + 7) / 8) {
             (kept + wordIndex).initialize(to: Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length))
         }
+        if record.pointee == 0 {
+            (values + slot).initialize(to: value)
+            keptSlots.append(slot)
+        } else {
+            values[slot] = value
+        }
         record.pointee = UInt64(length) | UInt64(levels) << 32
-        values[slot] = value
     }
 
-    /// Word `wordIndex` of the `maximumLength` bytes from `start`, which the file holds.
+    /// Word `wordIndex` of the bytes from `start`, which the file holds.
     @inline(__always)
     static func word(_ wordIndex: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(file.baseAddress! + start).loadUnaligned(fromByteOffset: wordIndex * 8, as: UInt64.self))

@@ -225,7 +225,7 @@ package struct Validator: Sendable {
         _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
-        let memories = ReadingMemories()
+        let memories = ReadingMemories(files: files.count)
         let pieces = orderedConcurrentMap(Array(0...chunkCount), workers: chunkCount + 1) { job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
             let chunk = job - 1
@@ -257,8 +257,12 @@ package struct Validator: Sendable {
         private let lock = NSLock()
         /// Each is used by one chunk at a time: taken and given back under the lock.
         private var idle: [JSONReadingMemory] = []
+        /// The files of the run, which size a memory's tables.
+        private let files: Int
 
-        func take() -> JSONReadingMemory { lock.withLock { idle.popLast() } ?? JSONReadingMemory() }
+        init(files: Int) { self.files = files }
+
+        func take() -> JSONReadingMemory { lock.withLock { idle.popLast() } ?? JSONReadingMemory(files: files) }
 
         func giveBack(_ memory: JSONReadingMemory) { lock.withLock { idle.append(memory) } }
     }
