@@ -25,7 +25,7 @@ struct JSONKeyEquivalenceTests {
     }
 
     @Test func theReaderSeesAKeyRepeatedUnderAnEquivalentSpelling() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         for (some, other) in Self.equivalent {
             let bytes = Array(#"{"\#(some)": 1, "\#(other)": 2}"#.utf8)
             #expect(try JSONReader.parse(bytes).mayRepeatKeys)

@@ -11,7 +11,7 @@ struct JSONWordReadingTests {
     ]
 
     @Test func aStringReadsTheSameWhereverItsSpecialByteFalls() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         for length in 0...20 {
             for offset in 0...length {
                 for (written, meant) in Self.specials {
@@ -43,7 +43,7 @@ struct JSONWordReadingTests {
     }
 
     @Test func shortTextsKeptBetweenFilesAreTheFilesOwn() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         let first = try JSONReader.parse(Array(#"{"x": 55, "y": "grid", "z": -0}"#.utf8), reusing: memory)
         let second = try JSONReader.parse(Array(#"{"x": 56, "y": "gris", "xx": 55}"#.utf8), reusing: memory)
         #expect(first.value == .object(["x": .int(55), "y": .string("grid"), "z": .number(JSONNumber(literal: "-0"))]))
@@ -51,7 +51,7 @@ struct JSONWordReadingTests {
     }
 
     @Test func aFileThatFailedLeavesNothingForTheNext() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(#"{"a": [1, 2, {"b": "#.utf8), reusing: memory) }
         #expect(try JSONReader.parse(Array(#"[{"c": 3}]"#.utf8), reusing: memory).value == .array([.object(["c": .int(3)])]))
     }

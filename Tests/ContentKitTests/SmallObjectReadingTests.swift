@@ -1,20 +1,21 @@
 @testable import ContentFormat
-import MazeKit
 import Testing
 
-/// A reader of many files takes a small object of scalars it has read before whole, by its bytes
-/// (`SmallObjectCache`): whatever it takes must be what reading the bytes again would give.
+/// A reader of many files takes an object it has read before whole, by its bytes (`SmallObjectCache`): whatever
+/// it takes must be what reading the bytes again would give, and the tests see that it does take some.
 @Suite("JSON reader, small objects read before")
 struct SmallObjectReadingTests {
-    /// Room after the value, so the object is not within `maximumLength` bytes of the end of its file.
+    /// Room after the value, so the object is not within `lookahead` bytes of the end of its file.
     static let padding = String(repeating: " ", count: SmallObjectCache.lookahead)
 
     static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (fresh: JSONDocument, reused: JSONDocument) {
         (try JSONReader.parse(Array(text.utf8)), try JSONReader.parse(Array(text.utf8), reusing: memory))
     }
 
+    static func hits(_ memory: JSONReadingMemory) -> Int { memory.smallObjects?.hits ?? 0 }
+
     @Test func anObjectReadAgainIsTheSameValue() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         let text = #"[{"x": 90, "y": 40}, {"x": 90, "y": 40}, {"x": 90, "y": 41}]"# + Self.padding
         for _ in 0..<3 {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
@@ -22,10 +23,26 @@ struct SmallObjectReadingTests {
             #expect(reused.value == .array([.object(["x": .int(90), "y": .int(40)]), .object(["x": .int(90), "y": .int(40)]),
                                             .object(["x": .int(90), "y": .int(41)])]))
         }
+        // Once in the first file, all three in each of the others.
+        #expect(Self.hits(memory) == 7)
+    }
+
+    /// A file that goes wrong after an object taken whole fails where and as it would when read alone.
+    @Test func anErrorAfterAnObjectTakenWholeIsWhereItWas() throws {
+        let memory = JSONReadingMemory(files: 100)
+        _ = try JSONReader.parse(Array((#"[{"x": 1, "y": 2}]"# + Self.padding).utf8), reusing: memory)
+        for broken in [#"[{"x": 1, "y": 2}, {"x": 1, "y": 2} x]"#, "[{\"x\": 1, \"y\": 2},\n {\"x\": 1, \"y\": 2}, {\"x\": 1, \"y\": }]"] {
+            let bytes = Array((broken + Self.padding).utf8)
+            let hitsBefore = Self.hits(memory)
+            let alone = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes) }
+            let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes, reusing: memory) }
+            #expect(alone == reused)
+            #expect(Self.hits(memory) > hitsBefore)
+        }
     }
 
     @Test func objectsThatShareTheirFirstBytesStayApart() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         let objects = [#"{"x": 1, "y": 2}"#, #"{"x": 1, "y": 3}"#, #"{"x": 1, "y": 23}"#, #"{"x": 1, "y": 2, "z": 3}"#, #"{"x": 1, "y": "2}"}"#,
                        #"{"x": 1, "y": "}"}"#, #"{"x": 1,  "y": 2}"#]
         for order in [objects, objects.reversed(), objects + objects] {
@@ -48,7 +65,7 @@ struct SmallObjectReadingTests {
             firstInSlot[slot] = text
         }
         let (first, second) = try #require(pair)
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         for text in [first, second, first] {
             let (fresh, reused) = try Self.parseTwice("[" + text + "]" + Self.padding, reusing: memory)
             #expect(reused.value == fresh.value, "\(text)")
@@ -56,7 +73,7 @@ struct SmallObjectReadingTests {
     }
 
     @Test func aBraceInsideAStringIsNotTheEndOfTheObject() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         let text = #"[{"a": "}", "b": 1}, {"a": "}", "b": 1}, {"a": "}"}]"# + Self.padding
         for _ in 0..<2 {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
@@ -66,7 +83,7 @@ struct SmallObjectReadingTests {
     }
 
     @Test func objectsHoldingContainersReadAgainAreTheSameValue() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         let objects = [#"{"a": [1]}"#, #"{"a": {"b": 2}}"#, #"{"a": {"b": 2}, "c": 3}"#, #"{"a": {"b": 2}, "c": 4}"#,
                        #"{"a": {"b": "}"}, "c": 4}"#, #"{"a": {"b": 2}, "c": {"d": {"e": 5}}}"#, #"{"a": {"b": 2}, "c": [6]}"#]
         for order in [objects, objects.reversed(), objects + objects] {
@@ -74,13 +91,14 @@ struct SmallObjectReadingTests {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
             #expect(reused.value == fresh.value, "\(text)")
         }
+        #expect(Self.hits(memory) > 0)
     }
 
     /// An object with a key twice, or holding one, is never taken whole: the file must still say it repeats a key.
     @Test(arguments: [(#"[{"x": 1, "x": 2}]"#, #"[{"x": 1, "y": 2}]"#),
                       (#"[{"a": {"x": 1, "x": 2}, "b": 3}]"#, #"[{"a": {"x": 1, "y": 2}, "b": 3}]"#)])
     func aRepeatedKeyIsStillFoundWhenReadAgain(repeated: String, plain: String) throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         for text in [repeated, plain, repeated, plain].map({ $0 + Self.padding }) {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
             #expect(reused.value == fresh.value)
@@ -89,7 +107,7 @@ struct SmallObjectReadingTests {
     }
 
     @Test func theEndOfTheFileIsNeverReadPast() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         _ = try JSONReader.parse(Array((#"[{"x": 5, "y": 6}]"# + Self.padding).utf8), reusing: memory)
         // The same object close to the end of a file, then cut short there.
         #expect(try JSONReader.parse(Array(#"[{"x": 5, "y": 6}]"#.utf8), reusing: memory).value == .array([.object(["x": .int(5), "y": .int(6)])]))
@@ -101,18 +119,21 @@ struct SmallObjectReadingTests {
 
     /// Each object is read after the objects it holds were kept, so it is kept with them taken whole. An object
     /// holding others is looked for by the bytes after it too: everything is read before in the place it is read
-    /// in at the end, behind many brackets.
+    /// in at the end, behind many brackets. `levels` counts the object's own level (the reader's count is of those
+    /// below it).
     @Test(arguments: [(point, 1, [String]()), (segment, 2, [point]), (#"{"s": "# + segment + "}", 3, [point, #"{"t": "# + segment + "}"])])
     func nestingTooDeepIsRefusedForAnObjectReadBefore(object: String, levels: Int, readBefore: [String]) throws {
         func nested(_ object: String, _ depth: Int) -> [UInt8] {
             Array((String(repeating: "[", count: depth) + object + String(repeating: "]", count: depth) + Self.padding).utf8)
         }
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         for part in readBefore + [object] {
             _ = try JSONReader.parse(nested(part, 100), reusing: memory)
         }
         let deepest = JSONReader.maximumDepth - levels
+        let hitsBefore = Self.hits(memory)
         #expect(try JSONReader.parse(nested(object, deepest), reusing: memory).value == JSONReader.parse(nested(object, deepest)).value)
+        #expect(Self.hits(memory) == hitsBefore + 1)
         let fresh = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1)) }
         let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1), reusing: memory) }
         #expect(fresh == reused)
@@ -121,7 +142,7 @@ struct SmallObjectReadingTests {
     /// Many files of segments, written as the generator writes them, read one after another by one reader: each
     /// the same as read alone.
     @Test func manyFilesOfSegmentsReadAsAlone() throws {
-        let memory = JSONReadingMemory()
+        let memory = JSONReadingMemory(files: 100)
         var generator = SplitMix64(state: 7)
         func point(_ indent: String) -> String {
             "{\n\(indent)  \"x\": \(20 + 70 * Int(generator.next() % 4)),\n\(indent)  \"y\": \(40 + 70 * Int(generator.next() % 4))\n\(indent)}"
@@ -134,5 +155,7 @@ struct SmallObjectReadingTests {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
             #expect(reused.value == fresh.value)
         }
+        // Most segments come back (16 points make at most 64 of them): far more hits than the 40 files' points alone.
+        #expect(Self.hits(memory) > 40 * 30)
     }
 }

@@ -22,6 +22,20 @@ struct PlainDrawingReaderTests {
     ])
     func leavesEveryOtherSpellingToTheGeneralReader(text: String) {
         #expect(SVGPathParser.parsePlainDrawing(text) == nil)
+        // What the general reader then makes of it, drawing or error, is what parsing gives.
+        let parsed = Result<ParsedSVGPath, SVGPathParseError> { () throws(SVGPathParseError) in try SVGPathParser.parse(text) }
+        let general = Result<ParsedSVGPath, SVGPathParseError> { () throws(SVGPathParseError) in try SVGPathParser.parseAnyDrawing(text) }
+        #expect(parsed == general)
+    }
+
+    /// The most pairs a text of its length can hold: the plain reader's room is counted from the length.
+    @Test func readsTheDensestDrawing() throws {
+        for pairs in 1...40 {
+            let text = (["M 0 0"] + Array(repeating: "L 0 0", count: pairs - 1)).joined(separator: " ")
+            let plain = try #require(SVGPathParser.parsePlainDrawing(text))
+            #expect(plain.points.count == pairs)
+            #expect(plain == (try SVGPathParser.parseAnyDrawing(text)))
+        }
     }
 
     /// Drawings of every shape the generator makes, read both ways.

@@ -28,8 +28,9 @@ package struct JSONDocument: Sendable {
     /// The whitespace after the top-level value ("" or "\n" in practice).
     package var trailingWhitespace: String
     package var sourceMap: JSONSourceMap?
-    /// False only when the reader saw every object and none had a key twice, so the duplicate-key check need not
-    /// walk the value again.
+    /// False only when no object in the file has a key twice (the reader compared the keys of every object it
+    /// read, and an object it took whole was kept only without a repeat), so the duplicate-key check need not walk
+    /// the value again.
     package var mayRepeatKeys = true
 
     package init(value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true) {
@@ -606,9 +607,7 @@ private struct Parser<Places: PlaceListener> {
 
     /// The eight bytes from `offset`, the first in the lowest byte; the caller knows there are eight.
     @inline(__always)
-    func word(at offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-    }
+    func word(at offset: Int) -> UInt64 { ByteWord.word(at: offset, in: bytes) }
 
     func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
@@ -631,6 +630,12 @@ enum ByteWord {
     static let highBits: UInt64 = 0x8080_8080_8080_8080
     static let spaces: UInt64 = 0x2020_2020_2020_2020
     static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The eight bytes of `file` from `offset`, the first in the lowest byte; the caller knows there are eight.
+    @inline(__always)
+    static func word(at offset: Int, in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(file.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
 
     /// The high bit of each byte below `limit` (at most 128) set, by the classic test that subtracting borrows
     /// into the high bit of exactly such a byte. A borrow can mark bytes above the first marked one too, never
@@ -660,8 +665,8 @@ enum ByteWord {
     }
 }
 
-/// What a reader reading one file after another on one thread keeps between files: its stacks, and the short
-/// texts it has made. Not for two threads at once.
+/// What a reader reading one file after another on one thread keeps between files: its stacks, the short texts
+/// it has made, and the small objects it has read. Not for two threads at once.
 package final class JSONReadingMemory {
     let memberStack = MovingStack<JSONMember>()
     let elementStack = MovingStack<JSONValue>()
@@ -671,7 +676,7 @@ package final class JSONReadingMemory {
     /// A reader of `files` files (about): the tables of small objects grow with them, up to the few thousand texts
     /// of a large folder. Each page of a table costs the system a fault when first touched, which is felt in a
     /// small folder's run.
-    package convenience init(files: Int = 4096) {
+    package convenience init(files: Int) {
         self.init(keepingSmallObjects: true, files: files)
     }
 
@@ -690,24 +695,34 @@ package final class JSONReadingMemory {
 /// object, whatever follows.
 ///
 /// An object is looked for by its first bytes, up to the first `}` (the whole object when it holds no other). An
-/// object that does hold others (a segment and its two points) is looked for by those bytes and the 64 after them,
-/// which tell apart the segments that start at one point; it is compared over the length kept.
+/// object that does hold others (a segment and its two points) is looked for by those words and the eight words
+/// after them, which tell apart the segments that start at one point; it is compared over the length kept.
 final class SmallObjectCache {
-    /// Bytes the reader may look at from an object's `{`: the file must hold them.
-    static let lookahead = 256
-    /// A point is some 50 bytes; the points of a few grids are a few hundred texts.
+    /// How far the first `}` is looked for: a point is some 50 bytes, a segment's first point ends within 80.
+    private static let prefixWords = 16
+    /// Words hashed after the one holding the first `}` of an object that holds objects.
+    private static let followingWords = 8
+    /// A point is some 50 bytes, a segment some 140.
+    private static let longestFlat = 56, longestNested = 184
+    /// Bytes the reader may look at from an object's `{`, the file must hold them: the words hashed at most, which
+    /// are more than the longest text compared (the tables check that).
+    static let lookahead = (prefixWords + followingWords) * 8
+    /// The points of a few grids are a few hundred texts.
     private let flat: ObjectTable
-    /// A segment is some 140 bytes; the segments of four grid sizes are a few thousand.
+    /// The segments of four grid sizes are a few thousand.
     private let nested: ObjectTable
+    /// Objects taken whole, for tests to see that they are.
+    var hits: Int { flat.hits + nested.hits }
 
     /// Slots for about as many segments as `files` files hold different ones: 256 up to 4,096.
     init(files: Int) {
         let slotBits = min(12, max(8, Int.bitWidth - max(1, files).leadingZeroBitCount))
-        flat = ObjectTable(slotBits: max(8, slotBits - 2), longestText: 56)
-        nested = ObjectTable(slotBits: slotBits, longestText: 184)
+        flat = ObjectTable(slotBits: max(8, slotBits - 2), longestText: Self.longestFlat)
+        nested = ObjectTable(slotBits: slotBits, longestText: Self.longestNested)
     }
-    /// How far the first `}` is looked for: a point is some 50 bytes, a segment's first point ends within 80.
-    private static let prefixWords = 16
+
+    @inline(__always)
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 { (hash ^ word) &* 0x9E37_79B9_7F4A_7C15 }
 
     /// Where to look for the object whose `{` is at `start`.
     struct Candidate {
@@ -728,19 +743,19 @@ final class SmallObjectCache {
             let word = ObjectTable.word(wordIndex, from: start, in: file)
             let closing = ByteWord.bytes(equalTo: UInt8(ascii: "}"), in: word)
             if closing != 0 {
-                let length = wordIndex * 8 + closing.trailingZeroBitCount >> 3 + 1
+                let length = wordIndex * 8 + (closing.trailingZeroBitCount >> 3) + 1
                 let inPrefix = ObjectTable.masked(word, wordIndex, length: length)
                 // The object's own `{` is the first byte of the first word; any other before the `}` opens an object inside.
                 opening |= ByteWord.exactBytes(equalTo: UInt8(ascii: "{"), in: inPrefix) & (wordIndex == 0 ? ~0x80 : ~0)
-                hash = (hash ^ inPrefix) &* 0x9E37_79B9_7F4A_7C15
+                hash = Self.mix(hash, inPrefix)
                 guard opening != 0 else { return Candidate(start: start, hash: hash, holdsObjects: false) }
-                for following in (wordIndex + 1)..<(wordIndex + 9) {
-                    hash = (hash ^ ObjectTable.word(following, from: start, in: file)) &* 0x9E37_79B9_7F4A_7C15
+                for following in (wordIndex + 1)..<(wordIndex + 1 + Self.followingWords) {
+                    hash = Self.mix(hash, ObjectTable.word(following, from: start, in: file))
                 }
                 return Candidate(start: start, hash: hash, holdsObjects: true)
             }
             opening |= ByteWord.exactBytes(equalTo: UInt8(ascii: "{"), in: word) & (wordIndex == 0 ? ~0x80 : ~0)
-            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash = Self.mix(hash, word)
         }
         return nil
     }
@@ -754,7 +769,7 @@ final class SmallObjectCache {
         (candidate.holdsObjects ? nested : flat).value(for: candidate.hash, at: candidate.start, in: file, levelsAllowed: levelsAllowed)
     }
 
-    /// The slot the candidate's object is kept in, in its table.
+    /// The slot the candidate's object is kept in, in its table (for tests that need two texts in one slot).
     func slot(of candidate: Candidate) -> Int { (candidate.holdsObjects ? nested : flat).slot(candidate.hash) }
 
     /// Keeps the value read from the `length` bytes at the candidate, in place of what its slot held.
@@ -765,26 +780,31 @@ final class SmallObjectCache {
 
 /// Objects kept by slot, a slot chosen by the hash of an object's text. A slot's record is a header word (the
 /// text's length, 0 when empty, and in the high half how many levels of objects it holds below its own) and the
-/// text as words (zero past its end, never read past it), a whole number of cache lines from a line's start: a
+/// text as words (the last one zero past the text's end; words after it, left from a longer text, are never
+/// read), a whole number of cache lines from a line's start: a
 /// lookup that finds another length reads one line, and a point is one line. Values are in a table of their own.
 final class ObjectTable {
     private let slotBits: Int
     /// The longest text a slot holds.
     private let longestText: Int
     private let wordsPerRecord: Int
-    /// Zeroed by the system as its pages are first touched (`calloc`): a reader of a small folder touches few.
+    /// Zeroed (`calloc`), for a large table usually by the system as its pages are first touched: a reader of a
+    /// small folder touches few.
     private let allocation: UnsafeMutableRawPointer
-    private let records: UnsafeMutableRawPointer
+    private let records: UnsafeMutablePointer<UInt64>
     /// A slot's value is initialized when the slot is first kept; `keptSlots` lists those slots.
     private let values: UnsafeMutablePointer<JSONValue>
     private var keptSlots: [Int] = []
+    /// Values taken.
+    private(set) var hits = 0
 
     init(slotBits: Int, longestText: Int) {
+        precondition(longestText <= SmallObjectCache.lookahead, "a kept text is compared within the bytes the file is known to hold")
         self.slotBits = slotBits
         self.longestText = longestText
         wordsPerRecord = (1 + (longestText + 7) / 8 + 7) / 8 * 8
         allocation = calloc((1 << slotBits) * wordsPerRecord * 8 + 64, 1)!
-        records = allocation.alignedUp(toMultipleOf: 64)
+        records = allocation.alignedUp(toMultipleOf: 64).bindMemory(to: UInt64.self, capacity: (1 << slotBits) * wordsPerRecord)
         values = .allocate(capacity: 1 << slotBits)
     }
 
@@ -797,7 +817,7 @@ final class ObjectTable {
     /// The slot's header word; its text follows.
     @inline(__always)
     private func record(_ slot: Int) -> UnsafeMutablePointer<UInt64> {
-        (records + slot * wordsPerRecord * 8).assumingMemoryBound(to: UInt64.self)
+        records + slot * wordsPerRecord
     }
 
     @inline(__always)
@@ -816,6 +836,7 @@ final class ObjectTable {
         for wordIndex in 0..<((length + 7) / 8) where kept[wordIndex] != Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length) {
             return nil
         }
+        hits &+= 1
         return (values[slot], length, levels)
     }
 
@@ -840,7 +861,7 @@ final class ObjectTable {
     /// Word `wordIndex` of the bytes from `start`, which the file holds.
     @inline(__always)
     static func word(_ wordIndex: Int, from start: Int, in file: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(file.baseAddress! + start).loadUnaligned(fromByteOffset: wordIndex * 8, as: UInt64.self))
+        ByteWord.word(at: start + wordIndex * 8, in: file)
     }
 
     /// The word's bytes that lie within the first `length` bytes of the text, the others zero.

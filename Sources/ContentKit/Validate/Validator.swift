@@ -251,8 +251,9 @@ package struct Validator: Sendable {
         return (total, other!)
     }
 
-    /// The readers' memories of one run: a chunk takes one and gives it back when done, so the next chunk on that
-    /// core starts with the short texts and small objects the last one kept, not with empty tables.
+    /// The readers' memories of one run: a chunk takes one and gives it back when done, so the next chunk to start
+    /// finds the short texts and small objects an earlier one kept, not empty tables; there are as many memories as
+    /// chunks ever ran at once.
     final class ReadingMemories: @unchecked Sendable {
         private let lock = NSLock()
         /// Each is used by one chunk at a time: taken and given back under the lock.

@@ -99,7 +99,7 @@ public enum SVGPathParser {
         return try copy.withUTF8 { bytes in readAnyDrawing(bytes) }.get()
     }
 
-    /// What `PlainDrawingReader` reads from `text`, nil where it leaves the text to the general reader.
+    /// What `PlainDrawingReader` reads from `text`, nil where it leaves the text to the general reader (for tests).
     static func parsePlainDrawing(_ text: String) -> ParsedSVGPath? {
         var copy = text
         return copy.withUTF8 { bytes in PlainDrawingReader.read(bytes) }
