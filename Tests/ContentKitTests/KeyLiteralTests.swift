@@ -14,9 +14,6 @@ import Testing
 /// to a bare key) and comments (no literals at all).
 @Suite("Members are looked up by the coding keys")
 struct KeyLiteralTests {
-    static let sources = PointerLiteralTests.sources
-    static let scannedFolders = PointerLiteralTests.scannedFolders
-
     /// Every key of every file the app reads.
     static let appKeys: Set<String> = Set(
         LabyrinthKey.allCases.map(\.rawValue) + CharacterKey.allCases.map(\.rawValue) + PathDataKey.allCases.map(\.rawValue)
@@ -35,23 +32,14 @@ struct KeyLiteralTests {
     ]
 
     @Test func noMemberIsLookedUpByText() throws {
-        var scanned = 0
         var excused: Set<String> = []
-        for folder in Self.scannedFolders {
-            let root = Self.sources.appendingPathComponent(folder)
-            let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
-            for file in files.sorted() {
-                let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                scanned += 1
-                for literal in SwiftStringLiterals.scan(text) where Self.isKeyLookup(literal) {
-                    let exception = "\(folder)/\(file) \"\(literal.text)\""
-                    guard Self.notKeys[exception] == nil else { excused.insert(exception); continue }
-                    let place = "Sources/ContentKit/\(folder)/\(file):\(literal.line)"
-                    Issue.record("\(place): \"\(literal.text)\" is an app key spelled as text; look it up by its coding key, e.g. labyrinth.string(.difficulty)")
-                }
+        for file in try PointerLiteralTests.scannedFiles() {
+            for literal in file.literals where Self.isKeyLookup(literal) {
+                let exception = "\(file.path) \"\(literal.text)\""
+                guard Self.notKeys[exception] == nil else { excused.insert(exception); continue }
+                Issue.record("Sources/ContentKit/\(file.path):\(literal.line): \"\(literal.text)\" is an app key spelled as text; look it up by its coding key, e.g. labyrinth.string(.difficulty)")
             }
         }
-        #expect(scanned > 20, "the scan read too few files; did the folders move?")
         #expect(excused == Set(Self.notKeys.keys), "an exception no longer needed; remove it from notKeys")
     }
 

@@ -15,21 +15,27 @@ struct PointerLiteralTests {
     /// Literals that start like a pointer but are none, each with what it is.
     static let notPointers = ["/var/audio": "a symlink target outside the folder, in SymlinkOutsideRule's example"]
 
-    @Test func noPointerIsSpelledAsText() throws {
-        var scanned = 0
-        for folder in Self.scannedFolders {
-            let root = Self.sources.appendingPathComponent(folder)
+    /// Every Swift file of the scanned folders, by its path under `Sources/ContentKit`, with its string literals.
+    static func scannedFiles() throws -> [(path: String, literals: [SwiftStringLiterals.Literal])] {
+        var scanned: [(path: String, literals: [SwiftStringLiterals.Literal])] = []
+        for folder in scannedFolders {
+            let root = sources.appendingPathComponent(folder)
             let files = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
             for file in files.sorted() {
                 let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-                scanned += 1
-                for literal in SwiftStringLiterals.scan(text) where literal.looksLikePointer && Self.notPointers[literal.text] == nil {
-                    let place = "Sources/ContentKit/\(folder)/\(file):\(literal.line)"
-                    Issue.record("\(place): \"\(literal.text)\" is a JSON pointer spelled as text; build it from the coding keys, e.g. .pathData(.width) / 0")
-                }
+                scanned.append((path: "\(folder)/\(file)", literals: SwiftStringLiterals.scan(text)))
             }
         }
-        #expect(scanned > 20, "the scan read too few files; did the folders move?")
+        #expect(scanned.count > 20, "the scan read too few files; did the folders move?")
+        return scanned
+    }
+
+    @Test func noPointerIsSpelledAsText() throws {
+        for file in try Self.scannedFiles() {
+            for literal in file.literals where literal.looksLikePointer && Self.notPointers[literal.text] == nil {
+                Issue.record("Sources/ContentKit/\(file.path):\(literal.line): \"\(literal.text)\" is a JSON pointer spelled as text; build it from the coding keys, e.g. .pathData(.width) / 0")
+            }
+        }
     }
 
     @Test func theScannerSeesLiteralsOnlyWhereSwiftHasThem() {

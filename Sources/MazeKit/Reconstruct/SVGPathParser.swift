@@ -121,39 +121,34 @@ public enum SVGPathParser {
 /// of validate's time in. The result is what the general reader gives for the same text; any other spelling
 /// (nil) is left to it, from the start, so it also words every error.
 private enum PlainDrawingReader {
-    static let space: UInt8 = 0x20, moveTo: UInt8 = 0x4D, lineTo: UInt8 = 0x4C, zero: UInt8 = 0x30
-
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedSVGPath? {
         // A pair takes at least six bytes with its separator ("M 1 2 "), the last one five.
         let capacity = bytes.count / 6 + 1
-        let points = UnsafeMutablePointer<DrawnPoint>.allocate(capacity: capacity)
-        let offsets = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        defer {
-            points.deallocate()
-            offsets.deallocate()
-        }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(capacity)
         var polylineStarts: [Int] = []
-        var count = 0
-        var index = 0
-        while index < bytes.count {
-            let command = bytes[index]
-            guard command == moveTo || (command == lineTo && count > 0), index + 1 < bytes.count, bytes[index + 1] == space else { return nil }
-            var next = index + 2
-            guard let x = wholeNumber(bytes, &next), next < bytes.count, bytes[next] == space else { return nil }
-            next += 1
-            guard let y = wholeNumber(bytes, &next) else { return nil }
-            if command == moveTo { polylineStarts.append(count) }
-            (points + count).initialize(to: DrawnPoint(x: x, y: y))
-            (offsets + count).initialize(to: index)
-            count += 1
-            if next == bytes.count { break }
-            guard bytes[next] == space, next + 1 < bytes.count else { return nil }
-            index = next + 1
+        var plain = true
+        let points = [DrawnPoint](unsafeUninitializedCapacity: capacity) { points, count in
+            var index = 0
+            while index < bytes.count {
+                let command = bytes[index]
+                var next = index + 2
+                guard command == Reader.moveTo || (command == Reader.lineTo && count > 0), next <= bytes.count,
+                      bytes[index + 1] == Reader.space,
+                      let x = wholeNumber(bytes, &next), next < bytes.count, bytes[next] == Reader.space else { plain = false; return }
+                next += 1
+                guard let y = wholeNumber(bytes, &next) else { plain = false; return }
+                if command == Reader.moveTo { polylineStarts.append(count) }
+                points.initializeElement(at: count, to: DrawnPoint(x: x, y: y))
+                offsets.append(index)
+                count += 1
+                if next == bytes.count { return }
+                guard bytes[next] == Reader.space, next + 1 < bytes.count else { plain = false; return }
+                index = next + 1
+            }
         }
-        guard count > 0 else { return nil }
-        return ParsedSVGPath(
-            points: Array(UnsafeBufferPointer(start: points, count: count)),
-            sourceOffsets: Array(UnsafeBufferPointer(start: offsets, count: count)), polylineStarts: polylineStarts)
+        guard plain, !points.isEmpty else { return nil }
+        return ParsedSVGPath(points: points, sourceOffsets: offsets, polylineStarts: polylineStarts)
     }
 
     /// One to fifteen digits from `index`, which is left after them.
@@ -161,12 +156,7 @@ private enum PlainDrawingReader {
     static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int) -> Double? {
         let start = index
         var value: UInt64 = 0
-        while index < bytes.count {
-            let digit = bytes[index] &- zero
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)
-            index += 1
-        }
+        Reader.addDigits(of: bytes, from: &index, to: &value)
         let digits = index - start
         return digits > 0 && digits <= 15 ? Double(value) : nil
     }
@@ -180,10 +170,10 @@ private struct Reader {
         self.bytes = bytes
     }
 
-    private static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
-    private static let formFeed: UInt8 = 0x0C, comma: UInt8 = 0x2C, dot: UInt8 = 0x2E
-    private static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, zero: UInt8 = 0x30, nine: UInt8 = 0x39
-    private static let moveTo: UInt8 = 0x4D, lineTo: UInt8 = 0x4C
+    fileprivate static let space: UInt8 = 0x20, tab: UInt8 = 0x09, newline: UInt8 = 0x0A, carriageReturn: UInt8 = 0x0D
+    fileprivate static let formFeed: UInt8 = 0x0C, comma: UInt8 = 0x2C, dot: UInt8 = 0x2E
+    fileprivate static let minus: UInt8 = 0x2D, plus: UInt8 = 0x2B, zero: UInt8 = 0x30, nine: UInt8 = 0x39
+    fileprivate static let moveTo: UInt8 = 0x4D, lineTo: UInt8 = 0x4C
     /// 10^k for k ≤ 15: digits beyond that cannot be exact in a Double anyway.
     private static let powersOfTen: [Double] = (0...15).map { k in (0..<k).reduce(1.0) { value, _ in value * 10 } }
 
@@ -298,8 +288,15 @@ private struct Reader {
 
     /// Adds the digits from `index` on to `mantissa` (wrapping past 19 digits, which the caller refuses).
     private mutating func readDigits(into mantissa: inout UInt64) {
+        Reader.addDigits(of: bytes, from: &index, to: &mantissa)
+    }
+
+    /// Adds the digits of `bytes` from `index` on to `mantissa`, leaving `index` after them: a tight loop, the
+    /// limit checked by the callers after it (numbers are most of a drawing's bytes).
+    @inline(__always)
+    fileprivate static func addDigits(of bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to mantissa: inout UInt64) {
         while index < bytes.count {
-            let digit = bytes[index] &- Reader.zero
+            let digit = bytes[index] &- zero
             guard digit < 10 else { return }
             mantissa = mantissa &* 10 &+ UInt64(digit)
             index += 1
