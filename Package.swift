@@ -6,7 +6,8 @@ import PackageDescription
 // not a review comment.
 //
 //   mazegen (CLI)
-//     ContentGenerate   ContentValidate ← ContentMigrate, ContentImport, ContentReview
+//     ContentGenerate, ContentMigrate, ContentImport, ContentReview
+//       ContentValidate (the one rulebook: generate, migrate, import and review ask it)
 //       ContentCatalogue (config.yaml, stories, figures, kept drawings)
 //         ContentFormat (the app's files: JSON read and written, keys, documents)
 //           ContentSupport (files, folder reading and locking, the parallel map, coding-path keys, version)
@@ -42,7 +43,8 @@ let package = Package(
         ),
         .target(
             name: "ContentGenerate",
-            dependencies: ["ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            // ContentValidate: generate checks what it is about to write with validate's rules (one rulebook).
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
             path: "Sources/ContentKit/Generate"
         ),
         .target(

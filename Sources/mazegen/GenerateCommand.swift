@@ -35,24 +35,35 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Remove labyrinth files that the catalogue no longer produces.")
     var prune = false
 
+    @Flag(help: "Stop on warnings too: write nothing unless `mazegen validate --strict` would pass what is written.")
+    var strict = false
+
     func run() throws {
         let started = monotonicSeconds()
         let (config, base) = try configOption.load()
         let storiesFolder = resolve(config.storiesFolder, against: base)
         let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
         let generator = ContentGenerator(config: config, catalogue: catalogue, seed: seed)
-        let content = try generator.generate(onlyStories: Set(only), freshStories: Set(fresh))
+        let made = try generator.generate(onlyStories: Set(only), freshStories: Set(fresh))
 
         let output = folder ?? resolve(config.contentFolder, against: base)
         let contentFolder = ContentFolder(path: output)
-        // The lock is taken once there is something to write, so a run that fails to generate leaves no folder.
-        try contentFolder.create()
-        let lock = try FolderLock.acquire(in: contentFolder)
-        defer { lock.release() }
-        logTakeOver(lock)
+        let writer = ContentWriter(folder: contentFolder, universe: config.universe)
+        // A folder that is there is read and written under its lock; a new one is made only once the check has passed,
+        // so a refused run leaves no trace.
+        let existed = access(output, F_OK) == 0
+        var lock = existed ? try FolderLock.acquire(in: contentFolder) : nil
+        defer { lock?.release() }
+        if let lock { logTakeOver(lock) }
+        let content = try writer.laidOut(made)
+        try check(content, in: output, writer: writer, config: config)
+        if lock == nil {
+            try contentFolder.create()
+            lock = try FolderLock.acquire(in: contentFolder)
+            logTakeOver(lock!)
+        }
         // Only once the labyrinths' folder is this run's: a refused run must not have changed the catalogue.
         if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
-        let writer = ContentWriter(folder: contentFolder, universe: config.universe)
         let summary = try writer.write(content, prune: prune)
 
         for name in summary.stale where !summary.pruned.contains(name) {
@@ -64,6 +75,22 @@ struct GenerateCommand: ParsableCommand {
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
                 + "\(counted(content.storyCount, "story", "stories")) in \(FixedDecimal.text(seconds, decimals: 2)) s "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
+    }
+
+    /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
+    /// stops the run before the disk changes.
+    func check(_ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig) throws {
+        let removed = prune ? Set((try? writer.staleLabyrinths(keeping: content.catalogueFileNames)) ?? []) : []
+        let report = try GenerationCheck.findings(
+            content, writtenOver: output, removing: removed, validator: Validator(profile: ValidationProfile(config: config)))
+        guard !report.findings.isEmpty else { return }
+        let shown = strict ? report.promotingWarnings() : report
+        Console.error(String(TextReporter(useColor: false).render(shown).dropLast()))
+        if report.hasErrors(strict: strict) {
+            Console.error("error: generate wrote nothing to \(output): validate's rules refuse what it would write (above)"
+                          + (strict ? "; --strict counts warnings" : ""))
+            throw ExitCode(1)
+        }
     }
 }
 

@@ -13,7 +13,7 @@ package struct GeneratedContent: Sendable {
     package var packCount: Int
     package var storyCount: Int
     /// The labyrinth file names of the whole catalogue, also those `--only` left alone.
-    var catalogueFileNames: Set<String>
+    package var catalogueFileNames: Set<String>
 
     var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
 }
@@ -143,8 +143,9 @@ package struct ContentGenerator: Sendable {
         }
     }
 
-    /// One rect wall maze per level, for the level-picker cards.
+    /// One rect wall maze per level, for the level-picker cards, unless the catalogue keeps the shipped ones.
     func samples() throws(GenerationError) -> JSONValue {
+        if let kept = catalogue.samples { return .object(kept.drawings) }
         var samples = JSONObject()
         for level in config.levels {
             let key = "difficulty_sample_" + level.name

@@ -1,5 +1,12 @@
+import ContentFormat
 import ContentSupport
 import LabyrinthKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why `generate` could not put its files in the folder.
 package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
@@ -73,10 +80,39 @@ package struct ContentWriter: Sendable {
     }
 
     /// Files named like this universe's labyrinths (`denny_NNN_*.json`) that the catalogue does not produce.
-    func staleLabyrinths(keeping produced: Set<String>) throws(FileSystemError) -> [String] {
+    package func staleLabyrinths(keeping produced: Set<String>) throws(FileSystemError) -> [String] {
         try folder.names().filter { name in
             !produced.contains(name) && LabyrinthName(fileName: name)?.universe == universe
         }
+    }
+
+    /// What this run will put in the folder: each file laid out like the one it replaces (`FileRewrite`), or, when
+    /// new, like a file of the same kind already there, so a folder the app shipped keeps its own style and a file
+    /// whose content is unchanged keeps its bytes. Only reads.
+    package func laidOut(_ content: GeneratedContent, parallelism: Int = activeCores()) throws(ContentWriteError) -> GeneratedContent {
+        let names: Set<String>
+        do {
+            names = Set(try folder.names())
+        } catch where error.code == ENOENT {
+            return content
+        } catch {
+            throw .fileSystem(error)
+        }
+        let labyrinthNames = names.filter { LabyrinthName(fileName: $0)?.universe == universe }.sorted()
+        var result = content
+        let folder = self.folder
+        result.labyrinths = orderedConcurrentMap(content.labyrinths, workers: parallelism) { file in
+            folder.laidOut(file, .labyrinth, existing: names, sibling: Self.sibling(of: file.name.value, among: labyrinthNames))
+        }
+        result.manifest = folder.laidOut(content.manifest, .manifest, existing: names, sibling: nil)
+        result.samples = content.samples.map { folder.laidOut($0, .wholeDocument, existing: names, sibling: nil) }
+        return result
+    }
+
+    /// The file a new labyrinth is laid out like: another level of its story, else the first labyrinth there.
+    static func sibling(of name: String, among labyrinths: [String]) -> String? {
+        guard let story = LabyrinthName(fileName: name)?.story else { return nil }
+        return labyrinths.first { LabyrinthName(fileName: $0)?.story == story } ?? labyrinths.first
     }
 
     /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
@@ -86,5 +122,18 @@ package struct ContentWriter: Sendable {
         return try orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
             try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
         }
+    }
+}
+
+extension ContentFolder {
+    /// `file` as it goes over what the folder holds. A file that cannot be read as a plain file (a link, a folder)
+    /// is replaced as before, never read through.
+    func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, sibling: String?) -> PlannedFile {
+        if existing.contains(file.name.value) {
+            guard let old = try? AtomicFile.read(path(of: file.name), followingLinks: false) else { return file }
+            return PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, over: old) ?? old)
+        }
+        guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else { return file }
+        return PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, like: template))
     }
 }

@@ -100,6 +100,9 @@ package struct CatalogueImport: Sendable {
         // A pack's drawings before its file: the pack file marks the pack as imported, drawings and all. A pack an
         // earlier run finished is left as it is, even when the team has edited its file since.
         var files = [universeFile]
+        if let samples = plan.samples {
+            files.append(ImportedFile(path: samples.sourceFile, text: KeptDrawingText.render(samples), change: .newDrawing))
+        }
         for pack in plan.packs where !plan.alreadyImported.contains(pack.id) {
             let stories = Set(pack.storyNumbers)
             files += plan.drawings.filter { stories.contains($0.name.story) }
@@ -137,6 +140,9 @@ package struct CatalogueImport: Sendable {
         }
         for drawing in plan.drawings where catalogue.drawings[drawing.name.id]?.pathData != drawing.pathData {
             problems.append(ImportProblem(file: folder + "/" + drawing.sourceFile, "would read back differently from the shipped path_data"))
+        }
+        if let samples = plan.samples, catalogue.samples?.drawings != samples.drawings {
+            problems.append(ImportProblem(file: folder + "/" + samples.sourceFile, "would read back differently from the shipped samples"))
         }
         for pack in plan.packs {
             let loaded = catalogue.packs.first { $0.id == pack.id }?.stories ?? []

@@ -17,6 +17,8 @@ package struct ImportPlan: Sendable {
     /// The shipped drawings kept, one per imported labyrinth (none with fresh mazes); `sourceFile` is
     /// `drawings/<id>.yaml`.
     package var drawings: [KeptDrawing] = []
+    /// The shipped level-picker samples, kept when the catalogue keeps none yet (none with fresh mazes).
+    package var samples: KeptSamples?
     /// Packs an earlier run of the same import already wrote (it was stopped, or this is a second run).
     var alreadyImported: [String] = []
     package var notes: [ImportNote]
@@ -75,7 +77,9 @@ package struct ImportPlan: Sendable {
         let drawings = keepDrawings ? keptDrawings(folder, stories: imported, config: config, findings: &findings) : []
         return ImportPlan(
             universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
-            newLocations: builder.newLocations, packs: packs, drawings: drawings, notes: findings.notes, problems: findings.problems)
+            newLocations: builder.newLocations, packs: packs, drawings: drawings,
+            samples: keepDrawings ? keptSamples(folder, existing: existing, findings: &findings) : nil,
+            notes: findings.notes, problems: findings.problems)
     }
 
     /// The shipped drawing of every labyrinth of the imported stories at a level of the config, in manifest order.
@@ -94,6 +98,21 @@ package struct ImportPlan: Sendable {
             }
             return KeptDrawing(name: name, pathData: pathData, sourceFile: KeptDrawing.relativePath(of: name))
         }
+    }
+
+    /// The folder's samples, unless the catalogue already keeps some (an import into it before): those stay.
+    static func keptSamples(_ folder: ImportedFolder, existing: StoryCatalogue?, findings: inout ImportFindings) -> KeptSamples? {
+        guard let shipped = folder.shippedSamples else {
+            findings.note(ContentLayout.samplesName, "missing or not an object of drawings; generate will draw new level-picker samples")
+            return nil
+        }
+        if let kept = existing?.samples {
+            if kept.drawings != shipped {
+                findings.note(ContentLayout.samplesName, "differs from the samples the catalogue keeps (\(kept.sourceFile)), which stay")
+            }
+            return nil
+        }
+        return KeptSamples(drawings: shipped)
     }
 
     // MARK: Reading the folder's stories

@@ -14,6 +14,8 @@ package struct ImportedFolder: Sendable {
     /// Each listed labyrinth's `path_data` as written, member order and number texts kept, by id: what a kept
     /// drawing keeps.
     var shippedPathData: [String: JSONObject] = [:]
+    /// `difficulty_samples.json` as written, when it is an object of texts: what kept samples keep.
+    var shippedSamples: JSONObject?
     /// Labyrinth files in the folder that the manifest does not list: the app never shows them.
     var unlistedFiles: [String]
 
@@ -59,7 +61,9 @@ package struct ImportedFolder: Sendable {
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
         let listed = Set(manifest.labyrinths.map { LabyrinthName.fileName(id: $0.id) })
+        let samples = (try? JSONReader.parse(try source.bytes(of: ContentLayout.samplesName)).value)?.objectValue
         return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
+                              shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
                               unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
     }
 

@@ -42,16 +42,46 @@ package struct KeptDrawing: Sendable, Equatable {
     package static func story(ofFile path: String) -> Int? { name(ofFile: path)?.story }
 }
 
+/// The shipped `difficulty_samples.json` (the walls shown on the level-picker cards), kept beside the labyrinths'
+/// drawings as `drawings/difficulty_samples.yaml` so `generate` writes the app's own back instead of new samples.
+/// Removing the file makes `generate` draw new ones.
+package struct KeptSamples: Sendable, Equatable {
+    package static let fileName = "difficulty_samples" + KeptDrawing.fileExtension
+    package static let relativePath = KeptDrawing.folderName + "/" + fileName
+
+    /// The shipped document: level name → SVG, members in their shipped order.
+    package var drawings: JSONObject
+    package var sourceFile: String
+
+    package init(drawings: JSONObject, sourceFile: String = relativePath) {
+        self.drawings = drawings
+        self.sourceFile = sourceFile
+    }
+
+    static func isSamplesFile(_ path: String) -> Bool { (path as NSString).lastPathComponent == fileName }
+}
+
 /// The YAML form of a kept drawing. Only what `render` writes has to read back, and `KeptDrawingText.read` reads
 /// it with rules of its own, not YAML 1.1's: a plain scalar that is a JSON number is that number with its text
 /// (`300.0` stays `300.0`), `true`, `false` and `null` are themselves, and everything else is a string.
 package enum KeptDrawingText {
     package static func render(_ drawing: KeptDrawing) -> String {
-        var lines = [
+        render(drawing.pathData, comment: [
             "# The drawing of \(drawing.name.id) as the app shipped it, kept by `mazegen import`: `mazegen generate` writes it",
             "# back as it is. `mazegen generate --fresh \(drawing.name.story)` makes new mazes for story \(drawing.name.story) and removes its drawings.",
-        ]
-        for member in drawing.pathData {
+        ])
+    }
+
+    package static func render(_ samples: KeptSamples) -> String {
+        render(samples.drawings, comment: [
+            "# The level-picker samples (difficulty_samples.json) as the app shipped them, kept by `mazegen import`:",
+            "# `mazegen generate` writes them back as they are. Remove this file and generate draws new ones.",
+        ])
+    }
+
+    static func render(_ object: JSONObject, comment: [String]) -> String {
+        var lines = comment
+        for member in object {
             lines += block(key: member.key, member.value)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -27,6 +27,9 @@ package struct StoryCatalogue: Sendable, Equatable {
     package var packs: [StoryPack]
     /// Shipped drawings `generate` writes back instead of new mazes (`drawings/*.yaml`), by labyrinth id.
     package var drawings: [String: KeptDrawing]
+    /// The level-picker drawings as the app shipped them (`drawings/difficulty_samples.yaml`), written back instead
+    /// of new sample mazes.
+    package var samples: KeptSamples?
     /// The pictures organic stories draw; empty when the folder has no figure library.
     package var figures: FigureLibrary
     /// Where `figures` was read from (`<folder>/figures.yaml`), named in problems.
@@ -108,13 +111,23 @@ package struct StoryCatalogue: Sendable, Equatable {
             pack.sourceFile = text.file
             packs.append(pack)
         }
-        let drawings = readDrawings(drawingTexts, problems: &problems)
+        let samplesText = drawingTexts.first { KeptSamples.isSamplesFile($0.file) }
+        let drawings = readDrawings(drawingTexts.filter { !KeptSamples.isSamplesFile($0.file) }, problems: &problems)
+        var samples: KeptSamples?
+        if let samplesText {
+            do {
+                samples = KeptSamples(drawings: try KeptDrawingText.read(samplesText.text, file: samplesText.file), sourceFile: samplesText.file)
+            } catch {
+                problems += error.problems
+            }
+        }
         guard let universe, let universeText, problems.isEmpty else { throw SourceError(problems: problems) }
 
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-        let catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element),
+        var catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element),
                                        drawings: drawings, figures: figures, figuresFile: figuresText?.file ?? FigureLibrary.fileName)
+        catalogue.samples = samples
         // Positions are only needed for problems, so a file is parsed again only when one is reported in it.
         var sources: [String: YAMLSource] = [:]
         let textByFile = Dictionary((texts + (figuresText.map { [$0] } ?? [])).map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })

@@ -1,0 +1,28 @@
+import ContentSupport
+import ContentValidate
+
+/// Generate asks validate's rules about what it is about to write, before the disk changes: one rulebook, and
+/// generate never writes a file `mazegen validate` rejects. The folder is checked as it will be (this run's files
+/// over what it holds, stale files gone when pruned), file rules and folder rules alike; findings on files this run
+/// does not write (another story under `--only`, a stale file kept) are not this run's to answer for.
+package enum GenerationCheck {
+    /// - Parameter folder: the folder written into; nil or absent, the run's files alone.
+    package static func findings(
+        _ content: GeneratedContent, writtenOver folder: String?, removing removed: Set<String> = [], validator: Validator
+    ) throws(FileSystemError) -> ValidationReport {
+        let files = Dictionary(content.allFiles.map { ($0.name.value, $0.bytes) }, uniquingKeysWith: { $1 })
+        let report: ValidationReport
+        if let folder, let disk = try? DiskContentSource(folder: folder) {
+            report = try validator.validate(OverlayContentSource(base: disk, replacements: files, removals: removed))
+        } else {
+            report = try validator.validate(InMemoryContentSource(files))
+        }
+        // Named by their path, as the user gave the folder: the files are not on disk yet to be looked for by name.
+        let ours = report.findings.filter { files[$0.file] != nil || $0.file == Finding.folderFile }.map { finding in
+            var named = finding
+            if let folder { named.file = finding.file == Finding.folderFile ? folder : folder + "/" + finding.file }
+            return named
+        }
+        return ValidationReport(findings: ours, filesChecked: files.count)
+    }
+}
