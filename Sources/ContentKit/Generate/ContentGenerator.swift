@@ -16,6 +16,8 @@ package struct GeneratedContent: Sendable {
     package var catalogueFileNames: Set<String>
 
     var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
+    /// Made under `--only`: some of the catalogue's labyrinths are not among `labyrinths`.
+    var isPartial: Bool { labyrinths.count < catalogueFileNames.count }
 }
 
 /// The pure half of `generate`: config + stories + seed → files. Each labyrinth draws from its own random stream,

@@ -18,7 +18,11 @@ package enum GenerationCheck {
             report = try validator.validate(InMemoryContentSource(files))
         }
         // Named by their path, as the user gave the folder: the files are not on disk yet to be looked for by name.
-        let ours = report.findings.filter { files[$0.file] != nil || $0.file == Finding.folderFile }.map { finding in
+        // A partial run (`--only`) answers for the stories it makes; the files of the others are other runs' to write.
+        let ours = report.findings.filter { finding in
+            (files[finding.file] != nil || finding.file == Finding.folderFile)
+                && !(content.isPartial && finding.isEntryWithoutFile)
+        }.map { finding in
             var named = finding
             if let folder { named.file = finding.file == Finding.folderFile ? folder : folder + "/" + finding.file }
             return named

@@ -3,8 +3,9 @@ import ContentSupport
 import LabyrinthKit
 
 struct ManifestEntryWithoutFileRule: FolderRule {
+    static let id = "manifest.entryWithoutFile"
     init() {}
-    let identifier = "manifest.entryWithoutFile"
+    let identifier = id
     let severity = Severity.error
     let description = "Every manifest entry has its labyrinth file."
 
@@ -23,4 +24,9 @@ struct ManifestEntryWithoutFileRule: FolderRule {
             recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id, "the entry \"\(id)\" has no file \(id).json in the folder")
         }
     }
+}
+
+extension Finding {
+    /// A manifest entry without its file: generate's partial runs (`--only`) leave other stories' files to other runs.
+    package var isEntryWithoutFile: Bool { ruleIdentifier == ManifestEntryWithoutFileRule.id }
 }
