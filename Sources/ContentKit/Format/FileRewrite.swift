@@ -27,6 +27,9 @@ package struct FileRewrite: Sendable {
     /// Everything generate writes is its own: the old file gives only the order of the members at the root.
     package static let wholeDocument = FileRewrite(written: [[]: []], ownedWhole: [[]])
 
+    /// Whether generate writes (or leaves out on purpose) this member at the root of the document.
+    package func writes(_ key: String) -> Bool { written[[]]?.contains(key) ?? false }
+
     /// The bytes to write over `old` (nil: leave the file as it is). `old` that is not JSON is simply replaced.
     package func bytes(_ generated: [UInt8], over old: [UInt8]) -> [UInt8]? {
         if generated == old { return nil }

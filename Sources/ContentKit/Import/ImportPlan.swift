@@ -75,6 +75,10 @@ package struct ImportPlan: Sendable {
         let universe = builder.universe(theme: theme, defaultStartCharacter: defaultStart)
         let imported = Set(packs.flatMap(\.storyNumbers))
         let drawings = keepDrawings ? keptDrawings(folder, stories: imported, config: config, findings: &findings) : []
+        for (key, files) in folder.unwrittenKeys.sorted(by: { $0.key < $1.key }) {
+            findings.note(files[0], "`\(key)` (in \(files.count) labyrinth file(s)) is not a key mazegen writes, so the catalogue does "
+                          + "not keep it: generate keeps it where it writes over these files (into this folder), and leaves it out of a new folder")
+        }
         return ImportPlan(
             universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
             newLocations: builder.newLocations, packs: packs, drawings: drawings,

@@ -14,6 +14,8 @@ package struct ImportedFolder: Sendable {
     /// Each listed labyrinth's `path_data` as written, member order and number texts kept, by id: what a kept
     /// drawing keeps.
     var shippedPathData: [String: JSONObject] = [:]
+    /// Top-level keys of the labyrinths that mazegen never writes (`age_range`), with the files that have them.
+    var unwrittenKeys: [String: [String]] = [:]
     /// `difficulty_samples.json` as written, when it is an object of texts: what kept samples keep.
     var shippedSamples: JSONObject?
     /// Labyrinth files in the folder that the manifest does not list: the app never shows them.
@@ -48,13 +50,18 @@ package struct ImportedFolder: Sendable {
         }
         var labyrinths: [String: Labyrinth] = [:]
         var shippedPathData: [String: JSONObject] = [:]
+        var unwrittenKeys: [String: [String]] = [:]
         var problems: [ImportProblem] = []
         for id in orderedUnique(manifest.labyrinths.map(\.id)) {
             do {
                 labyrinths[id] = try loader.labyrinth(id: id)
                 // The app decoded it, so it is JSON with an object `path_data`.
                 let bytes = (try? source.bytes(of: LabyrinthName.fileName(id: id))) ?? []
-                shippedPathData[id] = (try? JSONReader.parse(bytes).value)?[pointer: .labyrinth(.pathData)]?.objectValue
+                let value = try? JSONReader.parse(bytes).value
+                shippedPathData[id] = value?[pointer: .labyrinth(.pathData)]?.objectValue
+                for key in value?.objectValue?.keys ?? [] where !FileRewrite.labyrinth.writes(key) {
+                    unwrittenKeys[key, default: []].append(LabyrinthName.fileName(id: id))
+                }
             } catch {
                 problems.append(problem(error))
             }
@@ -63,7 +70,7 @@ package struct ImportedFolder: Sendable {
         let listed = Set(manifest.labyrinths.map { LabyrinthName.fileName(id: $0.id) })
         let samples = (try? JSONReader.parse(try source.bytes(of: ContentLayout.samplesName)).value)?.objectValue
         return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
-                              shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
+                              unwrittenKeys: unwrittenKeys, shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
                               unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
     }
 
