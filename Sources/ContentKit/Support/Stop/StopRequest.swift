@@ -39,7 +39,10 @@ package enum StopRequest {
         #elseif canImport(Darwin)
         action.__sigaction_u.__sa_handler = requestStop
         #endif
+        // Each signal blocked while the other's handler runs, so two handlers never both find the pipe empty.
         sigemptyset(&action.sa_mask)
+        sigaddset(&action.sa_mask, SIGINT)
+        sigaddset(&action.sa_mask, SIGTERM)
         // SA_RESTART: a read or write the signal lands in carries on, so no file is cut short by EINTR.
         action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
