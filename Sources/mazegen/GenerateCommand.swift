@@ -11,7 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: StoppableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Builds every story of every pack at every level and writes the labyrinths, manifest and samples."

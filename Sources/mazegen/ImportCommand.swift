@@ -3,7 +3,7 @@ import ContentCatalogue
 import ContentImport
 import ContentSupport
 
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: StoppableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Bring a shipped content folder into the catalogue (universe.yaml and one packs/<id>.yaml per pack).",
@@ -32,6 +32,8 @@ struct ImportCommand: ParsableCommand {
     var freshMazes = false
 
     @OptionGroup var configOption: ConfigOption
+
+    var writesFolder: Bool { !dryRun }
 
     func run() throws {
         let (config, base) = try configOption.load()

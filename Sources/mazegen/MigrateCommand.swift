@@ -3,7 +3,7 @@ import ContentMigrate
 import ContentSupport
 import ContentValidate
 
-struct MigrateCommand: ParsableCommand {
+struct MigrateCommand: StoppableCommand {
     static let configuration = CommandConfiguration(
         commandName: "migrate",
         abstract: "Turn a legacy 5-level folder (*_lv1.json … *_lv5.json) into the 3-level layout.",
@@ -30,6 +30,8 @@ struct MigrateCommand: ParsableCommand {
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
+
+    var writesFolder: Bool { !dryRun }
 
     func run() throws {
         let (config, base) = try configOption.load()

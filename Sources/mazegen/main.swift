@@ -21,15 +21,21 @@ struct Mazegen: ParsableCommand {
 
 /// Runs the command line with the project's exit codes: 0 success, 1 findings, 2 usage or input errors.
 /// ArgumentParser would exit 64 on a usage error and 1 on a thrown error; CI here knows only 0, 1 and 2,
-/// and 1 means "the content has findings", so every error that stops a command exits 2.
+/// and 1 means "the content has findings", so every error that stops a command exits 2. A writing command stopped
+/// by Ctrl-C or SIGTERM exits 130, as the shell reports a command the signal ended.
 func runMazegen() -> Never {
     do {
         var command = try Mazegen.parseAsRoot()
+        if (command as? any StoppableCommand)?.writesFolder == true { StopRequest.install() }
         try command.run()
         exit(0)
     } catch let exitCode as ExitCode {
         exit(exitCode.rawValue)
     } catch {
+        if let stop = RunStopped(carriedBy: error) {
+            Console.error(stop.description)
+            exit(StopRequest.exitStatus)
+        }
         if Mazegen.exitCode(for: error) == .success {
             print(Mazegen.fullMessage(for: error))
             exit(0)

@@ -12,12 +12,14 @@ import Darwin
 package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
     case fileSystem(FileSystemError)
     case unfinishedMigration(String)
+    case stopped(RunStopped)
 
     package var description: String {
         switch self {
         case .fileSystem(let error): error.description
         case .unfinishedMigration(let folder):
             "\(folder): a migration was interrupted here; run `mazegen migrate \(folder)` to finish it before generating"
+        case .stopped(let stop): stop.description
         }
     }
 }
@@ -54,12 +56,15 @@ package struct ContentWriter: Sendable {
             throw .fileSystem(error)
         } catch let error as ContentWriteError {
             throw error
+        } catch let stop as RunStopped {
+            throw .stopped(stop)
         } catch {
             preconditionFailure("ContentWriter only throws its own errors: \(error)")
         }
     }
 
-    private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) throws(FileSystemError) -> Summary {
+    /// Throws `FileSystemError`, or `RunStopped` when a stop was asked for.
+    private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) throws -> Summary {
         let outcomes = try writeAll(content.allFiles, parallelism: parallelism)
         var summary = Summary()
         for (file, outcome) in zip(content.allFiles, outcomes) {
@@ -116,12 +121,13 @@ package struct ContentWriter: Sendable {
     }
 
     /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
-    /// and a re-run writes what is missing (each file is whole or absent).
-    func writeAll(_ files: [PlannedFile], parallelism: Int) throws(FileSystemError) -> [AtomicFile.Outcome] {
+    /// and a re-run writes what is missing (each file is whole or absent). A stop asked for (Ctrl-C) is looked at
+    /// before each file: files in flight finish, none starts after it, and `RunStopped` counts what is in place.
+    func writeAll(_ files: [PlannedFile], parallelism: Int) throws -> [AtomicFile.Outcome] {
         let folder = self.folder
-        return try orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
-            try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
-        }
+        return try RunStopped.unlessStopped(orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
+            StopRequest.isRequested ? nil : try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
+        })
     }
 }
 

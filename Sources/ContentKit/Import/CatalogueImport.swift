@@ -161,14 +161,17 @@ package struct CatalogueImport: Sendable {
     }
 
     /// Writes every file atomically (temporary name in the same folder, then rename), inside `folder` only.
-    /// A pack file that appeared since `prepare` is not overwritten.
-    package func write() throws(FileSystemError) {
+    /// A pack file that appeared since `prepare` is not overwritten. Throws `FileSystemError`, or `RunStopped` when
+    /// a stop (Ctrl-C) was asked for: looked at before each file, so the files are a prefix of `files`, each whole,
+    /// which is what a re-run expects of a stopped import (`left(_:in:)`).
+    package func write() throws {
         try ContentFolder(path: folder + "/" + StoryCatalogue.packsFolderName).create()
         if files.contains(where: { $0.change == .newDrawing }) {
             try ContentFolder(path: folder + "/" + KeptDrawing.folderName).create()
         }
         try removeLeftovers()
-        for file in files {
+        for (index, file) in files.enumerated() {
+            if StopRequest.isRequested { throw RunStopped(written: index, total: files.count) }
             let path = folder + "/" + file.path
             if file.change == .new || file.change == .newDrawing, access(path, F_OK) == 0 {
                 throw FileSystemError(path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)

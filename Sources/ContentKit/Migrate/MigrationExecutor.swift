@@ -47,6 +47,12 @@ struct MigrationExecutor {
     static func temporaryName(for target: String) -> String { AtomicFile.temporaryName(for: target) }
 
     /// Journal, temporaries, commit, renames, removals, journal removed.
+    ///
+    /// A stop (Ctrl-C) is honoured only before the commit: before each temporary and before committing, the attempt
+    /// is discarded as `recover` discards a prepared one (temporaries and journal removed), so the folder is exactly
+    /// as before and nothing of this run is needed to resume; the re-run starts over. After the commit the run
+    /// finishes: only renames and removals are left, quick and writing no bytes, while stopping there would leave
+    /// the journal and the temporaries it needs. (A second Ctrl-C, or a kill, still leaves them; the re-run resumes.)
     func execute(_ plan: MigrationPlan) throws(MigrationError) {
         let writes = plan.writes
         var journal = MigrationJournal(
@@ -57,14 +63,23 @@ struct MigrationExecutor {
         try step("writing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
         log("writing \(writes.count) new files under temporary names")
         for (write, entry) in zip(writes, journal.writes) {
+            try discardIfStopRequested(journal)
             try step("writing \(write.name) (as \(entry.temporary))", committed: false) { () throws(FileSystemError) in
                 try files.writeDurably(write.bytes, to: entry.temporary)
             }
         }
         try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        try discardIfStopRequested(journal)
         journal.phase = .committed
         try step("committing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
         try rollForward(journal, verifying: false)
+    }
+
+    /// Before the commit: undoes the attempt and stops, when a stop was asked for. None of its files is in place.
+    private func discardIfStopRequested(_ journal: MigrationJournal) throws(MigrationError) {
+        guard StopRequest.isRequested else { return }
+        try recover(journal)
+        throw .stopped(RunStopped(written: 0, total: journal.writes.count))
     }
 
     /// Finishes a committed run, or removes what a prepared one wrote (the caller then starts over).
@@ -154,12 +169,15 @@ package enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible
     case interrupted(MigrationFailure)
     /// A re-run cannot safely decide what to do.
     case journal(MigrationJournalProblem)
+    /// A stop (Ctrl-C) was asked for before the commit; the attempt was undone, the folder is as it was.
+    case stopped(RunStopped)
 
     package var description: String {
         switch self {
         case .refused(let refusal): refusal.description
         case .interrupted(let failure): failure.description
         case .journal(let problem): problem.description
+        case .stopped(let stop): stop.description
         }
     }
 }
