@@ -9,9 +9,12 @@ struct PreviewCommand: ParsableCommand {
         abstract: "Writes one HTML page that draws every labyrinth of the folder, for review in a browser.",
         discussion: """
             The page is self-contained (no network, no script) and the same content gives the same bytes. \
-            Cards of files with `mazegen validate` errors are marked and list them; folder errors are listed at the top. \
-            Exit status: 0 when no labyrinth has errors, 1 when some do (the page is written and marks them), \
-            2 when the page cannot be written.
+            Each card lists what `mazegen validate` finds in its file, errors (a red frame) and warnings (an amber edge), \
+            each with its rule; the folder's own findings are listed at the top, with a count of errors and warnings. \
+            A switch at the top leaves only the labyrinths with findings. With --compare, each remade labyrinth also \
+            says which findings went and which came. Errors are also printed to stderr; stdout gets one summary line. \
+            Exit status: 0 when nothing has errors (warnings do not count), 1 when a labyrinth or the folder has errors \
+            (the page is written and marks them), 2 when the page cannot be written.
             """
     )
 
@@ -48,17 +51,16 @@ struct PreviewCommand: ParsableCommand {
             throw FileSystemError(path: target, operation: "write the preview page", code: error.code)
         }
 
-        let invalid = content.labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
-        for labyrinth in invalid {
-            for message in findings.byFile[labyrinth.facts.fileName] ?? [] {
-                Console.error("error: \(labyrinth.facts.fileName): \(message)")
-            }
-        }
-        for problem in findings.folder { Console.error("error: \(problem)") }
+        // The page holds the warnings; stderr only what makes the run fail.
+        let errors = (content.labyrinths.flatMap { findings.byFile[$0.facts.fileName] ?? [] } + findings.folder).filter { $0.severity == .error }
+        for finding in errors { Console.error(finding.description) }
+        let invalid = content.labyrinths.filter { (findings.byFile[$0.facts.fileName] ?? []).contains { $0.severity == .error } }
+        let folderErrors = findings.folder.count { $0.severity == .error }
         let state = outcome == .written ? "wrote" : "unchanged"
         print("\(state) \(target): \(counted(content.labyrinths.count, "labyrinth")), \(invalid.count) with errors"
-              + (findings.folder.isEmpty ? "" : ", \(counted(findings.folder.count, "folder error"))")
+              + (folderErrors == 0 ? "" : ", \(counted(folderErrors, "folder error"))")
+              + ", \(counted(findings.warningCount, "warning"))"
               + (comparison.map { ", \(counted($0.changes.count, "changed drawing")) since \($0.oldFolder)" } ?? ""))
-        if !invalid.isEmpty || !findings.folder.isEmpty { throw ExitCode(1) }
+        if !errors.isEmpty { throw ExitCode(1) }
     }
 }

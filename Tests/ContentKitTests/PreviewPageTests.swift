@@ -181,17 +181,18 @@ struct PreviewPageTests {
         throughWall.solution = [(1, 0), (1, 1), (1, 2), (0, 2)]
         files["test_003_easy.json"] = Array(throughWall.json(id: "test_003_easy", level: "easy", title: "Wall").utf8)
         files["test_004_easy.json"] = Array("{\"id\": \"test_004_easy\", ".utf8)
-        let (html, outline) = try Self.page(files)
+        let (_, outline) = try Self.page(files)
         #expect(outline.parseError == nil)
         #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium", "test_003_easy", "test_004_easy"])
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, false, true, true])
         let wallErrors = outline.elements("li", inCard: 3).map(\.text)
-        #expect(wallErrors.contains { $0.hasPrefix("line ") && $0.contains("maze.solution_through_wall)") && $0.hasSuffix("[maze.solution]") })
-        #expect(outline.elements("li", inCard: 4).map(\.text).contains { $0.contains("not valid JSON") && $0.hasSuffix("[json.syntax]") })
+        #expect(wallErrors.contains { $0.hasPrefix("error maze.solution line ") && $0.contains("maze.solution_through_wall)") })
+        #expect(outline.elements("li", inCard: 4).map(\.text).contains { $0.hasPrefix("error json.syntax ") && $0.contains("not valid JSON") })
         #expect(outline.elements("svg", inCard: 4).count == 1)
         let links = outline.elements("a").compactMap { $0.attributes["href"] }
-        #expect(links == ["#test_003_easy", "#test_004_easy"])
-        #expect(html.contains("2 labyrinths with errors"))
+        // test_001_easy is linked too, for its warning (the serpentine has no loop, easy asks for one).
+        #expect(links == ["#test_001_easy", "#test_003_easy", "#test_004_easy"])
+        #expect(outline.elements("span", classed: "errors").first?.text.hasSuffix(" errors") == true)
         #expect(outline.elements("dd", inCard: 3).last?.text == "not in a pack")
     }
 
@@ -215,19 +216,22 @@ struct PreviewPageTests {
         let (_, outline) = try Self.page(files)
         #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium"])
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
-        #expect(outline.elements("li", inCard: 2).map(\.text) == ["listed in manifest.json but there is no such file"])
+        #expect(outline.elements("li", inCard: 2).map(\.text) == ["error manifest.entryWithoutFile listed in manifest.json but there is no such file"])
     }
 
     @Test("findings from another checker (the validator) mark exactly the files they name")
     func externalFindings() throws {
-        let findings = PreviewFindings(byFile: ["test_001_medium.json": ["manifest says hard"]], folder: ["manifest.json: total is 4"])
+        let findings = PreviewFindings(
+            byFile: ["test_001_medium.json": [Finding(ruleIdentifier: "manifest.level", severity: .error, file: "test_001_medium.json",
+                                                      message: "manifest says hard")]],
+            folder: [Finding(ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", message: "total is 4")])
         let (_, outline) = try Self.page(Self.sampleFiles(), findings: findings)
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
-        #expect(outline.elements("li", inCard: 2).map(\.text) == ["manifest says hard"])
-        #expect(outline.elements("li").map(\.text).contains("manifest.json: total is 4"))
+        #expect(outline.elements("li", inCard: 2).map(\.text) == ["error manifest.level manifest says hard"])
+        #expect(outline.elements("li").map(\.text).contains("error manifest.total manifest.json: total is 4"))
     }
 
-    @Test("validator errors go on the card of their file, other files' errors to the top, warnings nowhere")
+    @Test("validator findings go on the card of their file, warnings too; other files' findings to the top")
     func validationRouting() throws {
         let report = ValidationReport(findings: [
             Finding(ruleIdentifier: "json.syntax", severity: .error, file: "test_001_medium.json", line: 7, column: 18,
@@ -242,13 +246,17 @@ struct PreviewPageTests {
         content.report = report
         let findings = PreviewFindings(content)
         // In the validator's order: by file, then line (a finding without one first).
-        #expect(findings.byFile == ["test_001_medium.json": [
-            "/path_data/solution_path: solution_path steps through a wall (maze.solution_through_wall) [maze.solution]",
-            "line 7:18: not valid JSON: a string that is never closed [json.syntax]",
-        ]])
-        #expect(findings.folder == ["old layout [layout.legacyFolder]", "manifest.json: line 3: total is 4 [manifest.total]"])
+        #expect(findings.byFile.mapValues { $0.map(PreviewFindings.placedMessage) } == [
+            "test_001_medium.json": [
+                "/path_data/solution_path: solution_path steps through a wall (maze.solution_through_wall)",
+                "line 7:18: not valid JSON: a string that is never closed",
+            ],
+            "test_002_easy.json": ["few turns"],
+        ])
+        #expect(findings.folder.map(PreviewFindings.folderMessage) == ["old layout", "manifest.json: line 3: total is 4"])
         let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
-        #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
+        #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium"])
+        #expect(outline.cardClasses == ["card has-findings warned", "card", "card has-findings invalid"])
     }
 
     @Test("the real validator on the shipped content with one broken file marks exactly that card",
@@ -261,8 +269,8 @@ struct PreviewPageTests {
         files["denny_002_hard.json"] = Array("{\"id\": \"denny_002_hard\", ".utf8)
         let content = try ReviewedContent.load(InMemoryContentSource(files), validator: Validator(profile: ValidationProfile(config: .defaults)))
         let findings = PreviewFindings(content)
-        #expect(findings.byFile.keys.sorted() == ["denny_002_hard.json"])
-        #expect(findings.byFile["denny_002_hard.json"]?.first?.hasSuffix("[json.syntax]") == true)
+        #expect(findings.byFile.filter { $0.value.contains { $0.severity == .error } }.keys.sorted() == ["denny_002_hard.json"])
+        #expect(findings.byFile["denny_002_hard.json"]?.first?.ruleIdentifier == "json.syntax")
         let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
         #expect(outline.cardIDs.count == 120)
         #expect(outline.cardIDs.indices.filter { outline.cardClasses[$0].contains("invalid") }.map { outline.cardIDs[$0] } == ["denny_002_hard"])
@@ -273,9 +281,12 @@ struct PreviewPageTests {
         var files = Self.sampleFiles()
         files["test_001_medium.json"] = nil
         let findings = PreviewFindings(try HandBuiltMazes.content(files, levels: Self.levelConfigs))
-        #expect(findings.byFile == ["test_001_medium.json": ["listed in manifest.json but there is no such file"]])
-        // The validator reports the same gap on the manifest, at the top of the page.
-        #expect(findings.folder.contains { $0.hasPrefix("manifest.json: ") && $0.contains("test_001_medium") })
+        #expect(findings.byFile["test_001_medium.json"]?.map { "\($0.severity) \($0.ruleIdentifier) \($0.message)" } == [
+            "error manifest.entryWithoutFile listed in manifest.json but there is no such file",
+        ])
+        // The validator reports the same gap on the manifest, at the top of the page, under the same rule.
+        #expect(findings.folder.contains { $0.file == "manifest.json" && $0.ruleIdentifier == PreviewFindings.entryWithoutFileRule
+            && $0.message.contains("test_001_medium") })
     }
 
     @Test("all text is escaped, and the page stays well-formed")

@@ -75,6 +75,29 @@ struct MigrateCommandLineTests {
         #expect((levels?["hard"] as? [String: Any])?["count"] as? Int == 40)
     }
 
+    /// Warnings are counted on stdout and shown on the page, but do not fail the run; an error does.
+    @Test func previewCountsWarningsAndFailsOnlyOnErrors() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("labyrinths")
+        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder)
+        let file = folder.appendingPathComponent("denny_001_easy.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // The easy level draws paths 40 wide: 35 is a `level.pathWidth` warning.
+        try Data(text.replacingOccurrences(of: "\"width\": 40,", with: "\"width\": 35,").utf8).write(to: file)
+        let page = parent.appendingPathComponent("review.html")
+        let warned = try Mazegen.run(["preview", folder.path, "--output", page.path])
+        #expect(warned.status == 0, "\(warned.stderr)")
+        #expect(warned.stdout.hasSuffix(": 120 labyrinths, 0 with errors, 1 warning\n"), "\(warned.stdout)")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("<code class=\"rule\">level.pathWidth</code>"))
+
+        try Data("{".utf8).write(to: file)
+        let broken = try Mazegen.run(["preview", folder.path, "--output", page.path])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.hasSuffix(": 120 labyrinths, 1 with errors, 0 warnings\n"), "\(broken.stdout)")
+        #expect(broken.stderr.contains("denny_001_easy.json:1:2: error: "), "\(broken.stderr)")
+    }
+
     func snapshot(_ folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {

@@ -4,12 +4,14 @@ import LabyrinthKit
 
 /// What changed between the folder as it was (`preview --compare OLD_DIR`) and as it is: every labyrinth whose
 /// drawing (`path_data`) differs, with both drawings and the figures that moved, so a remake is reviewed before it
-/// ships. Labyrinths whose drawing is the same are left out, whatever else changed.
+/// ships. Labyrinths whose drawing is the same are left out, whatever else changed. Each says which of the rules'
+/// findings the remake made go and which it brought (see `FindingChanges`).
 package struct PreviewComparison: Sendable {
     package struct Change: Sendable {
         package var id: String
         package var old: ReviewedContent.Labyrinth?
         package var new: ReviewedContent.Labyrinth?
+        package var findings = FindingChanges(old: [], new: [])
     }
 
     /// The old folder as the user named it.
@@ -21,15 +23,20 @@ package struct PreviewComparison: Sendable {
         self.oldFolder = oldFolder
         let olds = Dictionary(old.labyrinths.map { ($0.facts.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.labyrinths.map(\.facts.id))
+        let oldFindings = PreviewFindings(old), newFindings = PreviewFindings(new)
+        func change(_ id: String, _ before: ReviewedContent.Labyrinth?, _ after: ReviewedContent.Labyrinth?) -> Change {
+            Change(id: id, old: before, new: after,
+                   findings: FindingChanges(old: before.map(oldFindings.of) ?? [], new: after.map(newFindings.of) ?? []))
+        }
         var changes: [Change] = []
         for labyrinth in new.labyrinths {
             let before = olds[labyrinth.facts.id]
             if before.flatMap(Self.drawing) != Self.drawing(labyrinth) || before == nil {
-                changes.append(Change(id: labyrinth.facts.id, old: before, new: labyrinth))
+                changes.append(change(labyrinth.facts.id, before, labyrinth))
             }
         }
         for labyrinth in old.labyrinths where !newIDs.contains(labyrinth.facts.id) {
-            changes.append(Change(id: labyrinth.facts.id, old: labyrinth, new: nil))
+            changes.append(change(labyrinth.facts.id, labyrinth, nil))
         }
         self.changes = changes
     }
@@ -69,7 +76,9 @@ package struct PreviewComparison: Sendable {
             for (term, value) in Self.changedFigures(change, hitRadius: hitRadius) {
                 lines.append("<dt>\(HTMLText.escape(term))</dt><dd>\(HTMLText.escape(value))</dd>")
             }
-            lines += ["</dl>", "</article>"]
+            lines.append("</dl>")
+            lines += change.findings.section()
+            lines.append("</article>")
         }
         lines.append("</section>")
         return lines
@@ -87,5 +96,7 @@ package struct PreviewComparison: Sendable {
         .change h3 { margin: 0 0 8px; font-size: 16px; }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 16px; }
         .pair figure { margin: 0; } .pair figcaption { text-align: center; color: var(--muted); }
+        .finding-changes h4 { margin: 8px 0 0; font-size: 14px; }
+        .finding-changes .went .message { text-decoration: line-through; }
         """
 }

@@ -3,18 +3,26 @@ import ContentSupport
 import ContentValidate
 import LabyrinthKit
 
-/// What is wrong with the content, as the preview shows it: error messages per labyrinth file, and
-/// for the folder as a whole.
+/// What the rules say about the content, as the preview shows it: the findings (errors and warnings) per
+/// labyrinth file, and those about the folder as a whole.
 package struct PreviewFindings: Sendable, Equatable {
-    /// Messages per file name (`denny_007_medium.json`).
-    package var byFile: [String: [String]]
-    /// Messages about the folder: manifest, samples, layout.
-    package var folder: [String]
+    /// Per file name (`denny_007_medium.json`), in the validator's order.
+    package var byFile: [String: [Finding]]
+    /// About the folder: manifest, samples, layout, and files that have no card.
+    package var folder: [Finding]
 
-    package init(byFile: [String: [String]] = [:], folder: [String] = []) {
+    package init(byFile: [String: [Finding]] = [:], folder: [Finding] = []) {
         self.byFile = byFile
         self.folder = folder
     }
+
+    func of(_ labyrinth: ReviewedContent.Labyrinth) -> [Finding] { byFile[labyrinth.facts.fileName] ?? [] }
+
+    /// Every finding of the page, cards and folder.
+    var all: [Finding] { byFile.values.flatMap { $0 } + folder }
+
+    package var errorCount: Int { all.count { $0.severity == .error } }
+    package var warningCount: Int { all.count { $0.severity == .warning } }
 }
 
 /// The review page: one self-contained HTML file, no network, no script. Laid out pack → story →
@@ -32,8 +40,7 @@ package enum PreviewPage {
     /// - Parameter comparison: with `preview --compare`, the changed labyrinths' old and new drawings side by side,
     ///   above the cards; without it the page is as it always was.
     package static func html(_ content: ReviewedContent, findings: PreviewFindings, comparison: PreviewComparison? = nil) -> String {
-        let labyrinths = content.labyrinths
-        let invalid = labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
+        let flagged = content.labyrinths.filter { !findings.of($0).isEmpty }
         let heading = content.universe.map { "\($0): content preview" } ?? "Content preview"
         var lines = [
             "<!DOCTYPE html>",
@@ -42,21 +49,23 @@ package enum PreviewPage {
             "<meta charset=\"utf-8\"/>",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
             "<title>\(HTMLText.escape(heading))</title>",
-            "<style>", stylesheet + (comparison == nil ? "" : "\n" + PreviewComparison.stylesheet), "</style>",
+            "<style>", stylesheet + "\n" + findingsStylesheet + (comparison == nil ? "" : "\n" + PreviewComparison.stylesheet), "</style>",
             "</head>",
             "<body>",
-            // First in <body> so `:checked ~ main` reaches every solution: the toggle needs no script.
+            // First in <body> so `:checked ~ main` reaches every solution and card: the switches need no script.
             "<input type=\"checkbox\" id=\"show-solutions\" class=\"solution-switch\"/>",
+            "<input type=\"checkbox\" id=\"\(findingsSwitchID)\" class=\"findings-switch\"/>",
             "<header>",
             "<h1>\(HTMLText.escape(heading))</h1>",
-            "<p class=\"summary\">\(summary(content, invalidCount: invalid.count))</p>",
+            "<p class=\"summary\">\(summary(content, findings: findings))</p>",
             "<label for=\"show-solutions\" class=\"solution-label\"><span class=\"show\">Show solutions</span><span class=\"hide\">Hide solutions</span></label>",
+            findingsLabel(flaggedCount: flagged.count),
             "<p class=\"legend\"><span class=\"key start\">S</span> start <span class=\"key end\">E</span> end "
                 + "<span class=\"key solution\"></span> solution <span class=\"key hit\"></span> where a finger hits an obstacle "
                 + "(\(HTMLText.number(content.hitRadius)) units, with the solutions)</p>",
             "</header>",
         ]
-        lines += problemsSection(findings.folder, invalid: invalid, findings: findings)
+        lines += problemsSection(findings.folder, flagged: flagged, findings: findings)
         lines += comparison?.section(hitRadius: content.hitRadius) ?? []
         lines.append("<main>")
         for pack in content.packs { lines += packSection(pack, findings: findings, hitRadius: content.hitRadius) }
@@ -64,38 +73,22 @@ package enum PreviewPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func summary(_ content: ReviewedContent, invalidCount: Int) -> String {
+    /// Packs, stories and labyrinths, then how many errors and warnings the rules found, cards and folder.
+    static func summary(_ content: ReviewedContent, findings: PreviewFindings) -> String {
         let packs = content.packs.filter { $0.id != nil }.count
         let stories = content.packs.reduce(0) { $0 + $1.stories.count }
         let labyrinths = content.labyrinths.count
-        var parts = [counted(packs, "pack"), counted(stories, "story", "stories"), counted(labyrinths, "labyrinth")]
-        parts.append(invalidCount == 0 ? "no errors" : counted(invalidCount, "labyrinth") + " with errors")
-        return HTMLText.escape(parts.joined(separator: " · "))
-    }
-
-        /// Folder-level problems, and a list of the cards with errors linking to each.
-    static func problemsSection(_ folder: [String], invalid: [ReviewedContent.Labyrinth], findings: PreviewFindings) -> [String] {
-        guard !folder.isEmpty || !invalid.isEmpty else { return [] }
-        var lines = ["<section class=\"problems\">", "<h2>Errors</h2>"]
-        if !folder.isEmpty {
-            lines.append("<h3>Folder</h3>")
-            lines.append("<ul>" + folder.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>")
-        }
-        if !invalid.isEmpty {
-            lines.append("<h3>Labyrinths</h3>")
-            lines.append("<ul class=\"invalid-list\">" + invalid.map { labyrinth in
-                let messages = findings.byFile[labyrinth.facts.fileName] ?? []
-                return "<li><a href=\"#\(cardID(labyrinth.facts))\">\(HTMLText.escape(labyrinth.facts.fileName))</a>: "
-                    + counted(messages.count, "error") + "</li>"
-            }.joined() + "</ul>")
-        }
-        lines.append("</section>")
-        return lines
+        let parts = [counted(packs, "pack"), counted(stories, "story", "stories"), counted(labyrinths, "labyrinth")]
+        let errors = findings.errorCount, warnings = findings.warningCount
+        return HTMLText.escape(parts.joined(separator: " · ")) + " · "
+            + "<span class=\"count errors\">\(errors == 0 ? "no errors" : counted(errors, "error"))</span> · "
+            + "<span class=\"count warnings\">\(warnings == 0 ? "no warnings" : counted(warnings, "warning"))</span>"
     }
 
     static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double) -> [String] {
         let sectionID = "pack-" + HTMLText.identifier(pack.id ?? "none")
-        var lines = ["<section class=\"pack\" id=\"\(sectionID)\">"]
+        let packFlagged = pack.stories.contains { $0.labyrinths.contains { !findings.of($0).isEmpty } }
+        var lines = ["<section class=\"pack\(flaggedClass(packFlagged))\" id=\"\(sectionID)\">"]
         if let id = pack.id {
             lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">\(HTMLText.escape(id)) · "
                          + "\(pack.freeStories) of \(counted(pack.stories.count, "story", "stories")) free</span></h2>")
@@ -104,11 +97,12 @@ package enum PreviewPage {
         }
         for story in pack.stories {
             let number = story.number.map { String($0) } ?? "?"
-            lines.append("<section class=\"story\" id=\"\(sectionID)-story-\(number == "?" ? "none" : number)\">")
+            let storyFlagged = story.labyrinths.contains { !findings.of($0).isEmpty }
+            lines.append("<section class=\"story\(flaggedClass(storyFlagged))\" id=\"\(sectionID)-story-\(number == "?" ? "none" : number)\">")
             lines.append("<h3><span class=\"number\">\(number)</span> \(HTMLText.escape(story.title))</h3>")
             lines.append("<div class=\"cards\">")
             for labyrinth in story.labyrinths {
-                lines += card(labyrinth, errors: findings.byFile[labyrinth.facts.fileName] ?? [], hitRadius: hitRadius)
+                lines += card(labyrinth, findings: findings.of(labyrinth), hitRadius: hitRadius)
             }
             lines += ["</div>", "</section>"]
         }
@@ -120,9 +114,9 @@ package enum PreviewPage {
         HTMLText.identifier(LabyrinthName.id(fileName: facts.fileName))
     }
 
-    static func card(_ labyrinth: ReviewedContent.Labyrinth, errors: [String], hitRadius: Double) -> [String] {
+    static func card(_ labyrinth: ReviewedContent.Labyrinth, findings: [Finding], hitRadius: Double) -> [String] {
         let facts = labyrinth.facts
-        let classes = errors.isEmpty ? "card" : "card invalid"
+        let classes = "card" + cardClasses(findings)
         var lines = [
             "<article class=\"\(classes)\" id=\"\(cardID(facts))\" data-id=\"\(HTMLText.escape(facts.id))\" data-level=\"\(HTMLText.escape(facts.level))\">",
             MazeSVG.svg(facts, hitRadius: hitRadius),
@@ -132,9 +126,9 @@ package enum PreviewPage {
             lines.append("<dt>\(term)</dt><dd>\(HTMLText.escape(value))</dd>")
         }
         lines.append("</dl>")
-        if !errors.isEmpty {
-            lines.append("<div class=\"errors\"><p>\(counted(errors.count, "error"))</p><ul>"
-                         + errors.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul></div>")
+        if !findings.isEmpty {
+            lines.append("<div class=\"findings\"><p>\(HTMLText.escape(tally(findings)))</p>"
+                         + findingList(findings, message: PreviewFindings.placedMessage) + "</div>")
         }
         lines.append("</article>")
         return lines
@@ -197,7 +191,8 @@ package enum PreviewPage {
     }
 
     static let stylesheet = """
-        :root { color-scheme: light; --ink: #22304a; --muted: #6b7486; --line: #d9dde5; --bad: #c0392b; }
+        :root { color-scheme: light; --ink: #22304a; --muted: #6b7486; --line: #d9dde5; --bad: #c0392b; --warn: #8a5a00;
+          --warn-line: #e8b23a; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", "Noto Sans", sans-serif; color: var(--ink); background: #f4f5f7; }
         header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; align-items: center; gap: 8px 20px;
@@ -233,7 +228,5 @@ package enum PreviewPage {
         .maze .marker text { font-family: system-ui, sans-serif; }
         dl { display: grid; grid-template-columns: max-content 1fr; gap: 1px 12px; margin: 8px 2px 0; }
         dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
-        .errors { margin-top: 8px; color: var(--bad); } .errors p { margin: 0; font-weight: bold; }
-        .errors ul { margin: 4px 0 0; padding-left: 18px; } .errors li { overflow-wrap: anywhere; }
         """
 }
