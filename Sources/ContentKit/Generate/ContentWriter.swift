@@ -98,7 +98,8 @@ package struct ContentWriter: Sendable {
         let names: Set<String>
         do {
             names = Set(try folder.names())
-        } catch where error.code == ENOENT {
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            // Nothing there to lay out like; making the folder will say what is in the way.
             return content
         } catch {
             throw .fileSystem(error)
