@@ -81,7 +81,7 @@ extension GenerateCommand {
 /// A lock left by a killed run is taken over quietly but not silently: the folder may hold that run's half.
 func logTakeOver(_ lock: FolderLock) {
     guard let pid = lock.tookOverFrom else { return }
-    Console.log("mazegen: took over \(lock.lockPath), left by pid \(pid), which is no longer running")
+    Console.log("warning: took over \(lock.lockPath), left by pid \(pid), which is no longer running")
 }
 
 func monotonicSeconds() -> Double {

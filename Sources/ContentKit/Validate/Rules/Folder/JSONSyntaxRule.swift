@@ -3,8 +3,10 @@ import ContentFormat
 struct JSONSyntaxRule: FolderRule {
     init() {}
     let identifier = "json.syntax"
+    let rationale = "The app decodes every file with JSONDecoder; a file that is not JSON is never shown."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
+    let judgesEachFileAlone = true
     let description = "Every JSON file is valid UTF-8 JSON and not empty."
 
     var triggeringExamples: [RuleExample] {

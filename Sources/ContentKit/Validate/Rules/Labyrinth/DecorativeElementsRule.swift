@@ -4,6 +4,7 @@ import LabyrinthKit
 struct DecorativeElementsRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.decorativeElements"
+    let rationale = "The app shows a place with no decorations, but the scene looks bare; the generator always writes some."
     let severity = Severity.warning
     let description = "`visual_theme.decorative_elements` is not empty."
     var triggeringExamples: [RuleExample] {

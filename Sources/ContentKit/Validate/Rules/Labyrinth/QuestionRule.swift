@@ -4,6 +4,7 @@ import LabyrinthKit
 struct QuestionRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.question"
+    let rationale = "The educational question is read aloud as a question; without a question mark the voice reads it flat."
     let severity = Severity.warning
     let description = "`educational_question` ends with a question mark."
     var triggeringExamples: [RuleExample] {

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestEntryWithoutFileRule: FolderRule {
     init() {}
     let identifier = "manifest.entryWithoutFile"
+    let rationale = "The app loads each manifest entry's file by id; an entry without a file fails to load when the child opens it."
     let severity = Severity.error
     let description = "Every manifest entry has its labyrinth file."
 

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestOrderRule: FolderRule {
     init() {}
     let identifier = "manifest.order"
+    let rationale = "The app lists stories in manifest order; story by story, easy to hard, is what the bookshelf shows."
     let severity = Severity.warning
     let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 

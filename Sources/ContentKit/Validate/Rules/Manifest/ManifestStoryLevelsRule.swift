@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestStoryLevelsRule: FolderRule {
     init() {}
     let identifier = "manifest.storyLevels"
+    let rationale = "After a story's easy level the child moves on to medium and hard; a missing level breaks the way through the story."
     let severity = Severity.error
     let description = "Every story in the manifest has all the levels."
 

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestUniverseRule: FolderRule {
     init() {}
     let identifier = "manifest.universe"
+    let rationale = "The manifest names the universe its files belong to; another universe means files from another catalogue."
     let severity = Severity.warning
     let description = "The manifest's `universe` is the config's universe."
     var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#, at: .manifest(.universe))] }
