@@ -56,7 +56,7 @@ struct GenerateCommand: ParsableCommand {
         let summary = try writer.write(content, prune: prune)
 
         for name in summary.stale where !summary.pruned.contains(name) {
-            Console.log("stale: \(output)/\(name) is not in the catalogue (--prune removes it)")
+            Console.log("warning: \(output)/\(name) is stale: not in the catalogue (--prune removes it)")
         }
         for name in summary.pruned { Console.log("pruned: \(output)/\(name)") }
         let seconds = monotonicSeconds() - started

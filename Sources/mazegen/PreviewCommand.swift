@@ -51,10 +51,11 @@ struct PreviewCommand: ParsableCommand {
         let invalid = content.labyrinths.filter { !(findings.byFile[$0.facts.fileName] ?? []).isEmpty }
         for labyrinth in invalid {
             for message in findings.byFile[labyrinth.facts.fileName] ?? [] {
-                Console.error("error: \(labyrinth.facts.fileName): \(message)")
+                Console.error("error: \(path)/\(labyrinth.facts.fileName): \(message)")
             }
         }
-        for problem in findings.folder { Console.error("error: \(problem)") }
+        // A folder problem starts with the file it is about (`manifest.json: …`), relative to the folder named first.
+        for problem in findings.folder { Console.error("error: \(path): \(problem)") }
         let state = outcome == .written ? "wrote" : "unchanged"
         print("\(state) \(target): \(counted(content.labyrinths.count, "labyrinth")), \(invalid.count) with errors"
               + (findings.folder.isEmpty ? "" : ", \(counted(findings.folder.count, "folder error"))")

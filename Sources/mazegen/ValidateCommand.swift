@@ -67,14 +67,24 @@ struct ValidateCommand: ParsableCommand {
         let folder = self.folder ?? resolve(config.contentFolder, against: base)
         let validator = Validator(profile: profile)
         var found: ValidationReport
-        do throws(FileSystemError) {
-            found = try validator.validate(DiskContentSource(folder: folder))
-        } catch where error.code == ENOTDIR {
+        if let source = try Self.folderSource(folder) {
+            found = try validator.validate(source)
+        } else {
             found = try Self.validate(file: folder, with: validator)
         }
         let report = strict ? found.promotingWarnings() : found
         print(format.reporter(folder: folder, useColor: useColor).render(report), terminator: "")
         if found.hasErrors(strict: strict) { throw ExitCode(1) }
+    }
+
+    /// The folder to check; nil when the path is a file, which is checked alone.
+    static func folderSource(_ path: String) throws(FileSystemError) -> DiskContentSource? {
+        do throws(FileSystemError) {
+            return try DiskContentSource(folder: path)
+        } catch {
+            if error.code == ENOTDIR { return nil }
+            throw error
+        }
     }
 
     /// One labyrinth file checked alone, under its own name in a folder of its own.

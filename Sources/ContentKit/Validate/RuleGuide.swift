@@ -57,11 +57,13 @@ package enum RuleGuide {
 
     /// The identifiers nearest to a name that is none: same letters ignoring case first, then by edit distance.
     package static func closestNames(to name: String, in rules: [any ValidationRule] = Validator.allRules, count: Int = 3) -> [String] {
-        let wanted = name.lowercased()
-        return rules.map(\.identifier)
-            .map { ($0, editDistance(Array(wanted), Array($0.lowercased()))) }
-            .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            .prefix(count).map(\.0)
+        let wanted = Array(name.lowercased())
+        var scored: [(name: String, distance: Int)] = []
+        for rule in rules {
+            scored.append((rule.identifier, editDistance(wanted, Array(rule.identifier.lowercased()))))
+        }
+        scored.sort { left, right in left.distance != right.distance ? left.distance < right.distance : left.name < right.name }
+        return scored.prefix(count).map(\.name)
     }
 
     static func area(of identifier: String) -> String {
