@@ -93,7 +93,7 @@ struct RuleMessageTests {
         }
         let explained = RuleGuide.explain(try #require(RuleGuide.rule(named: "manifest.total")))
         #expect(explained.contains("Why: \(ManifestTotalRule().rationale)"))
-        #expect(explained.contains("→ error in manifest.json"), "\(explained)")
+        #expect(explained.contains("→ warning in manifest.json"), "\(explained)")
         #expect(RuleGuide.closestNames(to: "organic.sharp_bend").first == "organic.sharpBend")
         #expect(RuleGuide.closestNames(to: "MANIFEST.TOTAL").first == "manifest.total")
     }
