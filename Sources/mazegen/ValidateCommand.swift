@@ -64,13 +64,13 @@ struct ValidateCommand: ParsableCommand {
             print(RuleGuide.explain(rule, profile: profile), terminator: "")
             return
         }
-        let folder = self.folder ?? resolve(config.contentFolder, against: base)
+        let path = self.folder ?? resolve(config.contentFolder, against: base)
         let validator = Validator(profile: profile)
-        var found: ValidationReport
-        if let source = try Self.folderSource(folder) {
-            found = try validator.validate(source)
+        // GitHub annotations name files under the folder that holds them, also when one file is checked alone.
+        let (found, folder) = if let source = try Self.folderSource(path) {
+            (try validator.validate(source), path)
         } else {
-            found = try Self.validate(file: folder, with: validator)
+            try Self.validate(file: path, with: validator)
         }
         let report = strict ? found.promotingWarnings() : found
         print(format.reporter(folder: folder, useColor: useColor).render(report), terminator: "")
@@ -87,8 +87,8 @@ struct ValidateCommand: ParsableCommand {
         }
     }
 
-    /// One labyrinth file checked alone, under its own name in a folder of its own.
-    static func validate(file path: String, with validator: Validator) throws -> ValidationReport {
+    /// One labyrinth file checked alone, under its own name in a folder of its own; with the folder that holds it.
+    static func validate(file path: String, with validator: Validator) throws -> (ValidationReport, folder: String) {
         let source = try InMemoryContentSource(file: path)
         let layout = FolderLayout(entries: try source.listing(), profile: validator.profile)
         guard !layout.labyrinthFiles.isEmpty else {
@@ -97,7 +97,7 @@ struct ValidateCommand: ParsableCommand {
         Console.log("note: " + ValidationReport.folderRulesSkippedNote)
         var report = try validator.judgingOneFile().validate(source)
         report.folderRulesSkipped = true
-        return report
+        return (report, source.folderPath ?? ".")
     }
 
     /// `validate` checks a folder or one labyrinth file; the manifest or samples alone mean nothing without the folder.

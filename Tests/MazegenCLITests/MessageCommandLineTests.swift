@@ -46,6 +46,9 @@ struct MessageCommandLineTests {
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("labyrinth.id"), "\(broken.stdout)")
         #expect(!broken.stdout.contains("manifest."), "no folder rule runs: \(broken.stdout)")
+        let github = try Mazegen.run(["validate", "--format", "github", file.path])
+        #expect(github.stdout.contains("::error file=\(file.path),"), "annotations name the file where it is: \(github.stdout)")
+        #expect(github.stdout.contains("::notice::one labyrinth file checked alone"), "\(github.stdout)")
 
         let manifest = try Mazegen.run(["validate", Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths/manifest.json").path])
         #expect(manifest.status == 2)

@@ -39,7 +39,7 @@ package enum RuleGuide {
             let findings = (try? Validator(profile: profile, rules: [rule]).validate(example.source).findings) ?? []
             for finding in findings {
                 let place = [finding.line.map { ":\($0)" }, finding.column.map { ":\($0)" }].compactMap { $0 }.joined()
-                let pointer = finding.pointer.map { $0 == .root ? "" : " at \($0)" } ?? " (the file as a whole)"
+                let pointer = finding.pointer.map { $0 == .root ? "" : " at \($0)" } ?? (finding.line == nil ? " (the file as a whole)" : "")
                 lines.append("     → \(finding.severity.rawValue) in \(finding.file)\(place)\(pointer): \(finding.message)")
             }
         }

@@ -3,7 +3,7 @@ import ContentFormat
 struct JSONSyntaxRule: FolderRule {
     init() {}
     let identifier = "json.syntax"
-    let rationale = "The app decodes every file with JSONDecoder; a file that is not JSON is never shown."
+    let rationale = "The app decodes every file as JSON; a file that is not strict JSON may be refused, and then never shown, or be read otherwise than it was written."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let judgesEachFileAlone = true
