@@ -12,12 +12,16 @@ struct ConfigOption: ParsableArguments {
     @Option(name: .long, help: "The config file. Without one, ./config.yaml or else the built-in defaults.")
     var config: String?
 
+    /// Checked while the command line is parsed, so the error comes with the subcommand's usage, not the top level's.
+    func validate() throws {
+        if let config, access(config, F_OK) != 0 {
+            throw ValidationError("no config file at \(config)")
+        }
+    }
+
     /// The config, and the folder its relative paths are resolved against.
     func load() throws -> (config: MazegenConfig, baseFolder: String) {
         let path = config ?? ConfigLoader.defaultFileName
-        if config != nil, access(path, F_OK) != 0 {
-            throw ValidationError("no config file at \(path)")
-        }
         let loaded = try ConfigLoader.load(from: path)
         return (loaded, folder(of: path))
     }

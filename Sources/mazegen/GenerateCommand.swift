@@ -67,7 +67,7 @@ struct GenerateCommand: StoppableCommand {
         let summary = try writer.write(content, prune: prune)
 
         for name in summary.stale where !summary.pruned.contains(name) {
-            Console.log("stale: \(output)/\(name) is not in the catalogue (--prune removes it)")
+            Console.log("warning: \(output)/\(name) is stale: not in the catalogue (--prune removes it)")
         }
         for name in summary.pruned { Console.log("pruned: \(output)/\(name)") }
         let seconds = monotonicSeconds() - started
@@ -108,7 +108,7 @@ extension GenerateCommand {
 /// A lock left by a killed run is taken over quietly but not silently: the folder may hold that run's half.
 func logTakeOver(_ lock: FolderLock) {
     guard let pid = lock.tookOverFrom else { return }
-    Console.log("mazegen: took over \(lock.lockPath), left by pid \(pid), which is no longer running")
+    Console.log("warning: took over \(lock.lockPath), left by pid \(pid), which is no longer running")
 }
 
 func monotonicSeconds() -> Double {

@@ -76,7 +76,7 @@ struct ImportCommand: StoppableCommand {
             return try CatalogueImport.prepare(source: source, into: folder, config: config, keepDrawings: keepDrawings)
         } catch {
             for problem in error.problems { Console.error("error: \(problem)") }
-            Console.error("mazegen import: \(error.problems.count) problem(s); nothing written")
+            Console.error("error: import stopped on \(error.problems.count) problem(s); nothing written")
             throw ExitCode(2)
         }
     }

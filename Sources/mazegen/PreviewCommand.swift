@@ -53,7 +53,11 @@ struct PreviewCommand: ParsableCommand {
 
         // The page holds the warnings; stderr only what makes the run fail.
         let errors = (content.labyrinths.flatMap { findings.byFile[$0.facts.fileName] ?? [] } + findings.folder).filter { $0.severity == .error }
-        for finding in errors { Console.error(finding.description) }
+        for finding in errors {
+            let place = finding.file == Finding.folderFile ? path : path + "/" + finding.file
+            let position = finding.line.map { ":\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
+            Console.error("error: \(place)\(position): \(finding.message) [\(finding.ruleIdentifier)]")
+        }
         let invalid = content.labyrinths.filter { (findings.byFile[$0.facts.fileName] ?? []).contains { $0.severity == .error } }
         let folderErrors = findings.folder.count { $0.severity == .error }
         let state = outcome == .written ? "wrote" : "unchanged"

@@ -40,7 +40,10 @@ struct StatsCommand: ParsableCommand {
         case .text: print(StatisticsFormat.text(statistics), terminator: "")
         case .json: print(JSONWriter.string(StatisticsFormat.json(statistics)), terminator: "")
         }
-        for warning in statistics.warnings { Console.error("warning: \(warning)") }
+        // A labyrinth's warning starts with its file name, relative to the folder; the others are about the folder.
+        for warning in statistics.warnings {
+            Console.error("warning: " + (warning.file == nil ? "\(path): \(warning)" : "\(path)/\(warning)"))
+        }
         if !statistics.warnings.isEmpty { throw ExitCode(1) }
     }
 }

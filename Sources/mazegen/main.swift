@@ -8,6 +8,9 @@ import Darwin
 #endif
 
 struct Mazegen: ParsableCommand {
+    /// ArgumentParser's own messages start like every other problem mazegen prints (`error: `, as compilers do).
+    static var _errorPrefix: String { "error: " }
+
     static let configuration = CommandConfiguration(
         commandName: "mazegen",
         abstract: "Makes, migrates and checks the maze app's content folder.",

@@ -44,7 +44,8 @@ package struct CatalogueImport: Sendable {
         let existing = try ExistingCatalogue.read(folder, figures: figures.text, config: config)
         let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, figures: figures.library,
                                    keepDrawings: keepDrawings)
-        if !plan.problems.isEmpty { throw ImportError(problems: plan.problems) }
+        // The plan's problems name files of the source folder.
+        if !plan.problems.isEmpty { throw ImportError(problems: plan.problems.map { $0.inFolder(source) }) }
         let files = try left(render(plan, existing: existing), in: folder)
         try check(files, plan: plan, existing: existing, figures: figures.text, folder: folder, config: config)
         return CatalogueImport(plan: plan, folder: folder, files: files)

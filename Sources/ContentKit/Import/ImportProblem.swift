@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentSupport
 
 /// Something that stops an import: a source file it cannot read or express, or a clash with the catalogue
 /// already there. Every problem is collected before anything is written, so one run lists them all.
@@ -20,6 +21,11 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     }
 
     package var description: String { "\(file): \(message)" }
+
+    /// The same problem naming its file under `source`'s folder, for problems about a file of the source.
+    func inFolder(_ source: some ContentSource) -> ImportProblem {
+        ImportProblem(file: source.path(of: file), message)
+    }
 }
 
 /// Something the catalogue cannot say that the source folder does, and what import did instead: reported,

@@ -33,20 +33,22 @@ package struct ImportedFolder: Sendable {
         // The same split of names validate uses, with the old level suffixes from the config's migration mapping.
         let layout = FolderLayout(entries: entries, profile: ValidationProfile(config: config))
         if !layout.legacyFiles.isEmpty {
+            let folder = ShellWord.quoted(source.folderPath ?? ".")
             throw ImportError(ImportProblem(
-                file: layout.legacyFiles[0],
+                file: source.path(of: layout.legacyFiles[0]),
                 "the folder holds \(layout.legacyFiles.count) file(s) of the old 5-level layout; import reads only the "
-                    + "\(config.levels.count)-level layout: run `mazegen migrate --dry-run` to see the move, then `mazegen migrate`"))
+                    + "\(config.levels.count)-level layout: run `mazegen migrate --dry-run \(folder)` to see the move, then "
+                    + "`mazegen migrate \(folder)`"))
         }
         guard layout.hasManifest else {
-            throw ImportError(ImportProblem(file: ContentLayout.manifestName, "missing; import reads the packs and stories from it"))
+            throw ImportError(ImportProblem(file: source.path(of: ContentLayout.manifestName), "missing; import reads the packs and stories from it"))
         }
         let loader = LabyrinthLoader { name in (try? source.bytes(of: name)).map { Data($0) } }
         let manifest: LabyrinthManifest
         do {
             manifest = try loader.manifest()
         } catch {
-            throw ImportError(problem(error))
+            throw ImportError(problem(error, in: source))
         }
         var labyrinths: [String: Labyrinth] = [:]
         var shippedPathData: [String: JSONObject] = [:]
@@ -63,7 +65,7 @@ package struct ImportedFolder: Sendable {
                     unwrittenKeys[key, default: []].append(LabyrinthName.fileName(id: id))
                 }
             } catch {
-                problems.append(problem(error))
+                problems.append(problem(error, in: source))
             }
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
@@ -74,14 +76,20 @@ package struct ImportedFolder: Sendable {
                               unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
     }
 
-    static func problem(_ error: LabyrinthLoadError) -> ImportProblem {
+    static func problem(_ error: LabyrinthLoadError, in source: some ContentSource) -> ImportProblem {
         switch error {
         case .missing(let file):
-            ImportProblem(file: file, "listed in manifest.json but not in the folder")
+            return ImportProblem(file: source.path(of: file), "listed in manifest.json but not in the folder")
         case .unsafeName(let id):
-            ImportProblem(file: ContentLayout.manifestName, "the id `\(id)` reaches outside the folder")
+            return ImportProblem(file: source.path(of: ContentLayout.manifestName), "the id `\(id)` reaches outside the folder")
         case .undecodable(let failure):
-            ImportProblem(file: failure.file, "the app cannot decode it: \(failure.message)")
+            // The app's decoder says only that the text is not JSON; the project's reader says where, as validate does.
+            if case .unreadable = failure.problem, let bytes = try? source.bytes(of: failure.file) {
+                do { _ = try JSONReader.parse(bytes) } catch {
+                    return ImportProblem(file: source.path(of: failure.file) + ":\(error.line):\(error.column)", "not valid JSON: \(error.message)")
+                }
+            }
+            return ImportProblem(file: source.path(of: failure.file), "the app cannot decode it: \(failure.message)")
         }
     }
 

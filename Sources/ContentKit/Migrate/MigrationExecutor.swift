@@ -14,7 +14,7 @@ package struct MigrationFailure: Error, Sendable, Equatable, CustomStringConvert
             ? "every new file was already written and flushed; the old files are still there until the new ones are in place"
             : "the labyrinths, the manifest and the samples are unchanged; only temporary files were written"
         return "the migration of \(folder) stopped while \(step): \(cause)\nNothing is lost: \(state). "
-            + "Fix the cause, then run `mazegen migrate \(folder)` again: it finds the journal (\(ContentLayout.migrationJournalName)) and \(committed ? "finishes the job" : "cleans up and starts over")."
+            + "Fix the cause, then run `mazegen migrate \(ShellWord.quoted(folder))` again: it finds the journal (\(ContentLayout.migrationJournalName)) and \(committed ? "finishes the job" : "cleans up and starts over")."
     }
 }
 

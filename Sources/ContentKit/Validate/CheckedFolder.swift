@@ -99,6 +99,8 @@ package struct CheckedFolder: Sendable {
     var manifestDecodingFailure: DecodingFailure?
     /// The same for `difficulty_samples.json` and LabyrinthKit's `DifficultySamples`.
     var samplesDecodingFailure: DecodingFailure?
+    /// The folder as the user named it (`ContentSource.folderPath`), for hints that name a command to run on it.
+    var folderPath: String?
 
     package init(
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 import LabyrinthKit
 import MazeKit
 
@@ -23,6 +24,8 @@ package struct CheckedLabyrinth: Sendable {
     /// The level the file claims in `difficulty`, when it is one of the profile's.
     package let level: ValidationProfile.Level?
     package let isAdventure: Bool
+    /// The folder as the user named it, for hints that name a command to run on it.
+    var folderPath: String?
 
     package init(
         file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?,

@@ -27,6 +27,10 @@ package func counted(_ count: Int, _ singular: String, _ plural: String? = nil) 
 }
 
 extension ValidationReport {
+    /// What a report of one file checked alone says it left out.
+    package static let folderRulesSkippedNote =
+        "one labyrinth file checked alone: the rules about its folder (manifest, packs, samples, the other levels) were skipped"
+
     /// "102 files checked, 1 error, 0 warnings"
     package var summaryLine: String {
         "\(counted(filesChecked, "file")) checked, \(counted(errorCount, "error")), \(counted(warningCount, "warning"))"
@@ -56,6 +60,7 @@ package struct TextReporter: ValidationReporter {
             lines.append("  \(position)  \(severity)  \(finding.message)\(pointer)  \(paint(finding.ruleIdentifier, "2"))")
         }
         if !report.findings.isEmpty { lines.append("") }
+        if report.folderRulesSkipped { lines.append("note: " + ValidationReport.folderRulesSkippedNote) }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -85,11 +90,13 @@ package struct JSONReporter: ValidationReporter {
                 "message": .string(finding.message),
             ])
         }
+        var summary: JSONObject = [
+            "files_checked": .int(report.filesChecked), "errors": .int(report.errorCount), "warnings": .int(report.warningCount),
+        ]
+        if report.folderRulesSkipped { summary["folder_rules_skipped"] = .bool(true) }
         return .object([
             "findings": .array(findings),
-            "summary": .object([
-                "files_checked": .int(report.filesChecked), "errors": .int(report.errorCount), "warnings": .int(report.warningCount),
-            ]),
+            "summary": .object(summary),
         ])
     }
 }
@@ -111,6 +118,7 @@ package struct GitHubReporter: ValidationReporter {
             properties.append("title=" + Self.escapeProperty(finding.ruleIdentifier))
             return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
         }
+        if report.folderRulesSkipped { lines.append("::notice::" + Self.escapeData(ValidationReport.folderRulesSkippedNote)) }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }

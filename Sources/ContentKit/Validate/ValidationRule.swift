@@ -6,6 +6,8 @@ import ContentSupport
 package protocol ValidationRule: Sendable, ValidationRuleKinds {
     var identifier: String { get }
     var description: String { get }
+    /// Why the rule exists: the app's behaviour (or the app team's check) that the content would break, in a sentence.
+    var rationale: String { get }
     var severity: Severity { get }
     var triggeringExamples: [RuleExample] { get }
     var nonTriggeringExamples: [RuleExample] { get }
@@ -57,11 +59,15 @@ package protocol FolderRule: ValidationRule {
     /// Rules about the listing itself (symlinks, the old layout) still run on a folder wholly in the old layout;
     /// everything else stays quiet there, so the user gets one clear message instead of hundreds.
     var appliesToLegacyFolder: Bool { get }
+    /// Rules that judge each file on its own (is it JSON, can it be read) though they run over the folder: they
+    /// still run when `validate FILE` checks one labyrinth file alone.
+    var judgesEachFileAlone: Bool { get }
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder)
 }
 
 extension FolderRule {
     var appliesToLegacyFolder: Bool { false }
+    var judgesEachFileAlone: Bool { false }
 }
 
 /// Where a finding lands: a file of the folder (relative path, `.` for the folder itself) and the place inside it.

@@ -9,6 +9,9 @@ package struct ValidationReport: Sendable, Equatable {
     package var findings: [Finding]
     /// The JSON files looked at (labyrinths, the manifest, the samples).
     var filesChecked: Int
+    /// One labyrinth file was checked alone (`validate FILE`): the rules about the folder as a whole did not run,
+    /// and the report says so.
+    package var folderRulesSkipped = false
 
     package init(findings: [Finding], filesChecked: Int) {
         self.findings = findings.sorted()
@@ -68,6 +71,14 @@ package struct Validator: Sendable {
         mazeRules = rules.compactMap { $0.asMazeRule }
     }
 
+    /// This validator with only the rules that judge a labyrinth file on its own, for one file checked alone:
+    /// the manifest, packs, samples and listing rules need the whole folder.
+    package func judgingOneFile() -> Validator {
+        Validator(profile: profile, rules: rules.filter {
+            $0.asLabyrinthRule != nil || $0.asMazeRule != nil || $0.asFolderRule?.judgesEachFileAlone == true
+        })
+    }
+
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
     /// with a file inside it is a finding.
     package func validate(_ source: some ContentSource) throws(FileSystemError) -> ValidationReport {
@@ -97,10 +108,11 @@ package struct Validator: Sendable {
         }
 
         if layout.isWhollyLegacy {
-            let folder = CheckedFolder(
+            var folder = CheckedFolder(
                 profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [], legacyFiles: layout.legacyFiles,
                 otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
                 unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
+            folder.folderPath = source.folderPath
             let findings = runFolderRules(folder, legacyOnly: true)
             return CollectedValidation(report: ValidationReport(findings: findings, filesChecked: layout.jsonFileCount),
                                        folder: folder, labyrinths: [])
@@ -124,6 +136,7 @@ package struct Validator: Sendable {
             unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
         folder.manifestDecodingFailure = side.manifestDecodingFailure
+        folder.folderPath = source.folderPath
         folder.samplesDecodingFailure = side.samplesDecodingFailure
         var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
@@ -292,8 +305,9 @@ package struct Validator: Sendable {
             return
         }
         let decoded = Self.decode(Labyrinth.self, document.value, bytes: bytes, file: file)
-        let labyrinth = CheckedLabyrinth(
+        var labyrinth = CheckedLabyrinth(
             file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles, mayRepeatKeys: document.mayRepeatKeys)
+        labyrinth.folderPath = source.folderPath
         var recorder = FindingRecorder()
         for rule in labyrinthRules {
             recorder.begin(rule)

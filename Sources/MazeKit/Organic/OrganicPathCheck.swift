@@ -95,8 +95,8 @@ public enum OrganicPathCheck {
         for (index, point) in stroke.points.enumerated() {
             let away = pieces.map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
             if away > reach, bends.distance(to: point) > reach {
-                return [OrganicFinding(.svgMismatch, "svg_path leaves the path: it passes \(point), \(rounded(away)) units from the control_points polyline "
-                                       + "and outside its bends (at most \(rounded(reach)), half the stroke)", at: .svgPath(offset: stroke.commandOffsets[index]))]
+                return [OrganicFinding(.svgMismatch, "svg_path leaves the path: it passes \(point), \(rounded(away)) canvas units from the control_points polyline "
+                                       + "and outside its bends (at most \(rounded(reach)) canvas units, half the stroke)", at: .svgPath(offset: stroke.commandOffsets[index]))]
             }
         }
         if stroke.end.distance(to: last) > tolerance {
@@ -110,7 +110,7 @@ public enum OrganicPathCheck {
             let target = middle(pieces[index].0, pieces[index].1)
             guard let found = drawn[cursor...].firstIndex(where: { target.distance(toSegmentFrom: $0.0, to: $0.1) <= reach }) else {
                 let away = drawn.map { target.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? target.distance(to: stroke.start)
-                let how = away > reach ? "its middle \(target) is \(rounded(away)) units from the drawn line" : "the line reaches it only out of order"
+                let how = away > reach ? "its middle \(target) is \(rounded(away)) canvas units from the drawn line" : "the line reaches it only out of order"
                 return [OrganicFinding(.svgMismatch, "svg_path does not draw piece \(index) of the path (\(pieces[index].0) to \(pieces[index].1)): \(how)",
                                        at: .svgPath(offset: stroke.commandOffsets.last ?? 0))]
             }
@@ -179,7 +179,7 @@ public enum OrganicPathCheck {
         let position = item.position
         let nearestPiece = zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
         if nearestPiece > reach {
-            findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(DrawnPoint.format((nearestPiece * 10).rounded() / 10)) units from the path, off the drawn stroke; expected it on a control point", at: .item(index: index)))
+            findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(DrawnPoint.format((nearestPiece * 10).rounded() / 10)) canvas units from the path, off the drawn stroke; expected it on a control point", at: .item(index: index)))
         } else if !points.contains(where: { position.distance(to: $0) <= tolerance }) {
             findings.append(OrganicFinding(.itemBetweenPoints, "item at \(position) lies on the drawn path but not on a control point; expected it on one", at: .item(index: index)))
         }

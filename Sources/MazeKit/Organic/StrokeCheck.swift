@@ -48,7 +48,7 @@ public enum StrokeCheck {
         let passes = place.distance(to: curve.end)
         return OrganicFinding(
             .endReachedEarly,
-            "a finger on the \(number(width))-wide stroke comes within \(number(radius)) of the end point at \(percent(curve.share(at: arrival))) of the way (the line passes \(number(passes)) from it) and the app completes the story there: the rest of the path is never drawn; keep every earlier part at least \(number(reach)) from the end",
+            "a finger on the stroke (\(number(width)) canvas units wide) comes within \(number(radius)) canvas units of the end point at \(percent(curve.share(at: arrival))) of the way (the line passes \(number(passes)) canvas units from it) and the app completes the story there: the rest of the path is never drawn; keep every earlier part at least \(number(reach)) canvas units from the end",
             at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
     }
 
@@ -60,7 +60,7 @@ public enum StrokeCheck {
             let place = curve.points[touch.later]
             return OrganicFinding(
             .strokeTouches,
-                "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width \(number(width)): the two merge on screen; keep parts of the path at least a width apart",
+                "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) canvas units from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width of \(number(width)) canvas units: the two merge on screen; keep parts of the path at least a width apart",
                 at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
         }
     }
@@ -99,7 +99,7 @@ public enum StrokeCheck {
             guard nearest.distance > width / 2 + 0.5 else { return nil }
             return OrganicFinding(
                 .itemOffStroke,
-                "item at \(item) is \(number(nearest.distance)) from the drawn line at \(percent(curve.share(at: nearest.index))) of the way, beside the \(number(width))-wide stroke; a finger tracing the stroke passes it by. Expected it on the drawn line",
+                "item at \(item) is \(number(nearest.distance)) canvas units from the drawn line at \(percent(curve.share(at: nearest.index))) of the way, beside the stroke (\(number(width)) canvas units wide); a finger tracing the stroke passes it by. Expected it on the drawn line",
                 at: .item(index: index))
         }
     }

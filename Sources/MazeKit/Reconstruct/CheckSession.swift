@@ -181,7 +181,7 @@ struct CheckSession {
     // MARK: segments
 
     private mutating func checkSegments() {
-        let distanceApart = "\(lattice.cellSize) apart horizontally or vertically"
+        let distanceApart = "\(lattice.cellSize) canvas units apart horizontally or vertically"
         for (index, segment) in input.segments.enumerated() {
             guard let a = lattice.cell(atCentre: segment.start), let b = lattice.cell(atCentre: segment.end) else {
                 let point = lattice.cell(atCentre: segment.start) == nil ? segment.start : segment.end

@@ -211,7 +211,7 @@ struct ReconstructionBuilder {
                 continue
             }
             guard piece.isAxisAligned else {
-                findings.append(MazeFinding(.corridorNotNeighbours, "corridor \(piece.text) is diagonal; expected a line between two neighbouring cells (\(lattice.cellSize) apart, horizontal or vertical)", at: .svgPath(offset: piece.offset)))
+                findings.append(MazeFinding(.corridorNotNeighbours, "corridor \(piece.text) is diagonal; expected a line between two neighbouring cells (\(lattice.cellSize) canvas units apart, horizontal or vertical)", at: .svgPath(offset: piece.offset)))
                 continue
             }
             let rows = min(a.row, b.row)...max(a.row, b.row), columns = min(a.col, b.col)...max(a.col, b.col)

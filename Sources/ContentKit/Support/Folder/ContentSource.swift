@@ -37,10 +37,21 @@ package protocol ContentSource: Sendable {
     /// The same bytes into `buffer`, whose storage a source may keep using: the validator reads thousands of
     /// files one after another on each core.
     func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError)
+    /// The folder as the user named it, which messages and hints repeat; nil for a folder only in memory.
+    var folderPath: String? { get }
 }
 
 extension ContentSource {
     package func listing() throws(FileSystemError) -> [ContentEntry] { try listing(of: "") }
+
+    package var folderPath: String? { nil }
+
+    /// A name of the folder as a person finds it: under the folder's path when it has one (`.` is the folder).
+    package func path(of name: String) -> String {
+        guard let folderPath else { return name }
+        if name == "." { return folderPath }
+        return folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
+    }
 
     package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) { buffer = try bytes(of: name) }
 }
@@ -48,6 +59,7 @@ extension ContentSource {
 /// A folder on disk. Listing uses `lstat`/`readlink`; symlinks leaving the folder are reported and never read.
 package struct DiskContentSource: ContentSource {
     package let folder: String
+    package var folderPath: String? { folder }
     /// The folder with every symlink in its own path resolved, to tell where links lead.
     let resolvedFolder: String
 
@@ -156,10 +168,22 @@ package struct DiskContentSource: ContentSource {
 package struct InMemoryContentSource: ContentSource {
     package var files: [String: [UInt8]]
     package var symlinks: [String: String]
+    /// Set when the files came from a folder on disk (`validate FILE` checks one file of it here).
+    package var folderPath: String?
 
-    package init(_ files: [String: [UInt8]], symlinks: [String: String] = [:]) {
+    package init(_ files: [String: [UInt8]], symlinks: [String: String] = [:], folderPath: String? = nil) {
         self.files = files
         self.symlinks = symlinks
+        self.folderPath = folderPath
+    }
+
+    /// One file read from disk, alone in a folder of its own under its own name, so that only what the file
+    /// holds is judged, not its neighbours. Throws when it cannot be read.
+    package init(file path: String) throws(FileSystemError) {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        self.init([name: try AtomicFile.read(path)], folderPath: folder)
     }
 
     package init(texts: [String: String], symlinks: [String: String] = [:]) {
@@ -233,6 +257,8 @@ package struct OverlayContentSource<Base: ContentSource>: ContentSource {
         self.replacements = replacements
         self.removals = removals
     }
+
+    package var folderPath: String? { base.folderPath }
 
     package func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
         guard subfolder.isEmpty else { return try base.listing(of: subfolder) }

@@ -5,6 +5,7 @@ import MazeKit
 struct AvoidEmojiRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.emoji"
+    let rationale = "The texts ask the child to go around the story's thing; an obstacle showing something else does not match the story."
     let severity = Severity.warning
     let description = "Each obstacle shows the story's `item_emoji`, the thing the texts ask to go around."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(emoji: "🐌", at: .pathData(.avoidItems) / 0 / ItemKey.emoji)] }

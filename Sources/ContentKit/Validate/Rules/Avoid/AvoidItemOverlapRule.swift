@@ -6,6 +6,7 @@ import MazeKit
 struct AvoidItemOverlapRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.itemOverlap"
+    let rationale = "Gathering an item within the hit radius of an obstacle hits the obstacle too: the story asks for both at once."
     let severity = Severity.error
     let description = "No collect item lies within the hit radius of an obstacle: gathering it would hit the obstacle."
 
@@ -23,7 +24,7 @@ struct AvoidItemOverlapRule: LabyrinthRule {
         for (index, obstacle) in labyrinth.obstacles.enumerated() {
             for (itemIndex, item) in items.enumerated() where item.point.distance(to: obstacle.point) <= radius {
                 recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index),
-                                "obstacle \(index) is within \(FixedDecimal.text(radius, decimals: 0)) of item \(itemIndex); collecting the item would hit it")
+                                "obstacle \(index) is within \(FixedDecimal.text(radius, decimals: 0)) canvas units of item \(itemIndex); collecting the item would hit it")
             }
         }
     }

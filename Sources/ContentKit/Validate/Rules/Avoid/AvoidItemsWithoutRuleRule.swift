@@ -5,6 +5,7 @@ import MazeKit
 struct AvoidItemsWithoutRuleRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.withoutRule"
+    let rationale = "The app uses `avoid_items` only in avoid stories; elsewhere they are dead weight and usually a mistake."
     let severity = Severity.warning
     let description = "Obstacles (`avoid_items`) belong to an avoid story; the app ignores them elsewhere."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth(changes: [(.labyrinth(.itemRule), nil), (.labyrinth(.itemEmoji), nil)], at: .pathData(.avoidItems))] }

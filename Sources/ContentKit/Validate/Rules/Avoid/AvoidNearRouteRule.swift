@@ -6,6 +6,7 @@ import MazeKit
 struct AvoidNearRouteRule: MazeRule {
     init() {}
     let identifier = "avoid.nearRoute"
+    let rationale = "An obstacle far from every passage is never in the way; the story asks the child to go around something that blocks nothing."
     let severity = Severity.warning
     let description = "Each obstacle lies within half a cell of some passage: one that no route comes near blocks nothing."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 25, y: 45)], at: .pathData(.avoidItems) / 0)] }
@@ -19,7 +20,7 @@ struct AvoidNearRouteRule: MazeRule {
             let nearest = graph.edges.lazy.map { point.distance(toSegmentFrom: graph.centres[$0.a], to: graph.centres[$0.b]) }.min()
             if let nearest, nearest > reach {
                 recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index),
-                                "obstacle \(index) is \(FixedDecimal.text(nearest, decimals: 1)) from the nearest passage; no route comes near it")
+                                "obstacle \(index) is \(FixedDecimal.text(nearest, decimals: 1)) canvas units from the nearest passage; no route comes near it")
             }
         }
     }

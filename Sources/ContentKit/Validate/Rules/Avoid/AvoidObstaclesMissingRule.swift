@@ -5,6 +5,7 @@ import MazeKit
 struct AvoidObstaclesMissingRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.missing"
+    let rationale = "An avoid story without obstacles has nothing to go around: the texts promise what the maze does not have."
     let severity = Severity.error
     let description = "An avoid story has obstacles in `path_data.avoid_items`: without them there is nothing to go around."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([], at: .pathData(.avoidItems))] }

@@ -5,6 +5,7 @@ import MazeKit
 struct AvoidPlacementRule: MazeRule {
     init() {}
     let identifier = "avoid.placement"
+    let rationale = "An obstacle off the canvas cannot be seen, and one on the start or end cell cannot be avoided."
     let severity = Severity.error
     let description = "Each obstacle is on the canvas and off the start and end cells: one there cannot be avoided."
 

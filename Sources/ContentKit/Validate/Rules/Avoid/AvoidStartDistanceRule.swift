@@ -6,6 +6,7 @@ import MazeKit
 struct AvoidStartDistanceRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.startDistance"
+    let rationale = "The app team's check wants every obstacle at least 140 from the start, so the child's first move is not a hit."
     let severity = Severity.warning
     let description = "Each obstacle is at least the config's `avoid.min_start_distance` (140) from the start point."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([(x: 160, y: 320)], at: .pathData(.avoidItems) / 0)] }
@@ -18,7 +19,7 @@ struct AvoidStartDistanceRule: LabyrinthRule {
             let distance = obstacle.point.distance(to: start)
             if distance < minimum {
                 recorder.report(labyrinth.file, at: labyrinth.obstaclePointer(index),
-                                "obstacle \(index) is \(FixedDecimal.text(distance, decimals: 1)) from the start; keep it at least \(minimum.text) away")
+                                "obstacle \(index) is \(FixedDecimal.text(distance, decimals: 1)) canvas units from the start; keep it at least \(minimum.text) canvas units away")
             }
         }
     }

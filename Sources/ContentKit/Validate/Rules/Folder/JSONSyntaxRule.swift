@@ -3,8 +3,10 @@ import ContentFormat
 struct JSONSyntaxRule: FolderRule {
     init() {}
     let identifier = "json.syntax"
+    let rationale = "The app decodes every file as JSON; a file that is not strict JSON may be refused, and then never shown, or be read otherwise than it was written."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
+    let judgesEachFileAlone = true
     let description = "Every JSON file is valid UTF-8 JSON and not empty."
 
     var triggeringExamples: [RuleExample] {

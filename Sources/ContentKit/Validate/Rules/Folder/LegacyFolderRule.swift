@@ -1,8 +1,10 @@
 import ContentFormat
+import ContentSupport
 
 struct LegacyFolderRule: FolderRule {
     init() {}
     let identifier = "layout.legacyFolder"
+    let rationale = "The app reads only the 3-level layout; a folder still in the 5-level one shows nothing, and one message says how to move it."
     let severity = Severity.error
     let description = "A folder wholly in the old 5-level layout gets one finding that says so, instead of one per file."
     let appliesToLegacyFolder = true
@@ -22,7 +24,8 @@ struct LegacyFolderRule: FolderRule {
         let range = suffixes.count > 1 ? "*_\(suffixes.first!).json … *_\(suffixes.last!).json" : "*_\(suffixes.first ?? "lv").json"
         recorder.report(Finding.folderFile,
                         "the folder is in the old 5-level layout (\(folder.legacyFiles.count) files named \(range)); "
-                            + "run `mazegen migrate --dry-run` to see the changes, then `mazegen migrate` to move it to the "
+                            + "run `mazegen migrate --dry-run \(ShellWord.folder(folder.folderPath))` to see the changes, then "
+                            + "`mazegen migrate \(ShellWord.folder(folder.folderPath))` to move it to the "
                             + "\(folder.profile.levels.count)-level layout")
     }
 }

@@ -2,6 +2,7 @@
 struct SymlinkOutsideRule: FolderRule {
     init() {}
     let identifier = "folder.symlinkOutside"
+    let rationale = "A link that leaves the folder ships something that is not part of the content, or nothing at all in the app bundle."
     let severity = Severity.error
     let description = "No symlink in the folder points outside it; such links are reported and never followed."
     let appliesToLegacyFolder = true

@@ -4,6 +4,7 @@ import ContentFormat
 struct UnknownFileRule: FolderRule {
     init() {}
     let identifier = "folder.unknownFile"
+    let rationale = "The app loads labyrinths by id from the manifest; a JSON file under another name is never read, and is usually a typo in a name."
     let severity = Severity.warning
     let description = "Every `.json` file is a labyrinth (`<universe>_<NNN>_<level>.json`), the manifest or the samples."
     var triggeringExamples: [RuleExample] {

@@ -3,8 +3,10 @@ import ContentFormat
 struct UnreadableFileRule: FolderRule {
     init() {}
     let identifier = "file.unreadable"
+    let rationale = "The app cannot show a file it cannot read, and validate cannot check it either."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
+    let judgesEachFileAlone = true
     let description = "Every file of the folder (and the audio/ sub-folder) can be read."
     var triggeringExamples: [RuleExample] {
         [RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"]).finding(in: "denny_001_easy.json", at: .wholeFile)]

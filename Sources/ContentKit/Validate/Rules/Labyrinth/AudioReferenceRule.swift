@@ -4,6 +4,7 @@ import LabyrinthKit
 struct AudioReferenceRule: LabyrinthRule {
     init() {}
     let identifier = "audio.missing"
+    let rationale = "The app plays the instruction and completion audio a labyrinth names; a missing file leaves the child without the spoken instruction."
     let severity = Severity.error
     let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
 

@@ -4,6 +4,7 @@ import LabyrinthKit
 struct BackgroundColorRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.backgroundColor"
+    let rationale = "The app falls back to a default colour for anything but `#RRGGBB`, so the story loses its place's colour."
     let severity = Severity.warning
     let description = "`visual_theme.background_color` is `#RRGGBB`."
 

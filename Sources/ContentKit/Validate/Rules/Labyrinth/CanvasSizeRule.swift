@@ -4,6 +4,7 @@ import LabyrinthKit
 struct CanvasSizeRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.canvas"
+    let rationale = "The maze is drawn and hit-tested on this canvas; a size that is not a whole positive number cannot be drawn."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let description = "`canvas_width` and `canvas_height` are whole numbers from 1 to 100000: the maze is drawn on that canvas."

@@ -4,6 +4,7 @@ import LabyrinthKit
 struct ComplexityRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.complexity"
+    let rationale = "`path_data.complexity` and `difficulty` name the level twice; when they differ one of them is wrong."
     let severity = Severity.error
     let description = "`path_data.complexity` equals `difficulty`."
     var triggeringExamples: [RuleExample] {

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct DecodingContractRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.decode"
+    let rationale = "The app decodes the file with its own `Labyrinth` type; a file it cannot decode is never shown."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."

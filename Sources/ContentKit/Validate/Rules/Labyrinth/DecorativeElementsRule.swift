@@ -4,6 +4,7 @@ import LabyrinthKit
 struct DecorativeElementsRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.decorativeElements"
+    let rationale = "The app tolerates an empty list, but the place is then shown without any of its decorations; the generator always writes some."
     let severity = Severity.warning
     let description = "`visual_theme.decorative_elements` is not empty."
     var triggeringExamples: [RuleExample] {

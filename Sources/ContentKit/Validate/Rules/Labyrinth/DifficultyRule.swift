@@ -4,6 +4,7 @@ import LabyrinthKit
 struct DifficultyRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.difficulty"
+    let rationale = "The app matches `difficulty` exactly (`Easy` decodes but is never shown); any other value hides the file."
     let severity = Severity.error
     let description = "`difficulty` is one of the config's levels (old level names are reported by layout.legacyName)."
     var triggeringExamples: [RuleExample] {

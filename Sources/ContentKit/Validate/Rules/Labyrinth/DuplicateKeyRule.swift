@@ -7,6 +7,7 @@ import LabyrinthKit
 struct DuplicateKeyRule: LabyrinthRule, FolderRule {
     init() {}
     let identifier = "json.duplicateKey"
+    let rationale = "JSONDecoder keeps one of the two values without a word; which one the app reads is not what the author may have meant."
     let severity = Severity.warning
     let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 

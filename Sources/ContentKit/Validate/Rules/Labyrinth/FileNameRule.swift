@@ -4,6 +4,7 @@ import LabyrinthKit
 struct FileNameRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.fileName"
+    let rationale = "The app loads a labyrinth by its id, `<universe>_<NNN>_<level>`, and takes the story number from it; another name is never found."
     let severity = Severity.error
     let description = "A labyrinth file is named `<universe>_<story:3 digits>_<level>.json` with the config's universe and one of its levels."
 

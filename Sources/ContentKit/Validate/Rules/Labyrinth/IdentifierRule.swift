@@ -4,6 +4,7 @@ import LabyrinthKit
 struct IdentifierRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.id"
+    let rationale = "The app loads each file by the manifest's id; a file whose `id` differs from its name is found under one name and reports another."
     let severity = Severity.error
     let description = "`id` equals the file name without `.json`."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#, at: .labyrinth(.id))] }

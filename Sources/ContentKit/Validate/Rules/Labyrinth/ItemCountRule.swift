@@ -4,6 +4,7 @@ import LabyrinthKit
 struct ItemCountRule: LabyrinthRule {
     init() {}
     let identifier = "level.itemCount"
+    let rationale = "Each level promises its number of things to collect (2 / 4 / 6); too few makes the adventure trivial, too many makes it long for a small child."
     let severity = Severity.warning
     let description = "A collect adventure has the level's number of items."
     var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.adventureText(itemCount: 3), at: .pathData(.items))] }

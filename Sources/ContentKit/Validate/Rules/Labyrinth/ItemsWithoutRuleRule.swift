@@ -4,6 +4,7 @@ import LabyrinthKit
 struct ItemsWithoutRuleRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.itemRule"
+    let rationale = "Items without an `item_rule` mean nothing to the app: it does not know whether to gather them or go around them."
     let severity = Severity.warning
     let description = "A file with `path_data.items` has an `item_rule` (and an `item_emoji`), so the app knows what to do with them."
 

@@ -4,6 +4,7 @@ import LabyrinthKit
 struct LevelSuffixRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.levelSuffix"
+    let rationale = "The app matches `difficulty` exactly and loads files by id; a file whose name says one level and whose content another shows at the wrong level."
     let severity = Severity.error
     let description = "The level at the end of the file name agrees with `difficulty`."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"difficulty": "hard"}"#, named: "denny_001_easy.json", at: .labyrinth(.difficulty))] }

@@ -4,6 +4,7 @@ import LabyrinthKit
 struct ObstacleCountRule: LabyrinthRule {
     init() {}
     let identifier = "level.avoidObstacles"
+    let rationale = "An avoid story promises the level's number of obstacles (1 / 3 / 4), as the app team's quality check asks."
     let severity = Severity.warning
     let description = "An avoid adventure has the level's number of obstacles (config: `avoid_obstacles`)."
     var triggeringExamples: [RuleExample] { [ExampleAvoid.labyrinth([ExampleAvoid.avoidable, (x: 300, y: 110)], at: .pathData(.avoidItems))] }

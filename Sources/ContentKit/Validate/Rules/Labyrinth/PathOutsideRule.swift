@@ -6,6 +6,7 @@ import LabyrinthKit
 struct PathOutsideRule: LabyrinthRule, FolderRule {
     init() {}
     let identifier = "path.outside"
+    let rationale = "Ids and audio names become file names in the app; `..` or `/` would reach outside the content folder."
     let severity = Severity.error
     let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
 

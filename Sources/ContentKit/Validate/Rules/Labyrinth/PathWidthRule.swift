@@ -4,6 +4,7 @@ import LabyrinthKit
 struct PathWidthRule: LabyrinthRule {
     init() {}
     let identifier = "level.pathWidth"
+    let rationale = "The path width is the level's promise (40 / 30 / 22): wider paths for younger fingers on easier levels."
     let severity = Severity.warning
     let description = "`path_data.width` is the level's path width; an organic path's is the level's `organic_path.width`."
     var triggeringExamples: [RuleExample] {

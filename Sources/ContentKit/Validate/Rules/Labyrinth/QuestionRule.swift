@@ -4,6 +4,7 @@ import LabyrinthKit
 struct QuestionRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.question"
+    let rationale = "The educational question is asked of the child; the spec has it end with `?`, so it reads as a question on screen."
     let severity = Severity.warning
     let description = "`educational_question` ends with a question mark."
     var triggeringExamples: [RuleExample] {

@@ -4,6 +4,7 @@ import LabyrinthKit
 struct StartPositionRule: LabyrinthRule, MazeRule {
     init() {}
     let identifier = "level.startOnTopRow"
+    let rationale = "A finger starting on the top row of an iPad opens the notification curtain instead of drawing."
     let severity = Severity.warning
     let description = "The start is not on the top row: a finger there opens the iPad's notification curtain."
 

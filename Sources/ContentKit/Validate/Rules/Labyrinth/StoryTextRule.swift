@@ -4,6 +4,7 @@ import LabyrinthKit
 struct StoryTextRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.emptyText"
+    let rationale = "The texts are what the child hears and reads; an empty one leaves a silent or blank screen."
     let severity = Severity.warning
     let description = "The theme, the title and the story texts are not empty or blank."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"fun_fact": ""}"#, at: .labyrinth(.funFact)), .labyrinth(#"{"title": "  \n"}"#, at: .labyrinth(.title))] }

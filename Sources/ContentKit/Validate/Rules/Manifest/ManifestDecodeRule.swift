@@ -4,6 +4,7 @@ import LabyrinthKit
 struct ManifestDecodeRule: FolderRule {
     init() {}
     let identifier = "manifest.decode"
+    let rationale = "The app decodes the manifest with its own type; if it cannot, it shows no stories at all."
     let severity = Severity.error
     let description = "The app decodes the manifest: LabyrinthKit's `LabyrinthManifest` (with its packs and entries) decodes it."
 

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestDuplicateIdRule: FolderRule {
     init() {}
     let identifier = "manifest.duplicateId"
+    let rationale = "The app loads files by the manifest's ids; a repeated id shows the same labyrinth twice."
     let severity = Severity.error
     let description = "No id appears twice in `labyrinths`."
 

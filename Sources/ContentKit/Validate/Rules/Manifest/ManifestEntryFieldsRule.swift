@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestEntryFieldsRule: FolderRule {
     init() {}
     let identifier = "manifest.entryFields"
+    let rationale = "The bookshelf shows the manifest's titles and themes; when they differ from the file's, the child sees one name and plays another."
     let severity = Severity.error
     let description = "Each entry's `difficulty`, `theme`, `title` and `location` equal its file's; a `location` "
         + "left out (or null) on one side is the other's, as the app takes it from the manifest."

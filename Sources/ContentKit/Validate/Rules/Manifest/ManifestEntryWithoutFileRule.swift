@@ -6,6 +6,7 @@ struct ManifestEntryWithoutFileRule: FolderRule {
     static let id = "manifest.entryWithoutFile"
     init() {}
     let identifier = id
+    let rationale = "The app loads each manifest entry's file by id; an entry without a file fails to load when the child opens it."
     let severity = Severity.error
     let description = "Every manifest entry has its labyrinth file."
 

@@ -3,6 +3,7 @@ import LabyrinthKit
 struct ManifestFileWithoutEntryRule: FolderRule {
     init() {}
     let identifier = "manifest.fileWithoutEntry"
+    let rationale = "The app shows only what the manifest lists; a file without an entry is never seen."
     let severity = Severity.error
     let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
     var triggeringExamples: [RuleExample] {

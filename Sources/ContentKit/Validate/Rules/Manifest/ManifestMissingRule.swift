@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestMissingRule: FolderRule {
     init() {}
     let identifier = "manifest.missing"
+    let rationale = "The app finds every story through `manifest.json`; without it the folder shows nothing."
     let severity = Severity.error
     let description = "The folder has a `manifest.json`."
     var triggeringExamples: [RuleExample] {

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestOrderRule: FolderRule {
     init() {}
     let identifier = "manifest.order"
+    let rationale = "The shipped manifest lists entries story by story, easy to hard; keeping that order keeps diffs small and a missing level easy to see."
     let severity = Severity.warning
     let description = "Entries are ordered by story, then by level (easy, medium, hard)."
 

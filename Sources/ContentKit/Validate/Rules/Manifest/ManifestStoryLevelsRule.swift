@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestStoryLevelsRule: FolderRule {
     init() {}
     let identifier = "manifest.storyLevels"
+    let rationale = "A story is played at each of the three levels; with one missing the app falls back to another level (medium, easy, hard), not the one the child chose."
     let severity = Severity.error
     let description = "Every story in the manifest has all the levels."
 

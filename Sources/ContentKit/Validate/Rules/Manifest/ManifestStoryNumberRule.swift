@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestStoryNumberRule: FolderRule {
     init() {}
     let identifier = "manifest.storyNumber"
+    let rationale = "The app takes the story number from the id and shows a story only when its entry has `story`; the two must agree."
     let severity = Severity.error
     let description = "Each entry's `story` is the number in its id."
 

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestTotalRule: FolderRule {
     init() {}
     let identifier = "manifest.total"
+    let rationale = "The app's manifest decoder requires `total`; keeping it equal to the entries keeps the file honest for tools that read it."
     let severity = Severity.warning
     let description = "`total` equals the number of entries in `labyrinths`."
     var triggeringExamples: [RuleExample] { [ExampleManifest.folder(ExampleManifest.text(total: 60), at: .manifest(.total))] }

@@ -5,6 +5,7 @@ import LabyrinthKit
 struct ManifestUniverseRule: FolderRule {
     init() {}
     let identifier = "manifest.universe"
+    let rationale = "The app never reads `universe`, but mazegen does: a manifest of another universe belongs to another catalogue, which generate would not remake."
     let severity = Severity.warning
     let description = "The manifest's `universe` is the config's universe."
     var triggeringExamples: [RuleExample] { [.manifest(#"{"universe": "otto"}"#, at: .manifest(.universe))] }

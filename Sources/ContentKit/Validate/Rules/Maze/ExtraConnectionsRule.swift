@@ -4,6 +4,7 @@ import MazeKit
 struct ExtraConnectionsRule: MazeRule {
     init() {}
     let identifier = "level.extraConnections"
+    let rationale = "Each level promises its number of loops (1 / 4 / 8): more than one way through, but not so many that the maze is open."
     let severity = Severity.warning
     let description = "The maze has as many loops (passages − cells + 1) as the level's extra connections."
     var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([ExampleMaze.svg(appending: "M 160 180 L 160 320")], at: .pathData(.svgPath))] }

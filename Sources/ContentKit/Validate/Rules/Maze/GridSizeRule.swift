@@ -4,6 +4,7 @@ import MazeKit
 struct GridSizeRule: MazeRule {
     init() {}
     let identifier = "level.gridSize"
+    let rationale = "The grid size is the level's promise (3x4 / 6x8 / 10x13): easy mazes small for the youngest, hard ones large."
     let severity = Severity.warning
     let description = "A rectangular maze has its level's grid; a shaped maze's grid is not smaller than the level's."
 

@@ -15,8 +15,8 @@ extension MazeCodeRule {
 
     static func message(_ finding: MazeFinding) -> String {
         switch finding.element {
-        case .svgPath(let offset), .solutionPath(let offset): "\(finding.message) (at character \(offset); \(finding.code.rawValue))"
-        default: "\(finding.message) (\(finding.code.rawValue))"
+        case .svgPath(let offset), .solutionPath(let offset): "\(finding.message) (at character \(offset))"
+        default: finding.message
         }
     }
 }

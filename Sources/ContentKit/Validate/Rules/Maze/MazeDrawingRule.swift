@@ -4,6 +4,7 @@ import MazeKit
 struct MazeDrawingRule: MazeCodeRule {
     init() {}
     let identifier = "maze.drawing"
+    let rationale = "The app draws `svg_path` as the maze; a drawing that does not parse or leaves the canvas shows a broken maze."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let description = "`svg_path` parses as `M x y L x y` pieces, stays on the canvas and on one cell lattice, in the style `maze_type` names."

@@ -4,6 +4,7 @@ import MazeKit
 struct MazeItemsRule: MazeCodeRule {
     init() {}
     let identifier = "maze.items"
+    let rationale = "A child can only gather an item on a cell the finger can reach; one on start or end, or two on a cell, cannot be collected as the story says."
     let severity = Severity.error
     let description = "Items sit on reachable cell centres on the canvas, not on start or end, one per cell, with a true `on_solution`."
     let codes: Set<MazeFindingCode> = [.itemOffCanvas, .itemOffCell, .itemUnreachable, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong]

@@ -4,6 +4,7 @@ import MazeKit
 struct MazeReachableRule: MazeCodeRule {
     init() {}
     let identifier = "maze.reachable"
+    let rationale = "If no passage leads from start to end, the child can never finish the story."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let description = "The end can be reached from the start through open passages."

@@ -4,6 +4,7 @@ import MazeKit
 struct MazeSegmentsRule: MazeCodeRule {
     init() {}
     let identifier = "maze.segments"
+    let rationale = "The app hit-tests the finger against `segments`; a segment that does not follow a passage lets the finger through a wall."
     let severity = Severity.error
     let description = "Each segment joins the centres of two neighbouring cells through an open passage; the solution's steps all have one."
     let codes: Set<MazeFindingCode> = [.segmentOffCell, .segmentNotNeighbours, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution]

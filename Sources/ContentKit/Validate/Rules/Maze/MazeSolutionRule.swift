@@ -4,6 +4,7 @@ import MazeKit
 struct MazeSolutionRule: MazeCodeRule {
     init() {}
     let identifier = "maze.solution"
+    let rationale = "Once the story is complete the app draws `solution_path` over the maze and turns the start character along its first step; a route through walls shows a wrong solution."
     let severity = Severity.error
     let description = "`solution_path` is one polyline from start to end through cell centres and open passages."
     let codes: Set<MazeFindingCode> = [

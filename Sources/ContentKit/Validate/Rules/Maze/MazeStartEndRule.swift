@@ -4,6 +4,7 @@ import MazeKit
 struct MazeStartEndRule: MazeCodeRule {
     init() {}
     let identifier = "maze.startEnd"
+    let rationale = "The start and end characters stand on cell centres; a point between cells, or both on one cell, is not a maze to solve."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let description = "`start_point` and `end_point` are centres of two different cells of the maze."

@@ -4,6 +4,7 @@ import MazeKit
 struct SolutionOnlySegmentsRule: MazeRule {
     init() {}
     let identifier = "level.solutionOnlySegments"
+    let rationale = "With only the solution's steps in `segments`, the app's hit test rejects every other passage the child tries."
     let severity = Severity.warning
     let description = "`segments` holds every passage, not only the solution's steps (the old style)."
 

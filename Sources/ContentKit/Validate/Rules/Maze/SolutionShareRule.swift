@@ -5,6 +5,7 @@ import MazeKit
 struct SolutionShareRule: MazeRule {
     init() {}
     let identifier = "level.solutionShare"
+    let rationale = "The level's minimum solution share keeps the route from being a short cut across a big maze."
     let severity = Severity.warning
     let description = "The shortest route visits at least the level's minimum share of the cells."
     var triggeringExamples: [RuleExample] { [ExampleMaze.labyrinth([(.pathData(.endPoint), ExampleMaze.point(230, 250))], at: .pathData(.endPoint))] }

@@ -7,6 +7,7 @@ import MazeKit
 struct TurnsRule: MazeRule {
     init() {}
     let identifier = "level.turns"
+    let rationale = "The level's minimum turns (3 / 5 / 7) keep the route from being a straight run; a child would finish without thinking."
     let severity = Severity.warning
     let description = "Every shortest route changes direction at least the level's minimum number of times."
     var triggeringExamples: [RuleExample] {

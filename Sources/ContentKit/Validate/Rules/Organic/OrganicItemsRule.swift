@@ -5,6 +5,7 @@ import MazeKit
 struct OrganicItemsRule: MazeRule {
     init() {}
     let identifier = "organic.items"
+    let rationale = "On an organic path the whole path is the way; an item off the control points, or not on the solution, is not where the story puts it."
     let severity = Severity.warning
     let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
 

@@ -5,6 +5,7 @@ import MazeKit
 struct OrganicPathRule: MazeRule {
     init() {}
     let identifier = "organic.path"
+    let rationale = "The app draws `svg_path` and hit-tests `segments`; both must follow the control points, or the child traces one path while another is drawn."
     let severity = Severity.error
     let description = "An organic path follows from its `control_points`: `svg_path` rounds their corners, `segments` are their pieces in order without gaps, it runs from start to end, and items lie on it."
 
@@ -28,7 +29,7 @@ struct OrganicPathRule: MazeRule {
 
     static func report(_ findings: [OrganicFinding], of labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for finding in findings {
-            recorder.report(labyrinth.file, at: finding.element.pointer, "\(finding.message) (\(finding.code.rawValue))")
+            recorder.report(labyrinth.file, at: finding.element.pointer, finding.message)
         }
     }
 }

@@ -5,6 +5,7 @@ import MazeKit
 struct UnknownShapeRule: LabyrinthRule {
     init() {}
     let identifier = "maze.unknownShape"
+    let rationale = "The app draws whatever the path says, but the generator cannot remake a shape the config does not know."
     let severity = Severity.warning
     let description = "`maze_type` names a shape the config knows; another name still draws (the app draws what the path says) and is checked like any maze."
     var triggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text(setting: .pathData(.mazeType), to: .string("shaped_starfish")), at: .pathData(.mazeType))] }

@@ -4,6 +4,7 @@ import ContentSupport
 struct PackDuplicateIdRule: FolderRule {
     init() {}
     let identifier = "packs.duplicateId"
+    let rationale = "The pack id names the purchase; with two packs of one id the app cannot tell which purchase unlocks which stories."
     let severity = Severity.error
     let description = "No two packs share an id."
 

@@ -4,6 +4,7 @@ import ContentSupport
 struct PackDuplicateStoryRule: FolderRule {
     init() {}
     let identifier = "packs.duplicateStory"
+    let rationale = "A story in two packs would be sold twice and free in one but locked in the other."
     let severity = Severity.error
     let description = "A story is in exactly one pack, once."
 

@@ -4,6 +4,7 @@ import ContentSupport
 struct PackFreeStoriesRule: FolderRule {
     init() {}
     let identifier = "packs.freeStories"
+    let rationale = "The first `free_stories` stories of a pack are free; a count outside the pack's stories gives away nothing or more than the pack holds."
     let severity = Severity.error
     let description = "`free_stories` is between 0 and the pack's number of stories."
 

@@ -4,6 +4,7 @@ import ContentSupport
 struct PackStoryInNoPackRule: FolderRule {
     init() {}
     let identifier = "packs.storyInNoPack"
+    let rationale = "A story in no pack is never offered on the bookshelf."
     let severity = Severity.error
     let description = "Every story of the manifest (or of a labyrinth file name) is in a pack."
 

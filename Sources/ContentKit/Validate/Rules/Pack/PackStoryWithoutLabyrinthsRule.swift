@@ -4,6 +4,7 @@ import ContentSupport
 struct PackStoryWithoutLabyrinthsRule: FolderRule {
     init() {}
     let identifier = "packs.storyWithoutLabyrinths"
+    let rationale = "A pack that sells a story with no labyrinths shows an empty book."
     let severity = Severity.error
     let description = "Every story a pack sells has labyrinths in the manifest."
     var triggeringExamples: [RuleExample] {

@@ -4,6 +4,7 @@ import ContentSupport
 struct PackTitleRule: FolderRule {
     init() {}
     let identifier = "packs.emptyTitle"
+    let rationale = "The pack's title is the book's name on the bookshelf; an empty one shows a nameless book."
     let severity = Severity.warning
     let description = "Every pack (and its id) has a non-empty title."
     var triggeringExamples: [RuleExample] {

@@ -4,6 +4,7 @@ import ContentSupport
 struct PacksMissingRule: FolderRule {
     init() {}
     let identifier = "packs.missing"
+    let rationale = "Stories are sold in packs; without packs the bookshelf has nothing to offer."
     let severity = Severity.error
     let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 

@@ -5,6 +5,7 @@ import MazeKit
 struct SamplesDecodeRule: FolderRule {
     init() {}
     let identifier = "samples.decode"
+    let rationale = "The app decodes `difficulty_samples.json` with its own type; if it cannot, the level-picker cards have no mazes."
     let severity = Severity.error
     let description = "The app decodes `difficulty_samples.json`: LabyrinthKit's `DifficultySamples` (a drawing for easy, medium and hard) decodes it."
 

@@ -6,6 +6,7 @@ import MazeKit
 struct SamplesDrawingRule: FolderRule {
     init() {}
     let identifier = "samples.drawing"
+    let rationale = "The level-picker cards draw each sample as walls; a sample that is not a wall drawing shows nothing or garbage."
     let severity = Severity.error
     let description = "Each sample is a wall drawing (`M x y L x y` pieces on one cell lattice, on the canvas)."
 
@@ -22,7 +23,7 @@ struct SamplesDrawingRule: FolderRule {
             guard let outcome = sample.outcome else { continue }
             let errors = outcome.findings.filter { $0.severity == .error }
             for finding in errors {
-                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message) (\(finding.code.rawValue))")
+                recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample is not a wall drawing: \(finding.message)")
             }
             if errors.isEmpty, outcome.maze == nil {
                 recorder.report(ContentLayout.samplesName, at: sample.pointer, "the \(sample.level.name) sample draws no maze")

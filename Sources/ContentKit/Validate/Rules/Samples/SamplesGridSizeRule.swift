@@ -6,6 +6,7 @@ import MazeKit
 struct SamplesGridSizeRule: FolderRule {
     init() {}
     let identifier = "samples.gridSize"
+    let rationale = "The level-picker card shows what a level looks like; a sample of another size shows the wrong level."
     let severity = Severity.warning
     let description = "Each level's sample maze has the level's grid size."
 

@@ -6,6 +6,7 @@ import MazeKit
 struct SamplesMissingRule: FolderRule {
     init() {}
     let identifier = "samples.missing"
+    let rationale = "The level-picker cards draw the sample mazes of `difficulty_samples.json`; without it the cards are empty."
     let severity = Severity.error
     let description = "The folder has a `difficulty_samples.json`: the level-picker cards show it."
     var triggeringExamples: [RuleExample] {

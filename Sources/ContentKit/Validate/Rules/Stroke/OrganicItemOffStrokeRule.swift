@@ -5,6 +5,7 @@ import MazeKit
 struct OrganicItemOffStrokeRule: MazeRule {
     init() {}
     let identifier = "organic.itemOffStroke"
+    let rationale = "The child's finger follows the drawn stroke; an item beside it is passed by and never gathered, and the story cannot be finished as told."
     let severity = Severity.warning
     let description = "An organic path's items lie on the stroke as drawn: within half its width of the drawn line. The curves cut a sharp corner, so an item on its control point can sit beside the stroke, and a finger tracing the stroke passes it by."
 

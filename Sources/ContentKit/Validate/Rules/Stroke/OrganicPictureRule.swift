@@ -7,8 +7,9 @@ import MazeKit
 struct OrganicPictureRule: FolderRule {
     init() {}
     let identifier = "organic.samePicture"
+    let rationale = "The levels of a picture story are one drawing made finer as the level rises; a level that draws another shape breaks the story the texts tell."
     let severity = Severity.warning
-    let description = "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicPictureRule.tolerance)) units from the level before it (finer detail stays closer than that; another shape does not)."
+    let description = "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicPictureRule.tolerance)) canvas units from the level before it (finer detail stays closer than that; another shape does not)."
 
     /// Farther than this from the other level's line, a part of the drawing is not the same picture: the leaf
     /// the app ships keeps within 43 of it between easy and hard, three different zigzags are 90 and more apart.
@@ -46,6 +47,6 @@ struct OrganicPictureRule: FolderRule {
         guard max(apart, otherApart) > Self.maxShareApart else { return }
         let level = other.fileName?.level ?? other.file
         recorder.report(file.file, at: .pathData(.svgPath),
-                        "draws another picture than the \(level) level (\(other.file)): \(Int((apart * 100).rounded())) % of its path lies more than \(DrawnPoint.formatted(Self.tolerance)) units from that level's, and \(Int((otherApart * 100).rounded())) % of that level's from this one; the levels of a story should draw one figure, finer as the level rises")
+                        "draws another picture than the \(level) level (\(other.file)): \(Int((apart * 100).rounded())) % of its path lies more than \(DrawnPoint.formatted(Self.tolerance)) canvas units from that level's, and \(Int((otherApart * 100).rounded())) % of that level's from this one; the levels of a story should draw one figure, finer as the level rises")
     }
 }

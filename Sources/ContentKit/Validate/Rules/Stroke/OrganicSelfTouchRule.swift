@@ -5,6 +5,7 @@ import MazeKit
 struct OrganicSelfTouchRule: MazeRule {
     init() {}
     let identifier = "organic.selfTouch"
+    let rationale = "Two parts of a stroke closer than its width merge on screen, and a child no longer sees which way goes on."
     let severity = Severity.warning
     let description = "An organic path's stroke never comes closer than its width to a part of itself more than two widths of way off: there the two merge on screen and the child no longer sees one way on."
 

@@ -5,6 +5,7 @@ import MazeKit
 struct OrganicSharpBendRule: MazeRule {
     init() {}
     let identifier = "organic.sharpBend"
+    let rationale = "Children aged 3-6 overshoot a corner sharper than a triangle's; the finger leaves the stroke and the path folds onto itself on screen."
     let severity = Severity.warning
     let description = "An organic path turns at most `play.max_bend` degrees at a control point (120: a triangle's corner, which children copy from about five, and the sharpest at which the stroke's two sides part within one width)."
 

@@ -35,7 +35,7 @@ enum ExampleStroke {
 enum StrokeFindings {
     static func report(_ findings: [OrganicFinding], code: OrganicFindingCode, of labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for finding in findings where finding.code == code {
-            recorder.report(labyrinth.file, at: finding.element.pointer, "\(finding.message) (\(finding.code.rawValue))")
+            recorder.report(labyrinth.file, at: finding.element.pointer, finding.message)
         }
     }
 }
