@@ -104,11 +104,11 @@ package struct ContentWriter: Sendable {
         } catch {
             throw .fileSystem(error)
         }
-        let labyrinthNames = names.filter { LabyrinthName(fileName: $0)?.universe == universe }.sorted()
+        let siblings = Siblings(names.sorted(), universe: universe)
         var result = content
         let folder = self.folder
         result.labyrinths = orderedConcurrentMap(content.labyrinths, workers: parallelism) { file in
-            folder.laidOut(file, .labyrinth, existing: names, sibling: Self.sibling(of: file.name.value, among: labyrinthNames))
+            folder.laidOut(file, .labyrinth, existing: names, sibling: names.contains(file.name.value) ? nil : siblings.of(file.name.value))
         }
         result.manifest = folder.laidOut(content.manifest, .manifest, existing: names, sibling: nil)
         result.samples = content.samples.map { folder.laidOut($0, .wholeDocument, existing: names, sibling: nil) }
@@ -116,9 +116,21 @@ package struct ContentWriter: Sendable {
     }
 
     /// The file a new labyrinth is laid out like: another level of its story, else the first labyrinth there.
-    static func sibling(of name: String, among labyrinths: [String]) -> String? {
-        guard let story = LabyrinthName(fileName: name)?.story else { return nil }
-        return labyrinths.first { LabyrinthName(fileName: $0)?.story == story } ?? labyrinths.first
+    struct Siblings: Sendable {
+        var byStory: [Int: String] = [:]
+        var first: String?
+
+        init(_ sortedNames: [String], universe: String) {
+            for name in sortedNames {
+                guard let labyrinth = LabyrinthName(fileName: name), labyrinth.universe == universe else { continue }
+                if byStory[labyrinth.story] == nil { byStory[labyrinth.story] = name }
+                if first == nil { first = name }
+            }
+        }
+
+        func of(_ name: String) -> String? {
+            LabyrinthName(fileName: name).flatMap { byStory[$0.story] } ?? first
+        }
     }
 
     /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
