@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentSupport
 
 /// Something that stops an import: a source file it cannot read or express, or a clash with the catalogue
 /// already there. Every problem is collected before anything is written, so one run lists them all.
@@ -19,7 +20,8 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         self.init(file: ([problem.file] + position).joined(separator: ":"), "\(context): \(subject)\(problem.message)")
     }
 
-    package var description: String { "\(file): \(message)" }
+    /// One line, whatever the file's name and text hold.
+    package var description: String { ControlCharacters.escaped("\(file): \(message)") }
 }
 
 /// Something the catalogue cannot say that the source folder does, and what import did instead: reported,
@@ -33,7 +35,7 @@ package struct ImportNote: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { "\(file): \(message)" }
+    package var description: String { ControlCharacters.escaped("\(file): \(message)") }
 }
 
 /// Thrown when an import cannot go ahead; carries every problem found, never an empty list.

@@ -103,7 +103,8 @@ package struct MigrationProblem: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { file.map { "\($0): \(message)" } ?? message }
+    /// One line, whatever the file's name and text hold.
+    package var description: String { ControlCharacters.escaped(file.map { "\($0): \(message)" } ?? message) }
 }
 
 /// The migration refused to start; nothing in the folder was changed.

@@ -20,5 +20,5 @@ package struct FileSystemError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     package var reason: String { explanation ?? String(cString: strerror(code)) }
-    package var description: String { "\(path): cannot \(operation): \(reason)" }
+    package var description: String { ControlCharacters.escaped("\(path): cannot \(operation): \(reason)") }
 }
