@@ -1,4 +1,5 @@
 
+import ContentSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,7 +10,8 @@ import Darwin
 enum Console {
     static func error(_ line: String) {
         // write(2) rather than the C `stderr` global, which Swift 6 treats as shared mutable state.
-        let bytes = Array((line + "\n").utf8)
+        // Messages quote file names and contents: their control characters are shown, not obeyed, by the terminal.
+        let bytes = Array((ControlCharacters.escapedLines(line) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 

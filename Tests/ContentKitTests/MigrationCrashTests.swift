@@ -153,7 +153,7 @@ struct MigrationCrashTests {
         let journal = MigrationJournal(
             phase: .committed,
             writes: [.init(temporary: ".mazegen-tmp-a.json", target: "a.json", digest: ContentDigest(of: Array("x".utf8)))],
-            removals: ["b.json"]
+            removals: [.init(name: "b.json", digest: ContentDigest(of: Array("y".utf8)))]
         )
         #expect(MigrationJournal(bytes: journal.bytes) == journal)
         #expect(MigrationJournal(bytes: Array(journal.bytes.dropLast(20))) == nil)

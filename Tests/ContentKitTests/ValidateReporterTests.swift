@@ -1,5 +1,9 @@
 @testable import ContentFormat
+@testable import ContentImport
+@testable import ContentMigrate
+@testable import ContentSupport
 @testable import ContentValidate
+import Foundation
 import Testing
 
 @Suite("Validate: reporters")
@@ -82,5 +86,46 @@ struct ValidateReporterTests {
         #expect(strict.warningCount == 0)
         #expect(strict.errorCount == 4)
         #expect(GitHubReporter(folder: ".").render(strict).contains("::error file=denny_001_easy.json,line=40"))
+    }
+}
+
+/// A file's text must not write lines of its own into a CI log: the forged summary of issue 27.
+@Suite("Reports cannot be forged by a file's control characters")
+struct ForgedReportTests {
+    static let forgedID = "denny_001_easy\u{1B}[2J\u{1B}[H\r\n122 files checked, 0 errors, 0 warnings\u{9B}\u{7F}"
+
+    static var report: ValidationReport {
+        ValidationReport(
+            findings: [Finding(
+                ruleIdentifier: "labyrinth.id", severity: .error, file: "denny\r\n_001_easy.json",
+                pointer: .labyrinth(.id), line: 2, column: 9,
+                message: "the id \"\(forgedID)\" does not match the file name"
+            )],
+            filesChecked: 122
+        )
+    }
+
+    @Test func theTextReporterShowsControlCharactersAsEscapes() {
+        let text = TextReporter(useColor: false).render(Self.report)
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isControl($0) })
+        #expect(text.contains(#"denny_001_easy\u{1B}[2J\u{1B}[H\r\n122 files checked, 0 errors, 0 warnings\u{9B}\u{7F}"#), "\(text)")
+        #expect(text.contains(#"denny\r\n_001_easy.json"#))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("122 files checked") } == ["122 files checked, 1 error, 0 warnings"], "\(text)")
+    }
+
+    @Test func theGitHubReporterKeepsItsEscapesAndShowsTheRest() {
+        let text = GitHubReporter(folder: "labyrinths").render(Self.report)
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isControl($0) })
+        #expect(text.hasPrefix("::error file=labyrinths/denny%0D%0A_001_easy.json,line=2,col=9,title=labyrinth.id::"), "\(text)")
+        #expect(text.contains(#"\u{1B}[2J\u{1B}[H%0D%0A122 files checked"#), "\(text)")
+        #expect(text.split(separator: "\n").count == 2)
+    }
+
+    @Test func messagesOfTheOtherCommandsStayOneLine() {
+        #expect(ImportProblem(file: "a\nb.json", "id \(Self.forgedID)").description.unicodeScalars.allSatisfy { !ControlCharacters.isControl($0) })
+        #expect(MigrationProblem(file: "a\rb.json", message: "x").description == #"a\rb.json: x"#)
+        #expect(FileSystemError(path: "/tmp/a\u{1B}b", operation: "read the file", code: ENOENT).description.hasPrefix(#"/tmp/a\u{1B}b: "#))
+        #expect(ControlCharacters.escapedLines("line one\nline\u{1B} two") == "line one\nline\\u{1B} two")
     }
 }

@@ -20,7 +20,8 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
         self.init(file: ([problem.file] + position).joined(separator: ":"), "\(context): \(subject)\(problem.message)")
     }
 
-    package var description: String { "\(file): \(message)" }
+    /// One line, whatever the file's name and text hold.
+    package var description: String { ControlCharacters.escaped("\(file): \(message)") }
 
     /// The same problem naming its file under `source`'s folder, for problems about a file of the source.
     func inFolder(_ source: some ContentSource) -> ImportProblem {
@@ -39,7 +40,7 @@ package struct ImportNote: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { "\(file): \(message)" }
+    package var description: String { ControlCharacters.escaped("\(file): \(message)") }
 }
 
 /// Thrown when an import cannot go ahead; carries every problem found, never an empty list.

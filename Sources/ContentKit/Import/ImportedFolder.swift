@@ -55,14 +55,22 @@ package struct ImportedFolder: Sendable {
         var unwrittenKeys: [String: [String]] = [:]
         var problems: [ImportProblem] = []
         for id in orderedUnique(manifest.labyrinths.map(\.id)) {
+            // A file that is there but cannot be read (a FIFO, a device) is named with why, not called missing.
+            let name = LabyrinthName.fileName(id: id)
+            if ContentFileName.staysInside(name) {
+                do throws(FileSystemError) { _ = try source.bytes(of: name) } catch where error.code != ENOENT {
+                    problems.append(ImportProblem(file: name, "cannot be read: \(error.reason)"))
+                    continue
+                } catch {}
+            }
             do {
                 labyrinths[id] = try loader.labyrinth(id: id)
                 // The app decoded it, so it is JSON with an object `path_data`.
-                let bytes = (try? source.bytes(of: LabyrinthName.fileName(id: id))) ?? []
+                let bytes = (try? source.bytes(of: name)) ?? []
                 let value = try? JSONReader.parse(bytes).value
                 shippedPathData[id] = value?[pointer: .labyrinth(.pathData)]?.objectValue
                 for key in value?.objectValue?.keys ?? [] where !FileRewrite.labyrinth.writes(key) {
-                    unwrittenKeys[key, default: []].append(LabyrinthName.fileName(id: id))
+                    unwrittenKeys[key, default: []].append(name)
                 }
             } catch {
                 problems.append(problem(error, in: source))

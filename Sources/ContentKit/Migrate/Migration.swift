@@ -64,6 +64,7 @@ package struct Migration {
     package func run(dryRun: Bool) throws(MigrationError) -> MigrationOutcome {
         var discarded = false
         if let journal = try existingJournal() {
+            try executor.checkTrusted(journal, mapping: mapping)
             switch (journal.phase, dryRun) {
             case (.committed, true): return MigrationOutcome(result: .pendingResume(journal), discardedAttempt: false)
             case (.committed, false):

@@ -58,7 +58,7 @@ struct MigrationExecutor {
         var journal = MigrationJournal(
             phase: .prepared,
             writes: writes.map { .init(temporary: Self.temporaryName(for: $0.name), target: $0.name, digest: ContentDigest(of: $0.bytes)) },
-            removals: plan.removals
+            removals: plan.removedFiles
         )
         try step("writing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
         log("writing \(writes.count) new files under temporary names")
@@ -80,6 +80,30 @@ struct MigrationExecutor {
         guard StopRequest.isRequested else { return }
         try recover(journal)
         throw .stopped(RunStopped(written: 0, total: journal.writes.count))
+    }
+
+    /// Refuses, touching nothing, a journal that names a file the migration neither writes nor removes, or (once
+    /// committed) a file that no longer holds the bytes the journal recorded. A prepared journal's temporaries are
+    /// not compared: one may be torn by the crash being recovered from, and a name of the migration's own temporary
+    /// form is removed by the sweep of stale temporaries anyway.
+    func checkTrusted(_ journal: MigrationJournal, mapping: MigrationMapping) throws(MigrationError) {
+        let outside = journal.entriesOutside(mapping)
+        guard outside.isEmpty else {
+            throw .journal(MigrationJournalProblem(
+                folder: folder,
+                message: "\(ContentLayout.migrationJournalName) lists files a migration of this folder neither writes nor removes:\n"
+                    + outside.map { "  - " + $0 }.joined(separator: "\n") + "\nso it is not a journal `mazegen migrate` wrote here"
+            ))
+        }
+        guard journal.phase == .committed else { return }
+        let present = Set(try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }.map(\.name))
+        for (index, write) in journal.writes.enumerated() {
+            let name = present.contains(write.temporary) ? write.temporary : write.target
+            try verify(name, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written")
+        }
+        for (index, removal) in journal.removals.enumerated() where present.contains(removal.name) {
+            try verify(removal.name, removal.digest, entry: "removals[\(index)]", changed: "it changed after the migration read it, so it is not removed")
+        }
     }
 
     /// Finishes a committed run, or removes what a prepared one wrote (the caller then starts over).
@@ -123,32 +147,32 @@ struct MigrationExecutor {
             ? Set(try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }.map(\.name))
             : Set(journal.writes.map(\.temporary))
         log("moving \(journal.writes.count) new files into place")
-        for write in journal.writes {
+        for (index, write) in journal.writes.enumerated() {
             if present.contains(write.temporary) {
-                if verifying { try verify(write.temporary, write.digest) }
+                if verifying { try verify(write.temporary, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written") }
                 try step("moving \(write.temporary) to \(write.target)", committed: true) { () throws(FileSystemError) in
                     try files.rename(write.temporary, to: write.target)
                 }
             } else {
-                try verify(write.target, write.digest)
+                try verify(write.target, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written")
             }
         }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
         log("removing \(journal.removals.count) old files")
-        for name in journal.removals {
-            try step("removing \(name)", committed: true) { () throws(FileSystemError) in try files.remove(name) }
+        for removal in journal.removals {
+            try step("removing \(removal.name)", committed: true) { () throws(FileSystemError) in try files.remove(removal.name) }
         }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
         try step("removing the journal", committed: true) { () throws(FileSystemError) in try files.remove(ContentLayout.migrationJournalName) }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
     }
 
-    private func verify(_ name: String, _ digest: ContentDigest) throws(MigrationError) {
+    private func verify(_ name: String, _ digest: ContentDigest, entry: String, changed: String) throws(MigrationError) {
         let bytes = try step("reading \(name)", committed: true) { () throws(FileSystemError) in try files.read(name) }
         guard ContentDigest(of: bytes) == digest else {
             throw .journal(MigrationJournalProblem(
                 folder: folder,
-                message: "\(name) does not hold the bytes the journal recorded (\(digest), found \(ContentDigest(of: bytes))); it changed after it was written"
+                message: "\(name) (the journal's \(entry)) does not hold the bytes the journal recorded (\(digest), found \(ContentDigest(of: bytes))); \(changed)"
             ))
         }
     }

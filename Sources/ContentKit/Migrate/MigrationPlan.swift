@@ -73,10 +73,11 @@ package struct MigrationPlan: Sendable, Equatable {
         renames.map { ($0.to, $0.bytes) } + rewrites.map { ($0.name, $0.bytes) }
     }
 
-    /// Every name the run removes at the end: the dropped levels and the old names of the renamed files.
-    package var removals: [String] {
-        (deletions + renames.map(\.from)).sorted()
-    }
+    /// Every file the run removes at the end (the dropped levels and the old names of the renamed files), sorted,
+    /// with the digest of the bytes it was planned from: a resumed run removes a file only while it still holds them.
+    var removedFiles: [MigrationJournal.Removal]
+
+    package var removals: [String] { removedFiles.map(\.name) }
 
     /// The layout files as they will be after the run, for the pre-flight check.
     var resultingFiles: [String: [UInt8]] {
@@ -102,7 +103,8 @@ package struct MigrationProblem: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    package var description: String { file.map { "\($0): \(message)" } ?? message }
+    /// One line, whatever the file's name and text hold.
+    package var description: String { ControlCharacters.escaped(file.map { "\($0): \(message)" } ?? message) }
 }
 
 /// The migration refused to start; nothing in the folder was changed.

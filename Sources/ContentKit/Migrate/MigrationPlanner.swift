@@ -65,7 +65,11 @@ private struct PlanningContext {
         let deletions = oldFiles.keys.sorted().flatMap { story in
             mapping.droppedSuffixes.compactMap { oldFiles[story]?[$0] }
         }.sorted()
-        return .plan(MigrationPlan(deletions: deletions, renames: kept.map(\.rename), rewrites: [manifest, samples]))
+        // Every removed file was read and parsed to be planned, so each has its bytes here.
+        let removed = (deletions + kept.map(\.rename.from)).sorted().compactMap { name in
+            snapshot.contents[name].map { MigrationJournal.Removal(name: name, digest: ContentDigest(of: $0)) }
+        }
+        return .plan(MigrationPlan(deletions: deletions, renames: kept.map(\.rename), rewrites: [manifest, samples], removedFiles: removed))
     }
 
     /// Files by kind and name; anything that would make the layout ambiguous becomes a problem.

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 
 /// Turns a report into what `mazegen validate` prints on stdout.
 package protocol ValidationReporter: Sendable {
@@ -47,17 +48,20 @@ package struct TextReporter: ValidationReporter {
     package func render(_ report: ValidationReport) -> String {
         var lines: [String] = []
         var currentFile: String?
+        // File names, messages and pointers quote the folder's own text: escaped, so no finding can write a
+        // line of its own (a fake summary) into the log.
         for finding in report.findings {
             if finding.file != currentFile {
                 if currentFile != nil { lines.append("") }
-                lines.append(paint(finding.file, "1"))
+                lines.append(paint(ControlCharacters.escaped(finding.file), "1"))
                 currentFile = finding.file
             }
             let position = finding.line.map { "\($0):\(finding.column ?? 1)" } ?? "-"
             let severity = finding.severity == .error ? paint("error  ", "31") : paint("warning", "33")
             // The line says where; the pointer only helps when the text gave no line.
             let pointer = finding.line == nil ? finding.pointer.map { $0 == .root ? "" : " (at \($0))" } ?? "" : ""
-            lines.append("  \(position)  \(severity)  \(finding.message)\(pointer)  \(paint(finding.ruleIdentifier, "2"))")
+            let message = ControlCharacters.escaped(finding.message + pointer)
+            lines.append("  \(position)  \(severity)  \(message)  \(paint(finding.ruleIdentifier, "2"))")
         }
         if !report.findings.isEmpty { lines.append("") }
         if report.folderRulesSkipped { lines.append("note: " + ValidationReport.folderRulesSkippedNote) }
@@ -129,8 +133,20 @@ package struct GitHubReporter: ValidationReporter {
         return base.isEmpty || base == "." ? file : base + "/" + file
     }
 
+    /// GitHub's own escapes for `%`, CR and LF, and any other control character shown as text: the log would act
+    /// on it. Scalar by scalar, since `"\r\n"` is one `Character` that a replacement of `"\r"` does not see.
     static func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case _ where ControlCharacters.isControl(scalar): result += ControlCharacters.escape(scalar)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     static func escapeProperty(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import ContentSupport
+
 /// One thing wrong in a source file (config.yaml, universe or pack file), located as precisely as
 /// the problem allows so a maker can jump straight to it.
 package struct SourceProblem: Sendable, Equatable, CustomStringConvertible {
@@ -40,7 +42,7 @@ package struct SourceProblem: Sendable, Equatable, CustomStringConvertible {
             if let column { location += ":\(column)" }
         }
         let subject = keyPath.isEmpty ? "" : "\(keyPath): "
-        return "\(location): \(subject)\(message)"
+        return ControlCharacters.escaped("\(location): \(subject)\(message)")
     }
 }
 

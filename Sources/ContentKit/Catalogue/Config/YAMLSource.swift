@@ -1,3 +1,4 @@
+import ContentSupport
 import Foundation
 import Yams
 
@@ -12,15 +13,19 @@ package struct YAMLSource {
         try parse(try readText(path: path), file: path)
     }
 
-    /// The file's text; a file that is not UTF-8 text is reported with its path.
+    /// The file's text; a file that cannot be read (or is no regular file) or is not UTF-8 text is reported
+    /// with its path.
     package static func readText(path: String) throws(SourceError) -> String {
-        do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try AtomicFile.read(path)
         } catch {
-            throw SourceError(SourceProblem(
-                kind: .unreadableFile, file: path,
-                message: "cannot read the file as UTF-8 text (\(error.localizedDescription))"))
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file: \(error.reason)"))
         }
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file as UTF-8 text"))
+        }
+        return text
     }
 
     package static func parse(_ text: String, file: String) throws(SourceError) -> YAMLSource {

@@ -15,10 +15,17 @@ package enum AtomicFile {
         case unchanged
     }
 
-    /// Writes `bytes` to `path` unless the file already holds exactly those bytes.
+    /// Writes `bytes` to `path` unless the file already holds exactly those bytes. A FIFO, socket or device there
+    /// (or a link to one) is refused, not replaced: someone put it there on purpose.
     @discardableResult
     package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Outcome {
-        if let existing = try? read(path), existing == bytes { return .unchanged }
+        do {
+            if try read(path) == bytes { return .unchanged }
+        } catch where error.code == notRegularFile {
+            throw error
+        } catch {
+            // Missing or unreadable: the rename below replaces it, or says why not.
+        }
         let temporary = temporaryPath(for: path)
         try writeNew(bytes, to: temporary)
         guard rename(temporary, path) == 0 else {
@@ -38,6 +45,10 @@ package enum AtomicFile {
         return folder + temporaryName(for: name)
     }
 
+    /// Every file a command reads goes through here, and only a regular file is read: a FIFO, socket or device
+    /// (a link's target included) is refused at once, with the path, never waited on. The open does not block
+    /// (`O_NONBLOCK`, so a FIFO without a writer opens) and `fstat` on the open descriptor decides, so a file
+    /// swapped in between a check and the open cannot slip through.
     /// - Parameter followingLinks: false refuses a symlink at `path` (ELOOP) instead of reading its target.
     package static func read(_ path: String, followingLinks: Bool = true) throws(FileSystemError) -> [UInt8] {
         var result: [UInt8] = []
@@ -48,12 +59,27 @@ package enum AtomicFile {
     /// Reads the file into `buffer`, replacing what it held but keeping its storage: a caller reading many files
     /// one after another allocates once, not once per file.
     package static func read(_ path: String, followingLinks: Bool = true, into buffer: inout [UInt8]) throws(FileSystemError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
-        guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "open the file", code: errno) }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
+        guard descriptor >= 0 else {
+            let code = errno
+            // A socket cannot be opened at all (ENXIO): say what it is rather than "no such device".
+            var status = stat()
+            if code == ENXIO, stat(path, &status) == 0, let kind = nonRegularKind(status.st_mode) {
+                throw FileSystemError(path: path, operation: "read the file", code: notRegularFile, explanation: kind)
+            }
+            throw FileSystemError(path: path, operation: "open the file", code: code)
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, operation: "read the file", code: EISDIR) }
+        if let kind = nonRegularKind(status.st_mode) {
+            throw FileSystemError(path: path, operation: "read the file", code: notRegularFile, explanation: kind)
+        }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            throw FileSystemError(path: path, operation: "read the file", code: errno)
+        }
         // Read straight into the buffer, one byte more than the size so a file that grew is noticed; grown
         // further only if it did.
         buffer.removeAll(keepingCapacity: true)
@@ -69,7 +95,7 @@ package enum AtomicFile {
             if count == 0 { break }
             filled += count
             // A regular file reads short only at its end: no second call to be told so.
-            if filled < buffer.count, (status.st_mode & S_IFMT) == S_IFREG { break }
+            if filled < buffer.count { break }
         }
         buffer.removeSubrange(filled...)
     }
@@ -104,6 +130,20 @@ package enum AtomicFile {
             let code = errno
             unlink(path)
             throw FileSystemError(path: path, operation: "write the file", code: code)
+        }
+    }
+
+    /// The code of a refusal to read something that is not a regular file; the error's reason says what it is.
+    package static let notRegularFile = ENODEV
+
+    /// What a non-regular, non-directory file is, for a message; nil for a regular file or a directory.
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG, S_IFDIR: nil
+        case S_IFIFO: "it is a named pipe (FIFO), not a regular file; only regular files are read"
+        case S_IFSOCK: "it is a socket, not a regular file; only regular files are read"
+        case S_IFCHR, S_IFBLK: "it is a device, not a regular file; only regular files are read"
+        default: "it is not a regular file; only regular files are read"
         }
     }
 

@@ -9,13 +9,16 @@ package struct FileSystemError: Error, Sendable, Equatable, CustomStringConverti
     package var path: String
     package var operation: String
     package var code: Int32
+    /// Said instead of the system's wording of `code`, when mazegen itself refused (what the file is).
+    var explanation: String?
 
-    package init(path: String, operation: String, code: Int32) {
+    package init(path: String, operation: String, code: Int32, explanation: String? = nil) {
         self.path = path
         self.operation = operation
         self.code = code
+        self.explanation = explanation
     }
 
-    package var reason: String { String(cString: strerror(code)) }
-    package var description: String { "\(path): cannot \(operation): \(reason)" }
+    package var reason: String { explanation ?? String(cString: strerror(code)) }
+    package var description: String { ControlCharacters.escaped("\(path): cannot \(operation): \(reason)") }
 }
