@@ -4,6 +4,7 @@ import ContentFormat
 import ContentGenerate
 import ContentSupport
 import ContentValidate
+import LabyrinthKit
 
 #if canImport(Glibc)
 import Glibc
@@ -55,13 +56,20 @@ struct GenerateCommand: StoppableCommand {
         var lock = existed ? try FolderLock.acquire(in: contentFolder) : nil
         defer { lock?.release() }
         if let lock { logTakeOver(lock) }
-        let content = try writer.laidOut(made)
-        try check(content, in: output, writer: writer, config: config)
+        try stopIfAsked(before: made)
+        var content = try writer.laidOut(made)
+        try check(content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
         if lock == nil {
             try contentFolder.create()
             lock = try FolderLock.acquire(in: contentFolder)
             logTakeOver(lock!)
+            // Another writer may have filled the new folder between the check and the lock: check what is there now.
+            if try contentFolder.names().contains(where: { !$0.hasPrefix(ContentLayout.lockName) }) {
+                content = try writer.laidOut(made)
+                try check(content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
+            }
         }
+        try stopIfAsked(before: made)
         // Only once the labyrinths' folder is this run's: a refused run must not have changed the catalogue.
         if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
         let summary = try writer.write(content, prune: prune)
@@ -79,13 +87,32 @@ struct GenerateCommand: StoppableCommand {
 
     /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
     /// stops the run before the disk changes.
-    func check(_ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig) throws {
+    /// Ctrl-C while the mazes are made or checked: nothing is written yet, so the run ends before the disk changes.
+    func stopIfAsked(before content: GeneratedContent) throws {
+        if StopRequest.isRequested { throw RunStopped(written: 0, total: content.allFiles.count) }
+    }
+
+    func check(
+        _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig, catalogue: StoryCatalogue,
+        storiesFolder: String
+    ) throws {
         let removed = prune ? Set((try? writer.staleLabyrinths(keeping: content.catalogueFileNames)) ?? []) : []
         let report = try GenerationCheck.findings(
             content, writtenOver: output, removing: removed, validator: Validator(profile: ValidationProfile(config: config)))
         guard !report.findings.isEmpty else { return }
         let shown = strict ? report.promotingWarnings() : report
         Console.error(String(TextReporter(useColor: false).render(shown).dropLast()))
+        // A file written from a kept drawing is mended in the catalogue, not in the output that generate overwrites.
+        for file in Set(report.findings.map(\.file)).sorted() {
+            let name = String(file.split(separator: "/").last ?? "")
+            if let id = LabyrinthName(fileName: name)?.id, let kept = catalogue.drawings[id] {
+                Console.error("note: \(file) is written from the kept drawing \(storiesFolder)/\(kept.sourceFile); mend it there, "
+                              + "or give story \(kept.name.story) new mazes with `mazegen generate --fresh \(kept.name.story)`")
+            } else if name == ContentLayout.samplesName, let samples = catalogue.samples {
+                Console.error("note: \(file) is written from the kept samples \(storiesFolder)/\(samples.sourceFile); "
+                              + "remove that file and generate draws new ones")
+            }
+        }
         if report.hasErrors(strict: strict) {
             Console.error("error: generate wrote nothing to \(output): validate's rules refuse what it would write (above)"
                           + (strict ? "; --strict counts warnings" : ""))

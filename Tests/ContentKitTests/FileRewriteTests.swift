@@ -25,11 +25,11 @@ struct FileRewriteTests {
     }
 
     @Test func aMemberMazegenLeftOutGoesAndANewOneFollowsItsPredecessor() {
-        // The story became a plain maze (no item rule) and gained a location.
+        // The story became a plain maze (no item rule) and gained a theme.
         let old = "{\n  \"id\": \"x\",\n  \"title\": \"A\",\n  \"item_rule\": \"collect\",\n  \"tool_note\": 1\n}\n"
-        let generated = "{\n  \"id\": \"x\",\n  \"location\": \"reef\",\n  \"title\": \"A\"\n}\n"
+        let generated = "{\n  \"id\": \"x\",\n  \"theme\": \"reef\",\n  \"title\": \"A\"\n}\n"
         #expect(Self.rewritten(generated, over: old)
-            == "{\n  \"id\": \"x\",\n  \"location\": \"reef\",\n  \"title\": \"A\",\n  \"tool_note\": 1\n}\n")
+            == "{\n  \"id\": \"x\",\n  \"theme\": \"reef\",\n  \"title\": \"A\",\n  \"tool_note\": 1\n}\n")
     }
 
     @Test func aRemadeDrawingIsGeneratesWholeInTheOldOrder() {
@@ -57,5 +57,31 @@ struct FileRewriteTests {
 
     @Test func anOldFileThatIsNotJSONIsReplaced() {
         #expect(Self.rewritten("{\"id\": \"x\"}\n", over: "{ broken") == "{\"id\": \"x\"}\n")
+    }
+
+    @Test func aKeyTheOldFileHasTwiceIsWrittenOnce() {
+        let old = "{\n  \"id\": \"x\",\n  \"title\": \"A\",\n  \"title\": \"B\"\n}\n"
+        #expect(Self.rewritten("{\n  \"id\": \"x\",\n  \"title\": \"A\"\n}\n", over: old) == "{\n  \"id\": \"x\",\n  \"title\": \"A\"\n}\n")
+    }
+
+    /// The app takes a missing location from the manifest entry: a shipped file without one stays without.
+    @Test func aLabyrinthWithoutLocationGetsNone() {
+        let old = "{\n  \"id\": \"x\",\n  \"title\": \"A\"\n}"
+        #expect(Self.rewritten("{\n  \"id\": \"x\",\n  \"location\": \"reef\",\n  \"title\": \"A\"\n}\n", over: old) == nil)
+    }
+
+    @Test func aManifestThatHasAUniverseKeepsItCurrent() {
+        let old = #"{"universe": "old", "total": 1, "labyrinths": []}"#
+        #expect(Self.rewritten(#"{"universe": "denny", "total": 1, "labyrinths": []}"#, over: old, .manifest)
+            == "{\n  \"universe\": \"denny\",\n  \"total\": 1,\n  \"labyrinths\": []\n}")
+    }
+
+    /// Entries without distinct ids are paired by position; one more than the old file had is laid out like its first.
+    @Test func elementsWithoutDistinctIDsArePairedByPosition() {
+        let old = #"{"labyrinths": [{"title": "A", "id": "a", "note": 1}, {"title": "B", "id": "a"}]}"#
+        let generated = #"{"labyrinths": [{"id": "a", "title": "A2"}, {"id": "b", "title": "B2"}, {"id": "c", "title": "C"}]}"#
+        let expected = #"{"labyrinths": [{"title": "A2", "id": "a", "note": 1}, {"title": "B2", "id": "b"}, {"title": "C", "id": "c"}]}"#
+        let result = Self.rewritten(generated, over: old, .manifest)
+        #expect(result.map { try? JSONReader.parse($0).value } == (try? JSONReader.parse(expected).value))
     }
 }

@@ -23,6 +23,12 @@ struct GenerateCheckCommandLineTests {
         let name = try #require(LabyrinthName(parsing: "denny_001_easy"))
         let drawing = KeptDrawing(name: name, pathData: edit(pathData), sourceFile: KeptDrawing.relativePath(of: name))
         try Data(KeptDrawingText.render(drawing).utf8).write(to: content.appendingPathComponent(drawing.sourceFile))
+        // And story 2's easy labyrinth kept as it is, for `--fresh 2` to forget.
+        let second = try JSONReader.parse(Array(try Data(contentsOf: shipped.appendingPathComponent("labyrinths/denny_002_easy.json")))).value
+        let secondName = try #require(LabyrinthName(parsing: "denny_002_easy"))
+        let kept = KeptDrawing(name: secondName, pathData: try #require(second[pointer: .labyrinth(.pathData)]?.objectValue),
+                               sourceFile: KeptDrawing.relativePath(of: secondName))
+        try Data(KeptDrawingText.render(kept).utf8).write(to: content.appendingPathComponent(kept.sourceFile))
         let config = try String(contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
         let configFile = folder.appendingPathComponent("config.yaml")
         try Data(config.utf8).write(to: configFile)
@@ -53,6 +59,31 @@ struct GenerateCheckCommandLineTests {
         let again = try Mazegen.run(["generate", "--config", config, output.path])
         #expect(again.status == 1)
         #expect(try FolderTree.files(under: output) == before)
+    }
+
+    /// `--fresh` forgets kept drawings only once the run will write: refused by the rules, or by a migration left
+    /// unfinished in the folder, the catalogue is as it was.
+    @Test func aRefusedFreshRunForgetsNoDrawing() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (config, output) = try Self.catalogue(in: folder) { pathData in
+            var changed = pathData
+            changed["complexity"] = .string("hard")
+            return changed
+        }
+        let drawings = folder.appendingPathComponent("content/drawings")
+        let before = try FolderTree.files(under: drawings)
+        let refused = try Mazegen.run(["generate", "--config", config, output.path, "--fresh", "2"])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("note: \(output.path)/denny_001_easy.json is written from the kept drawing"), "\(refused.stderr)")
+        #expect(try FolderTree.files(under: drawings) == before)
+
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: output.appendingPathComponent(".mazegen-migration.json"))
+        let migrating = try Mazegen.run(["generate", "--config", config, output.path, "--fresh", "1", "2"])
+        #expect(migrating.status == 2, "\(migrating.stderr)")
+        #expect(migrating.stderr.contains("a migration was interrupted here"), "\(migrating.stderr)")
+        #expect(try FolderTree.files(under: drawings) == before)
     }
 
     @Test func aWarningIsPrintedAndStopsTheRunOnlyUnderStrict() throws {

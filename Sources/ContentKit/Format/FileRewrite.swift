@@ -64,7 +64,9 @@ package struct FileRewrite: Sendable {
 
     func merge(_ old: JSONObject, _ new: JSONObject, at place: Place, written: Set<String>, carryingOld: Bool) -> JSONObject {
         var members: [JSONMember] = []
-        for member in old {
+        var seen = Set<String>()
+        // A key the old file has twice is written once: the app reads only the first, and so does `new[...]`.
+        for member in old where seen.insert(member.key).inserted {
             if let value = new[member.key] {
                 members.append(JSONMember(member.key, merge(member.value, value, at: place + [member.key], carryingOld: carryingOld)))
             } else if carryingOld && !ownedWhole.contains(place) && !written.contains(member.key) {
@@ -120,7 +122,7 @@ extension FileRewrite {
         [LabyrinthKey.characterEnd.stringValue]: Set(CharacterKey.allCases.map(\.stringValue)),
         [LabyrinthKey.pathData.stringValue]: [],
         [LabyrinthKey.visualTheme.stringValue]: Set(VisualThemeKey.allCases.map(\.stringValue)),
-    ], ownedWhole: [[LabyrinthKey.pathData.stringValue]])
+    ], notAdded: [[]: [LabyrinthKey.location.stringValue]], ownedWhole: [[LabyrinthKey.pathData.stringValue]])
 
     /// The manifest: packs and entries paired by id; `universe` only in a manifest mazegen started.
     package static let manifest = FileRewrite(

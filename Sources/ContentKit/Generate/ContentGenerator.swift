@@ -15,7 +15,7 @@ package struct GeneratedContent: Sendable {
     /// The labyrinth file names of the whole catalogue, also those `--only` left alone.
     package var catalogueFileNames: Set<String>
 
-    var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
+    package var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
     /// Made under `--only`: some of the catalogue's labyrinths are not among `labyrinths`.
     var isPartial: Bool { labyrinths.count < catalogueFileNames.count }
 }

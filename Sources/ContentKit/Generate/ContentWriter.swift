@@ -98,11 +98,17 @@ package struct ContentWriter: Sendable {
         let names: Set<String>
         do {
             names = Set(try folder.names())
-        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            // Before anything is read or checked, and before the catalogue changes: the folder is a migration's.
+            if names.contains(ContentLayout.migrationJournalName) { throw ContentWriteError.unfinishedMigration(folder.path) }
+        } catch let error as ContentWriteError {
+            throw error
+        } catch let error as FileSystemError where error.code == ENOENT || error.code == ENOTDIR {
             // Nothing there to lay out like; making the folder will say what is in the way.
             return content
-        } catch {
+        } catch let error as FileSystemError {
             throw .fileSystem(error)
+        } catch {
+            preconditionFailure("ContentWriter only throws its own errors: \(error)")
         }
         let siblings = Siblings(names.sorted(), universe: universe)
         var result = content

@@ -10,5 +10,5 @@ package enum ContentLayout {
     /// alone, since its temporary files belong to that migration.
     package static let migrationJournalName = ".mazegen-migration.json"
     /// Present while `generate`, `migrate` or `import` changes a folder (`FolderLock`): it names the process doing it.
-    static let lockName = ".mazegen-lock"
+    package static let lockName = ".mazegen-lock"
 }
