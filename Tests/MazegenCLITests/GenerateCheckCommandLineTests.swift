@@ -35,14 +35,17 @@ struct GenerateCheckCommandLineTests {
         return (configFile.path, folder.appendingPathComponent("labyrinths"))
     }
 
+    /// An easy labyrinth whose drawing says it is hard: `labyrinth.complexity`, an error.
+    static func hardComplexity(_ pathData: JSONObject) -> JSONObject {
+        var changed = pathData
+        changed["complexity"] = .string("hard")
+        return changed
+    }
+
     @Test func anErrorStopsTheRunBeforeAnythingIsWritten() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (config, output) = try Self.catalogue(in: folder) { pathData in
-            var changed = pathData
-            changed["complexity"] = .string("hard")
-            return changed
-        }
+        let (config, output) = try Self.catalogue(in: folder, edit: Self.hardComplexity)
         let refused = try Mazegen.run(["generate", "--config", config, output.path])
         #expect(refused.status == 1, "\(refused.stderr)")
         #expect(refused.stdout.isEmpty)
@@ -66,11 +69,7 @@ struct GenerateCheckCommandLineTests {
     @Test func aRefusedFreshRunForgetsNoDrawing() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (config, output) = try Self.catalogue(in: folder) { pathData in
-            var changed = pathData
-            changed["complexity"] = .string("hard")
-            return changed
-        }
+        let (config, output) = try Self.catalogue(in: folder, edit: Self.hardComplexity)
         let drawings = folder.appendingPathComponent("content/drawings")
         let before = try FolderTree.files(under: drawings)
         let refused = try Mazegen.run(["generate", "--config", config, output.path, "--fresh", "2"])
