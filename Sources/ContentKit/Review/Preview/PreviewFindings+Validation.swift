@@ -26,7 +26,7 @@ extension PreviewFindings {
     }
 
     /// The rule that reports a manifest entry without its file (on the manifest); the card of that file carries its name.
-    static let entryWithoutFileRule = "manifest.entryWithoutFile"
+    static let entryWithoutFileRule = Finding.entryWithoutFileRule
 
     /// Where in the file, then what: `line 7:18: not valid JSON: …`, `/path_data/solution_path: …`.
     static func placedMessage(_ finding: Finding) -> String {

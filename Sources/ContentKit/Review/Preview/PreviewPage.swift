@@ -81,8 +81,8 @@ package enum PreviewPage {
         let parts = [counted(packs, "pack"), counted(stories, "story", "stories"), counted(labyrinths, "labyrinth")]
         let errors = findings.errorCount, warnings = findings.warningCount
         return HTMLText.escape(parts.joined(separator: " · ")) + " · "
-            + "<span class=\"count errors\">\(errors == 0 ? "no errors" : counted(errors, "error"))</span> · "
-            + "<span class=\"count warnings\">\(warnings == 0 ? "no warnings" : counted(warnings, "warning"))</span>"
+            + (errors == 0 ? "<span class=\"count\">no errors</span> · " : "<span class=\"count errors\">\(counted(errors, "error"))</span> · ")
+            + (warnings == 0 ? "<span class=\"count\">no warnings</span>" : "<span class=\"count warnings\">\(counted(warnings, "warning"))</span>")
     }
 
     static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double) -> [String] {

@@ -28,6 +28,9 @@ struct ManifestEntryWithoutFileRule: FolderRule {
 }
 
 extension Finding {
+    /// The rule that finds a manifest entry without its file, for the preview's card of such a file.
+    package static let entryWithoutFileRule = ManifestEntryWithoutFileRule.id
+
     /// A manifest entry without its file: generate's partial runs (`--only`) leave other stories' files to other runs.
     package var isEntryWithoutFile: Bool { ruleIdentifier == ManifestEntryWithoutFileRule.id }
 }
