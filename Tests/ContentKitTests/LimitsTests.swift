@@ -37,8 +37,10 @@ struct LimitsTests {
         for (name, bytes) in ValidFolder.files {
             try Data(bytes).write(to: folder.appendingPathComponent(name))
         }
-        let limit = Self.labyrinthBytes.count
-        try Data(Self.labyrinthBytes + [32]).write(to: folder.appendingPathComponent("denny_001_easy.json"))
+        // The largest file of the folder sets the limit; the easy file is padded to one byte over it.
+        let limit = ValidFolder.files.values.map(\.count).max()!
+        let padding = [UInt8](repeating: 32, count: limit - Self.labyrinthBytes.count)
+        try Data(Self.labyrinthBytes + padding + [32]).write(to: folder.appendingPathComponent("denny_001_easy.json"))
         let validator = Validator(profile: Self.profile { $0.fileBytes = limit })
         let report = try validator.validate(DiskContentSource(folder: folder.path))
         let finding = try #require(report.findings.first { $0.ruleIdentifier == "limits.fileSize" })
@@ -47,7 +49,7 @@ struct LimitsTests {
         #expect(finding.message.contains("limits.file_bytes"))
         #expect(!report.findings.contains { $0.ruleIdentifier == "file.unreadable" })
         // The file at the limit is checked as usual.
-        try Data(Self.labyrinthBytes).write(to: folder.appendingPathComponent("denny_001_easy.json"))
+        try Data(Self.labyrinthBytes + padding).write(to: folder.appendingPathComponent("denny_001_easy.json"))
         let atLimit = try validator.validate(DiskContentSource(folder: folder.path))
         #expect(!atLimit.findings.contains { $0.ruleIdentifier.hasPrefix("limits.") })
     }

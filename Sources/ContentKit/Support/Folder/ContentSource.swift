@@ -125,7 +125,7 @@ package struct DiskContentSource: ContentSource {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
         let path = folder + "/" + name
-        do { try AtomicFile.read(path, followingLinks: false, into: &buffer, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+        do throws(FileSystemError) { try AtomicFile.read(path, followingLinks: false, into: &buffer, limit: limit) } catch where error.code == AtomicFile.tooLarge {
             throw error
         } catch {
             buffer = try bytesTheLongWay(path: path, name: name, limit: limit)
@@ -210,7 +210,7 @@ package struct InMemoryContentSource: ContentSource {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var bytes: [UInt8] = []
-        do { try AtomicFile.read(path, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+        do throws(FileSystemError) { try AtomicFile.read(path, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
             var refused = error
             refused.path = name
             self.init([name: []], folderPath: folder)
