@@ -84,10 +84,12 @@ dir=$(case_dir)
 story_setup_file 4000000 "$dir/denny_002_easy.json"
 check "text: 4 MB story_setup" denny_002_easy.json limits.textLength -- "$mazegen" validate "$dir"
 
-# The wrong shape, big: a 4 MB array where the app expects an object, described without decoding it again.
+# The wrong shape, big: a 1 MB array of 500,000 numbers where the app expects an object, its type named from what
+# was read, not by decoding it again. (Under the 4 MiB limit, 2,000,000 numbers take 5 s in a debug build: the
+# reading and the finding's position, each a pass over the values; a release build is several times faster.)
 dir=$(case_dir)
-{ printf '['; yes '1,' | head -n 2000000 | tr -d '\n'; printf '1]'; } >"$dir/denny_003_easy.json"
-check "shape: 4 MB array" denny_003_easy.json labyrinth.decode -- "$mazegen" validate "$dir"
+{ printf '['; yes '1,' | head -n 500000 | tr -d '\n'; printf '1]'; } >"$dir/denny_003_easy.json"
+check "shape: 1 MB array" denny_003_easy.json labyrinth.decode -- "$mazegen" validate "$dir"
 
 # The wrong shape, bigger than the limit: a 40 MB array is refused for its size before it is parsed.
 dir=$(case_dir)
@@ -104,7 +106,7 @@ check "fifo: link to a named pipe" denny_001_easy.json "named pipe" -- "$mazegen
 # Deep nesting: 100,000 arrays inside each other.
 dir=$(case_dir)
 { head -c 100000 /dev/zero | tr '\0' '['; head -c 100000 /dev/zero | tr '\0' ']'; } >"$dir/denny_004_easy.json"
-check "nesting: 100,000 levels" denny_004_easy.json file.json -- "$mazegen" validate "$dir"
+check "nesting: 100,000 levels" denny_004_easy.json json.syntax -- "$mazegen" validate "$dir"
 
 # A control character in the id: shown escaped, so a report cannot forge lines or colours.
 dir=$(case_dir)

@@ -91,12 +91,14 @@ package enum AtomicFile {
         // further only if it did, and never past one byte over the limit.
         let capacity = limit == .max ? Int.max : limit + 1
         buffer.removeAll(keepingCapacity: true)
-        buffer.append(contentsOf: repeatElement(0, count: min(max(size + 1, 4096), capacity)))
+        // Zeros appended as an array: the standard library copies one in a block, while a `repeatElement` sequence
+        // is walked byte by byte in a debug build (0.7 s for 4 MB).
+        buffer.append(contentsOf: [UInt8](repeating: 0, count: min(max(size + 1, 4096), capacity)))
         var filled = 0
         while true {
             if filled == buffer.count {
                 if filled > limit { throw FileSystemError.tooLarge(path: path, size: max(filled, size), limit: limit) }
-                buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, capacity - buffer.count)))
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: min(buffer.count, capacity - buffer.count)))
             }
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
