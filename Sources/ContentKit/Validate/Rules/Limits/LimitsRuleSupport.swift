@@ -24,7 +24,8 @@ package struct LimitExcess: Sendable, Equatable {
 
     /// What is too much, with the count and the limit, without the file name.
     package var message: String {
-        let place = pointer.tokens.isEmpty ? "the file" : "`\(pointer)`"
+        // Worded as a decoding failure words its place: `path_data.segments`, `visual_theme`.
+        let place = pointer.tokens.isEmpty ? "the file" : DecodingFailure(file: "", codingPath: pointer.tokens, problem: .missing).place
         let what = switch kind {
         case .entries: "entries"
         case .keys: "members"
