@@ -30,8 +30,14 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// Reads what went wrong from the decoder's error; `data` is looked at again only to name the type it
-    /// found, which the decoder's error does not carry.
+    /// found, which the decoder's error does not carry, and only along the way down to that place.
     package init(_ error: DecodingError, file: String, data: Data) {
+        self.init(error, file: file, found: { JSONShape.describe(at: $0, in: data) })
+    }
+
+    /// Reads what went wrong from the decoder's error; `found` names the JSON type at a coding path (`a string`,
+    /// `null`, `nothing` where the document has no value), from what the caller already read.
+    package init(_ error: DecodingError, file: String, found describe: ([String]) -> String) {
         switch error {
         case .keyNotFound(let key, let context):
             self.init(file: file, codingPath: Self.tokens(context.codingPath + [key]), problem: .missing)
@@ -39,7 +45,7 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
             self.init(file: file, codingPath: Self.tokens(context.codingPath), problem: .null(expected: Self.name(of: type)))
         case .typeMismatch(let type, let context):
             let path = Self.tokens(context.codingPath)
-            let found = JSONShape.describe(at: path, in: data)
+            let found = describe(path)
             if found == "null" {
                 self.init(file: file, codingPath: path, problem: .null(expected: Self.name(of: type)))
             } else {
@@ -96,48 +102,68 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
     }
 }
 
-/// Any JSON value, reduced to what a failure message needs: its type. Decoding with the same decoder keeps
-/// the two readings in step.
-enum JSONShape: Decodable {
-    case null, bool, number, string
-    case array([JSONShape])
-    case object([String: JSONShape])
+/// The JSON type at one place of a document, found by decoding only the way down to it with the same decoder, so
+/// the two readings stay in step: nothing beside the way is kept, whatever the document's size.
+struct JSONShape: Decodable {
+    /// The coding path to describe, handed to every level of the decoding.
+    static let pathKey = CodingUserInfoKey(rawValue: "LabyrinthKit.JSONShape.path")!
+
+    var typeName: String
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null; return }
-        if (try? container.decode(Bool.self)) != nil { self = .bool; return }
-        if (try? container.decode(Double.self)) != nil { self = .number; return }
-        if (try? container.decode(String.self)) != nil { self = .string; return }
-        if let elements = try? container.decode([JSONShape].self) { self = .array(elements); return }
-        if let members = try? container.decode([String: JSONShape].self) { self = .object(members); return }
-        // Only a number too large for any Swift type is left.
-        self = .number
-    }
-
-    var typeName: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        let path = decoder.userInfo[Self.pathKey] as? [String] ?? []
+        let depth = decoder.codingPath.count
+        guard depth == path.count else {
+            self = try Self.step(into: path[depth], of: decoder)
+            return
         }
+        if let container = try? decoder.singleValueContainer() {
+            if container.decodeNil() { typeName = "null"; return }
+            if (try? container.decode(Bool.self)) != nil { typeName = "a boolean"; return }
+            if (try? container.decode(Double.self)) != nil { typeName = "a number"; return }
+            if (try? container.decode(String.self)) != nil { typeName = "a string"; return }
+        }
+        if (try? decoder.unkeyedContainer()) != nil { typeName = "an array"; return }
+        if (try? decoder.container(keyedBy: AnyKey.self)) != nil { typeName = "an object"; return }
+        // Only a number too large for any Swift type is left.
+        typeName = "a number"
     }
 
-    static func describe(at path: [String], in data: Data) -> String {
-        guard var value = try? JSONDecoder().decode(JSONShape.self, from: data) else { return "something else" }
-        for token in path {
-            switch value {
-            case .object(let members): guard let next = members[token] else { return "nothing" }; value = next
-            case .array(let elements):
-                guard let index = Int(token), elements.indices.contains(index) else { return "nothing" }
-                value = elements[index]
-            default: return "nothing"
+    /// One level down the path: a member of an object or an element of an array; `nothing` where there is none.
+    private static func step(into token: String, of decoder: any Decoder) throws -> JSONShape {
+        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            let key = AnyKey(stringValue: token)
+            return object.contains(key) ? try object.decode(JSONShape.self, forKey: key) : JSONShape(typeName: "nothing")
+        }
+        if var array = try? decoder.unkeyedContainer(), let index = Int(token) {
+            var position = 0
+            while !array.isAtEnd {
+                if position == index { return try array.decode(JSONShape.self) }
+                _ = try array.decode(Passed.self)
+                position += 1
             }
         }
-        return value.typeName
+        return JSONShape(typeName: "nothing")
+    }
+
+    private init(typeName: String) { self.typeName = typeName }
+
+    static func describe(at path: [String], in data: Data) -> String {
+        let decoder = JSONDecoder()
+        decoder.userInfo[pathKey] = path
+        return (try? decoder.decode(JSONShape.self, from: data).typeName) ?? "something else"
+    }
+
+    /// An element before the one on the path: stepped over, not looked at.
+    private struct Passed: Decodable {
+        init(from decoder: any Decoder) throws {}
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { return nil }
     }
 }
 

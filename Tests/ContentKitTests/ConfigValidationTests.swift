@@ -17,6 +17,16 @@ import Testing
         #expect(paths.contains("canvas.margin"))
     }
 
+    @Test func limitsMustLeaveRoomForAFile() {
+        var config = MazegenConfig.defaults
+        config.limits.fileBytes = 100
+        config.limits.segments = 0
+        config.limits.textLength = -1
+        let paths = ConfigValidation.problems(in: config, file: "config.yaml").map(\.keyPath)
+        #expect(paths == ["limits.file_bytes", "limits.segments", "limits.text_length"])
+        #expect(ConfigValidation.problems(in: .defaults, file: "config.yaml").isEmpty)
+    }
+
     @Test func levelNamesCannotHoldTheFileNameSeparator() {
         var config = MazegenConfig.defaults
         config.levels[2].name = "very_hard"

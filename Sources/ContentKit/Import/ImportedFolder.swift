@@ -43,7 +43,14 @@ package struct ImportedFolder: Sendable {
         guard layout.hasManifest else {
             throw ImportError(ImportProblem(file: source.path(of: ContentLayout.manifestName), "missing; import reads the packs and stories from it"))
         }
-        let loader = LabyrinthLoader { name in (try? source.bytes(of: name)).map { Data($0) } }
+        let limit = config.limits.fileBytes
+        // The manifest is read whole (at scale it is the largest file); a labyrinth never past the size limit.
+        let loader = LabyrinthLoader { name in
+            if name == ContentLayout.manifestName { return (try? source.bytes(of: name)).map { Data($0) } }
+            var bytes: [UInt8] = []
+            do { try source.read(name, into: &bytes, limit: limit) } catch { return nil }
+            return Data(bytes)
+        }
         let manifest: LabyrinthManifest
         do {
             manifest = try loader.manifest()
@@ -54,20 +61,30 @@ package struct ImportedFolder: Sendable {
         var shippedPathData: [String: JSONObject] = [:]
         var unwrittenKeys: [String: [String]] = [:]
         var problems: [ImportProblem] = []
+        var bytes: [UInt8] = []
         for id in orderedUnique(manifest.labyrinths.map(\.id)) {
             // A file that is there but cannot be read (a FIFO, a device) is named with why, not called missing.
             let name = LabyrinthName.fileName(id: id)
+            var value: JSONValue?
             if ContentFileName.staysInside(name) {
-                do throws(FileSystemError) { _ = try source.bytes(of: name) } catch where error.code != ENOENT {
+                do throws(FileSystemError) { try source.read(name, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+                    problems.append(ImportProblem(file: source.path(of: name), "\(error.reason) (`limits.file_bytes` in config.yaml); not read past the limit"))
+                    continue
+                } catch where error.code != ENOENT {
                     problems.append(ImportProblem(file: name, "cannot be read: \(error.reason)"))
                     continue
                 } catch {}
+                value = try? JSONReader.parse(bytes).value
+                // What validate refuses as beyond its limits is not copied into the catalogue either.
+                let excesses = value.map { LimitExcess.all(in: $0, limits: config.limits) } ?? []
+                if !excesses.isEmpty {
+                    problems += excesses.map { ImportProblem(file: source.path(of: name), $0.message) }
+                    continue
+                }
             }
             do {
                 labyrinths[id] = try loader.labyrinth(id: id)
                 // The app decoded it, so it is JSON with an object `path_data`.
-                let bytes = (try? source.bytes(of: name)) ?? []
-                let value = try? JSONReader.parse(bytes).value
                 shippedPathData[id] = value?[pointer: .labyrinth(.pathData)]?.objectValue
                 for key in value?.objectValue?.keys ?? [] where !FileRewrite.labyrinth.writes(key) {
                     unwrittenKeys[key, default: []].append(name)

@@ -9,6 +9,7 @@ extension Validator {
             AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(),
             ObstacleCountRule(), AvoidObstaclesMissingRule(), AvoidItemsWithoutRuleRule(), AvoidEmojiRule(), AvoidItemOverlapRule(),
             AvoidStartDistanceRule(), UnknownShapeRule(),
+            FileSizeLimitRule(), EntriesLimitRule(), ObjectKeysLimitRule(), TextLengthLimitRule(),
         ]
         let mazeRules: [any ValidationRule] = [
             MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),

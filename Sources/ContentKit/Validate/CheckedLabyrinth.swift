@@ -26,6 +26,8 @@ package struct CheckedLabyrinth: Sendable {
     package let isAdventure: Bool
     /// The folder as the user named it, for hints that name a command to run on it.
     var folderPath: String?
+    /// Where the file holds more than the profile's limits allow; when any, only the limit rules judge it.
+    package let limitExcesses: [LimitExcess]
 
     package init(
         file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?,
@@ -42,6 +44,7 @@ package struct CheckedLabyrinth: Sendable {
         let object = root.objectValue
         level = object?[LabyrinthKey.difficulty]?.stringValue.flatMap(profile.level(named:))
         isAdventure = object?[LabyrinthKey.itemRule].map { $0 != .null } ?? false
+        limitExcesses = LimitExcess.all(in: root, limits: profile.limits)
     }
 
     package subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }

@@ -9,6 +9,6 @@ extension ValidationProfile {
         let oldNames = migration.difficultyRenames.entries.map(\.key).filter { config.level(named: $0) == nil }
         self.init(universe: config.universe, levels: config.levels, legacyLevelSuffixes: suffixes, legacyLevelNames: oldNames,
                   canvasWidth: config.canvas.width, canvasHeight: config.canvas.height, avoid: config.avoid,
-                  shapeNames: ShapeScales.CodingKeys.allCases.map(\.rawValue), play: config.play)
+                  shapeNames: ShapeScales.CodingKeys.allCases.map(\.rawValue), play: config.play, limits: config.limits)
     }
 }

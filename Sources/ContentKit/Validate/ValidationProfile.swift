@@ -22,11 +22,13 @@ package struct ValidationProfile: Sendable, Equatable {
     var shapeNames: [String]
     /// The app's completion radius and the sharpest bend an organic path may ask for.
     package var play: PlayConfig
+    /// The most one labyrinth file may hold (size, counts, text length) before it is refused.
+    package var limits: LimitsConfig
 
     package init(
         universe: String, levels: [Level], legacyLevelSuffixes: [String], legacyLevelNames: [String],
         canvasWidth: Int, canvasHeight: Int, avoid: AvoidConfig, shapeNames: [String],
-        play: PlayConfig = MazegenConfig.defaults.play
+        play: PlayConfig = MazegenConfig.defaults.play, limits: LimitsConfig = MazegenConfig.defaults.limits
     ) {
         self.universe = universe
         self.levels = levels
@@ -37,6 +39,7 @@ package struct ValidationProfile: Sendable, Equatable {
         self.avoid = avoid
         self.shapeNames = shapeNames
         self.play = play
+        self.limits = limits
     }
 
     /// SPEC.md's values: the built-in config, which equals the shipped config.yaml.

@@ -160,15 +160,15 @@ package struct Validator: Sendable {
     }
 
     /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
-    /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); the bytes are looked at again
-    /// only to describe a failure.
+    /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); a failure names the type it found
+    /// from that same value, never by decoding the bytes again.
     static func decode<Document: AppDocument>(
-        _ type: Document.Type, _ value: JSONValue, bytes: [UInt8], file: String
+        _ type: Document.Type, _ value: JSONValue, file: String
     ) -> Result<Document, DecodingFailure> {
         do {
             return .success(try Document.decode(from: value))
         } catch {
-            return .failure(DecodingFailure(error, file: file, data: Data(bytes)))
+            return .failure(DecodingFailure(error, file: file, found: { value[pointer: JSONPointer(tokens: $0)]?.typeName ?? "nothing" }))
         }
     }
 
@@ -192,10 +192,10 @@ package struct Validator: Sendable {
         if layout.hasManifest { side.manifest = readSideFile(ContentLayout.manifestName, from: source, &side.unreadable, &side.unparsable) }
         if layout.hasSamples { side.samples = readSideFile(ContentLayout.samplesName, from: source, &side.unreadable, &side.unparsable) }
         side.manifestDecodingFailure = side.manifest.flatMap {
-            Self.decode(LabyrinthManifest.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.manifestName).failure
+            Self.decode(LabyrinthManifest.self, $0.document.value, file: ContentLayout.manifestName).failure
         }
         side.samplesDecodingFailure = side.samples.flatMap {
-            Self.decode(DifficultySamples.self, $0.document.value, bytes: $0.bytes, file: ContentLayout.samplesName).failure
+            Self.decode(DifficultySamples.self, $0.document.value, file: ContentLayout.samplesName).failure
         }
         return side
     }
@@ -291,7 +291,7 @@ package struct Validator: Sendable {
         _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, buffer bytes: inout [UInt8],
         memory: JSONReadingMemory, into outcome: inout LabyrinthOutcome
     ) {
-        do { try source.read(file, into: &bytes) } catch {
+        do { try source.read(file, into: &bytes, limit: profile.limits.fileBytes) } catch {
             outcome.unreadable.append(UnreadableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
@@ -304,17 +304,19 @@ package struct Validator: Sendable {
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
             return
         }
-        let decoded = Self.decode(Labyrinth.self, document.value, bytes: bytes, file: file)
+        let decoded = Self.decode(Labyrinth.self, document.value, file: file)
         var labyrinth = CheckedLabyrinth(
             file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles, mayRepeatKeys: document.mayRepeatKeys)
         labyrinth.folderPath = source.folderPath
         var recorder = FindingRecorder()
-        for rule in labyrinthRules {
+        // A file over a limit is judged by the limit rules alone: the others' work grows with what it holds.
+        let overLimit = !labyrinth.limitExcesses.isEmpty
+        for rule in labyrinthRules where !overLimit || rule is any LimitRule {
             recorder.begin(rule)
             rule.check(labyrinth, into: &recorder)
         }
         // Collecting callers draw and measure the maze even when no maze rule runs.
-        let maze = mazeRules.isEmpty && !collecting ? nil : MazeInspection(labyrinth)
+        let maze = overLimit || (mazeRules.isEmpty && !collecting) ? nil : MazeInspection(labyrinth)
         if let maze {
             for rule in mazeRules {
                 recorder.begin(rule)
@@ -325,7 +327,8 @@ package struct Validator: Sendable {
         // Positions cost a second reading, paid only by files that have something to show.
         Finding.locate(&findings[...], in: bytes)
         outcome.findings += findings
-        outcome.facts.append(LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
+        outcome.facts.append(overLimit ? LabyrinthFacts(file: file, parsed: false)
+            : LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
     }
 

@@ -22,6 +22,7 @@ enum ConfigValidation {
         checkShapes(config.shapes, &list)
         checkGeneration(config.generation, &list)
         checkPlay(config.play, &list)
+        checkLimits(config.limits, &list)
         checkMigration(config.migration, levelNames: config.levelNames, &list)
         return list.problems
     }
@@ -97,6 +98,19 @@ enum ConfigValidation {
         list.require(play.completionRadius > 0, path.appending(PlayConfig.CodingKeys.completionRadius), "must be more than 0")
         // Below 60 degrees every outline corner would need a cap; at 180 a path may double straight back.
         list.require((60..<180).contains(play.maxBend), path.appending(PlayConfig.CodingKeys.maxBend), "must be at least 60 and less than 180 (degrees)")
+    }
+
+    private static func checkLimits(_ limits: LimitsConfig, _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.limits)
+        // A limit below what one small labyrinth holds would refuse every file; zero would refuse an empty one.
+        list.require(limits.fileBytes >= 1024, path.appending(LimitsConfig.CodingKeys.fileBytes), "must be at least 1024 (bytes)")
+        let counts: [(LimitsConfig.CodingKeys, Int)] = [
+            (.segments, limits.segments), (.points, limits.points), (.items, limits.items),
+            (.keysPerObject, limits.keysPerObject), (.textLength, limits.textLength),
+        ]
+        for (key, value) in counts {
+            list.require(value >= 1, path.appending(key), "must be at least 1")
+        }
     }
 
     private static func checkMigration(_ migration: MigrationConfig, levelNames: [String],

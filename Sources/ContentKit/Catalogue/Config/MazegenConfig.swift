@@ -18,12 +18,14 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
     package var avoid: AvoidConfig
     /// How the app finishes a story, and the sharpest bend an organic path may ask of a finger.
     package var play: PlayConfig
+    /// How much one labyrinth file may hold before validate and import refuse it.
+    package var limits: LimitsConfig
     package var migration: MigrationConfig
 
     package init(
         seed: Int, universe: String, contentFolder: String, storiesFolder: String, canvas: CanvasConfig,
         levels: [LevelConfig], shapes: ShapeScales, generation: GenerationConfig, avoid: AvoidConfig,
-        play: PlayConfig, migration: MigrationConfig
+        play: PlayConfig, limits: LimitsConfig, migration: MigrationConfig
     ) {
         self.seed = seed
         self.universe = universe
@@ -35,6 +37,7 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
         self.generation = generation
         self.avoid = avoid
         self.play = play
+        self.limits = limits
         self.migration = migration
     }
 
@@ -42,7 +45,7 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
         case seed, universe
         case contentFolder = "content_folder"
         case storiesFolder = "stories_folder"
-        case canvas, levels, shapes, generation, avoid, play, migration
+        case canvas, levels, shapes, generation, avoid, play, limits, migration
     }
 
     package var levelNames: [String] { levels.map(\.name) }
@@ -61,6 +64,7 @@ extension MazegenConfig: SchemaDescribed {
             .generation: GenerationConfig.keySchema,
             .avoid: AvoidConfig.keySchema,
             .play: PlayConfig.keySchema,
+            .limits: LimitsConfig.keySchema,
             .migration: MigrationConfig.keySchema,
         ])
     }
@@ -294,4 +298,40 @@ package struct AvoidConfig: Codable, Sendable, Equatable {
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self, nested: [.loops: .choice(LoopRule.self)]) }
+}
+
+/// The most one labyrinth file may hold. `validate` gates pull requests anyone may open and `import` reads folders
+/// from elsewhere: a file far beyond anything the app ships is refused with the limit named, before it can stall
+/// the gate or be copied into the catalogue.
+package struct LimitsConfig: Codable, Sendable, Equatable {
+    /// A labyrinth file larger than this is not read past the limit.
+    package var fileBytes: Int
+    /// Entries of `path_data.segments`.
+    package var segments: Int
+    /// Entries of `path_data.control_points`.
+    package var points: Int
+    /// Entries of `path_data.items` and of `path_data.avoid_items`, each.
+    package var items: Int
+    /// Members of any one object of the file.
+    package var keysPerObject: Int
+    /// Characters of any one string of the file.
+    package var textLength: Int
+
+    package init(fileBytes: Int, segments: Int, points: Int, items: Int, keysPerObject: Int, textLength: Int) {
+        self.fileBytes = fileBytes
+        self.segments = segments
+        self.points = points
+        self.items = items
+        self.keysPerObject = keysPerObject
+        self.textLength = textLength
+    }
+
+    package enum CodingKeys: String, CodingKey, CaseIterable {
+        case fileBytes = "file_bytes"
+        case segments, points, items
+        case keysPerObject = "keys_per_object"
+        case textLength = "text_length"
+    }
+
+    static var keySchema: KeySchema { .object(CodingKeys.self) }
 }

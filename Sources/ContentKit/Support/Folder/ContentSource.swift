@@ -37,6 +37,9 @@ package protocol ContentSource: Sendable {
     /// The same bytes into `buffer`, whose storage a source may keep using: the validator reads thousands of
     /// files one after another on each core.
     func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError)
+    /// The same, refusing a file larger than `limit` bytes (`AtomicFile.tooLarge`, with its size and the limit)
+    /// without reading past the limit: a file from elsewhere may be of any size.
+    func read(_ name: String, into buffer: inout [UInt8], limit: Int) throws(FileSystemError)
     /// The folder as the user named it, which messages and hints repeat; nil for a folder only in memory.
     var folderPath: String? { get }
 }
@@ -54,6 +57,16 @@ extension ContentSource {
     }
 
     package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) { buffer = try bytes(of: name) }
+
+    /// A source in memory holds its bytes already: only the verdict is bounded.
+    package func read(_ name: String, into buffer: inout [UInt8], limit: Int) throws(FileSystemError) {
+        try read(name, into: &buffer)
+        if buffer.count > limit {
+            let size = buffer.count
+            buffer = []
+            throw FileSystemError.tooLarge(path: name, size: size, limit: limit)
+        }
+    }
 }
 
 /// A folder on disk. Listing uses `lstat`/`readlink`; symlinks leaving the folder are reported and never read.
@@ -104,26 +117,35 @@ package struct DiskContentSource: ContentSource {
     }
 
     package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) {
+        try read(name, into: &buffer, limit: .max)
+    }
+
+    package func read(_ name: String, into buffer: inout [UInt8], limit: Int) throws(FileSystemError) {
         guard ContentFileName.staysInside(name) else {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
         let path = folder + "/" + name
-        do { try AtomicFile.read(path, followingLinks: false, into: &buffer) } catch {
-            buffer = try bytesTheLongWay(path: path, name: name)
+        do throws(FileSystemError) { try AtomicFile.read(path, followingLinks: false, into: &buffer, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+            throw error
+        } catch {
+            buffer = try bytesTheLongWay(path: path, name: name, limit: limit)
         }
     }
 
     /// A link that stays inside the folder is read at its target; every failure is worded by what failed.
-    private func bytesTheLongWay(path: String, name: String) throws(FileSystemError) -> [UInt8] {
+    private func bytesTheLongWay(path: String, name: String, limit: Int = .max) throws(FileSystemError) -> [UInt8] {
         var status = stat()
         guard lstat(path, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
+        var bytes: [UInt8] = []
         if (status.st_mode & S_IFMT) == S_IFLNK {
             guard case .symlink(_, escapesFolder: false) = kind(of: name), let target = Self.realPath(path) else {
                 throw FileSystemError(path: path, operation: "follow a symlink that leaves the content folder", code: EACCES)
             }
-            return try AtomicFile.read(target)
+            try AtomicFile.read(target, into: &bytes, limit: limit)
+            return bytes
         }
-        return try AtomicFile.read(path)
+        try AtomicFile.read(path, into: &bytes, limit: limit)
+        return bytes
     }
 
     func kind(of relative: String) -> ContentEntry.Kind {
@@ -170,6 +192,8 @@ package struct InMemoryContentSource: ContentSource {
     package var symlinks: [String: String]
     /// Set when the files came from a folder on disk (`validate FILE` checks one file of it here).
     package var folderPath: String?
+    /// Files that are there but were refused when read from disk (too large), with why: reading one throws that.
+    var refusals: [String: FileSystemError] = [:]
 
     package init(_ files: [String: [UInt8]], symlinks: [String: String] = [:], folderPath: String? = nil) {
         self.files = files
@@ -179,11 +203,21 @@ package struct InMemoryContentSource: ContentSource {
 
     /// One file read from disk, alone in a folder of its own under its own name, so that only what the file
     /// holds is judged, not its neighbours. Throws when it cannot be read.
-    package init(file path: String) throws(FileSystemError) {
+    /// - Parameter limit: a file larger than this is not read past it; it stays in the folder, and reading it
+    ///   throws `AtomicFile.tooLarge` with its size, so the validator reports it like one in a folder.
+    package init(file path: String, limit: Int = .max) throws(FileSystemError) {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        self.init([name: try AtomicFile.read(path)], folderPath: folder)
+        var bytes: [UInt8] = []
+        do throws(FileSystemError) { try AtomicFile.read(path, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+            var refused = error
+            refused.path = name
+            self.init([name: []], folderPath: folder)
+            refusals[name] = refused
+            return
+        }
+        self.init([name: bytes], folderPath: folder)
     }
 
     package init(texts: [String: String], symlinks: [String: String] = [:]) {
@@ -218,6 +252,7 @@ package struct InMemoryContentSource: ContentSource {
     }
 
     private func bytes(of name: String, linksFollowed: Int) throws(FileSystemError) -> [UInt8] {
+        if let refusal = refusals[name] { throw refusal }
         if let bytes = files[name] { return bytes }
         if let target = symlinks[name] {
             guard linksFollowed < 8 else { throw FileSystemError(path: name, operation: "follow the symlink", code: ELOOP) }

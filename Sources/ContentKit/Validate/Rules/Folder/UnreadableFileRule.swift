@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 
 struct UnreadableFileRule: FolderRule {
     init() {}
@@ -14,7 +15,8 @@ struct UnreadableFileRule: FolderRule {
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        for file in folder.unreadableFiles {
+        // A file over the size limit is `limits.fileSize`'s: it could be read, and was refused.
+        for file in folder.unreadableFiles where file.error.code != AtomicFile.tooLarge {
             recorder.report(file.file, "cannot \(file.error.operation): \(file.error.reason)")
         }
     }
