@@ -59,6 +59,16 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
         #expect(ConfigValidation.problems(in: config, file: "defaults").isEmpty)
     }
 
+    /// A config.yaml from before `limits:` existed still loads, with the built-in limits.
+    @Test func aConfigWithoutLimitsTakesTheDefaultLimits() throws {
+        let text = try SourceTestFiles.shippedConfigText
+        let start = try #require(text.range(of: "limits:\n"))
+        let end = try #require(text.range(of: "\n# `mazegen migrate`", range: start.upperBound..<text.endIndex))
+        let withoutLimits = String(text[..<start.lowerBound]) + String(text[end.lowerBound...])
+        #expect(!withoutLimits.contains("file_bytes"))
+        #expect(try ConfigLoader.decode(yaml: withoutLimits, file: "config.yaml") == MazegenConfig.defaults)
+    }
+
     @Test func missingFileGivesDefaults() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).yaml").path
         #expect(try ConfigLoader.load(from: path) == MazegenConfig.defaults)

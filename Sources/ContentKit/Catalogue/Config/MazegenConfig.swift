@@ -48,6 +48,23 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
         case canvas, levels, shapes, generation, avoid, play, limits, migration
     }
 
+    /// `limits` may be left out: a config.yaml written before it existed keeps working, with the defaults' limits.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seed = try container.decode(Int.self, forKey: .seed)
+        universe = try container.decode(String.self, forKey: .universe)
+        contentFolder = try container.decode(String.self, forKey: .contentFolder)
+        storiesFolder = try container.decode(String.self, forKey: .storiesFolder)
+        canvas = try container.decode(CanvasConfig.self, forKey: .canvas)
+        levels = try container.decode([LevelConfig].self, forKey: .levels)
+        shapes = try container.decode(ShapeScales.self, forKey: .shapes)
+        generation = try container.decode(GenerationConfig.self, forKey: .generation)
+        avoid = try container.decode(AvoidConfig.self, forKey: .avoid)
+        play = try container.decode(PlayConfig.self, forKey: .play)
+        limits = try container.decodeIfPresent(LimitsConfig.self, forKey: .limits) ?? MazegenConfig.defaults.limits
+        migration = try container.decode(MigrationConfig.self, forKey: .migration)
+    }
+
     package var levelNames: [String] { levels.map(\.name) }
 
     package func level(named name: String) -> LevelConfig? {
