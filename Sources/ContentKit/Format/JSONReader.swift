@@ -989,12 +989,23 @@ final class MovingStack<Element> {
 }
 
 extension MovingStack where Element == JSONMember {
-    /// Whether two of the members from `first` on have the same key: each pair compared, since objects are small.
+    /// Above this many members the keys are hashed. Below it comparing pairs is faster, since it allocates no
+    /// set (the app's objects have a handful of keys); `DuplicateKeyRule` draws the line at the same count.
+    static var mostKeysComparedPairwise: Int { 24 }
+
+    /// Whether two of the members from `first` on have the same key, as `==` tells strings apart (canonical
+    /// equivalence; `String`'s hashing agrees with it). A hostile file's object of a million keys is hashed
+    /// once, not compared pair by pair.
     func repeatsKey(from first: Int) -> Bool {
         let members = UnsafeBufferPointer(start: base + first, count: count - first)
-        for later in members.indices.dropFirst() {
-            for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+        guard members.count > Self.mostKeysComparedPairwise else {
+            for later in members.indices.dropFirst() {
+                for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+            }
+            return false
         }
+        var seen = Set<String>(minimumCapacity: members.count)
+        for member in members where !seen.insert(member.key).inserted { return true }
         return false
     }
 }
