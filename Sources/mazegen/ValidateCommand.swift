@@ -72,7 +72,7 @@ struct ValidateCommand: ParsableCommand {
         } else {
             try Self.validate(file: path, with: validator)
         }
-        let report = strict ? found.promotingWarnings() : found
+        let report = (strict ? found.promotingWarnings() : found).boundingRepeats()
         print(format.reporter(folder: folder, useColor: useColor).render(report), terminator: "")
         if found.hasErrors(strict: strict) { throw ExitCode(1) }
     }

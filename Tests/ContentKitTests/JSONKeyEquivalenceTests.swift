@@ -32,4 +32,14 @@ struct JSONKeyEquivalenceTests {
             #expect(try JSONReader.parse(bytes, reusing: memory).mayRepeatKeys)
         }
     }
+
+    /// An object too large to compare its keys pair by pair has them hashed; the hashing must agree with `==`.
+    @Test func aLargeObjectWithAKeyRepeatedUnderAnEquivalentSpellingRepeatsIt() throws {
+        let filler = (0..<40).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+        for (some, other) in Self.equivalent {
+            let text = #"{"\#(some)": 1, \#(filler), "\#(other)": 2}"#
+            #expect(try JSONReader.parse(text).mayRepeatKeys, "\(some) and \(other)")
+        }
+        #expect(try !JSONReader.parse(#"{"K": 1, \#(filler), "k": 2}"#).mayRepeatKeys)
+    }
 }

@@ -29,6 +29,32 @@ struct JSONRepeatedKeyTests {
     }
 }
 
+/// `validate` runs on files anyone may send: an object of many keys must cost time in proportion to its keys.
+@Suite("JSON: an object of many keys is read in linear time")
+struct JSONManyKeysTests {
+    static func object(keys count: Int, repeating: Bool) -> [UInt8] {
+        var text = "{" + (0..<count).map { #""key\#($0)": \#($0)"# }.joined(separator: ",")
+        if repeating { text += #","key\#(count / 2)": 0"# }
+        return Array((text + "}").utf8)
+    }
+
+    @Test func aHundredThousandKeysAreReadQuickly() {
+        let clock = ContinuousClock()
+        let plain = Self.object(keys: 100_000, repeating: false)
+        let repeating = Self.object(keys: 100_000, repeating: true)
+        var noted: [Bool?] = []
+        let elapsed = clock.measure {
+            noted = [
+                (try? JSONReader.parse(plain))?.mayRepeatKeys, (try? JSONReader.parse(repeating))?.mayRepeatKeys,
+                (try? JSONReader.parse(repeating, reusing: JSONReadingMemory(files: 2)))?.mayRepeatKeys,
+            ]
+        }
+        #expect(noted == [false, true, true])
+        // Comparing every pair took minutes; a debug build hashes them in well under a second.
+        #expect(elapsed < .seconds(4), "\(elapsed)")
+    }
+}
+
 enum DuplicateKeyRuleTests {
     /// What the rule finds walking the whole value, as it does for a document not read by the reader.
     static func duplicates(in text: String) -> Int {

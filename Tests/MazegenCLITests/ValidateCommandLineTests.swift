@@ -40,6 +40,24 @@ struct ValidateCommandLineTests {
         #expect(github.stdout.contains("denny_002_easy.json"))
     }
 
+    /// A drawing of ten thousand points off the canvas is one finding each; the report shows a hundred and counts
+    /// the rest, and still fails.
+    @Test func aRuleShowsAHundredFindingsOfAFileThenCountsTheRest() throws {
+        let folder = try copyOfShippedContent()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let file = folder.appendingPathComponent("denny_001_easy.json")
+        var labyrinth = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
+        var pathData = labyrinth["path_data"] as! [String: Any]
+        pathData["svg_path"] = "M 0 0 " + (0..<10_000).map { "L \(-10 - $0 % 7) -10" }.joined(separator: " ")
+        labyrinth["path_data"] = pathData
+        try JSONSerialization.data(withJSONObject: labyrinth).write(to: file)
+        let result = try Mazegen.run(["validate", folder.path], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 1)
+        let drawing = result.stdout.split(separator: "\n").filter { $0.hasSuffix("maze.drawing") }
+        #expect(drawing.count == 101, "\(result.stdout.prefix(2000))")
+        #expect(drawing.last?.contains("more findings of this rule in this file are not shown") == true, "\(drawing.last ?? "")")
+    }
+
     @Test func warningsFailOnlyUnderStrict() throws {
         let folder = try copyOfShippedContent()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

@@ -97,11 +97,10 @@ package enum JSONReader {
     /// only a file with a finding pays for this, and only for the places its findings name.
     package static func lineAndColumn(of pointers: [JSONPointer], in bytes: [UInt8]) -> [(line: Int, column: Int)?] {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, places: PointerLocators(pointers.map(PointerLocator.init)))
+            var parser = Parser(bytes: buffer, places: PointerTree(pointers))
             guard (try? parser.parseDocument()) != nil else { return pointers.map { _ in nil } }
-            return parser.places.locators.map { locator in
-                locator.nearestOffset.map { lineAndColumn(ofOffset: $0, in: buffer) }
-            }
+            let lines = LineStarts(buffer)
+            return parser.places.nearestOffsets().map { offset in offset.map(lines.lineAndColumn(ofOffset:)) }
         }
     }
 
@@ -153,13 +152,13 @@ private struct SourceMapRecorder: PlaceListener {
     var tokens: [String] = []
     /// Places entered below `depth`, which are not recorded.
     var skipped = 0
-    /// The offset of each line's first byte: a place is told when its value ends, after its children's places,
-    /// so its line is looked up rather than counted forward.
-    let lineStarts: [Int]
+    /// A place is told when its value ends, after its children's places, so its line is looked up rather than
+    /// counted forward.
+    let lines: LineStarts
 
     init(bytes: UnsafeBufferPointer<UInt8>, depth: Int) {
         self.depth = depth
-        lineStarts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+        lines = LineStarts(bytes)
     }
 
     mutating func enter(_ token: String) {
@@ -182,91 +181,102 @@ private struct SourceMapRecorder: PlaceListener {
     }
 
     func range(from start: Int, to end: Int) -> JSONSourceRange {
-        // The last line that starts at or before `start`.
-        var low = 0
-        var high = lineStarts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if lineStarts[middle] <= start { low = middle } else { high = middle }
-        }
-        return JSONSourceRange(start: start, end: end, line: low + 1, column: start - lineStarts[low] + 1)
+        let (line, column) = lines.lineAndColumn(ofOffset: start)
+        return JSONSourceRange(start: start, end: end, line: line, column: column)
     }
 }
 
-/// The place of one pointer and of each of its ancestors, as a source map would hold them (a later place with
-/// the same pointer replaces an earlier one), without a map: only the places on the pointer's way are kept.
-private struct PointerLocator: PlaceListener {
+/// The places of many pointers, as a source map would hold them (a later place with the same pointer replaces an
+/// earlier one), in one reading and without a map: the pointers share a tree of their tokens, which the reader
+/// follows in and out, so what a place costs does not grow with the number of pointers (a hostile file may have
+/// a hundred thousand findings).
+private struct PointerTree: PlaceListener {
     static var listens: Bool { true }
-    let target: [String]
-    var depth = 0
-    /// How many leading tokens of the current place equal the target's.
-    var matching = 0
-    /// By depth: the last key start of a member with the target's first `depth` tokens, and the last value start.
-    var memberStarts: [Int?]
-    var valueStarts: [Int?]
 
-    init(_ pointer: JSONPointer) {
-        target = pointer.tokens
-        memberStarts = Array(repeating: nil, count: target.count + 1)
-        valueStarts = Array(repeating: nil, count: target.count + 1)
+    struct Node {
+        var parent: Int?
+        var children: [String: Int] = [:]
+        /// The last key start of a member at this node's pointer, and the last value start.
+        var memberStart: Int?
+        var valueStart: Int?
     }
 
-    mutating func enter(_ token: @autoclosure () -> String) -> Bool {
-        let matches = matching == depth && depth < target.count && target[depth] == token()
-        depth += 1
-        if matches { matching = depth }
-        return matches
+    /// The root first.
+    var nodes = [Node()]
+    /// The node of each pointer asked for, in order.
+    let targets: [Int]
+    /// The node of each place entered, innermost last; nil below a place no pointer goes through.
+    var trail: [Int?] = [0]
+
+    init(_ pointers: [JSONPointer]) {
+        var nodes = [Node()]
+        targets = pointers.map { pointer in
+            var node = 0
+            for token in pointer.tokens {
+                if let child = nodes[node].children[token] {
+                    node = child
+                } else {
+                    nodes.append(Node(parent: node))
+                    nodes[node].children[token] = nodes.count - 1
+                    node = nodes.count - 1
+                }
+            }
+            return node
+        }
+        self.nodes = nodes
+    }
+
+    mutating func enter(_ token: @autoclosure () -> String) -> Int? {
+        let child = trail.last!.flatMap { nodes[$0].children.isEmpty ? nil : nodes[$0].children[token()] }
+        trail.append(child)
+        return child
     }
 
     mutating func enterMember(_ key: String, keyStart: Int) {
-        if enter(key) { memberStarts[depth] = keyStart }
+        if let node = enter(key) { nodes[node].memberStart = keyStart }
     }
 
     mutating func enterElement(_ index: Int) { _ = enter(String(index)) }
 
     mutating func member(from start: Int, to end: Int) {}
 
-    mutating func leave() {
-        depth -= 1
-        matching = min(matching, depth)
-    }
+    mutating func leave() { trail.removeLast() }
 
     mutating func value(from start: Int, to end: Int) {
-        if matching == depth { valueStarts[depth] = start }
+        if let node = trail.last! { nodes[node].valueStart = start }
     }
 
-    /// The deepest of the target's places the text has: its member's key, else its value.
-    var nearestOffset: Int? {
-        for depth in stride(from: target.count, through: 0, by: -1) {
-            if let start = memberStarts[depth] ?? valueStarts[depth] { return start }
+    /// For each pointer, the deepest of its places the text has: its member's key, else its value.
+    func nearestOffsets() -> [Int?] {
+        targets.map { target in
+            var node: Int? = target
+            while let current = node {
+                if let start = nodes[current].memberStart ?? nodes[current].valueStart { return start }
+                node = nodes[current].parent
+            }
+            return nil
         }
-        return nil
     }
 }
 
-/// Several pointers' places in one reading.
-private struct PointerLocators: PlaceListener {
-    static var listens: Bool { true }
-    var locators: [PointerLocator]
+/// The offset of each line's first byte, to find many offsets' lines without counting from the file's start.
+private struct LineStarts {
+    let starts: [Int]
 
-    init(_ locators: [PointerLocator]) { self.locators = locators }
-
-    mutating func enterMember(_ key: String, keyStart: Int) {
-        for index in locators.indices { locators[index].enterMember(key, keyStart: keyStart) }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
     }
 
-    mutating func enterElement(_ index: Int) {
-        for locator in locators.indices { locators[locator].enterElement(index) }
-    }
-
-    mutating func member(from start: Int, to end: Int) {}
-
-    mutating func leave() {
-        for index in locators.indices { locators[index].leave() }
-    }
-
-    mutating func value(from start: Int, to end: Int) {
-        for index in locators.indices { locators[index].value(from: start, to: end) }
+    /// 1-based, counted in lines and bytes, as `JSONReader.lineAndColumn(ofOffset:in:)` counts them.
+    func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+        // The last line that starts at or before `offset`.
+        var low = 0
+        var high = starts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle }
+        }
+        return (low + 1, offset - starts[low] + 1)
     }
 }
 
@@ -989,12 +999,23 @@ final class MovingStack<Element> {
 }
 
 extension MovingStack where Element == JSONMember {
-    /// Whether two of the members from `first` on have the same key: each pair compared, since objects are small.
+    /// Above this many members the keys are hashed. Below it comparing pairs is faster, since it allocates no
+    /// set (the app's objects have a handful of keys); `DuplicateKeyRule` draws the line at the same count.
+    static var mostKeysComparedPairwise: Int { 24 }
+
+    /// Whether two of the members from `first` on have the same key, as `==` tells strings apart (canonical
+    /// equivalence; `String`'s hashing agrees with it). A hostile file's object of a million keys is hashed
+    /// once, not compared pair by pair.
     func repeatsKey(from first: Int) -> Bool {
         let members = UnsafeBufferPointer(start: base + first, count: count - first)
-        for later in members.indices.dropFirst() {
-            for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+        guard members.count > Self.mostKeysComparedPairwise else {
+            for later in members.indices.dropFirst() {
+                for earlier in 0..<later where members[earlier].key == members[later].key { return true }
+            }
+            return false
         }
+        var seen = Set<String>(minimumCapacity: members.count)
+        for member in members where !seen.insert(member.key).inserted { return true }
         return false
     }
 }

@@ -26,6 +26,43 @@ package struct ValidationReport: Sendable, Equatable {
         errorCount > 0 || (strict && warningCount > 0)
     }
 
+    /// How many findings of one rule in one file `validate` shows: a hostile file can make a rule report each of
+    /// a hundred thousand points, and a log that long helps nobody (nor does the CI job that stores it).
+    package static let findingsShownPerRuleAndFile = 100
+
+    /// The report as `validate` prints it: the first `limit` findings (in position order) of each rule in each
+    /// file, then, where there were more, one finding of that rule that counts the rest, as severe as the worst
+    /// of them, so the exit status is the one the whole report gives. The summary line counts what is shown.
+    package func boundingRepeats(to limit: Int = findingsShownPerRuleAndFile) -> ValidationReport {
+        struct Group: Hashable {
+            var ruleIdentifier: String
+            var file: String
+        }
+        var totals: [Group: (count: Int, worstHidden: Severity)] = [:]
+        for finding in findings {
+            let group = Group(ruleIdentifier: finding.ruleIdentifier, file: finding.file)
+            let (count, worst) = totals[group] ?? (0, .warning)
+            totals[group] = (count + 1, count >= limit ? max(worst, finding.severity) : worst)
+        }
+        guard totals.values.contains(where: { $0.count > limit }) else { return self }
+        var bounded = self
+        bounded.findings = []
+        var shown: [Group: Int] = [:]
+        for finding in findings {
+            let group = Group(ruleIdentifier: finding.ruleIdentifier, file: finding.file)
+            let count = shown[group, default: 0]
+            guard count < limit else { continue }
+            shown[group] = count + 1
+            bounded.findings.append(finding)
+            if count + 1 == limit, let total = totals[group], total.count > limit {
+                bounded.findings.append(Finding(
+                    ruleIdentifier: finding.ruleIdentifier, severity: total.worstHidden, file: finding.file,
+                    message: "\(counted(total.count - limit, "more finding")) of this rule in this file are not shown (validate shows the first \(limit) of each rule in each file); mend these and validate again"))
+            }
+        }
+        return bounded
+    }
+
     /// The report as `--strict` shows it: every warning is an error.
     package func promotingWarnings() -> ValidationReport {
         var report = self
