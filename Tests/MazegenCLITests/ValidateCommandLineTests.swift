@@ -48,7 +48,8 @@ struct ValidateCommandLineTests {
         let file = folder.appendingPathComponent("denny_001_easy.json")
         var labyrinth = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as! [String: Any]
         var pathData = labyrinth["path_data"] as! [String: Any]
-        pathData["svg_path"] = "M 0 0 " + (0..<10_000).map { "L \(-10 - $0 % 7) -10" }.joined(separator: " ")
+        // 4,000 points off the canvas: far more findings than are shown, in a drawing within `limits.text_length`.
+        pathData["svg_path"] = "M 0 0 " + (0..<4_000).map { "L \(-10 - $0 % 7) -10" }.joined(separator: " ")
         labyrinth["path_data"] = pathData
         try JSONSerialization.data(withJSONObject: labyrinth).write(to: file)
         let result = try Mazegen.run(["validate", folder.path], environment: ["NO_COLOR": "1"])
