@@ -85,13 +85,13 @@ struct GenerateCommand: StoppableCommand {
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
     }
 
-    /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
-    /// stops the run before the disk changes.
     /// Ctrl-C while the mazes are made or checked: nothing is written yet, so the run ends before the disk changes.
     func stopIfAsked(before content: GeneratedContent) throws {
         if StopRequest.isRequested { throw RunStopped(written: 0, total: content.allFiles.count) }
     }
 
+    /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
+    /// stops the run before the disk changes.
     func check(
         _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig, catalogue: StoryCatalogue,
         storiesFolder: String
@@ -105,7 +105,7 @@ struct GenerateCommand: StoppableCommand {
         // A file written from a kept drawing is mended in the catalogue, not in the output that generate overwrites.
         for file in Set(report.findings.map(\.file)).sorted() {
             let name = String(file.split(separator: "/").last ?? "")
-            if let id = LabyrinthName(fileName: name)?.id, let kept = catalogue.drawings[id] {
+            if let id = LabyrinthName(fileName: name)?.id, let kept = catalogue.drawings[id], !fresh.contains(kept.name.story) {
                 Console.error("note: \(file) is written from the kept drawing \(storiesFolder)/\(kept.sourceFile); mend it there, "
                               + "or give story \(kept.name.story) new mazes with `mazegen generate --fresh \(kept.name.story)`")
             } else if name == ContentLayout.samplesName, let samples = catalogue.samples {
