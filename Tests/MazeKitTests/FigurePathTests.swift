@@ -101,6 +101,41 @@ struct FigurePathTests {
         #expect(throws: FigurePathError.self) { try FigurePath.generate(notANumber, Self.request(Self.levels[0])) }
     }
 
+    /// The scan `visibility` replaced: the first weakest corner in outline order goes, a full pass per removal.
+    static func visibilityByScan(_ points: [DrawnPoint]) -> [Double] {
+        var alive = Array(points.indices)
+        var importance = Array(repeating: Double.infinity, count: points.count)
+        var floor = 0.0
+        while alive.count > 3 {
+            let count = alive.count
+            var weakest = 0
+            var weakestArea = Double.infinity
+            for position in 0..<count {
+                let area = FigurePath.triangleArea(points[alive[(position + count - 1) % count]], points[alive[position]], points[alive[(position + 1) % count]])
+                if area < weakestArea { weakest = position; weakestArea = area }
+            }
+            floor = max(floor, weakestArea)
+            importance[alive[weakest]] = floor
+            alive.remove(at: weakest)
+        }
+        return importance
+    }
+
+    @Test(arguments: [3, 4, 50, 400]) func visibilityRanksCornersAsAScanDoes(count: Int) {
+        // A fixed linear congruential sequence: the same points every run. Small whole numbers make many equal
+        // areas (and straight corners of area 0), so the ties are tested as well as the order.
+        var state: UInt64 = 0x2545F4914F6CDD1D &+ UInt64(count)
+        func next(_ bound: Int) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(Int(state >> 33) % bound)
+        }
+        for round in 0..<5 {
+            let bound = round == 0 ? 6 : 40 * round
+            let points = (0..<count).map { _ in DrawnPoint(x: next(bound), y: next(bound)) }
+            #expect(FigurePath.visibility(points) == Self.visibilityByScan(points), "round \(round)")
+        }
+    }
+
     @Test func whatCannotBeDrawnSaysWhy() {
         let line = FigureOutline(id: "line", points: [DrawnPoint(x: 0, y: 0), DrawnPoint(x: 10, y: 10), DrawnPoint(x: 20, y: 20)])
         #expect(throws: FigurePathError.invalidOutline(figure: "line", reason: "the outline encloses nothing: its points lie on one line")) {

@@ -165,23 +165,77 @@ public enum FigurePath {
 
     /// Visvalingam's effective area of each corner: the triangle it makes with its neighbours at the moment it
     /// would be removed, never less than that of a corner removed before it. The three last corners are kept always.
+    /// The weakest corner is found with a heap of (area, index), stale entries skipped when they come up: a scan of
+    /// every corner per removal took time in the square of the outline. Ties go to the lowest index, as a scan in
+    /// outline order would give them.
     static func visibility(_ points: [DrawnPoint]) -> [Double] {
-        var alive = Array(points.indices)
-        var importance = Array(repeating: Double.infinity, count: points.count)
+        let count = points.count
+        var importance = Array(repeating: Double.infinity, count: count)
+        guard count > 3 else { return importance }
+        var previous = (0..<count).map { ($0 + count - 1) % count }
+        var next = (0..<count).map { ($0 + 1) % count }
+        var current = Array(repeating: 0.0, count: count)
+        var removed = Array(repeating: false, count: count)
+        var heap = CornerHeap()
+        func measure(_ index: Int) {
+            current[index] = triangleArea(points[previous[index]], points[index], points[next[index]])
+            heap.push((current[index], index))
+        }
+        for index in 0..<count { measure(index) }
+        var alive = count
         var floor = 0.0
-        while alive.count > 3 {
-            let count = alive.count
-            var weakest = 0
-            var weakestArea = Double.infinity
-            for position in 0..<count {
-                let area = triangleArea(points[alive[(position + count - 1) % count]], points[alive[position]], points[alive[(position + 1) % count]])
-                if area < weakestArea { weakest = position; weakestArea = area }
-            }
-            floor = max(floor, weakestArea)
-            importance[alive[weakest]] = floor
-            alive.remove(at: weakest)
+        while alive > 3, let (area, weakest) = heap.pop() {
+            // An entry is stale once its corner is gone or its neighbours changed (a newer entry holds its area).
+            guard !removed[weakest], area == current[weakest] else { continue }
+            removed[weakest] = true
+            floor = max(floor, area)
+            importance[weakest] = floor
+            let before = previous[weakest], after = next[weakest]
+            next[before] = after
+            previous[after] = before
+            alive -= 1
+            measure(before)
+            measure(after)
         }
         return importance
+    }
+
+    /// A binary min-heap of corners by (area, index).
+    struct CornerHeap {
+        private var entries: [(area: Double, index: Int)] = []
+
+        private static func precedes(_ a: (area: Double, index: Int), _ b: (area: Double, index: Int)) -> Bool {
+            a.area < b.area || (a.area == b.area && a.index < b.index)
+        }
+
+        mutating func push(_ entry: (area: Double, index: Int)) {
+            entries.append(entry)
+            var child = entries.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard Self.precedes(entries[child], entries[parent]) else { break }
+                entries.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func pop() -> (area: Double, index: Int)? {
+            guard let top = entries.first else { return nil }
+            let last = entries.removeLast()
+            guard !entries.isEmpty else { return top }
+            entries[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < entries.count, Self.precedes(entries[left], entries[smallest]) { smallest = left }
+                if right < entries.count, Self.precedes(entries[right], entries[smallest]) { smallest = right }
+                guard smallest != parent else { break }
+                entries.swapAt(parent, smallest)
+                parent = smallest
+            }
+            return top
+        }
     }
 
     static func triangleArea(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) -> Double {

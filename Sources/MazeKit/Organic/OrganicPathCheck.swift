@@ -92,7 +92,8 @@ public enum OrganicPathCheck {
         let reach = max(tolerance, width / 2)
         let pieces = Array(zip(points, points.dropFirst()))
         let bends = BendRegions(points)
-        for (index, point) in stroke.points.enumerated() {
+        let near = NearPath(pieces: pieces, bends: bends, reach: reach)
+        for (index, point) in stroke.points.enumerated() where !near.covers(point) {
             let away = pieces.map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
             if away > reach, bends.distance(to: point) > reach {
                 return [OrganicFinding(.svgMismatch, "svg_path leaves the path: it passes \(point), \(rounded(away)) canvas units from the control_points polyline "
@@ -140,6 +141,81 @@ public enum OrganicPathCheck {
             let sides = [side(t.0, t.1), side(t.1, t.2), side(t.2, t.0)]
             if sides.allSatisfy({ $0 >= 0 }) || sides.allSatisfy({ $0 <= 0 }) { return 0 }
             return min(p.distance(toSegmentFrom: t.0, to: t.1), p.distance(toSegmentFrom: t.1, to: t.2), p.distance(toSegmentFrom: t.2, to: t.0))
+        }
+    }
+
+    /// The pieces and bend triangles bucketed by bounding box (grown by the reach) in a uniform grid, so a drawn
+    /// point is measured against those near it only: a stroke of thousands of points along a polyline of thousands
+    /// of pieces would otherwise cost their product. `covers` is only a quick yes; a point it does not cover is
+    /// judged by the full measurement, which gives the message its numbers.
+    struct NearPath {
+        private var cells: [[Int]] = []
+        private var pieces: [(DrawnPoint, DrawnPoint)] = []
+        private var bends: [(DrawnPoint, DrawnPoint, DrawnPoint)] = []
+        private var reach = 0.0
+        private var originX = 0.0, originY = 0.0, cellSize = 1.0
+        private var columns = 0, rows = 0
+
+        /// At most this many cells a side: a polyline of a few very long pieces still makes a small grid.
+        static let maxCellsPerSide = 256.0
+
+        init(pieces: [(DrawnPoint, DrawnPoint)], bends: BendRegions, reach: Double) {
+            let corners = pieces.flatMap { [$0.0, $0.1] }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
+            let extent = max(maxX - minX, maxY - minY) + 2 * reach
+            let length = pieces.reduce(0) { $0 + $1.0.distance(to: $1.1) }
+            // As large as the reach, the average piece and a 256th of the drawing: each piece then falls into a
+            // few cells, and even a few pieces as long as the drawing fill a bounded grid.
+            let cellSize = max(reach, length / Double(pieces.count), extent / Self.maxCellsPerSide, 1e-9)
+            // A damaged file's numbers (not finite, or too large to measure) keep the full measurement.
+            guard reach.isFinite, extent.isFinite, cellSize.isFinite, length.isFinite else { return }
+            self.pieces = pieces
+            self.bends = bends.triangles
+            self.reach = reach
+            self.cellSize = cellSize
+            originX = minX - reach
+            originY = minY - reach
+            columns = Int((extent / cellSize).rounded(.down)) + 2
+            rows = columns
+            cells = Array(repeating: [], count: columns * rows)
+            // Pieces are numbered first, the triangles after them.
+            for (index, piece) in pieces.enumerated() { insert(index, box: [piece.0, piece.1]) }
+            for (index, bend) in bends.triangles.enumerated() { insert(pieces.count + index, box: [bend.0, bend.1, bend.2]) }
+        }
+
+        private func cell(_ value: Double, from origin: Double, count: Int) -> Int {
+            let cell = ((value - origin) / cellSize).rounded(.down)
+            guard cell.isFinite else { return cell > 0 ? count - 1 : 0 }
+            return Int(max(0, min(Double(count - 1), cell)))
+        }
+
+        private mutating func insert(_ index: Int, box corners: [DrawnPoint]) {
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let fromColumn = cell(xs.min()! - reach, from: originX, count: columns), toColumn = cell(xs.max()! + reach, from: originX, count: columns)
+            let fromRow = cell(ys.min()! - reach, from: originY, count: rows), toRow = cell(ys.max()! + reach, from: originY, count: rows)
+            // min/max: a coordinate that is not a number must not make an empty range trap.
+            for row in min(fromRow, toRow)...max(fromRow, toRow) {
+                for column in min(fromColumn, toColumn)...max(fromColumn, toColumn) { cells[row * columns + column].append(index) }
+            }
+        }
+
+        /// Whether `point` is within the reach of a piece or inside (or within the reach of) a bend. The 3 x 3
+        /// cells around it hold every piece and bend whose grown box it is in, with a cell to spare for rounding.
+        func covers(_ point: DrawnPoint) -> Bool {
+            guard !cells.isEmpty, point.x.isFinite, point.y.isFinite else { return false }
+            let column = cell(point.x, from: originX, count: columns), row = cell(point.y, from: originY, count: rows)
+            for r in max(0, row - 1)...min(rows - 1, row + 1) {
+                for c in max(0, column - 1)...min(columns - 1, column + 1) {
+                    for index in cells[r * columns + c] {
+                        let distance = index < pieces.count
+                            ? point.distance(toSegmentFrom: pieces[index].0, to: pieces[index].1)
+                            : BendRegions.distance(from: point, toTriangle: bends[index - pieces.count])
+                        if distance <= reach { return true }
+                    }
+                }
+            }
+            return false
         }
     }
 
