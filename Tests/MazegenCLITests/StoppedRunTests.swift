@@ -77,6 +77,16 @@ struct StoppedRunTests {
     }
 
     /// The stopped line's two numbers, written and of how many.
+    /// Stopped between two files: as many files as the line counts, each byte for byte what a whole run writes.
+    static func expectStoppedPartWay(_ folder: URL, _ expected: [String: Data], _ stopped: Mazegen.Result) throws {
+        let counts = try #require(Self.counts(stopped.stderr))
+        #expect(counts.total == expected.count)
+        #expect(counts.written >= 1 && counts.written < counts.total, "stopped part-way: \(stopped.stderr)")
+        let left = try FolderTree.files(under: folder)
+        #expect(left.count == counts.written)
+        for (path, bytes) in left { #expect(bytes == expected[path], "\(path)") }
+    }
+
     static func counts(_ stderr: String) -> (written: Int, total: Int)? {
         guard let match = stderr.firstMatch(of: #/stopped: (\d+) of (\d+) written; run the same command again to finish\n/#), let written = Int(match.1), let total = Int(match.2) else { return nil }
         return (written, total)
@@ -124,14 +134,7 @@ struct StoppedRunTests {
             { ["generate", $0.appendingPathComponent("labyrinths").path] }, output: { $0.appendingPathComponent("labyrinths") },
             slowing: Self.renames, signals: [signal],
             started: { Self.names(in: $0.appendingPathComponent("labyrinths")).contains { $0.hasPrefix("denny_") } },
-            inspect: { folder, expected, stopped in
-                let counts = try #require(Self.counts(stopped.stderr))
-                #expect(counts.total == expected.count)
-                #expect(counts.written >= 1 && counts.written < counts.total, "stopped part-way: \(stopped.stderr)")
-                let left = try FolderTree.files(under: folder)
-                #expect(left.count == counts.written)
-                for (path, bytes) in left { #expect(bytes == expected[path], "\(path)") }
-            })
+            inspect: Self.expectStoppedPartWay)
     }
 
     /// Migrate stops before its commit and undoes the attempt: the old folder as it was, nothing for a re-run to resume.
@@ -158,14 +161,7 @@ struct StoppedRunTests {
             prepare: { _ = try KilledRunTests.smallShippedFolder(in: $0) },
             slowing: Self.renames,
             started: { Self.names(in: $0.appendingPathComponent("content")).contains("universe.yaml") },
-            inspect: { folder, expected, stopped in
-                let counts = try #require(Self.counts(stopped.stderr))
-                #expect(counts.total == expected.count)
-                #expect(counts.written >= 1 && counts.written < counts.total, "stopped part-way: \(stopped.stderr)")
-                let left = try FolderTree.files(under: folder)
-                #expect(left.count == counts.written)
-                for (path, bytes) in left { #expect(bytes == expected[path], "\(path)") }
-            })
+            inspect: Self.expectStoppedPartWay)
     }
 
     /// A second Ctrl-C while the run stops ends it at once; whatever it leaves, the next run finishes the job.

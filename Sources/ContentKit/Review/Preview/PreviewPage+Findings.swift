@@ -63,13 +63,22 @@ extension PreviewPage {
         return lines
     }
 
+    /// A button made of a hidden checkbox and its label (`<name>-switch`, `<name>-label` with `.show`/`.hide` texts),
+    /// the page's one way to switch something without a script: the solutions and the findings filter.
+    static func switchStylesheet(_ name: String) -> String {
+        let box = ".\(name)-switch", label = ".\(name)-label"
+        return [
+            "\(box) { position: absolute; opacity: 0; width: 1px; height: 1px; }",
+            "\(label) { cursor: pointer; user-select: none; padding: 5px 14px; border-radius: 999px; border: 1px solid var(--ink); }",
+            "\(label) .hide, \(box):checked ~ header \(label) .show { display: none; }",
+            "\(box):checked ~ header \(label) .hide { display: inline; }",
+            "\(box):checked ~ header \(label) { background: var(--ink); color: #fff; }",
+            "\(box):focus-visible ~ header \(label) { outline: 3px solid #4d90fe; }",
+        ].joined(separator: "\n")
+    }
+
     static let findingsStylesheet = """
-        .findings-switch { position: absolute; opacity: 0; width: 1px; height: 1px; }
-        .findings-label { cursor: pointer; user-select: none; padding: 5px 14px; border-radius: 999px; border: 1px solid var(--ink); }
-        .findings-label .hide, .findings-switch:checked ~ header .findings-label .show { display: none; }
-        .findings-switch:checked ~ header .findings-label .hide { display: inline; }
-        .findings-switch:checked ~ header .findings-label { background: var(--ink); color: #fff; }
-        .findings-switch:focus-visible ~ header .findings-label { outline: 3px solid #4d90fe; }
+        \(switchStylesheet("findings"))
         .findings-switch:checked ~ main .pack:not(.has-findings), .findings-switch:checked ~ main .story:not(.has-findings),
         .findings-switch:checked ~ main .card:not(.has-findings) { display: none; }
         .summary .count.errors { color: var(--bad); } .summary .count.warnings { color: var(--warn); }

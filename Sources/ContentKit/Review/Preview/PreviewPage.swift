@@ -200,12 +200,7 @@ package enum PreviewPage {
         header h1 { margin: 0; font-size: 20px; }
         header p { margin: 0; }
         .summary, .muted { color: var(--muted); font-weight: normal; }
-        .solution-switch { position: absolute; opacity: 0; width: 1px; height: 1px; }
-        .solution-label { cursor: pointer; user-select: none; padding: 5px 14px; border-radius: 999px; border: 1px solid var(--ink); }
-        .solution-label .hide, .solution-switch:checked ~ header .solution-label .show { display: none; }
-        .solution-switch:checked ~ header .solution-label .hide { display: inline; }
-        .solution-switch:checked ~ header .solution-label { background: var(--ink); color: #fff; }
-        .solution-switch:focus-visible ~ header .solution-label { outline: 3px solid #4d90fe; }
+        \(switchStylesheet("solution"))
         .legend .key { display: inline-block; width: 18px; height: 18px; border-radius: 50%; color: #fff; font-size: 11px;
           font-weight: bold; text-align: center; line-height: 18px; vertical-align: middle; }
         .legend .key.start { background: #1f9d55; } .legend .key.end { background: #d64532; }
