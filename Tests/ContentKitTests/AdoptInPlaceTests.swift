@@ -103,4 +103,26 @@ struct AdoptInPlaceTests {
             #expect(new.last == UInt8(ascii: "}"))
         }
     }
+
+    /// What laying out found on disk byte for byte is not read again by the writer; a file that differs is written.
+    @Test func filesAlreadyOnDiskAreLeftWithoutASecondReading() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let shipped = try Self.appStyled(try AdoptShippedFolderTests.todaysThemedFolder())
+        for (name, bytes) in shipped { try Data(bytes).write(to: app.appendingPathComponent(name)) }
+        let stories = root.appendingPathComponent("content").path
+        try CatalogueImport.prepare(source: try DiskContentSource(folder: app.path), into: stories, config: .defaults).write()
+        let made = try ContentGenerator(config: .defaults, catalogue: try StoryCatalogue.load(from: stories)).generate(parallelism: 2)
+        try Data("{}".utf8).write(to: app.appendingPathComponent("denny_002_easy.json"))
+        let writer = ContentWriter(folder: ContentFolder(path: app.path), universe: "denny")
+        let content = try writer.laidOut(made, parallelism: 2)
+        #expect(content.alreadyOnDisk == Set(shipped.keys).subtracting(["denny_002_easy.json"]))
+        let summary = try writer.write(content, prune: false, parallelism: 2)
+        #expect(summary.written == ["denny_002_easy.json"])
+        // Over `{}` there is no layout to keep: generate's own file, without the trailing newline `{}` lacked.
+        let rewritten = try JSONReader.parse(Array(try Data(contentsOf: app.appendingPathComponent("denny_002_easy.json")))).value
+        #expect(rewritten == (try JSONReader.parse(try #require(content.labyrinths.first { $0.name.value == "denny_002_easy.json" }?.bytes)).value))
+    }
 }

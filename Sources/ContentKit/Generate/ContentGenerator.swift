@@ -16,6 +16,8 @@ package struct GeneratedContent: Sendable {
     package var catalogueFileNames: Set<String>
 
     package var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
+    /// Files the folder already holds with exactly these bytes, found by `ContentWriter.laidOut` under the lock.
+    package var alreadyOnDisk: Set<String> = []
     /// Made under `--only`: some of the catalogue's labyrinths are not among `labyrinths`.
     var isPartial: Bool { labyrinths.count < catalogueFileNames.count }
 }

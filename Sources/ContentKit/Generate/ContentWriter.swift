@@ -65,7 +65,7 @@ package struct ContentWriter: Sendable {
 
     /// Throws `FileSystemError`, or `RunStopped` when a stop was asked for.
     private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) throws -> Summary {
-        let outcomes = try writeAll(content.allFiles, parallelism: parallelism)
+        let outcomes = try writeAll(content.allFiles, alreadyOnDisk: content.alreadyOnDisk, parallelism: parallelism)
         var summary = Summary()
         for (file, outcome) in zip(content.allFiles, outcomes) {
             switch outcome {
@@ -113,11 +113,16 @@ package struct ContentWriter: Sendable {
         let siblings = Siblings(names.sorted(), universe: universe)
         var result = content
         let folder = self.folder
-        result.labyrinths = orderedConcurrentMap(content.labyrinths, workers: parallelism) { file in
+        let labyrinths = orderedConcurrentMap(content.labyrinths, workers: parallelism) { file in
             folder.laidOut(file, .labyrinth, existing: names, sibling: names.contains(file.name.value) ? nil : siblings.of(file.name.value))
         }
-        result.manifest = folder.laidOut(content.manifest, .manifest, existing: names, sibling: nil)
-        result.samples = content.samples.map { folder.laidOut($0, .wholeDocument, existing: names, sibling: nil) }
+        let manifest = folder.laidOut(content.manifest, .manifest, existing: names, sibling: nil)
+        let samples = content.samples.map { folder.laidOut($0, .wholeDocument, existing: names, sibling: nil) }
+        result.labyrinths = labyrinths.map(\.file)
+        result.manifest = manifest.file
+        result.samples = samples?.file
+        let laid = labyrinths + [manifest] + (samples.map { [$0] } ?? [])
+        result.alreadyOnDisk = Set(laid.filter(\.isOnDisk).map(\.file.name.value))
         return result
     }
 
@@ -142,10 +147,13 @@ package struct ContentWriter: Sendable {
     /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
     /// and a re-run writes what is missing (each file is whole or absent). A stop asked for (Ctrl-C) is looked at
     /// before each file: files in flight finish, none starts after it, and `RunStopped` counts what is in place.
-    func writeAll(_ files: [PlannedFile], parallelism: Int) throws -> [AtomicFile.Outcome] {
+    /// Files laying out found already on disk, byte for byte, under this run's lock, are not read a second time.
+    func writeAll(_ files: [PlannedFile], alreadyOnDisk: Set<String> = [], parallelism: Int) throws -> [AtomicFile.Outcome] {
         let folder = self.folder
         return try RunStopped.unlessStopped(orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
-            StopRequest.isRequested ? nil : try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
+            if StopRequest.isRequested { return nil }
+            if alreadyOnDisk.contains(file.name.value) { return .unchanged }
+            return try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
         })
     }
 }
@@ -153,12 +161,14 @@ package struct ContentWriter: Sendable {
 extension ContentFolder {
     /// `file` as it goes over what the folder holds. A file that cannot be read as a plain file (a link, a folder)
     /// is replaced as before, never read through.
-    func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, sibling: String?) -> PlannedFile {
+    /// Also whether the folder already holds exactly those bytes, so the writer need not read the file again.
+    func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, sibling: String?) -> (file: PlannedFile, isOnDisk: Bool) {
         if existing.contains(file.name.value) {
-            guard let old = try? AtomicFile.read(path(of: file.name), followingLinks: false) else { return file }
-            return PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, over: old) ?? old)
+            guard let old = try? AtomicFile.read(path(of: file.name), followingLinks: false) else { return (file, false) }
+            guard let rewritten = rewrite.bytes(file.bytes, over: old) else { return (PlannedFile(name: file.name, bytes: old), true) }
+            return (PlannedFile(name: file.name, bytes: rewritten), false)
         }
-        guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else { return file }
-        return PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, like: template))
+        guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else { return (file, false) }
+        return (PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, like: template)), false)
     }
 }
