@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Generates the catalogue with other seeds and checks each result with `validate --strict`: the levels'
-# promises (and every avoid maze's clear route) must hold by construction, not by luck of the shipped seed.
+# Generates the catalogue with other seeds and checks each result with `validate --strict` and with the app
+# team's own quality check (scripts/app-team-gate.sh): the levels' promises (and every avoid maze's clear route)
+# must hold by construction, not by luck of the shipped seed.
 # Usage: scripts/seed-sweep.sh [SEEDS (default 10)] [MAZEGEN (default: the debug build)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,9 @@ for ((seed = 1; seed <= seeds; seed++)); do
         echo "seed $seed: $(tail -n 1 <<<"$result")"
     else
         echo "seed $seed:"; echo "$result"
+        failed=1
+    fi
+    if ! scripts/app-team-gate.sh "$work/seed-$seed" | sed "s/^/seed $seed: /"; then
         failed=1
     fi
     rm -rf "$work/seed-$seed"

@@ -6,7 +6,8 @@ extension Validator {
             LegacyFolderRule(), LegacyFileRule(), LegacyNameRule(),
             DecodingContractRule(), IdentifierRule(), FileNameRule(), DifficultyRule(), ComplexityRule(), LevelSuffixRule(),
             BackgroundColorRule(), CanvasSizeRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
-            AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(),
+            AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(), StartHeightRule(),
+            StartEndDistanceRule(),
             ObstacleCountRule(), AvoidObstaclesMissingRule(), AvoidItemsWithoutRuleRule(), AvoidEmojiRule(), AvoidItemOverlapRule(),
             AvoidStartDistanceRule(), UnknownShapeRule(),
             FileSizeLimitRule(), EntriesLimitRule(), ObjectKeysLimitRule(), TextLengthLimitRule(),
@@ -14,7 +15,7 @@ extension Validator {
         let mazeRules: [any ValidationRule] = [
             MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),
             MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
-            AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), OrganicPathRule(), OrganicItemsRule(),
+            AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), AvoidSolutionRule(), OrganicPathRule(), OrganicItemsRule(),
             OrganicEarlyEndRule(), OrganicSelfTouchRule(), OrganicSharpBendRule(), OrganicItemOffStrokeRule(), MazeEarlyEndRule(),
             GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
         ]

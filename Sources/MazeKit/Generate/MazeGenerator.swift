@@ -27,11 +27,12 @@ public enum MazeGenerator {
                 bestShare = max(bestShare, candidate.share)
                 bestTurns = max(bestTurns, candidate.turns)
                 if candidate.share >= plan.rules.minSolutionShare && candidate.turns >= plan.rules.minTurns {
-                    guard let obstacles = placeObstacles(candidate, plan: plan, random: &random) else {
+                    guard let obstacles = placeObstacles(candidate, plan: plan, random: &random),
+                          let solution = solution(candidate, obstacles: obstacles, plan: plan) else {
                         mazesWithoutObstaclePlace += 1
                         continue
                     }
-                    return finish(candidate, obstacles: obstacles, plan: plan, attempt: attempt, random: &random)
+                    return finish(candidate, obstacles: obstacles, solution: solution, plan: plan, attempt: attempt, random: &random)
                 }
             case nil:
                 continue
@@ -118,8 +119,19 @@ public enum MazeGenerator {
             random: &random)
     }
 
+    /// The route `solution_path` draws: the app shows it as the solution once the story is complete, and hit-tests
+    /// the finger against it, so in an avoid maze it is the shortest route passing every obstacle beyond the hit
+    /// radius (placement has proved one exists); elsewhere the candidate's route itself.
+    private static func solution(_ candidate: Candidate, obstacles: [MazeObstacle], plan: GenerationPlan) -> [Int]? {
+        guard let request = plan.obstacles, !obstacles.isEmpty else { return candidate.route }
+        return ClearRoute.route(
+            from: plan.startIndex, to: plan.endIndex, passages: candidate.passages, layout: plan.layout,
+            obstacles: obstacles, hitRadius: request.hitRadius)
+    }
+
     private static func finish(
-        _ candidate: Candidate, obstacles: [MazeObstacle], plan: GenerationPlan, attempt: Int, random: inout MazeRandom
+        _ candidate: Candidate, obstacles: [MazeObstacle], solution: [Int], plan: GenerationPlan, attempt: Int,
+        random: inout MazeRandom
     ) -> GeneratedMaze {
         let grid = plan.grid, layout = plan.layout
         let placed = ItemPlacement.place(
@@ -143,6 +155,7 @@ public enum MazeGenerator {
             start: grid.cell(at: plan.startIndex),
             end: grid.cell(at: plan.endIndex),
             route: route,
+            solution: solution.map { grid.cell(at: $0) },
             // Dead ends and loops are measured once, for the accepted maze only.
             metrics: MazeMetrics(route: candidate.route, turns: candidate.turns, grid: grid, passages: candidate.passages),
             items: items,
@@ -150,7 +163,7 @@ public enum MazeGenerator {
             layout: layout,
             attempts: attempt,
             drawing: drawing,
-            solutionPath: MazeDrawing.polyline(through: route, layout: layout),
+            solutionPath: MazeDrawing.polyline(through: solution.map { grid.cell(at: $0) }, layout: layout),
             segments: MazeDrawing.segments(passages: candidate.passages, layout: layout)
         )
     }

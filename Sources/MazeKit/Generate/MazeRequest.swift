@@ -83,8 +83,12 @@ public struct GeneratedMaze: Sendable {
     public let passages: Passages
     public let start: Cell
     public let end: Cell
-    /// The shortest route with the fewest turns (the solution), start first, end last.
+    /// The shortest route with the fewest turns, start first, end last: the level's share and turns are its.
     public let route: [Cell]
+    /// The route `solution_path` draws, start first, end last: `route` itself, but in an avoid maze the shortest
+    /// route (fewest turns among those) keeping every obstacle beyond the hit radius, since the app shows the
+    /// solution to the child and a route through an obstacle would show a hit.
+    public let solution: [Cell]
     public let metrics: MazeMetrics
     /// Items sorted row-major by cell.
     public let items: [MazeItem]
@@ -95,7 +99,7 @@ public struct GeneratedMaze: Sendable {
     public let attempts: Int
     /// The maze drawing in the requested style: `MazeDrawing.walls` or `MazeDrawing.corridors`.
     public let drawing: String
-    /// `MazeDrawing.polyline(through: route, layout:)`.
+    /// `MazeDrawing.polyline(through: solution, layout:)`.
     public let solutionPath: String
     /// Every open passage once, `MazeDrawing.segments` order.
     public let segments: [Segment]

@@ -266,15 +266,25 @@ package struct PlayConfig: Codable, Sendable, Equatable {
     package var completionRadius: Double
     /// The largest turn of an organic path at one control point, in degrees (180 is straight back).
     var maxBend: Double
+    /// The app team's check: the start point at least this far from the end point (canvas units), so the child
+    /// does not arrive before setting out.
+    package var minStartEndDistance: Double
+    /// The app team's check: the start point's `y` more than this (canvas units); the top of the canvas sits under
+    /// the pull-down.
+    package var startTopMargin: Double
 
-    package init(completionRadius: Double, maxBend: Double) {
+    package init(completionRadius: Double, maxBend: Double, minStartEndDistance: Double, startTopMargin: Double) {
         self.completionRadius = completionRadius
         self.maxBend = maxBend
+        self.minStartEndDistance = minStartEndDistance
+        self.startTopMargin = startTopMargin
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case completionRadius = "completion_radius"
         case maxBend = "max_bend"
+        case minStartEndDistance = "min_start_end_distance"
+        case startTopMargin = "start_top_margin"
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
