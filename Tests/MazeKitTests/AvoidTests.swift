@@ -149,7 +149,24 @@ import Testing
             checkLevel(maze, rules: level.rules, context: context)
             checkObstacles(maze, request: level.obstacles, context: context)
             checkOnTheRebuiltDrawing(maze, hitRadius: level.obstacles.hitRadius, context: context)
+            checkSolutionIsClear(maze, hitRadius: level.obstacles.hitRadius, context: context)
         }
+    }
+
+    /// The app draws `solution_path` as the solution: it must be a route through open passages that passes every
+    /// obstacle beyond the hit radius, and the shortest such route.
+    private func checkSolutionIsClear(_ maze: GeneratedMaze, hitRadius: Double, context: String) {
+        let points = (parsePolyline(maze.solutionPath) ?? []).map(drawn)
+        #expect(points == maze.solution.map { drawn(maze.layout.centre(of: $0)) }, "\(context): solution_path is not the solution")
+        #expect(maze.solution.first == maze.start && maze.solution.last == maze.end, "\(context): solution ends")
+        for (a, b) in zip(maze.solution, maze.solution.dropFirst()) {
+            #expect(maze.passages.isOpen(a, b), "\(context): solution crosses a wall at \(a)→\(b)")
+        }
+        for (index, obstacle) in maze.obstacles.enumerated() {
+            let nearest = zip(points, points.dropFirst()).map { drawn(obstacle.point).distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
+            #expect(nearest > hitRadius, "\(context): the solution passes obstacle \(index) at \(nearest)")
+        }
+        #expect(maze.solution.count >= maze.route.count, "\(context): a clear route shorter than the shortest")
     }
 
     private func checkLevel(_ maze: GeneratedMaze, rules: LevelRules, context: String) {
