@@ -27,6 +27,14 @@ import Testing
         #expect(ConfigValidation.problems(in: .defaults, file: "config.yaml").isEmpty)
     }
 
+    @Test func theAppTeamsStartDistancesAreNotNegative() {
+        var config = MazegenConfig.defaults
+        config.play.minStartEndDistance = -1
+        config.play.startTopMargin = -0.5
+        let paths = ConfigValidation.problems(in: config, file: "config.yaml").map(\.keyPath)
+        #expect(paths == ["play.min_start_end_distance", "play.start_top_margin"])
+    }
+
     @Test func levelNamesCannotHoldTheFileNameSeparator() {
         var config = MazegenConfig.defaults
         config.levels[2].name = "very_hard"
