@@ -60,7 +60,9 @@ package enum JSONReader {
     /// - Parameters:
     ///   - recordingLocations: fill `sourceMap` with the place of every value.
     ///   - locationDepth: record only values at most this many keys or indices below the root; an edit of a few
-    ///     top-level fields does not need the places of a thousand segment coordinates.
+    ///     top-level fields does not need the places of a thousand segment coordinates. Below a bounded depth
+    ///     no array element is recorded either: such an edit names members, and a file from elsewhere may be an
+    ///     array of millions.
     package static func parse(
         _ bytes: [UInt8], recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
@@ -178,7 +180,9 @@ private struct SourceMapRecorder: PlaceListener {
     }
 
     mutating func enterMember(_ key: String, keyStart: Int) { enter(key) }
-    mutating func enterElement(_ index: Int) { enter(String(index)) }
+    mutating func enterElement(_ index: Int) {
+        if depth == .max { enter(String(index)) } else { skipped += 1 }
+    }
 
     mutating func leave() {
         if skipped > 0 { skipped -= 1 } else { tokens.removeLast() }

@@ -437,7 +437,9 @@ package struct FolderLayout {
     package init(entries: [ContentEntry], profile: ValidationProfile) {
         for entry in entries {
             if entry.name == CheckedFolder.audioFolder, entry.kind == .directory { hasAudioFolder = true }
-            guard entry.isReadableFile, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
+            // A FIFO, socket or device under a file's name is read like a file: the read refuses it at once, naming
+            // what it is, where skipping it would call the file missing.
+            guard entry.isReadableFile || entry.kind == .other, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
             jsonFileCount += 1
             switch entry.name {
             case ContentLayout.manifestName: hasManifest = true
