@@ -110,11 +110,16 @@ package struct Migration {
         }
         // What validate refuses as beyond its limits is not migrated: planning and checking it would take time
         // that grows with what a stranger's file holds.
+        let oversized = snapshot.unreadable.filter { $0.value.code == AtomicFile.tooLarge }.sorted { $0.key < $1.key }.map {
+            MigrationProblem(file: $0.key, message: "\($0.value.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
+        }
         let excesses = snapshot.contents.keys.sorted().flatMap { name in
             let value = try? JSONReader.parse(snapshot.contents[name]!).value
             return (value.map { LimitExcess.all(in: $0, limits: limits) } ?? []).map { MigrationProblem(file: name, message: $0.message) }
         }
-        if !excesses.isEmpty { throw .refused(MigrationRefusal(folder: folder, problems: excesses)) }
+        if !oversized.isEmpty || !excesses.isEmpty {
+            throw .refused(MigrationRefusal(folder: folder, problems: (oversized + excesses).sorted { ($0.file ?? "") < ($1.file ?? "") }))
+        }
         do throws(MigrationRefusal) {
             return try MigrationPlanner.assess(snapshot, mapping: mapping, folder: folder)
         } catch {

@@ -1,7 +1,5 @@
-import ContentCatalogue
 import ContentFormat
 import ContentSupport
-import ContentValidate
 import LabyrinthKit
 
 /// Turns a snapshot of a folder into the plan of its migration, or into the full list of reasons not to migrate.
@@ -88,8 +86,6 @@ private struct PlanningContext {
                 let what = entry.kind == .symbolicLink ? "is a symbolic link; links are refused, not followed — put the real file here"
                     : "is not a regular file"
                 problem(entry.name, what)
-            } else if let error = snapshot.unreadable[entry.name], error.code == AtomicFile.tooLarge {
-                problem(entry.name, "\(error.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
             } else if let error = snapshot.unreadable[entry.name] {
                 problem(entry.name, "cannot be read: \(error.reason)")
             }
