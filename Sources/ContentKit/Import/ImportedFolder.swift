@@ -105,6 +105,7 @@ package struct ImportedFolder: Sendable {
         do throws(FileSystemError) { try source.read(ContentLayout.samplesName, into: &samplesBytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
             throw ImportError(tooLarge(error, name: ContentLayout.samplesName, in: source))
         } catch {
+            // Missing or unreadable: there are no shipped samples to keep.
             samplesBytes = []
         }
         let samples = (try? JSONReader.parse(samplesBytes).value)?.objectValue
