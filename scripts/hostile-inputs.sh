@@ -170,6 +170,12 @@ at_segments() { segments_file 15000 "$1" "$2"; }
 # An object member of KEYS keys, all `k` (repeated) or each its own.
 repeated_keys() { { printf '{"note": {'; yes '"k": 1,' | head -n 99999 | tr -d '\n'; printf '"k": 2}, '; tail -c +2 "$1"; } >"$2"; }
 keys_at_limit() { { printf '{"note": {'; seq 1 199 | sed 's/.*/"k&": 1,/' | tr -d '\n'; printf '"k": 2}, '; tail -c +2 "$1"; } >"$2"; }
+X
+off_canvas_path() {
+    local path
+    path=$(awk 'BEGIN { s = "M -9 -9"; i = 0; while (length(s) < 49990) { i++; s = s " L -" (9 + i % 7) " -9" } print s }')
+    sed "s|\"svg_path\": \"[^\"]*\"|\"svg_path\": \"$path\"|" "$1" >"$2"
+}
 big_array() { { printf '['; yes '1,' | head -n 500000 | tr -d '\n'; printf '1]'; } >"$2"; }
 
 # NAME CASE SAYS [FILE]: CASE made from the shipped FILE (default: the first labyrinth) and from its old-layout
@@ -260,6 +266,7 @@ every_command "text at limit" text_at_limit limits.text_length
 # segments takes ~3 s over the plain import in a debug build (1.1 s in release; linear: docs/PERFORMANCE.md).
 without_import=1 every_command "segments at limit" at_segments limits.segments
 every_command "keys at limit" keys_at_limit limits.keys_per_object
+every_command "svg_path at limit, off canvas" off_canvas_path limits.text_length
 at_limit=""
 
 # A FIFO where a labyrinth should be, in preview and in an old-layout folder (migrate): named, never waited on.
