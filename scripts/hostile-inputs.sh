@@ -170,7 +170,7 @@ at_segments() { segments_file 15000 "$1" "$2"; }
 # An object member of KEYS keys, all `k` (repeated) or each its own.
 repeated_keys() { { printf '{"note": {'; yes '"k": 1,' | head -n 99999 | tr -d '\n'; printf '"k": 2}, '; tail -c +2 "$1"; } >"$2"; }
 keys_at_limit() { { printf '{"note": {'; seq 1 199 | sed 's/.*/"k&": 1,/' | tr -d '\n'; printf '"k": 2}, '; tail -c +2 "$1"; } >"$2"; }
-X
+# BASE's svg_path replaced by one just under `text_length` (50,000) of points left of the canvas: 5,646 findings.
 off_canvas_path() {
     local path
     path=$(awk 'BEGIN { s = "M -9 -9"; i = 0; while (length(s) < 49990) { i++; s = s " L -" (9 + i % 7) " -9" } print s }')
