@@ -48,7 +48,7 @@ struct MigrateCommand: StoppableCommand {
         if let lock { logTakeOver(lock) }
         let mapping = MigrationMapping(config: config)
         let check = ValidatorMigrationCheck(validator: Validator(profile: ValidationProfile(config: config)), base: try DiskContentSource(folder: folder))
-        let migration = Migration(files: files, folder: folder, mapping: mapping, check: check) { message in
+        let migration = Migration(files: files, folder: folder, mapping: mapping, check: check, limits: config.limits) { message in
             Console.log("mazegen migrate: " + message)
         }
         let outcome = try migration.run(dryRun: dryRun)

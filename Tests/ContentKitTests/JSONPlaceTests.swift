@@ -73,6 +73,22 @@ struct JSONPlaceTests {
         #expect(JSONReader.lineAndColumn(of: [], in: Array("{}".utf8)).isEmpty)
     }
 
+    /// Pointers that reach into few of the containers: the others are skimmed, and what follows them must still be
+    /// placed as a full reading places it, brackets, quotes and backslashes inside their texts included.
+    @Test(arguments: [
+        [JSONPointer("/c/d")], [JSONPointer("/a")], [JSONPointer.root], [JSONPointer("/c"), JSONPointer("/z")],
+        [JSONPointer("/a/3/0")], [JSONPointer("/a/2/b"), JSONPointer("/c/d/e")],
+    ])
+    func skimmedContainersLeaveTheLaterPlacesAsTheyWere(_ pointers: [JSONPointer]) {
+        let bytes = Array(#"{"a": ["]", "\"]\\", {"b": "}{["}, [[], {"x": "\\\""}]],"#.utf8) + Array(#"\#n  "c": {"d": [1, {"e": 2}]}}"#.utf8)
+        let map = (try? JSONReader.parse(bytes, recordingLocations: true))?.sourceMap
+        #expect(map != nil)
+        for (pointer, place) in zip(pointers, JSONReader.lineAndColumn(of: pointers, in: bytes)) {
+            let expected = Self.placeFromSourceMap(pointer, in: map)
+            #expect(place?.line == expected?.line && place?.column == expected?.column, "\(pointer)")
+        }
+    }
+
     @Test func aKnownPlace() {
         let bytes = Array("{\n  \"a\": [\n    1,\n    {\"b\": 2}\n  ]\n}".utf8)
         let places = JSONReader.lineAndColumn(of: ["/a/1/b", "/a/0", "/a/1/c", "/z"], in: bytes)

@@ -151,6 +151,16 @@ struct JSONTests {
         #expect(map.values.count == 5, "root, /id, /path_data and its two members")
     }
 
+    /// A file of the old layout that is an array of numbers: migrate locates places for its edits of members, and
+    /// recording each element made such a file of 1 MB take seconds to refuse.
+    @Test func aBoundedDepthRecordsNoArrayElements() throws {
+        let text = "[" + String(repeating: "1, ", count: 9) + "{\"id\": [2]}]"
+        let map = try #require(try JSONReader.parse(text, recordingLocations: true, locationDepth: 2).sourceMap)
+        #expect(Array(map.values.keys) == [.root] && map.members.isEmpty)
+        let everywhere = try #require(try JSONReader.parse(text, recordingLocations: true).sourceMap)
+        #expect(everywhere.values["/9/id/0"]?.column == 37 && everywhere.values.count == 13)
+    }
+
     @Test func pointersEscapeAndResolve() {
         let pointer = JSONPointer("/a~1b/c~0d/0")
         #expect(pointer.tokens == ["a/b", "c~d", "0"])

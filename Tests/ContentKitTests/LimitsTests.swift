@@ -1,6 +1,7 @@
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentImport
+@testable import ContentMigrate
 @testable import ContentSupport
 @testable import ContentValidate
 import Foundation
@@ -95,6 +96,72 @@ struct LimitsTests {
         let value = try JSONReader.parse("[1, 2, 3]").value
         let failure = try #require(Validator.decode(Labyrinth.self, value, file: "denny_001_easy.json").failure)
         #expect(failure.message == "`denny_001_easy.json` must be an object, found an array")
+    }
+
+    /// The largest labyrinth of the valid folder: a limit every labyrinth keeps to.
+    static var largestLabyrinth: Int { ValidFolder.files.filter { $0.key.hasPrefix("denny_") }.values.map(\.count).max()! }
+
+    /// `bytes` padded with spaces (JSON and YAML whitespace) to `count` bytes.
+    static func padded(_ bytes: [UInt8], to count: Int) -> [UInt8] { bytes + [UInt8](repeating: 32, count: count - bytes.count) }
+
+    @Test(arguments: [ContentLayout.manifestName, ContentLayout.samplesName])
+    func aManifestOrSamplesOverTheSizeLimitIsAFinding(_ name: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let limit = Self.largestLabyrinth
+        for (file, bytes) in ValidFolder.files {
+            try Data(file == name ? Self.padded(bytes, to: max(bytes.count, limit) + 1) : bytes).write(to: folder.appendingPathComponent(file))
+        }
+        let report = try Validator(profile: Self.profile { $0.fileBytes = limit }).validate(DiskContentSource(folder: folder.path))
+        let finding = try #require(report.findings.first { $0.ruleIdentifier == "limits.fileSize" })
+        #expect(finding.file == name)
+        #expect(finding.message.contains("more than the limit of \(limit) (`limits.file_bytes` in config.yaml)"), "\(finding.message)")
+    }
+
+    @Test(arguments: [ContentLayout.manifestName, ContentLayout.samplesName])
+    func importRefusesAManifestOrSamplesOverTheSizeLimit(_ name: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var config = MazegenConfig.defaults
+        config.limits.fileBytes = Self.largestLabyrinth
+        var files = ValidFolder.files
+        files[name] = Self.padded(files[name]!, to: max(files[name]!.count, Self.largestLabyrinth) + 1)
+        let error = try #require(throws: ImportError.self) {
+            try CatalogueImport.prepare(source: InMemoryContentSource(files), into: folder.path, config: config)
+        }
+        #expect(error.problems.map(\.description) == [
+            "\(name): it is \(files[name]!.count) bytes, more than the limit of \(Self.largestLabyrinth) bytes (`limits.file_bytes` in config.yaml); not read past the limit",
+        ])
+    }
+
+    @Test func importRefusesACatalogueFileOverTheSizeLimit() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var config = MazegenConfig.defaults
+        config.limits.fileBytes = max(Self.largestLabyrinth, ValidFolder.files.values.map(\.count).max()!)
+        try Data(Self.padded(Array("# a universe\n".utf8), to: config.limits.fileBytes + 1))
+            .write(to: folder.appendingPathComponent(StoryCatalogue.universeFileName))
+        let error = try #require(throws: ImportError.self) {
+            try CatalogueImport.prepare(source: InMemoryContentSource(ValidFolder.files), into: folder.path, config: config)
+        }
+        let message = error.problems.map(\.description).joined(separator: "\n")
+        #expect(message.contains(StoryCatalogue.universeFileName) && message.contains("`limits.file_bytes` in config.yaml"), "\(message)")
+    }
+
+    @Test func migrateRefusesAFileBeyondTheLimitsBeforePlanningIt() throws {
+        var files = SmallLegacyFolder.files()
+        let largest = files.values.map(\.count).max()!
+        var limits = MazegenConfig.defaults.limits
+        limits.fileBytes = largest
+        limits.textLength = 10
+        files["denny_001_lv1.json"] = Self.padded(files["denny_001_lv1.json"]!, to: largest + 1)
+        files["denny_002_lv3.json"] = Array(#"{"story_setup": "aaaaaaaaaaa"}"#.utf8)
+        let migration = Migration(files: InMemoryFolder(files: files), folder: "f", mapping: .standard, limits: limits)
+        let refusal = try #require(throws: MigrationError.self) { try migration.run(dryRun: true) }
+        guard case .refused(let refused) = refusal else { Issue.record("\(refusal)"); return }
+        let problems = refused.problems.map(\.description)
+        #expect(problems.contains { $0.hasPrefix("denny_001_lv1.json: ") && $0.contains("more than the limit of \(largest) bytes (`limits.file_bytes`") }, "\(problems)")
+        #expect(problems.contains { $0.hasPrefix("denny_002_lv3.json: ") && $0.contains("`limits.text_length`") }, "\(problems)")
     }
 
     @Test func importRefusesALabyrinthBeyondTheLimitsAndWritesNothing() throws {

@@ -28,6 +28,25 @@ struct ManyFindingsTests {
         #expect(elapsed < .seconds(3), "\(elapsed)")
     }
 
+    /// A 4 MB file of two million numbers, its findings at the root and at a member an array cannot have: placing
+    /// them passes over the text, without reading the values again (that reading took most of the 5 s a debug
+    /// build spent on such a file).
+    @Test func aFindingOutsideABigArrayIsPlacedWithoutReadingTheArray() {
+        let bytes = Array(("[" + String(repeating: "1,", count: 2_000_000) + "1]\n").utf8)
+        let clock = ContinuousClock()
+        var places: [(line: Int, column: Int)?] = []
+        let elapsed = clock.measure { places = JSONReader.lineAndColumn(of: [.root, "/x"], in: bytes) }
+        #expect(places.map { $0?.line } == [1, 1] && places.map { $0?.column } == [1, 1])
+        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+    }
+
+    /// An element's place still counts the elements before it.
+    @Test func aFindingInsideABigArrayIsPlacedByItsIndex() {
+        let bytes = Array(("[" + String(repeating: "[1],", count: 20_000) + "[1]]\n").utf8)
+        let places = JSONReader.lineAndColumn(of: ["/19999/0", "/7/x"], in: bytes)
+        #expect(places.map { $0?.column } == [1 + 19_999 * 4 + 2, 1 + 7 * 4 + 1])
+    }
+
     @Test func findingsOfAFileAreLocatedTogether() {
         let count = 20_000
         let bytes = Self.segments(count)

@@ -107,7 +107,7 @@ struct ForgedReportTests {
 
     @Test func theTextReporterShowsControlCharactersAsEscapes() {
         let text = TextReporter(useColor: false).render(Self.report)
-        #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isControl($0) })
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isEscaped($0) })
         #expect(text.contains(#"denny_001_easy\u{1B}[2J\u{1B}[H\r\n122 files checked, 0 errors, 0 warnings\u{9B}\u{7F}"#), "\(text)")
         #expect(text.contains(#"denny\r\n_001_easy.json"#))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -116,14 +116,44 @@ struct ForgedReportTests {
 
     @Test func theGitHubReporterKeepsItsEscapesAndShowsTheRest() {
         let text = GitHubReporter(folder: "labyrinths").render(Self.report)
-        #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isControl($0) })
+        #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isEscaped($0) })
         #expect(text.hasPrefix("::error file=labyrinths/denny%0D%0A_001_easy.json,line=2,col=9,title=labyrinth.id::"), "\(text)")
         #expect(text.contains(#"\u{1B}[2J\u{1B}[H%0D%0A122 files checked"#), "\(text)")
         #expect(text.split(separator: "\n").count == 2)
     }
 
+    /// An id whose right-to-left override makes a log show `…_easy.json` where the file holds `…nosj.ysae_…`,
+    /// with isolates, a zero-width space, a byte order mark and a line separator around it.
+    static let reorderingID = "denny_001\u{202E}nosj.ysae\u{202C}\u{2066}x\u{2069}\u{200B}\u{FEFF}\u{2028}end"
+
+    @Test(arguments: [
+        (Unicode.Scalar(0x202A)!, #"\u{202A}"#), (Unicode.Scalar(0x202E)!, #"\u{202E}"#), (Unicode.Scalar(0x2066)!, #"\u{2066}"#),
+        (Unicode.Scalar(0x2069)!, #"\u{2069}"#), (Unicode.Scalar(0x200F)!, #"\u{200F}"#), (Unicode.Scalar(0x061C)!, #"\u{61C}"#),
+        (Unicode.Scalar(0x00AD)!, #"\u{AD}"#), (Unicode.Scalar(0xE0041)!, #"\u{E0041}"#), (Unicode.Scalar(0x2029)!, #"\u{2029}"#),
+    ])
+    func invisibleFormatCharactersAreShownAsEscapes(scalar: Unicode.Scalar, shown: String) {
+        #expect(ControlCharacters.escaped("a\(Character(scalar))b") == "a\(shown)b")
+    }
+
+    @Test func emojiAndTheLettersOfOtherScriptsStayAsTheyAre() {
+        let text = "🦈 👨\u{200D}👩\u{200D}👧 ⚓️ é 日本 עברית العربية"
+        #expect(ControlCharacters.escaped(text) == text)
+    }
+
+    @Test func bothReportersShowDirectionOverridesAsEscapes() {
+        let report = ValidationReport(
+            findings: [Finding(ruleIdentifier: "labyrinth.id", severity: .error, file: "denny_001_easy.json", pointer: .labyrinth(.id),
+                               line: 2, column: 9, message: "the id \"\(Self.reorderingID)\" does not match the file name")],
+            filesChecked: 1)
+        let shown = #"denny_001\u{202E}nosj.ysae\u{202C}\u{2066}x\u{2069}\u{200B}\u{FEFF}\u{2028}end"#
+        for text in [TextReporter(useColor: false).render(report), GitHubReporter(folder: "labyrinths").render(report)] {
+            #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isEscaped($0) }, "\(text)")
+            #expect(text.contains(shown), "\(text)")
+        }
+    }
+
     @Test func messagesOfTheOtherCommandsStayOneLine() {
-        #expect(ImportProblem(file: "a\nb.json", "id \(Self.forgedID)").description.unicodeScalars.allSatisfy { !ControlCharacters.isControl($0) })
+        #expect(ImportProblem(file: "a\nb.json", "id \(Self.forgedID)").description.unicodeScalars.allSatisfy { !ControlCharacters.isEscaped($0) })
         #expect(MigrationProblem(file: "a\rb.json", message: "x").description == #"a\rb.json: x"#)
         #expect(FileSystemError(path: "/tmp/a\u{1B}b", operation: "read the file", code: ENOENT).description.hasPrefix(#"/tmp/a\u{1B}b: "#))
         #expect(ControlCharacters.escapedLines("line one\nline\u{1B} two") == "line one\nline\\u{1B} two")

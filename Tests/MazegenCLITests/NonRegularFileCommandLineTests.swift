@@ -47,6 +47,19 @@ struct NonRegularFileCommandLineTests {
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("denny_001_easy.json"), "\(result.stdout)")
         #expect(result.stdout.contains("denny_002_easy.json"), "\(result.stdout)")
+        // Each named for what it is: the FIFO itself was once passed over, and its manifest entry called it missing.
+        #expect(result.stdout.components(separatedBy: "named pipe (FIFO)").count == 3, "\(result.stdout)")
+        #expect(!result.stdout.contains("manifest.entryWithoutFile"), "\(result.stdout)")
+    }
+
+    @Test func previewNamesTheFIFOs() throws {
+        let (parent, folder) = try Self.folderWithFIFOs()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let result = try Self.runBounded(["preview", folder.path, "--output", parent.appendingPathComponent("preview.html").path])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        for file in ["denny_001_easy.json", "denny_002_easy.json"] {
+            #expect(result.stderr.contains("\(file): cannot read the file: it is a named pipe (FIFO)"), "\(result.stderr)")
+        }
     }
 
     @Test func importNamesTheFIFOs() throws {

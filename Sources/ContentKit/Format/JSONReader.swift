@@ -60,7 +60,9 @@ package enum JSONReader {
     /// - Parameters:
     ///   - recordingLocations: fill `sourceMap` with the place of every value.
     ///   - locationDepth: record only values at most this many keys or indices below the root; an edit of a few
-    ///     top-level fields does not need the places of a thousand segment coordinates.
+    ///     top-level fields does not need the places of a thousand segment coordinates. Below a bounded depth
+    ///     no array element is recorded either: such an edit names members, and a file from elsewhere may be an
+    ///     array of millions.
     package static func parse(
         _ bytes: [UInt8], recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {
@@ -93,14 +95,17 @@ package enum JSONReader {
     /// The line and column the text gives each pointer, found by reading the file once more: the member's key
     /// when the pointer names an object member, else the value, else the nearest enclosing place the text has
     /// (a missing key lands on the object that lacks it); where keys repeat, the last one written counts. All
-    /// nil when the bytes are not JSON. The places a `sourceMap` gives, without recording every other value's:
-    /// only a file with a finding pays for this, and only for the places its findings name.
+    /// nil when the bytes are not JSON along the way to the pointers; what lies off that way is only skimmed
+    /// (callers pass a text that parsed), so the pass costs what the text's length costs, however many values
+    /// it holds. The places a `sourceMap` gives, without recording every other value's: only a file with a
+    /// finding pays for this, and only for the places its findings name.
     package static func lineAndColumn(of pointers: [JSONPointer], in bytes: [UInt8]) -> [(line: Int, column: Int)?] {
         bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, places: PointerTree(pointers))
             guard (try? parser.parseDocument()) != nil else { return pointers.map { _ in nil } }
-            let lines = LineStarts(buffer)
-            return parser.places.nearestOffsets().map { offset in offset.map(lines.lineAndColumn(ofOffset:)) }
+            let offsets = parser.places.nearestOffsets()
+            let lines = LineStarts(buffer, before: (offsets.compactMap { $0 }.max() ?? 0) + 1)
+            return offsets.map { offset in offset.map(lines.lineAndColumn(ofOffset:)) }
         }
     }
 
@@ -123,6 +128,8 @@ private protocol PlaceListener {
     /// False only for `NoPlaces`: a reader told nothing may take a small object it has read before whole,
     /// without reading its members one by one.
     static var listens: Bool { get }
+    /// False for a listener that wants places only: the reader then checks the text without building its values.
+    static var buildsValues: Bool { get }
     /// The parser goes into the member `key`, whose key starts at `keyStart`.
     mutating func enterMember(_ key: String, keyStart: Int)
     /// The parser goes into element `index` of an array.
@@ -133,20 +140,27 @@ private protocol PlaceListener {
     mutating func leave()
     /// The value at the current place.
     mutating func value(from start: Int, to end: Int)
+    /// True when no place the listener wants lies inside the array (or object) at the current place: the reader
+    /// then passes over its text without reading its values (`Parser.skimContainer`), and tells only where it
+    /// starts and ends.
+    func skipsInside(array: Bool) -> Bool
 }
 
 private struct NoPlaces: PlaceListener {
     static var listens: Bool { false }
+    static var buildsValues: Bool { true }
     @inline(__always) mutating func enterMember(_ key: String, keyStart: Int) {}
     @inline(__always) mutating func enterElement(_ index: Int) {}
     @inline(__always) mutating func member(from start: Int, to end: Int) {}
     @inline(__always) mutating func leave() {}
     @inline(__always) mutating func value(from start: Int, to end: Int) {}
+    @inline(__always) func skipsInside(array: Bool) -> Bool { false }
 }
 
 /// Every value's and member's place by pointer, as deep as asked.
 private struct SourceMapRecorder: PlaceListener {
     static var listens: Bool { true }
+    static var buildsValues: Bool { true }
     let depth: Int
     var map = JSONSourceMap()
     var tokens: [String] = []
@@ -166,7 +180,9 @@ private struct SourceMapRecorder: PlaceListener {
     }
 
     mutating func enterMember(_ key: String, keyStart: Int) { enter(key) }
-    mutating func enterElement(_ index: Int) { enter(String(index)) }
+    mutating func enterElement(_ index: Int) {
+        if depth == .max { enter(String(index)) } else { skipped += 1 }
+    }
 
     mutating func leave() {
         if skipped > 0 { skipped -= 1 } else { tokens.removeLast() }
@@ -180,6 +196,8 @@ private struct SourceMapRecorder: PlaceListener {
         if skipped == 0 { map.values[JSONPointer(tokens: tokens)] = range(from: start, to: end) }
     }
 
+    func skipsInside(array: Bool) -> Bool { false }
+
     func range(from start: Int, to end: Int) -> JSONSourceRange {
         let (line, column) = lines.lineAndColumn(ofOffset: start)
         return JSONSourceRange(start: start, end: end, line: line, column: column)
@@ -192,10 +210,14 @@ private struct SourceMapRecorder: PlaceListener {
 /// a hundred thousand findings).
 private struct PointerTree: PlaceListener {
     static var listens: Bool { true }
+    static var buildsValues: Bool { false }
 
     struct Node {
         var parent: Int?
         var children: [String: Int] = [:]
+        /// The children whose token is an array index as the reader counts it (`7`, not `07`): an element is
+        /// looked up by its number, without making its text for every element of a long array.
+        var elementChildren: [Int: Int] = [:]
         /// The last key start of a member at this node's pointer, and the last value start.
         var memberStart: Int?
         var valueStart: Int?
@@ -218,6 +240,7 @@ private struct PointerTree: PlaceListener {
                 } else {
                     nodes.append(Node(parent: node))
                     nodes[node].children[token] = nodes.count - 1
+                    if let index = Int(token), index >= 0, String(index) == token { nodes[node].elementChildren[index] = nodes.count - 1 }
                     node = nodes.count - 1
                 }
             }
@@ -236,7 +259,9 @@ private struct PointerTree: PlaceListener {
         if let node = enter(key) { nodes[node].memberStart = keyStart }
     }
 
-    mutating func enterElement(_ index: Int) { _ = enter(String(index)) }
+    mutating func enterElement(_ index: Int) {
+        trail.append(trail.last!.flatMap { nodes[$0].elementChildren[index] })
+    }
 
     mutating func member(from start: Int, to end: Int) {}
 
@@ -244,6 +269,14 @@ private struct PointerTree: PlaceListener {
 
     mutating func value(from start: Int, to end: Int) {
         if let node = trail.last! { nodes[node].valueStart = start }
+    }
+
+    /// Below a place no pointer goes through, or at a pointer's own place with none deeper: the places of a
+    /// finding's file are then found in a pass over its bytes, whatever the arrays and objects no finding points
+    /// into hold.
+    func skipsInside(array: Bool) -> Bool {
+        guard let node = trail.last! else { return true }
+        return array ? nodes[node].elementChildren.isEmpty : nodes[node].children.isEmpty
     }
 
     /// For each pointer, the deepest of its places the text has: its member's key, else its value.
@@ -263,8 +296,25 @@ private struct PointerTree: PlaceListener {
 private struct LineStarts {
     let starts: [Int]
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        starts = [0] + bytes.indices.filter { bytes[$0] == UInt8(ascii: "\n") }.map { $0 + 1 }
+    /// The lines that start before `end`, which is all an offset below it needs: a finding at the top of a
+    /// long file is placed without a look at the rest. Eight bytes at a time, a word without a line feed at once.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int = .max) {
+        let end = min(end, bytes.count)
+        var starts = [0]
+        var offset = 0
+        while offset + 8 <= end {
+            var feeds = ByteWord.exactBytes(equalTo: UInt8(ascii: "\n"), in: ByteWord.word(at: offset, in: bytes))
+            while feeds != 0 {
+                starts.append(offset + feeds.trailingZeroBitCount >> 3 + 1)
+                feeds &= feeds &- 1
+            }
+            offset += 8
+        }
+        while offset < end {
+            if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            offset += 1
+        }
+        self.starts = starts
     }
 
     /// 1-based, counted in lines and bytes, as `JSONReader.lineAndColumn(ofOffset:in:)` counts them.
@@ -337,13 +387,21 @@ private struct Parser<Places: PlaceListener> {
     mutating func parseBareValue() throws(JSONSyntaxError) -> JSONValue {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
+        case UInt8(ascii: "{") where Places.listens && places.skipsInside(array: false),
+             UInt8(ascii: "[") where Places.listens && places.skipsInside(array: true):
+            return try skimContainer()
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
         case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard Places.buildsValues else {
+                try scanNumber()
+                return .null
+            }
+            return .number(try parseNumber())
         case let byte: throw error("unexpected \(describe(byte)); expected a value")
         }
     }
@@ -398,12 +456,16 @@ private struct Parser<Places: PlaceListener> {
             let value = try parseValue()
             places.member(from: memberStart, to: index)
             places.leave()
-            memberStack.push(JSONMember(key, value))
+            if Places.buildsValues { memberStack.push(JSONMember(key, value)) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "}") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+        }
+        guard Places.buildsValues else {
+            depth -= 1
+            return .null
         }
         if !repeatsKeys, memberStack.repeatsKey(from: first) { repeatsKeys = true }
         let object = JSONValue.object(JSONObject(memberStack.take(from: first)))
@@ -425,21 +487,49 @@ private struct Parser<Places: PlaceListener> {
             return .array([])
         }
         let first = elementStack.count
+        var count = 0
         while true {
             skipWhitespace()
-            places.enterElement(elementStack.count - first)
+            places.enterElement(count)
             let element = try parseValue()
             places.leave()
-            elementStack.push(element)
+            count += 1
+            if Places.buildsValues { elementStack.push(element) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
             if bytes[index] == UInt8(ascii: "]") { index += 1; break }
             throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
         }
-        let elements = elementStack.take(from: first)
         depth -= 1
-        return .array(elements)
+        return Places.buildsValues ? .array(elementStack.take(from: first)) : .null
+    }
+
+    /// Passes over an object or array to its closing bracket, minding strings (a bracket in one is text) and the
+    /// depth limit, without reading keys or values: for a listener that wants no place inside it. What it finds
+    /// inside is not checked as JSON, so only a text already read whole is skimmed (`lineAndColumn`).
+    mutating func skimContainer() throws(JSONSyntaxError) -> JSONValue {
+        let outerDepth = depth
+        repeat {
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or a closing bracket") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                try enterContainer()
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                index += 1
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                index += 1
+            default:
+                index += 1
+            }
+        } while depth > outerDepth
+        return .null
     }
 
     mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -566,6 +656,12 @@ private struct Parser<Places: PlaceListener> {
 
     mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = index
+        try scanNumber()
+        return JSONNumber(literal: shortTexts.text(ascii: start..<index, of: bytes))
+    }
+
+    /// Passes over a number, checking its syntax.
+    mutating func scanNumber() throws(JSONSyntaxError) {
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in a number") }
         if bytes[index] == UInt8(ascii: "0") {
@@ -585,7 +681,6 @@ private struct Parser<Places: PlaceListener> {
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
-        return JSONNumber(literal: shortTexts.text(ascii: start..<index, of: bytes))
     }
 
     mutating func expectWord(_ word: String) throws(JSONSyntaxError) {

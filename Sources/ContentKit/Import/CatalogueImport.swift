@@ -40,7 +40,7 @@ package struct CatalogueImport: Sendable {
         source: some ContentSource, into folder: String, config: MazegenConfig, keepDrawings: Bool = true
     ) throws(ImportError) -> CatalogueImport {
         let sourceFolder = try ImportedFolder.read(source, config: config)
-        let figures = try FigureLibraryFile.read(folder)
+        let figures = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
         let existing = try ExistingCatalogue.read(folder, figures: figures.text, config: config)
         let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, figures: figures.library,
                                    keepDrawings: keepDrawings)
@@ -227,12 +227,12 @@ struct ExistingCatalogue: Sendable {
         let universePath = folder + "/" + StoryCatalogue.universeFileName
         guard access(universePath, F_OK) == 0 else { return nil }
         do {
-            let universe = CatalogueText(file: universePath, text: try YAMLSource.readText(path: universePath))
+            let universe = CatalogueText(file: universePath, text: try YAMLSource.readText(path: universePath, limit: config.limits.fileBytes))
             let packTexts = try packFiles(folder).map { path throws(SourceError) in
-                CatalogueText(file: path, text: try YAMLSource.readText(path: path))
+                CatalogueText(file: path, text: try YAMLSource.readText(path: path, limit: config.limits.fileBytes))
             }
             let allDrawings = try drawingFiles(folder).map { path throws(SourceError) in
-                CatalogueText(file: path, text: try YAMLSource.readText(path: path))
+                CatalogueText(file: path, text: try YAMLSource.readText(path: path, limit: config.limits.fileBytes))
             }
             // Drawings of a story no pack lists yet were written by an import stopped before that pack's file: they
             // are set aside, to be matched against what this import writes, not read as the catalogue's.

@@ -27,11 +27,11 @@ package struct FigureLibraryFile: Sendable {
     var text: CatalogueText?
     var library: FigureLibrary
 
-    static func read(_ folder: String) throws(ImportError) -> FigureLibraryFile {
+    static func read(_ folder: String, limit: Int) throws(ImportError) -> FigureLibraryFile {
         let path = folder + "/" + FigureLibrary.fileName
         guard access(path, F_OK) == 0 else { return FigureLibraryFile(text: nil, library: FigureLibrary(figures: [])) }
         do throws(SourceError) {
-            let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path))
+            let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path, limit: limit))
             return FigureLibraryFile(text: text, library: try FigureLibrary.read(text))
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the figure library there does not load") })

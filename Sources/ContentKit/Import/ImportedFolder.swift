@@ -44,9 +44,15 @@ package struct ImportedFolder: Sendable {
             throw ImportError(ImportProblem(file: source.path(of: ContentLayout.manifestName), "missing; import reads the packs and stories from it"))
         }
         let limit = config.limits.fileBytes
-        // The manifest is read whole (at scale it is the largest file); a labyrinth never past the size limit.
-        let loader = LabyrinthLoader { name in
-            if name == ContentLayout.manifestName { return (try? source.bytes(of: name)).map { Data($0) } }
+        // No file is read past the size limit, the manifest included: a folder from elsewhere may plant one of any size.
+        var manifestBytes: [UInt8] = []
+        do throws(FileSystemError) { try source.read(ContentLayout.manifestName, into: &manifestBytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+            throw ImportError(tooLarge(error, name: ContentLayout.manifestName, in: source))
+        } catch {
+            throw ImportError(ImportProblem(file: source.path(of: ContentLayout.manifestName), "cannot be read: \(error.reason)"))
+        }
+        let loader = LabyrinthLoader { [manifestBytes] name in
+            if name == ContentLayout.manifestName { return Data(manifestBytes) }
             var bytes: [UInt8] = []
             do { try source.read(name, into: &bytes, limit: limit) } catch { return nil }
             return Data(bytes)
@@ -68,7 +74,7 @@ package struct ImportedFolder: Sendable {
             var value: JSONValue?
             if ContentFileName.staysInside(name) {
                 do throws(FileSystemError) { try source.read(name, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
-                    problems.append(ImportProblem(file: source.path(of: name), "\(error.reason) (`limits.file_bytes` in config.yaml); not read past the limit"))
+                    problems.append(tooLarge(error, name: name, in: source))
                     continue
                 } catch where error.code != ENOENT {
                     problems.append(ImportProblem(file: name, "cannot be read: \(error.reason)"))
@@ -95,10 +101,21 @@ package struct ImportedFolder: Sendable {
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
         let listed = Set(manifest.labyrinths.map { LabyrinthName.fileName(id: $0.id) })
-        let samples = (try? JSONReader.parse(try source.bytes(of: ContentLayout.samplesName)).value)?.objectValue
+        var samplesBytes: [UInt8] = []
+        do throws(FileSystemError) { try source.read(ContentLayout.samplesName, into: &samplesBytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+            throw ImportError(tooLarge(error, name: ContentLayout.samplesName, in: source))
+        } catch {
+            // Missing or unreadable: there are no shipped samples to keep.
+            samplesBytes = []
+        }
+        let samples = (try? JSONReader.parse(samplesBytes).value)?.objectValue
         return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
                               unwrittenKeys: unwrittenKeys, shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
                               unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
+    }
+
+    static func tooLarge(_ error: FileSystemError, name: String, in source: some ContentSource) -> ImportProblem {
+        ImportProblem(file: source.path(of: name), "\(error.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
     }
 
     static func problem(_ error: LabyrinthLoadError, in source: some ContentSource) -> ImportProblem {

@@ -12,6 +12,8 @@ package protocol FileOperations {
     /// The folder's own entries (not recursive), sorted by name, links reported as links.
     func entries() throws(FileSystemError) -> [ListedEntry]
     func read(_ name: String) throws(FileSystemError) -> [UInt8]
+    /// The same, refusing a file larger than `limit` bytes (`AtomicFile.tooLarge`) without reading past the limit.
+    func read(_ name: String, limit: Int) throws(FileSystemError) -> [UInt8]
     /// Creates or truncates `name`, writes `bytes` and flushes them to the disk before returning.
     func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError)
     /// Replaces `target` atomically.
@@ -20,6 +22,15 @@ package protocol FileOperations {
     func remove(_ name: String) throws(FileSystemError)
     /// Makes the renames and removals so far durable.
     func synchronizeFolder() throws(FileSystemError)
+}
+
+extension FileOperations {
+    /// A folder in memory holds its bytes already: only the verdict is bounded.
+    package func read(_ name: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let bytes = try read(name)
+        if bytes.count > limit { throw FileSystemError.tooLarge(path: name, size: bytes.count, limit: limit) }
+        return bytes
+    }
 }
 
 // At file scope, where `rename` is the C function and not the method below.
@@ -59,6 +70,12 @@ package struct FolderFileOperations: FileOperations {
     package func read(_ name: String) throws(FileSystemError) -> [UInt8] {
         // A link swapped in after the folder was listed is refused, not followed.
         try AtomicFile.read(try path(name), followingLinks: false)
+    }
+
+    package func read(_ name: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try AtomicFile.read(try path(name), followingLinks: false, into: &bytes, limit: limit)
+        return bytes
     }
 
     package func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError) {

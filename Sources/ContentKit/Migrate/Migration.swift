@@ -1,4 +1,7 @@
+import ContentCatalogue
+import ContentFormat
 import ContentSupport
+import ContentValidate
 
 /// The last gate before the folder is touched: the folder as the plan would leave it is checked with the
 /// validator's rules. A problem the migration causes refuses it; one the old folder already has, and that the
@@ -45,16 +48,19 @@ package struct Migration {
     package var folder: String
     package var mapping: MigrationMapping
     package var check: (any MigrationResultCheck)?
+    /// The config's bounds on one file: a file beyond them is refused before it is planned or checked.
+    package var limits: LimitsConfig
     package var log: (String) -> Void
 
     package init(
-        files: any FileOperations, folder: String, mapping: MigrationMapping,
-        check: (any MigrationResultCheck)? = nil, log: @escaping (String) -> Void = { _ in }
+        files: any FileOperations, folder: String, mapping: MigrationMapping, check: (any MigrationResultCheck)? = nil,
+        limits: LimitsConfig = MazegenConfig.defaults.limits, log: @escaping (String) -> Void = { _ in }
     ) {
         self.files = files
         self.folder = folder
         self.mapping = mapping
         self.check = check
+        self.limits = limits
         self.log = log
     }
 
@@ -98,9 +104,21 @@ package struct Migration {
     func assess() throws(MigrationError) -> MigrationAssessment {
         let snapshot: MigrationFolderSnapshot
         do throws(FileSystemError) {
-            snapshot = try MigrationFolderSnapshot.read(using: files)
+            snapshot = try MigrationFolderSnapshot.read(using: files, limit: limits.fileBytes)
         } catch {
             throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
+        }
+        // What validate refuses as beyond its limits is not migrated: planning and checking it would take time
+        // that grows with what a stranger's file holds.
+        let oversized = snapshot.unreadable.filter { $0.value.code == AtomicFile.tooLarge }.sorted { $0.key < $1.key }.map {
+            MigrationProblem(file: $0.key, message: "\($0.value.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
+        }
+        let excesses = snapshot.contents.keys.sorted().flatMap { name in
+            let value = try? JSONReader.parse(snapshot.contents[name]!).value
+            return (value.map { LimitExcess.all(in: $0, limits: limits) } ?? []).map { MigrationProblem(file: name, message: $0.message) }
+        }
+        if !oversized.isEmpty || !excesses.isEmpty {
+            throw .refused(MigrationRefusal(folder: folder, problems: (oversized + excesses).sorted { ($0.file ?? "") < ($1.file ?? "") }))
         }
         do throws(MigrationRefusal) {
             return try MigrationPlanner.assess(snapshot, mapping: mapping, folder: folder)

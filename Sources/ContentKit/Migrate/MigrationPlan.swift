@@ -14,14 +14,15 @@ struct MigrationFolderSnapshot: Sendable {
         self.unreadable = unreadable
     }
 
-    /// Reads the folder: only regular, visible `.json` files are opened.
-    static func read(using files: some FileOperations) throws(FileSystemError) -> MigrationFolderSnapshot {
+    /// Reads the folder: only regular, visible `.json` files are opened, none past `limit` bytes (a folder from
+    /// elsewhere may hold a file of any size).
+    static func read(using files: some FileOperations, limit: Int = .max) throws(FileSystemError) -> MigrationFolderSnapshot {
         let entries = try files.entries()
         var contents: [String: [UInt8]] = [:]
         var unreadable: [String: FileSystemError] = [:]
         for entry in entries where entry.kind == .file && isJSONName(entry.name) && !entry.name.hasPrefix(".") {
             do throws(FileSystemError) {
-                contents[entry.name] = try files.read(entry.name)
+                contents[entry.name] = try files.read(entry.name, limit: limit)
             } catch {
                 unreadable[entry.name] = error
             }

@@ -142,7 +142,7 @@ package struct GitHubReporter: ValidationReporter {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            case _ where ControlCharacters.isControl(scalar): result += ControlCharacters.escape(scalar)
+            case _ where ControlCharacters.isEscaped(scalar): result += ControlCharacters.escape(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -237,12 +237,13 @@ package struct Validator: Sendable {
         return side
     }
 
-    /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them.
+    /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them, and bounded like a
+    /// labyrinth, since a pull request may plant one of any size.
     func readSideFile(
         _ name: String, from source: some ContentSource, _ unreadable: inout [UnreadableFile], _ unparsable: inout [UnparsableFile]
     ) -> SideFile? {
-        let bytes: [UInt8]
-        do { bytes = try source.bytes(of: name) } catch {
+        var bytes: [UInt8] = []
+        do { try source.read(name, into: &bytes, limit: profile.limits.fileBytes) } catch {
             unreadable.append(UnreadableFile(file: name, error: error))
             return nil
         }
@@ -377,11 +378,20 @@ package struct Validator: Sendable {
         while start < findings.endIndex {
             let file = findings[start].file
             let end = findings[start...].firstIndex { $0.file != file } ?? findings.endIndex
-            if findings[start..<end].contains(where: \.needsLocating), let bytes = keptBytes[file] ?? (try? source.bytes(of: file)) {
+            if findings[start..<end].contains(where: \.needsLocating), let bytes = keptBytes[file] ?? bytes(of: file, in: source) {
                 Finding.locate(&findings[start..<end], in: bytes)
             }
             start = end
         }
+    }
+}
+
+extension Validator {
+    /// A file read again to place its findings, never past the size limit the first reading kept to.
+    func bytes(of file: String, in source: some ContentSource) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        do { try source.read(file, into: &bytes, limit: profile.limits.fileBytes) } catch { return nil }
+        return bytes
     }
 }
 
@@ -427,7 +437,9 @@ package struct FolderLayout {
     package init(entries: [ContentEntry], profile: ValidationProfile) {
         for entry in entries {
             if entry.name == CheckedFolder.audioFolder, entry.kind == .directory { hasAudioFolder = true }
-            guard entry.isReadableFile, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
+            // A FIFO, socket or device under a file's name is read like a file: the read refuses it at once, naming
+            // what it is, where skipping it would call the file missing.
+            guard entry.isReadableFile || entry.kind == .other, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
             jsonFileCount += 1
             switch entry.name {
             case ContentLayout.manifestName: hasManifest = true

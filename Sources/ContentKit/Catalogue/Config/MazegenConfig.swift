@@ -331,7 +331,7 @@ package struct AvoidConfig: Codable, Sendable, Equatable {
 /// from elsewhere: a file far beyond anything the app ships is refused with the limit named, before it can stall
 /// the gate or be copied into the catalogue.
 package struct LimitsConfig: Codable, Sendable, Equatable {
-    /// A labyrinth file larger than this is not read past the limit.
+    /// A file larger than this (a labyrinth, the manifest, the samples, import's catalogue YAML) is not read past the limit.
     package var fileBytes: Int
     /// Entries of `path_data.segments`.
     package var segments: Int

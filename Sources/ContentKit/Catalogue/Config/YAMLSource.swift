@@ -13,14 +13,16 @@ package struct YAMLSource {
         try parse(try readText(path: path), file: path)
     }
 
-    /// The file's text; a file that cannot be read (or is no regular file) or is not UTF-8 text is reported
-    /// with its path.
-    package static func readText(path: String) throws(SourceError) -> String {
-        let bytes: [UInt8]
+    /// The file's text; a file that cannot be read (or is no regular file), larger than `limit` bytes (not read past
+    /// it) or not UTF-8 text is reported with its path.
+    package static func readText(path: String, limit: Int = .max) throws(SourceError) -> String {
+        var bytes: [UInt8] = []
         do throws(FileSystemError) {
-            bytes = try AtomicFile.read(path)
+            try AtomicFile.read(path, into: &bytes, limit: limit)
         } catch {
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file: \(error.reason)"))
+            let limitKey = error.code == AtomicFile.tooLarge
+                ? " (`\(MazegenConfig.CodingKeys.limits.stringValue).\(LimitsConfig.CodingKeys.fileBytes.stringValue)` in config.yaml)" : ""
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file: \(error.reason)\(limitKey)"))
         }
         guard let text = String(data: Data(bytes), encoding: .utf8) else {
             throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file as UTF-8 text"))

@@ -10,7 +10,7 @@ struct FileSizeLimitRule: FolderRule {
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
     let judgesEachFileAlone = true
-    let description = "No labyrinth file is larger than the config's `limits.file_bytes`; a larger one is not read past the limit."
+    let description = "No labyrinth file, manifest or samples file is larger than the config's `limits.file_bytes`; a larger one is not read past the limit."
     var triggeringExamples: [RuleExample] {
         [.labyrinth(Self.file(bytes: ValidationProfile.standard.limits.fileBytes + 1), at: .wholeFile)]
     }

@@ -54,7 +54,7 @@ package struct LimitExcess: Sendable, Equatable {
         return found
     }
 
-    static func name(_ key: LimitsConfig.CodingKeys) -> String {
+    package static func name(_ key: LimitsConfig.CodingKeys) -> String {
         MazegenConfig.CodingKeys.limits.stringValue + "." + key.stringValue
     }
 
