@@ -3,7 +3,7 @@
 
 Usage: scripts/app-team-check.py FOLDER
 
-Reads every labyrinth file of FOLDER (every .json but manifest.json and difficulty_samples.json) with
+Reads every labyrinth file of FOLDER (every .json but manifest.json, difficulty_samples.json and hidden files) with
 json.load and prints one line per broken rule, `FILE: RULE_NAME: message`, then a line counting files
 and problems. Exit 1 when there is any problem, 0 when none, 2 when FOLDER cannot be read.
 
@@ -42,20 +42,6 @@ def number(value):
 
 def point_text(point):
     return f"({number(point['x'])}, {number(point['y'])})"
-
-
-def manifest_rules(folder):
-    """Each labyrinth id's item rule when the manifest names one (the app's manifest does not today)."""
-    try:
-        with open(os.path.join(folder, "manifest.json"), encoding="utf-8") as f:
-            manifest = json.load(f)
-    except (OSError, ValueError):
-        return {}
-    rules = {}
-    for entry in manifest.get("labyrinths", []):
-        if isinstance(entry, dict) and "item_rule" in entry:
-            rules[entry.get("id")] = entry["item_rule"]
-    return rules
 
 
 def check(labyrinth, item_rule):
@@ -99,7 +85,7 @@ def check(labyrinth, item_rule):
 
     if item_rule == "avoid":
         obstacles = path.get("avoid_items") or []
-        if level in OBSTACLES and len(obstacles) < OBSTACLES[level]:
+        if level in OBSTACLES and len(obstacles) != OBSTACLES[level]:
             problems.append(("FEW_OBSTACLES", f"{len(obstacles)} obstacles, expected {OBSTACLES[level]} at {level}"))
         for index, obstacle in enumerate(obstacles):
             near = distance(obstacle, start)
@@ -119,17 +105,21 @@ def main():
     except OSError as error:
         print(f"error: cannot read {folder}: {error.strerror}", file=sys.stderr)
         return 2
-    rules = manifest_rules(folder)
     files = 0
     count = 0
     for name in names:
-        if not name.endswith(".json") or name in NOT_LABYRINTHS:
+        # Hidden files (a migration's journal, an editor's backup) are not labyrinths the app loads.
+        if not name.endswith(".json") or name in NOT_LABYRINTHS or name.startswith("."):
             continue
         files += 1
-        with open(os.path.join(folder, name), encoding="utf-8") as f:
-            labyrinth = json.load(f)
-        item_rule = rules.get(labyrinth.get("id"), labyrinth.get("item_rule"))
-        for rule, message in check(labyrinth, item_rule):
+        try:
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                labyrinth = json.load(f)
+            problems = check(labyrinth, labyrinth.get("item_rule"))
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+            # A file the check cannot read is a problem of its own, never a silent pass.
+            problems = [("UNREADABLE", f"{type(error).__name__}: {error}")]
+        for rule, message in problems:
             print(f"{name}: {rule}: {message}")
             count += 1
     print(f"{files} files, {count} problems")

@@ -76,11 +76,28 @@ struct AppTeamCheckTests {
         #expect(outcome.status == 1)
     }
 
-    /// The manifest's entry names the story's kind where it has one; the app's manifest today has none, so the file's.
-    @Test(.enabled(if: python != nil)) func theManifestEntryNamesTheKind() throws {
-        let manifest = #"{"total": 1, "labyrinths": [{"id": "denny_001_easy", "difficulty": "easy", "theme": "ocean", "title": "T", "item_rule": "avoid"}]}"#
-        let outcome = try Self.check(["manifest.json": manifest, "denny_001_easy.json": ExampleLabyrinth.text])
-        #expect(outcome.lines.first?.hasPrefix("denny_001_easy.json: FEW_OBSTACLES: 0 obstacles, expected 1 at easy") == true, "\(outcome.lines)")
+    /// Each threshold is met exactly, as SPEC.md states it: start and end 150 apart, start y 101, an item 10 inside
+    /// the canvas, an obstacle 140 from the start. None is a problem.
+    @Test(.enabled(if: python != nil)) func filesExactlyAtEachThresholdPass() throws {
+        // The example starts at (90, 390); its end moved to 150 straight above, an obstacle 140 to its right.
+        let files = [
+            "denny_001_easy.json": ExampleLabyrinth.text(setting: .pathData(.endPoint), to: Self.point(90, 240)),
+            "denny_002_easy.json": ExampleLabyrinth.text(setting: .pathData(.startPoint), to: Self.point(90, 101)),
+            "denny_003_easy.json": ExampleLabyrinth.adventureText(changes: [(.pathData(.items) / 0 / ItemKey.x, .int(590))]),
+            "denny_004_easy.json": ExampleAvoid.text([(x: 230, y: 390)]),
+        ]
+        let outcome = try Self.check(files)
+        #expect(outcome.lines == ["4 files, 0 problems"])
+    }
+
+    /// A file the check cannot read is reported, never passed in silence; hidden files are not labyrinths.
+    @Test(.enabled(if: python != nil)) func anUnreadableFileIsAProblem() throws {
+        let outcome = try Self.check([
+            "denny_001_easy.json": ExampleLabyrinth.text(setting: .pathData(.startPoint), to: .string("bottom")),
+            ".mazegen-migration.json": "{}",
+        ])
+        #expect(outcome.lines.first?.hasPrefix("denny_001_easy.json: UNREADABLE: ") == true, "\(outcome.lines)")
         #expect(outcome.lines.last == "1 files, 1 problems")
+        #expect(outcome.status == 1)
     }
 }

@@ -154,7 +154,7 @@ import Testing
     }
 
     /// The app draws `solution_path` as the solution: it must be a route through open passages that passes every
-    /// obstacle beyond the hit radius, and the shortest such route.
+    /// obstacle beyond the hit radius, and no shorter than the shortest route (the clear one may have to go round).
     private func checkSolutionIsClear(_ maze: GeneratedMaze, hitRadius: Double, context: String) {
         let points = (parsePolyline(maze.solutionPath) ?? []).map(drawn)
         #expect(points == maze.solution.map { drawn(maze.layout.centre(of: $0)) }, "\(context): solution_path is not the solution")

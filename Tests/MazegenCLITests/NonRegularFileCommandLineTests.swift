@@ -73,6 +73,20 @@ struct NonRegularFileCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: stories.appendingPathComponent("universe.yaml").path))
     }
 
+    /// A FIFO under the samples' name was once taken for "no samples to keep" and passed over in silence.
+    @Test func importNamesASamplesFileThatIsAFIFO() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("labyrinths")
+        try FileManager.default.copyItem(atPath: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths").path, toPath: folder.path)
+        let samples = folder.appendingPathComponent("difficulty_samples.json")
+        try FileManager.default.removeItem(at: samples)
+        #expect(mkfifo(samples.path, 0o644) == 0)
+        let result = try Self.runBounded(["import", folder.path, "--into", parent.appendingPathComponent("stories").path])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("difficulty_samples.json") && result.stderr.contains("named pipe (FIFO)"), "\(result.stderr)")
+    }
+
     @Test func generateNamesAFIFOWhereAnOutputFileGoes() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }

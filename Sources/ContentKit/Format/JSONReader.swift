@@ -60,9 +60,9 @@ package enum JSONReader {
     /// - Parameters:
     ///   - recordingLocations: fill `sourceMap` with the place of every value.
     ///   - locationDepth: record only values at most this many keys or indices below the root; an edit of a few
-    ///     top-level fields does not need the places of a thousand segment coordinates. Below a bounded depth
-    ///     no array element is recorded either: such an edit names members, and a file from elsewhere may be an
-    ///     array of millions.
+    ///     top-level fields does not need the places of a thousand segment coordinates. With a bounded depth no
+    ///     array element is recorded at any depth: such an edit names members (an edit through an array would
+    ///     find no place), and a file from elsewhere may be an array of millions.
     package static func parse(
         _ bytes: [UInt8], recordingLocations: Bool = false, locationDepth: Int = .max
     ) throws(JSONSyntaxError) -> JSONDocument {

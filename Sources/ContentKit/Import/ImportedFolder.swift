@@ -104,9 +104,12 @@ package struct ImportedFolder: Sendable {
         var samplesBytes: [UInt8] = []
         do throws(FileSystemError) { try source.read(ContentLayout.samplesName, into: &samplesBytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
             throw ImportError(tooLarge(error, name: ContentLayout.samplesName, in: source))
-        } catch {
-            // Missing or unreadable: there are no shipped samples to keep.
+        } catch where error.code == ENOENT {
+            // There are no shipped samples to keep.
             samplesBytes = []
+        } catch {
+            // A FIFO, a directory or an unreadable file under the samples' name is named, not taken for no samples.
+            throw ImportError(problems: [ImportProblem(file: source.path(of: ContentLayout.samplesName), error.reason)])
         }
         let samples = (try? JSONReader.parse(samplesBytes).value)?.objectValue
         return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,

@@ -14,7 +14,8 @@ struct ClearPassages: PassageLattice {
             let a = graph.centres[edge.a], b = graph.centres[edge.b]
             // Exactly the radius is a hit, as the app counts it.
             guard obstacles.allSatisfy({ $0.distance(toSegmentFrom: a, to: b) > hitRadius }) else { continue }
-            if edge.b == edge.a + 1 { east[edge.a] = true } else { south[edge.a] = true }
+            // South is told by the row below: in a one-column maze an east neighbour's index would match it too.
+            if edge.b == edge.a + passages.cols { south[edge.a] = true } else { east[edge.a] = true }
         }
         cols = passages.cols
         clearEast = east
