@@ -203,6 +203,9 @@ struct FigureTests {
                                                items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
                 #expect(findings.isEmpty, "\(figure.id) \(level.name): \(findings)")
                 #expect(path.segments.count >= level.organicPath.minSegments && path.items.count == level.adventureItems)
+                // The app team's check on the 600 x 500 canvas: the start below the pull-down, far from the end.
+                #expect(path.startPoint.y > 100, "\(figure.id) \(level.name): start \(path.startPoint)")
+                #expect(DrawnPoint(path.startPoint).distance(to: DrawnPoint(path.endPoint)) >= 150, "\(figure.id) \(level.name)")
             }
         }
     }
