@@ -238,6 +238,11 @@ struct SpatialIndex {
         for (index, point) in points.enumerated() { buckets[key(cell(point.x), cell(point.y)), default: []].append(index) }
     }
 
+    /// Adds one more point, numbered `index`.
+    mutating func insert(_ index: Int, at point: DrawnPoint) {
+        buckets[key(cell(point.x), cell(point.y)), default: []].append(index)
+    }
+
     /// Every point in the 3 x 3 cells around `point`: all those within `cellSize` of it, and some farther.
     func indices(near point: DrawnPoint) -> [Int] {
         let column = cell(point.x), row = cell(point.y)

@@ -119,8 +119,8 @@ public enum StrokeCheck {
                 return !meets
             }
             if meets {
+                foundCells.insert(found.count, at: point)
                 found.append(point)
-                foundCells = SpatialIndex(found, cellSize: radius)
             }
         }
         return found
@@ -149,7 +149,9 @@ public enum StrokeCheck {
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
         let near: [Int?] = junctions.isEmpty ? [] : curve.points.map { point in index.indices(near: point).first { junctions[$0].distance(to: point) <= radius } }
-        let corners = SpatialIndex(controlPoints, cellSize: max(width, 1))
+        // Cells as large as the average piece: few rings hold a control point however sparse they are.
+        let averagePiece = OrganicPath.length(of: controlPoints) / Double(max(controlPoints.count, 1))
+        let corners = SpatialIndex(controlPoints, cellSize: max(width, averagePiece.isFinite ? averagePiece : 0, 1))
         return curve.touches(closerThan: width, neighbourhood: 2 * width, excluding: near.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] }).map { touch in
             let place = curve.points[touch.later]
             return OrganicFinding(
