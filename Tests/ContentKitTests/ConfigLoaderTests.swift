@@ -69,6 +69,17 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
         #expect(try ConfigLoader.decode(yaml: withoutLimits, file: "config.yaml") == MazegenConfig.defaults)
     }
 
+    /// A config.yaml from 1.3.0 (its `play:` without the keys added since) still loads, with the defaults' values.
+    @Test func aConfigWithoutTheNewPlayKeysTakesTheDefaults() throws {
+        var text = try SourceTestFiles.shippedConfigText
+        for key in ["min_start_end_distance", "start_top_margin", "item_start_distance", "item_spacing"] {
+            let line = try #require(text.range(of: "\n  \(key): [^\n]*", options: .regularExpression))
+            text.removeSubrange(line)
+        }
+        #expect(!text.contains("item_spacing"))
+        #expect(try ConfigLoader.decode(yaml: text, file: "config.yaml") == MazegenConfig.defaults)
+    }
+
     @Test func missingFileGivesDefaults() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-\(UUID()).yaml").path
         #expect(try ConfigLoader.load(from: path) == MazegenConfig.defaults)

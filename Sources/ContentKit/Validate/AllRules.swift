@@ -17,6 +17,7 @@ extension Validator {
             MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
             AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), AvoidSolutionRule(), OrganicPathRule(), OrganicItemsRule(),
             OrganicEarlyEndRule(), OrganicSelfTouchRule(), OrganicSharpBendRule(), OrganicItemOffStrokeRule(), MazeEarlyEndRule(),
+            OrganicItemNearStartRule(), OrganicItemInEndCircleRule(), OrganicItemSpacingRule(), OrganicNarrowLobeRule(),
             GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
         ]
         let folderRules: [any ValidationRule] = [

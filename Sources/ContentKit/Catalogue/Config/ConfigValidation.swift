@@ -100,6 +100,8 @@ enum ConfigValidation {
         list.require((60..<180).contains(play.maxBend), path.appending(PlayConfig.CodingKeys.maxBend), "must be at least 60 and less than 180 (degrees)")
         list.require(play.minStartEndDistance >= 0, path.appending(PlayConfig.CodingKeys.minStartEndDistance), "must be 0 or more")
         list.require(play.startTopMargin >= 0, path.appending(PlayConfig.CodingKeys.startTopMargin), "must be 0 or more")
+        list.require(play.itemStartDistance >= 0, path.appending(PlayConfig.CodingKeys.itemStartDistance), "must be 0 or more")
+        list.require((0..<1).contains(play.itemSpacing), path.appending(PlayConfig.CodingKeys.itemSpacing), "must be at least 0 and less than 1 (a share of the way)")
     }
 
     private static func checkLimits(_ limits: LimitsConfig, _ list: inout ProblemList) {

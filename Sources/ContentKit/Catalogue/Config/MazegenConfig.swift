@@ -127,7 +127,7 @@ package struct LevelConfig: Codable, Sendable, Equatable {
     package var name: String
     package var grid: GridSize
     package var pathWidth: Int
-    var pathTolerance: Int
+    package var pathTolerance: Int
     /// Internal walls removed after the spanning tree is carved: the number of loops.
     package var extraConnections: Int
     /// Share of all cells the shortest route must visit.
@@ -234,33 +234,29 @@ package struct GenerationConfig: Codable, Sendable, Equatable {
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 }
 
-/// An organic story's single winding path at one level: narrower and more winding as the level rises.
+/// An organic story's path at one level: the stroke narrows as the level rises, and a narrower stroke draws its
+/// figure in more detail.
 package struct OrganicPathConfig: Codable, Sendable, Equatable {
     /// The stroke width the app draws (`path_data.width`).
     package var width: Int
-    /// Turns of the path between start and end (its inner control points).
-    package var bends: Int
-    /// How far each bend swings sideways, as a share of the room the canvas leaves (0...1).
-    package var amplitude: Double
     /// A figure path has at least this many pieces (`segments`): the app team's quality check.
     var minSegments: Int
 
-    package init(width: Int, bends: Int, amplitude: Double, minSegments: Int) {
+    package init(width: Int, minSegments: Int) {
         self.width = width
-        self.bends = bends
-        self.amplitude = amplitude
         self.minSegments = minSegments
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, bends, amplitude
+        case width
         case minSegments = "min_segments"
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 }
 
-/// What a child can finish: the app's completion rule, and the sharpest bend a figure path asks a finger to follow.
+/// What a child can finish: the app's completion rule, the sharpest bend a figure path asks a finger to follow,
+/// and where a path's start, end and items may be.
 package struct PlayConfig: Codable, Sendable, Equatable {
     /// The app completes a story as soon as the finger comes this close to the end point (canvas units).
     package var completionRadius: Double
@@ -272,12 +268,21 @@ package struct PlayConfig: Codable, Sendable, Equatable {
     /// The app team's check: the start point's `y` more than this (canvas units); the top of the canvas sits under
     /// the pull-down.
     package var startTopMargin: Double
+    /// No item of an organic path closer than this to its start (canvas units).
+    var itemStartDistance: Double
+    /// The items of an organic path at least this share of the way apart.
+    var itemSpacing: Double
 
-    package init(completionRadius: Double, maxBend: Double, minStartEndDistance: Double, startTopMargin: Double) {
+    package init(
+        completionRadius: Double, maxBend: Double, minStartEndDistance: Double, startTopMargin: Double, itemStartDistance: Double,
+        itemSpacing: Double
+    ) {
         self.completionRadius = completionRadius
         self.maxBend = maxBend
         self.minStartEndDistance = minStartEndDistance
         self.startTopMargin = startTopMargin
+        self.itemStartDistance = itemStartDistance
+        self.itemSpacing = itemSpacing
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
@@ -285,12 +290,29 @@ package struct PlayConfig: Codable, Sendable, Equatable {
         case maxBend = "max_bend"
         case minStartEndDistance = "min_start_end_distance"
         case startTopMargin = "start_top_margin"
+        case itemStartDistance = "item_start_distance"
+        case itemSpacing = "item_spacing"
+    }
+
+    /// The keys added in 1.4.0 may be left out: a config.yaml written before them keeps working, with the defaults'.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = MazegenConfig.defaults.play
+        completionRadius = try container.decode(Double.self, forKey: .completionRadius)
+        maxBend = try container.decode(Double.self, forKey: .maxBend)
+        minStartEndDistance = try container.decodeIfPresent(Double.self, forKey: .minStartEndDistance) ?? defaults.minStartEndDistance
+        startTopMargin = try container.decodeIfPresent(Double.self, forKey: .startTopMargin) ?? defaults.startTopMargin
+        itemStartDistance = try container.decodeIfPresent(Double.self, forKey: .itemStartDistance) ?? defaults.itemStartDistance
+        itemSpacing = try container.decodeIfPresent(Double.self, forKey: .itemSpacing) ?? defaults.itemSpacing
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 
-    /// The same rules as the path library takes them.
-    package var strokeRules: StrokeCheck.Rules { StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend) }
+    /// The same rules as the path library takes them, at a level whose finger may stray `tolerance` from the path.
+    package func strokeRules(tolerance: Double) -> StrokeCheck.Rules {
+        StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend, tolerance: tolerance, minStartEndDistance: minStartEndDistance,
+                          itemStartDistance: itemStartDistance, itemSpacing: itemSpacing)
+    }
 }
 
 /// Avoid stories: where their obstacles go and what the app counts as passing one.
