@@ -97,8 +97,9 @@ package struct Validator: Sendable {
     let folderRules: [any FolderRule]
     let mazeRules: [any MazeRule]
 
-    /// Files per unit of parallel work: big enough that scheduling costs nothing, small enough to balance two cores.
-    static let chunkSize = 32
+    /// Files per unit of parallel work at most: at scale, big enough that scheduling costs nothing; a smaller folder
+    /// is cut finer (`workRanges`), so that both cores stay busy to its end.
+    static let largestChunk = 32
 
     package init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
         self.profile = profile
@@ -274,12 +275,11 @@ package struct Validator: Sendable {
     func checkLabyrinths<Other: Sendable>(
         _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
-        let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
+        let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
         let memories = ReadingMemories(files: files.count)
-        let pieces = orderedConcurrentMap(Array(0...chunkCount), workers: chunkCount + 1) { job -> LabyrinthPiece<Other> in
+        let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) { job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
-            let chunk = job - 1
-            let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
+            let range = chunks[job - 1]
             var outcome = LabyrinthOutcome()
             var buffer: [UInt8] = []
             let memory = memories.take()
