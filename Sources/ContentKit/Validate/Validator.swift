@@ -189,13 +189,17 @@ package struct Validator: Sendable {
     /// independent. Their findings are joined in the rules' order, whoever finishes first.
     func runFolderRules(_ folder: CheckedFolder, legacyOnly: Bool) -> [Finding] {
         let rules = folderRules.filter { !legacyOnly || $0.appliesToLegacyFolder }
-        return orderedConcurrentMap(rules, workers: rules.count) { rule in
+        return orderedConcurrentMap(rules, workers: rules.count, cost: Self.startCost) { rule in
             var recorder = FindingRecorder()
             recorder.begin(rule)
             rule.check(folder, into: &recorder)
             return recorder.findings
         }.flatMap { $0 }
     }
+
+    /// Which folder rules start first: those comparing drawings (on the app's folder, the organic stories' pictures
+    /// took as long as the other rules together, and registered last it ran alone after them).
+    static func startCost(_ rule: any FolderRule) -> Int { rule.comparesDrawings ? 1 : 0 }
 
     /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
     /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); a failure names the type it found
