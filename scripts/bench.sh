@@ -18,8 +18,9 @@ stories_per_pack=18   # story numbers stop at 999, so the catalogue gets a fourt
 work=$(mktemp -d -p "${BENCH_DIR:-${TMPDIR:-/tmp}}")
 trap '[ -n "${KEEP_BENCH:-}" ] && echo "kept $work" >&2 || rm -rf "$work"' EXIT
 
-swift build -c release --static-swift-stdlib --product mazegen >&2
-mazegen=$(swift build -c release --static-swift-stdlib --show-bin-path)/mazegen
+source scripts/release-flags.sh
+swift build "${release_flags[@]}" --product mazegen >&2
+mazegen=$(swift build "${release_flags[@]}" --show-bin-path)/mazegen
 
 # The synthetic catalogue: the ocean pack's first stories, renumbered, once per pack.
 mkdir -p "$work/content/packs"
