@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Throughput of mazegen on a synthetic catalogue, release build, end to end (process start included), and the
 # start-up ratio: median time of `generate` of the shipped content over median time of `mazegen --version`, in
-# interleaved runs. The binary is built as scripts/release.sh ships it (static Swift runtime).
+# interleaved runs. The binary is built as scripts/release.sh ships it (scripts/release-flags.sh).
 # Not a test: numbers depend on the machine and are printed, never checked.
 # Usage: scripts/bench.sh [packs (default 50)]
 # BENCH_STARTUP_RUNS: runs of each for the ratio (default 21). BENCH_MIGRATE_STORIES: stories in the migrate
 # benchmark's old-layout folder (default 999); BENCH_LEGACY_FIXTURE: where the legacy fixture is (default
-# ../shared/fixtures/legacy-ocean). CI runs a smoke size so the script cannot rot unnoticed.
+# ../shared/fixtures/legacy-ocean); BENCH_APP_FIXTURE: where the app-today fixture is (default
+# ../shared/fixtures/app-today); BENCH_VS_PYTHON_RUNS: interleaved runs of the two validate rows (default 15).
+# CI runs a smoke size so the script cannot rot unnoticed.
 # BENCH_DIR picks the folder for the temporary files (default: $TMPDIR or /tmp). On this project's
 # machines /tmp is ext4 with many recently deleted inodes, where creating files costs more than making
 # them; the tmpfs line shows the tool's own speed.
