@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Throughput of mazegen on a synthetic catalogue, release build, end to end (process start included), and the
 # start-up ratio: median time of `generate` of the shipped content over median time of `mazegen --version`, in
-# interleaved runs. The binary is built as scripts/release.sh ships it (static Swift runtime).
+# interleaved runs. The binary is built as scripts/release.sh ships it (scripts/release-flags.sh).
 # Not a test: numbers depend on the machine and are printed, never checked.
 # Usage: scripts/bench.sh [packs (default 50)]
 # BENCH_STARTUP_RUNS: runs of each for the ratio (default 21). BENCH_MIGRATE_STORIES: stories in the migrate
 # benchmark's old-layout folder (default 999); BENCH_LEGACY_FIXTURE: where the legacy fixture is (default
-# ../shared/fixtures/legacy-ocean). CI runs a smoke size so the script cannot rot unnoticed.
+# ../shared/fixtures/legacy-ocean); BENCH_APP_FIXTURE: where the app-today fixture is (default
+# ../shared/fixtures/app-today); BENCH_VS_PYTHON_RUNS: interleaved runs of the two validate rows (default 15).
+# CI runs a smoke size so the script cannot rot unnoticed.
 # BENCH_DIR picks the folder for the temporary files (default: $TMPDIR or /tmp). On this project's
 # machines /tmp is ext4 with many recently deleted inodes, where creating files costs more than making
 # them; the tmpfs line shows the tool's own speed.
@@ -18,8 +20,9 @@ stories_per_pack=18   # story numbers stop at 999, so the catalogue gets a fourt
 work=$(mktemp -d -p "${BENCH_DIR:-${TMPDIR:-/tmp}}")
 trap '[ -n "${KEEP_BENCH:-}" ] && echo "kept $work" >&2 || rm -rf "$work"' EXIT
 
-swift build -c release --static-swift-stdlib --product mazegen >&2
-mazegen=$(swift build -c release --static-swift-stdlib --show-bin-path)/mazegen
+source scripts/release-flags.sh
+swift build "${release_flags[@]}" --product mazegen >&2
+mazegen=$(swift build "${release_flags[@]}" --show-bin-path)/mazegen
 
 # The synthetic catalogue: the ocean pack's first stories, renumbered, once per pack.
 mkdir -p "$work/content/packs"
@@ -236,6 +239,71 @@ done
 awk -v v="$(median_ms "$work/validate_ns")" -v p="$(median_ms "$work/python_ns")" -v n="$vs_python_runs" -v f="$today_files" 'BEGIN {
     printf "%-32s median validate --strict %.1f ms / median plain-Python check %.1f ms = %.2f (%.1fx as fast; %d files, %d interleaved runs each)\n",
         "validate vs Python", v, p, v / p, p / v, f, n }'
+
+# validate against the app team's own check on the app's own files: a 180-file folder built from the app-today
+# fixture (the app's spelling, `age_range`, the warnings its content earns), each of the fixture's labyrinths
+# copied under the ids of the fixture's manifest (each pack's last story from the organic finale, the others in
+# turn from the fixture's other files of that level), the manifest listing them, checked by `validate` (text
+# report) and by scripts/app-team-check.py (json.load and the SPEC's rules), interleaved like the row above. The
+# copies repeat ten drawings where the app's folder has 180, which the JSON reader's cache of small objects meets
+# more often than it would there. Both exit 1 or 0 on this folder; either is fine.
+app_fixture=${BENCH_APP_FIXTURE:-../shared/fixtures/app-today}   # a worktree can point at the main checkout's
+if [ -f "$app_fixture/manifest.json" ]; then
+    app_folder="$work/app-today"
+    python3 - "$app_fixture" "$app_folder" <<'BUILD'
+import json, os, shutil, sys
+fixture, out = sys.argv[1], sys.argv[2]
+os.makedirs(out)
+with open(os.path.join(fixture, "manifest.json"), encoding="utf-8") as handle:
+    manifest = json.load(handle)
+shipped = {entry["id"]: entry for entry in manifest["labyrinths"]}
+texts, organic, plain = {}, {}, {}
+for name in sorted(os.listdir(fixture)):
+    if not name.endswith(".json") or name in ("manifest.json", "difficulty_samples.json"):
+        continue
+    with open(os.path.join(fixture, name), encoding="utf-8") as handle:
+        texts[name[:-5]] = handle.read()
+    kind = organic if '"maze_type": "organic"' in texts[name[:-5]] else plain
+    kind.setdefault(shipped[name[:-5]]["difficulty"], []).append(name[:-5])
+finales = {pack["stories"][-1] for pack in manifest["packs"]}
+entries = []
+for entry in manifest["labyrinths"]:
+    level, story = entry["difficulty"], entry["story"]
+    sources = organic[level] if story in finales else plain[level]
+    source = sources[story % len(sources)]
+    old, new = '"id": "%s"' % source, '"id": "%s"' % entry["id"]
+    assert texts[source].count(old) == 1, source
+    with open(os.path.join(out, entry["id"] + ".json"), "w", encoding="utf-8") as handle:
+        handle.write(texts[source].replace(old, new))
+    copied = dict(shipped[source], id=entry["id"], story=story)
+    entries.append(copied)
+manifest["labyrinths"] = entries
+with open(os.path.join(out, "manifest.json"), "w", encoding="utf-8") as handle:
+    handle.write(json.dumps(manifest, indent=2, ensure_ascii=False))
+shutil.copy(os.path.join(fixture, "difficulty_samples.json"), out)
+BUILD
+    app_files=$(ls "$app_folder" | wc -l)
+    "$mazegen" validate --config config.yaml "$app_folder" > /dev/null || [ $? -eq 1 ] \
+        || { echo "bench: validate cannot check $app_folder" >&2; exit 1; }
+    "$python" scripts/app-team-check.py "$app_folder" > /dev/null || [ $? -eq 1 ] \
+        || { echo "bench: the app team's check cannot check $app_folder" >&2; exit 1; }
+    : > "$work/app_validate_ns"
+    : > "$work/app_check_ns"
+    for ((run = 0; run < vs_python_runs; run++)); do
+        before=$(date +%s%N)
+        "$mazegen" validate --config config.yaml "$app_folder" > /dev/null || true
+        between=$(date +%s%N)
+        "$python" scripts/app-team-check.py "$app_folder" > /dev/null || true
+        after=$(date +%s%N)
+        echo $(( between - before )) >> "$work/app_validate_ns"
+        echo $(( after - between )) >> "$work/app_check_ns"
+    done
+    awk -v v="$(median_ms "$work/app_validate_ns")" -v p="$(median_ms "$work/app_check_ns")" -v n="$vs_python_runs" -v f="$app_files" 'BEGIN {
+        printf "%-32s median validate %.1f ms / median app team check %.1f ms = %.2f (%.1fx as fast; %d files, %d interleaved runs each)\n",
+            "validate vs app team check", v, p, v / p, p / v, f, n }'
+else
+    echo "validate vs app team: skipped, the app-today fixture $app_fixture is not next to this checkout" >&2
+fi
 scale_runs=${BENCH_SCALE_RUNS:-5}
 : > "$work/scale_ns"
 for ((run = 0; run < scale_runs; run++)); do

@@ -30,8 +30,9 @@ if [ -z "$manual" ]; then
     exit 1
 fi
 
-swift build -c release --static-swift-stdlib --product mazegen >&2
-built=$(swift build -c release --static-swift-stdlib --show-bin-path)/mazegen
+source scripts/release-flags.sh
+swift build "${release_flags[@]}" --product mazegen >&2
+built=$(swift build "${release_flags[@]}" --show-bin-path)/mazegen
 
 # A binary that still needs the toolchain's shared libraries would only run where Swift is installed.
 toolchain_libraries='lib(swift|Foundation|_Foundation|dispatch|BlocksRuntime)[^ ]*\.so'

@@ -15,7 +15,7 @@ struct MigrateCommand: StoppableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, WordChoice {
         case text
         case json
     }

@@ -15,7 +15,7 @@ struct StatsCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
+    enum Format: String, WordChoice {
         case text, json
     }
 

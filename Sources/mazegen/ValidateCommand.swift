@@ -21,7 +21,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    enum ColorChoice: String, WordChoice {
         case auto, always, never
     }
 
@@ -117,4 +117,4 @@ struct ValidateCommand: ParsableCommand {
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: WordChoice {}

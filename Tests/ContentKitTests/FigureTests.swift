@@ -179,6 +179,17 @@ struct FigureTests {
         #expect(error.description.contains("outline"), "\(error)")
     }
 
+    /// The library is read beside the packs; its problems still come first, then the packs' in file order.
+    @Test func theLibrarysProblemsComeBeforeThePacksWhenBothAreBroken() throws {
+        let library = "figures:\n  - id: kite\n    name: Kite\n    outlines: [[0, 0], [1, 0], [0, 1]]\n"
+        let folder = try StoryFolder(figures: library, packs: [
+            "a.yaml": packYAML(id: "a", stories: [storyYAML(1)]) + "colour: red\n",
+            "b.yaml": packYAML(id: "b", order: 2, stories: [storyYAML(2)]) + "colour: blue\n",
+        ])
+        let problems = try #require(folder.loadError()).problems
+        #expect(problems.map(\.file) == [folder.figuresFile, folder.packFile("a.yaml"), folder.packFile("b.yaml")], "\(problems)")
+    }
+
     // MARK: The shipped catalogue
 
     @Test func theShippedFinalesDrawAtLeastTwoFigures() throws {

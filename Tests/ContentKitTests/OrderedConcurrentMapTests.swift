@@ -99,6 +99,21 @@ final class RunningCount: @unchecked Sendable {
         #expect(running.most <= 2 && running.most >= 1)
     }
 
+    /// The app's folder (180 labyrinths) on two cores: dealt in 32s it made six ranges, and the core that took the
+    /// last one worked alone; now each core gets eight ranges or more. At scale the ranges stay 32 long.
+    @Test(arguments: [(180, 2), (180, 1), (181, 4), (7, 2), (3_600, 2), (1, 2)])
+    func rangesCoverEveryElementInOrderAndKeepEveryWorkerBusy(count: Int, workers: Int) {
+        let ranges = workRanges(count: count, workers: workers, largest: 32)
+        #expect(ranges.flatMap { Array($0) } == Array(0..<count))
+        #expect(ranges.allSatisfy { !$0.isEmpty && $0.count <= 32 })
+        #expect(ranges.count >= min(count, 8 * workers))
+        if count >= 32 * 8 * workers { #expect(ranges.dropLast().allSatisfy { $0.count == 32 }) }
+    }
+
+    @Test func noRangesForNoElements() {
+        #expect(workRanges(count: 0, workers: 2, largest: 32).isEmpty)
+    }
+
     @Test func noElementsNoWork() {
         let outputs = orderedConcurrentMap([Int](), workers: 2) { $0 }
         #expect(outputs.isEmpty)

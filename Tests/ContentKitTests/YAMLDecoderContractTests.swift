@@ -49,6 +49,8 @@ struct YAMLDecoderContractTests {
         let texts = [
             "~", "null", "''", "seven", "'7'", "7", "-3", "7.5", "-0.0", "0x1F", "0o17", "1_000", "1:30", ".inf", ".nan",
             "true", "yes", "9223372036854775808", "1e400", "[]", "[1, 2]", "[all]", "{}", "{a: 1}", "!!str 7", "all",
+            // Numbers as read straight from their digits, and the spellings next to them that go Yams's way.
+            "0", "012", "09", "+5", "-0", "300", "'12'", "\"12\"", "1.", ".5", "+1.5", "-2.5e3", "1E2", "1.5_0", "-.inf", "1-2", "e",
         ]
         return [("removed", nil)] + (try texts.map { text in (text, try YAMLSource.parse("v: \(text)\n", file: "value").root.mapping?["v"]) })
     }

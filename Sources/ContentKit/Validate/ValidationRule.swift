@@ -62,12 +62,16 @@ package protocol FolderRule: ValidationRule {
     /// Rules that judge each file on its own (is it JSON, can it be read) though they run over the folder: they
     /// still run when `validate FILE` checks one labyrinth file alone.
     var judgesEachFileAlone: Bool { get }
+    /// Rules that compare the labyrinths' drawings point by point: their work grows with the drawings, not with the
+    /// manifest's entries, so they start before the others instead of running alone after them.
+    var comparesDrawings: Bool { get }
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder)
 }
 
 extension FolderRule {
     var appliesToLegacyFolder: Bool { false }
     var judgesEachFileAlone: Bool { false }
+    var comparesDrawings: Bool { false }
 }
 
 /// Where a finding lands: a file of the folder (relative path, `.` for the folder itself) and the place inside it.

@@ -97,8 +97,9 @@ package struct Validator: Sendable {
     let folderRules: [any FolderRule]
     let mazeRules: [any MazeRule]
 
-    /// Files per unit of parallel work: big enough that scheduling costs nothing, small enough to balance two cores.
-    static let chunkSize = 32
+    /// Files per unit of parallel work at most: at scale, big enough that scheduling costs nothing; a smaller folder
+    /// is cut finer (`workRanges`), so that both cores stay busy to its end.
+    static let largestChunk = 32
 
     package init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
         self.profile = profile
@@ -188,13 +189,17 @@ package struct Validator: Sendable {
     /// independent. Their findings are joined in the rules' order, whoever finishes first.
     func runFolderRules(_ folder: CheckedFolder, legacyOnly: Bool) -> [Finding] {
         let rules = folderRules.filter { !legacyOnly || $0.appliesToLegacyFolder }
-        return orderedConcurrentMap(rules, workers: rules.count) { rule in
+        return orderedConcurrentMap(rules, workers: rules.count, cost: Self.startCost) { rule in
             var recorder = FindingRecorder()
             recorder.begin(rule)
             rule.check(folder, into: &recorder)
             return recorder.findings
         }.flatMap { $0 }
     }
+
+    /// Which folder rules start first: those comparing drawings (on the app's folder, the organic stories' pictures
+    /// took as long as the other rules together, and registered last it ran alone after them).
+    static func startCost(_ rule: any FolderRule) -> Int { rule.comparesDrawings ? 1 : 0 }
 
     /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
     /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); a failure names the type it found
@@ -275,12 +280,11 @@ package struct Validator: Sendable {
     func checkLabyrinths<Other: Sendable>(
         _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
-        let chunkCount = (files.count + Self.chunkSize - 1) / Self.chunkSize
+        let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
         let memories = ReadingMemories(files: files.count)
-        let pieces = orderedConcurrentMap(Array(0...chunkCount), workers: chunkCount + 1) { job -> LabyrinthPiece<Other> in
+        let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) { job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
-            let chunk = job - 1
-            let range = (chunk * Self.chunkSize)..<min(files.count, (chunk + 1) * Self.chunkSize)
+            let range = chunks[job - 1]
             var outcome = LabyrinthOutcome()
             var buffer: [UInt8] = []
             let memory = memories.take()

@@ -88,22 +88,19 @@ package struct StoryCatalogue: Sendable, Equatable {
         figures figuresText: CatalogueText?,
         expectedUniverse: String?, problems earlierProblems: [SourceProblem]
     ) throws(SourceError) -> StoryCatalogue {
-        var earlierProblems = earlierProblems
-        var figures = FigureLibrary(figures: [])
-        if let figuresText {
-            do {
-                figures = try YAMLSource.parse(figuresText.text, file: figuresText.file).decode(FigureLibrary.self)
-            } catch {
-                earlierProblems += error.problems
-            }
-        }
-        // The files are read side by side (YAML is most of a small run's time).
+        // The files are read side by side (YAML is most of a small run's time), the figure library with them: read
+        // first and alone, it took as long as a pack while the other core waited.
         let texts = (universeText.map { [$0] } ?? []) + packTexts
         let hasUniverse = universeText != nil
-        let outcomes = orderedConcurrentMap(Array(texts.indices), workers: texts.count) { index in
-            FileOutcome(texts[index], isUniverse: index == 0 && hasUniverse)
+        let jobs = (figuresText == nil ? [] : [nil]) + texts.indices.map(Optional.some)
+        let allOutcomes = orderedConcurrentMap(jobs, workers: jobs.count) { index in
+            guard let index else { return FileOutcome(figures: figuresText!) }
+            return FileOutcome(texts[index], isUniverse: index == 0 && hasUniverse)
         }
-        var problems = earlierProblems + outcomes.flatMap(\.problems)
+        let figuresOutcome = figuresText == nil ? nil : allOutcomes.first
+        let outcomes = allOutcomes.dropFirst(figuresOutcome == nil ? 0 : 1)
+        let figures = figuresOutcome?.figures ?? FigureLibrary(figures: [])
+        var problems = earlierProblems + (figuresOutcome?.problems ?? []) + outcomes.flatMap(\.problems)
         let universe = universeText == nil ? nil : outcomes.first?.universe
         var packs: [StoryPack] = []
         for (text, outcome) in zip(texts, outcomes) {
@@ -139,11 +136,20 @@ package struct StoryCatalogue: Sendable, Equatable {
         return catalogue
     }
 
-    /// One catalogue file parsed and decoded: the universe or a pack, or the problems that stopped it.
+    /// One catalogue file parsed and decoded: the universe, a pack or the figure library, or the problems that stopped it.
     private struct FileOutcome: Sendable {
         var universe: Universe?
         var pack: StoryPack?
+        var figures: FigureLibrary?
         var problems: [SourceProblem] = []
+
+        init(figures text: CatalogueText) {
+            do {
+                figures = try YAMLSource.parse(text.text, file: text.file).decode(FigureLibrary.self)
+            } catch {
+                problems = error.problems
+            }
+        }
 
         init(_ text: CatalogueText, isUniverse: Bool) {
             do {

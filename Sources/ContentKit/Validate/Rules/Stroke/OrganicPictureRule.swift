@@ -15,6 +15,7 @@ struct OrganicPictureRule: FolderRule {
     /// the app ships keeps within 43 of it between easy and hard, three different zigzags are 90 and more apart.
     static let tolerance = 40.0
     static let maxShareApart = 0.25
+    let comparesDrawings = true
 
     var triggeringExamples: [RuleExample] {
         [RuleExample(["denny_001_easy.json": ExampleOrganic.text([]),
