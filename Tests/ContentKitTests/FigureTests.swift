@@ -22,12 +22,18 @@ extension StoryFolder {
 /// needs nothing but its outline.
 @Suite("figures")
 struct FigureTests {
-    /// A kite: a diamond with a notch at its foot, written by hand as the content team would.
+    /// A kite: a diamond drawn from its foot, and its spar from the foot up to the middle, written by hand as the
+    /// content team would.
     static let kiteLibrary = """
         figures:
           - id: kite
             name: Kite
-            outline: [[50, 0], [90, 40], [60, 80], [50, 100], [40, 80], [10, 40]]
+            # a diamond and its spar
+            strokes:
+              - [[50, 100], [0, 50], [50, 0], [100, 50], [50, 100]]
+              - [[50, 100], [50, 45]]
+            start: [50, 100]
+            end: [50, 45]
 
         """
 
@@ -83,34 +89,88 @@ struct FigureTests {
         #expect(problems[1].message.contains("only an organic story draws a figure"), "\(problems[1].message)")
     }
 
-    @Test func aBrokenOutlineIsAnErrorInTheLibraryWithItsPosition() throws {
+    @Test func aBrokenDrawingIsAnErrorInTheLibraryWithItsPosition() throws {
         let library = """
             figures:
               - id: kite
                 name: Kite
-                outline: [[50, 0], [90, 40, 3], [60, 80]]
+                strokes: [[[50, 0], [90, 40, 3], [60, 80]], [[1, 1]]]
+                start: [50, 0]
+                end: [60, 80]
               - id: kite
                 name: " "
-                outline: [[0, 0], [10, 10], [20, 20]]
+                strokes: [[[0, 0], [10, 10]]]
+                start: [5, 5]
+                end: [10]
               - id: Bad-Id
                 name: Bad
-                outline: [[0, 0], [0, 0]]
+                strokes: [[[0, 0], [0, 0]]]
+                start: [0, 0]
+                end: [0, 0]
 
             """
         let folder = try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.allSatisfy { $0.file == folder.figuresFile })
         #expect(problems.map(\.keyPath) == [
-            "figures[1].id", "figures[0].outline[1]", "figures[0].outline", "figures[1].name", "figures[1].outline",
-            "figures[2].id", "figures[2].outline",
+            "figures[1].id", "figures[0].strokes[0][1]", "figures[0].strokes[1]", "figures[1].name", "figures[1].end",
+            "figures[2].id", "figures[2].strokes",
         ], "\(problems)")
         #expect(problems[1].line == 4, "\(problems[1])")
     }
 
+    /// The strokes must hang together and be one line from start to end; the message names what keeps them from it.
+    @Test func aDrawingThatIsNotOneJourneySaysWhere() throws {
+        let library = """
+            figures:
+              - id: cross
+                name: Cross
+                strokes: [[[0, 50], [100, 50]], [[50, 0], [50, 100]]]
+                start: [0, 50]
+                end: [100, 50]
+              - id: apart
+                name: Apart
+                strokes: [[[0, 0], [100, 0]], [[0, 50], [100, 50]]]
+                start: [0, 0]
+                end: [100, 0]
+              - id: astray
+                name: Astray
+                strokes: [[[0, 0], [100, 0]]]
+                start: [50, 20]
+                end: [100, 0]
+
+            """
+        let folder = try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])])
+        let problems = try #require(folder.loadError()).problems
+        #expect(problems.map(\.keyPath) == ["figures[0].strokes", "figures[1].strokes", "figures[2].start"], "\(problems)")
+        // The cross's upright ends on the crossbar nowhere: it crosses it, so the two do not meet.
+        #expect(problems[0].message.contains("stroke(s) 1 do not meet"), "\(problems[0].message)")
+        #expect(problems[2].message.contains("start [50, 20] is not on the drawing"), "\(problems[2].message)")
+    }
+
+    @Test func oddJunctionsAreNamedWhenTheDrawingIsNotOneLine() throws {
+        // A T: the upright's foot on the bar makes three stroke ends meet at [50, 50]; with start and end at the
+        // bar's ends, the upright's top is a fourth odd point.
+        let library = """
+            figures:
+              - id: tee
+                name: Tee
+                strokes: [[[0, 50], [100, 50]], [[50, 50], [50, 0]]]
+                start: [0, 50]
+                end: [100, 50]
+
+            """
+        let folder = try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])])
+        let problems = try #require(folder.loadError()).problems
+        #expect(problems.map(\.keyPath) == ["figures[0].strokes"], "\(problems)")
+        let message = problems.first?.message ?? ""
+        #expect(message.contains("cannot be drawn as one line from start to end") && message.contains("[50, 50], [50, 0]"), "\(message)")
+    }
+
     @Test func anUnknownKeyInTheLibraryIsNamed() throws {
-        let library = "figures:\n  - id: kite\n    name: Kite\n    outlines: [[0, 0], [1, 0], [0, 1]]\n"
+        let library = "figures:\n  - id: kite\n    name: Kite\n    outline: [[0, 0], [1, 0], [0, 1]]\n"
         let error = try #require(try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])]).loadError())
-        #expect(error.description.contains("outlines"), "\(error)")
+        #expect(error.description.contains("outline"), "\(error)")
     }
 
     // MARK: The shipped catalogue
@@ -130,10 +190,11 @@ struct FigureTests {
         #expect(library.figures.map(\.id) == ["leaf", "mushroom", "fish", "shell", "starfish"])
         for figure in library.figures {
             for level in config.levels {
-                let path = try FigurePath.generate(figure.outlineShape, config.figureRequest(level: level, itemCount: level.adventureItems))
+                let request = config.figureRequest(level: level, itemCount: level.adventureItems)
+                let path = try FigurePath.generate(figure.drawing, request)
                 let points = path.controlPoints.map(DrawnPoint.init)
                 let findings = StrokeCheck.run(curve: DrawnCurve(controlPoints: points), controlPoints: points, width: Double(level.organicPath.width),
-                                               items: path.items.map { DrawnPoint($0.point) }, rules: config.play.strokeRules)
+                                               items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
                 #expect(findings.isEmpty, "\(figure.id) \(level.name): \(findings)")
                 #expect(path.segments.count >= level.organicPath.minSegments && path.items.count == level.adventureItems)
             }

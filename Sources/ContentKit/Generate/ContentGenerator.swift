@@ -131,7 +131,7 @@ package struct ContentGenerator: Sendable {
         let itemCount = job.story.itemRule == .collect ? job.level.adventureItems : 0
         if let figure = catalogue.figure(of: job.story) {
             do {
-                return try FigurePath.generate(figure.outlineShape, config.figureRequest(level: job.level, itemCount: itemCount))
+                return try FigurePath.generate(figure.drawing, config.figureRequest(level: job.level, itemCount: itemCount))
             } catch {
                 throw .figurePath(id: job.id, story: job.story.number, level: job.level.name, error)
             }

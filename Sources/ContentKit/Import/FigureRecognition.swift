@@ -17,7 +17,7 @@ enum FigureRecognition {
     private static func draws(_ figure: Figure, _ source: SourceLevel, itemRule: ItemRule?, config: MazegenConfig) -> Bool {
         guard let level = config.level(named: source.level), let points = source.labyrinth.pathData.controlPoints else { return false }
         let request = config.figureRequest(level: level, itemCount: itemRule == .collect ? level.adventureItems : 0)
-        guard let path = try? FigurePath.generate(figure.outlineShape, request) else { return false }
+        guard let path = try? FigurePath.generate(figure.drawing, request) else { return false }
         return path.controlPoints.map(DrawnPoint.init) == points.map { DrawnPoint(x: $0.x, y: $0.y) }
     }
 }

@@ -49,7 +49,7 @@ package struct MazeInspection: Sendable {
                     organicStroke = curve
                     stroke = StrokeCheck.run(
                         curve: curve, controlPoints: (pathData.controlPoints ?? []).map(Self.point), width: pathData.width,
-                        items: items.map(\.position), rules: labyrinth.profile.play.strokeRules)
+                        items: items.map(\.position), rules: labyrinth.profile.play.strokeRules(tolerance: labyrinth.level.map { Double($0.pathTolerance) } ?? 0))
                 }
             }
             return

@@ -133,13 +133,15 @@ public struct DrawnCurve: Sendable {
 
     /// Every place where the line touches itself, in order along the way, each named by the closest pair where
     /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
-    /// of way of a pair already found, on both sides, belongs to that touch.
-    public func touches(closerThan gap: Double, neighbourhood: Double) -> [Touch] {
+    /// of way of a pair already found, on both sides, belongs to that touch. A pair `excluding` says yes to (by
+    /// index, earlier first) is not a touch (a junction's own closeness).
+    public func touches(closerThan gap: Double, neighbourhood: Double, excluding: (Int, Int) -> Bool = { _, _ in false }) -> [Touch] {
         let cells = SpatialIndex(points, cellSize: gap)
         var found: [Touch] = []
         for later in points.indices {
             var best: Touch?
             for earlier in cells.indices(near: points[later]) where earlier < later && distances[later] - distances[earlier] > neighbourhood {
+                guard !excluding(earlier, later) else { continue }
                 let distance = points[earlier].distance(to: points[later])
                 if distance < gap, best == nil || distance < best!.distance { best = Touch(earlier: earlier, later: later, distance: distance) }
             }
@@ -242,6 +244,18 @@ struct SpatialIndex {
             for dy: Int64 in -1...1 { result += buckets[key(column + dx, row + dy)] ?? [] }
         }
         return result
+    }
+
+    /// Calls `body` with every point in the 3 x 3 cells around `point` until it returns false; no array is made,
+    /// which the checks that ask for every point of a long line would otherwise make thousands of times.
+    func forEach(near point: DrawnPoint, _ body: (Int) -> Bool) {
+        let column = cell(point.x), row = cell(point.y)
+        for dx: Int64 in -1...1 {
+            for dy: Int64 in -1...1 {
+                guard let bucket = buckets[key(column + dx, row + dy)] else { continue }
+                for index in bucket where !body(index) { return }
+            }
+        }
     }
 
     /// Far-off or non-finite coordinates (a damaged file) share the outermost cells instead of trapping.

@@ -4,19 +4,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A picture an organic path can draw: a closed outline, in any units and at any size (y grows downwards).
-/// The content team adds one as data (a figure library); the path is made from the outline alone.
-public struct FigureOutline: Sendable, Hashable {
-    public var id: String
-    /// The outline's corners in order, round the figure; the last joins the first.
-    public var points: [DrawnPoint]
-
-    public init(id: String, points: [DrawnPoint]) {
-        self.id = id
-        self.points = points
-    }
-}
-
 /// What the config says about one level of a figure path.
 public struct FigurePathRequest: Sendable {
     public var canvas: Canvas
@@ -24,11 +11,11 @@ public struct FigurePathRequest: Sendable {
     /// story, so the levels draw the picture at one size and place and differ only in detail.
     public var frameInset: Int
     /// The stroke the app draws. It also sets the detail: a feature much smaller than the stroke is wide
-    /// cannot be seen in it, so a wider stroke draws fewer of the outline's corners.
+    /// cannot be seen in it, so a wider stroke draws fewer of the strokes' corners.
     public var width: Int
     /// The app team's minimum number of pieces (`segments`) for the level.
     public var minSegments: Int
-    /// Collect items, on the figure's most salient corners (tips first).
+    /// Collect items, spread along the way.
     public var itemCount: Int
     public var rules: StrokeCheck.Rules
 
@@ -45,7 +32,8 @@ public struct FigurePathRequest: Sendable {
 /// Why a figure could not be drawn.
 public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidRequest(reason: String)
-    case invalidOutline(figure: String, reason: String)
+    /// The figure's numbers or strokes are not one journey (`FigureDrawingProblem`), or its end is not clear.
+    case invalidFigure(figure: String, reason: String)
     /// Every way of drawing it tried still breaks a rule of `StrokeCheck`; the last attempt's findings.
     case cannotDraw(figure: String, width: Int, findings: [String])
 
@@ -53,60 +41,62 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
         switch self {
         case .invalidRequest(let reason):
             return "invalid figure path request: \(reason)"
-        case .invalidOutline(let figure, let reason):
+        case .invalidFigure(let figure, let reason):
             return "figure `\(figure)`: \(reason)"
         case .cannotDraw(let figure, let width, let findings):
-            return "figure `\(figure)` cannot be drawn as a \(width)-wide path a child can finish: \(findings.joined(separator: "; ")); simplify the outline (fewer, larger features) or widen it"
+            return "figure `\(figure)` cannot be drawn as a \(width)-wide path a child can finish: \(findings.joined(separator: "; ")); simplify the strokes (fewer, larger features) or move them apart"
         }
     }
 }
 
-/// One continuous stroke that draws a figure: the outline traced once round, opened at the bottom so that the
-/// way starts on one side of the opening and ends on the other, where nothing else passes near.
+/// One continuous stroke that draws a figure as a journey: from its start, every stroke once, to its end.
 ///
-/// - The outline is fitted into the frame and simplified to what the stroke can show: corners are dropped,
-///   least visible first (the area of the triangle a corner makes with its neighbours, Visvalingam's measure),
-///   while that area is below `detailArea` times the width squared. The ranking is the figure's own, so a
-///   narrower stroke keeps a superset of a wider one's corners: the same picture, finer.
-/// - The opening sits at the point of the outline nearest the bottom centre of the figure (a start on the
-///   top row would open the iPad's notification curtain), as wide as the completion radius plus a width and a
-///   half, so the end is the only part of the stroke near the end point.
-/// - A corner sharper than `rules.maxBend`, and every corner that holds an item, is cut by a short flat cap:
-///   two gentler bends with a control point in the middle of the cap, which the drawn curve passes exactly, so
-///   the item lies on the stroke (the SPEC's rounding would otherwise pass a sharp tip by). Items go on the
-///   corners that stick out most; when there are more items than such corners, the rest go on the middle of
-///   the longest pieces.
-/// - Every result is checked with `StrokeCheck`; a failing one is tried again with a wider opening and less
-///   detail, a few times, before giving up with the findings.
+/// - The drawing is fitted into the frame (the same for every level). Each stroke piece between two junctions (or
+///   free ends) is simplified on its own to what the stroke can show: corners are dropped, least visible first
+///   (the area of the triangle a corner makes with its neighbours, Visvalingam's measure), while that area is
+///   below `detailArea` times the width squared; junctions, start and end stay where they are. The ranking is the
+///   piece's own, so a narrower stroke keeps a superset of a wider one's corners: the same picture, finer.
+/// - The journey is an Euler trail (Fleury's way): at each junction it takes, of the pieces that still leave the
+///   rest drawable, the one that turns least from the way it came; ties go to the piece written first. The end
+///   is a free end, clear of the rest of the drawing, so it is met once, at the end.
+/// - At a junction the path passes through the junction point itself (it is the middle of a short piece, which the
+///   SPEC's rounding passes exactly), so the two passes cross there instead of running side by side; a later pass
+///   leans away from the earlier ones where its turn allows, to cross at an angle.
+/// - A corner sharper than `rules.maxBend` is cut by a short flat cap: two gentler bends.
+/// - Items are spread along the way, on the stroke (a point in the middle of a straight piece, which the drawn
+///   curve passes exactly), clear of the start, the end's circle, the junctions and narrow lobes.
+/// - Every result is checked with `StrokeCheck`; a failing one is tried again with less detail, a few times,
+///   before giving up with the findings.
 public enum FigurePath {
     /// Corners whose triangle is smaller than this times the width squared are left out.
     public static let detailArea = 0.6
     static let attempts = 10
 
-    public static func generate(_ figure: FigureOutline, _ request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
+    public static func generate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
         try validate(figure, request)
-        let outline = orientedClockwiseOnScreen(fitted(figure.points, request))
-        let importance = visibility(outline)
+        let drawing = fitted(figure, request)
+        let graph = drawing.graph
+        if let problem = graph.problems.first { throw .invalidFigure(figure: figure.id, reason: problem.description) }
+        try checkEnd(graph, figure: figure.id, request: request)
+        let trail = journey(graph, probe: Double(request.width))
+        let importance = graph.edges.map { visibility(open: $0.points) }
         let width = Double(request.width)
         var detail = detailArea * width * width
-        var opening = request.rules.completionRadius + 2.5 * width
         var lastFindings: [OrganicFinding] = []
         for _ in 0..<attempts {
-            let kept = zip(outline, importance).filter { $0.1 >= detail }.map(\.0)
-            let route = opened(kept, opening: opening)
+            let route = self.route(graph, trail: trail, importance: importance, detail: detail)
             let path = drawn(route, request: request)
-            let curve = DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init))
+            let points = path.controlPoints.map(DrawnPoint.init)
             lastFindings = StrokeCheck.run(
-                curve: curve, controlPoints: path.controlPoints.map(DrawnPoint.init), width: width,
+                curve: DrawnCurve(controlPoints: points), controlPoints: points, width: width,
                 items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
             if lastFindings.isEmpty { return path }
-            if lastFindings.contains(where: { $0.code == .endReachedEarly }) { opening += width }
-            if lastFindings.contains(where: { $0.code != .endReachedEarly }) { detail *= 1.6 }
+            detail *= 1.6
         }
         throw .cannotDraw(figure: figure.id, width: request.width, findings: lastFindings.map(\.message))
     }
 
-    private static func validate(_ figure: FigureOutline, _ request: FigurePathRequest) throws(FigurePathError) {
+    private static func validate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) {
         if request.width < 1 { throw .invalidRequest(reason: "path width must be at least 1, got \(request.width)") }
         if request.minSegments < 1 { throw .invalidRequest(reason: "minimum segments must be at least 1, got \(request.minSegments)") }
         if request.itemCount < 0 { throw .invalidRequest(reason: "item count must be 0 or more, got \(request.itemCount)") }
@@ -115,76 +105,167 @@ public enum FigurePath {
             throw .invalidRequest(reason: "a \(request.canvas.width)x\(request.canvas.height) canvas less \(inset) on every side leaves no room for a figure")
         }
         // A NaN or an overflowing span would fit the figure into a frame of NaNs and trap further on.
-        let xs = figure.points.map(\.x), ys = figure.points.map(\.y)
-        if let worst = zip(xs, ys).first(where: { !$0.0.isFinite || !$0.1.isFinite }) {
-            throw .invalidOutline(figure: figure.id, reason: "the point [\(worst.0), \(worst.1)] is not a finite number")
+        let points = Array(figure.strokes.joined()) + [figure.start, figure.end]
+        if let worst = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
+            throw .invalidFigure(figure: figure.id, reason: "the point \(worst.bracketed) is not a finite number")
         }
+        let xs = points.map(\.x), ys = points.map(\.y)
         if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-           !(maxX - minX).isFinite || !(maxY - minY).isFinite || !signedArea(figure.points).isFinite {
-            throw .invalidOutline(figure: figure.id, reason: "the outline's numbers are too large to measure; scale it down")
+           !(maxX - minX).isFinite || !(maxY - minY).isFinite {
+            throw .invalidFigure(figure: figure.id, reason: "the drawing's numbers are too large to measure; scale it down")
         }
-        let distinct = Set(figure.points)
-        if distinct.count < 3 { throw .invalidOutline(figure: figure.id, reason: "an outline needs at least 3 different points, got \(distinct.count)") }
-        if signedArea(figure.points) == 0 {
-            throw .invalidOutline(figure: figure.id, reason: "the outline encloses nothing: its points lie on one line")
-        }
+        if Set(figure.strokes.joined()).count < 2 { throw .invalidFigure(figure: figure.id, reason: "the strokes draw nothing: they need at least 2 different points") }
     }
 
-    // MARK: Outline
+    // MARK: Drawing
 
-    /// The outline scaled uniformly and centred in the frame, consecutive repeats removed.
-    static func fitted(_ points: [DrawnPoint], _ request: FigurePathRequest) -> [DrawnPoint] {
+    /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed.
+    static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest) -> FigureDrawing {
         let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
-        let xs = points.map(\.x), ys = points.map(\.y)
+        let all = Array(drawing.strokes.joined())
+        let xs = all.map(\.x), ys = all.map(\.y)
         let minX = xs.min()!, minY = ys.min()!, spanX = xs.max()! - minX, spanY = ys.max()! - minY
         let roomX = Double(request.canvas.width) - 2 * inset, roomY = Double(request.canvas.height) - 2 * inset
-        let scale = min(roomX / spanX, roomY / spanY)
+        let scale = min(spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
         let left = (Double(request.canvas.width) - scale * spanX) / 2, top = (Double(request.canvas.height) - scale * spanY) / 2
-        var result: [DrawnPoint] = []
-        for point in points {
-            let placed = DrawnPoint(x: left + (point.x - minX) * scale, y: top + (point.y - minY) * scale)
-            if result.last != placed { result.append(placed) }
+        func place(_ point: DrawnPoint) -> DrawnPoint { DrawnPoint(x: left + (point.x - minX) * scale, y: top + (point.y - minY) * scale) }
+        let strokes = drawing.strokes.map { stroke in
+            stroke.map(place).reduce(into: [DrawnPoint]()) { result, point in if result.last != point { result.append(point) } }
         }
-        if result.count > 1, result.first == result.last { result.removeLast() }
-        return result
+        return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
     }
 
-    /// The outline running so that, from the bottom, it heads left, up, over the top and down the right side:
-    /// every figure is drawn the same way round.
-    static func orientedClockwiseOnScreen(_ points: [DrawnPoint]) -> [DrawnPoint] {
-        signedArea(points) >= 0 ? points : points.reversed()
-    }
-
-    /// Twice the area the outline encloses, positive when it runs as `orientedClockwiseOnScreen` wants.
-    public static func signedArea(_ points: [DrawnPoint]) -> Double {
-        points.indices.reduce(0) { sum, index in
-            let a = points[index], b = points[(index + 1) % points.count]
-            return sum + a.x * b.y - b.x * a.y
+    /// The end is met once, at the end, only if it is a free end with no other part of the drawing within the
+    /// completion radius, the level's tolerance (where the finger may be) and half the stroke.
+    static func checkEnd(_ graph: FigureGraph, figure: String, request: FigurePathRequest) throws(FigurePathError) {
+        guard let end = graph.end else { return }
+        let point = graph.nodes[end]
+        guard graph.degree(end) == 1 else {
+            throw .invalidFigure(figure: figure, reason: "the end \(point.bracketed) is where strokes meet, so the journey passes it before it ends (the app completes the story at \(StrokeCheck.number(request.rules.completionRadius)) from it); end at the free end of a stroke, clear of the rest")
+        }
+        let clearance = request.rules.completionRadius + request.rules.tolerance + Double(request.width) / 2
+        for edge in graph.edges where edge.from != end && edge.to != end {
+            let near = zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
+            if near < clearance {
+                throw .invalidFigure(figure: figure, reason: "stroke \(edge.stroke) passes \(StrokeCheck.number(near)) canvas units from the end \(point.bracketed), closer than \(StrokeCheck.number(clearance)) (the completion radius, the level's tolerance and half the stroke): the story would end there; end the journey in open space")
+            }
         }
     }
 
-    /// Visvalingam's effective area of each corner: the triangle it makes with its neighbours at the moment it
-    /// would be removed, never less than that of a corner removed before it. The three last corners are kept always.
+    /// The order the edges are drawn in, each forwards or backwards: Fleury's trail from start to end, at each node
+    /// the piece that turns least among those that leave the rest drawable (not a bridge, unless it is the only
+    /// piece left there). `probe`: directions are measured this far along a piece, so a tiny first piece does not
+    /// decide them.
+    static func journey(_ graph: FigureGraph, probe: Double) -> [(edge: Int, forward: Bool)] {
+        let edges = graph.edges
+        var used = Array(repeating: false, count: edges.count)
+        var node = graph.start ?? 0
+        var heading: DrawnPoint?
+        var trail: [(edge: Int, forward: Bool)] = []
+        func reaches(_ from: Int, _ to: Int) -> Bool {
+            var seen: Set<Int> = [from]
+            var frontier = [from]
+            while let next = frontier.popLast() {
+                if next == to { return true }
+                for (index, edge) in edges.enumerated() where !used[index] && (edge.from == next || edge.to == next) {
+                    for other in [edge.from, edge.to] where seen.insert(other).inserted { frontier.append(other) }
+                }
+            }
+            return false
+        }
+        while trail.count < edges.count {
+            var options: [(edge: Int, forward: Bool)] = []
+            for (index, edge) in edges.enumerated() where !used[index] {
+                if edge.from == node { options.append((index, true)) }
+                if edge.to == node { options.append((index, false)) }
+            }
+            guard !options.isEmpty else { break }
+            let distinct = Set(options.map(\.edge))
+            let allowed = options.filter { option in
+                let edge = edges[option.edge]
+                guard distinct.count > 1, edge.from != edge.to else { return true }
+                used[option.edge] = true
+                defer { used[option.edge] = false }
+                return reaches(edge.from, edge.to)
+            }
+            let choice = allowed.min { a, b in
+                let turnA = turn(heading, leaving(edges[a.edge], forward: a.forward, probe: probe))
+                let turnB = turn(heading, leaving(edges[b.edge], forward: b.forward, probe: probe))
+                if abs(turnA - turnB) > 1e-9 { return turnA < turnB }
+                return (a.edge, a.forward ? 0 : 1) < (b.edge, b.forward ? 0 : 1)
+            }!
+            used[choice.edge] = true
+            trail.append(choice)
+            let edge = edges[choice.edge]
+            node = choice.forward ? edge.to : edge.from
+            heading = leaving(Edge(points: choice.forward ? edge.points.reversed() : edge.points), forward: true, probe: probe).map { DrawnPoint(x: -$0.x, y: -$0.y) }
+        }
+        return trail
+    }
+
+    private struct Edge { var points: [DrawnPoint] }
+
+    private static func leaving(_ edge: FigureGraph.Edge, forward: Bool, probe: Double) -> DrawnPoint? {
+        leaving(Edge(points: forward ? edge.points : edge.points.reversed()), forward: true, probe: probe)
+    }
+
+    /// The unit direction from the piece's first point to its first point at least `probe` away (or its last).
+    private static func leaving(_ edge: Edge, forward: Bool, probe: Double) -> DrawnPoint? {
+        let origin = edge.points[0]
+        let target = edge.points.dropFirst().first { $0.distance(to: origin) >= probe } ?? edge.points[edge.points.count - 1]
+        let length = origin.distance(to: target)
+        guard length > 0 else { return nil }
+        return DrawnPoint(x: (target.x - origin.x) / length, y: (target.y - origin.y) / length)
+    }
+
+    /// The angle between two unit directions, in degrees; none when either is unknown (the start).
+    private static func turn(_ heading: DrawnPoint?, _ leaving: DrawnPoint?) -> Double {
+        guard let heading, let leaving else { return 0 }
+        return acos(max(-1, min(1, heading.x * leaving.x + heading.y * leaving.y))) * 180 / Double.pi
+    }
+
+    /// The trail as one route, each edge's corners kept where they are visible enough; the points where strokes
+    /// meet (three or more stroke ends) are marked as junctions.
+    static func route(_ graph: FigureGraph, trail: [(edge: Int, forward: Bool)], importance: [[Double]], detail: Double) -> [RoutePoint] {
+        var route: [RoutePoint] = []
+        for (position, step) in trail.enumerated() {
+            let edge = graph.edges[step.edge]
+            let kept = zip(edge.points, importance[step.edge]).filter { $0.1 >= detail }.map(\.0)
+            let ordered = step.forward ? kept : kept.reversed()
+            let arrival = step.forward ? edge.to : edge.from
+            if route.isEmpty { route.append(RoutePoint(point: ordered[0])) }
+            for point in ordered.dropFirst().dropLast() { route.append(RoutePoint(point: point)) }
+            let isLast = position == trail.count - 1
+            route.append(RoutePoint(point: ordered[ordered.count - 1], junction: !isLast && graph.degree(arrival) > 2 ? arrival : nil))
+        }
+        return route
+    }
+
+    /// Visvalingam's effective area of each corner of an open piece: the triangle it makes with its neighbours at
+    /// the moment it would be removed, never less than that of a corner removed before it. Its two ends are kept
+    /// always (infinite), and a closed piece (its ends one point) keeps two corners, so it stays a loop.
     /// The weakest corner is found with a heap of (area, index), stale entries skipped when they come up: a scan of
-    /// every corner per removal took time in the square of the outline. Ties go to the lowest index, as a scan in
-    /// outline order would give them.
-    static func visibility(_ points: [DrawnPoint]) -> [Double] {
+    /// every corner per removal took time in the square of the stroke. Ties go to the lowest index, as a scan in
+    /// stroke order would give them.
+    static func visibility(open points: [DrawnPoint]) -> [Double] {
         let count = points.count
         var importance = Array(repeating: Double.infinity, count: count)
-        guard count > 3 else { return importance }
-        var previous = (0..<count).map { ($0 + count - 1) % count }
-        var next = (0..<count).map { ($0 + 1) % count }
+        let keep = count > 2 && points[0] == points[count - 1] ? 2 : 0
+        guard count - 2 > keep else { return importance }
+        var previous = (0..<count).map { $0 - 1 }
+        var next = (0..<count).map { $0 + 1 }
         var current = Array(repeating: 0.0, count: count)
         var removed = Array(repeating: false, count: count)
         var heap = CornerHeap()
         func measure(_ index: Int) {
+            guard index > 0, index < count - 1 else { return }
             current[index] = triangleArea(points[previous[index]], points[index], points[next[index]])
             heap.push((current[index], index))
         }
-        for index in 0..<count { measure(index) }
-        var alive = count
+        for index in 1..<(count - 1) { measure(index) }
+        var alive = count - 2
         var floor = 0.0
-        while alive > 3, let (area, weakest) = heap.pop() {
+        while alive > keep, let (area, weakest) = heap.pop() {
             // An entry is stale once its corner is gone or its neighbours changed (a newer entry holds its area).
             guard !removed[weakest], area == current[weakest] else { continue }
             removed[weakest] = true
@@ -242,118 +323,134 @@ public enum FigurePath {
         abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
     }
 
-    /// The closed outline as an open route: it starts `opening / 2` along the outline after the point nearest
-    /// the bottom centre of the figure and ends `opening / 2` before it.
-    static func opened(_ outline: [DrawnPoint], opening: Double) -> [DrawnPoint] {
-        let xs = outline.map(\.x), ys = outline.map(\.y)
-        let target = DrawnPoint(x: (xs.min()! + xs.max()!) / 2, y: ys.max()!)
-        var best = (piece: 0, point: outline[0], distance: Double.infinity)
-        for piece in outline.indices {
-            let a = outline[piece], b = outline[(piece + 1) % outline.count]
-            let point = closestPoint(on: a, b, to: target)
-            let distance = point.distance(to: target)
-            if distance < best.distance - 1e-9 { best = (piece, point, distance) }
-        }
-        let ring = [best.point] + (1...outline.count).map { outline[(best.piece + $0) % outline.count] } + [best.point]
-        let walk = DrawnCurve.cumulative(ring)
-        let total = walk[walk.count - 1]
-        let half = min(opening / 2, total / 4)
-        let (startPiece, start) = point(along: ring, walk: walk, at: half)
-        let (endPiece, end) = point(along: ring, walk: walk, at: total - half)
-        // A degenerate outline can put both ends on one piece; the checks after reject what is left, without a trap.
-        return [start] + (endPiece > startPiece ? Array(ring[(startPiece + 1)...endPiece]) : []) + [end]
-    }
-
-    static func closestPoint(on a: DrawnPoint, _ b: DrawnPoint, to point: DrawnPoint) -> DrawnPoint {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let squared = dx * dx + dy * dy
-        let t = squared > 0 ? min(1, max(0, ((point.x - a.x) * dx + (point.y - a.y) * dy) / squared)) : 0
-        return DrawnPoint(x: a.x + t * dx, y: a.y + t * dy)
-    }
-
-    /// The point `distance` along the polyline, and the piece it lies on.
-    static func point(along points: [DrawnPoint], walk: [Double], at distance: Double) -> (Int, DrawnPoint) {
-        var piece = 0
-        while piece + 2 < points.count && walk[piece + 1] < distance { piece += 1 }
-        let span = walk[piece + 1] - walk[piece]
-        let t = span > 0 ? (distance - walk[piece]) / span : 0
-        let a = points[piece], b = points[piece + 1]
-        return (piece, DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-    }
-
     // MARK: Route
 
-    /// A control point of the route, and whether an item sits on it.
+    /// A control point of the route: whether an item sits on it, which junction it passes (before the junction is
+    /// drawn through), and for the two points a junction becomes, the junction and their offset from it.
     struct RoutePoint {
         var point: DrawnPoint
         var holdsItem = false
+        var junction: Int?
+        var pair: (centre: DrawnPoint, offset: DrawnPoint)?
+
+        init(point: DrawnPoint, holdsItem: Bool = false, junction: Int? = nil, pair: (centre: DrawnPoint, offset: DrawnPoint)? = nil) {
+            self.point = point
+            self.holdsItem = holdsItem
+            self.junction = junction
+            self.pair = pair
+        }
     }
 
-    /// The route with its sharp and item corners capped, pieces added up to the minimum, on even whole numbers.
-    static func drawn(_ route: [DrawnPoint], request: FigurePathRequest) -> OrganicPath {
-        let route = withoutShortPieces(route, shorterThan: Double(request.width) / 2)
-        let itemCorners = salientCorners(route, count: request.itemCount)
+    /// The route drawn through its junctions, its sharp corners capped, pieces added up to the minimum, items spread
+    /// along it, on even whole numbers.
+    static func drawn(_ route: [RoutePoint], request: FigurePathRequest) -> OrganicPath {
+        let width = Double(request.width)
         // Capped a little below the limit: rounding to whole numbers may turn a corner a degree or two further.
-        var points = capped(route, itemCorners: itemCorners, width: Double(request.width), maxBend: request.rules.maxBend - 3)
-        points = withItemsOnLongPieces(points, count: request.itemCount - itemCorners.count)
+        let maxBend = request.rules.maxBend - 3
+        var points = withoutShortPieces(route, shorterThan: width / 2)
+        points = throughJunctions(points, width: width, maxBend: maxBend)
+        points = capped(points, width: width, maxBend: maxBend)
         points = subdivided(points, minSegments: request.minSegments)
-        let whole = points.map { Point(x: evenNearest($0.point.x), y: evenNearest($0.point.y)) }
+        points = withItems(points, request: request)
         var controlPoints: [Point] = []
         var items: [Int] = []
-        for (point, routePoint) in zip(whole, points) where controlPoints.last != point {
-            controlPoints.append(point)
-            if routePoint.holdsItem { items.append(controlPoints.count - 1) }
+        for routePoint in points {
+            let point: Point
+            if let pair = routePoint.pair {
+                // Both points of a pair round about the same even centre, so the stroke passes the junction exactly
+                // at every visit.
+                let centre = Point(x: evenNearest(pair.centre.x), y: evenNearest(pair.centre.y))
+                let offset = Point(x: evenNearest(pair.offset.x), y: evenNearest(pair.offset.y))
+                let sign = routePoint.point.distance(to: DrawnPoint(x: pair.centre.x + pair.offset.x, y: pair.centre.y + pair.offset.y)) < routePoint.point.distance(to: pair.centre) ? 1 : -1
+                point = Point(x: centre.x + sign * offset.x, y: centre.y + sign * offset.y)
+            } else {
+                point = Point(x: evenNearest(routePoint.point.x), y: evenNearest(routePoint.point.y))
+            }
+            if controlPoints.last != point { controlPoints.append(point) }
+            if routePoint.holdsItem, items.last != controlPoints.count - 1 { items.append(controlPoints.count - 1) }
         }
         return OrganicPath(points: controlPoints, width: request.width,
                            items: items.map { OrganicItem(point: controlPoints[$0], controlPointIndex: $0) })
     }
 
-    /// Inner points closer than `length` to the point before them are dropped (the start and end stay): such a
-    /// piece cannot be seen in the stroke, and rounding to whole numbers would turn its direction.
-    static func withoutShortPieces(_ route: [DrawnPoint], shorterThan length: Double) -> [DrawnPoint] {
+    /// Inner points closer than `length` to the point before them are dropped (the start, the end and the junctions
+    /// stay, their neighbours go instead): such a piece cannot be seen in the stroke, and rounding to whole numbers
+    /// would turn its direction.
+    static func withoutShortPieces(_ route: [RoutePoint], shorterThan length: Double) -> [RoutePoint] {
         var result = [route[0]]
-        for point in route.dropFirst().dropLast() where point.distance(to: result[result.count - 1]) >= length { result.append(point) }
-        if result.count > 1, route[route.count - 1].distance(to: result[result.count - 1]) < length { result.removeLast() }
-        return result + [route[route.count - 1]]
-    }
-
-    /// Up to `count` corners that stick out (turn towards the outside), most first (tips first), in route order.
-    static func salientCorners(_ route: [DrawnPoint], count: Int) -> Set<Int> {
-        guard count > 0 else { return [] }
-        let corners = (1..<(route.count - 1)).map { index in
-            (index: index, outward: signedTurn(route[index - 1], route[index], route[index + 1]))
-        }.filter { $0.outward > 0 }
-        return Set(corners.sorted { ($0.outward, $1.index) > ($1.outward, $0.index) }.prefix(count).map(\.index))
-    }
-
-    /// Items that found no tip go on the middle of the longest pieces, one each: the drawn curve passes a point
-    /// between two in line with it exactly.
-    static func withItemsOnLongPieces(_ points: [RoutePoint], count: Int) -> [RoutePoint] {
-        var points = points
-        for _ in 0..<max(0, count) {
-            let longest = (0..<(points.count - 1)).max { points[$0].point.distance(to: points[$0 + 1].point) < points[$1].point.distance(to: points[$1 + 1].point) }!
-            let a = points[longest].point, b = points[longest + 1].point
-            points.insert(RoutePoint(point: DrawnPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), holdsItem: true), at: longest + 1)
+        for (index, routePoint) in route.enumerated().dropFirst() {
+            let fixed = routePoint.junction != nil || index == route.count - 1
+            if fixed {
+                while result.count > 1, result[result.count - 1].junction == nil,
+                      routePoint.point.distance(to: result[result.count - 1].point) < length { result.removeLast() }
+                result.append(routePoint)
+            } else if routePoint.point.distance(to: result[result.count - 1].point) >= length {
+                result.append(routePoint)
+            }
         }
-        return points
+        return result
     }
 
-    /// The turn at b, in degrees, positive towards the outside of an outline oriented by `orientedClockwiseOnScreen`.
+    /// Each junction becomes two points a short way either side of it, in line through it: the SPEC's rounding joins
+    /// its curves at the middle of a piece, so the stroke passes the junction point itself, and the turn there is
+    /// split in two gentler ones. The line through it is the bisector of the way in and the way out; on a later
+    /// visit of the same junction it leans (up to 40 degrees, within the bend limit) away from the earlier visits'
+    /// lines, so the passes cross at an angle rather than run along each other.
+    static func throughJunctions(_ route: [RoutePoint], width: Double, maxBend: Double) -> [RoutePoint] {
+        var result: [RoutePoint] = []
+        var visits: [Int: [Double]] = [:]
+        for (index, routePoint) in route.enumerated() {
+            guard let junction = routePoint.junction, index > 0, index < route.count - 1 else {
+                result.append(routePoint)
+                continue
+            }
+            let centre = routePoint.point, before = route[index - 1].point, after = route[index + 1].point
+            let inAngle = atan2(centre.y - before.y, centre.x - before.x), outAngle = atan2(after.y - centre.y, after.x - centre.x)
+            let half = remainder(outAngle - inAngle, 2 * Double.pi) / 2
+            let bisector = inAngle + half
+            let earlier = visits[junction] ?? []
+            func spread(_ angle: Double) -> Double {
+                earlier.map { other in
+                    let difference = abs(remainder(angle - other, Double.pi))
+                    return min(difference, Double.pi / 4)
+                }.min() ?? 0
+            }
+            var best = (angle: bisector, spread: spread(bisector), lean: 0.0)
+            for lean in stride(from: 10.0, through: 40.0, by: 10.0) {
+                for sign in [1.0, -1.0] {
+                    let angle = bisector + sign * lean * Double.pi / 180
+                    let inTurn = abs(remainder(angle - inAngle, 2 * Double.pi)) * 180 / Double.pi
+                    let outTurn = abs(remainder(outAngle - angle, 2 * Double.pi)) * 180 / Double.pi
+                    guard inTurn <= maxBend, outTurn <= maxBend else { continue }
+                    let value = spread(angle)
+                    if value > best.spread + 1e-9 { best = (angle, value, lean) }
+                }
+            }
+            visits[junction, default: []].append(best.angle)
+            let reach = min(width / 2, 0.4 * centre.distance(to: before), 0.4 * centre.distance(to: after))
+            let offset = DrawnPoint(x: cos(best.angle) * reach, y: sin(best.angle) * reach)
+            result.append(RoutePoint(point: DrawnPoint(x: centre.x - offset.x, y: centre.y - offset.y), pair: (centre, offset)))
+            result.append(RoutePoint(point: DrawnPoint(x: centre.x + offset.x, y: centre.y + offset.y), pair: (centre, offset)))
+        }
+        return result
+    }
+
+    /// The turn at b, in degrees, positive clockwise on screen.
     static func signedTurn(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) -> Double {
         let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
         return atan2(ux * vy - uy * vx, ux * vx + uy * vy) * 180 / Double.pi
     }
 
-    /// Each capped corner B between A and C becomes three points on its two sides: the cap's ends and its middle.
-    /// The cap is deep enough that the stroke's two sides part within two widths of way (the touch rule's
-    /// neighbourhood), and never longer than 45 % of either side.
-    static func capped(_ route: [DrawnPoint], itemCorners: Set<Int>, width: Double, maxBend: Double) -> [RoutePoint] {
-        var result = [RoutePoint(point: route[0])]
+    /// Each corner B between A and C sharper than `maxBend` becomes three points on its two sides: the cap's ends
+    /// and its middle. The cap is deep enough that the stroke's two sides part within two widths of way (the touch
+    /// rule's neighbourhood), and never longer than 45 % of either side. A junction's two points are left as they are.
+    static func capped(_ route: [RoutePoint], width: Double, maxBend: Double) -> [RoutePoint] {
+        var result = [route[0]]
         for index in 1..<(route.count - 1) {
-            let a = route[index - 1], b = route[index], c = route[index + 1]
+            let a = route[index - 1].point, b = route[index].point, c = route[index + 1].point
             let turn = abs(signedTurn(a, b, c))
-            guard turn > maxBend || itemCorners.contains(index) else {
-                result.append(RoutePoint(point: b))
+            guard turn > maxBend, route[index].pair == nil else {
+                result.append(route[index])
                 continue
             }
             let halfOpening = sin((180 - turn) * Double.pi / 360)
@@ -361,9 +458,9 @@ public enum FigurePath {
             let depth = min(max(width / 2, parting), 0.45 * a.distance(to: b), 0.45 * b.distance(to: c))
             let capStart = toward(b, a, depth), capEnd = toward(b, c, depth)
             let middle = DrawnPoint(x: (capStart.x + capEnd.x) / 2, y: (capStart.y + capEnd.y) / 2)
-            result += [RoutePoint(point: capStart), RoutePoint(point: middle, holdsItem: itemCorners.contains(index)), RoutePoint(point: capEnd)]
+            result += [RoutePoint(point: capStart), RoutePoint(point: middle), RoutePoint(point: capEnd)]
         }
-        result.append(RoutePoint(point: route[route.count - 1]))
+        result.append(route[route.count - 1])
         return result
     }
 
@@ -383,6 +480,65 @@ public enum FigurePath {
             points.insert(RoutePoint(point: DrawnPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)), at: longest + 1)
         }
         return points
+    }
+
+    /// The items spread along the way, each a new point in the middle of a piece (the drawn curve passes a point in
+    /// line with its neighbours exactly), where `StrokeCheck` wants them: clear of the start and of the end's circle
+    /// (with the level's tolerance, where the finger may be), away from the junctions, not on a lobe a finger slides
+    /// across, and a tenth of the way apart. Each goes to the allowed place nearest its share of the way.
+    static func withItems(_ points: [RoutePoint], request: FigurePathRequest) -> [RoutePoint] {
+        let count = request.itemCount
+        guard count > 0 else { return points }
+        let rules = request.rules, width = Double(request.width)
+        let line = points.map(\.point)
+        let walk = DrawnCurve.cumulative(line)
+        let length = walk[walk.count - 1]
+        let curve = DrawnCurve(controlPoints: line)
+        let lobes = StrokeCheck.LobeTest(curve: curve, tolerance: rules.tolerance, junctions: StrokeCheck.junctions(curve, width: width), width: width)
+        let start = line[0], end = line[line.count - 1]
+        let centres = points.compactMap { $0.pair?.centre }
+        func allowed(_ point: DrawnPoint) -> Bool {
+            point.distance(to: start) >= rules.itemStartDistance + width / 2 + 2
+                && point.distance(to: end) >= rules.completionRadius + rules.tolerance + width / 2
+                && centres.allSatisfy { point.distance(to: $0) >= StrokeCheck.junctionRadius(width: width) + width / 2 }
+                && lobes.skip(at: point) == nil
+        }
+        func place(at way: Double) -> (piece: Int, point: DrawnPoint) {
+            var piece = 0
+            while piece + 2 < line.count && walk[piece + 1] < way { piece += 1 }
+            let span = walk[piece + 1] - walk[piece]
+            let t = span > 0 ? min(1, max(0, (way - walk[piece]) / span)) : 0
+            let a = line[piece], b = line[piece + 1]
+            return (piece, DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+        }
+        let gap = (rules.itemSpacing + 0.02) * length
+        var placed: [(way: Double, piece: Int, point: DrawnPoint)] = []
+        for index in 0..<count {
+            let target = length * Double(index + 1) / Double(count + 1)
+            let room = length / Double(2 * (count + 1))
+            var offset = 0.0
+            while offset <= room {
+                for way in offset == 0 ? [target] : [target + offset, target - offset] {
+                    guard placed.isEmpty || way - placed[placed.count - 1].way >= gap, way > 0, way < length else { continue }
+                    let spot = place(at: way)
+                    if allowed(spot.point) {
+                        placed.append((way, spot.piece, spot.point))
+                        break
+                    }
+                }
+                if placed.count == index + 1 { break }
+                offset += 2
+            }
+            // No allowed place near its share: the nearest place after the last item, which the check then judges.
+            if placed.count == index {
+                let way = min(length - 1, max(target, (placed.last?.way ?? 0) + gap))
+                let spot = place(at: way)
+                placed.append((way, spot.piece, spot.point))
+            }
+        }
+        var result = points
+        for item in placed.reversed() { result.insert(RoutePoint(point: item.point, holdsItem: true), at: item.piece + 1) }
+        return result
     }
 
     /// Even coordinates make every midpoint of the SPEC's drawing a whole number.

@@ -19,6 +19,16 @@ public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
     case sharpBend = "organic.sharp_bend"
     /// An item lies beside the drawn stroke, not on it.
     case itemOffStroke = "organic.item_off_stroke"
+    /// Start and end closer than the app team's check allows.
+    case startNearEnd = "organic.start_near_end"
+    /// An item the child meets before setting out.
+    case itemNearStart = "organic.item_near_start"
+    /// An item inside the end's completion circle: never gathered.
+    case itemInEndCircle = "organic.item_in_end_circle"
+    /// Two items closer along the way than the rules' share.
+    case itemsCrowded = "organic.items_crowded"
+    /// An item on a lobe a finger slides across.
+    case itemOnNarrowLobe = "organic.item_on_narrow_lobe"
 
     public static func < (lhs: OrganicFindingCode, rhs: OrganicFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -27,7 +37,8 @@ public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
     /// breaks what the app draws or hit-tests.
     public var severity: MazeFinding.Severity {
         switch self {
-        case .itemBetweenPoints, .itemOnSolutionWrong, .endReachedEarly, .strokeTouches, .sharpBend, .itemOffStroke: .warning
+        case .itemBetweenPoints, .itemOnSolutionWrong, .endReachedEarly, .strokeTouches, .sharpBend, .itemOffStroke, .startNearEnd,
+             .itemNearStart, .itemInEndCircle, .itemsCrowded, .itemOnNarrowLobe: .warning
         default: .error
         }
     }

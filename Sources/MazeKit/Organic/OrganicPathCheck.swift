@@ -58,8 +58,9 @@ public enum OrganicPathCheck {
         if input.end.distance(to: points[points.count - 1]) > tolerance {
             findings.append(OrganicFinding(.endMismatch, "end_point \(input.end) is not the last control point \(points[points.count - 1])", at: .endPoint))
         }
-        for (index, item) in input.items.enumerated() {
-            findings += checkItem(item, index: index, points: points, tolerance: tolerance, reach: max(tolerance, input.pathWidth / 2))
+        if !input.items.isEmpty {
+            var places = ItemPlaces(points: points, tolerance: tolerance, reach: max(tolerance, input.pathWidth / 2))
+            for (index, item) in input.items.enumerated() { findings += places.check(item, index: index) }
         }
         return Report(findings: findings, polylineLength: length)
     }
@@ -156,6 +157,9 @@ public enum OrganicPathCheck {
         private var originX = 0.0, originY = 0.0, cellSize = 1.0
         private var columns = 0, rows = 0
 
+        /// Whether the grid was made; a damaged file's numbers leave it empty.
+        var isBuilt: Bool { !cells.isEmpty }
+
         /// At most this many cells a side: a polyline of a few very long pieces still makes a small grid.
         static let maxCellsPerSide = 256.0
 
@@ -246,22 +250,52 @@ public enum OrganicPathCheck {
 
     // MARK: items
 
-    /// An item farther than `reach` (half the drawn stroke) from the line cannot be collected: an error. One on the
-    /// stroke but not on a control point can: a warning.
-    private static func checkItem(
-        _ item: DrawnMazeCheck.Item, index: Int, points: [DrawnPoint], tolerance: Double, reach: Double
-    ) -> [OrganicFinding] {
-        var findings: [OrganicFinding] = []
-        let position = item.position
-        let nearestPiece = zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
-        if nearestPiece > reach {
-            findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(DrawnPoint.format((nearestPiece * 10).rounded() / 10)) canvas units from the path, off the drawn stroke; expected it on a control point", at: .item(index: index)))
-        } else if !points.contains(where: { position.distance(to: $0) <= tolerance }) {
-            findings.append(OrganicFinding(.itemBetweenPoints, "item at \(position) lies on the drawn path but not on a control point; expected it on one", at: .item(index: index)))
+    /// Where an item may be: on a control point, or at least within `reach` (half the drawn stroke) of the polyline.
+    /// Both are answered from grids of cells (`SpatialIndex`, `NearPath`), so each item costs a few cells, not the
+    /// whole path: a file of thousands of items on thousands of points no longer takes their product.
+    struct ItemPlaces {
+        let points: [DrawnPoint]
+        let tolerance: Double
+        let reach: Double
+        let corners: SpatialIndex
+        let near: NearPath
+        /// Items off the path measured against every piece for their message; after these, only said to be off
+        /// (a report shows at most 100 findings of a rule in a file).
+        static let measured = 100
+        private var offCount = 0
+
+        init(points: [DrawnPoint], tolerance: Double, reach: Double) {
+            self.points = points
+            self.tolerance = tolerance
+            self.reach = reach
+            corners = SpatialIndex(points, cellSize: tolerance)
+            near = NearPath(pieces: Array(zip(points, points.dropFirst())), bends: BendRegions([]), reach: reach)
         }
-        if item.onSolution == false {
-            findings.append(OrganicFinding(.itemOnSolutionWrong, "item at \(position) says on_solution false; every item of an organic path is on it (true)", at: .item(index: index)))
+
+        /// An item farther than `reach` from the line cannot be collected: an error. One on the stroke but not on a
+        /// control point can: a warning.
+        mutating func check(_ item: DrawnMazeCheck.Item, index: Int) -> [OrganicFinding] {
+            var findings: [OrganicFinding] = []
+            let position = item.position
+            func nearestPiece() -> Double { zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity }
+            // A damaged file's numbers leave no grid: then every item is measured in full, as before the grid.
+            if near.isBuilt ? !near.covers(position) : nearestPiece() > reach {
+                offCount += 1
+                let how: String
+                if offCount <= Self.measured {
+                    let nearestPiece = nearestPiece()
+                    how = "\(DrawnPoint.format((nearestPiece * 10).rounded() / 10)) canvas units"
+                } else {
+                    how = "more than \(DrawnPoint.format((reach * 10).rounded() / 10)) canvas units"
+                }
+                findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(how) from the path, off the drawn stroke; expected it on a control point", at: .item(index: index)))
+            } else if !corners.indices(near: position).contains(where: { position.distance(to: points[$0]) <= tolerance }) {
+                findings.append(OrganicFinding(.itemBetweenPoints, "item at \(position) lies on the drawn path but not on a control point; expected it on one", at: .item(index: index)))
+            }
+            if item.onSolution == false {
+                findings.append(OrganicFinding(.itemOnSolutionWrong, "item at \(position) says on_solution false; every item of an organic path is on it (true)", at: .item(index: index)))
+            }
+            return findings
         }
-        return findings
     }
 }

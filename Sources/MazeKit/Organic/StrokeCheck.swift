@@ -10,16 +10,30 @@ import Darwin
 /// where it happens. The generator keeps these rules (`FigurePath`) and validation reports them as warnings:
 /// such a path still draws and plays, it is only hard or impossible to finish as meant.
 public enum StrokeCheck {
-    /// How the app plays a path, and the sharpest bend a path may ask for.
+    /// How the app plays a path, the sharpest bend a path may ask for, and where its items may sit.
     public struct Rules: Sendable, Hashable {
         /// The app completes a story when the finger comes this close to the end point (canvas units).
         public var completionRadius: Double
         /// The largest turn at one control point, in degrees (0 straight on, 180 straight back).
         public var maxBend: Double
+        /// How far the finger may stray from the path at this level (the app's path tolerance): it gathers an
+        /// item within this of its centre, and may be this far beside the line.
+        public var tolerance: Double
+        /// The app team's least straight distance from start to end (their CLOSE_START_END).
+        public var minStartEndDistance: Double
+        /// No item closer than this to the start: the child has not set out yet.
+        public var itemStartDistance: Double
+        /// Items at least this share of the way apart.
+        public var itemSpacing: Double
 
-        public init(completionRadius: Double, maxBend: Double) {
+        public init(completionRadius: Double, maxBend: Double, tolerance: Double = 0, minStartEndDistance: Double = 0,
+                    itemStartDistance: Double = 0, itemSpacing: Double = 0) {
             self.completionRadius = completionRadius
             self.maxBend = maxBend
+            self.tolerance = tolerance
+            self.minStartEndDistance = minStartEndDistance
+            self.itemStartDistance = itemStartDistance
+            self.itemSpacing = itemSpacing
         }
     }
 
@@ -27,40 +41,119 @@ public enum StrokeCheck {
     /// exactly at the limit may come out a hair sharper.
     static let bendSlack = 1.0
 
-    /// Runs every rule; findings in the order: end, touch, bends, items.
+    /// Runs every rule; findings in the order: end, start and end apart, touch, bends, items.
     public static func run(
         curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, items: [DrawnPoint], rules: Rules
     ) -> [OrganicFinding] {
         var findings: [OrganicFinding] = []
-        if let finding = earlyEnd(curve, controlPoints: controlPoints, width: width, radius: rules.completionRadius) { findings.append(finding) }
-        findings += touches(curve, controlPoints: controlPoints, width: width)
+        if let finding = earlyEnd(curve, controlPoints: controlPoints, width: width, radius: rules.completionRadius, tolerance: rules.tolerance) {
+            findings.append(finding)
+        }
+        if let finding = startNearEnd(curve, minimum: rules.minStartEndDistance) { findings.append(finding) }
+        let junctions = junctions(curve, width: width)
+        findings += touches(curve, controlPoints: controlPoints, width: width, junctions: junctions)
         findings += sharpBends(controlPoints, limit: rules.maxBend)
-        findings += itemsOffStroke(items, curve: curve, width: width)
+        findings += itemPlaces(items, curve: curve, width: width, rules: rules, junctions: junctions)
         return findings
     }
 
-    /// The finger may be anywhere on the stroke, so the stroke reaches the end's circle when its centre line
-    /// comes within the radius plus half the width.
-    public static func earlyEnd(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double) -> OrganicFinding? {
-        let reach = radius + width / 2
+    /// The finger may be anywhere on the stroke, and up to the level's tolerance beside the line (the app follows
+    /// it), so the story ends early where the centre line comes within the radius plus the larger of the two.
+    public static func earlyEnd(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double, tolerance: Double = 0) -> OrganicFinding? {
+        let reach = radius + max(width / 2, tolerance)
         guard let arrival = curve.earlyArrival(within: reach) else { return nil }
         let place = curve.points[arrival]
         let passes = place.distance(to: curve.end)
         return OrganicFinding(
             .endReachedEarly,
-            "a finger on the stroke (\(number(width)) canvas units wide) comes within \(number(radius)) canvas units of the end point at \(percent(curve.share(at: arrival))) of the way (the line passes \(number(passes)) canvas units from it) and the app completes the story there: the rest of the path is never drawn; keep every earlier part at least \(number(reach)) canvas units from the end",
+            "a finger on the stroke (\(number(width)) canvas units wide, followed \(number(tolerance)) beside it) comes within \(number(radius)) canvas units of the end point at \(percent(curve.share(at: arrival))) of the way (the line passes \(number(passes)) canvas units from it) and the app completes the story there: the rest of the path is never drawn; keep every earlier part at least \(number(reach)) canvas units from the end",
             at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
+    }
+
+    /// The app team's check: the start at least `minimum` (straight) from the end, or the child has arrived before
+    /// setting out.
+    public static func startNearEnd(_ curve: DrawnCurve, minimum: Double) -> OrganicFinding? {
+        let apart = curve.start.distance(to: curve.end)
+        guard apart < minimum else { return nil }
+        return OrganicFinding(
+            .startNearEnd,
+            "the start is \(number(apart)) canvas units from the end, under the \(number(minimum)) the app team's check wants (CLOSE_START_END): the child arrives before setting out; start and end the journey farther apart",
+            at: .endPoint)
+    }
+
+    // MARK: Junctions
+
+    /// Where the line passes through an earlier part of itself, within this of it (canvas units): a junction, the
+    /// same point on the drawing met twice (the SPEC's curves pass a junction drawn as the middle of a piece exactly).
+    public static let junctionGap = 2.0
+    /// Closer than this to the earlier part's direction the line runs along it, not through it: no junction.
+    static let junctionMinAngle = 15.0
+
+    /// How far round a junction closeness is the junction's, not a touch: two centre lines crossing at 30 degrees are
+    /// a width apart two widths from the crossing (width / sin 30), and the path's passes cross at least that steeply.
+    public static func junctionRadius(width: Double) -> Double { 2 * width }
+
+    /// The places where the line passes through (within `junctionGap` of) an earlier part of itself at an angle,
+    /// more than the touch rule's neighbourhood of way from it, one point each.
+    public static func junctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
+        let points = curve.points
+        guard points.count > 2 else { return [] }
+        let cells = SpatialIndex(points, cellSize: max(junctionGap, DrawnCurve.step))
+        let radius = junctionRadius(width: width)
+        var found: [DrawnPoint] = []
+        var foundCells = SpatialIndex([], cellSize: radius)
+        for later in 1..<points.count {
+            let point = points[later]
+            var known = false
+            foundCells.forEach(near: point) { index in
+                known = found[index].distance(to: point) <= radius
+                return !known
+            }
+            guard !known else { continue }
+            var meets = false
+            cells.forEach(near: point) { earlier in
+                guard earlier + 1 < later, curve.distances[later] - curve.distances[earlier] > 2 * width else { return true }
+                let a = points[earlier], b = points[earlier + 1]
+                guard point.distance(toSegmentFrom: a, to: b) <= junctionGap else { return true }
+                meets = lineAngle(b.x - a.x, b.y - a.y, point.x - points[later - 1].x, point.y - points[later - 1].y) >= junctionMinAngle
+                return !meets
+            }
+            if meets {
+                found.append(point)
+                foundCells = SpatialIndex(found, cellSize: radius)
+            }
+        }
+        return found
+    }
+
+    /// The angle between two lines (not directions), 0...90 degrees.
+    static func lineAngle(_ ux: Double, _ uy: Double, _ vx: Double, _ vy: Double) -> Double {
+        let degrees = abs(atan2(ux * vy - uy * vx, ux * vx + uy * vy)) * 180 / Double.pi
+        return min(degrees, 180 - degrees)
+    }
+
+    /// For each point, whether it lies within `junctionRadius` of a junction.
+    static func nearJunction(_ points: [DrawnPoint], junctions: [DrawnPoint], width: Double) -> [Bool] {
+        guard !junctions.isEmpty else { return Array(repeating: false, count: points.count) }
+        let radius = junctionRadius(width: width)
+        let index = SpatialIndex(junctions, cellSize: radius)
+        return points.map { point in index.indices(near: point).contains { junctions[$0].distance(to: point) <= radius } }
     }
 
     /// Two parts of the stroke closer than its width, with more than two widths of way between them: on screen
     /// they merge, and the child no longer sees one way on. Nearer along the way it is one bend, which the
     /// bend rule judges (at the sharpest bend allowed, 120 degrees, the two sides part within a width of the corner).
-    public static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double) -> [OrganicFinding] {
-        curve.touches(closerThan: width, neighbourhood: 2 * width).map { touch in
+    /// Closeness where both parts lie within `junctionRadius` of one junction is the junction itself.
+    public static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+        let junctions = junctions ?? self.junctions(curve, width: width)
+        let radius = junctionRadius(width: width)
+        let index = SpatialIndex(junctions, cellSize: radius)
+        let near: [Int?] = junctions.isEmpty ? [] : curve.points.map { point in index.indices(near: point).first { junctions[$0].distance(to: point) <= radius } }
+        return curve.touches(closerThan: width, neighbourhood: 2 * width, excluding: { !near.isEmpty && near[$0] != nil && near[$0] == near[$1] }).map { touch in
             let place = curve.points[touch.later]
             return OrganicFinding(
             .strokeTouches,
-                "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) canvas units from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width of \(number(width)) canvas units: the two merge on screen; keep parts of the path at least a width apart",
+                "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) canvas units from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width of \(number(width)) canvas units: the two merge on screen; keep parts of the path at least a width apart, or let them cross",
                 at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
         }
     }
@@ -92,15 +185,122 @@ public enum StrokeCheck {
         return findings
     }
 
-    /// An item farther than half the width from the drawn line sits beside the stroke, not on it.
-    public static func itemsOffStroke(_ items: [DrawnPoint], curve: DrawnCurve, width: Double) -> [OrganicFinding] {
-        items.enumerated().compactMap { index, item in
-            let nearest = curve.nearest(to: item)
-            guard nearest.distance > width / 2 + 0.5 else { return nil }
-            return OrganicFinding(
-                .itemOffStroke,
-                "item at \(item) is \(number(nearest.distance)) canvas units from the drawn line at \(percent(curve.share(at: nearest.index))) of the way, beside the stroke (\(number(width)) canvas units wide); a finger tracing the stroke passes it by. Expected it on the drawn line",
-                at: .item(index: index))
+    // MARK: Items
+
+    /// Where each item sits: on the drawn line (within half the width), not within `itemStartDistance` of the start,
+    /// not inside the end's completion circle (the story ends before it is gathered), a share of the way from the
+    /// one before it, and not on a lobe a finger slides across. Each item is found on the line through a grid of
+    /// cells, so many items cost about as much as few.
+    public static func itemPlaces(_ items: [DrawnPoint], curve: DrawnCurve, width: Double, rules: Rules, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+        guard !items.isEmpty else { return [] }
+        let reach = width / 2 + 0.5
+        let cells = SpatialIndex(curve.points, cellSize: reach)
+        let lobes = LobeTest(curve: curve, tolerance: rules.tolerance, junctions: junctions ?? self.junctions(curve, width: width), width: width)
+        var findings: [OrganicFinding] = []
+        var placed: [(item: Int, way: Double)] = []
+        var measuredOff = 0
+        for (index, item) in items.enumerated() {
+            var nearest: (index: Int, distance: Double)?
+            cells.forEach(near: item) { candidate in
+                let distance = curve.points[candidate].distance(to: item)
+                if distance < nearest?.distance ?? .infinity { nearest = (candidate, distance) }
+                return true
+            }
+            var own: Int?
+            if let nearest, nearest.distance <= reach {
+                own = nearest.index
+                placed.append((index, curve.distances[nearest.index]))
+            } else {
+                // Off the line: measured against the whole line for the message, for the first few only (a report
+                // shows at most 100 findings of a rule in a file), so thousands of items stay cheap.
+                measuredOff += 1
+                let whole = measuredOff <= 100 ? curve.nearest(to: item) : nil
+                let how = whole.map { "\(number($0.distance)) canvas units from the drawn line at \(percent(curve.share(at: $0.index))) of the way" } ?? "more than \(number(reach)) canvas units from the drawn line"
+                findings.append(OrganicFinding(
+                    .itemOffStroke,
+                    "item at \(item) is \(how), beside the stroke (\(number(width)) canvas units wide); a finger tracing the stroke passes it by. Expected it on the drawn line",
+                    at: .item(index: index)))
+            }
+            let fromStart = item.distance(to: curve.start)
+            if fromStart < rules.itemStartDistance {
+                findings.append(OrganicFinding(
+                    .itemNearStart,
+                    "item at \(item) is \(number(fromStart)) canvas units from the start, closer than \(number(rules.itemStartDistance)): it is gathered before the child sets out; move it along the way",
+                    at: .item(index: index)))
+            }
+            let fromEnd = item.distance(to: curve.end)
+            if fromEnd < rules.completionRadius {
+                findings.append(OrganicFinding(
+                    .itemInEndCircle,
+                    "item at \(item) is \(number(fromEnd)) canvas units from the end point, inside the \(number(rules.completionRadius)) at which the app completes the story: it can never be gathered; move it back along the way",
+                    at: .item(index: index)))
+            }
+            if let skip = lobes.skip(at: item, own: own) {
+                findings.append(OrganicFinding(
+                    .itemOnNarrowLobe,
+                    "item at \(item) sits on a lobe narrower than twice the tolerance of \(number(rules.tolerance)): a finger sliding across from \(DrawnPoint(x: skip.0.x.rounded(), y: skip.0.y.rounded())) to \(DrawnPoint(x: skip.1.x.rounded(), y: skip.1.y.rounded())) (\(number(skip.0.distance(to: skip.1))) canvas units) stays on the path and passes the item by; move it where the stroke's sides are farther apart",
+                    at: .item(index: index)))
+            }
+        }
+        let length = curve.length
+        let ordered = placed.sorted { ($0.way, $0.item) < ($1.way, $1.item) }
+        for (earlier, later) in zip(ordered, ordered.dropFirst()) where length > 0 && later.way - earlier.way < rules.itemSpacing * length {
+            findings.append(OrganicFinding(
+                .itemsCrowded,
+                "item at \(items[later.item]) is \(percent((later.way - earlier.way) / length)) of the way after the item at \(items[earlier.item]), under \(percent(rules.itemSpacing)): spread the items along the way",
+                at: .item(index: later.item)))
+        }
+        return findings.sorted { ($0.elementOrder, $0.code) < ($1.elementOrder, $1.code) }
+    }
+
+    /// Whether a finger can pass an item by on a narrow lobe: going from a place of the line before it to one after
+    /// it closer than twice the tolerance (the finger stays within the tolerance of the path all the way) while
+    /// keeping farther than the tolerance from the item (so it is not gathered). Only the lobe the item is on counts:
+    /// the line within `window` tolerances of way either side of it, and within three tolerances of it; and not at
+    /// a junction, where the way through is the drawing's own. Each side is walked along the way from the item, a
+    /// bounded number of places, so the test costs the same on a line piled on itself in a hostile file.
+    struct LobeTest {
+        let curve: DrawnCurve
+        let tolerance: Double
+        let cells: SpatialIndex
+        let nearJunction: [Bool]
+        /// At most this many places on either side of an item are paired, and at most `maxWalk` walked.
+        static let maxPlaces = 8
+        static let maxWalk = 400
+        static let window = 8.0
+
+        init(curve: DrawnCurve, tolerance: Double, junctions: [DrawnPoint], width: Double) {
+            self.curve = curve
+            self.tolerance = tolerance
+            cells = SpatialIndex(curve.points, cellSize: max(tolerance, width / 2 + 0.5, 1))
+            nearJunction = StrokeCheck.nearJunction(curve.points, junctions: junctions, width: width)
+        }
+
+        /// The two places of a skip past `item`, or nil; `own` is the place of the line the item sits at, when known.
+        func skip(at item: DrawnPoint, own: Int? = nil) -> (DrawnPoint, DrawnPoint)? {
+            guard tolerance > 0 else { return nil }
+            guard let own = own ?? cells.indices(near: item).min(by: { curve.points[$0].distance(to: item) < curve.points[$1].distance(to: item) })
+            else { return nil }
+            let reach = Self.window * tolerance
+            func side(_ steps: StrideTo<Int>) -> [Int] {
+                var found: [Int] = []
+                for index in steps.prefix(Self.maxWalk) {
+                    guard abs(curve.distances[index] - curve.distances[own]) <= reach, found.count < Self.maxPlaces else { break }
+                    let distance = curve.points[index].distance(to: item)
+                    // A place within the tolerance of the item gathers it: only those farther off can start or end a skip.
+                    if distance > tolerance, distance <= 3 * tolerance, !nearJunction[index] { found.append(index) }
+                }
+                return found
+            }
+            let before = side(stride(from: own - 1, to: -1, by: -1))
+            let after = side(stride(from: own + 1, to: curve.points.count, by: 1))
+            for a in before {
+                for b in after {
+                    let from = curve.points[a], to = curve.points[b]
+                    if from.distance(to: to) < 2 * tolerance, item.distance(toSegmentFrom: from, to: to) > tolerance { return (from, to) }
+                }
+            }
+            return nil
         }
     }
 
@@ -117,4 +317,12 @@ public enum StrokeCheck {
     static func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
 
     static func number(_ value: Double) -> String { DrawnPoint.format((value * 10).rounded() / 10) }
+}
+
+extension OrganicFinding {
+    /// Item findings sort by item, then by rule; anything else first.
+    fileprivate var elementOrder: Int {
+        if case .item(let index) = element { return index }
+        return -1
+    }
 }

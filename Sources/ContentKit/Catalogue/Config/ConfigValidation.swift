@@ -98,6 +98,9 @@ enum ConfigValidation {
         list.require(play.completionRadius > 0, path.appending(PlayConfig.CodingKeys.completionRadius), "must be more than 0")
         // Below 60 degrees every outline corner would need a cap; at 180 a path may double straight back.
         list.require((60..<180).contains(play.maxBend), path.appending(PlayConfig.CodingKeys.maxBend), "must be at least 60 and less than 180 (degrees)")
+        list.require(play.minStartEndDistance >= 0, path.appending(PlayConfig.CodingKeys.minStartEndDistance), "must be 0 or more")
+        list.require(play.itemStartDistance >= 0, path.appending(PlayConfig.CodingKeys.itemStartDistance), "must be 0 or more")
+        list.require((0..<1).contains(play.itemSpacing), path.appending(PlayConfig.CodingKeys.itemSpacing), "must be at least 0 and less than 1 (a share of the way)")
     }
 
     private static func checkLimits(_ limits: LimitsConfig, _ list: inout ProblemList) {

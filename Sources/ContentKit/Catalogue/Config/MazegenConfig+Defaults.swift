@@ -20,7 +20,7 @@ extension MazegenConfig {
         shapes: ShapeScales(rect: 1.0, triangle: 1.5, diamond: 1.5, circle: 1.8, mountain: 1.25, tree: 1.3, shell: 1.55),
         generation: GenerationConfig(maxAttempts: 1000, itemShareOnSolution: 0.4),
         avoid: AvoidConfig(minStartDistance: 140, hitRadius: 18, offsetFraction: 0.2, loops: .atLeast),
-        play: PlayConfig(completionRadius: 30, maxBend: 120),
+        play: PlayConfig(completionRadius: 30, maxBend: 120, minStartEndDistance: 150, itemStartDistance: 60, itemSpacing: 0.1),
         limits: LimitsConfig(fileBytes: 4_194_304, segments: 15_000, points: 6_000, items: 700, keysPerObject: 200, textLength: 50_000),
         migration: MigrationConfig(
             levelFiles: ["lv1": "easy", "lv3": "medium", "lv5": "hard"],

@@ -127,7 +127,7 @@ package struct LevelConfig: Codable, Sendable, Equatable {
     package var name: String
     package var grid: GridSize
     package var pathWidth: Int
-    var pathTolerance: Int
+    package var pathTolerance: Int
     /// Internal walls removed after the spanning tree is carved: the number of loops.
     package var extraConnections: Int
     /// Share of all cells the shortest route must visit.
@@ -260,27 +260,43 @@ package struct OrganicPathConfig: Codable, Sendable, Equatable {
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 }
 
-/// What a child can finish: the app's completion rule, and the sharpest bend a figure path asks a finger to follow.
+/// What a child can finish: the app's completion rule, the sharpest bend a figure path asks a finger to follow,
+/// and where a path's start, end and items may be.
 package struct PlayConfig: Codable, Sendable, Equatable {
     /// The app completes a story as soon as the finger comes this close to the end point (canvas units).
     package var completionRadius: Double
     /// The largest turn of an organic path at one control point, in degrees (180 is straight back).
     var maxBend: Double
+    /// The app team's least straight distance from an organic path's start to its end (canvas units).
+    var minStartEndDistance: Double
+    /// No item of an organic path closer than this to its start (canvas units).
+    var itemStartDistance: Double
+    /// The items of an organic path at least this share of the way apart.
+    var itemSpacing: Double
 
-    package init(completionRadius: Double, maxBend: Double) {
+    package init(completionRadius: Double, maxBend: Double, minStartEndDistance: Double, itemStartDistance: Double, itemSpacing: Double) {
         self.completionRadius = completionRadius
         self.maxBend = maxBend
+        self.minStartEndDistance = minStartEndDistance
+        self.itemStartDistance = itemStartDistance
+        self.itemSpacing = itemSpacing
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case completionRadius = "completion_radius"
         case maxBend = "max_bend"
+        case minStartEndDistance = "min_start_end_distance"
+        case itemStartDistance = "item_start_distance"
+        case itemSpacing = "item_spacing"
     }
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 
-    /// The same rules as the path library takes them.
-    package var strokeRules: StrokeCheck.Rules { StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend) }
+    /// The same rules as the path library takes them, at a level whose finger may stray `tolerance` from the path.
+    package func strokeRules(tolerance: Double) -> StrokeCheck.Rules {
+        StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend, tolerance: tolerance, minStartEndDistance: minStartEndDistance,
+                          itemStartDistance: itemStartDistance, itemSpacing: itemSpacing)
+    }
 }
 
 /// Avoid stories: where their obstacles go and what the app counts as passing one.

@@ -1,6 +1,6 @@
 import MazeKit
 
-/// The pictures organic stories draw (`<stories_folder>/figures.yaml`): each an outline the content team writes as
+/// The pictures organic stories draw (`<stories_folder>/figures.yaml`): each strokes the content team writes as
 /// points, so a new figure needs no code. A story names one with `figure: <id>`.
 package struct FigureLibrary: Codable, Sendable, Equatable {
     package static let fileName = "figures.yaml"
@@ -24,29 +24,37 @@ extension FigureLibrary: SchemaDescribed {
     }
 }
 
-/// One picture: a closed outline as `[x, y]` points round the figure, in any units (y grows downwards); the path
-/// is fitted to the canvas, so only the proportions matter.
+/// One picture as a person draws it: its strokes as `[x, y]` points, in any units (y grows downwards), and where
+/// the journey through them starts and ends. The path is fitted to the canvas, so only the proportions matter.
 package struct Figure: Codable, Sendable, Equatable {
     /// Named by stories (`figure: leaf`).
     package var id: String
     /// What a person sees in it, for the preview and for messages.
     package var name: String
-    package var outline: [[Double]]
+    /// Each stroke a list of points; one whose last point equals its first is closed.
+    package var strokes: [[[Double]]]
+    package var start: [Double]
+    package var end: [Double]
 
-    package init(id: String, name: String, outline: [[Double]]) {
+    package init(id: String, name: String, strokes: [[[Double]]], start: [Double], end: [Double]) {
         self.id = id
         self.name = name
-        self.outline = outline
+        self.strokes = strokes
+        self.start = start
+        self.end = end
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case id, name, outline
+        case id, name, strokes, start, end
     }
 
-    /// The outline as the path generator takes it; pairs only (the library's check reports any other).
-    package var outlineShape: FigureOutline {
-        FigureOutline(id: id, points: outline.compactMap { $0.count == 2 ? DrawnPoint(x: $0[0], y: $0[1]) : nil })
+    /// The drawing as the path generator takes it; pairs only (the library's check reports any other).
+    package var drawing: FigureDrawing {
+        FigureDrawing(id: id, strokes: strokes.map { $0.compactMap(Self.point) },
+                      start: Self.point(start) ?? DrawnPoint(x: .nan, y: .nan), end: Self.point(end) ?? DrawnPoint(x: .nan, y: .nan))
     }
+
+    private static func point(_ pair: [Double]) -> DrawnPoint? { pair.count == 2 ? DrawnPoint(x: pair[0], y: pair[1]) : nil }
 }
 
 /// The figure library's own checks, and the stories' references into it; each problem names its file and key path.
@@ -60,17 +68,42 @@ enum FigureLibraryValidation {
             let path = figures.appending(index: index)
             list.require(isIdentifier(figure.id), path.appending(idKey), "must be lowercase letters, digits or _")
             list.require(!figure.name.trimmingWhitespace.isEmpty, path.appending(Figure.CodingKeys.name), "must not be empty")
-            let outline = path.appending(Figure.CodingKeys.outline)
-            for (position, point) in figure.outline.enumerated() where point.count != 2 || !point.allSatisfy(\.isFinite) {
-                list.add(outline.appending(index: position), point.count != 2
-                    ? "expected one point as [x, y], got \(point.count) number(s)" : "expected finite numbers, got \(point)")
+            let before = list.problems.count
+            checkPoints(figure, at: path, &list)
+            // The drawing is judged only from sound numbers: a missing point would make a junction or an end vanish.
+            guard list.problems.count == before else { continue }
+            for problem in figure.drawing.problems {
+                switch problem {
+                case .startOffDrawing, .startIsEnd: list.add(path.appending(Figure.CodingKeys.start), problem.description)
+                case .endOffDrawing: list.add(path.appending(Figure.CodingKeys.end), problem.description)
+                case .disconnected, .notOneLine: list.add(path.appending(Figure.CodingKeys.strokes), problem.description)
+                }
             }
-            let distinct = Set(figure.outline.filter { $0.count == 2 })
-            if distinct.count < 3 {
-                list.add(outline, "needs at least 3 different points round the figure, got \(distinct.count)")
-            } else if FigurePath.signedArea(figure.outlineShape.points) == 0 {
-                list.add(outline, "encloses nothing: its points lie on one line")
-            }
+        }
+    }
+
+    private static func checkPoints(_ figure: Figure, at path: YAMLKeyPath, _ list: inout ProblemList) {
+        let strokes = path.appending(Figure.CodingKeys.strokes)
+        if figure.strokes.isEmpty { list.add(strokes, "needs at least one stroke, a list of [x, y] points") }
+        for (index, stroke) in figure.strokes.enumerated() {
+            for (position, point) in stroke.enumerated() { checkPair(point, at: strokes.appending(index: index).appending(index: position), &list) }
+            if stroke.count < 2 { list.add(strokes.appending(index: index), "a stroke needs at least 2 points, got \(stroke.count)") }
+        }
+        checkPair(figure.start, at: path.appending(Figure.CodingKeys.start), &list)
+        checkPair(figure.end, at: path.appending(Figure.CodingKeys.end), &list)
+        let all = figure.strokes.joined().filter { $0.count == 2 }
+        let xs = all.map { $0[0] }, ys = all.map { $0[1] }
+        if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+           !(maxX - minX).isFinite || !(maxY - minY).isFinite || max(maxX - minX, maxY - minY) == 0 {
+            list.add(strokes, max(maxX - minX, maxY - minY) == 0 ? "draws nothing: every point is the same" : "the numbers are too large to measure; scale the figure down")
+        }
+    }
+
+    private static func checkPair(_ point: [Double], at path: YAMLKeyPath, _ list: inout ProblemList) {
+        if point.count != 2 {
+            list.add(path, "expected one point as [x, y], got \(point.count) number(s)")
+        } else if !point.allSatisfy(\.isFinite) {
+            list.add(path, "expected finite numbers, got \(point)")
         }
     }
 
