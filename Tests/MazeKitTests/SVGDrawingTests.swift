@@ -185,7 +185,7 @@ struct SVGDrawingTests {
         let leaf = DrawnStrokes(lines: [outline, stem, vein])
         #expect(leaf.strokes == [outline, stem, vein])
         #expect(leaf.oddPoints == Self.points([(50, 100), (50, 20)]))
-        // Each measured without the way leading to it: the foot is 20 from the stem's top, the vein's tip 15.6
+        // Each measured without the ways leading to it: the foot is 20 from the stem's top, the vein's tip 15.6
         // from the leaf's upper sides (and 20 from its tip).
         #expect(leaf.clearance(of: DrawnPoint(x: 50, y: 100)) == 20)
         #expect(abs(leaf.clearance(of: DrawnPoint(x: 50, y: 20)) - 1000 / (50 * 50 + 40 * 40.0).squareRoot()) < 1e-9)
@@ -197,7 +197,8 @@ struct SVGDrawingTests {
         let bar = Self.points([(0, 0), (100, 0)])
         let post = Self.points([(50, 0), (50, 50)])
         let strokes = DrawnStrokes(lines: [bar, post])
-        #expect(strokes.degree(DrawnPoint(x: 50, y: 0)) == 3)
+        let graph = strokes.graph
+        #expect(graph.nodes.firstIndex(of: DrawnPoint(x: 50, y: 0)).map(graph.degree) == 3)
         #expect(Set(strokes.oddPoints) == Set(Self.points([(0, 0), (100, 0), (50, 0), (50, 50)])))
         #expect(strokes.journeyEnds == nil)
     }

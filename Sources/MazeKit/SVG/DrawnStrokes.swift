@@ -2,13 +2,14 @@
 /// runs 0 to 100 (the library's hand-written figures use the same units), every number rounded to a tenth, and
 /// the ends a designer meant to meet made to meet. Rounding comes first, so what is checked is what is written.
 ///
-/// - Two ends within `joinShare` of the larger side (0.5) are one point. Where exactly two ends meet, their
+/// - Two ends within `joinShare` of the larger side (0.5, where the library sees strokes meet) are one point. Where exactly two ends meet, their
 ///   strokes become one; a stroke whose ends meet is closed (its last point is its first).
 /// - A point where an odd number of stroke ends meet (a free end, a junction of three) is where a journey
 ///   drawing every stroke once can start or end.
 public struct DrawnStrokes: Sendable, Equatable {
     public static let size = 100.0
-    public static let joinShare = 0.005
+    /// The figure library's own: ends this close meet there too.
+    public static let joinShare = FigureDrawing.snapShare
 
     public private(set) var strokes: [[DrawnPoint]]
     private var scale = 1.0
@@ -31,6 +32,11 @@ public struct DrawnStrokes: Sendable, Equatable {
     /// A point of the lines' coordinates in the strokes' units.
     public func placed(_ point: DrawnPoint) -> DrawnPoint {
         DrawnPoint(x: Self.rounded((point.x - origin.x) * scale), y: Self.rounded((point.y - origin.y) * scale))
+    }
+
+    /// A point of the strokes back in the lines' coordinates, for a message a designer can find in the drawing.
+    public func unplaced(_ point: DrawnPoint) -> DrawnPoint {
+        DrawnPoint(x: origin.x + point.x / scale, y: origin.y + point.y / scale)
     }
 
     private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
@@ -85,44 +91,25 @@ public struct DrawnStrokes: Sendable, Equatable {
         strokes.flatMap { [$0[0], $0[$0.count - 1]] }.min { $0.distance(to: point) < $1.distance(to: point) }
     }
 
+    /// The strokes cut at their junctions, as the figure library and the path generator see them.
+    public var graph: FigureGraph {
+        FigureDrawing(id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
+                      end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)).graph
+    }
+
     /// The points where an odd number of stroke ends meet (a stroke passing through counts two), in stroke order.
     public var oddPoints: [DrawnPoint] {
-        var seen: [DrawnPoint] = []
-        for stroke in strokes {
-            for end in [stroke[0], stroke[stroke.count - 1]] where !seen.contains(end) { seen.append(end) }
-        }
-        return seen.filter { degree($0) % 2 == 1 }
+        let graph = graph
+        return graph.nodes.indices.filter { graph.degree($0) % 2 == 1 }.map { graph.nodes[$0] }
     }
 
-    private var snap: Double { Self.size * Self.joinShare }
-
-    func degree(_ point: DrawnPoint) -> Int {
-        strokes.reduce(0) { total, stroke in
-            let ends = (stroke[0] == point ? 1 : 0) + (stroke[stroke.count - 1] == point ? 1 : 0)
-            if ends > 0 { return total + ends }
-            let passes = zip(stroke, stroke.dropFirst()).contains { point.distance(toSegmentFrom: $0.0, to: $0.1) <= snap }
-            return total + (passes ? 2 : 0)
-        }
-    }
-
-    /// How far `point`, a stroke end, is from the rest of the drawing: every stroke but the way leading to it
-    /// (its stroke, from it up to where that stroke first comes near another).
+    /// How far `point`, a free end or junction, is from every stroke piece that does not lead to it.
     public func clearance(of point: DrawnPoint) -> Double {
-        var nearest = Double.infinity
-        for (index, stroke) in strokes.enumerated() {
-            var pieces = Array(zip(stroke, stroke.dropFirst()))
-            if stroke[0] == point || stroke[stroke.count - 1] == point {
-                if stroke[0] != point { pieces.reverse() }
-                let others = strokes.enumerated().filter { $0.offset != index }.map(\.element)
-                let leading = pieces.firstIndex { piece in
-                    let far = stroke[0] == point ? piece.1 : piece.0
-                    return others.contains { other in zip(other, other.dropFirst()).contains { far.distance(toSegmentFrom: $0.0, to: $0.1) <= snap } }
-                }
-                pieces = leading.map { Array(pieces[($0 + 1)...]) } ?? []
-            }
-            for piece in pieces { nearest = min(nearest, point.distance(toSegmentFrom: piece.0, to: piece.1)) }
-        }
-        return nearest
+        let graph = graph
+        guard let node = graph.nodes.firstIndex(of: point) else { return 0 }
+        return graph.edges.filter { $0.from != node && $0.to != node }
+            .flatMap { edge in zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) } }
+            .min() ?? .infinity
     }
 
     /// The journey's two ends when the drawing has exactly two odd points: the end the one in open space (the
