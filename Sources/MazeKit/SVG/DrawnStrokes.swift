@@ -73,7 +73,8 @@ public struct DrawnStrokes: Sendable, Equatable {
                     return (stroke.first == point ? [(index, true)] : []) + (stroke.last == point ? [(index, false)] : [])
                 }
                 let closedHere = strokes.contains { $0.first == point && $0.last == point }
-                guard ends.count == 2, ends[0].stroke != ends[1].stroke, !closedHere else { continue }
+                guard ends.count == 2, ends[0].stroke != ends[1].stroke, !closedHere,
+                      !passesThrough(point, strokes, within: distance) else { continue }
                 var first = strokes[ends[0].stroke], second = strokes[ends[1].stroke]
                 if ends[0].atStart { first.reverse() }
                 if !ends[1].atStart { second.reverse() }
@@ -84,6 +85,17 @@ public struct DrawnStrokes: Sendable, Equatable {
             }
         }
         return strokes
+    }
+
+    /// Whether a stroke passes `point` away from its own ends there: two ends meeting on a third stroke (a stem and
+    /// a vein on an outline) are a junction of three, which chaining them would hide.
+    static func passesThrough(_ point: DrawnPoint, _ strokes: [[DrawnPoint]], within distance: Double) -> Bool {
+        strokes.contains { stroke in
+            var pieces = Array(zip(stroke, stroke.dropFirst()))
+            if stroke.last == point { pieces.removeLast() }
+            if stroke.first == point, !pieces.isEmpty { pieces.removeFirst() }
+            return pieces.contains { point.distance(toSegmentFrom: $0.0, to: $0.1) <= distance }
+        }
     }
 
     /// The stroke end nearest `point` (in the strokes' units).
