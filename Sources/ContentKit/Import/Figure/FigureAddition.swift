@@ -63,7 +63,9 @@ package struct FigureAddition: Sendable {
                                                 + "\(level.adventureItems) item(s)): \(error)"))
             }
         }
-        let text = try appended(FigureEntryText.lines(figure, source: svgPath), to: library.text?.text, file: libraryPath)
+        let file = svgPath.split(separator: "/").last.map(String.init) ?? svgPath
+        let text = try appended(FigureEntryText.lines(figure, comment: "drawn in \(file), added with `mazegen figure add`"),
+                                to: library.text?.text, file: libraryPath)
         try proveLoads(text, file: libraryPath, adding: figure)
         return FigureAddition(figure: figure, libraryPath: libraryPath, text: text, levels: drawn)
     }
@@ -159,12 +161,12 @@ enum FigureEntryText {
         "",
     ]
 
-    /// The entry's lines, indented from the list's `-`.
-    static func lines(_ figure: Figure, source: String) -> [String] {
+    /// The entry's lines, indented from the list's `-`; `comment` where it came from (left out unless printable
+    /// ASCII on one line, as a file name from elsewhere may not be).
+    static func lines(_ figure: Figure, comment: String) -> [String] {
         typealias Key = Figure.CodingKeys
         func point(_ pair: [Double]) -> String { DrawnPoint(x: pair[0], y: pair[1]).bracketed }
-        let file = source.split(separator: "/").last.map(String.init) ?? source
-        let comment = file.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? ["  # drawn in \(file), added with `mazegen figure add`"] : []
+        let comment = comment.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? ["  # " + comment] : []
         return ["- \(Key.id.rawValue): \(YAMLScalar.text(figure.id))", "  \(Key.name.rawValue): \(YAMLScalar.text(figure.name))"]
             + comment
             + ["  \(Key.strokes.rawValue):"]
