@@ -102,3 +102,30 @@ struct ShippedFigureImportTests {
         #expect(error?.problems.contains { $0.message.hasPrefix("already has a figure `story_1` that is not the drawing of story 1") } == true, "\(String(describing: error))")
     }
 }
+
+/// A figure appended to the library's text: the rest byte for byte, or a library of its own.
+@Suite("Figure library appends")
+struct FigureAppendTests {
+    static let entry = ["- id: hook", "  name: Hook", "  strokes:", "    - [[0, 100], [0, 0], [100, 0]]", "  start: [0, 100]", "  end: [100, 0]"]
+
+    @Test func afterTheLastFigureTheRestAsItWas() throws {
+        let library = "# figures\nfigures:\n  - id: line\n    name: Line\n    strokes:\n      - [[0, 0], [100, 0]]\n"
+            + "    start: [0, 0]\n    end: [100, 0]\n\n# the end\n"
+        let text = try FigureAddition.appended(Self.entry, to: library, file: "figures.yaml")
+        #expect(text == "# figures\nfigures:\n  - id: line\n    name: Line\n    strokes:\n      - [[0, 0], [100, 0]]\n"
+                + "    start: [0, 0]\n    end: [100, 0]\n\n" + Self.entry.map { "  " + $0 + "\n" }.joined() + "\n# the end\n")
+        // Without a file: a library of its own, with the header.
+        let new = try FigureAddition.appended(Self.entry, to: nil, file: "figures.yaml")
+        #expect(new == (FigureEntryText.header + ["figures:"] + Self.entry.map { "  " + $0 }).joined(separator: "\n") + "\n")
+    }
+
+    @Test func aFlowListHasNoPlaceToAppend() {
+        let error = #expect(throws: ImportError.self) { try FigureAddition.appended(Self.entry, to: "figures: []\n", file: "stories/figures.yaml") }
+        #expect(error?.description.hasPrefix("stories/figures.yaml: has no `figures:` block list") == true)
+    }
+
+    @Test func theDisplayNameIsTheIDCapitalised() {
+        #expect(FigureAddition.displayName("oak_leaf") == "Oak leaf")
+        #expect(FigureAddition.displayName("story_60") == "Story 60")
+    }
+}

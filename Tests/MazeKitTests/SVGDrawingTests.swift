@@ -193,6 +193,19 @@ struct SVGDrawingTests {
         #expect(ends.start == DrawnPoint(x: 50, y: 20) && ends.end == DrawnPoint(x: 50, y: 100))
     }
 
+    /// A stem and a vein drawn as two lines meeting on the outline: two ends meet there, but chained into one line
+    /// they would cross the outline with no end on it, and the library would see no junction.
+    @Test func twoEndsOnAThirdStrokeStayAJunction() {
+        let outline = Self.points([(0, 50), (50, 0), (100, 50), (50, 100), (0, 50)])
+        let stem = Self.points([(50, 100), (50, 130)])
+        let vein = Self.points([(50, 100), (50, 30)])
+        let crossing = Self.points([(25, 75), (10, 90)])
+        let strokes = DrawnStrokes(lines: [outline, crossing, Self.points([(75, 75), (90, 90)]), stem, vein])
+        #expect(strokes.strokes.count == 5)
+        // Away from any other stroke, two ends meeting are one line.
+        #expect(DrawnStrokes(lines: [stem, Self.points([(50, 130), (80, 130)])]).strokes.count == 1)
+    }
+
     @Test func aTJunctionCountsThePassingStrokeTwice() {
         let bar = Self.points([(0, 0), (100, 0)])
         let post = Self.points([(50, 0), (50, 50)])
