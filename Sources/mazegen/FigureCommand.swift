@@ -31,10 +31,10 @@ struct FigureAddCommand: StoppableCommand {
         """
     )
 
-    @Argument(help: "The figure's id, as stories name it (`figure: NAME`): lowercase letters, digits or _.")
+    @Argument(help: ArgumentHelp("The figure's id, as stories name it (`figure: NAME`): lowercase letters, digits or _.", valueName: "NAME"))
     var id: String
 
-    @Argument(help: "The SVG file.")
+    @Argument(help: ArgumentHelp("The SVG file.", valueName: "DRAWING.svg"))
     var drawing: String
 
     @Option(help: "What a person sees in it (default: NAME capitalised, _ as spaces).")
@@ -46,7 +46,8 @@ struct FigureAddCommand: StoppableCommand {
     @Option(help: ArgumentHelp("Where it ends, in the SVG's coordinates; snapped to the nearest line end.", valueName: "X,Y"))
     var end: String?
 
-    @Option(help: "The stories folder whose figures.yaml gets the figure (default: the config's stories_folder).")
+    @Option(help: ArgumentHelp("The stories folder whose figures.yaml gets the figure (default: the config's stories_folder).",
+                               valueName: "CONTENT_DIR"))
     var into: String?
 
     @OptionGroup var configOption: ConfigOption

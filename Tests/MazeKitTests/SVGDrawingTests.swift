@@ -144,6 +144,21 @@ struct SVGDrawingTests {
         #expect(try SVGDrawing.lines(text) == [Self.points([(1, 1), (2, 2)])])
     }
 
+    /// Older Illustrator exports name the SVG namespace through an entity of the DOCTYPE's internal subset.
+    @Test func illustratorsEntitiesNameTheNamespace() throws {
+        let text = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+            \t<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+            \t<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+            ]>
+            <svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" x="0px" y="0px" viewBox="0 0 100 100">
+            <polyline fill="none" stroke="#000000" points="10,90 50,10 90,90"/>
+            </svg>
+            """
+        #expect(try SVGDrawing.lines(text) == [Self.points([(10, 90), (50, 10), (90, 90)])])
+    }
+
     @Test func brokenFilesNameTheLineAndWhatWasExpected() throws {
         let unclosed = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines("<svg>\n<g>\n<path d='M 0 0 L 1 1'/>\n</svg>") }
         #expect(unclosed?.description == "line 4: expected </g> to close <g> of line 2, found </svg>")
