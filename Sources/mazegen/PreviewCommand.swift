@@ -1,7 +1,9 @@
 import ArgumentParser
+import ContentCatalogue
 import ContentReview
 import ContentSupport
 import ContentValidate
+import Foundation
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -35,7 +37,8 @@ struct PreviewCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
         let validator = Validator(profile: ValidationProfile(config: config))
-        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
+        var content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
+        content.figureNames = figureNames(config: config, base: base)
         let findings = PreviewFindings(content)
         let comparison = try compareFolder.map { old in
             let before = try ReviewedContent.load(DiskContentSource(folder: ContentFolder(path: old).path), validator: validator,
@@ -66,5 +69,20 @@ struct PreviewCommand: ParsableCommand {
               + ", \(counted(findings.warningCount, "warning"))"
               + (comparison.map { ", \(counted($0.changes.count, "changed drawing")) since \($0.oldFolder)" } ?? ""))
         if !errors.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The figure each organic story draws, by story number, from the config's stories folder; none when it has no
+    /// figure library, and a note when the catalogue does not load (the page is still written, without names).
+    private func figureNames(config: MazegenConfig, base: String) -> [Int: String] {
+        let storiesFolder = resolve(config.storiesFolder, against: base)
+        guard FileManager.default.fileExists(atPath: storiesFolder + "/" + FigureLibrary.fileName) else { return [:] }
+        do {
+            let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
+            return Dictionary(catalogue.stories.compactMap { story in catalogue.figure(of: story).map { (story.number, $0.name) } },
+                              uniquingKeysWith: { first, _ in first })
+        } catch {
+            Console.log("note: \(storiesFolder): the stories do not load, so the preview names no figures: \(error)")
+            return [:]
+        }
     }
 }

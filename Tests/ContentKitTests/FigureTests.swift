@@ -63,11 +63,17 @@ struct FigureTests {
         }
     }
 
-    @Test func anOrganicStoryWithoutAFigureKeepsItsWindingPath() async throws {
-        let folder = try StoryFolder(figures: nil, packs: ["sky.yaml": packYAML(stories: [Self.organicStory(1, figure: nil, collect: false)])])
-        let content = try ContentGenerator(config: .defaults, catalogue: try folder.load()).generate(parallelism: 1)
-        let easy = try JSONReader.parse(try #require(content.labyrinths.first).bytes).value
-        #expect(easy[pointer: "/path_data/control_points"]?.arrayValue?.count == MazegenConfig.defaults.levels[0].organicPath.bends + 2)
+    /// The old zigzag is gone: an organic story names a figure, or generate stops and lists the library's figures.
+    @Test func anOrganicStoryWithoutAFigureStopsGenerateNamingTheFigures() throws {
+        let folder = try StoryFolder(figures: Self.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [Self.organicStory(1, figure: nil, collect: false)])])
+        do {
+            _ = try ContentGenerator(config: .defaults, catalogue: try folder.load()).generate(parallelism: 1)
+            Issue.record("an organic story without a figure was generated")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("story 1") && message.contains("names no figure"), "\(message)")
+            #expect(message.contains("figures.yaml: kite"), "\(message)")
+        }
     }
 
     @Test func aStoryNamingAnUnknownFigureIsAnErrorAtItsKey() throws {
@@ -197,6 +203,9 @@ struct FigureTests {
                                                items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
                 #expect(findings.isEmpty, "\(figure.id) \(level.name): \(findings)")
                 #expect(path.segments.count >= level.organicPath.minSegments && path.items.count == level.adventureItems)
+                // The app team's check on the 600 x 500 canvas: the start below the pull-down, far from the end.
+                #expect(path.startPoint.y > 100, "\(figure.id) \(level.name): start \(path.startPoint)")
+                #expect(DrawnPoint(path.startPoint).distance(to: DrawnPoint(path.endPoint)) >= 150, "\(figure.id) \(level.name)")
             }
         }
     }

@@ -35,10 +35,11 @@ enum ImportFixture {
     static func story(_ number: Int, title: String, texts: [String]? = nil, style: StoryStyle = .walls,
                       shape: Shape? = .rect, rule: ItemRule? = nil, emoji: String? = nil) -> Story {
         let six = texts ?? ["Setup \(number).", "Go.", "Say go.", "Where? Is it \(number)?", "A fact.", "Done."]
+        // Every organic story draws a figure; the shipped library's leaf.
         return Story(number: number, title: title, location: "sandy_shore", endCharacter: "finn",
                      startPosition: .bottomLeft, endPosition: .topRight, style: style, shape: shape,
                      itemRule: rule, itemEmoji: emoji, storySetup: six[0], instruction: six[1], ttsInstruction: six[2],
-                     educationalQuestion: six[3], funFact: six[4], completionMessage: six[5])
+                     educationalQuestion: six[3], funFact: six[4], completionMessage: six[5], figure: style == .organic ? "leaf" : nil)
     }
 
     static func catalogue(_ stories: [Story], characters: [StoryCharacter] = [crab, fish],
@@ -46,7 +47,8 @@ enum ImportFixture {
         let universe = Universe(id: "denny", theme: "ocean", defaultStartCharacter: "denny",
                                 characters: characters, locations: locations)
         return StoryCatalogue(universe: universe, universeFile: "universe.yaml",
-                              packs: [StoryPack(id: packID, title: "Beach Days", order: 1, freeStories: 1, stories: stories)])
+                              packs: [StoryPack(id: packID, title: "Beach Days", order: 1, freeStories: 1, stories: stories)],
+                              figures: (try? ShippedContent.catalogue().figures) ?? FigureLibrary(figures: []))
     }
 
     static func expectSameFiles(_ first: GeneratedContent, _ second: GeneratedContent) {
@@ -109,6 +111,8 @@ struct ImportTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try await ImportFixture.generate(ImportFixture.catalogue(stories))
+        // The figure library stays with the team's stories, so the organic story is recognised as the leaf again.
+        try ImportFixture.copyFigureLibrary(into: folder)
         let again = try await ImportFixture.importAndGenerateAgain(original, into: folder)
         ImportFixture.expectSameFiles(original, again)
         let loaded = try StoryCatalogue.load(from: folder.path).stories

@@ -13,9 +13,10 @@ struct PreviewKindsTests {
         ], packs: [(id: "p", free: 1, stories: [1, 2])])
     }
 
-    static func page(hitRadius: Double = 18) throws -> (String, PageOutline) {
+    static func page(hitRadius: Double = 18, figureNames: [Int: String] = [:]) throws -> (String, PageOutline) {
         var content = try HandBuiltMazes.content(kindFiles(), levels: PreviewPageTests.levelConfigs)
         content.hitRadius = hitRadius
+        content.figureNames = figureNames
         let html = PreviewPage.html(content, findings: PreviewFindings(content))
         return (html, PageOutline.parse(html))
     }
@@ -49,6 +50,15 @@ struct PreviewKindsTests {
             "turns: 1", "loops: 1", "items: none", "obstacles: 1 🪨, the best route keeps 186 from them (a hit within 18)",
             "access: free",
         ])
+    }
+
+    @Test("an organic card names the figure its story draws, beside the drawing; a maze card names none")
+    func organicCardNamesItsFigure() throws {
+        let (_, outline) = try Self.page(figureNames: [1: "Kite", 2: "Leaf"])
+        #expect(Self.details(outline, card: 1).contains("figure: Leaf"), "\(Self.details(outline, card: 1))")
+        #expect(!Self.details(outline, card: 0).contains { $0.hasPrefix("figure:") })
+        let (_, unnamed) = try Self.page()
+        #expect(!Self.details(unnamed, card: 1).contains { $0.hasPrefix("figure:") })
     }
 
     @Test("an organic path is its svg_path as a round-capped stroke `width` wide on the story's background")

@@ -32,7 +32,7 @@ enum HandBuiltMazes {
     static func level(_ name: String, minTurns: Int, share: Double, loops: Int, items: Int) -> LevelConfig {
         LevelConfig(name: name, grid: GridSize(rows: 2, cols: 3), pathWidth: 30, pathTolerance: 18, extraConnections: loops,
                     minSolutionShare: share, minTurns: minTurns, adventureItems: items, avoidObstacles: 1,
-                    organicPath: OrganicPathConfig(width: 30, bends: 3, amplitude: 0.5, minSegments: 6))
+                    organicPath: OrganicPathConfig(width: 30, minSegments: 6))
     }
 
     /// The validator's profile for these levels and the universe "test".

@@ -279,6 +279,23 @@ struct StrokeCheckTests {
         #expect(codes([(100, 100)]) == [.itemOffStroke])
     }
 
+    /// The touch rule names the control point nearest each touch through a grid; it names the one a scan of every
+    /// point names (the lowest index among equals), near the points and far from them.
+    @Test func theGridsNearestPointIsTheScans() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(Int(state >> 33) % bound)
+        }
+        let points = (0..<300).map { _ in DrawnPoint(x: next(60) * 10, y: next(50) * 10) }
+        let index = SpatialIndex(points, cellSize: 15)
+        for _ in 0..<300 {
+            let probe = DrawnPoint(x: next(2_000) - 500, y: next(2_000) - 500)
+            let scan = points.indices.min { (points[$0].distance(to: probe), $0) < (points[$1].distance(to: probe), $1) }
+            #expect(index.nearest(to: probe, in: points) == scan, "\(probe)")
+        }
+    }
+
     @Test func startAndEndCloserThanTheAppTeamsCheckAreReported() {
         let near = DrawnCurve(polyline: [(300, 466), (300, 100), (400, 100), (400, 466)].map { DrawnPoint(x: $0.0, y: $0.1) })
         #expect(StrokeCheck.startNearEnd(near, minimum: 150)?.code == .startNearEnd)

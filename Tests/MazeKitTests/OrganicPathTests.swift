@@ -12,47 +12,6 @@ import Testing
         #expect(OrganicPath.svgPath(through: [Point(x: 0, y: 0), Point(x: 10, y: 10)]) == "M 0 0 L 10 10")
     }
 
-    private func request(width: Int, bends: Int, amplitude: Double, items: Int, seed: UInt64) -> OrganicPathRequest {
-        OrganicPathRequest(canvas: testCanvas, width: width, bends: bends, amplitude: amplitude, itemCount: items,
-                           random: .seeded(seed: seed, key: "denny_060_organic"))
-    }
-
-    @Test(arguments: [(34, 3, 0.5, 2), (24, 5, 0.7, 4), (15, 8, 0.9, 6)])
-    func generatedPathsKeepEveryPromise(width: Int, bends: Int, amplitude: Double, items: Int) throws {
-        for seed in UInt64(0)..<50 {
-            let path = try OrganicPath.generate(request(width: width, bends: bends, amplitude: amplitude, items: items, seed: seed))
-            let points = path.controlPoints
-            #expect(points.count == bends + 2)
-            #expect(path.startPoint == Point(x: 300, y: 500 - max(width, 20) - (500 - max(width, 20)) % 2))
-            #expect(path.endPoint.x == 300 && path.endPoint.y < 50)
-            for point in points {
-                #expect(point.x >= width && point.x <= 600 - width && point.y >= width && point.y <= 500 - width, "seed \(seed): \(point) too near the edge")
-            }
-            #expect(zip(points, points.dropFirst()).allSatisfy { $0.y >= $1.y }, "seed \(seed): the path goes down")
-            #expect(path.segments == zip(points, points.dropFirst()).map { Segment(start: $0, end: $1) })
-            #expect(path.items.count == items && Set(path.items.map(\.controlPointIndex)).count == items)
-            #expect(path.items.allSatisfy { $0.controlPointIndex > 0 && $0.controlPointIndex < points.count - 1 && points[$0.controlPointIndex] == $0.point })
-            let report = OrganicPathCheck.run(input(path))
-            #expect(report.findings.isEmpty, "seed \(seed): \(report.findings)")
-            #expect(abs(report.polylineLength - path.length) < 1e-9 && path.length > 432)
-        }
-    }
-
-    @Test func moreBendsMakeALongerPath() throws {
-        let calm = try OrganicPath.generate(request(width: 34, bends: 3, amplitude: 0.4, items: 0, seed: 1))
-        let winding = try OrganicPath.generate(request(width: 15, bends: 8, amplitude: 0.9, items: 0, seed: 1))
-        #expect(winding.length > calm.length * 1.5)
-    }
-
-    @Test func requestsThatCannotWorkSayWhy() {
-        #expect(throws: OrganicPathError.tooManyItems(requested: 4, bends: 3)) {
-            try OrganicPath.generate(request(width: 34, bends: 3, amplitude: 0.5, items: 4, seed: 0))
-        }
-        #expect(throws: OrganicPathError.self) { try OrganicPath.generate(request(width: 34, bends: 0, amplitude: 0.5, items: 0, seed: 0)) }
-        #expect(throws: OrganicPathError.self) { try OrganicPath.generate(request(width: 34, bends: 3, amplitude: 1.5, items: 0, seed: 0)) }
-        #expect(throws: OrganicPathError.self) { try OrganicPath.generate(request(width: 240, bends: 8, amplitude: 0.5, items: 0, seed: 0)) }
-    }
-
     // MARK: the checker
 
     private func input(_ path: OrganicPath) -> OrganicPathCheck.Input {

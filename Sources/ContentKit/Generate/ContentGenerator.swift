@@ -127,23 +127,15 @@ package struct ContentGenerator: Sendable {
     }
 
     func organicPath(for job: LabyrinthJob) throws(GenerationError) -> OrganicPath {
-        let path = job.level.organicPath
         let itemCount = job.story.itemRule == .collect ? job.level.adventureItems : 0
-        if let figure = catalogue.figure(of: job.story) {
-            do {
-                return try FigurePath.generate(figure.drawing, config.figureRequest(level: job.level, itemCount: itemCount))
-            } catch {
-                throw .figurePath(id: job.id, story: job.story.number, level: job.level.name, error)
-            }
+        guard let figure = catalogue.figure(of: job.story) else {
+            throw .noFigure(id: job.id, story: job.story.number, title: job.story.title, figures: catalogue.figures.figures.map(\.id),
+                            library: catalogue.figuresFile)
         }
-        let request = OrganicPathRequest(
-            canvas: config.canvas.mazeCanvas, width: path.width, bends: path.bends, amplitude: path.amplitude,
-            itemCount: itemCount,
-            random: MazeRandom.seeded(seed: seed, key: job.id))
         do {
-            return try OrganicPath.generate(request)
+            return try FigurePath.generate(figure.drawing, config.figureRequest(level: job.level, itemCount: itemCount))
         } catch {
-            throw .organicPath(id: job.id, story: job.story.number, level: job.level.name, error)
+            throw .figurePath(id: job.id, story: job.story.number, level: job.level.name, error)
         }
     }
 

@@ -4,8 +4,8 @@ import MazeKit
 package enum GenerationError: Error, Sendable, CustomStringConvertible {
     /// A story at a level could not be made as its level promises.
     case maze(id: String, story: Int, level: String, MazeGenerationError)
-    /// An organic story's path could not be laid out on the canvas.
-    case organicPath(id: String, story: Int, level: String, OrganicPathError)
+    /// An organic story names no figure, and no kept drawing stands in for its path.
+    case noFigure(id: String, story: Int, title: String, figures: [String], library: String)
     /// An organic story's figure could not be drawn as a path a child can finish.
     case figurePath(id: String, story: Int, level: String, FigurePathError)
     case unknownStories([Int])
@@ -17,8 +17,9 @@ package enum GenerationError: Error, Sendable, CustomStringConvertible {
         switch self {
         case let .maze(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"
-        case let .organicPath(id, story, level, error):
-            "story \(story), level \(level) (\(id)): \(error.description)"
+        case let .noFigure(id, story, title, figures, library):
+            "story \(story) (\(title), \(id)) is organic but names no figure to draw; add `figure: <id>` to the story, one of "
+                + (figures.isEmpty ? "the figures of \(library) (it has none yet: add one)" : "\(library): \(figures.joined(separator: ", "))")
         case let .figurePath(id, story, level, error):
             "story \(story), level \(level) (\(id)): \(error.description)"
         case let .unknownStories(numbers):

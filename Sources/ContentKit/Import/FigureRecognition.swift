@@ -5,7 +5,8 @@ import MazeKit
 
 /// An organic story whose files mazegen drew from a figure of the catalogue's library is imported as that
 /// figure's story again, so `generate` remakes it byte for byte: each figure is drawn at every level of the
-/// story and compared with the files' control points. A path no figure draws stays a plain winding path.
+/// story and compared with the files' control points. A path no figure draws is imported without one: its kept
+/// drawing is written back as it is, and `generate --fresh` stops asking the story for a figure.
 enum FigureRecognition {
     static func figure(of story: Story, levels: [SourceLevel], library: FigureLibrary, config: MazegenConfig) -> String? {
         guard story.style == .organic, !levels.isEmpty else { return nil }

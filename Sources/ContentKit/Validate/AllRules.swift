@@ -16,6 +16,7 @@ extension Validator {
             MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
             AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), OrganicPathRule(), OrganicItemsRule(),
             OrganicEarlyEndRule(), OrganicSelfTouchRule(), OrganicSharpBendRule(), OrganicItemOffStrokeRule(), MazeEarlyEndRule(),
+            OrganicStartEndRule(), OrganicItemNearStartRule(), OrganicItemInEndCircleRule(), OrganicItemSpacingRule(), OrganicNarrowLobeRule(),
             GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
         ]
         let folderRules: [any ValidationRule] = [

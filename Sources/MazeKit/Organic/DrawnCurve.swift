@@ -135,15 +135,17 @@ public struct DrawnCurve: Sendable {
     /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
     /// of way of a pair already found, on both sides, belongs to that touch. A pair `excluding` says yes to (by
     /// index, earlier first) is not a touch (a junction's own closeness).
-    public func touches(closerThan gap: Double, neighbourhood: Double, excluding: (Int, Int) -> Bool = { _, _ in false }) -> [Touch] {
+    public func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
         let cells = SpatialIndex(points, cellSize: gap)
         var found: [Touch] = []
         for later in points.indices {
             var best: Touch?
-            for earlier in cells.indices(near: points[later]) where earlier < later && distances[later] - distances[earlier] > neighbourhood {
-                guard !excluding(earlier, later) else { continue }
+            cells.forEach(near: points[later]) { earlier in
+                guard earlier < later, distances[later] - distances[earlier] > neighbourhood else { return true }
+                if let excluding, excluding(earlier, later) { return true }
                 let distance = points[earlier].distance(to: points[later])
                 if distance < gap, best == nil || distance < best!.distance { best = Touch(earlier: earlier, later: later, distance: distance) }
+                return true
             }
             guard let best else { continue }
             let known = found.contains { touch in
@@ -236,6 +238,11 @@ struct SpatialIndex {
         for (index, point) in points.enumerated() { buckets[key(cell(point.x), cell(point.y)), default: []].append(index) }
     }
 
+    /// Adds one more point, numbered `index`.
+    mutating func insert(_ index: Int, at point: DrawnPoint) {
+        buckets[key(cell(point.x), cell(point.y)), default: []].append(index)
+    }
+
     /// Every point in the 3 x 3 cells around `point`: all those within `cellSize` of it, and some farther.
     func indices(near point: DrawnPoint) -> [Int] {
         let column = cell(point.x), row = cell(point.y)
@@ -256,6 +263,29 @@ struct SpatialIndex {
                 for index in bucket where !body(index) { return }
             }
         }
+    }
+
+    /// The index of the point of `points` (the ones the index was made of) nearest to `point`, the lowest index
+    /// among equals: as a scan of every point would give, found ring of cells by ring of cells outwards, stopping
+    /// once no farther ring can hold a nearer point (after a few dozen rings, a scan of every point).
+    func nearest(to point: DrawnPoint, in points: [DrawnPoint]) -> Int? {
+        guard !points.isEmpty else { return nil }
+        let column = cell(point.x), row = cell(point.y)
+        var best: (distance: Double, index: Int)?
+        func consider(_ index: Int) {
+            let distance = points[index].distance(to: point)
+            if best.map({ (distance, index) < ($0.distance, $0.index) }) ?? true { best = (distance, index) }
+        }
+        for ring: Int64 in 0...32 {
+            for dx in -ring...ring {
+                for dy in -ring...ring where abs(dx) == ring || abs(dy) == ring {
+                    for index in buckets[key(column + dx, row + dy)] ?? [] { consider(index) }
+                }
+            }
+            // Every point outside the rings searched is at least `ring` cells away.
+            if let found = best, found.distance <= Double(ring) * cellSize { return found.index }
+        }
+        return points.indices.min { (points[$0].distance(to: point), $0) < (points[$1].distance(to: point), $1) }
     }
 
     /// Far-off or non-finite coordinates (a damaged file) share the outermost cells instead of trapping.

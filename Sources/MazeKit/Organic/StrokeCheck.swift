@@ -119,8 +119,8 @@ public enum StrokeCheck {
                 return !meets
             }
             if meets {
+                foundCells.insert(found.count, at: point)
                 found.append(point)
-                foundCells = SpatialIndex(found, cellSize: radius)
             }
         }
         return found
@@ -149,12 +149,15 @@ public enum StrokeCheck {
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
         let near: [Int?] = junctions.isEmpty ? [] : curve.points.map { point in index.indices(near: point).first { junctions[$0].distance(to: point) <= radius } }
-        return curve.touches(closerThan: width, neighbourhood: 2 * width, excluding: { !near.isEmpty && near[$0] != nil && near[$0] == near[$1] }).map { touch in
+        // Cells as large as the average piece: few rings hold a control point however sparse they are.
+        let averagePiece = OrganicPath.length(of: controlPoints) / Double(max(controlPoints.count, 1))
+        let corners = SpatialIndex(controlPoints, cellSize: max(width, averagePiece.isFinite ? averagePiece : 0, 1))
+        return curve.touches(closerThan: width, neighbourhood: 2 * width, excluding: near.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] }).map { touch in
             let place = curve.points[touch.later]
             return OrganicFinding(
             .strokeTouches,
                 "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) canvas units from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width of \(number(width)) canvas units: the two merge on screen; keep parts of the path at least a width apart, or let them cross",
-                at: .controlPoint(index: nearestIndex(controlPoints, to: place)))
+                at: .controlPoint(index: corners.nearest(to: place, in: controlPoints) ?? 0))
         }
     }
 

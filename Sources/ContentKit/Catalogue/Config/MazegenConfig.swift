@@ -234,26 +234,21 @@ package struct GenerationConfig: Codable, Sendable, Equatable {
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 }
 
-/// An organic story's single winding path at one level: narrower and more winding as the level rises.
+/// An organic story's path at one level: the stroke narrows as the level rises, and a narrower stroke draws its
+/// figure in more detail.
 package struct OrganicPathConfig: Codable, Sendable, Equatable {
     /// The stroke width the app draws (`path_data.width`).
     package var width: Int
-    /// Turns of the path between start and end (its inner control points).
-    package var bends: Int
-    /// How far each bend swings sideways, as a share of the room the canvas leaves (0...1).
-    package var amplitude: Double
     /// A figure path has at least this many pieces (`segments`): the app team's quality check.
     var minSegments: Int
 
-    package init(width: Int, bends: Int, amplitude: Double, minSegments: Int) {
+    package init(width: Int, minSegments: Int) {
         self.width = width
-        self.bends = bends
-        self.amplitude = amplitude
         self.minSegments = minSegments
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
-        case width, bends, amplitude
+        case width
         case minSegments = "min_segments"
     }
 

@@ -33,7 +33,7 @@ package struct StoryCatalogue: Sendable, Equatable {
     /// The pictures organic stories draw; empty when the folder has no figure library.
     package var figures: FigureLibrary
     /// Where `figures` was read from (`<folder>/figures.yaml`), named in problems.
-    var figuresFile: String
+    package var figuresFile: String
 
     package init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:],
                 figures: FigureLibrary = FigureLibrary(figures: []), figuresFile: String = FigureLibrary.fileName) {

@@ -72,7 +72,7 @@ package struct Story: Codable, Sendable, Equatable {
     package var educationalQuestion: String
     package var funFact: String
     package var completionMessage: String
-    /// An organic story's picture: a figure id of the figure library. Without one the path is a plain winding line.
+    /// An organic story's picture: a figure id of the figure library. Every organic story names one (generate stops without).
     package var figure: String?
 
     package init(

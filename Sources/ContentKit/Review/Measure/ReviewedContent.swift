@@ -42,6 +42,9 @@ package struct ReviewedContent: Sendable {
     /// How near an obstacle a finger may come before the app counts a hit (config `avoid.hit_radius`):
     /// the preview circles it, `stats` sets the clearances against it.
     package var hitRadius: Double
+    /// The name of the figure each organic story draws, by story number, from the stories folder's catalogue when
+    /// the command could read it: the folder's files do not say which figure they draw.
+    package var figureNames: [Int: String] = [:]
 
     /// Every labyrinth in review order.
     package var labyrinths: [Labyrinth] { packs.flatMap { $0.stories.flatMap(\.labyrinths) } }

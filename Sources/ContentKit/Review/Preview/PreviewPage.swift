@@ -68,7 +68,7 @@ package enum PreviewPage {
         lines += problemsSection(findings.folder, flagged: flagged, findings: findings)
         lines += comparison?.section(hitRadius: content.hitRadius) ?? []
         lines.append("<main>")
-        for pack in content.packs { lines += packSection(pack, findings: findings, hitRadius: content.hitRadius) }
+        for pack in content.packs { lines += packSection(pack, findings: findings, hitRadius: content.hitRadius, figureNames: content.figureNames) }
         lines += ["</main>", "</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -85,7 +85,7 @@ package enum PreviewPage {
             + (warnings == 0 ? "<span class=\"count\">no warnings</span>" : "<span class=\"count warnings\">\(counted(warnings, "warning"))</span>")
     }
 
-    static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double) -> [String] {
+    static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double, figureNames: [Int: String] = [:]) -> [String] {
         let sectionID = "pack-" + HTMLText.identifier(pack.id ?? "none")
         let packFlagged = pack.stories.contains { $0.labyrinths.contains { !findings.of($0).isEmpty } }
         var lines = ["<section class=\"pack\(flaggedClass(packFlagged))\" id=\"\(sectionID)\">"]
@@ -102,7 +102,7 @@ package enum PreviewPage {
             lines.append("<h3><span class=\"number\">\(number)</span> \(HTMLText.escape(story.title))</h3>")
             lines.append("<div class=\"cards\">")
             for labyrinth in story.labyrinths {
-                lines += card(labyrinth, findings: findings.of(labyrinth), hitRadius: hitRadius)
+                lines += card(labyrinth, findings: findings.of(labyrinth), hitRadius: hitRadius, figureName: story.number.flatMap { figureNames[$0] })
             }
             lines += ["</div>", "</section>"]
         }
@@ -114,7 +114,8 @@ package enum PreviewPage {
         HTMLText.identifier(LabyrinthName.id(fileName: facts.fileName))
     }
 
-    static func card(_ labyrinth: ReviewedContent.Labyrinth, findings: [Finding], hitRadius: Double) -> [String] {
+    /// `figureName`: what the card's organic path draws, shown beside the drawing.
+    static func card(_ labyrinth: ReviewedContent.Labyrinth, findings: [Finding], hitRadius: Double, figureName: String? = nil) -> [String] {
         let facts = labyrinth.facts
         let classes = "card" + cardClasses(findings)
         var lines = [
@@ -122,7 +123,7 @@ package enum PreviewPage {
             MazeSVG.svg(facts, hitRadius: hitRadius),
             "<dl>",
         ]
-        for (term, value) in details(labyrinth, hitRadius: hitRadius) {
+        for (term, value) in details(labyrinth, hitRadius: hitRadius, figureName: figureName) {
             lines.append("<dt>\(term)</dt><dd>\(HTMLText.escape(value))</dd>")
         }
         lines.append("</dl>")
@@ -136,7 +137,7 @@ package enum PreviewPage {
 
     static let unknown = "–"
 
-    static func details(_ labyrinth: ReviewedContent.Labyrinth, hitRadius: Double) -> [(String, String)] {
+    static func details(_ labyrinth: ReviewedContent.Labyrinth, hitRadius: Double, figureName: String? = nil) -> [(String, String)] {
         let facts = labyrinth.facts
         let emojis = (facts.organicPath?.items ?? facts.drawing?.items ?? []).reduce(into: [String]()) { seen, item in
             if !seen.contains(item.emoji) { seen.append(item.emoji) }
@@ -147,6 +148,7 @@ package enum PreviewPage {
             ("title", facts.title.isEmpty ? unknown : facts.title),
             ("level", facts.level.isEmpty ? unknown : facts.level),
         ]
+        if facts.organicPath != nil, let figureName { rows.append(("figure", figureName)) }
         rows += facts.organicPath.map(pathDetails) ?? mazeDetails(facts)
         rows.append(("items", items))
         if let obstacles = obstacleDetails(facts, hitRadius: hitRadius) { rows.append(("obstacles", obstacles)) }

@@ -24,8 +24,10 @@ enum ExampleStroke {
 
     /// Straight up through (300, 250), round, and back to end there: the finger arrives at a quarter of the way.
     static let passesItsEnd = path([(300, 466), (300, 300), (300, 40), (480, 40), (480, 250), (300, 250)])
-    /// The way back along y = 300 crosses the way up along x = 300.
+    /// The way back along y = 300 crosses the way up along x = 300: a junction, the two meeting at a right angle.
     static let crossesItself = path([(300, 466), (300, 100), (500, 100), (500, 300), (150, 300), (150, 34)])
+    /// Up, and back down 20 beside the way up: the two run side by side, closer than the width, without crossing.
+    static let runsAlongside = path([(300, 466), (300, 100), (320, 100), (320, 220), (500, 220), (500, 34)])
     /// Up, round and down again, the two sides two widths apart: near each other, never touching.
     static let hairpin = path([(200, 466), (200, 100), (300, 100), (300, 466)])
     /// A turn of 150 degrees at (200, 100).
