@@ -147,6 +147,10 @@ struct FigureAddCommandLineTests {
         // Chosen ends that leave the drawing two lines: not one line.
         let apart = try Self.write("<svg><line x1='0' y1='0' x2='100' y2='0'/><line x1='0' y1='60' x2='100' y2='60'/></svg>", "apart.svg", in: folder)
         #expect(try refused(["oak", apart, "--start", "0,0", "--end", "100,0"]).contains("is not one line: stroke(s) 1 do not meet"))
+        // Hatching: far more lines than a figure has.
+        let hatching = (0..<201).map { "<line x1='\($0)' y1='0' x2='\($0)' y2='10'/>" }.joined()
+        let hatched = try Self.write("<svg>\(hatching)</svg>", "hatched.svg", in: folder)
+        #expect(try refused(["oak", hatched]).contains("hatched.svg: draws 201 lines of 402 points; a figure is a few strokes"))
         // A zigzag whose folds lie closer than the easy stroke: one line, but not one a child can tell apart.
         let folds = (0...12).map { "\($0 % 2 == 0 ? 0 : 100),\(Double($0) * 2)" }.joined(separator: " ")
         let zigzag = try Self.write("<svg><polyline points='\(folds)'/></svg>", "zigzag.svg", in: folder)

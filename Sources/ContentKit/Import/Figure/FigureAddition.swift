@@ -29,6 +29,11 @@ package struct FigureAddition: Sendable {
         }
     }
 
+    /// A figure is a handful of strokes; a drawing far beyond that (hatching, a traced photo) is refused before the
+    /// joining and the path generator, whose work grows with the square of the strokes.
+    static let maxLines = 200
+    static let maxPoints = 20_000
+
     /// Everything short of writing; throws with every reason the figure cannot be added.
     /// - Parameters:
     ///   - id: the figure's id (an identifier; the command checks its form).
@@ -42,7 +47,13 @@ package struct FigureAddition: Sendable {
         if library.library.figure(id: id) != nil {
             throw ImportError(ImportProblem(file: libraryPath, "already has a figure `\(id)`; choose another name, or remove that one first"))
         }
-        let strokes = DrawnStrokes(lines: try lines(svgPath, limit: config.limits.fileBytes))
+        let lines = try lines(svgPath, limit: config.limits.fileBytes)
+        let points = lines.reduce(0) { $0 + $1.count }
+        if lines.count > maxLines || points > maxPoints {
+            throw ImportError(ImportProblem(file: svgPath, "draws \(lines.count) lines of \(points) points; a figure is a few strokes a child "
+                                            + "traces (at most \(maxLines) lines and \(maxPoints) points): leave out hatching, shading and texture"))
+        }
+        let strokes = DrawnStrokes(lines: lines)
         guard !strokes.strokes.isEmpty else {
             throw ImportError(ImportProblem(file: svgPath, "draws no line: expected paths, polylines, polygons or lines (text, images and hidden layers are not read)"))
         }
