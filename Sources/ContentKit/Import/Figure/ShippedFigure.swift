@@ -21,8 +21,12 @@ enum ShippedFigure {
             .sorted(by: >)
         let meet = Double(config.levels.map(\.organicPath.width).max() ?? 0)
         let minStartEnd = config.play.strokeRules(tolerance: 0).minStartEndDistance
-        guard let traced = TracedFigure.trace(shipped.map { DrawnPoint(x: $0.x, y: $0.y) }, meet: meet, clearances: clearances,
-                                              minStartEnd: minStartEnd) else {
+        let path = shipped.map { DrawnPoint(x: $0.x, y: $0.y) }
+        // Generate fits the figure into the frame again; measured on the shipped canvas, every distance shrinks by
+        // that scale. (Cutting the end back can only narrow the drawing, which the fit then makes larger: safe.)
+        let scale = fitScale(path, config: config)
+        guard let traced = TracedFigure.trace(path, meet: meet / scale, clearances: clearances.map { $0 / scale },
+                                              minStartEnd: minStartEnd / scale) else {
             findings.note(finest.file, "its organic path has no point to end at that the path does not pass near before "
                           + "(\(clearances.map(number).joined(separator: " or ")) clear, \(number(minStartEnd)) "
                           + "from the start), so it became no figure; add one to figures.yaml and name it with `figure:` in the story")
@@ -42,7 +46,8 @@ enum ShippedFigure {
             findings.note(finest.file, "its organic path traced as a figure is not one line (\(problem)); it became no figure")
             return nil
         }
-        let cut = traced.clearance < (clearances.first ?? 0) ? " (clear by \(number(traced.clearance)), enough only for the narrower strokes)" : ""
+        let cut = traced.clearance * scale < (clearances.first ?? 0) - 1e-9
+            ? " (clear by \(number((traced.clearance * scale * 10).rounded() / 10)) once fitted, enough only for the narrower strokes)" : ""
         findings.note(finest.file, "its organic path became figure `\(id)` in \(FigureLibrary.fileName): \(figure.strokes.count) stroke(s) "
                       + "split where the path meets itself, from \(bracketed(traced.start)) to "
                       + "\(bracketed(traced.end)) (the shipped end \(bracketed(DrawnPoint(x: shipped[shipped.count - 1].x, y: shipped[shipped.count - 1].y))) cut back to where nothing earlier "
@@ -57,6 +62,16 @@ enum ShippedFigure {
         }
         return figure
     }
+}
+
+/// How much larger `FigurePath` draws a figure with these bounds than the shipped canvas did: it fits every figure
+/// into the canvas less the widest stroke (or the margin) on every side.
+private func fitScale(_ points: [DrawnPoint], config: MazegenConfig) -> Double {
+    let xs = points.map(\.x), ys = points.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 1 }
+    let inset = Double(max(config.canvas.margin, config.levels.map(\.organicPath.width).max() ?? 0))
+    let scale = min((Double(config.canvas.width) - 2 * inset) / (maxX - minX), (Double(config.canvas.height) - 2 * inset) / (maxY - minY))
+    return scale.isFinite && scale > 0 ? scale : 1
 }
 
 /// `72`, `49.5`: canvas distances as messages print them.
