@@ -155,7 +155,7 @@ enum CatalogueFileText {
 
     /// The 1-based line after which new items of the top-level list `key` go — its last line that is neither
     /// blank nor a comment, so a comment introducing the next section stays with it — and the items' indent.
-    private static func insertionPoint(of key: String, in mapping: Node.Mapping, lines: [String]) -> (after: Int, indent: String)? {
+    static func insertionPoint(of key: String, in mapping: Node.Mapping, lines: [String]) -> (after: Int, indent: String)? {
         guard let keyLine = mapping.keys.first(where: { $0.string == key })?.mark?.line,
               let mark = mapping[key]?.sequence?.mark, mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
         // A block list starts with `-` after nothing but spaces. (Yams reports a sequence's style from its end

@@ -12,6 +12,8 @@ package struct ImportedFile: Sendable, Equatable {
         case newDrawing
         /// `universe.yaml` with characters and locations inserted; `previous` is what it held before.
         case additions(previous: String)
+        /// `figures.yaml` with figures traced from shipped drawings appended; `previous` is what it held (nil: no file).
+        case figures(previous: String?)
     }
 
     package var path: String
@@ -46,8 +48,10 @@ package struct CatalogueImport: Sendable {
                                    keepDrawings: keepDrawings)
         // The plan's problems name files of the source folder.
         if !plan.problems.isEmpty { throw ImportError(problems: plan.problems.map { $0.inFolder(source) }) }
-        let files = try left(render(plan, existing: existing), in: folder)
-        try check(files, plan: plan, existing: existing, figures: figures.text, folder: folder, config: config)
+        let files = try left(render(plan, existing: existing, figures: figures.text), in: folder)
+        let library = files.first { if case .figures = $0.change { true } else { false } }
+            .map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) } ?? figures.text
+        try check(files, plan: plan, existing: existing, figures: library, folder: folder, config: config)
         return CatalogueImport(plan: plan, folder: folder, files: files)
     }
 
@@ -78,13 +82,20 @@ package struct CatalogueImport: Sendable {
                 }
             case .additions:
                 left.append(file)
+            case .figures(let previous):
+                // The library on disk is the one this plan was made from (a figure already there is not added again).
+                if onDisk.map({ $0.elementsEqual((previous ?? "").utf8) }) ?? (previous == nil) {
+                    left.append(file)
+                } else {
+                    problems.append(ImportProblem(file: path, "changed while import was planning; run it again"))
+                }
             }
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
         return left
     }
 
-    static func render(_ plan: ImportPlan, existing: ExistingCatalogue?) throws(ImportError) -> [ImportedFile] {
+    static func render(_ plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil) throws(ImportError) -> [ImportedFile] {
         let universeFile: ImportedFile
         if let existing {
             let previous = existing.universeText.text
@@ -103,6 +114,15 @@ package struct CatalogueImport: Sendable {
         var files = [universeFile]
         if let samples = plan.samples {
             files.append(ImportedFile(path: samples.sourceFile, text: KeptDrawingText.render(samples), change: .newDrawing))
+        }
+        // Before the packs, which name the figures.
+        if !plan.newFigures.isEmpty {
+            var text = figures?.text
+            for figure in plan.newFigures {
+                text = try FigureAddition.appended(FigureEntryText.lines(figure, comment: "traced from the shipped drawing by `mazegen import --fresh-mazes`"),
+                                                   to: text, file: figures?.file ?? FigureLibrary.fileName)
+            }
+            files.append(ImportedFile(path: FigureLibrary.fileName, text: text ?? "", change: .figures(previous: figures?.text)))
         }
         for pack in plan.packs where !plan.alreadyImported.contains(pack.id) {
             let stories = Set(pack.storyNumbers)

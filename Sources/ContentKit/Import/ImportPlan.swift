@@ -17,6 +17,9 @@ package struct ImportPlan: Sendable {
     /// The shipped drawings kept, one per imported labyrinth (none with fresh mazes); `sourceFile` is
     /// `drawings/<id>.yaml`.
     package var drawings: [KeptDrawing] = []
+    /// Figures traced from shipped organic paths no figure of the library draws (with fresh mazes only), to add to
+    /// `figures.yaml`.
+    package var newFigures: [Figure] = []
     /// The shipped level-picker samples, kept when the catalogue keeps none yet (none with fresh mazes).
     package var samples: KeptSamples?
     /// Packs an earlier run of the same import already wrote (it was stopped, or this is a second run).
@@ -55,7 +58,9 @@ package struct ImportPlan: Sendable {
     ) -> ImportPlan {
         var findings = ImportFindings()
         checkUniverseIDs(folder, config: config, findings: &findings)
-        let grouped = storiesByPack(folder, config: config, figures: figures, findings: &findings)
+        var newFigures: [Figure] = []
+        let grouped = storiesByPack(folder, config: config, figures: figures, tracing: !keepDrawings, newFigures: &newFigures,
+                                    findings: &findings)
         var builder = UniverseBuilder(existing: existing?.universe, config: config)
         let packThemes = grouped.map { UniverseBuilder.theme(ofPack: $0.info.id, $0.stories, findings: &findings) }
         let theme = builder.universeTheme(packThemes: packThemes)
@@ -81,7 +86,7 @@ package struct ImportPlan: Sendable {
         }
         return ImportPlan(
             universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
-            newLocations: builder.newLocations, packs: packs, drawings: drawings,
+            newLocations: builder.newLocations, packs: packs, drawings: drawings, newFigures: newFigures,
             samples: keepDrawings ? keptSamples(folder, existing: existing, findings: &findings) : nil,
             notes: findings.notes, problems: findings.problems)
     }
@@ -136,8 +141,11 @@ package struct ImportPlan: Sendable {
     }
 
     /// The manifest's packs with their stories recovered, in manifest order; stories the packs do not list are reported.
+    /// - Parameter tracing: with fresh mazes, an organic story no figure draws gets its shipped drawing as a figure of
+    ///   its own (`ShippedFigure`), collected in `newFigures`; kept drawings need none.
     static func storiesByPack(
-        _ folder: ImportedFolder, config: MazegenConfig, figures: FigureLibrary, findings: inout ImportFindings
+        _ folder: ImportedFolder, config: MazegenConfig, figures: FigureLibrary, tracing: Bool, newFigures: inout [Figure],
+        findings: inout ImportFindings
     ) -> [(info: PackInfo, stories: [RecoveredStory])] {
         let manifestFile = ContentLayout.manifestName
         let packs = folder.manifest.packs ?? []
@@ -162,6 +170,11 @@ package struct ImportPlan: Sendable {
                 }
                 if var story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
                     story.story.figure = FigureRecognition.figure(of: story.story, levels: levels, library: figures, config: config)
+                    if tracing, story.story.style == .organic, story.story.figure == nil,
+                       let traced = ShippedFigure.make(story.story, levels: levels, config: config, library: figures, findings: &findings) {
+                        story.story.figure = traced.id
+                        if figures.figure(id: traced.id) == nil { newFigures.append(traced) }
+                    }
                     stories.append(story)
                 }
             }

@@ -16,6 +16,8 @@ package enum ImportReport {
                 // One line each: the drawings are the shipped path_data, a thousand lines apiece.
                 text += "would write \(path) (the shipped drawing, kept)\n"
                 if file.path == drawings.last?.path { text += "\n" }
+            case .figures:
+                text += "would add to \(path): \(figures(imported.plan))\n"
             case .additions:
                 text += "would add to \(path): \(additions(imported.plan))\n"
                 let added = imported.plan.newCharacters.flatMap { CatalogueFileText.characterLines($0, indent: "  ") }
@@ -34,14 +36,19 @@ package enum ImportReport {
         let universe = plan.isNewUniverse ? "universe.yaml (new)" : "universe.yaml (\(additions(plan)))"
         let drawings = plan.drawings.isEmpty ? ", new mazes for every labyrinth"
             : ", \(plan.drawings.count) shipped drawing(s) kept in \(KeptDrawing.folderName)/"
+        let traced = plan.newFigures.isEmpty ? "" : ", \(FigureLibrary.fileName) (\(figures(plan)))"
         let finished = plan.alreadyImported.isEmpty ? "" : " (finishing an earlier run that wrote \(plan.alreadyImported.joined(separator: ", ")))"
         return "imported \(counted(stories, "story", "stories")) in \(plan.packs.count) pack(s) into \(imported.folder): "
-            + "\(universe), \(packFiles)\(drawings)\(finished)"
+            + "\(universe), \(packFiles)\(drawings)\(traced)\(finished)"
     }
 
     static func nothingToDo(_ imported: CatalogueImport) -> String {
         "nothing to do: \(imported.folder) already holds everything this import writes"
             + (imported.plan.alreadyImported.isEmpty ? "" : " (\(imported.plan.alreadyImported.joined(separator: ", ")))")
+    }
+
+    static func figures(_ plan: ImportPlan) -> String {
+        "figure(s) traced from the shipped organic paths: " + plan.newFigures.map { "`\($0.id)` (\($0.name))" }.joined(separator: ", ")
     }
 
     static func additions(_ plan: ImportPlan) -> String {

@@ -12,28 +12,60 @@ struct CurveCommand {
     }
 }
 
-/// Reads the commands of a path using absolute `M`, `L` and `Q` (the letters organic paths use).
-/// Numbers are separated by whitespace or one comma; a number where a command letter is expected
-/// repeats the last command (`L` after `M`), as SVG defines. Anything else is an error, reported
-/// with the same `SVGPathParseError` as the maze path reader.
+/// The letters a path may use and how many numbers each takes.
+struct CurveGrammar: Sendable {
+    /// Letter -> count of numbers; a letter missing here ends the read with an error.
+    var arity: [UInt8: Int]
+    /// What a message says was expected where a command letter was not.
+    var expectedLetters: String
+    /// `1e-3`: drawing programs write exponents; the app's organic paths never do.
+    var exponents: Bool
+    /// An unknown letter is reported as such (validate's messages about organic paths keep "expected a number").
+    var namesLetters: Bool
+
+    /// The app's organic paths: absolute `M`, `L` and `Q`.
+    static let organic = CurveGrammar(
+        arity: [UInt8(ascii: "M"): 2, UInt8(ascii: "L"): 2, UInt8(ascii: "Q"): 4],
+        expectedLetters: "M, L or Q", exponents: false, namesLetters: false)
+
+    /// What a drawing program writes in a `<path d=...>`: every command but the arc, absolute and relative.
+    static let drawing: CurveGrammar = {
+        var arity: [UInt8: Int] = [:]
+        for (letter, count) in [("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("Z", 0)] {
+            let upper = UInt8(ascii: Unicode.Scalar(letter)!)
+            arity[upper] = count
+            arity[upper + 32] = count
+        }
+        return CurveGrammar(arity: arity, expectedLetters: "one of M L H V C S Q T Z (or lowercase; arcs are not read: convert them to curves)", exponents: true, namesLetters: true)
+    }()
+}
+
+/// Reads the commands of a path, by default using absolute `M`, `L` and `Q` (the letters organic paths use).
+/// Numbers are separated by whitespace or one comma, or by nothing where a sign or a second point starts the
+/// next (`1-2`, `.5.5`); a number where a command letter is expected repeats the last command (`L` after `M`,
+/// `l` after `m`), as SVG defines. Anything else is an error, reported with the same `SVGPathParseError` as the
+/// maze path reader.
 enum CurveCommandReader {
-    static func read(_ text: String) throws(SVGPathParseError) -> [CurveCommand] {
+    static func read(_ text: String, grammar: CurveGrammar = .organic) throws(SVGPathParseError) -> [CurveCommand] {
         let bytes = Array(text.utf8)
-        var reader = NumberCursor(bytes: bytes)
+        var reader = NumberCursor(bytes: bytes, exponents: grammar.exponents)
         var commands: [CurveCommand] = []
         var last: UInt8 = 0
         reader.skipSeparators()
         while !reader.atEnd {
             let offset = reader.index
-            var letter = last == UInt8(ascii: "M") ? UInt8(ascii: "L") : last
-            if let explicit = reader.commandLetter() {
+            var letter = last == UInt8(ascii: "M") ? UInt8(ascii: "L") : last == UInt8(ascii: "m") ? UInt8(ascii: "l") : last
+            if let explicit = reader.commandLetter(in: grammar) {
                 letter = explicit
+            } else if grammar.namesLetters && reader.atLetter {
+                throw reader.failure(grammar.expectedLetters)
             } else if last == 0 {
                 throw reader.failure("'M' to start the path")
+            } else if grammar.arity[letter] == 0 {
+                throw reader.failure(grammar.expectedLetters)
             }
-            let arity = letter == UInt8(ascii: "Q") ? 4 : 2
             var numbers: [Double] = []
-            for _ in 0..<arity {
+            for _ in 0..<(grammar.arity[letter] ?? 0) {
                 reader.skipSeparators()
                 numbers.append(try reader.number())
             }
@@ -45,9 +77,16 @@ enum CurveCommandReader {
     }
 }
 
-private struct NumberCursor {
+/// Numbers in SVG's grammar, as paths, `points` and `transform` lists write them.
+struct NumberCursor {
     let bytes: [UInt8]
     var index = 0
+    var exponents = false
+
+    init(bytes: [UInt8], exponents: Bool = false) {
+        self.bytes = bytes
+        self.exponents = exponents
+    }
 
     var atEnd: Bool { index >= bytes.count }
 
@@ -59,15 +98,22 @@ private struct NumberCursor {
         }
     }
 
-    /// Consumes `M`, `L` or `Q`; nil (consuming nothing) when a number follows instead.
-    mutating func commandLetter() -> UInt8? {
+    /// Consumes a letter of the grammar; nil (consuming nothing) when a number follows instead.
+    mutating func commandLetter(in grammar: CurveGrammar) -> UInt8? {
         let byte = bytes[index]
-        guard byte == UInt8(ascii: "M") || byte == UInt8(ascii: "L") || byte == UInt8(ascii: "Q") else { return nil }
+        guard grammar.arity[byte] != nil else { return nil }
         index += 1
         return byte
     }
 
-    /// A decimal number: optional sign, digits, optional fraction.
+    /// A letter stands where a command may: a message naming the letters expected says more than "a number".
+    var atLetter: Bool {
+        guard !atEnd else { return false }
+        let lower = bytes[index] | 0x20
+        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+    }
+
+    /// A decimal number: optional sign, digits, optional fraction, and with `exponents` an optional `e` power.
     mutating func number() throws(SVGPathParseError) -> Double {
         let start = index
         if !atEnd && (bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+")) { index += 1 }
@@ -84,7 +130,14 @@ private struct NumberCursor {
             }
             index += 1
         }
-        guard digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        if exponents, digits > 0, !atEnd, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            var end = index + 1
+            if end < bytes.count && (bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+")) { end += 1 }
+            let powerStart = end
+            while end < bytes.count && bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9") { end += 1 }
+            if end > powerStart { index = end }
+        }
+        guard digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             index = start
             throw failure("a number")
         }

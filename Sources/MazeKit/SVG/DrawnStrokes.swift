@@ -1,0 +1,135 @@
+/// A drawing's lines made into a figure's strokes, as the figure library writes them: placed so the larger side
+/// runs 0 to 100 (the library's hand-written figures use the same units), every number rounded to a tenth, and
+/// the ends a designer meant to meet made to meet. Rounding comes first, so what is checked is what is written.
+///
+/// - Two ends within `joinShare` of the larger side (0.5, where the library sees strokes meet) are one point. Where exactly two ends meet, their
+///   strokes become one; a stroke whose ends meet is closed (its last point is its first).
+/// - A point where an odd number of stroke ends meet (a free end, a junction of three) is where a journey
+///   drawing every stroke once can start or end.
+public struct DrawnStrokes: Sendable, Equatable {
+    public static let size = 100.0
+    /// The figure library's own: ends this close meet there too.
+    public static let joinShare = FigureDrawing.snapShare
+
+    public private(set) var strokes: [[DrawnPoint]]
+    private var scale = 1.0
+    private var origin = DrawnPoint(x: 0, y: 0)
+
+    /// `lines` in any coordinates; empty when they draw nothing (no line, or every point the same).
+    public init(lines: [[DrawnPoint]]) {
+        strokes = []
+        let points = lines.joined()
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
+        let span = max(maxX - minX, maxY - minY)
+        guard span > 0, span.isFinite else { return }
+        scale = Self.size / span
+        origin = DrawnPoint(x: minX, y: minY)
+        let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }.filter { $0.count >= 2 }
+        strokes = Self.joined(placedLines, within: Self.size * Self.joinShare)
+    }
+
+    /// A point of the lines' coordinates in the strokes' units.
+    public func placed(_ point: DrawnPoint) -> DrawnPoint {
+        DrawnPoint(x: Self.rounded((point.x - origin.x) * scale), y: Self.rounded((point.y - origin.y) * scale))
+    }
+
+    /// A point of the strokes back in the lines' coordinates, for a message a designer can find in the drawing.
+    public func unplaced(_ point: DrawnPoint) -> DrawnPoint {
+        DrawnPoint(x: origin.x + point.x / scale, y: origin.y + point.y / scale)
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+    private static func withoutRepeats(_ line: [DrawnPoint]) -> [DrawnPoint] {
+        var result: [DrawnPoint] = []
+        for point in line where result.last != point { result.append(point) }
+        return result
+    }
+
+    /// Ends within `distance` moved onto the first of them, then strokes meeting two by two chained into one.
+    static func joined(_ lines: [[DrawnPoint]], within distance: Double) -> [[DrawnPoint]] {
+        var strokes = lines
+        var meeting: [DrawnPoint] = []
+        for index in strokes.indices {
+            for end in [0, strokes[index].count - 1] {
+                let point = strokes[index][end]
+                if let near = meeting.first(where: { $0.distance(to: point) <= distance }) {
+                    strokes[index][end] = near
+                } else {
+                    meeting.append(point)
+                }
+            }
+            strokes[index] = withoutRepeats(strokes[index])
+        }
+        strokes = strokes.filter { $0.count >= 2 && !($0.count == 2 && $0[0] == $0[1]) }
+        var chained = true
+        while chained {
+            chained = false
+            for point in meeting {
+                let ends = strokes.indices.flatMap { index -> [(stroke: Int, atStart: Bool)] in
+                    let stroke = strokes[index]
+                    guard stroke.first != stroke.last else { return [] }
+                    return (stroke.first == point ? [(index, true)] : []) + (stroke.last == point ? [(index, false)] : [])
+                }
+                let closedHere = strokes.contains { $0.first == point && $0.last == point }
+                guard ends.count == 2, ends[0].stroke != ends[1].stroke, !closedHere,
+                      !passesThrough(point, strokes, within: distance) else { continue }
+                var first = strokes[ends[0].stroke], second = strokes[ends[1].stroke]
+                if ends[0].atStart { first.reverse() }
+                if !ends[1].atStart { second.reverse() }
+                strokes[ends[0].stroke] = first + second.dropFirst()
+                strokes.remove(at: ends[1].stroke)
+                chained = true
+                break
+            }
+        }
+        return strokes
+    }
+
+    /// Whether a stroke passes `point` away from its own ends there: two ends meeting on a third stroke (a stem and
+    /// a vein on an outline) are a junction of three, which chaining them would hide.
+    static func passesThrough(_ point: DrawnPoint, _ strokes: [[DrawnPoint]], within distance: Double) -> Bool {
+        strokes.contains { stroke in
+            var pieces = Array(zip(stroke, stroke.dropFirst()))
+            if stroke.last == point { pieces.removeLast() }
+            if stroke.first == point, !pieces.isEmpty { pieces.removeFirst() }
+            return pieces.contains { point.distance(toSegmentFrom: $0.0, to: $0.1) <= distance }
+        }
+    }
+
+    /// The stroke end nearest `point` (in the strokes' units).
+    public func nearestEnd(to point: DrawnPoint) -> DrawnPoint? {
+        strokes.flatMap { [$0[0], $0[$0.count - 1]] }.min { $0.distance(to: point) < $1.distance(to: point) }
+    }
+
+    /// The strokes cut at their junctions, as the figure library and the path generator see them.
+    public var graph: FigureGraph {
+        FigureDrawing(id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
+                      end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)).graph
+    }
+
+    /// The points where an odd number of stroke ends meet (a stroke passing through counts two), in stroke order.
+    public var oddPoints: [DrawnPoint] {
+        let graph = graph
+        return graph.nodes.indices.filter { graph.degree($0) % 2 == 1 }.map { graph.nodes[$0] }
+    }
+
+    /// How far `point`, a free end or junction, is from every stroke piece that does not lead to it.
+    public func clearance(of point: DrawnPoint) -> Double {
+        let graph = graph
+        guard let node = graph.nodes.firstIndex(of: point) else { return 0 }
+        return graph.edges.filter { $0.from != node && $0.to != node }
+            .flatMap { edge in zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) } }
+            .min() ?? .infinity
+    }
+
+    /// The journey's two ends when the drawing has exactly two odd points: the end the one in open space (the
+    /// farther from the rest of the drawing, so nothing passes near it before the journey arrives), the start the
+    /// other. Nil otherwise.
+    public var journeyEnds: (start: DrawnPoint, end: DrawnPoint)? {
+        let odd = oddPoints
+        guard odd.count == 2 else { return nil }
+        return clearance(of: odd[1]) > clearance(of: odd[0]) ? (odd[0], odd[1]) : (odd[1], odd[0])
+    }
+}

@@ -1,0 +1,237 @@
+/// Why an SVG could not be read as a drawing: the line (1-based; 0 when no line is known), what was expected there
+/// and what was found.
+public struct SVGDrawingError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var expected: String
+    public var found: String
+
+    public init(line: Int, expected: String, found: String) {
+        self.line = line
+        self.expected = expected
+        self.found = found
+    }
+
+    public var description: String {
+        (line > 0 ? "line \(line): " : "") + "expected \(expected), found \(found)"
+    }
+}
+
+/// One element's start tag as read: its qualified name (`svg:path`), its attributes in order with entities
+/// replaced, and its line.
+struct MarkupElement {
+    var name: String
+    var attributes: [(name: String, value: String)]
+    var line: Int
+    var selfClosing: Bool
+
+    func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+}
+
+enum MarkupEvent {
+    case start(MarkupElement)
+    case end(name: String, line: Int)
+}
+
+/// The XML of an SVG file read as far as a drawing needs: element tags and their attributes, in order. Text,
+/// comments, processing instructions and CDATA are passed over; a DOCTYPE's internal `<!ENTITY>`s are kept
+/// (older Illustrator exports name their namespaces with them). Written here rather than taken from
+/// Foundation's XMLParser, which on Linux would bring libxml2 into the static release binary.
+struct MarkupReader {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var entities: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    /// The next tag; nil at the end of the text.
+    mutating func next() throws(SVGDrawingError) -> MarkupEvent? {
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                advance()
+                continue
+            }
+            if starts(with: "<!--") {
+                try skip(past: "-->", what: "'-->' to end the comment")
+            } else if starts(with: "<![CDATA[") {
+                try skip(past: "]]>", what: "']]>' to end the CDATA section")
+            } else if starts(with: "<?") {
+                try skip(past: "?>", what: "'?>' to end the processing instruction")
+            } else if starts(with: "<!") {
+                try declaration()
+            } else if starts(with: "</") {
+                let startLine = line
+                index += 2
+                let name = readName()
+                skipSpaces()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw failure("'>' to close </\(name)>") }
+                index += 1
+                return .end(name: name, line: startLine)
+            } else {
+                return .start(try startTag())
+            }
+        }
+        return nil
+    }
+
+    private mutating func startTag() throws(SVGDrawingError) -> MarkupElement {
+        let startLine = line
+        index += 1
+        let name = readName()
+        if name.isEmpty { throw failure("an element name after '<'") }
+        var attributes: [(name: String, value: String)] = []
+        while true {
+            skipSpaces()
+            guard index < bytes.count else { throw failure("'>' to close <\(name)> of line \(startLine)") }
+            if bytes[index] == UInt8(ascii: ">") {
+                index += 1
+                return MarkupElement(name: name, attributes: attributes, line: startLine, selfClosing: false)
+            }
+            if starts(with: "/>") {
+                index += 2
+                return MarkupElement(name: name, attributes: attributes, line: startLine, selfClosing: true)
+            }
+            let attribute = readName()
+            if attribute.isEmpty { throw failure("an attribute name or '>' in <\(name)>") }
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw failure("'=' after the attribute \(attribute)") }
+            index += 1
+            skipSpaces()
+            attributes.append((attribute, try quoted(what: "the quoted value of \(attribute)")))
+        }
+    }
+
+    /// `<!DOCTYPE ...>`, with an internal subset in brackets whose `<!ENTITY name "value">`s are kept.
+    private mutating func declaration() throws(SVGDrawingError) {
+        let startLine = line
+        var depth = 0
+        index += 2
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "]") {
+                depth -= 1
+            } else if byte == UInt8(ascii: ">") && depth <= 0 {
+                index += 1
+                return
+            } else if starts(with: "<!ENTITY") {
+                index += 8
+                skipSpaces()
+                let name = readName()
+                skipSpaces()
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                    entities[name] = try quoted(what: "the value of the entity \(name)")
+                }
+                continue
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", what: "'-->' to end the comment")
+                continue
+            }
+            advance()
+        }
+        throw SVGDrawingError(line: startLine, expected: "'>' to end the declaration", found: "the end of the file")
+    }
+
+    private mutating func quoted(what: String) throws(SVGDrawingError) -> String {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { throw failure(what) }
+        let quote = bytes[index], startLine = line
+        index += 1
+        let start = index
+        while index < bytes.count && bytes[index] != quote { advance() }
+        guard index < bytes.count else {
+            throw SVGDrawingError(line: startLine, expected: "the closing quote of \(what)", found: "the end of the file")
+        }
+        let raw = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 1
+        return try replacingEntities(raw, line: startLine)
+    }
+
+    private func replacingEntities(_ raw: String, line: Int) throws(SVGDrawingError) -> String {
+        guard raw.contains("&") else { return raw }
+        var result = ""
+        var rest = Substring(raw)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else {
+                throw SVGDrawingError(line: line, expected: "';' to end the entity", found: "'\(rest[ampersand...].prefix(12))'")
+            }
+            let name = rest[rest.index(after: ampersand)..<semicolon]
+            if name.hasPrefix("#") {
+                let digits = name.dropFirst()
+                let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+                guard let code, let scalar = Unicode.Scalar(code) else {
+                    throw SVGDrawingError(line: line, expected: "a character number", found: "'&\(name);'")
+                }
+                result.unicodeScalars.append(scalar)
+            } else if let value = entities[String(name)] {
+                result += value
+            } else {
+                throw SVGDrawingError(line: line, expected: "a known entity (&amp; &lt; &gt; &quot; &apos; or one the DOCTYPE declares)", found: "'&\(name);'")
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+
+    private mutating func readName() -> String {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") {
+                break
+            }
+            index += 1
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func skipSpaces() {
+        while index < bytes.count,
+              bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\r") {
+            advance()
+        }
+    }
+
+    private mutating func skip(past terminator: String, what: String) throws(SVGDrawingError) {
+        let startLine = line
+        while index < bytes.count {
+            if starts(with: terminator) {
+                index += terminator.utf8.count
+                return
+            }
+            advance()
+        }
+        throw SVGDrawingError(line: startLine, expected: what, found: "the end of the file")
+    }
+
+    private mutating func advance() {
+        if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+        index += 1
+    }
+
+    private func starts(with text: String) -> Bool {
+        var position = index
+        for byte in text.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private func failure(_ expected: String) -> SVGDrawingError {
+        let found: String
+        if index >= bytes.count {
+            found = "the end of the file"
+        } else if bytes[index] >= 0x21 && bytes[index] < 0x7F {
+            found = "'\(Character(Unicode.Scalar(bytes[index])))'"
+        } else {
+            found = "a space or a character that is not ASCII"
+        }
+        return SVGDrawingError(line: line, expected: expected, found: found)
+    }
+}

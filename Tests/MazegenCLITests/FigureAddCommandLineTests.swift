@@ -1,0 +1,160 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `mazegen figure add`: a designer's SVG export becomes a figure a story then draws; a drawing that cannot be one
+/// is refused with the reason, exit 2, and nothing written.
+@Suite("mazegen figure add, end to end", .serialized)
+struct FigureAddCommandLineTests {
+    /// A leaf as Inkscape saves it: namespaces, the editor's own elements, a layer moved by a transform, a group
+    /// scaled by a matrix, relative paths, a cubic curve with an implicit repeat and an exponent. The outline is
+    /// closed at the stem's top; the stem hangs below it and the vein runs up the middle, stopping short of the tip.
+    static let inkscapeLeaf = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <!-- Created with Inkscape (http://www.inkscape.org/) -->
+        <svg
+           width="210mm"
+           height="297mm"
+           viewBox="0 0 210 297"
+           version="1.1"
+           id="svg1"
+           inkscape:version="1.3.2 (091e20e, 2023-11-25)"
+           sodipodi:docname="leaf.svg"
+           xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"
+           xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+           xmlns="http://www.w3.org/2000/svg"
+           xmlns:svg="http://www.w3.org/2000/svg">
+          <sodipodi:namedview
+             id="namedview1"
+             pagecolor="#ffffff"
+             inkscape:zoom="0.7" />
+          <defs
+             id="defs1" />
+          <g
+             inkscape:label="Layer 1"
+             inkscape:groupmode="layer"
+             id="layer1"
+             transform="translate(-12.5,-30)">
+            <g id="g2" transform="matrix(0.5,0,0,0.5,20,40)">
+              <path
+                 style="fill:none;stroke:#000000;stroke-width:2.1"
+                 d="m 100,160 c -40,0 -76,-20 -74,-70 1.5e1,-40 50,-70 74,-90 24,20 59,50 74,90 2,50 -34,70 -74,70 z"
+                 id="outline" />
+              <path style="fill:none;stroke:#000000" d="M 100,160 V 200" id="stem" />
+              <path style="fill:none;stroke:#000000" d="m 100,160 0,-104" id="vein" inkscape:label="vein" />
+            </g>
+          </g>
+        </svg>
+        """
+
+    /// The sample catalogue's stories and figures in `folder/content`, with the shipped config beside them.
+    static func catalogue(in folder: URL) throws -> (content: URL, config: String) {
+        let shipped = Mazegen.repositoryRoot.appendingPathComponent("content")
+        let content = folder.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        for name in ["universe.yaml", "figures.yaml", "packs"] {
+            try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: content.appendingPathComponent(name))
+        }
+        let config = folder.appendingPathComponent("config.yaml")
+        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), to: config)
+        return (content, config.path)
+    }
+
+    static func write(_ text: String, _ name: String, in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    @Test func anInkscapeExportBecomesAFigureAStoryDraws() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (content, config) = try Self.catalogue(in: folder)
+        let library = content.appendingPathComponent("figures.yaml")
+        let before = try String(contentsOf: library, encoding: .utf8)
+        let svg = try Self.write(Self.inkscapeLeaf, "leaf.svg", in: folder)
+
+        let added = try Mazegen.run(["figure", "add", "oak_leaf", svg, "--config", config])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stderr.isEmpty, "\(added.stderr)")
+        // Placed 0-100 on the larger side (the leaf is 74 wide, 100 high); the vein's tip in open space is the end.
+        #expect(added.stdout == "added figure `oak_leaf` (Oak leaf) to \(folder.path)/content/figures.yaml: 3 stroke(s), 53 points, "
+                + "start [37, 100], end [37, 28]; drawn at easy, medium, hard\n")
+        let after = try String(contentsOf: library, encoding: .utf8)
+        #expect(after.hasPrefix(before.hasSuffix("\n\n") ? String(before.dropLast()) : before), "the library before the figure, byte for byte")
+        #expect(after.contains("""
+
+              - id: oak_leaf
+                name: Oak leaf
+                # drawn in leaf.svg, added with `mazegen figure add`
+                strokes:
+                  - [[37, 80], [32.8, 79.8], [28.6, 79.4],
+            """))
+        #expect(after.contains("""
+                  - [[37, 80], [37, 100]]
+                  - [[37, 80], [37, 28]]
+                start: [37, 100]
+                end: [37, 28]
+            """))
+        #expect(!FileManager.default.fileExists(atPath: content.appendingPathComponent(".mazegen-lock").path))
+
+        // The forest's finale draws it.
+        let pack = content.appendingPathComponent("packs/forest_friends.yaml")
+        let stories = try String(contentsOf: pack, encoding: .utf8)
+        #expect(stories.contains("    figure: leaf\n"))
+        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: oak_leaf\n").utf8).write(to: pack)
+        let output = folder.appendingPathComponent("labyrinths")
+        let generated = try Mazegen.run(["generate", output.path, "--config", config, "--only", "40"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        for level in ["easy", "medium", "hard"] {
+            let file = try Data(contentsOf: output.appendingPathComponent("denny_040_\(level).json"))
+            let pathData = (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any]
+            #expect(pathData?["maze_type"] as? String == "organic", "\(level)")
+        }
+        let validated = try Mazegen.run(["validate", output.path, "--strict", "--config", config])
+        #expect(validated.stdout.contains("denny_040") == false, "\(validated.stdout)")
+    }
+
+    @Test func refusalsSayWhyExitTwoAndWriteNothing() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (content, config) = try Self.catalogue(in: folder)
+        let before = try FolderTree.files(under: content)
+        let leaf = try Self.write(Self.inkscapeLeaf, "leaf.svg", in: folder)
+        func refused(_ arguments: [String]) throws -> String {
+            let result = try Mazegen.run(["figure", "add"] + arguments + ["--config", config])
+            #expect(result.status == 2, "\(arguments): \(result.stdout) \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(try FolderTree.files(under: content) == before, "\(arguments) wrote nothing")
+            return result.stderr
+        }
+
+        #expect(try refused(["leaf", leaf]).contains("figures.yaml: already has a figure `leaf`"))
+        #expect(try refused(["Oak-Leaf", leaf]).contains("error: the figure name `Oak-Leaf` must be lowercase letters, digits or _"))
+        #expect(try refused(["oak", leaf, "--start", "1,2"]).contains("give both --start and --end"))
+        #expect(try refused(["oak", folder.appendingPathComponent("missing.svg").path]).contains("missing.svg: cannot be read: No such file"))
+
+        let broken = try Self.write("<svg xmlns='http://www.w3.org/2000/svg'>\n<g>\n  <path d='M 0 0 L 10 10'/>\n</svg>\n", "broken.svg", in: folder)
+        #expect(try refused(["oak", broken]).contains("broken.svg:4: expected </g> to close <g> of line 2, found </svg>"))
+        let arc = try Self.write("<svg>\n<path d='M 0 0 a 5 5 0 0 1 10 0'/>\n</svg>", "arc.svg", in: folder)
+        #expect(try refused(["oak", arc]).contains("arc.svg:2: expected one of M L H V C S Q T Z"))
+
+        // Two lines crossing: four free ends, no one journey.
+        let cross = try Self.write("<svg><line x1='0' y1='50' x2='100' y2='50'/><line x1='50' y1='0' x2='50' y2='100'/></svg>", "cross.svg", in: folder)
+        let crossRefusal = try refused(["oak", cross])
+        #expect(crossRefusal.contains("has 4 points where an odd number of line ends meet, (0.00, 50.00), (100.00, 50.00), (50.00, 0.00), (50.00, 100.00) in the SVG's coordinates"), "\(crossRefusal)")
+        #expect(crossRefusal.hasSuffix("error: figure `oak` not added; nothing written\n"))
+        // Chosen ends that leave the drawing two lines: not one line.
+        let apart = try Self.write("<svg><line x1='0' y1='0' x2='100' y2='0'/><line x1='0' y1='60' x2='100' y2='60'/></svg>", "apart.svg", in: folder)
+        #expect(try refused(["oak", apart, "--start", "0,0", "--end", "100,0"]).contains("is not one line: stroke(s) 1 do not meet"))
+        // Hatching: far more lines than a figure has.
+        let hatching = (0..<201).map { "<line x1='\($0)' y1='0' x2='\($0)' y2='10'/>" }.joined()
+        let hatched = try Self.write("<svg>\(hatching)</svg>", "hatched.svg", in: folder)
+        #expect(try refused(["oak", hatched]).contains("hatched.svg: draws 201 lines of 402 points; a figure is a few strokes"))
+        // A zigzag whose folds lie closer than the easy stroke: one line, but not one a child can tell apart.
+        let folds = (0...12).map { "\($0 % 2 == 0 ? 0 : 100),\(Double($0) * 2)" }.joined(separator: " ")
+        let zigzag = try Self.write("<svg><polyline points='\(folds)'/></svg>", "zigzag.svg", in: folder)
+        let tooClose = try refused(["oak", zigzag])
+        #expect(tooClose.contains("zigzag.svg: cannot be drawn at easy (width 34, 2 item(s)): figure `oak`"), "\(tooClose)")
+    }
+}
