@@ -135,19 +135,19 @@ public enum FigurePath {
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
     }
 
-    /// The end is met once, at the end, only if it is a free end with no other part of the drawing within the
-    /// completion radius, the level's tolerance (where the finger may be) and half the stroke.
+    /// The end is met once, at the end, only if it is a free end with no other part of the drawing within
+    /// `StrokeCheck.endReach` of it (the reach validate's early-end rule judges a file by).
     static func checkEnd(_ graph: FigureGraph, figure: String, request: FigurePathRequest) throws(FigurePathError) {
         guard let end = graph.end else { return }
         let point = graph.nodes[end]
         guard graph.degree(end) == 1 else {
             throw .invalidFigure(figure: figure, reason: "the end \(point.bracketed) is where strokes meet, so the journey passes it before it ends (the app completes the story at \(StrokeCheck.number(request.rules.completionRadius)) from it); end at the free end of a stroke, clear of the rest")
         }
-        let clearance = request.rules.completionRadius + request.rules.tolerance + Double(request.width) / 2
+        let clearance = StrokeCheck.endReach(radius: request.rules.completionRadius, width: Double(request.width), tolerance: request.rules.tolerance)
         for edge in graph.edges where edge.from != end && edge.to != end {
             let near = zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
             if near < clearance {
-                throw .invalidFigure(figure: figure, reason: "stroke \(edge.stroke) passes \(StrokeCheck.number(near)) canvas units from the end \(point.bracketed), closer than \(StrokeCheck.number(clearance)) (the completion radius, the level's tolerance and half the stroke): the story would end there; end the journey in open space")
+                throw .invalidFigure(figure: figure, reason: "stroke \(edge.stroke) passes \(StrokeCheck.number(near)) canvas units from the end \(point.bracketed), closer than \(StrokeCheck.number(clearance)) (the completion radius and the farther of half the stroke and the level's tolerance): the story would end there; end the journey in open space")
             }
         }
     }

@@ -59,8 +59,15 @@ public enum StrokeCheck {
 
     /// The finger may be anywhere on the stroke, and up to the level's tolerance beside the line (the app follows
     /// it), so the story ends early where the centre line comes within the radius plus the larger of the two.
+    /// How near the end the line may come before a finger on it completes the story: the completion radius, and the
+    /// finger anywhere on the stroke or the level's tolerance beside the line, whichever is farther. The one measure
+    /// of "the end is met only at the end", for the generator, the importer and validate alike.
+    public static func endReach(radius: Double, width: Double, tolerance: Double) -> Double {
+        radius + max(width / 2, tolerance)
+    }
+
     public static func earlyEnd(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double, tolerance: Double = 0) -> OrganicFinding? {
-        let reach = radius + max(width / 2, tolerance)
+        let reach = endReach(radius: radius, width: width, tolerance: tolerance)
         guard let arrival = curve.earlyArrival(within: reach) else { return nil }
         let place = curve.points[arrival]
         let passes = place.distance(to: curve.end)

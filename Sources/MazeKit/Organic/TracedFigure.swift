@@ -4,7 +4,8 @@
 /// are undone here:
 ///
 /// - **Its end is met early.** The app completes the story as soon as the finger comes within the completion
-///   radius of the end, and the finger may be the level's tolerance and half the stroke off the line; the leaf's
+///   radius of the end, and the finger may be on the stroke or the level's tolerance off the line
+///   (`StrokeCheck.endReach`); the leaf's
 ///   vein runs on through the tip it passed half-way. The path is cut back from its end to the last point no
 ///   earlier part of it comes within `clearance` of (the way in excepted: the stretch just before the end that
 ///   never leaves that circle, at most one and a half clearances long). The start stays; the end must stay `minStartEnd` from it.

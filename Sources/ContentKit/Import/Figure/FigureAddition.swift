@@ -42,7 +42,7 @@ package struct FigureAddition: Sendable {
     package static func prepare(
         id: String, name: String?, svgPath: String, ends: Ends?, folder: String, config: MazegenConfig
     ) throws(ImportError) -> FigureAddition {
-        let library = try FigureLibraryFile.read(folder)
+        let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
         let libraryPath = folder + "/" + FigureLibrary.fileName
         if library.library.figure(id: id) != nil {
             throw ImportError(ImportProblem(file: libraryPath, "already has a figure `\(id)`; choose another name, or remove that one first"))

@@ -17,7 +17,7 @@ enum ShippedFigure {
         guard let finest = levels.last, let shipped = finest.labyrinth.pathData.controlPoints else { return nil }
         let id = id(story: story.number)
         // The figure is drawn at every level, so its end must be clear for the widest stroke and the loosest finger.
-        let clearances = Array(Set(config.levels.map { config.play.completionRadius + Double($0.pathTolerance) + Double($0.organicPath.width) / 2 }))
+        let clearances = Array(Set(config.levels.map { StrokeCheck.endReach(radius: config.play.completionRadius, width: Double($0.organicPath.width), tolerance: Double($0.pathTolerance)) }))
             .sorted(by: >)
         let meet = Double(config.levels.map(\.organicPath.width).max() ?? 0)
         let minStartEnd = config.play.strokeRules(tolerance: 0).minStartEndDistance
