@@ -173,6 +173,25 @@ struct FigureTests {
         #expect(message.contains("cannot be drawn as one line from start to end") && message.contains("[50, 50], [50, 0]"), "\(message)")
     }
 
+    /// A library written by hand (or by a pull request) is held to the bounds `figure add` keeps: the strokes are joined
+    /// in time growing with their square, so 201 strokes are refused at the key before any is joined.
+    @Test func aFigureOfTooManyStrokesIsRefusedAtItsKey() throws {
+        let strokes = (0...Figure.maxStrokes).map { "[[\($0), 0], [\($0), 10]]" }.joined(separator: ", ")
+        let library = """
+            figures:
+              - id: hatching
+                name: Hatching
+                strokes: [\(strokes)]
+                start: [0, 0]
+                end: [0, 10]
+
+            """
+        let folder = try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])])
+        let problems = try #require(folder.loadError()).problems
+        #expect(problems.map(\.keyPath) == ["figures[0].strokes"], "\(problems)")
+        #expect(problems.first?.message.contains("has 201 strokes of 402 points") == true, "\(problems)")
+    }
+
     @Test func anUnknownKeyInTheLibraryIsNamed() throws {
         let library = "figures:\n  - id: kite\n    name: Kite\n    outline: [[0, 0], [1, 0], [0, 1]]\n"
         let error = try #require(try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])]).loadError())

@@ -159,6 +159,18 @@ struct SVGDrawingTests {
         #expect(try SVGDrawing.lines(text) == [Self.points([(10, 90), (50, 10), (90, 90)])])
     }
 
+    /// Entities nested ten copies a level: a few hundred bytes once took a gigabyte of memory to read.
+    @Test func entitiesNestedInEntitiesAreRefusedBeforeTheyGrow() throws {
+        var declarations = #"<!ENTITY a0 "0123456789">"#
+        for level in 1...8 {
+            declarations += "\n<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">"
+        }
+        let text = "<!DOCTYPE svg [\n" + declarations + "\n]>\n<svg><polyline points=\"0,0 9,9\"/></svg>"
+        #expect(text.utf8.count < 1_000)
+        let error = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines(text) }
+        #expect(error?.description.contains("at most four times the file's size") == true, "\(String(describing: error))")
+    }
+
     @Test func brokenFilesNameTheLineAndWhatWasExpected() throws {
         let unclosed = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines("<svg>\n<g>\n<path d='M 0 0 L 1 1'/>\n</svg>") }
         #expect(unclosed?.description == "line 4: expected </g> to close <g> of line 2, found </svg>")

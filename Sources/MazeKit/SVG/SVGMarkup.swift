@@ -41,9 +41,13 @@ struct MarkupReader {
     private var index = 0
     private var line = 1
     private var entities: [String: String] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+    /// Text entities may still add, in bytes. Entities expand inside entities, so a few hundred bytes nesting ten
+    /// copies a level reach gigabytes; a drawing's entities name a namespace or two, far below this.
+    private var expansionLeft: Int
 
     init(_ text: String) {
         bytes = Array(text.utf8)
+        expansionLeft = max(4 * bytes.count, 1 << 16)
     }
 
     /// The next tag; nil at the end of the text.
@@ -149,7 +153,7 @@ struct MarkupReader {
         return try replacingEntities(raw, line: startLine)
     }
 
-    private func replacingEntities(_ raw: String, line: Int) throws(SVGDrawingError) -> String {
+    private mutating func replacingEntities(_ raw: String, line: Int) throws(SVGDrawingError) -> String {
         guard raw.contains("&") else { return raw }
         var result = ""
         var rest = Substring(raw)
@@ -167,6 +171,11 @@ struct MarkupReader {
                 }
                 result.unicodeScalars.append(scalar)
             } else if let value = entities[String(name)] {
+                expansionLeft -= value.utf8.count
+                guard expansionLeft >= 0 else {
+                    throw SVGDrawingError(line: line, expected: "entities that expand to at most four times the file's size",
+                                          found: "'&\(name);' past that (entities nested inside entities)")
+                }
                 result += value
             } else {
                 throw SVGDrawingError(line: line, expected: "a known entity (&amp; &lt; &gt; &quot; &apos; or one the DOCTYPE declares)", found: "'&\(name);'")

@@ -48,6 +48,11 @@ package struct Figure: Codable, Sendable, Equatable {
         case id, name, strokes, start, end
     }
 
+    /// A figure is a handful of strokes; a drawing far beyond that (hatching, a traced photo) is refused before the
+    /// joining of its strokes and the path generator, whose work grows with the square of the strokes.
+    package static let maxStrokes = 200
+    package static let maxPoints = 20_000
+
     /// The drawing as the path generator takes it; pairs only (the library's check reports any other).
     package var drawing: FigureDrawing {
         FigureDrawing(id: id, strokes: strokes.map { $0.compactMap(Self.point) },
@@ -85,6 +90,12 @@ enum FigureLibraryValidation {
     private static func checkPoints(_ figure: Figure, at path: YAMLKeyPath, _ list: inout ProblemList) {
         let strokes = path.appending(Figure.CodingKeys.strokes)
         if figure.strokes.isEmpty { list.add(strokes, "needs at least one stroke, a list of [x, y] points") }
+        let points = figure.strokes.reduce(0) { $0 + $1.count }
+        if figure.strokes.count > Figure.maxStrokes || points > Figure.maxPoints {
+            list.add(strokes, "has \(figure.strokes.count) strokes of \(points) points; a figure is a few strokes a child traces (at most "
+                     + "\(Figure.maxStrokes) strokes and \(Figure.maxPoints) points): leave out hatching, shading and texture")
+            return
+        }
         for (index, stroke) in figure.strokes.enumerated() {
             for (position, point) in stroke.enumerated() { checkPair(point, at: strokes.appending(index: index).appending(index: position), &list) }
             if stroke.count < 2 { list.add(strokes.appending(index: index), "a stroke needs at least 2 points, got \(stroke.count)") }

@@ -29,10 +29,9 @@ package struct FigureAddition: Sendable {
         }
     }
 
-    /// A figure is a handful of strokes; a drawing far beyond that (hatching, a traced photo) is refused before the
-    /// joining and the path generator, whose work grows with the square of the strokes.
-    static let maxLines = 200
-    static let maxPoints = 20_000
+    /// The library's own bounds, asked before the lines are joined into strokes (the joining grows with their square).
+    static let maxLines = Figure.maxStrokes
+    static let maxPoints = Figure.maxPoints
 
     /// Everything short of writing; throws with every reason the figure cannot be added.
     /// - Parameters:

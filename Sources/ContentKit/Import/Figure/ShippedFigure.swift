@@ -22,6 +22,16 @@ enum ShippedFigure {
         let meet = Double(config.levels.map(\.organicPath.width).max() ?? 0)
         let minStartEnd = config.play.strokeRules(tolerance: 0).minStartEndDistance
         let path = shipped.map { DrawnPoint(x: $0.x, y: $0.y) }
+        // The tracing samples the path every few units and compares the samples with the segments before them: a
+        // drawing off the canvas (a hostile file's 1e300) or beyond a figure's points would take it without bound.
+        let canvas = config.canvas
+        let onCanvas = path.allSatisfy { (0...Double(canvas.width)).contains($0.x) && (0...Double(canvas.height)).contains($0.y) }
+        guard onCanvas, path.count <= Figure.maxPoints else {
+            findings.note(finest.file, "its organic path has \(path.count) control points\(onCanvas ? "" : ", some off the \(canvas.width) x \(canvas.height) canvas"); "
+                          + "a figure is traced only from one on the canvas with at most \(Figure.maxPoints) points, so it became no figure; "
+                          + "add one to figures.yaml and name it with `figure:` in the story")
+            return nil
+        }
         // Generate fits the figure into the frame again; measured on the shipped canvas, every distance shrinks by
         // that scale. (Cutting the end back can only narrow the drawing, which the fit then makes larger: safe.)
         let scale = fitScale(path, config: config)
