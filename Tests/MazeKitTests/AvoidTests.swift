@@ -268,3 +268,17 @@ import Testing
         }
     }
 }
+
+/// The clear route's own reading of the passages.
+@Suite struct ClearRouteTests {
+    /// In a one-column maze the cell below has the index an east neighbour would have; the route once found no way
+    /// down, and the maze was thrown away as having no clear route.
+    @Test func aOneColumnMazeHasItsRouteDownwards() throws {
+        var passages = Passages(rows: 3, cols: 1)
+        passages.open(0, 1)
+        passages.open(1, 2)
+        let layout = try #require(MazeLayout(canvas: Canvas(width: 600, height: 500, margin: 20), rows: 3, cols: 1))
+        let route = ClearRoute.route(from: 0, to: 2, passages: passages, layout: layout, obstacles: [], hitRadius: 18)
+        #expect(route == [0, 1, 2])
+    }
+}

@@ -38,6 +38,7 @@ public struct Passages: Sendable, Hashable {
     /// Opens the wall between two neighbouring cells given by row-major index.
     mutating func open(_ a: Int, _ b: Int) {
         let low = min(a, b), high = max(a, b)
-        if high == low + 1 { openRight[low] = true } else { openDown[low] = true }
+        // The row below first: in a one-column grid it is also `low + 1`, and there is no right neighbour.
+        if high == low + cols { openDown[low] = true } else { openRight[low] = true }
     }
 }
