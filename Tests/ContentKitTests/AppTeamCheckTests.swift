@@ -39,7 +39,7 @@ struct AppTeamCheckTests {
 
     static func point(_ x: Int, _ y: Int) -> JSONValue { .object(["x": .int(x), "y": .int(y)]) }
 
-    @Test(.enabled(if: python != nil)) func theExampleLabyrinthsPass() throws {
+    @Test(.enabled(if: python != nil, "python3 is not at /usr/bin, /usr/local/bin or /opt/homebrew/bin: scripts/app-team-check.py is not tested")) func theExampleLabyrinthsPass() throws {
         let outcome = try Self.check([
             "denny_001_easy.json": ExampleLabyrinth.text, "denny_002_easy.json": ExampleLabyrinth.adventureText(),
             "denny_003_easy.json": ExampleAvoid.text([(x: 370, y: 110)]),
@@ -49,7 +49,7 @@ struct AppTeamCheckTests {
     }
 
     /// Each file breaks one rule; the file name says which.
-    @Test(.enabled(if: python != nil)) func eachRuleFiresOnTheFileThatBreaksIt() throws {
+    @Test(.enabled(if: python != nil, "python3 is not at /usr/bin, /usr/local/bin or /opt/homebrew/bin: scripts/app-team-check.py is not tested")) func eachRuleFiresOnTheFileThatBreaksIt() throws {
         let files = [
             "denny_001_easy.json": ExampleLabyrinth.text(setting: .pathData(.segments), to: .array([])),
             "denny_002_easy.json": ExampleLabyrinth.text(setting: .pathData(.endPoint), to: Self.point(190, 330)),
@@ -78,7 +78,7 @@ struct AppTeamCheckTests {
 
     /// Each threshold is met exactly, as SPEC.md states it: start and end 150 apart, start y 101, an item 10 inside
     /// the canvas, an obstacle 140 from the start. None is a problem.
-    @Test(.enabled(if: python != nil)) func filesExactlyAtEachThresholdPass() throws {
+    @Test(.enabled(if: python != nil, "python3 is not at /usr/bin, /usr/local/bin or /opt/homebrew/bin: scripts/app-team-check.py is not tested")) func filesExactlyAtEachThresholdPass() throws {
         // The example starts at (90, 390); its end moved to 150 straight above, an obstacle 140 to its right.
         let files = [
             "denny_001_easy.json": ExampleLabyrinth.text(setting: .pathData(.endPoint), to: Self.point(90, 240)),
@@ -91,7 +91,7 @@ struct AppTeamCheckTests {
     }
 
     /// A file the check cannot read is reported, never passed in silence; hidden files are not labyrinths.
-    @Test(.enabled(if: python != nil)) func anUnreadableFileIsAProblem() throws {
+    @Test(.enabled(if: python != nil, "python3 is not at /usr/bin, /usr/local/bin or /opt/homebrew/bin: scripts/app-team-check.py is not tested")) func anUnreadableFileIsAProblem() throws {
         let outcome = try Self.check([
             "denny_001_easy.json": ExampleLabyrinth.text(setting: .pathData(.startPoint), to: .string("bottom")),
             ".mazegen-migration.json": "{}",

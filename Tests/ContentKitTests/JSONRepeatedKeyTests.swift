@@ -51,7 +51,7 @@ struct JSONManyKeysTests {
         }
         #expect(noted == [false, true, true])
         // Comparing every pair took minutes; a debug build hashes them in well under a second.
-        #expect(elapsed < .seconds(4), "\(elapsed)")
+        #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 }
 

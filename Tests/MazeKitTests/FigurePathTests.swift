@@ -205,7 +205,8 @@ struct FigurePathTests {
         } catch {
             guard case .cannotDraw(let figure, let width, let findings) = error else { Issue.record("\(error)"); return }
             #expect(figure == "sliver" && width == 34)
-            #expect(findings.contains { $0.contains("closer than its width") || $0.contains("from the end") }, "\(findings)")
+            // The sliver's two sides run alongside each other: the width is the reason, nothing else.
+            #expect(!findings.isEmpty && findings.allSatisfy { $0.contains("closer than its width") }, "\(findings)")
         }
     }
 }
@@ -312,8 +313,8 @@ struct StrokeCheckTests {
             let points = (0..<count).map { DrawnPoint(x: Double($0 % 100) * 5, y: Double($0 / 100) * 5) }
             let line = DrawnCurve(polyline: points)
             let clock = ContinuousClock()
-            // The faster of two runs: the machine may be busy.
-            return (0..<2).map { _ in
+            // The fastest of five runs: the machine may be busy (a square would be 16 times, far over the bound).
+            return (0..<5).map { _ in
                 let elapsed = clock.measure {
                     _ = StrokeCheck.itemPlaces(points, curve: line, width: 15, rules: rules, junctions: [])
                     _ = OrganicPathCheck.run(OrganicPathCheck.Input(
@@ -324,7 +325,7 @@ struct StrokeCheckTests {
             }.min()!
         }
         let small = seconds(2_500), large = seconds(10_000)
-        #expect(large < 8 * small, "2,500 items: \(small) s, 10,000 items: \(large) s")
+        #expect(large < 10 * small, "2,500 items: \(small) s, 10,000 items: \(large) s")
     }
 }
 

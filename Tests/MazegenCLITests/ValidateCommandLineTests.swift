@@ -40,7 +40,7 @@ struct ValidateCommandLineTests {
         #expect(github.stdout.contains("denny_002_easy.json"))
     }
 
-    /// A drawing of ten thousand points off the canvas is one finding each; the report shows a hundred and counts
+    /// A drawing of four thousand points off the canvas is one finding each; the report shows a hundred and counts
     /// the rest, and still fails.
     @Test func aRuleShowsAHundredFindingsOfAFileThenCountsTheRest() throws {
         let folder = try copyOfShippedContent()

@@ -78,7 +78,8 @@ public enum StrokeCheck {
     }
 
     /// The app team's check: the start at least `minimum` (straight) from the end, or the child has arrived before
-    /// setting out.
+    /// setting out. Validate judges files by `labyrinth.startNearEnd` (every kind); this copy is the generator's and
+    /// `figure add`'s, which draw a figure before there is a file, and refuse one whose start sits beside its end.
     public static func startNearEnd(_ curve: DrawnCurve, minimum: Double) -> OrganicFinding? {
         let apart = curve.start.distance(to: curve.end)
         guard apart < minimum else { return nil }
