@@ -5,23 +5,23 @@
 ///
 /// Nodes are the row-major cells of the maze's lattice (`row * cols + col`), inside or not; cells
 /// without passages are simply isolated nodes.
-public struct CentreLineGraph: Sendable, Hashable {
+package struct CentreLineGraph: Sendable, Hashable {
     /// One open passage between the nodes `a` and `b`.
-    public struct Edge: Sendable, Hashable {
-        public var a: Int
-        public var b: Int
+    package struct Edge: Sendable, Hashable {
+        package var a: Int
+        package var b: Int
 
-        public init(a: Int, b: Int) {
+        package init(a: Int, b: Int) {
             self.a = a
             self.b = b
         }
     }
 
-    public let centres: [DrawnPoint]
-    public let edges: [Edge]
+    package let centres: [DrawnPoint]
+    package let edges: [Edge]
 
     /// A hand-built graph. Every edge must name two nodes of `centres`.
-    public init(centres: [DrawnPoint], edges: [Edge]) {
+    package init(centres: [DrawnPoint], edges: [Edge]) {
         precondition(edges.allSatisfy { centres.indices.contains($0.a) && centres.indices.contains($0.b) },
                      "every edge must join two of the graph's nodes")
         self.centres = centres
@@ -29,17 +29,17 @@ public struct CentreLineGraph: Sendable, Hashable {
     }
 
     /// The centre lines of a maze rebuilt from its drawing; node `i` is `maze.cell(at: i)`.
-    public init(maze: ReconstructedMaze) {
+    package init(maze: ReconstructedMaze) {
         self.init(lattice: maze, rows: maze.rows, layout: maze.lattice.layout)
     }
 
     /// The centre lines of a generated maze; node `i` is `maze.grid.cell(at: i)`.
-    public init(maze: GeneratedMaze) {
+    package init(maze: GeneratedMaze) {
         self.init(lattice: maze.passages, rows: maze.grid.rows, layout: maze.layout)
     }
 
     /// The centre lines of carved `passages` drawn with `layout`; node `i` is cell `i` row-major.
-    public init(passages: Passages, layout: MazeLayout) {
+    package init(passages: Passages, layout: MazeLayout) {
         self.init(lattice: passages, rows: passages.rows, layout: layout)
     }
 
@@ -59,7 +59,7 @@ public struct CentreLineGraph: Sendable, Hashable {
     }
 
     /// The node whose centre is exactly `point`, if any.
-    public func node(at point: DrawnPoint) -> Int? {
+    package func node(at point: DrawnPoint) -> Int? {
         centres.firstIndex(of: point)
     }
 
@@ -68,7 +68,7 @@ public struct CentreLineGraph: Sendable, Hashable {
     /// obstacle centre), so one obstacle too close to every route is enough to make the maze
     /// unavoidable. Edges are taken best-first and joined (union–find) until start and end meet;
     /// the edge that joins them is the route's tightest place.
-    public func clearance(from start: Int, to end: Int, obstacles: [DrawnPoint], hitRadius: Double) -> ObstacleClearance {
+    package func clearance(from start: Int, to end: Int, obstacles: [DrawnPoint], hitRadius: Double) -> ObstacleClearance {
         precondition(centres.indices.contains(start) && centres.indices.contains(end), "start and end must be nodes")
         if start == end {
             let nearest = Self.nearestObstacle(to: { $0.distance(to: centres[start]) }, obstacles)
@@ -103,27 +103,27 @@ public struct CentreLineGraph: Sendable, Hashable {
 }
 
 /// What `CentreLineGraph.clearance` found.
-public struct ObstacleClearance: Sendable, Hashable {
+package struct ObstacleClearance: Sendable, Hashable {
     /// The largest distance to the nearest obstacle that some route keeps all the way (infinity
     /// without obstacles); nil when no route joins start and end at all.
-    public let bestClearance: Double?
+    package let bestClearance: Double?
     /// The obstacle nearest to the best route's tightest place: the one that would have to move
     /// for the maze to become (more) avoidable. Nil without obstacles or without a route.
-    public let limitingObstacle: Int?
-    public let hitRadius: Double
+    let limitingObstacle: Int?
+    package let hitRadius: Double
 
     /// Whether the end is reachable from the start along the passages at all.
-    public var endIsReachable: Bool { bestClearance != nil }
+    var endIsReachable: Bool { bestClearance != nil }
 
     /// Whether some route keeps more than the hit radius from every obstacle (the app counts a hit
     /// within the radius, so exactly the radius is a hit).
-    public var isAvoidable: Bool {
+    package var isAvoidable: Bool {
         guard let bestClearance else { return false }
         return bestClearance > hitRadius
     }
 
     /// The obstacle that cannot be passed at more than the hit radius, when the maze is not avoidable.
-    public var blockingObstacle: Int? { isAvoidable ? nil : limitingObstacle }
+    package var blockingObstacle: Int? { isAvoidable ? nil : limitingObstacle }
 }
 
 /// Union–find over node indices with path halving; enough for a few thousand nodes.
@@ -151,13 +151,13 @@ private struct NodeGroups {
 
 extension DrawnPoint {
     /// Straight-line distance between two points.
-    public func distance(to other: DrawnPoint) -> Double {
+    package func distance(to other: DrawnPoint) -> Double {
         let dx = x - other.x, dy = y - other.y
         return (dx * dx + dy * dy).squareRoot()
     }
 
     /// Distance to the nearest point of the straight piece from `a` to `b` (a point when they coincide).
-    public func distance(toSegmentFrom a: DrawnPoint, to b: DrawnPoint) -> Double {
+    package func distance(toSegmentFrom a: DrawnPoint, to b: DrawnPoint) -> Double {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return distance(to: a) }

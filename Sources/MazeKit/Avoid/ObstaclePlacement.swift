@@ -12,6 +12,7 @@ public struct ObstacleRequest: Sendable, Hashable {
     /// Random picks of obstacle cells tried on one maze before the generator carves a new one.
     public var picksPerMaze: Int
 
+    /// The request as the config gives it; the drawing offset and the picks per maze have defaults that rarely need changing.
     public init(count: Int, minStartDistance: Double, hitRadius: Double, offsetFraction: Double = 0.2, picksPerMaze: Int = 16) {
         self.count = count
         self.minStartDistance = minStartDistance
@@ -30,7 +31,7 @@ public struct MazeObstacle: Sendable, Hashable {
     /// Its place on the solution route (0 is the start).
     public let routePosition: Int
 
-    public init(cell: Cell, point: Point, routePosition: Int) {
+    package init(cell: Cell, point: Point, routePosition: Int) {
         self.cell = cell
         self.point = point
         self.routePosition = routePosition

@@ -1,21 +1,28 @@
 /// A point on the canvas, in whole canvas units (y grows downwards).
 public struct Point: Sendable, Hashable, CustomStringConvertible {
+    /// Canvas units from the left edge.
     public var x: Int
+    /// Canvas units from the top edge.
     public var y: Int
 
+    /// The point at `x`, `y`.
     public init(x: Int, y: Int) {
         self.x = x
         self.y = y
     }
 
+    /// `(x, y)`, as messages print a point.
     public var description: String { "(\(x), \(y))" }
 }
 
 /// A straight piece between two points; for passages, between two neighbouring cell centres.
 public struct Segment: Sendable, Hashable {
+    /// Where the piece begins; for a passage, the upper/left cell's centre.
     public var start: Point
+    /// Where the piece ends.
     public var end: Point
 
+    /// The piece from `start` to `end`.
     public init(start: Point, end: Point) {
         self.start = start
         self.end = end
@@ -24,10 +31,14 @@ public struct Segment: Sendable, Hashable {
 
 /// The drawing area: its size and the empty margin kept on every side.
 public struct Canvas: Sendable, Hashable {
+    /// Canvas width in units.
     public var width: Int
+    /// Canvas height in units.
     public var height: Int
+    /// Units kept clear on every side, so no line touches the canvas edge.
     public var margin: Int
 
+    /// A canvas of `width` x `height` units with `margin` kept clear on every side.
     public init(width: Int, height: Int, margin: Int) {
         self.width = width
         self.height = height
@@ -40,8 +51,11 @@ public struct Canvas: Sendable, Hashable {
 /// `originX = (width − cols·cellSize) / 2`, `originY = (height − rows·cellSize) / 2`,
 /// all integer divisions; the grid is centred and its cells are square.
 public struct MazeLayout: Sendable, Hashable {
+    /// Side of one square cell, in canvas units.
     public let cellSize: Int
+    /// Canvas x of the lattice's left border.
     public let originX: Int
+    /// Canvas y of the lattice's top border.
     public let originY: Int
 
     /// The layout of a `rows` x `cols` grid, or nil when a cell would be smaller than 2 units

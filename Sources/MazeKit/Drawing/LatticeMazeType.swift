@@ -6,26 +6,26 @@
 /// for such a name, so a caller can warn about it without rejecting the file.
 ///
 /// `organic` is not a grid maze and parses to nil here; see `OrganicPath`.
-public struct LatticeMazeType: Sendable, Hashable, CustomStringConvertible {
-    public let style: DrawingStyle
+package struct LatticeMazeType: Sendable, Hashable, CustomStringConvertible {
+    package let style: DrawingStyle
     /// The name after `shaped_` / `corridor_`, `rect` for `grid`. May be empty or unknown.
-    public let shapeName: String
+    package let shapeName: String
 
     static let rectWallsType = "grid"
     static let shapedWallsPrefix = "shaped_"
     static let corridorPrefix = "corridor_"
 
-    public init(style: DrawingStyle, shapeName: String) {
+    package init(style: DrawingStyle, shapeName: String) {
         self.style = style
         self.shapeName = shapeName
     }
 
-    public init(style: DrawingStyle, shape: Shape) {
+    package init(style: DrawingStyle, shape: Shape) {
         self.init(style: style, shapeName: shape.rawValue)
     }
 
     /// Reads `grid`, `shaped_<name>` or `corridor_<name>`; nil for anything else (including `organic`).
-    public init?(parsing mazeType: String) {
+    package init?(parsing mazeType: String) {
         if mazeType == LatticeMazeType.rectWallsType {
             self.init(style: .walls, shapeName: Shape.rect.rawValue)
         } else if mazeType.hasPrefix(LatticeMazeType.shapedWallsPrefix) {
@@ -38,14 +38,14 @@ public struct LatticeMazeType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The shape MazeKit knows by this name, or nil for a name it can draw but not generate.
-    public var shape: Shape? { Shape(rawValue: shapeName) }
+    package var shape: Shape? { Shape(rawValue: shapeName) }
 
     /// Whether `shapeName` is one of MazeKit's shapes; callers warn (not fail) when it is not.
-    public var isKnownShape: Bool { shape != nil }
+    var isKnownShape: Bool { shape != nil }
 
     /// The `maze_type` text the generator writes: `grid` for rect walls, `shaped_<name>` for other
     /// walls, `corridor_<name>` for corridors. (`shaped_rect` parses but is written as `grid`.)
-    public var description: String {
+    package var description: String {
         switch style {
         case .walls where shapeName == Shape.rect.rawValue: return LatticeMazeType.rectWallsType
         case .walls: return LatticeMazeType.shapedWallsPrefix + shapeName

@@ -17,6 +17,7 @@ public enum MazeGenerationError: Error, Sendable, Hashable, CustomStringConverti
     /// Mazes met the level's rules, but none had room for avoidable obstacles.
     case obstaclesNotPlaced(UnplacedObstacles)
 
+    /// A message naming what was asked and what to change in the config.
     public var description: String {
         switch self {
         case .invalidRules(let reason):
@@ -41,11 +42,17 @@ public enum MazeGenerationError: Error, Sendable, Hashable, CustomStringConverti
 
 /// The best values seen when every attempt missed the level's constraints.
 public struct UnmetConstraints: Sendable, Hashable, CustomStringConvertible {
+    /// How many attempts were made (the request's `maxAttempts`).
     public let attempts: Int
+    /// The shape the mazes were carved in.
     public let shape: Shape
+    /// Rows of the shape's lattice (after scaling).
     public let rows: Int
+    /// Columns of the shape's lattice (after scaling).
     public let cols: Int
+    /// The level's minimum share, to compare with `bestSolutionShare`.
     public let minSolutionShare: Double
+    /// The level's minimum turns, to compare with `bestTurns`.
     public let minTurns: Int
     /// Highest solution share of any attempt.
     public let bestSolutionShare: Double
@@ -57,6 +64,7 @@ public struct UnmetConstraints: Sendable, Hashable, CustomStringConvertible {
     /// The turns were never reached.
     public var turnsUnreached: Bool { bestTurns < minTurns }
 
+    /// A message naming the missed constraint, the best value reached and what to relax.
     public var description: String {
         var missed: [String] = []
         if solutionShareUnreached {
@@ -80,14 +88,20 @@ public struct UnmetConstraints: Sendable, Hashable, CustomStringConvertible {
 
 /// Why an avoid maze got no obstacles: every maze meeting the level's rules was tried.
 public struct UnplacedObstacles: Sendable, Hashable, CustomStringConvertible {
+    /// How many attempts were made (the request's `maxAttempts`).
     public let attempts: Int
     /// How many of the attempts met the level's rules but had no sound obstacle placement.
     public let mazesMeetingRules: Int
+    /// What was asked, for the message.
     public let request: ObstacleRequest
+    /// The shape the mazes were carved in.
     public let shape: Shape
+    /// Rows of the shape's lattice (after scaling).
     public let rows: Int
+    /// Columns of the shape's lattice (after scaling).
     public let cols: Int
 
+    /// A message naming the request and what to lower or enlarge.
     public var description: String {
         "\(mazesMeetingRules) of \(attempts) \(shape.rawValue) mazes on a \(rows)x\(cols) grid met the level's rules, but none had room for \(request.count) obstacles on the route that can each be passed more than \(request.hitRadius) away, at least \(request.minStartDistance) from the start and past the route's first fifth; lower the obstacle count or the min start distance, or enlarge the grid"
     }

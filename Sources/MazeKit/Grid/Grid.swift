@@ -3,15 +3,17 @@
 /// Cells are addressed by row-major index `row * cols + col` in the hot code and by `Cell` in the
 /// public API.
 public struct Grid: Sendable, Hashable, RowMajorNumbering {
+    /// Rows of the lattice, inside cells or not.
     public let rows: Int
+    /// Columns of the lattice, inside cells or not.
     public let cols: Int
     /// Row-major mask: `inside[row * cols + col]`.
-    public let inside: [Bool]
+    package let inside: [Bool]
     /// How many cells are inside the shape.
     public let insideCount: Int
 
     /// A grid with the given mask (row-major, `rows * cols` entries).
-    public init(rows: Int, cols: Int, inside: [Bool]) {
+    package init(rows: Int, cols: Int, inside: [Bool]) {
         precondition(rows > 0 && cols > 0 && inside.count == rows * cols, "grid mask must have rows*cols entries")
         self.rows = rows
         self.cols = cols
@@ -20,10 +22,11 @@ public struct Grid: Sendable, Hashable, RowMajorNumbering {
     }
 
     /// A grid with every cell inside.
-    public static func rectangle(rows: Int, cols: Int) -> Grid {
+    static func rectangle(rows: Int, cols: Int) -> Grid {
         Grid(rows: rows, cols: cols, inside: Array(repeating: true, count: rows * cols))
     }
 
+    /// All cells of the lattice, inside the shape or not.
     public var cellCount: Int { rows * cols }
 
     /// Whether `cell` lies on the lattice and inside the shape.
@@ -40,7 +43,7 @@ public struct Grid: Sendable, Hashable, RowMajorNumbering {
     }
 
     /// Pairs of horizontally or vertically adjacent inside cells, i.e. every possible passage.
-    public var internalWallCount: Int {
+    var internalWallCount: Int {
         var count = 0
         for row in 0..<rows {
             for col in 0..<cols where inside[row * cols + col] {
@@ -52,12 +55,12 @@ public struct Grid: Sendable, Hashable, RowMajorNumbering {
     }
 
     /// Top-most row holding an inside cell.
-    public var topInsideRow: Int {
+    var topInsideRow: Int {
         (0..<rows).first { row in (0..<cols).contains { inside[row * cols + $0] } } ?? 0
     }
 
     /// Bottom-most row holding an inside cell.
-    public var bottomInsideRow: Int {
+    var bottomInsideRow: Int {
         (0..<rows).last { row in (0..<cols).contains { inside[row * cols + $0] } } ?? 0
     }
 }

@@ -21,7 +21,7 @@ public enum GridPosition: String, Sendable, Hashable, CaseIterable, Codable {
     /// or tree that may be a narrow row). "left"/"right" take that row's left-most/right-most
     /// inside cell; "center" takes the inside cell of that row nearest the middle column
     /// `(cols - 1) / 2`, the left one on a tie.
-    public func cell(in grid: Grid) -> Cell {
+    package func cell(in grid: Grid) -> Cell {
         let row = isTop ? grid.topInsideRow : grid.bottomInsideRow
         let insideCols = (0..<grid.cols).filter { grid.inside[row * grid.cols + $0] }
         switch self {

@@ -16,7 +16,7 @@ public enum Shape: String, Sendable, Hashable, CaseIterable, Codable {
     case shell
 
     /// Whether cell (`row`, `col`) of a `rows` x `cols` lattice lies inside this shape.
-    public func contains(row: Int, col: Int, rows: Int, cols: Int) -> Bool {
+    package func contains(row: Int, col: Int, rows: Int, cols: Int) -> Bool {
         let x = abs(2 * col + 1 - cols)  // distance of the centre from the vertical axis, doubled
         switch self {
         case .rect:
@@ -107,7 +107,7 @@ public enum Shape: String, Sendable, Hashable, CaseIterable, Codable {
     }
 
     /// `grid(rows:cols:)` on the lattice given by `scaledDimensions(rows:cols:scale:)`.
-    public func scaledGrid(rows: Int, cols: Int, scale: Double) -> Grid {
+    func scaledGrid(rows: Int, cols: Int, scale: Double) -> Grid {
         let size = Shape.scaledDimensions(rows: rows, cols: cols, scale: scale)
         return grid(rows: size.rows, cols: size.cols)
     }

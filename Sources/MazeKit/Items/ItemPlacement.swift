@@ -1,12 +1,13 @@
 /// An adventure item lying in one cell.
 public struct MazeItem: Sendable, Hashable {
+    /// The cell it lies in.
     public let cell: Cell
     /// Centre of the cell on the canvas.
     public let point: Point
     /// Whether the cell is on the shortest start→end route.
     public let onSolution: Bool
 
-    public init(cell: Cell, point: Point, onSolution: Bool) {
+    package init(cell: Cell, point: Point, onSolution: Bool) {
         self.cell = cell
         self.point = point
         self.onSolution = onSolution

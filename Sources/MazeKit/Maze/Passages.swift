@@ -1,13 +1,15 @@
 /// The open walls of a maze, two bits per cell: "open to the right neighbour" and "open to the
 /// neighbour below". Every passage is stored exactly once, on its upper/left cell.
 public struct Passages: Sendable, Hashable {
+    /// Rows of the lattice the passages join.
     public let rows: Int
+    /// Columns of the lattice the passages join.
     public let cols: Int
     private var openRight: PackedBits
     private var openDown: PackedBits
 
     /// A maze with every wall closed.
-    public init(rows: Int, cols: Int) {
+    package init(rows: Int, cols: Int) {
         self.rows = rows
         self.cols = cols
         openRight = PackedBits(count: rows * cols)
@@ -15,10 +17,10 @@ public struct Passages: Sendable, Hashable {
     }
 
     /// Whether cell `index` (row-major) is joined to its right neighbour.
-    public func isOpenRight(_ index: Int) -> Bool { openRight[index] }
+    func isOpenRight(_ index: Int) -> Bool { openRight[index] }
 
     /// Whether cell `index` (row-major) is joined to the cell below it.
-    public func isOpenDown(_ index: Int) -> Bool { openDown[index] }
+    func isOpenDown(_ index: Int) -> Bool { openDown[index] }
 
     /// Number of open passages.
     public var count: Int { openRight.setCount + openDown.setCount }

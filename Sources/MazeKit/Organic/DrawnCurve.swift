@@ -3,30 +3,30 @@
 /// ending at the end point, or at the last midpoint followed by `L end`) and a maze's `solution_path` read the
 /// same way, so what a finger tracing the drawing meets is judged on the drawing itself, not on numbers
 /// that merely describe it.
-public struct DrawnCurve: Sendable {
+package struct DrawnCurve: Sendable {
     /// Curves are cut into straight pieces no longer than this (canvas units): fine enough that a distance
     /// measured on the pieces is within a tenth of a unit of the curve's on the paths the app draws.
-    public static let step = 4.0
+    package static let step = 4.0
 
-    public let points: [DrawnPoint]
+    package let points: [DrawnPoint]
     /// `distances[i]` is the length of the line from the start to `points[i]`.
-    public let distances: [Double]
+    let distances: [Double]
     /// `commandOffsets[i]` is the UTF-8 offset in `svg_path` of the command that drew `points[i]` (0 when the
     /// curve was not read from a path), so a finding can point at the words a person reads.
-    public let commandOffsets: [Int]
+    let commandOffsets: [Int]
     /// Offsets of every `M` after the first: the pen is lifted, and the child sees two lines.
-    public let penLifts: [Int]
+    let penLifts: [Int]
 
-    public var start: DrawnPoint { points[0] }
-    public var end: DrawnPoint { points[points.count - 1] }
-    public var length: Double { distances[distances.count - 1] }
+    package var start: DrawnPoint { points[0] }
+    package var end: DrawnPoint { points[points.count - 1] }
+    package var length: Double { distances[distances.count - 1] }
 
     /// Reads the path; a path of one sub-path only is expected (a second `M` is read as a jump, not drawn).
     /// - Parameter denseNearEnd: cut straight pieces only where they come within this distance of the path's end,
     ///   leaving the others whole. For a maze's route, whose only question is when it first nears its end, that
     ///   gives the same answer (the same points near the end, the same lengths) for a fraction of the points:
     ///   building every route densely was an eighth of `validate`'s time.
-    public init(svgPath: String, denseNearEnd reach: Double? = nil) throws(SVGPathParseError) {
+    package init(svgPath: String, denseNearEnd reach: Double? = nil) throws(SVGPathParseError) {
         let commands = try CurveCommandReader.read(svgPath)
         let end = commands.last.map { command in
             command.letter == UInt8(ascii: "Q") ? DrawnPoint(x: command.numbers[2], y: command.numbers[3])
@@ -63,7 +63,7 @@ public struct DrawnCurve: Sendable {
     }
 
     /// The drawing SPEC.md gives a polyline (`OrganicPath.svgPath(through:)`, unrounded).
-    public init(controlPoints: [DrawnPoint]) {
+    package init(controlPoints: [DrawnPoint]) {
         guard controlPoints.count > 2 else {
             self.init(points: controlPoints.count == 2 ? [controlPoints[0]] + Self.line(from: controlPoints[0], to: controlPoints[1]) : controlPoints)
             return
@@ -80,7 +80,7 @@ public struct DrawnCurve: Sendable {
     }
 
     /// A polyline as it is, its long pieces cut to `step` (only near its end with `denseNearEnd`, as for a path).
-    public init(polyline: [DrawnPoint], denseNearEnd reach: Double? = nil) {
+    package init(polyline: [DrawnPoint], denseNearEnd reach: Double? = nil) {
         var points = Array(polyline.prefix(1))
         let end = polyline.last
         for (from, to) in zip(polyline, polyline.dropFirst()) {
@@ -110,7 +110,7 @@ public struct DrawnCurve: Sendable {
 
     /// The share (0…1) of the way walked at `points[index]`.
     /// Never NaN or infinite (a damaged file's line can be infinitely long): messages turn it into a whole percent.
-    public func share(at index: Int) -> Double {
+    package func share(at index: Int) -> Double {
         let share = distances[index] / length
         return share.isFinite ? min(1, max(0, share)) : 0
     }
@@ -118,24 +118,24 @@ public struct DrawnCurve: Sendable {
     /// Where the line first comes within `radius` of its own end point, when it leaves that circle again
     /// afterwards: a finger following it arrives there and is done, the rest of the way never drawn. Nil when
     /// the first arrival is the final one.
-    public func earlyArrival(within radius: Double) -> Int? {
+    package func earlyArrival(within radius: Double) -> Int? {
         guard let first = points.firstIndex(where: { $0.distance(to: end) <= radius }) else { return nil }
         return points[first...].contains(where: { $0.distance(to: end) > radius }) ? first : nil
     }
 
     /// Two places of the line, the first earlier on the way, closer together than `gap` although the way between
     /// them is longer than `neighbourhood`: there the line touches a part of itself that is not its neighbour.
-    public struct Touch: Sendable, Hashable {
-        public var earlier: Int
-        public var later: Int
-        public var distance: Double
+    package struct Touch: Sendable, Hashable {
+        package var earlier: Int
+        package var later: Int
+        package var distance: Double
     }
 
     /// Every place where the line touches itself, in order along the way, each named by the closest pair where
     /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
     /// of way of a pair already found, on both sides, belongs to that touch. A pair `excluding` says yes to (by
     /// index, earlier first) is not a touch (a junction's own closeness).
-    public func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
+    package func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
         let cells = SpatialIndex(points, cellSize: gap)
         var found: [Touch] = []
         for later in points.indices {
@@ -158,7 +158,7 @@ public struct DrawnCurve: Sendable {
     }
 
     /// The place of the line nearest to `point`, and how far that is.
-    public func nearest(to point: DrawnPoint) -> (index: Int, distance: Double) {
+    package func nearest(to point: DrawnPoint) -> (index: Int, distance: Double) {
         var best = (index: 0, distance: Double.infinity)
         for (index, candidate) in points.enumerated() {
             let distance = candidate.distance(to: point)
@@ -168,7 +168,7 @@ public struct DrawnCurve: Sendable {
     }
 
     /// Points every `spacing` units along the line, start and end included: a light copy for comparing shapes.
-    public func resampled(every spacing: Double) -> [DrawnPoint] {
+    package func resampled(every spacing: Double) -> [DrawnPoint] {
         guard length > 0, spacing > 0 else { return [start] }
         guard length.isFinite else { return [start, end] }
         // A damaged file's line can be far longer than any canvas: never more points than the line itself may hold.
@@ -190,7 +190,7 @@ public struct DrawnCurve: Sendable {
 
     /// The share of `points` farther than `tolerance` from every point of `other`: how much of one drawing lies
     /// away from another. Both should be sampled finely (`resampled(every:)`, well under `tolerance`).
-    public static func shareApart(_ points: [DrawnPoint], from other: [DrawnPoint], tolerance: Double) -> Double {
+    package static func shareApart(_ points: [DrawnPoint], from other: [DrawnPoint], tolerance: Double) -> Double {
         guard !points.isEmpty else { return 0 }
         let index = SpatialIndex(other, cellSize: tolerance)
         let apart = points.filter { point in !index.indices(near: point).contains { other[$0].distance(to: point) <= tolerance } }

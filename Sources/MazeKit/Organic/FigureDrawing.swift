@@ -7,13 +7,16 @@
 /// every stroke once, as one line, so the drawing must be connected and every junction and free end must have an
 /// even number of stroke ends except the start and the end (an Euler trail).
 public struct FigureDrawing: Sendable, Hashable {
+    /// The figure's name in the library; errors name it.
     public var id: String
+    /// The polylines as drawn, in the drawing's own units.
     public var strokes: [[DrawnPoint]]
     /// Where the journey starts: a free end of a stroke, or a junction.
     public var start: DrawnPoint
     /// Where it ends: a free end of a stroke, or a junction (the path generator wants a free end in open space).
     public var end: DrawnPoint
 
+    /// A figure as the library holds it; `problems` says whether it is one journey.
     public init(id: String, strokes: [[DrawnPoint]], start: DrawnPoint, end: DrawnPoint) {
         self.id = id
         self.strokes = strokes
@@ -24,10 +27,10 @@ public struct FigureDrawing: Sendable, Hashable {
     /// A stroke's end this close to another stroke (as a share of the drawing's larger side: 0.5 on a figure drawn
     /// 100 across) lies on it. Relative, so a figure means the same whatever its units, and fitting it to the canvas
     /// keeps its junctions.
-    public static let snapShare = 0.005
+    static let snapShare = 0.005
 
     /// The snap distance in the drawing's own units.
-    public var snapDistance: Double {
+    var snapDistance: Double {
         let points = strokes.joined()
         let xs = points.map(\.x), ys = points.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
@@ -35,7 +38,7 @@ public struct FigureDrawing: Sendable, Hashable {
     }
 
     /// The drawing as a graph of junctions and free ends joined by stroke pieces.
-    public var graph: FigureGraph { FigureGraph(self) }
+    package var graph: FigureGraph { FigureGraph(self) }
 
     /// What keeps the drawing from being one journey from start to end; empty when it is one.
     public var problems: [FigureDrawingProblem] { graph.problems }
@@ -52,6 +55,7 @@ public enum FigureDrawingProblem: Sendable, Hashable, CustomStringConvertible {
     /// The points whose stroke ends do not pair up: not drawable as one line from start to end.
     case notOneLine(odd: [DrawnPoint], evenStartOrEnd: [DrawnPoint])
 
+    /// A message saying what is wrong and what the drawing needs instead.
     public var description: String {
         switch self {
         case .startOffDrawing(let point):
@@ -73,22 +77,22 @@ public enum FigureDrawingProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// A figure's strokes cut at their junctions: nodes (free ends and junctions) and edges (the stroke pieces between
 /// them, each a polyline from its `from` node to its `to` node).
-public struct FigureGraph: Sendable {
-    public struct Edge: Sendable, Hashable {
-        public var from: Int
-        public var to: Int
-        public var points: [DrawnPoint]
+package struct FigureGraph: Sendable {
+    package struct Edge: Sendable, Hashable {
+        package var from: Int
+        package var to: Int
+        package var points: [DrawnPoint]
         /// The stroke it is a piece of.
-        public var stroke: Int
+        package var stroke: Int
     }
 
-    public private(set) var nodes: [DrawnPoint] = []
-    public private(set) var edges: [Edge] = []
-    public private(set) var start: Int?
-    public private(set) var end: Int?
-    public private(set) var problems: [FigureDrawingProblem] = []
+    package private(set) var nodes: [DrawnPoint] = []
+    package private(set) var edges: [Edge] = []
+    package private(set) var start: Int?
+    package private(set) var end: Int?
+    package private(set) var problems: [FigureDrawingProblem] = []
 
-    public func degree(_ node: Int) -> Int {
+    func degree(_ node: Int) -> Int {
         edges.reduce(0) { $0 + ($1.from == node ? 1 : 0) + ($1.to == node ? 1 : 0) }
     }
 
@@ -175,5 +179,5 @@ public struct FigureGraph: Sendable {
 
 extension DrawnPoint {
     /// As figures.yaml writes a point.
-    public var bracketed: String { "[\(Self.format(x)), \(Self.format(y))]" }
+    package var bracketed: String { "[\(Self.format(x)), \(Self.format(y))]" }
 }

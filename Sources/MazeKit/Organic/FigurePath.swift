@@ -6,6 +6,7 @@ import Darwin
 
 /// What the config says about one level of a figure path.
 public struct FigurePathRequest: Sendable {
+    /// The canvas the figure is fitted into.
     public var canvas: Canvas
     /// The figure is fitted into the canvas less this much on every side. The same for every level of a
     /// story, so the levels draw the picture at one size and place and differ only in detail.
@@ -17,8 +18,10 @@ public struct FigurePathRequest: Sendable {
     public var minSegments: Int
     /// Collect items, spread along the way.
     public var itemCount: Int
+    /// How the app plays the path: the generator keeps every path within them.
     public var rules: StrokeCheck.Rules
 
+    /// One level's request, each value as the config gives it.
     public init(canvas: Canvas, frameInset: Int, width: Int, minSegments: Int, itemCount: Int, rules: StrokeCheck.Rules) {
         self.canvas = canvas
         self.frameInset = frameInset
@@ -37,6 +40,7 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
     /// Every way of drawing it tried still breaks a rule of `StrokeCheck`; the last attempt's findings.
     case cannotDraw(figure: String, width: Int, findings: [String])
 
+    /// A message naming the figure and what to change in it.
     public var description: String {
         switch self {
         case .invalidRequest(let reason):
@@ -69,9 +73,10 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
 ///   before giving up with the findings.
 public enum FigurePath {
     /// Corners whose triangle is smaller than this times the width squared are left out.
-    public static let detailArea = 0.6
+    static let detailArea = 0.6
     static let attempts = 10
 
+    /// The stroke that draws `figure` for one level of `request`, checked with `StrokeCheck`; the same figure and request always give the same path.
     public static func generate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
         try validate(figure, request)
         let drawing = fitted(figure, request)
@@ -546,5 +551,5 @@ public enum FigurePath {
 }
 
 extension DrawnPoint {
-    public init(_ point: Point) { self.init(x: Double(point.x), y: Double(point.y)) }
+    package init(_ point: Point) { self.init(x: Double(point.x), y: Double(point.y)) }
 }

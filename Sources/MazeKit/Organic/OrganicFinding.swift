@@ -1,6 +1,6 @@
 /// Stable identifiers of what can be wrong with an organic path. The raw value is what validation
 /// prints and CI logs are searched for: never rename one.
-public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
+package enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
     case tooFewPoints = "organic.too_few_points"
     case svgUnparsable = "organic.svg_unparsable"
     case svgMismatch = "organic.svg_mismatch"
@@ -30,12 +30,12 @@ public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
     /// An item on a lobe a finger slides across.
     case itemOnNarrowLobe = "organic.item_on_narrow_lobe"
 
-    public static func < (lhs: OrganicFindingCode, rhs: OrganicFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: OrganicFindingCode, rhs: OrganicFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// An item on the path but between control points, or one marked off the solution, can still be
     /// collected, and a path a child may find hard to finish still draws and plays: warnings. Everything else
     /// breaks what the app draws or hit-tests.
-    public var severity: MazeFinding.Severity {
+    package var severity: MazeFinding.Severity {
         switch self {
         case .itemBetweenPoints, .itemOnSolutionWrong, .endReachedEarly, .strokeTouches, .sharpBend, .itemOffStroke, .startNearEnd,
              .itemNearStart, .itemInEndCircle, .itemsCrowded, .itemOnNarrowLobe: .warning
@@ -45,8 +45,8 @@ public enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
 }
 
 /// One thing wrong with an organic path, with the part of `path_data` it is about.
-public struct OrganicFinding: Hashable, Sendable, CustomStringConvertible {
-    public enum Element: Hashable, Sendable, CustomStringConvertible {
+package struct OrganicFinding: Hashable, Sendable, CustomStringConvertible {
+    package enum Element: Hashable, Sendable, CustomStringConvertible {
         /// Character offset into `svg_path`.
         case svgPath(offset: Int)
         /// The whole `control_points` array.
@@ -60,7 +60,7 @@ public struct OrganicFinding: Hashable, Sendable, CustomStringConvertible {
         /// Index into `items`.
         case item(index: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .svgPath(let offset): "svg_path at character \(offset)"
             case .controlPoints: "control_points"
@@ -74,17 +74,17 @@ public struct OrganicFinding: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var code: OrganicFindingCode
-    public var message: String
-    public var element: Element
+    package var code: OrganicFindingCode
+    package var message: String
+    package var element: Element
 
-    public init(_ code: OrganicFindingCode, _ message: String, at element: Element) {
+    package init(_ code: OrganicFindingCode, _ message: String, at element: Element) {
         self.code = code
         self.message = message
         self.element = element
     }
 
-    public var severity: MazeFinding.Severity { code.severity }
+    package var severity: MazeFinding.Severity { code.severity }
 
-    public var description: String { "\(code.rawValue) (\(element)): \(message)" }
+    package var description: String { "\(code.rawValue) (\(element)): \(message)" }
 }

@@ -1,5 +1,6 @@
 /// An item of an organic path; it always lies on the path (the app's `on_solution: true`).
 public struct OrganicItem: Sendable, Hashable {
+    /// Where it is drawn, on the path.
     public let point: Point
     /// Which control point it sits on.
     public let controlPointIndex: Int
@@ -8,7 +9,7 @@ public struct OrganicItem: Sendable, Hashable {
 /// One path that is no maze: the stroke a figure is drawn as (`FigurePath`), start to end.
 public struct OrganicPath: Sendable {
     /// The app's `maze_type` of such a path.
-    public static let mazeType = "organic"
+    package static let mazeType = "organic"
 
     /// The polyline, start first (`control_points`).
     public let controlPoints: [Point]
@@ -20,9 +21,12 @@ public struct OrganicPath: Sendable {
     public let items: [OrganicItem]
     /// The polyline's length in canvas units.
     public let length: Double
+    /// The stroke the app draws, in canvas units.
     public let width: Int
 
+    /// The first control point, where the journey starts.
     public var startPoint: Point { controlPoints[0] }
+    /// The last control point, where the journey ends.
     public var endPoint: Point { controlPoints[controlPoints.count - 1] }
     /// Always empty: the path itself is the way.
     public var solutionPath: String { "" }
@@ -40,7 +44,7 @@ public struct OrganicPath: Sendable {
     /// that point as control, ending at the midpoint to the next point, except the last curve,
     /// which ends at the last point. Two points give one straight `L`. Midpoints are rounded half
     /// away from zero (generated paths have even coordinates, so nothing is rounded there).
-    public static func svgPath(through points: [Point]) -> String {
+    package static func svgPath(through points: [Point]) -> String {
         var text = PathText(expectedLength: points.count * 24)
         guard let first = points.first else { return "" }
         text.move(to: first)
@@ -55,7 +59,7 @@ public struct OrganicPath: Sendable {
     }
 
     /// Sum of the polyline's piece lengths.
-    public static func length(of points: [DrawnPoint]) -> Double {
+    package static func length(of points: [DrawnPoint]) -> Double {
         zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
     }
 

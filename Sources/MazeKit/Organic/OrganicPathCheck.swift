@@ -1,20 +1,20 @@
 /// The rules of an organic path (`maze_type: organic`) for validation: the drawing, the segments,
 /// start, end and items must all follow from `control_points` as the SPEC describes.
-public enum OrganicPathCheck {
+package enum OrganicPathCheck {
     /// The parts of `path_data` the checks need, already read from JSON.
-    public struct Input: Sendable {
-        public var controlPoints: [DrawnPoint]
-        public var segments: [DrawnMazeCheck.Segment]
-        public var svgPath: String { didSet { drawnStroke = Self.read(svgPath) } }
+    package struct Input: Sendable {
+        package var controlPoints: [DrawnPoint]
+        package var segments: [DrawnMazeCheck.Segment]
+        package var svgPath: String { didSet { drawnStroke = Self.read(svgPath) } }
         /// `svgPath` read as the line it draws, once: the drawing check and the stroke checks both judge it.
-        public private(set) var drawnStroke: Result<DrawnCurve, SVGPathParseError>
-        public var start: DrawnPoint
-        public var end: DrawnPoint
-        public var items: [DrawnMazeCheck.Item]
+        package private(set) var drawnStroke: Result<DrawnCurve, SVGPathParseError>
+        package var start: DrawnPoint
+        package var end: DrawnPoint
+        package var items: [DrawnMazeCheck.Item]
         /// The stroke the app draws (`width`): an item within half of it of the line sits on the drawn path.
-        public var pathWidth: Double
+        package var pathWidth: Double
 
-        public init(controlPoints: [DrawnPoint], segments: [DrawnMazeCheck.Segment], svgPath: String,
+        package init(controlPoints: [DrawnPoint], segments: [DrawnMazeCheck.Segment], svgPath: String,
                     start: DrawnPoint, end: DrawnPoint, items: [DrawnMazeCheck.Item], pathWidth: Double = 0) {
             self.controlPoints = controlPoints
             self.segments = segments
@@ -31,19 +31,19 @@ public enum OrganicPathCheck {
         }
     }
 
-    public struct Report: Sendable {
-        public var findings: [OrganicFinding]
+    package struct Report: Sendable {
+        package var findings: [OrganicFinding]
         /// Length of the `control_points` polyline in canvas units, for statistics.
-        public var polylineLength: Double
+        var polylineLength: Double
 
-        public var errors: [OrganicFinding] { findings.filter { $0.severity == .error } }
-        public var warnings: [OrganicFinding] { findings.filter { $0.severity == .warning } }
+        package var errors: [OrganicFinding] { findings.filter { $0.severity == .error } }
+        package var warnings: [OrganicFinding] { findings.filter { $0.severity == .warning } }
     }
 
     /// Runs every rule. `tolerance` (canvas units) is how far a written number may be from the value
     /// the rule gives: 0.5 accepts a drawing rounded to whole units. Findings come in a fixed order:
     /// points, svg_path, segments, start/end, items.
-    public static func run(_ input: Input, tolerance: Double = 0.5) -> Report {
+    package static func run(_ input: Input, tolerance: Double = 0.5) -> Report {
         let points = input.controlPoints
         let length = OrganicPath.length(of: points)
         guard points.count >= 2 else {

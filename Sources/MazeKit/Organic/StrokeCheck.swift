@@ -26,6 +26,7 @@ public enum StrokeCheck {
         /// Items at least this share of the way apart.
         public var itemSpacing: Double
 
+        /// Rules of one level; a rule not given is 0.
         public init(completionRadius: Double, maxBend: Double, tolerance: Double = 0, minStartEndDistance: Double = 0,
                     itemStartDistance: Double = 0, itemSpacing: Double = 0) {
             self.completionRadius = completionRadius
@@ -42,7 +43,7 @@ public enum StrokeCheck {
     static let bendSlack = 1.0
 
     /// Runs every rule; findings in the order: end, start and end apart, touch, bends, items.
-    public static func run(
+    package static func run(
         curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, items: [DrawnPoint], rules: Rules
     ) -> [OrganicFinding] {
         var findings: [OrganicFinding] = []
@@ -62,11 +63,11 @@ public enum StrokeCheck {
     /// How near the end the line may come before a finger on it completes the story: the completion radius, and the
     /// finger anywhere on the stroke or the level's tolerance beside the line, whichever is farther. The one measure
     /// of "the end is met only at the end", for the generator, the importer and validate alike.
-    public static func endReach(radius: Double, width: Double, tolerance: Double) -> Double {
+    package static func endReach(radius: Double, width: Double, tolerance: Double) -> Double {
         radius + max(width / 2, tolerance)
     }
 
-    public static func earlyEnd(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double, tolerance: Double = 0) -> OrganicFinding? {
+    package static func earlyEnd(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double, tolerance: Double = 0) -> OrganicFinding? {
         let reach = endReach(radius: radius, width: width, tolerance: tolerance)
         guard let arrival = curve.earlyArrival(within: reach) else { return nil }
         let place = curve.points[arrival]
@@ -80,7 +81,7 @@ public enum StrokeCheck {
     /// The app team's check: the start at least `minimum` (straight) from the end, or the child has arrived before
     /// setting out. Validate judges files by `labyrinth.startNearEnd` (every kind); this copy is the generator's and
     /// `figure add`'s, which draw a figure before there is a file, and refuse one whose start sits beside its end.
-    public static func startNearEnd(_ curve: DrawnCurve, minimum: Double) -> OrganicFinding? {
+    package static func startNearEnd(_ curve: DrawnCurve, minimum: Double) -> OrganicFinding? {
         let apart = curve.start.distance(to: curve.end)
         guard apart < minimum else { return nil }
         return OrganicFinding(
@@ -93,17 +94,17 @@ public enum StrokeCheck {
 
     /// Where the line passes through an earlier part of itself, within this of it (canvas units): a junction, the
     /// same point on the drawing met twice (the SPEC's curves pass a junction drawn as the middle of a piece exactly).
-    public static let junctionGap = 2.0
+    static let junctionGap = 2.0
     /// Closer than this to the earlier part's direction the line runs along it, not through it: no junction.
     static let junctionMinAngle = 15.0
 
     /// How far round a junction closeness is the junction's, not a touch: two centre lines crossing at 30 degrees are
     /// a width apart two widths from the crossing (width / sin 30), and the path's passes cross at least that steeply.
-    public static func junctionRadius(width: Double) -> Double { 2 * width }
+    static func junctionRadius(width: Double) -> Double { 2 * width }
 
     /// The places where the line passes through (within `junctionGap` of) an earlier part of itself at an angle,
     /// more than the touch rule's neighbourhood of way from it, one point each.
-    public static func junctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
+    static func junctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
         let points = curve.points
         guard points.count > 2 else { return [] }
         let cells = SpatialIndex(points, cellSize: max(junctionGap, DrawnCurve.step))
@@ -152,7 +153,7 @@ public enum StrokeCheck {
     /// they merge, and the child no longer sees one way on. Nearer along the way it is one bend, which the
     /// bend rule judges (at the sharpest bend allowed, 120 degrees, the two sides part within a width of the corner).
     /// Closeness where both parts lie within `junctionRadius` of one junction is the junction itself.
-    public static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+    package static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
@@ -170,7 +171,7 @@ public enum StrokeCheck {
     }
 
     /// The turn at each inner control point, in degrees (0 straight on); zero-length pieces are skipped.
-    public static func bends(_ points: [DrawnPoint]) -> [(index: Int, degrees: Double)] {
+    package static func bends(_ points: [DrawnPoint]) -> [(index: Int, degrees: Double)] {
         let distinct = points.indices.filter { $0 == 0 || points[$0] != points[$0 - 1] }
         guard distinct.count > 2 else { return [] }
         return (1..<(distinct.count - 1)).map { position in
@@ -179,7 +180,7 @@ public enum StrokeCheck {
         }
     }
 
-    public static func sharpBends(_ points: [DrawnPoint], limit: Double) -> [OrganicFinding] {
+    static func sharpBends(_ points: [DrawnPoint], limit: Double) -> [OrganicFinding] {
         let length = OrganicPath.length(of: points)
         var walked = 0.0
         var findings: [OrganicFinding] = []
@@ -202,7 +203,7 @@ public enum StrokeCheck {
     /// not inside the end's completion circle (the story ends before it is gathered), a share of the way from the
     /// one before it, and not on a lobe a finger slides across. Each item is found on the line through a grid of
     /// cells, so many items cost about as much as few.
-    public static func itemPlaces(_ items: [DrawnPoint], curve: DrawnCurve, width: Double, rules: Rules, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+    static func itemPlaces(_ items: [DrawnPoint], curve: DrawnCurve, width: Double, rules: Rules, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
         guard !items.isEmpty else { return [] }
         let reach = width / 2 + 0.5
         let cells = SpatialIndex(curve.points, cellSize: reach)

@@ -13,13 +13,13 @@
 ///   returning to the stem) would merge with it on screen. The later vertex is moved onto the earlier part and
 ///   the path cut there, so the stroke before the cut ends on itself: a junction, which the figure library sees
 ///   (`FigureGraph`) and the path generator passes through.
-public enum TracedFigure {
-    public struct Traced: Sendable, Equatable {
-        public var strokes: [[DrawnPoint]]
-        public var start: DrawnPoint
-        public var end: DrawnPoint
+package enum TracedFigure {
+    package struct Traced: Sendable, Equatable {
+        package var strokes: [[DrawnPoint]]
+        package var start: DrawnPoint
+        package var end: DrawnPoint
         /// The clearance the end was found with (the first of those asked for that has one).
-        public var clearance: Double
+        package var clearance: Double
     }
 
     /// Points are compared this far apart along the path, in the path's units.
@@ -27,7 +27,7 @@ public enum TracedFigure {
 
     /// - Parameter clearances: tried in order (the widest level's first); the first that leaves an end wins.
     /// - Returns: nil when no end is clear at any of them, or the path is too short to keep `minStartEnd`.
-    public static func trace(_ path: [DrawnPoint], meet: Double, clearances: [Double], minStartEnd: Double) -> Traced? {
+    package static func trace(_ path: [DrawnPoint], meet: Double, clearances: [Double], minStartEnd: Double) -> Traced? {
         var points: [DrawnPoint] = []
         for point in path where points.last != point { points.append(point) }
         guard points.count >= 2 else { return nil }

@@ -1,18 +1,18 @@
 /// The maze rules of `mazegen validate`: rebuild a labyrinth from its own `svg_path` and check
 /// that start, end, `solution_path`, `segments` and `items` agree with it.
-public enum DrawnMazeCheck {
+package enum DrawnMazeCheck {
     /// The parts of `path_data` the checks need, already read from JSON.
-    public struct Input: Sendable {
-        public var svgPath: String
-        public var style: DrawingStyle
-        public var solutionPath: String
-        public var start: DrawnPoint
-        public var end: DrawnPoint
-        public var segments: [Segment]
-        public var items: [Item]
-        public var canvas: ReconstructedMaze.Canvas
+    package struct Input: Sendable {
+        package var svgPath: String
+        package var style: DrawingStyle
+        package var solutionPath: String
+        package var start: DrawnPoint
+        package var end: DrawnPoint
+        package var segments: [Segment]
+        package var items: [Item]
+        package var canvas: ReconstructedMaze.Canvas
 
-        public init(svgPath: String, style: DrawingStyle, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
+        package init(svgPath: String, style: DrawingStyle, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
                     segments: [Segment], items: [Item], canvas: ReconstructedMaze.Canvas) {
             self.svgPath = svgPath
             self.style = style
@@ -25,29 +25,29 @@ public enum DrawnMazeCheck {
         }
     }
 
-    public struct Segment: Hashable, Sendable {
-        public var start: DrawnPoint
-        public var end: DrawnPoint
+    package struct Segment: Hashable, Sendable {
+        package var start: DrawnPoint
+        package var end: DrawnPoint
 
-        public init(start: DrawnPoint, end: DrawnPoint) {
+        package init(start: DrawnPoint, end: DrawnPoint) {
             self.start = start
             self.end = end
         }
     }
 
-    public struct Item: Hashable, Sendable {
-        public var position: DrawnPoint
+    package struct Item: Hashable, Sendable {
+        package var position: DrawnPoint
         /// The file's `on_solution`, nil when absent.
-        public var onSolution: Bool?
+        package var onSolution: Bool?
 
-        public init(position: DrawnPoint, onSolution: Bool?) {
+        package init(position: DrawnPoint, onSolution: Bool?) {
             self.position = position
             self.onSolution = onSolution
         }
     }
 
     /// Which passages `segments` holds.
-    public enum SegmentCoverage: String, Hashable, Sendable {
+    package enum SegmentCoverage: String, Hashable, Sendable {
         /// Every passage reachable from the start, as new files write them.
         case everyPassage = "every_passage"
         /// Exactly the steps of `solution_path`, as old files write them.
@@ -58,52 +58,52 @@ public enum DrawnMazeCheck {
 
     /// Numbers for warnings and statistics. Route and graph figures are taken over the
     /// component reachable from the start (for a sound maze, all inside cells).
-    public struct Metrics: Hashable, Sendable {
-        public var rows: Int
-        public var cols: Int
-        public var cellSize: Int
-        public var originX: Int
-        public var originY: Int
+    package struct Metrics: Hashable, Sendable {
+        package var rows: Int
+        package var cols: Int
+        package var cellSize: Int
+        package var originX: Int
+        package var originY: Int
         /// Cells of the maze: enclosed by walls, or dotted/joined corridor cells.
-        public var insideCells: Int
+        package var insideCells: Int
         /// Cells reachable from the start (0 when the start is not on a cell).
-        public var reachableCells: Int
+        package var reachableCells: Int
         /// Passages between reachable cells.
-        public var passages: Int
+        package var passages: Int
         /// Cycle rank of the reachable component: passages − reachable cells + 1.
-        public var loops: Int
+        package var loops: Int
         /// Reachable cells with exactly one passage.
-        public var deadEnds: Int
+        package var deadEnds: Int
         /// Cells on the shortest route from start to end (start and end included); nil when unreachable.
-        public var shortestRouteCells: Int?
+        package var shortestRouteCells: Int?
         /// Fewest changes of direction among all shortest routes; nil when unreachable.
-        public var shortestRouteTurns: Int?
+        package var shortestRouteTurns: Int?
         /// shortestRouteCells / insideCells.
-        public var solutionShare: Double?
+        package var solutionShare: Double?
         /// Cells visited by the file's `solution_path` (start and end included), when it is valid.
-        public var fileSolutionCells: Int?
+        package var fileSolutionCells: Int?
         /// Changes of direction of the file's `solution_path`, when it is valid.
-        public var fileSolutionTurns: Int?
-        public var segmentCoverage: SegmentCoverage
+        package var fileSolutionTurns: Int?
+        package var segmentCoverage: SegmentCoverage
         /// Walls style: unit wall edges drawn more than once (old files draw inner walls twice).
-        public var repeatedWallEdges: Int
+        package var repeatedWallEdges: Int
     }
 
-    public struct Report: Sendable {
-        public var findings: [MazeFinding]
-        public var maze: ReconstructedMaze?
+    package struct Report: Sendable {
+        package var findings: [MazeFinding]
+        package var maze: ReconstructedMaze?
         /// Present whenever the drawing could be rebuilt.
-        public var metrics: Metrics?
+        package var metrics: Metrics?
         /// `solution_path`'s points, when the drawing could be rebuilt and the route is one polyline.
-        public var solutionPoints: [DrawnPoint]? = nil
+        package var solutionPoints: [DrawnPoint]? = nil
 
-        public var errors: [MazeFinding] { findings.filter { $0.severity == .error } }
-        public var warnings: [MazeFinding] { findings.filter { $0.severity == .warning } }
+        package var errors: [MazeFinding] { findings.filter { $0.severity == .error } }
+        package var warnings: [MazeFinding] { findings.filter { $0.severity == .warning } }
     }
 
     /// Runs every maze rule on one labyrinth. Pure; findings come in a fixed order
     /// (drawing, start/end, solution, segments, items), each group in file order.
-    public static func run(_ input: Input, minimumCellSize: Int = 10) -> Report {
+    package static func run(_ input: Input, minimumCellSize: Int = 10) -> Report {
         let outcome = ReconstructedMaze.reconstruct(svgPath: input.svgPath, style: input.style,
                                                     canvas: input.canvas, minimumCellSize: minimumCellSize)
         var findings = outcome.findings

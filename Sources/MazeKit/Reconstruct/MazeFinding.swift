@@ -1,6 +1,6 @@
 /// Stable identifiers of what can be wrong with a maze drawing. The raw value is what
 /// `mazegen validate` prints and what CI logs are searched for: never rename one.
-public enum MazeFindingCode: String, CaseIterable, Sendable, Comparable {
+package enum MazeFindingCode: String, CaseIterable, Sendable, Comparable {
     // The drawing itself
     case svgUnparsable = "maze.svg_unparsable"
     case drawingEmpty = "maze.drawing_empty"
@@ -38,22 +38,22 @@ public enum MazeFindingCode: String, CaseIterable, Sendable, Comparable {
     case itemSharesCell = "maze.item_shares_cell"
     case itemOnSolutionWrong = "maze.item_on_solution_wrong"
 
-    public static func < (lhs: MazeFindingCode, rhs: MazeFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: MazeFindingCode, rhs: MazeFindingCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Only a repeated segment is harmless to the app (it hit-tests the same line twice).
-    public var severity: MazeFinding.Severity {
+    package var severity: MazeFinding.Severity {
         self == .segmentDuplicate ? .warning : .error
     }
 }
 
 /// One thing wrong with a maze, with enough context for a user to find and fix it.
-public struct MazeFinding: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+package struct MazeFinding: Hashable, Sendable, CustomStringConvertible {
+    package enum Severity: String, Hashable, Sendable {
         case error, warning
     }
 
     /// Which part of `path_data` the finding is about.
-    public enum Element: Hashable, Sendable, CustomStringConvertible {
+    package enum Element: Hashable, Sendable, CustomStringConvertible {
         /// Character offset into `svg_path` of the piece concerned.
         case svgPath(offset: Int)
         /// Character offset into `solution_path`.
@@ -65,7 +65,7 @@ public struct MazeFinding: Hashable, Sendable, CustomStringConvertible {
         /// Index into `items`.
         case item(index: Int)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .svgPath(let offset): "svg_path at character \(offset)"
             case .solutionPath(let offset): "solution_path at character \(offset)"
@@ -77,19 +77,19 @@ public struct MazeFinding: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var code: MazeFindingCode
-    public var message: String
-    public var element: Element?
+    package var code: MazeFindingCode
+    package var message: String
+    package var element: Element?
 
-    public init(_ code: MazeFindingCode, _ message: String, at element: Element? = nil) {
+    package init(_ code: MazeFindingCode, _ message: String, at element: Element? = nil) {
         self.code = code
         self.message = message
         self.element = element
     }
 
-    public var severity: Severity { code.severity }
+    package var severity: Severity { code.severity }
 
-    public var description: String {
+    package var description: String {
         if let element { return "\(code.rawValue) (\(element)): \(message)" }
         return "\(code.rawValue): \(message)"
     }

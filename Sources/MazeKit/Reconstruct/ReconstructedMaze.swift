@@ -1,51 +1,51 @@
 /// A maze rebuilt from its own drawing (`svg_path`), independent of whatever generated it.
 /// Cells are indexed `row * cols + col` over the drawing's bounding lattice; row 0 is the top.
-public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
-    public struct Canvas: Hashable, Sendable {
-        public var width: Int
-        public var height: Int
+package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
+    package struct Canvas: Hashable, Sendable {
+        package var width: Int
+        package var height: Int
 
-        public init(width: Int, height: Int) {
+        package init(width: Int, height: Int) {
             self.width = width
             self.height = height
         }
 
-        public func contains(_ point: DrawnPoint) -> Bool {
+        package func contains(_ point: DrawnPoint) -> Bool {
             point.x >= 0 && point.y >= 0 && point.x <= Double(width) && point.y <= Double(height)
         }
     }
 
     /// Walls lie on `originX + k * cellSize` (and the same for y); cells are centred by the generator's
     /// own rule, `MazeLayout.centre(of:)`, so a drawing is read back exactly as it was laid out.
-    public struct Lattice: Hashable, Sendable {
-        public var layout: MazeLayout
-        public var rows: Int
-        public var cols: Int
+    package struct Lattice: Hashable, Sendable {
+        package var layout: MazeLayout
+        package var rows: Int
+        package var cols: Int
 
-        public init(cellSize: Int, originX: Int, originY: Int, rows: Int, cols: Int) {
+        package init(cellSize: Int, originX: Int, originY: Int, rows: Int, cols: Int) {
             layout = MazeLayout(cellSize: cellSize, originX: originX, originY: originY)
             self.rows = rows
             self.cols = cols
         }
 
-        public var cellSize: Int { layout.cellSize }
-        public var originX: Int { layout.originX }
-        public var originY: Int { layout.originY }
-        public var cellCount: Int { rows * cols }
+        package var cellSize: Int { layout.cellSize }
+        package var originX: Int { layout.originX }
+        package var originY: Int { layout.originY }
+        var cellCount: Int { rows * cols }
 
-        public func centre(of cell: Cell) -> Point { layout.centre(of: cell) }
+        package func centre(of cell: Cell) -> Point { layout.centre(of: cell) }
 
         /// Centre of the top-left cell; the others follow every `cellSize` units.
-        public var firstCentre: Point { centre(of: Cell(row: 0, col: 0)) }
+        var firstCentre: Point { centre(of: Cell(row: 0, col: 0)) }
 
         /// The cell whose centre is exactly `point`. No tolerance: every point of the legacy
         /// fixture sits exactly on a centre, and the generator writes integers.
-        public func cell(atCentre point: DrawnPoint) -> Cell? {
+        package func cell(atCentre point: DrawnPoint) -> Cell? {
             guard let x = Int(exactly: point.x), let y = Int(exactly: point.y) else { return nil }
             return cell(atCentreX: x, y: y)
         }
 
-        public func cell(atCentreX x: Int, y: Int) -> Cell? {
+        package func cell(atCentreX x: Int, y: Int) -> Cell? {
             let first = firstCentre
             let dx = x - first.x, dy = y - first.y
             guard dx >= 0, dy >= 0, dx % cellSize == 0, dy % cellSize == 0 else { return nil }
@@ -55,7 +55,7 @@ public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
         }
 
         /// The centre nearest to `point`, for messages that say what was expected.
-        public func nearestCentre(to point: DrawnPoint) -> Point {
+        func nearestCentre(to point: DrawnPoint) -> Point {
             func nearest(_ value: Double, from first: Int, count: Int) -> Int {
                 let k = ((value - Double(first)) / Double(cellSize)).rounded()
                 return Int(max(0, min(Double(max(count - 1, 0)), k)))
@@ -67,13 +67,13 @@ public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
     }
 
     /// The result of rebuilding: a maze when a lattice could be found, and what was wrong with the drawing.
-    public struct Outcome: Sendable {
-        public var maze: ReconstructedMaze?
-        public var findings: [MazeFinding]
+    package struct Outcome: Sendable {
+        package var maze: ReconstructedMaze?
+        package var findings: [MazeFinding]
     }
 
-    public let style: DrawingStyle
-    public let lattice: Lattice
+    package let style: DrawingStyle
+    package let lattice: Lattice
     /// 1 for a cell of the maze: enclosed by walls (walls style) or dotted/joined (corridors).
     var insideFlags: [UInt8]
     /// Walls style: 1 for a cell reached from outside the bounding box without crossing a wall.
@@ -82,26 +82,26 @@ public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
     var openEast: [UInt8]
     var openSouth: [UInt8]
     /// Walls style: unit wall edges drawn more than once (old files draw inner walls twice).
-    public let repeatedWallEdges: Int
+    package let repeatedWallEdges: Int
 
-    public var rows: Int { lattice.rows }
-    public var cols: Int { lattice.cols }
+    package var rows: Int { lattice.rows }
+    package var cols: Int { lattice.cols }
 
-    public func contains(_ cell: Cell) -> Bool {
+    package func contains(_ cell: Cell) -> Bool {
         cell.row >= 0 && cell.col >= 0 && cell.row < rows && cell.col < cols
     }
 
-    public func isInside(_ cell: Cell) -> Bool {
+    package func isInside(_ cell: Cell) -> Bool {
         contains(cell) && insideFlags[index(of: cell)] != 0
     }
 
     /// Walls style: whether the cell can be reached from outside the drawing without crossing a wall.
-    public func isOpenToOutside(_ cell: Cell) -> Bool {
+    package func isOpenToOutside(_ cell: Cell) -> Bool {
         contains(cell) && outsideFlags[index(of: cell)] != 0
     }
 
     /// Whether two orthogonally neighbouring cells are joined (no wall between them / a corridor line).
-    public func hasPassage(_ a: Cell, _ b: Cell) -> Bool {
+    package func hasPassage(_ a: Cell, _ b: Cell) -> Bool {
         guard contains(a), contains(b) else { return false }
         if a.row == b.row && abs(a.col - b.col) == 1 {
             return openEast[a.row * cols + min(a.col, b.col)] != 0
@@ -112,7 +112,7 @@ public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
         return false
     }
 
-    public var insideCellCount: Int { insideFlags.reduce(0) { $0 + Int($1) } }
+    package var insideCellCount: Int { insideFlags.reduce(0) { $0 + Int($1) } }
 
     init(style: DrawingStyle, lattice: Lattice, inside: [UInt8], outside: [UInt8],
          openEast: [UInt8], openSouth: [UInt8], repeatedWallEdges: Int) {
@@ -132,14 +132,14 @@ public struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
     /// - Parameter minimumCellSize: below this the lattice found by the gcd of coordinates is taken
     ///   to be the result of a stray piece, and the most common piece length is used instead, so the
     ///   stray piece is reported rather than shrinking the lattice to fit it.
-    public static func reconstruct(_ path: ParsedSVGPath, style: DrawingStyle, canvas: Canvas,
+    package static func reconstruct(_ path: ParsedSVGPath, style: DrawingStyle, canvas: Canvas,
                                    minimumCellSize: Int = 10) -> Outcome {
         var builder = ReconstructionBuilder(path: path, style: style, canvas: canvas, minimumCellSize: minimumCellSize)
         return builder.build()
     }
 
     /// Parses `svgPath` and rebuilds; a parse error becomes a `maze.svg_unparsable` finding.
-    public static func reconstruct(svgPath: String, style: DrawingStyle, canvas: Canvas,
+    package static func reconstruct(svgPath: String, style: DrawingStyle, canvas: Canvas,
                                    minimumCellSize: Int = 10) -> Outcome {
         do {
             let path = try SVGPathParser.parse(svgPath)

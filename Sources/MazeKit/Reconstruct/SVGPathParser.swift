@@ -1,14 +1,18 @@
 /// A point of a drawing as written in a file. Coordinates stay `Double` here because files may
 /// hold decimals; the reconstruction decides whether a value is a usable integer.
 public struct DrawnPoint: Hashable, Sendable, CustomStringConvertible {
+    /// Units from the left, as written.
     public var x: Double
+    /// Units from the top, as written.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// `(x, y)`, whole numbers without a decimal point, as the file writes them.
     public var description: String { "(\(DrawnPoint.format(x)), \(DrawnPoint.format(y)))" }
 
     /// Integers print without a decimal point, so messages read like the file.
@@ -20,25 +24,25 @@ public struct DrawnPoint: Hashable, Sendable, CustomStringConvertible {
 
 /// The polylines of an SVG path using only absolute `M` and `L`.
 /// Stored flat (one point array plus polyline starts) so a 10 KB path costs two allocations.
-public struct ParsedSVGPath: Equatable, Sendable {
+package struct ParsedSVGPath: Equatable, Sendable {
     /// Every point in drawing order.
-    public private(set) var points: [DrawnPoint] = []
+    package private(set) var points: [DrawnPoint] = []
     /// UTF-8 offset in the source of the command (or, for an implicit repeat, the number) that produced each point.
-    public private(set) var sourceOffsets: [Int] = []
+    package private(set) var sourceOffsets: [Int] = []
     /// Index in `points` where each `M` starts a new polyline.
-    public private(set) var polylineStarts: [Int] = []
+    private(set) var polylineStarts: [Int] = []
 
-    public init() {}
+    package init() {}
 
-    public var polylineCount: Int { polylineStarts.count }
+    package var polylineCount: Int { polylineStarts.count }
 
-    public func polylineRange(_ index: Int) -> Range<Int> {
+    package func polylineRange(_ index: Int) -> Range<Int> {
         let end = index + 1 < polylineStarts.count ? polylineStarts[index + 1] : points.count
         return polylineStarts[index]..<end
     }
 
     /// Number of straight pieces (consecutive point pairs inside one polyline).
-    public var pieceCount: Int { points.count - polylineStarts.count }
+    package var pieceCount: Int { points.count - polylineStarts.count }
 
     mutating func moveTo(_ point: DrawnPoint, offset: Int) {
         polylineStarts.append(points.count)
@@ -63,27 +67,27 @@ public struct ParsedSVGPath: Equatable, Sendable {
 }
 
 /// Where and why an SVG path could not be read.
-public struct SVGPathParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SVGPathParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Offset of the offending character. Everything before it is ASCII, so this is both the UTF-8 and the character offset.
-    public var offset: Int
-    public var expected: String
-    public var found: String
+    package var offset: Int
+    package var expected: String
+    package var found: String
 
-    public init(offset: Int, expected: String, found: String) {
+    package init(offset: Int, expected: String, found: String) {
         self.offset = offset
         self.expected = expected
         self.found = found
     }
 
-    public var description: String { "at character \(offset): expected \(expected), found \(found)" }
+    package var description: String { "at character \(offset): expected \(expected), found \(found)" }
 }
 
 /// Reads the subset of SVG path data mazegen writes: absolute `M x y` and `L x y`.
 /// Separators: any whitespace, and one comma between numbers. A command letter may touch its
 /// numbers (`M20 40`). After a pair, further pairs repeat as `L` (as SVG defines). Everything
 /// else — relative commands, curves, exponents, numbers glued together — is rejected.
-public enum SVGPathParser {
-    public static func parse(_ text: String) throws(SVGPathParseError) -> ParsedSVGPath {
+package enum SVGPathParser {
+    package static func parse(_ text: String) throws(SVGPathParseError) -> ParsedSVGPath {
         var copy = text
         let outcome: Result<ParsedSVGPath, SVGPathParseError> = copy.withUTF8 { bytes in
             if let plain = PlainDrawingReader.read(bytes) { return .success(plain) }

@@ -7,10 +7,11 @@
 /// - A point where an odd number of stroke ends meet (a free end, a junction of three) is where a journey
 ///   drawing every stroke once can start or end.
 public struct DrawnStrokes: Sendable, Equatable {
-    public static let size = 100.0
+    package static let size = 100.0
     /// The figure library's own: ends this close meet there too.
-    public static let joinShare = FigureDrawing.snapShare
+    static let joinShare = FigureDrawing.snapShare
 
+    /// The strokes, 0-100 along the larger side, ends joined: ready to be a `FigureDrawing`'s strokes.
     public private(set) var strokes: [[DrawnPoint]]
     private var scale = 1.0
     private var origin = DrawnPoint(x: 0, y: 0)
@@ -30,12 +31,12 @@ public struct DrawnStrokes: Sendable, Equatable {
     }
 
     /// A point of the lines' coordinates in the strokes' units.
-    public func placed(_ point: DrawnPoint) -> DrawnPoint {
+    package func placed(_ point: DrawnPoint) -> DrawnPoint {
         DrawnPoint(x: Self.rounded((point.x - origin.x) * scale), y: Self.rounded((point.y - origin.y) * scale))
     }
 
     /// A point of the strokes back in the lines' coordinates, for a message a designer can find in the drawing.
-    public func unplaced(_ point: DrawnPoint) -> DrawnPoint {
+    package func unplaced(_ point: DrawnPoint) -> DrawnPoint {
         DrawnPoint(x: origin.x + point.x / scale, y: origin.y + point.y / scale)
     }
 
@@ -99,24 +100,24 @@ public struct DrawnStrokes: Sendable, Equatable {
     }
 
     /// The stroke end nearest `point` (in the strokes' units).
-    public func nearestEnd(to point: DrawnPoint) -> DrawnPoint? {
+    package func nearestEnd(to point: DrawnPoint) -> DrawnPoint? {
         strokes.flatMap { [$0[0], $0[$0.count - 1]] }.min { $0.distance(to: point) < $1.distance(to: point) }
     }
 
     /// The strokes cut at their junctions, as the figure library and the path generator see them.
-    public var graph: FigureGraph {
+    package var graph: FigureGraph {
         FigureDrawing(id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
                       end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)).graph
     }
 
     /// The points where an odd number of stroke ends meet (a stroke passing through counts two), in stroke order.
-    public var oddPoints: [DrawnPoint] {
+    package var oddPoints: [DrawnPoint] {
         let graph = graph
         return graph.nodes.indices.filter { graph.degree($0) % 2 == 1 }.map { graph.nodes[$0] }
     }
 
     /// How far `point`, a free end or junction, is from every stroke piece that does not lead to it.
-    public func clearance(of point: DrawnPoint) -> Double {
+    package func clearance(of point: DrawnPoint) -> Double {
         let graph = graph
         guard let node = graph.nodes.firstIndex(of: point) else { return 0 }
         return graph.edges.filter { $0.from != node && $0.to != node }

@@ -15,11 +15,11 @@ import Darwin
 /// Coordinates stay the SVG's own after the transforms, y down; stroke widths, styles and the view box do not
 /// matter (a figure is fitted to the canvas, only its proportions count).
 public enum SVGDrawing {
-    public static let namespace = "http://www.w3.org/2000/svg"
+    static let namespace = "http://www.w3.org/2000/svg"
 
     /// Curves are flattened to straight pieces so that no point of the pieces is farther from the curve than this
     /// share of the drawing's larger side: 0.1 on a figure 100 across, half a canvas unit once fitted to the canvas.
-    public static let flatteningShare = 0.001
+    static let flatteningShare = 0.001
 
     /// Each sub-path of the drawing as a polyline; a closed one (`Z`, a polygon, a rect) ends at its first point.
     public static func lines(_ text: String) throws(SVGDrawingError) -> [[DrawnPoint]] {

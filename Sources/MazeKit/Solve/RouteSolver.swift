@@ -208,7 +208,7 @@ public struct MazeMetrics: Sendable, Hashable {
     }
 
     /// Direction changes along a route of neighbouring row-major indices.
-    public static func turns(along route: [Int]) -> Int {
+    package static func turns(along route: [Int]) -> Int {
         guard route.count >= 3 else { return 0 }
         var turns = 0
         var previousStep = route[1] - route[0]
