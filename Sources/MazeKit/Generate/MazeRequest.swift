@@ -1,6 +1,6 @@
 /// The quality rules of one level (values come from the config, never from MazeKit).
 public struct LevelRules: Sendable, Hashable {
-    /// Grid size of a rectangular maze at this level; shaped mazes scale it.
+    /// Rows of a rectangular maze at this level; shaped mazes scale them.
     public var rows: Int
     /// Columns of a rectangular maze at this level; shaped mazes scale them.
     public var cols: Int

@@ -8,7 +8,7 @@ public struct Grid: Sendable, Hashable, RowMajorNumbering {
     /// Columns of the lattice, inside cells or not.
     public let cols: Int
     /// Row-major mask: `inside[row * cols + col]`.
-    package let inside: [Bool]
+    let inside: [Bool]
     /// How many cells are inside the shape.
     public let insideCount: Int
 

@@ -6,7 +6,7 @@
 package struct DrawnCurve: Sendable {
     /// Curves are cut into straight pieces no longer than this (canvas units): fine enough that a distance
     /// measured on the pieces is within a tenth of a unit of the curve's on the paths the app draws.
-    package static let step = 4.0
+    static let step = 4.0
 
     package let points: [DrawnPoint]
     /// `distances[i]` is the length of the line from the start to `points[i]`.
@@ -125,17 +125,17 @@ package struct DrawnCurve: Sendable {
 
     /// Two places of the line, the first earlier on the way, closer together than `gap` although the way between
     /// them is longer than `neighbourhood`: there the line touches a part of itself that is not its neighbour.
-    package struct Touch: Sendable, Hashable {
-        package var earlier: Int
-        package var later: Int
-        package var distance: Double
+    struct Touch: Sendable, Hashable {
+        var earlier: Int
+        var later: Int
+        var distance: Double
     }
 
     /// Every place where the line touches itself, in order along the way, each named by the closest pair where
     /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
     /// of way of a pair already found, on both sides, belongs to that touch. A pair `excluding` says yes to (by
     /// index, earlier first) is not a touch (a junction's own closeness).
-    package func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
+    func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
         let cells = SpatialIndex(points, cellSize: gap)
         var found: [Touch] = []
         for later in points.indices {
@@ -158,7 +158,7 @@ package struct DrawnCurve: Sendable {
     }
 
     /// The place of the line nearest to `point`, and how far that is.
-    package func nearest(to point: DrawnPoint) -> (index: Int, distance: Double) {
+    func nearest(to point: DrawnPoint) -> (index: Int, distance: Double) {
         var best = (index: 0, distance: Double.infinity)
         for (index, candidate) in points.enumerated() {
             let distance = candidate.distance(to: point)

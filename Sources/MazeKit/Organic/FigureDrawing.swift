@@ -38,7 +38,7 @@ public struct FigureDrawing: Sendable, Hashable {
     }
 
     /// The drawing as a graph of junctions and free ends joined by stroke pieces.
-    package var graph: FigureGraph { FigureGraph(self) }
+    var graph: FigureGraph { FigureGraph(self) }
 
     /// What keeps the drawing from being one journey from start to end; empty when it is one.
     public var problems: [FigureDrawingProblem] { graph.problems }
@@ -77,20 +77,20 @@ public enum FigureDrawingProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// A figure's strokes cut at their junctions: nodes (free ends and junctions) and edges (the stroke pieces between
 /// them, each a polyline from its `from` node to its `to` node).
-package struct FigureGraph: Sendable {
-    package struct Edge: Sendable, Hashable {
-        package var from: Int
-        package var to: Int
-        package var points: [DrawnPoint]
+struct FigureGraph: Sendable {
+    struct Edge: Sendable, Hashable {
+        var from: Int
+        var to: Int
+        var points: [DrawnPoint]
         /// The stroke it is a piece of.
-        package var stroke: Int
+        var stroke: Int
     }
 
-    package private(set) var nodes: [DrawnPoint] = []
-    package private(set) var edges: [Edge] = []
-    package private(set) var start: Int?
-    package private(set) var end: Int?
-    package private(set) var problems: [FigureDrawingProblem] = []
+    private(set) var nodes: [DrawnPoint] = []
+    private(set) var edges: [Edge] = []
+    private(set) var start: Int?
+    private(set) var end: Int?
+    private(set) var problems: [FigureDrawingProblem] = []
 
     func degree(_ node: Int) -> Int {
         edges.reduce(0) { $0 + ($1.from == node ? 1 : 0) + ($1.to == node ? 1 : 0) }

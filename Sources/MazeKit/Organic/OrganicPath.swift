@@ -13,7 +13,7 @@ public struct OrganicPath: Sendable {
 
     /// The polyline, start first (`control_points`).
     public let controlPoints: [Point]
-    /// The polyline's corners rounded with quadratic curves, `OrganicPath.svgPath(through:)`.
+    /// The polyline's corners rounded with quadratic curves: the SVG path the app draws the stroke along.
     public let svgPath: String
     /// The polyline's pieces in order; the app hit-tests against them, as `solution_path` is empty.
     public let segments: [Segment]

@@ -153,7 +153,7 @@ public enum StrokeCheck {
     /// they merge, and the child no longer sees one way on. Nearer along the way it is one bend, which the
     /// bend rule judges (at the sharpest bend allowed, 120 degrees, the two sides part within a width of the corner).
     /// Closeness where both parts lie within `junctionRadius` of one junction is the junction itself.
-    package static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+    static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)

@@ -4,7 +4,7 @@
 /// (nearly) all-zero state and SplitMix64 spreads even tiny seeds such as 0 or 1 over all bits.
 package struct SplitMix64: Sendable, Hashable {
     /// The counter; each call to `next()` advances it by the golden-ratio increment.
-    package private(set) var state: UInt64
+    private(set) var state: UInt64
 
     package init(state: UInt64) {
         self.state = state

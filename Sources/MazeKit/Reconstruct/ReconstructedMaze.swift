@@ -18,7 +18,7 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
     /// Walls lie on `originX + k * cellSize` (and the same for y); cells are centred by the generator's
     /// own rule, `MazeLayout.centre(of:)`, so a drawing is read back exactly as it was laid out.
     package struct Lattice: Hashable, Sendable {
-        package var layout: MazeLayout
+        var layout: MazeLayout
         package var rows: Int
         package var cols: Int
 

@@ -7,7 +7,7 @@
 /// - A point where an odd number of stroke ends meet (a free end, a junction of three) is where a journey
 ///   drawing every stroke once can start or end.
 public struct DrawnStrokes: Sendable, Equatable {
-    package static let size = 100.0
+    static let size = 100.0
     /// The figure library's own: ends this close meet there too.
     static let joinShare = FigureDrawing.snapShare
 
@@ -105,7 +105,7 @@ public struct DrawnStrokes: Sendable, Equatable {
     }
 
     /// The strokes cut at their junctions, as the figure library and the path generator see them.
-    package var graph: FigureGraph {
+    var graph: FigureGraph {
         FigureDrawing(id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
                       end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)).graph
     }
