@@ -78,8 +78,8 @@ let package = Package(
         ),
         // What more than one test target needs (Foundation only).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit"]),
-        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit"]),
+        .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit", "TestSupport"]),
+        .testTarget(name: "MazeKitTests", dependencies: ["MazeKit", "TestSupport"]),
         .testTarget(
             name: "ContentKitTests",
             dependencies: [
