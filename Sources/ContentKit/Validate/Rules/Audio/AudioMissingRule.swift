@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct AudioReferenceRule: LabyrinthRule {
+struct AudioMissingRule: LabyrinthRule {
     init() {}
     let identifier = "audio.missing"
     let rationale = "The app plays the instruction and completion audio a labyrinth names; a missing file leaves the child without the spoken instruction."

@@ -3,7 +3,7 @@ import ContentSupport
 import LabyrinthKit
 import MazeKit
 
-struct AvoidableRule: MazeRule {
+struct AvoidAvoidableRule: MazeRule {
     init() {}
     let identifier = "avoid.avoidable"
     let rationale = "The app counts a hit when the finger comes within 18 canvas units of an obstacle; an obstacle no route passes farther from cannot be avoided, and the story cannot be won."

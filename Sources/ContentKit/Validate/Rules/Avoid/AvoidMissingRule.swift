@@ -2,7 +2,7 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-struct AvoidObstaclesMissingRule: LabyrinthRule {
+struct AvoidMissingRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.missing"
     let rationale = "An avoid story without obstacles has nothing to go around: the texts promise what the maze does not have."

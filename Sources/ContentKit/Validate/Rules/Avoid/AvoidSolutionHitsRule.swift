@@ -3,7 +3,7 @@ import ContentSupport
 import LabyrinthKit
 import MazeKit
 
-struct AvoidSolutionRule: MazeRule {
+struct AvoidSolutionHitsRule: MazeRule {
     init() {}
     let identifier = "avoid.solutionHits"
     let rationale = "Once the story is complete the app draws `solution_path` as the solution; a route passing an obstacle within the hit radius (18) shows the child a way that hits it."

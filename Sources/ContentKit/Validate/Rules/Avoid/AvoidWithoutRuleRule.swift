@@ -2,7 +2,7 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-struct AvoidItemsWithoutRuleRule: LabyrinthRule {
+struct AvoidWithoutRuleRule: LabyrinthRule {
     init() {}
     let identifier = "avoid.withoutRule"
     let rationale = "The app uses `avoid_items` only in avoid stories; elsewhere they are dead weight and usually a mistake."

@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct UnreadableFileRule: FolderRule {
+struct FileUnreadableRule: FolderRule {
     init() {}
     let identifier = "file.unreadable"
     let rationale = "The app cannot show a file it cannot read, and validate cannot check it either."

@@ -1,5 +1,5 @@
 /// A symlink leading outside would ship (or read) something that is not the content; it is never followed.
-struct SymlinkOutsideRule: FolderRule {
+struct FolderSymlinkOutsideRule: FolderRule {
     init() {}
     let identifier = "folder.symlinkOutside"
     let rationale = "A link that leaves the folder ships something that is not part of the content, or nothing at all in the app bundle."

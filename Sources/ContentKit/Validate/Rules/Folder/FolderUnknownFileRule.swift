@@ -1,7 +1,7 @@
 import ContentFormat
 
 /// A JSON file that is no part of the layout: the app ignores it, so it is likely a misnamed labyrinth or a leftover.
-struct UnknownFileRule: FolderRule {
+struct FolderUnknownFileRule: FolderRule {
     init() {}
     let identifier = "folder.unknownFile"
     let rationale = "The app loads labyrinths by id from the manifest; a JSON file under another name is never read, and is usually a typo in a name."

@@ -4,7 +4,7 @@ import LabyrinthKit
 
 /// JSON allows a key twice. The app's decoder reads the first and the file shows, but a reader of the file (or
 /// another tool) may take the other: a warning, since the app itself is fine.
-struct DuplicateKeyRule: LabyrinthRule, FolderRule {
+struct JSONDuplicateKeyRule: LabyrinthRule, FolderRule {
     init() {}
     let identifier = "json.duplicateKey"
     let rationale = "JSONDecoder keeps one of the two values without a word; which one the app reads is not what the author may have meant."

@@ -2,7 +2,7 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-struct AgeRangeRule: LabyrinthRule {
+struct LabyrinthAgeRangeRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.ageRange"
     let rationale = "The 3-level app ignores `age_range`; it is a leftover of the old layout that the migration removes."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct BackgroundColorRule: LabyrinthRule {
+struct LabyrinthBackgroundColorRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.backgroundColor"
     let rationale = "The app falls back to a default colour for anything but `#RRGGBB`, so the story loses its place's colour."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct CanvasSizeRule: LabyrinthRule {
+struct LabyrinthCanvasRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.canvas"
     let rationale = "The maze is drawn and hit-tested on this canvas; a size that is not a whole positive number cannot be drawn."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct ComplexityRule: LabyrinthRule {
+struct LabyrinthComplexityRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.complexity"
     let rationale = "`path_data.complexity` and `difficulty` name the level twice; when they differ one of them is wrong."

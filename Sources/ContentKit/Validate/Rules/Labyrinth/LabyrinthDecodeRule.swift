@@ -2,7 +2,7 @@ import ContentFormat
 import LabyrinthKit
 
 /// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.
-struct DecodingContractRule: LabyrinthRule {
+struct LabyrinthDecodeRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.decode"
     let rationale = "The app decodes the file with its own `Labyrinth` type; a file it cannot decode is never shown."

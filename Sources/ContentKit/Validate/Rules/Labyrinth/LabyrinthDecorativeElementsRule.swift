@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct DecorativeElementsRule: LabyrinthRule {
+struct LabyrinthDecorativeElementsRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.decorativeElements"
     let rationale = "The app tolerates an empty list, but the place is then shown without any of its decorations; the generator always writes some."

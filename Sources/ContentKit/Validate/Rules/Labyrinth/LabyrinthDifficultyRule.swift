@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct DifficultyRule: LabyrinthRule {
+struct LabyrinthDifficultyRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.difficulty"
     let rationale = "The app matches `difficulty` exactly (`Easy` decodes but is never shown); any other value hides the file."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct StoryTextRule: LabyrinthRule {
+struct LabyrinthEmptyTextRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.emptyText"
     let rationale = "The texts are what the child hears and reads; an empty one leaves a silent or blank screen."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct FileNameRule: LabyrinthRule {
+struct LabyrinthFileNameRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.fileName"
     let rationale = "The app loads a labyrinth by its id, `<universe>_<NNN>_<level>`, and takes the story number from it; another name is never found."

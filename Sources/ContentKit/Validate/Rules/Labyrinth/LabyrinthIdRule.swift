@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct IdentifierRule: LabyrinthRule {
+struct LabyrinthIdRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.id"
     let rationale = "The app loads each file by the manifest's id; a file whose `id` differs from its name is found under one name and reports another."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct ItemsWithoutRuleRule: LabyrinthRule {
+struct LabyrinthItemRuleRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.itemRule"
     let rationale = "Items without an `item_rule` mean nothing to the app: it does not know whether to gather them or go around them."

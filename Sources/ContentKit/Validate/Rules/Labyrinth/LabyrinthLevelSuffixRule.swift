@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct LevelSuffixRule: LabyrinthRule {
+struct LabyrinthLevelSuffixRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.levelSuffix"
     let rationale = "The app matches `difficulty` exactly and loads files by id; a file whose name says one level and whose content another shows at the wrong level."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct QuestionRule: LabyrinthRule {
+struct LabyrinthQuestionRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.question"
     let rationale = "The educational question is asked of the child; the spec has it end with `?`, so it reads as a question on screen."

@@ -2,7 +2,7 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-struct StartEndDistanceRule: LabyrinthRule {
+struct LabyrinthStartNearEndRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.startNearEnd"
     let rationale = "The app team's check wants the start at least 150 from the end (its CLOSE_START_END): a child whose start sits beside the end has arrived before setting out."

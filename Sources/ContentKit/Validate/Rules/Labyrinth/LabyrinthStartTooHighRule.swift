@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct StartHeightRule: LabyrinthRule {
+struct LabyrinthStartTooHighRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.startTooHigh"
     let rationale = "The app team's check wants the start's y above 100 (its START_TOO_HIGH): the top of the canvas sits under the pull-down, and a finger there opens it instead of drawing."

@@ -1,6 +1,6 @@
 import ContentSupport
 
-struct LegacyFileRule: FolderRule {
+struct LayoutLegacyFileRule: FolderRule {
     init() {}
     let identifier = "layout.legacyFile"
     let rationale = "The app loads files by the manifest's 3-level ids; an `_lv1`…`_lv5` file is never shown and only takes space in the bundle."

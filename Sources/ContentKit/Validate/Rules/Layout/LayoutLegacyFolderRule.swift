@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct LegacyFolderRule: FolderRule {
+struct LayoutLegacyFolderRule: FolderRule {
     init() {}
     let identifier = "layout.legacyFolder"
     let rationale = "The app reads only the 3-level layout; a folder still in the 5-level one shows nothing, and one message says how to move it."

@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct LegacyNameRule: LabyrinthRule, FolderRule {
+struct LayoutLegacyNameRule: LabyrinthRule, FolderRule {
     init() {}
     let identifier = "layout.legacyName"
     let rationale = "The app dropped `beginner` and `expert`; a level it does not know falls back to easy, so the file is shown at the wrong level or not at all."

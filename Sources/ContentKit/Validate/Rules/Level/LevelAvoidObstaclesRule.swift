@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct ObstacleCountRule: LabyrinthRule {
+struct LevelAvoidObstaclesRule: LabyrinthRule {
     init() {}
     let identifier = "level.avoidObstacles"
     let rationale = "An avoid story promises the level's number of obstacles (1 / 3 / 4), as the app team's quality check asks."

@@ -1,7 +1,7 @@
 import ContentFormat
 import MazeKit
 
-struct ExtraConnectionsRule: MazeRule {
+struct LevelExtraConnectionsRule: MazeRule {
     init() {}
     let identifier = "level.extraConnections"
     let rationale = "Each level promises its number of loops (1 / 4 / 8): more than one way through, but not so many that the maze is open."

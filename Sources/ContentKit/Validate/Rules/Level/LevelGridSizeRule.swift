@@ -1,7 +1,7 @@
 import ContentFormat
 import MazeKit
 
-struct GridSizeRule: MazeRule {
+struct LevelGridSizeRule: MazeRule {
     init() {}
     let identifier = "level.gridSize"
     let rationale = "The grid size is the level's promise (3x4 / 6x8 / 10x13): easy mazes small for the youngest, hard ones large."

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct ItemCountRule: LabyrinthRule {
+struct LevelItemCountRule: LabyrinthRule {
     init() {}
     let identifier = "level.itemCount"
     let rationale = "Each level promises its number of things to collect (2 / 4 / 6); too few makes the adventure trivial, too many makes it long for a small child."

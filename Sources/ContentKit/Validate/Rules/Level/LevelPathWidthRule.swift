@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct PathWidthRule: LabyrinthRule {
+struct LevelPathWidthRule: LabyrinthRule {
     init() {}
     let identifier = "level.pathWidth"
     let rationale = "The path width is the level's promise (40 / 30 / 22): wider paths for younger fingers on easier levels."

@@ -1,7 +1,7 @@
 import ContentFormat
 import MazeKit
 
-struct SolutionOnlySegmentsRule: MazeRule {
+struct LevelSolutionOnlySegmentsRule: MazeRule {
     init() {}
     let identifier = "level.solutionOnlySegments"
     let rationale = "With only the solution's steps in `segments`, the app's hit test rejects every other passage the child tries."

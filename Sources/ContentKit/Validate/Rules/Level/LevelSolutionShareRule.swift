@@ -2,7 +2,7 @@ import ContentFormat
 import ContentSupport
 import MazeKit
 
-struct SolutionShareRule: MazeRule {
+struct LevelSolutionShareRule: MazeRule {
     init() {}
     let identifier = "level.solutionShare"
     let rationale = "The level's minimum solution share keeps the route from being a short cut across a big maze."

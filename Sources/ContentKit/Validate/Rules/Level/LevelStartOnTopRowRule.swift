@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct StartPositionRule: LabyrinthRule, MazeRule {
+struct LevelStartOnTopRowRule: LabyrinthRule, MazeRule {
     init() {}
     let identifier = "level.startOnTopRow"
     let rationale = "A finger starting on the top row of an iPad opens the notification curtain instead of drawing."

@@ -4,7 +4,7 @@ import MazeKit
 /// Turns are counted on the shortest route with the fewest turns, rebuilt from the drawing. With loops a child
 /// may take any shortest route, so the level's promise must hold for the easiest one; the file's own
 /// `solution_path` does not decide it (a route turning often enough is no help when a straighter one is as short).
-struct TurnsRule: MazeRule {
+struct LevelTurnsRule: MazeRule {
     init() {}
     let identifier = "level.turns"
     let rationale = "The level's minimum turns (3 / 5 / 7) keep the route from being a straight run; a child would finish without thinking."

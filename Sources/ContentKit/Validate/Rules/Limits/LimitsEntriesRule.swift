@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct EntriesLimitRule: LabyrinthRule, LimitRule {
+struct LimitsEntriesRule: LabyrinthRule, LimitRule {
     init() {}
     let identifier = "limits.entries"
     let rationale = "The app draws and hit-tests every segment, point and item on each frame, and validate rebuilds the maze from them: "

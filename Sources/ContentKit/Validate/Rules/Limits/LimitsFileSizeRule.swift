@@ -2,7 +2,7 @@ import ContentFormat
 import ContentSupport
 import LabyrinthKit
 
-struct FileSizeLimitRule: FolderRule {
+struct LimitsFileSizeRule: FolderRule {
     init() {}
     let identifier = "limits.fileSize"
     let rationale = "The app loads a whole labyrinth file into memory to show one maze, and its largest is about 50 KB: "

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct ObjectKeysLimitRule: LabyrinthRule, LimitRule {
+struct LimitsObjectKeysRule: LabyrinthRule, LimitRule {
     init() {}
     let identifier = "limits.objectKeys"
     let rationale = "No object the app decodes has more than a few dozen members; one with thousands is not content, "

@@ -1,7 +1,7 @@
 import ContentFormat
 import LabyrinthKit
 
-struct TextLengthLimitRule: LabyrinthRule, LimitRule {
+struct LimitsTextLengthRule: LabyrinthRule, LimitRule {
     init() {}
     let identifier = "limits.textLength"
     let rationale = "A story text is read aloud and shown on one screen, and `import` copies it into the catalogue: "

@@ -2,7 +2,7 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-struct UnknownShapeRule: LabyrinthRule {
+struct MazeUnknownShapeRule: LabyrinthRule {
     init() {}
     let identifier = "maze.unknownShape"
     let rationale = "The app draws whatever the path says, but the generator cannot remake a shape the config does not know."

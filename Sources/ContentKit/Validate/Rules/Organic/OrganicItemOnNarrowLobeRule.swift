@@ -2,7 +2,7 @@ import ContentFormat
 import LabyrinthKit
 import MazeKit
 
-struct OrganicNarrowLobeRule: MazeRule {
+struct OrganicItemOnNarrowLobeRule: MazeRule {
     init() {}
     let identifier = "organic.itemOnNarrowLobe"
     let rationale = "The app follows a finger up to the level's tolerance (25 / 18 / 12) beside the path and gathers an item only within that of it; where the two sides of a lobe are closer than twice the tolerance, the finger slides across and skips the item on its tip."

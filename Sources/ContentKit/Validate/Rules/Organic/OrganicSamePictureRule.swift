@@ -4,12 +4,12 @@ import MazeKit
 
 /// The levels of a story draw one picture, finer as the level rises: an organic path of one level that lies
 /// mostly away from the level before it draws another picture.
-struct OrganicPictureRule: FolderRule {
+struct OrganicSamePictureRule: FolderRule {
     init() {}
     let identifier = "organic.samePicture"
     let rationale = "The levels of a picture story are one drawing made finer as the level rises; a level that draws another shape breaks the story the texts tell."
     let severity = Severity.warning
-    let description = "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicPictureRule.tolerance)) canvas units from the level before it (finer detail stays closer than that; another shape does not)."
+    let description = "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicSamePictureRule.tolerance)) canvas units from the level before it (finer detail stays closer than that; another shape does not)."
 
     /// Farther than this from the other level's line, a part of the drawing is not the same picture: the leaf
     /// the app ships keeps within 43 of it between easy and hard, three different zigzags are 90 and more apart.

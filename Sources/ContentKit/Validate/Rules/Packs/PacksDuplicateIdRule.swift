@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct PackDuplicateIdRule: FolderRule {
+struct PacksDuplicateIdRule: FolderRule {
     init() {}
     let identifier = "packs.duplicateId"
     let rationale = "The pack id names the purchase; with two packs of one id the app cannot tell which purchase unlocks which stories."

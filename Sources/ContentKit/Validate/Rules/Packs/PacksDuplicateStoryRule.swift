@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct PackDuplicateStoryRule: FolderRule {
+struct PacksDuplicateStoryRule: FolderRule {
     init() {}
     let identifier = "packs.duplicateStory"
     let rationale = "A story in two packs would be sold twice and free in one but locked in the other."

@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct PackTitleRule: FolderRule {
+struct PacksEmptyTitleRule: FolderRule {
     init() {}
     let identifier = "packs.emptyTitle"
     let rationale = "The pack's title is the book's name on the bookshelf; an empty one shows a nameless book."

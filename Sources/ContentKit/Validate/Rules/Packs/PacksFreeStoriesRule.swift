@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct PackFreeStoriesRule: FolderRule {
+struct PacksFreeStoriesRule: FolderRule {
     init() {}
     let identifier = "packs.freeStories"
     let rationale = "The first `free_stories` stories of a pack are free; a count outside the pack's stories gives away nothing or more than the pack holds."

@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct PackStoryInNoPackRule: FolderRule {
+struct PacksStoryInNoPackRule: FolderRule {
     init() {}
     let identifier = "packs.storyInNoPack"
     let rationale = "A story in no pack is never offered on the bookshelf."

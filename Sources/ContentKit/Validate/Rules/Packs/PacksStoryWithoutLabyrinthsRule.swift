@@ -1,7 +1,7 @@
 import ContentFormat
 import ContentSupport
 
-struct PackStoryWithoutLabyrinthsRule: FolderRule {
+struct PacksStoryWithoutLabyrinthsRule: FolderRule {
     init() {}
     let identifier = "packs.storyWithoutLabyrinths"
     let rationale = "A pack that sells a story with no labyrinths shows an empty book."
