@@ -62,7 +62,7 @@ struct DecoderContractTests {
     @Test(arguments: labyrinthCases)
     func labyrinth(_ testCase: Case) throws {
         let decodes = (try? Labyrinth.decodeAsApp(Data(testCase.text), file: testCase.file)) != nil
-        #expect(decodes == !(try Self.validateRefuses(testCase, rule: DecodingContractRule())))
+        #expect(decodes == !(try Self.validateRefuses(testCase, rule: LabyrinthDecodeRule())))
     }
 
     @Test(arguments: manifestCases)

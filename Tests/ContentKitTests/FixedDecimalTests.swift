@@ -28,8 +28,8 @@ struct FixedDecimalTests {
 
     @Test("a finding's percentage is a whole number rounded the same way")
     func percent() {
-        #expect(SolutionShareRule.percent(0.125) == "13%")
-        #expect(SolutionShareRule.percent(0.3) == "30%")
-        #expect(SolutionShareRule.percent(0) == "0%")
+        #expect(LevelSolutionShareRule.percent(0.125) == "13%")
+        #expect(LevelSolutionShareRule.percent(0.3) == "30%")
+        #expect(LevelSolutionShareRule.percent(0) == "0%")
     }
 }

@@ -59,7 +59,7 @@ enum DuplicateKeyRuleTests {
     /// What the rule finds walking the whole value, as it does for a document not read by the reader.
     static func duplicates(in text: String) -> Int {
         var recorder = FindingRecorder()
-        DuplicateKeyRule.report(try! JSONReader.parse(text).value, at: .root, file: "x.json", into: &recorder)
+        JSONDuplicateKeyRule.report(try! JSONReader.parse(text).value, at: .root, file: "x.json", into: &recorder)
         return recorder.findings.count
     }
 }

@@ -13,7 +13,7 @@ struct PointerLiteralTests {
     static let scannedFolders = ["Validate", "Migrate", "Import"]
 
     /// Literals that start like a pointer but are none, each with what it is.
-    static let notPointers = ["/var/audio": "a symlink target outside the folder, in SymlinkOutsideRule's example"]
+    static let notPointers = ["/var/audio": "a symlink target outside the folder, in FolderSymlinkOutsideRule's example"]
 
     /// Every Swift file of the scanned folders, by its path under `Sources/ContentKit`, with its string literals.
     static func scannedFiles() throws -> [(path: String, literals: [SwiftStringLiterals.Literal])] {

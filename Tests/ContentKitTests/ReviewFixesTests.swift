@@ -42,7 +42,7 @@ struct ReviewFixesTests {
     /// The app reads a file that starts with a UTF-8 byte order mark, so validate does too.
     @Test func aByteOrderMarkIsNoSyntaxError() throws {
         let text = Array(ExampleLabyrinth.text.utf8)
-        let report = try Validator(profile: ValidFolder.profile, rules: [JSONSyntaxRule(), DecodingContractRule()])
+        let report = try Validator(profile: ValidFolder.profile, rules: [JSONSyntaxRule(), LabyrinthDecodeRule()])
             .validate(InMemoryContentSource(["denny_001_easy.json": [0xEF, 0xBB, 0xBF] + text]))
         #expect(report.findings.isEmpty, "\(report.findings)")
         #expect((try? JSONDecoder().decode(Labyrinth.self, from: Data([0xEF, 0xBB, 0xBF] + text))) != nil)

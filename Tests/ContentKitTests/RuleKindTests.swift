@@ -22,7 +22,7 @@ struct FolderRuleStartTests {
     @Test func drawingComparisonsStartBeforeTheManifestRules() {
         let validator = Validator()
         let costs = validator.folderRules.map(Validator.startCost)
-        let picture = validator.folderRules.firstIndex { $0.identifier == OrganicPictureRule().identifier }
+        let picture = validator.folderRules.firstIndex { $0.identifier == OrganicSamePictureRule().identifier }
         #expect(picture.map { costs[$0] } == costs.max())
         #expect(validator.folderRules.filter { $0.identifier.hasPrefix("manifest.") }.allSatisfy { Validator.startCost($0) < costs.max()! })
     }

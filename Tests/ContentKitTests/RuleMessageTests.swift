@@ -44,7 +44,7 @@ struct RuleMessageTests {
     }
 
     @Test func theLegacyHintNamesTheFolderQuotedForTheShell() throws {
-        let rule = LegacyFolderRule()
+        let rule = LayoutLegacyFolderRule()
         let files = rule.triggeringExamples[0].files.mapValues { Array($0.utf8) }
         let onDisk = InMemoryContentSource(files, folderPath: "/tmp/old content")
         let message = try Validator(rules: [rule]).validate(onDisk).findings.first?.message ?? ""

@@ -1095,7 +1095,7 @@ final class MovingStack<Element> {
 
 extension MovingStack where Element == JSONMember {
     /// Above this many members the keys are hashed. Below it comparing pairs is faster, since it allocates no
-    /// set (the app's objects have a handful of keys); `DuplicateKeyRule` draws the line at the same count.
+    /// set (the app's objects have a handful of keys); `JSONDuplicateKeyRule` draws the line at the same count.
     static var mostKeysComparedPairwise: Int { 24 }
 
     /// Whether two of the members from `first` on have the same key, as `==` tells strings apart (canonical

@@ -2,32 +2,35 @@ extension Validator {
     /// Every rule, in a fixed order (findings are sorted anyway).
     static var allRules: [any ValidationRule] {
         let fileRules: [any ValidationRule] = [
-            JSONSyntaxRule(), UnreadableFileRule(), DuplicateKeyRule(), SymlinkOutsideRule(), UnknownFileRule(), PathOutsideRule(),
-            LegacyFolderRule(), LegacyFileRule(), LegacyNameRule(),
-            DecodingContractRule(), IdentifierRule(), FileNameRule(), DifficultyRule(), ComplexityRule(), LevelSuffixRule(),
-            BackgroundColorRule(), CanvasSizeRule(), DecorativeElementsRule(), StoryTextRule(), QuestionRule(), ItemsWithoutRuleRule(),
-            AudioReferenceRule(), AgeRangeRule(), PathWidthRule(), ItemCountRule(), StartPositionRule(), StartHeightRule(),
-            StartEndDistanceRule(),
-            ObstacleCountRule(), AvoidObstaclesMissingRule(), AvoidItemsWithoutRuleRule(), AvoidEmojiRule(), AvoidItemOverlapRule(),
-            AvoidStartDistanceRule(), UnknownShapeRule(),
-            FileSizeLimitRule(), EntriesLimitRule(), ObjectKeysLimitRule(), TextLengthLimitRule(),
+            JSONSyntaxRule(), FileUnreadableRule(), JSONDuplicateKeyRule(), FolderSymlinkOutsideRule(),
+            FolderUnknownFileRule(), PathOutsideRule(), LayoutLegacyFolderRule(), LayoutLegacyFileRule(),
+            LayoutLegacyNameRule(), LabyrinthDecodeRule(), LabyrinthIdRule(), LabyrinthFileNameRule(),
+            LabyrinthDifficultyRule(), LabyrinthComplexityRule(), LabyrinthLevelSuffixRule(),
+            LabyrinthBackgroundColorRule(), LabyrinthCanvasRule(), LabyrinthDecorativeElementsRule(),
+            LabyrinthEmptyTextRule(), LabyrinthQuestionRule(), LabyrinthItemRuleRule(), AudioMissingRule(),
+            LabyrinthAgeRangeRule(), LevelPathWidthRule(), LevelItemCountRule(), LevelStartOnTopRowRule(),
+            LabyrinthStartTooHighRule(), LabyrinthStartNearEndRule(), LevelAvoidObstaclesRule(), AvoidMissingRule(),
+            AvoidWithoutRuleRule(), AvoidEmojiRule(), AvoidItemOverlapRule(), AvoidStartDistanceRule(),
+            MazeUnknownShapeRule(), LimitsFileSizeRule(), LimitsEntriesRule(), LimitsObjectKeysRule(),
+            LimitsTextLengthRule(),
         ]
         let mazeRules: [any ValidationRule] = [
             MazeDrawingRule(), MazeStartEndRule(), MazeClosedRule(), MazeReachableRule(), MazeSolutionRule(),
-            MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(),
-            AvoidPlacementRule(), AvoidNearRouteRule(), AvoidableRule(), AvoidSolutionRule(), OrganicPathRule(), OrganicItemsRule(),
-            OrganicEarlyEndRule(), OrganicSelfTouchRule(), OrganicSharpBendRule(), OrganicItemOffStrokeRule(), MazeEarlyEndRule(),
-            OrganicItemNearStartRule(), OrganicItemInEndCircleRule(), OrganicItemSpacingRule(), OrganicNarrowLobeRule(),
-            GridSizeRule(), ExtraConnectionsRule(), SolutionShareRule(), TurnsRule(), SolutionOnlySegmentsRule(),
+            MazeSegmentsRule(), MazeDuplicateSegmentRule(), MazeItemsRule(), AvoidPlacementRule(), AvoidNearRouteRule(),
+            AvoidAvoidableRule(), AvoidSolutionHitsRule(), OrganicPathRule(), OrganicItemsRule(), OrganicEarlyEndRule(),
+            OrganicSelfTouchRule(), OrganicSharpBendRule(), OrganicItemOffStrokeRule(), MazeEarlyEndRule(),
+            OrganicItemNearStartRule(), OrganicItemInEndCircleRule(), OrganicItemSpacingRule(),
+            OrganicItemOnNarrowLobeRule(), LevelGridSizeRule(), LevelExtraConnectionsRule(), LevelSolutionShareRule(),
+            LevelTurnsRule(), LevelSolutionOnlySegmentsRule(),
         ]
         let folderRules: [any ValidationRule] = [
             ManifestMissingRule(), ManifestDecodeRule(), ManifestUniverseRule(), ManifestTotalRule(),
             ManifestDuplicateIdRule(), ManifestEntryWithoutFileRule(), ManifestFileWithoutEntryRule(),
             ManifestEntryFieldsRule(), ManifestStoryNumberRule(), ManifestStoryLevelsRule(), ManifestOrderRule(),
-            PacksMissingRule(), PackDuplicateIdRule(), PackTitleRule(), PackFreeStoriesRule(),
-            PackDuplicateStoryRule(), PackStoryWithoutLabyrinthsRule(), PackStoryInNoPackRule(),
+            PacksMissingRule(), PacksDuplicateIdRule(), PacksEmptyTitleRule(), PacksFreeStoriesRule(),
+            PacksDuplicateStoryRule(), PacksStoryWithoutLabyrinthsRule(), PacksStoryInNoPackRule(),
             SamplesMissingRule(), SamplesDecodeRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
-            OrganicPictureRule(),
+            OrganicSamePictureRule(),
         ]
         return fileRules + mazeRules + folderRules
     }

@@ -63,3 +63,18 @@ package enum LevelShortfall: Sendable, Equatable {
         return loops == level.extraConnections
     }
 }
+
+extension LevelShortfall {
+    /// The id of the level rule that reports this shortfall: `stats` names its warning by it, so the two reports
+    /// give the same thing one name.
+    package var ruleIdentifier: String {
+        switch self {
+        case .grid: LevelGridSizeRule().identifier
+        case .loops: LevelExtraConnectionsRule().identifier
+        case .solutionShare: LevelSolutionShareRule().identifier
+        case .turns: LevelTurnsRule().identifier
+        case .items: LevelItemCountRule().identifier
+        case .obstacles: LevelAvoidObstaclesRule().identifier
+        }
+    }
+}

@@ -106,15 +106,26 @@ package struct PackStatistics: Sendable, Equatable {
 /// Something a reviewer should look at: a level no harder than the one below, or a labyrinth short of what
 /// its level promises (the level rules of `mazegen validate`, judged by the same `LevelShortfall`).
 package struct StatisticsWarning: Sendable, Equatable, CustomStringConvertible {
-    package enum Code: String, Sendable {
-        case levelNotHarder = "level_not_harder"
-        case gridNotLevel = "grid_not_level"
-        case loopsNotLevel = "loops_not_level"
-        case belowMinSolutionShare = "below_min_solution_share"
-        case belowMinTurns = "below_min_turns"
-        case itemsNotLevel = "items_not_level"
-        case obstaclesNotLevel = "obstacles_not_level"
-        case notMeasured = "not_measured"
+    /// What a warning is about, by one name: a shortfall is named by the validate rule that warns about the same
+    /// thing, so a script or a reader meets `level.turns` in both reports and `validate --explain` explains it.
+    package enum Code: Sendable, Equatable {
+        /// A level no harder than the one below it on a mean of its files: stats' own, as no rule judges the curve.
+        case levelNotHarder
+        /// A labyrinth left out of the numbers; the finding that stopped it is validate's, in the message.
+        case notMeasured
+        /// A labyrinth short of its level, as the rule with this id reports it.
+        case shortOfLevel(rule: String)
+
+        init(_ shortfall: LevelShortfall) { self = .shortOfLevel(rule: shortfall.ruleIdentifier) }
+
+        /// `code` in the JSON: the rule's id, or stats' own name in the same form.
+        package var name: String {
+            switch self {
+            case .levelNotHarder: "stats.levelNotHarder"
+            case .notMeasured: "stats.notMeasured"
+            case .shortOfLevel(let rule): rule
+            }
+        }
     }
 
     package var code: Code
@@ -273,19 +284,19 @@ package struct ContentStatistics: Sendable, Equatable {
         return facts.shortfalls.map { shortfall in
             switch shortfall {
             case .grid(let rows, let cols, let isRectangular):
-                warning(.gridNotLevel, "the maze is \(rows)x\(cols); \(level.name) asks for "
+                warning(.init(shortfall), "the maze is \(rows)x\(cols); \(level.name) asks for "
                         + (isRectangular ? "" : "at least ") + "\(level.grid.rows)x\(level.grid.cols)")
             case .loops(let loops):
-                warning(.loopsNotLevel, "\(counted(loops, "loop")); \(level.name) asks for \(level.extraConnections)")
+                warning(.init(shortfall), "\(counted(loops, "loop")); \(level.name) asks for \(level.extraConnections)")
             case .solutionShare(_, _, let share):
-                warning(.belowMinSolutionShare, "the shortest route visits \(StatisticsFormat.share(share)) of the cells; "
+                warning(.init(shortfall), "the shortest route visits \(StatisticsFormat.share(share)) of the cells; "
                         + "\(level.name) asks for at least \(StatisticsFormat.share(level.minSolutionShare))")
             case .turns(let turns):
-                warning(.belowMinTurns, "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)")
+                warning(.init(shortfall), "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)")
             case .items(let count):
-                warning(.itemsNotLevel, "\(counted(count, "item")); \(level.name) asks for \(level.adventureItems)")
+                warning(.init(shortfall), "\(counted(count, "item")); \(level.name) asks for \(level.adventureItems)")
             case .obstacles(let count):
-                warning(.obstaclesNotLevel, "\(counted(count, "obstacle")); \(level.name) asks for \(level.avoidObstacles)")
+                warning(.init(shortfall), "\(counted(count, "obstacle")); \(level.name) asks for \(level.avoidObstacles)")
             }
         }
     }

@@ -105,7 +105,7 @@ package enum StatisticsFormat {
         }
         root.append("warnings", .array(statistics.warnings.map { warning in
             var object = JSONObject()
-            object.append("code", .string(warning.code.rawValue))
+            object.append("code", .string(warning.code.name))
             if let file = warning.file { object.append("file", .string(file)) }
             object.append("message", .string(warning.message))
             return .object(object)
