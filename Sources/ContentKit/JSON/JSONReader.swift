@@ -34,8 +34,8 @@
 // TUNED FOR SPEED (validate reads a folder of files; each path gives what a plain reading gives):
 // - A word at a time (`ByteWord`): indentation, the plain bytes of a string and line feeds are looked at eight bytes
 //   at once (JSONWordReadingTests).
-// - Short texts (`ShortTextCache`): an ASCII key, number or string of at most 15 bytes is made once, then found by
-//   its bytes.
+// - Short texts (`ShortTextCache`): an ASCII key, number or string of at most 15 bytes is made once and then, while
+//   its slot keeps it, found by its bytes.
 // - Small objects (`SmallObjectCache`, `ObjectTable`, cache-line records): a reader given `JSONReadingMemory(files:)`
 //   and asked for no places takes an object whose bytes it has read before (a point, a segment) whole
 //   (SmallObjectReadingTests).
@@ -46,7 +46,7 @@
 //
 // INVARIANTS A CHANGE MUST KEEP.
 // - A fast path gives exactly the value a plain reading gives, or steps aside; never a near value. A kept object
-//   holds no repeated key and is refused where it would go deeper than the limit.
+//   holds no repeated key, and is taken only where its depth stays within the limit.
 // - `mayRepeatKeys` is never false for a file with a repeat at any depth: validate's `json.duplicateKey` looks only
 //   where it is true (JSONRepeatedKeyTests).
 // - No input crashes the reader (JSONReaderTests: mutated input).
@@ -56,8 +56,8 @@
 // - `AppDocument` reads the keys a type's synthesized `init(from:)` reads, in its order, and throws the
 //   `DecodingError` `JSONValueDecoder` throws at the same coding path (AppDocumentContractTests); what validate reads
 //   this way decodes with Foundation's `JSONDecoder`, the app's, and what it refuses does not (DecoderContractTests,
-//   among validate's tests). A property added to LabyrinthKit is read in AppDocumentDecoding.swift too, or the
-//   contract test fails.
+//   among validate's tests). A property added to a LabyrinthKit document is read in AppDocumentDecoding.swift too:
+//   the contract test notices a required one at once, an optional one once a document it sweeps holds it.
 
 #if canImport(Glibc)
 import Glibc
