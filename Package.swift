@@ -9,9 +9,10 @@ import PackageDescription
 //     ContentGenerate, ContentMigrate, ContentImport, ContentReview
 //       ContentValidate (the one rulebook: generate, migrate, import and review ask it)
 //       ContentCatalogue (config.yaml, stories, figures, kept drawings)
-//         ContentFormat (the app's files: JSON read and written, keys, documents)
-//           ContentSupport (files, folder reading and locking, the parallel map, coding-path keys, version)
-//             LabyrinthKit (the app's contract)   MazeKit (the maze)
+//         ContentFormat (the app's files: keys, documents, the app-style writer)
+//           ContentJSON (JSON read with positions, fast; JSONValue, JSONPointer; the app's documents decoded)
+//             ContentSupport (files, folder reading and locking, the parallel map, coding-path keys, version)
+//               LabyrinthKit (the app's contract)   MazeKit (the maze)
 let yams = Target.Dependency.product(name: "Yams", package: "Yams")
 
 let package = Package(
@@ -33,39 +34,44 @@ let package = Package(
         .target(name: "MazeKit"),
 
         .target(name: "ContentSupport", dependencies: ["LabyrinthKit"], path: "Sources/ContentKit/Support"),
+        // The reader tuned for validate's speed, and the decoder of the app's documents: the contract it keeps is
+        // written at the top of JSONReader.swift, so a change of a document need not open it.
+        .target(name: "ContentJSON", dependencies: ["ContentSupport", "LabyrinthKit"], path: "Sources/ContentKit/JSON"),
         .target(
-            name: "ContentFormat", dependencies: ["ContentSupport", "LabyrinthKit", "MazeKit"], path: "Sources/ContentKit/Format"
+            name: "ContentFormat",
+            dependencies: ["ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            path: "Sources/ContentKit/Format"
         ),
         .target(
             name: "ContentCatalogue",
-            dependencies: ["ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
+            dependencies: ["ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
             path: "Sources/ContentKit/Catalogue"
         ),
         .target(
             name: "ContentGenerate",
             // ContentValidate: generate checks what it is about to write with validate's rules (one rulebook).
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
             path: "Sources/ContentKit/Generate"
         ),
         .target(
             name: "ContentValidate",
-            dependencies: ["ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: ["ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
             path: "Sources/ContentKit/Validate"
         ),
         .target(
             name: "ContentMigrate",
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
             path: "Sources/ContentKit/Migrate"
         ),
         .target(
             name: "ContentImport",
             // Yams: the stories folder's files are edited as text, a key put in where the YAML's own layout says.
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
             path: "Sources/ContentKit/Import"
         ),
         .target(
             name: "ContentReview",
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
             path: "Sources/ContentKit/Review"
         ),
         .executableTarget(
@@ -81,16 +87,24 @@ let package = Package(
         .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit", "TestSupport"]),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit", "TestSupport"]),
         .testTarget(
+            name: "ContentJSONTests",
+            // The upper targets give the tests their documents (validate's example labyrinth, manifest and samples;
+            // a file as mazegen writes it) and the duplicate-key rule the reader's note saves a walk for; MazeKit
+            // its seeded random numbers.
+            dependencies: ["ContentJSON", "ContentFormat", "ContentValidate", "ContentSupport", "LabyrinthKit", "MazeKit"]
+        ),
+        .testTarget(
             name: "ContentKitTests",
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "MazeKit", "TestSupport", yams,
+                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", "TestSupport", yams,
             ]
         ),
         .testTarget(
             name: "MazegenCLITests",
             dependencies: [
-                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "TestSupport",
+                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "TestSupport",
             ]
         ),
     ],

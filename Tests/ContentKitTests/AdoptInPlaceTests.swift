@@ -2,6 +2,7 @@
 @testable import ContentFormat
 @testable import ContentGenerate
 @testable import ContentImport
+@testable import ContentJSON
 @testable import ContentSupport
 @testable import ContentValidate
 import Foundation

@@ -2,6 +2,7 @@
 @testable import ContentFormat
 @testable import ContentGenerate
 @testable import ContentImport
+@testable import ContentJSON
 @testable import ContentReview
 @testable import ContentSupport
 @testable import ContentValidate

@@ -1,4 +1,5 @@
 import ContentFormat
+@testable import ContentJSON
 @testable import ContentValidate
 import Foundation
 import Testing

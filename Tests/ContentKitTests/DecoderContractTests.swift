@@ -1,4 +1,5 @@
 @testable import ContentFormat
+@testable import ContentJSON
 @testable import ContentSupport
 @testable import ContentValidate
 import Foundation

@@ -1,4 +1,5 @@
 @testable import ContentFormat
+@testable import ContentJSON
 import Testing
 
 /// Generate writing over a file the folder already has: the file keeps its own layout and the members mazegen never

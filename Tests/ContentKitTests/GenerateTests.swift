@@ -1,6 +1,7 @@
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentGenerate
+@testable import ContentJSON
 @testable import ContentSupport
 import Foundation
 import LabyrinthKit

@@ -1,4 +1,5 @@
 @testable import ContentFormat
+@testable import ContentJSON
 import Foundation
 import LabyrinthKit
 import Testing

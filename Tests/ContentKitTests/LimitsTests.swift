@@ -1,6 +1,7 @@
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentImport
+@testable import ContentJSON
 @testable import ContentMigrate
 @testable import ContentSupport
 @testable import ContentValidate

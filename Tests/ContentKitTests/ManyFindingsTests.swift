@@ -1,4 +1,5 @@
 @testable import ContentFormat
+@testable import ContentJSON
 @testable import ContentValidate
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import ContentJSON
 import Testing
 @testable import ContentValidate
 @testable import ContentReview

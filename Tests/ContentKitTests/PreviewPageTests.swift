@@ -1,3 +1,4 @@
+@testable import ContentJSON
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

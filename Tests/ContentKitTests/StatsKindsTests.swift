@@ -1,5 +1,6 @@
 @testable import ContentCatalogue
 @testable import ContentFormat
+@testable import ContentJSON
 @testable import ContentReview
 @testable import ContentSupport
 @testable import ContentValidate

@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentJSON
 import Foundation
 import LabyrinthKit
 import TestSupport

@@ -1,3 +1,5 @@
+import ContentJSON
+
 /// How `generate` writes over a file the folder already has: the file on disk is the style guide. What generate
 /// made is laid out as that file was (its members in its order, a new member after the one it follows in
 /// generate's order), the members mazegen never writes (a shipped `age_range`, another tool's key) stay where

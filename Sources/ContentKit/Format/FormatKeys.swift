@@ -1,3 +1,4 @@
+import ContentJSON
 import LabyrinthKit
 
 // The keys of the app's files are spelled once, in LabyrinthKit's coding keys (the app decodes with them);

@@ -1,3 +1,4 @@
+import ContentJSON
 import LabyrinthKit
 
 // Pointers into the app's files are built from the coding keys the app decodes with (FormatKeys.swift), so a

@@ -1,3 +1,5 @@
+import ContentJSON
+
 /// Writes JSON the way the app's files are written: 2-space indent, `"key": value`, one member or element
 /// per line, `[]` and `{}` when empty, UTF-8 text with emoji as themselves, numbers as their literal text.
 package enum JSONWriter {

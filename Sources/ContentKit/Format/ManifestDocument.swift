@@ -1,3 +1,4 @@
+import ContentJSON
 import LabyrinthKit
 
 /// `manifest.json` as the app's `LabyrinthManifest` shapes it, with the `universe` the app does not read first,

@@ -1,3 +1,4 @@
+import ContentJSON
 import MazeKit
 
 /// Where a labyrinth's `path_data` comes from: a drawing made now, or one the app shipped and the catalogue kept,

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import LabyrinthKit
 
 /// The record, kept in the folder while a migration runs, that lets a re-run finish (or undo) it.

@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentJSON
 
 extension MigrationMapping {
     /// The mapping `config.yaml`'s `migration:` section describes, kept levels in the config's level order.

@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentJSON
 
 /// What the migration turns into what, resolved from `config.yaml`'s `migration:` section into one record per
 /// kept level (its old suffix, old difficulty and new level), which is what the planner works with.

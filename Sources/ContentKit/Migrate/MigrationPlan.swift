@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 
 /// What is in the folder, as the planner sees it: every entry's name and kind, and the bytes (or the read error)

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 
 /// What `mazegen migrate` prints on stdout: the plan in a dry run, the summary after a run.

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 
 /// Edits a JSON file in its own bytes: replaces single values and removes members, leaving every other byte
 /// as it was, so `git diff` shows only the lines that really change.

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import MazeKit
 
 /// A small, fully valid easy labyrinth (3 x 4 walls maze with one loop) for the rules' examples:

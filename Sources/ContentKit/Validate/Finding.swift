@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import LabyrinthKit
 
 /// How bad a finding is. Warnings mean the maze works but is not what its level promises;

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 
 /// Turns a report into what `mazegen validate` prints on stdout.

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 
 /// A rule of the content contract. Each rule is a small type with an identifier (`manifest.total`), one

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import Foundation
 import LabyrinthKit
 import MazeKit

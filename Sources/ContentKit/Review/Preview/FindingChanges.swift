@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentValidate
 
 /// What a remake did to one labyrinth's findings: those that went (the old file had them, the new one has not),

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 import LabyrinthKit
 

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 
 struct LayoutLegacyNameRule: LabyrinthRule, FolderRule {

@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentJSON
 import LabyrinthKit
 
 /// One place of a labyrinth file that holds more than a limit of the config's `limits` allows. Worked out once per

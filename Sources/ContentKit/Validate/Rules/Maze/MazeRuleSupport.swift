@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import MazeKit
 
 /// Changes to the example labyrinth that break one maze rule each.

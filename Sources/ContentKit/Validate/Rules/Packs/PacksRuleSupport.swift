@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 
 enum ExamplePacks {
     static func manifest(_ packs: String) -> RuleExample { ExampleManifest.folder(ExampleManifest.text(packs: packs)) }

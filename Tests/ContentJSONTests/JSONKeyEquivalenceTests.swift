@@ -1,4 +1,4 @@
-@testable import ContentFormat
+@testable import ContentJSON
 import Testing
 
 /// Keys are the same when their texts are canonically equivalent, as for Swift's `String` and the app's decoder

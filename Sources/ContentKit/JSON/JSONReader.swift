@@ -1,3 +1,64 @@
+// ContentJSON: the app's files read as JSON values, fast and with places, and LabyrinthKit's documents decoded from
+// those values. ContentFormat's documents, the catalogue and the rules above use it through what is written here; a
+// change of the format (a key, a document, how a file is laid out or written) belongs in LabyrinthKit and
+// ContentFormat, not here. JSONReaderContractTests holds each claim below that no other suite holds.
+//
+// WHAT IS READ. `JSONReader.parse`: RFC 8259 JSON text in UTF-8, any value at the root (`42` is a document).
+// - Refused, with a `JSONSyntaxError`: bytes that are not UTF-8 in a string (overlong forms and encoded surrogates
+//   included) and any byte the grammar has no place for outside one; a control character (below 0x20) unescaped in
+//   a string; an escape other than the eight of RFC 8259 and `\uXXXX`; a `\u` escape that is a lone surrogate
+//   (RFC 8259 lets the text have one, a Swift `String` cannot hold it); a number with a leading zero, a `+`, or a
+//   `.` or exponent without digits; `NaN`, comments, single quotes, trailing commas; anything but whitespace after
+//   the value; an empty or all-whitespace file; and arrays and objects nested deeper than 256
+//   (`JSONReader.maximumDepth`).
+// - Whitespace is space, tab, line feed and carriage return only.
+// - Accepted beyond the RFC: one UTF-8 byte order mark at the very start, passed over as the app's decoder passes it.
+// - Kept as written: an object's members in their order, a repeated key included (`JSONObject[key]` is the first,
+//   as `AppDocument` and `JSONValueDecoder` read it; `JSONDocument.mayRepeatKeys` is false only when no object
+//   anywhere repeats a key); keys compared as Swift's `String` compares them (canonically equivalent texts are one
+//   key); a number as its text, of any size (`1e400` reads: whether a type holds it is the decoder's question); the
+//   whitespace after the value.
+//
+// LIMITS. The nesting depth is the only one the reader sets, so no input overflows the stack. How many bytes a file
+// may have, and how long its lists, objects and strings may be, the callers bound (the config's `limits`:
+// `AtomicFile.read`'s limit, `LimitExcess`); an object of n keys is read in time proportional to n.
+//
+// PLACES. Offsets count bytes from the file's first byte (a byte order mark counts). Lines and columns are 1-based;
+// a line ends at each line feed (a carriage return is the last byte of its line), and a column counts bytes, not
+// characters ("é" is two). A `JSONSyntaxError` is placed at the byte the reader stopped at: the unexpected byte, or
+// the opening quote of a string that is never closed or not UTF-8. With `recordingLocations` the document's
+// `sourceMap` has each value's range and each member's (key to value's end), down to `locationDepth` keys (with a
+// bounded depth, no array element). `lineAndColumn(of:in:)` places a pointer at its member's key, else its value,
+// else the nearest enclosing place the text has; where a key repeats, the last one written.
+//
+// TUNED FOR SPEED (validate reads a folder of files; each path gives what a plain reading gives):
+// - A word at a time (`ByteWord`): indentation, the plain bytes of a string and line feeds are looked at eight bytes
+//   at once (JSONWordReadingTests).
+// - Short texts (`ShortTextCache`): an ASCII key, number or string of at most 15 bytes is made once and then, while
+//   its slot keeps it, found by its bytes.
+// - Small objects (`SmallObjectCache`, `ObjectTable`, cache-line records): a reader given `JSONReadingMemory(files:)`
+//   and asked for no places takes an object whose bytes it has read before (a point, a segment) whole
+//   (SmallObjectReadingTests).
+// - `MovingStack` builds each container's storage once; the parser is specialized for each `PlaceListener`, so
+//   `NoPlaces` costs nothing; `lineAndColumn` skims the containers no pointer reaches into.
+// - `AppDocument` (AppDocumentDecoding.swift) reads LabyrinthKit's documents type by type without runtime casts;
+//   `JSONValueDecoder` runs the types' own `init(from:)` and is what it is held to (AppDocumentContractTests).
+//
+// INVARIANTS A CHANGE MUST KEEP.
+// - A fast path gives exactly the value a plain reading gives, or steps aside; never a near value. A kept object
+//   holds no repeated key, and is taken only where its depth stays within the limit.
+// - `mayRepeatKeys` is never false for a file with a repeat at any depth: validate's `json.duplicateKey` looks only
+//   where it is true (JSONRepeatedKeyTests).
+// - No input crashes the reader (JSONReaderTests: mutated input).
+// - The text of an error and its place are validate's `json.syntax` finding (FindingSnapshotTests,
+//   GoldenOutputTests): a change to either changes mazegen's output.
+// - A `JSONReadingMemory` serves one thread at a time (it is not `Sendable`).
+// - `AppDocument` reads the keys a type's synthesized `init(from:)` reads, in its order, and throws the
+//   `DecodingError` `JSONValueDecoder` throws at the same coding path (AppDocumentContractTests); what validate reads
+//   this way decodes with Foundation's `JSONDecoder`, the app's, and what it refuses does not (DecoderContractTests,
+//   among validate's tests). A property added to a LabyrinthKit document is read in AppDocumentDecoding.swift too:
+//   the contract test notices a required one at once, an optional one once a document it sweeps holds it.
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -63,7 +63,7 @@ private func under<T>(_ key: some CodingKey, _ read: () throws(ValueProblem) -> 
 }
 
 /// The scalars, as `JSONValueDecoder` reads them.
-package enum ValueScalar {
+enum ValueScalar {
     static func string(_ value: JSONValue) throws(ValueProblem) -> String {
         guard case .string(let text) = value else { throw .mismatch(String.self, value) }
         return text
@@ -118,7 +118,7 @@ package enum ValueScalar {
 
 /// The members of one object, read by the keys of one type: absent keys and `null`s as `JSONValueDecoder`
 /// treats them (the first of duplicate keys counts).
-package struct MemberReader<Key: CodingKey> {
+struct MemberReader<Key: CodingKey> {
     let object: JSONObject
 
     init(_ value: JSONValue) throws(ValueProblem) {

@@ -10,8 +10,8 @@ import ContentSupport
 /// types (`Date`, `URL`, `Data`, `Decimal`) are not among them. `validate` reads the documents with `AppDocument`,
 /// written out type by type without this decoder's runtime casts; this decoder, driven by the app's own
 /// conformances, is what the AppDocument contract test holds it to.
-package enum JSONValueDecoder {
-    package static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
+enum JSONValueDecoder {
+    static func decode<Value: Decodable>(_ type: Value.Type, from value: JSONValue) throws -> Value {
         try Value(from: ValueDecoder(value: value, codingPath: []))
     }
 }

@@ -1,4 +1,4 @@
-@testable import ContentFormat
+@testable import ContentJSON
 @testable import ContentSupport
 @testable import ContentValidate
 import Foundation
@@ -7,7 +7,8 @@ import Testing
 
 /// The app's files as they ship now, in `../shared/fixtures/app-today`, next to the repository, when they are there.
 enum AppTodayFixture {
-    static let folder: URL = LegacyFixture.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/app-today")
+    static let folder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/app-today")
     static let isAvailable = FileManager.default.fileExists(atPath: folder.appendingPathComponent(ContentLayout.manifestName).path)
     static let skipReason: Comment = "the fixture ../shared/fixtures/app-today is not next to this checkout"
 
@@ -162,11 +163,11 @@ struct AppDocumentContractTests {
 
     /// Without the fixture: the project's own documents, an adventure included, and the whole-document cases.
     @Test func everyPlaceOfTheExampleDocuments() throws {
-        let samples = try JSONReader.parse(Array(ExampleSamples.valid.utf8)).value
-        let documents: [(String, JSONValue)] = [
-            ("denny_001_easy.json", ValidFolder.labyrinth(level: "easy")),
-            ("denny_001_hard.json", ValidFolder.labyrinth(level: "hard", adventure: true)),
-            (ContentLayout.manifestName, ValidFolder.manifest), (ContentLayout.samplesName, samples),
+        let documents: [(String, JSONValue)] = try [
+            ("denny_001_easy.json", ExampleLabyrinth.value),
+            ("denny_001_hard.json", JSONReader.parse(ExampleLabyrinth.adventureText()).value),
+            (ContentLayout.manifestName, JSONReader.parse(ExampleManifest.text()).value),
+            (ContentLayout.samplesName, JSONReader.parse(Array(ExampleSamples.valid.utf8)).value),
         ]
         for (file, valid) in documents {
             Self.sweep(file: file, valid)
@@ -181,7 +182,7 @@ struct AppDocumentContractTests {
     @Test func optionalListsThatTheExampleLacks() throws {
         let point: JSONValue = .object(["x": .int(1), "y": .number(JSONNumber(literal: "2.5"))])
         let item: JSONValue = .object(["x": .int(1), "y": .int(2), "emoji": .string("🦉"), "on_solution": .bool(false)])
-        let valid = ValidFolder.labyrinth(level: "easy").setting("/path_data/control_points", to: .array([point, point]))
+        let valid = ExampleLabyrinth.value.setting("/path_data/control_points", to: .array([point, point]))
             .setting("/path_data/avoid_items", to: .array([item])).setting("/age_range", to: .string("3-6"))
         Self.sweep(file: "denny_001_easy.json", valid)
     }

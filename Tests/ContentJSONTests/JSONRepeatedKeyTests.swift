@@ -1,4 +1,4 @@
-@testable import ContentFormat
+@testable import ContentJSON
 @testable import ContentValidate
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import ContentFormat
+@testable import ContentJSON
 import Foundation
 import Testing
 
