@@ -110,7 +110,10 @@ enum StoryRecovery {
                                  + "`\(lattice.shapeName)` (it makes \(Shape.allCases.map(\.rawValue).joined(separator: ", ")))")
             return nil
         }
-        let style: StoryStyle = lattice.style == .walls ? .walls : .corridor
+        let style: StoryStyle = switch lattice.style {
+        case .walls: .walls
+        case .corridor: .corridor
+        }
         if lattice.description != mazeType {
             findings.note(file, "`path_data.maze_type` `\(mazeType)` is written `\(lattice.description)` by generate")
         }
