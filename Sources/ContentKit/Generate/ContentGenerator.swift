@@ -80,9 +80,16 @@ package struct ContentGenerator: Sendable {
     /// tried over and over (hundreds of attempts for a hard one, measured), an organic path is a few curves.
     func expectedCost(_ job: LabyrinthJob) -> Int {
         if catalogue.drawings[job.id] != nil { return 0 }
-        guard let shape = job.story.shape, job.story.style.mazeStyle != nil else { return 1 }
-        let cells = Double(job.level.grid.rows * job.level.grid.cols) * config.shapes.scale(for: shape)
-        return Int(cells) * (job.story.itemRule == .avoid ? 50 : 1)
+        switch job.story.kind {
+        case .organicPath: return 1
+        case .maze:
+            guard let shape = job.story.shape else { return 1 }
+            let cells = Double(job.level.grid.rows * job.level.grid.cols) * config.shapes.scale(for: shape)
+            return switch job.story.kind.itemRule {
+            case .avoid: Int(cells) * 50
+            case .collect, nil: Int(cells)
+            }
+        }
     }
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
@@ -97,8 +104,18 @@ package struct ContentGenerator: Sendable {
 
     func drawing(for job: LabyrinthJob) throws(GenerationError) -> PathDrawing {
         let story = job.story
+        switch story.kind {
+        case .organicPath: return PathDrawing(try organicPath(for: job))
+        case .maze: break
+        }
         guard let style = story.style.mazeStyle, let shape = story.shape else {
-            return PathDrawing(try organicPath(for: job))
+            // The catalogue refuses a maze without a shape before generate runs.
+            throw .missingReference(id: job.id, what: "a \(story.style.rawValue) maze needs a shape")
+        }
+        // An avoid maze is braided for its detours even when its level asks for no obstacle.
+        let obstacles: ObstacleRequest? = switch story.kind.itemRule {
+        case .avoid: obstacleRequest(job.level)
+        case .collect, nil: nil
         }
         let request = MazeRequest(
             rules: job.level.rules,
@@ -107,12 +124,12 @@ package struct ContentGenerator: Sendable {
             start: story.startPosition,
             end: story.endPosition,
             style: style,
-            itemCount: story.itemRule == .collect ? job.level.adventureItems : 0,
+            itemCount: job.level.itemCount(for: story.kind),
             itemShareOnSolution: config.generation.itemShareOnSolution,
             canvas: config.canvas.mazeCanvas,
             random: MazeRandom.seeded(seed: seed, key: job.id),
             maxAttempts: config.generation.maxAttempts,
-            obstacles: story.itemRule == .avoid ? obstacleRequest(job.level) : nil
+            obstacles: obstacles
         )
         do {
             return PathDrawing(try MazeGenerator.generate(request))
@@ -128,7 +145,7 @@ package struct ContentGenerator: Sendable {
     }
 
     func organicPath(for job: LabyrinthJob) throws(GenerationError) -> OrganicPath {
-        let itemCount = job.story.itemRule == .collect ? job.level.adventureItems : 0
+        let itemCount = job.level.itemCount(for: job.story.kind)
         guard let figure = catalogue.figure(of: job.story) else {
             throw .noFigure(id: job.id, story: job.story.number, title: job.story.title, figures: catalogue.figures.figures.map(\.id),
                             library: catalogue.figuresFile)

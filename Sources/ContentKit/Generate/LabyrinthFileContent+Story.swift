@@ -17,7 +17,7 @@ extension LabyrinthFileContent {
         guard let location = catalogue.location(of: story) else {
             throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
         }
-        let width = story.style == .organic ? job.level.organicPath.width : job.level.pathWidth
+        let width = job.level.pathWidth(for: story.kind)
         self.init(
             id: job.id, difficulty: job.level.name, theme: job.theme, location: story.location, title: story.title,
             storySetup: story.storySetup, instruction: story.instruction, ttsInstruction: story.ttsInstruction,

@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentFormat
 import Foundation
 import LabyrinthKit
 import MazeKit
@@ -8,16 +9,17 @@ import MazeKit
 /// story and compared with the files' control points. A path no figure draws is imported without one: its kept
 /// drawing is written back as it is, and `generate --fresh` stops asking the story for a figure.
 enum FigureRecognition {
+    /// The library's figure that draws the organic `story`'s files at every level, if one does.
     static func figure(of story: Story, levels: [SourceLevel], library: FigureLibrary, config: MazegenConfig) -> String? {
-        guard story.style == .organic, !levels.isEmpty else { return nil }
+        guard !levels.isEmpty else { return nil }
         return library.figures.first { figure in
-            levels.allSatisfy { source in draws(figure, source, itemRule: story.itemRule, config: config) }
+            levels.allSatisfy { source in draws(figure, source, kind: story.kind, config: config) }
         }?.id
     }
 
-    private static func draws(_ figure: Figure, _ source: SourceLevel, itemRule: ItemRule?, config: MazegenConfig) -> Bool {
+    private static func draws(_ figure: Figure, _ source: SourceLevel, kind: StoryKind, config: MazegenConfig) -> Bool {
         guard let level = config.level(named: source.level), let points = source.labyrinth.pathData.controlPoints else { return false }
-        let request = config.figureRequest(level: level, itemCount: itemRule == .collect ? level.adventureItems : 0)
+        let request = config.figureRequest(level: level, itemCount: level.itemCount(for: kind))
         guard let path = try? FigurePath.generate(figure.drawing, request) else { return false }
         return path.controlPoints.map(DrawnPoint.init) == points.map { DrawnPoint(x: $0.x, y: $0.y) }
     }

@@ -169,11 +169,15 @@ package struct ImportPlan: Sendable {
                     continue
                 }
                 if var story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
-                    story.story.figure = FigureRecognition.figure(of: story.story, levels: levels, library: figures, config: config)
-                    if tracing, story.story.style == .organic, story.story.figure == nil,
-                       let traced = ShippedFigure.make(story.story, levels: levels, config: config, library: figures, findings: &findings) {
-                        story.story.figure = traced.id
-                        if figures.figure(id: traced.id) == nil { newFigures.append(traced) }
+                    switch story.story.kind {
+                    case .maze: break
+                    case .organicPath:
+                        story.story.figure = FigureRecognition.figure(of: story.story, levels: levels, library: figures, config: config)
+                        if tracing, story.story.figure == nil,
+                           let traced = ShippedFigure.make(story.story, levels: levels, config: config, library: figures, findings: &findings) {
+                            story.story.figure = traced.id
+                            if figures.figure(id: traced.id) == nil { newFigures.append(traced) }
+                        }
                     }
                     stories.append(story)
                 }

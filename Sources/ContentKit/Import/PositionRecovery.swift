@@ -1,3 +1,4 @@
+import ContentFormat
 import LabyrinthKit
 import MazeKit
 
@@ -9,9 +10,11 @@ enum PositionRecovery {
     static func position(of point: PathPoint, in pathData: PathData) -> GridPosition? {
         guard let width = Int(exactly: pathData.canvasWidth), let height = Int(exactly: pathData.canvasHeight),
               width > 0, height > 0 else { return nil }
-        guard let style = DrawingStyle(mazeType: pathData.mazeType) else {
-            return pathData.isOrganic ? canvasPosition(of: point, width: Double(width), height: Double(height)) : nil
+        switch StoryKind(mazeType: pathData.mazeType, itemRule: nil) {
+        case .organicPath: return canvasPosition(of: point, width: Double(width), height: Double(height))
+        case .maze: break
         }
+        guard let style = DrawingStyle(mazeType: pathData.mazeType) else { return nil }
         let outcome = ReconstructedMaze.reconstruct(
             svgPath: pathData.svgPath, style: style, canvas: ReconstructedMaze.Canvas(width: width, height: height))
         guard let maze = outcome.maze, let cell = maze.lattice.cell(atCentre: DrawnPoint(x: point.x, y: point.y)) else {

@@ -63,7 +63,7 @@ enum StoryRecovery {
         let problemsBefore = findings.problems.count
         let file = base.file
         let labyrinth = base.labyrinth
-        let kind = storyKind(labyrinth.pathData.mazeType, file: file, findings: &findings)
+        let look = styleAndShape(labyrinth, file: file, findings: &findings)
         let items = itemRule(labyrinth, file: file, findings: &findings)
         let start = characterContent(labyrinth.characterStart, key: LabyrinthKey.characterStart.rawValue, file: file, findings: &findings)
         let end = characterContent(labyrinth.characterEnd, key: LabyrinthKey.characterEnd.rawValue, file: file, findings: &findings)
@@ -80,11 +80,11 @@ enum StoryRecovery {
         if !missing.isEmpty {
             findings.note(file, "story \(number) has no \(missing.joined(separator: ", ")) level in the folder; generate will make it")
         }
-        guard findings.problems.count == problemsBefore, let kind, let start, let end, let startPosition, let endPosition,
+        guard findings.problems.count == problemsBefore, let look, let start, let end, let startPosition, let endPosition,
               let location else { return nil }
         let story = Story(
             number: number, title: labyrinth.title, location: location.id, startCharacter: nil, endCharacter: "",
-            startPosition: startPosition, endPosition: endPosition, style: kind.style, shape: kind.shape,
+            startPosition: startPosition, endPosition: endPosition, style: look.style, shape: look.shape,
             itemRule: items.rule, itemEmoji: items.emoji, storySetup: labyrinth.storySetup, instruction: labyrinth.instruction,
             ttsInstruction: labyrinth.ttsInstruction, educationalQuestion: labyrinth.educationalQuestion,
             funFact: labyrinth.funFact, completionMessage: labyrinth.completionMessage)
@@ -94,8 +94,12 @@ enum StoryRecovery {
     // MARK: Kind, items, characters, place
 
     /// `grid` → walls/rect, `shaped_<s>` → walls/s, `corridor_<s>` → corridor/s, `organic` → organic without a shape.
-    static func storyKind(_ mazeType: String, file: String, findings: inout ImportFindings) -> (style: StoryStyle, shape: Shape?)? {
-        if mazeType == PathData.organicMazeType { return (.organic, nil) }
+    static func styleAndShape(_ labyrinth: Labyrinth, file: String, findings: inout ImportFindings) -> (style: StoryStyle, shape: Shape?)? {
+        let mazeType = labyrinth.pathData.mazeType
+        switch StoryKind(labyrinth) {
+        case .organicPath: return (.organic, nil)
+        case .maze: break
+        }
         guard let lattice = LatticeMazeType(parsing: mazeType) else {
             findings.problem(file, "`path_data.maze_type` is `\(mazeType)`, a maze kind the generator cannot make "
                                  + "(it makes grid, shaped_<shape>, corridor_<shape> and organic)")
@@ -106,7 +110,10 @@ enum StoryRecovery {
                                  + "`\(lattice.shapeName)` (it makes \(Shape.allCases.map(\.rawValue).joined(separator: ", ")))")
             return nil
         }
-        let style: StoryStyle = lattice.style == .walls ? .walls : .corridor
+        let style: StoryStyle = switch lattice.style {
+        case .walls: .walls
+        case .corridor: .corridor
+        }
         if lattice.description != mazeType {
             findings.note(file, "`path_data.maze_type` `\(mazeType)` is written `\(lattice.description)` by generate")
         }

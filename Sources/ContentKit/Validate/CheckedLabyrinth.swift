@@ -24,6 +24,9 @@ package struct CheckedLabyrinth: Sendable {
     package let labyrinth: Labyrinth?
     /// The level the file claims in `difficulty`, when it is one of the profile's.
     package let level: ValidationProfile.Level?
+    /// The file's kind, when the app can decode it.
+    package let kind: StoryKind?
+    /// True when the file has an `item_rule`, even one the app does not know.
     package let isAdventure: Bool
     /// The folder as the user named it, for hints that name a command to run on it.
     var folderPath: String?
@@ -42,6 +45,7 @@ package struct CheckedLabyrinth: Sendable {
         self.mayRepeatKeys = mayRepeatKeys
         fileName = LabyrinthName(parsing: file)
         labyrinth = try? decoded.get()
+        kind = labyrinth.map { StoryKind($0) }
         let object = root.objectValue
         level = object?[LabyrinthKey.difficulty]?.stringValue.flatMap(profile.level(named:))
         isAdventure = object?[LabyrinthKey.itemRule].map { $0 != .null } ?? false
@@ -96,8 +100,16 @@ package struct LabyrinthFacts: Sendable, Equatable {
         let object = root.objectValue
         let pathData = object?[LabyrinthKey.pathData]?.objectValue
         var route: [DrawnPoint]?
-        if pathData?[PathDataKey.mazeType]?.stringValue == PathData.organicMazeType, let svgPath = pathData?[PathDataKey.svgPath]?.stringValue {
-            route = (organicStroke ?? (try? DrawnCurve(svgPath: svgPath)))?.resampled(every: Self.routeSpacing)
+        // Read from the JSON, not the decoded file: a file the app cannot decode still draws its picture.
+        let kind = pathData?[PathDataKey.mazeType]?.stringValue.map { mazeType in
+            StoryKind(mazeType: mazeType, itemRule: object?[LabyrinthKey.itemRule]?.stringValue.flatMap { ItemRule(rawValue: $0) })
+        }
+        switch kind {
+        case .organicPath?:
+            if let svgPath = pathData?[PathDataKey.svgPath]?.stringValue {
+                route = (organicStroke ?? (try? DrawnCurve(svgPath: svgPath)))?.resampled(every: Self.routeSpacing)
+            }
+        case .maze?, nil: break
         }
         self.init(
             file: file, parsed: true, id: object?[LabyrinthKey.id]?.stringValue, difficulty: object?[LabyrinthKey.difficulty]?.stringValue,

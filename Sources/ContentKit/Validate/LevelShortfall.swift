@@ -46,11 +46,15 @@ package enum LevelShortfall: Sendable, Equatable {
             }
             if let turns = metrics.shortestRouteTurns, turns < level.minTurns { shortfalls.append(.turns(turns)) }
         }
-        if labyrinth.isAvoidStory {
+        let itemCount = { labyrinth.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0 }
+        switch labyrinth.kind?.itemRule {
+        case .avoid:
             if labyrinth.obstacles.count != level.avoidObstacles { shortfalls.append(.obstacles(labyrinth.obstacles.count)) }
-        } else if labyrinth.isAdventure {
-            let count = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0
-            if count != level.adventureItems { shortfalls.append(.items(count)) }
+        case .collect:
+            if itemCount() != level.adventureItems { shortfalls.append(.items(itemCount())) }
+        case nil:
+            // An item_rule the app does not know is still an adventure the level promises items to.
+            if labyrinth.isAdventure, itemCount() != level.adventureItems { shortfalls.append(.items(itemCount())) }
         }
         return shortfalls
     }

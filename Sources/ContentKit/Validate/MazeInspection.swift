@@ -39,7 +39,9 @@ package struct MazeInspection: Sendable {
         guard let style = DrawingStyle(mazeType: mazeType) else {
             report = nil
             input = nil
-            if pathData.isOrganic {
+            switch labyrinth.kind {
+            case .maze?, nil: break
+            case .organicPath?:
                 let organicInput = OrganicPathCheck.Input(
                     controlPoints: (pathData.controlPoints ?? []).map(Self.point),
                     segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },

@@ -122,9 +122,11 @@ enum FigureLibraryValidation {
     static func check(_ story: Story, at path: YAMLKeyPath, library: FigureLibrary, libraryFile: String, _ list: inout ProblemList) {
         guard let figure = story.figure else { return }
         let key = path.appending(Story.CodingKeys.figure)
-        if story.style != .organic {
+        switch story.kind {
+        case .maze:
             list.add(key, "only an organic story draws a figure; remove `figure` or choose style organic")
-        } else if library.figure(id: figure) == nil {
+        case .organicPath:
+            guard library.figure(id: figure) == nil else { return }
             let known = library.figures.map(\.id)
             list.add(key, "`\(figure)` is not a figure of \(libraryFile)" + (known.isEmpty ? " (it has none)" : "; known: \(known.joined(separator: ", "))"))
         }

@@ -75,7 +75,7 @@ enum StoryCatalogueValidation {
         let itemsKey = PathData.CodingKeys.items.rawValue, avoidKey = PathData.CodingKeys.avoidItems.rawValue
         let remake = "run `mazegen generate --fresh \(story.number)` to draw it for the story as it is now"
         var problems: [(key: String, message: String)] = []
-        let expected: String? = switch story.itemRule {
+        let expected: String? = switch story.kind.itemRule {
         case .collect: itemsKey
         case .avoid: avoidKey
         case nil: nil
@@ -220,12 +220,17 @@ enum StoryCatalogueValidation {
 
     /// A maze needs a shape; an organic path is one winding line and has none, nor room for obstacles.
     private static func checkKind(_ story: Story, at path: YAMLKeyPath, _ list: inout ProblemList) {
-        if story.style == .organic {
+        switch story.kind {
+        case .organicPath(let rule):
             list.require(story.shape == nil, path.appending(Story.CodingKeys.shape),
                          "an organic path has no shape; remove `shape` or choose style walls or corridor")
-            list.require(story.itemRule != .avoid, path.appending(Story.CodingKeys.itemRule),
+            switch rule {
+            case .avoid:
+                list.add(path.appending(Story.CodingKeys.itemRule),
                          "an organic path has no detours to go around obstacles; use collect or no item_rule")
-        } else {
+            case .collect, nil: break
+            }
+        case .maze:
             list.require(story.shape != nil, path.appending(Story.CodingKeys.shape),
                          "a \(story.style.rawValue) maze needs a shape: one of \(Shape.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -250,8 +255,12 @@ enum StoryCatalogueValidation {
 extension Story {
     /// The `maze_type` a drawing of this story has: `organic`, or `grid`, `shaped_<shape>`, `corridor_<shape>`.
     var drawnKind: String? {
-        guard let mazeStyle = style.mazeStyle, let shape else { return style == .organic ? PathData.organicMazeType : nil }
-        return LatticeMazeType(style: mazeStyle, shape: shape).description
+        switch kind {
+        case .organicPath: return PathData.organicMazeType
+        case .maze:
+            guard let mazeStyle = style.mazeStyle, let shape else { return nil }
+            return LatticeMazeType(style: mazeStyle, shape: shape).description
+        }
     }
 }
 

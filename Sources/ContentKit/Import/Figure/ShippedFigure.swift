@@ -63,7 +63,7 @@ enum ShippedFigure {
                       + "\(bracketed(traced.end)) (the shipped end \(bracketed(DrawnPoint(x: shipped[shipped.count - 1].x, y: shipped[shipped.count - 1].y))) cut back to where nothing earlier "
                       + "passes near it)\(cut)")
         for level in config.levels {
-            let request = config.figureRequest(level: level, itemCount: story.itemRule == .collect ? level.adventureItems : 0)
+            let request = config.figureRequest(level: level, itemCount: level.itemCount(for: story.kind))
             do throws(FigurePathError) {
                 _ = try FigurePath.generate(figure.drawing, request)
             } catch {

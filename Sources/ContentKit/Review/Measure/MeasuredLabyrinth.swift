@@ -93,8 +93,8 @@ package struct MeasuredLabyrinth: Sendable {
     }
     package var isAdventure: Bool { labyrinth?.isAdventure ?? false }
     package var itemCount: Int { labyrinth?.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0 }
-    /// The item rule as the app reads it; nil for a plain story or a file the app cannot decode.
-    package var itemRule: ItemRule? { labyrinth?.labyrinth?.rule }
+    /// The story's kind as the app reads the file; nil for a file the app cannot decode.
+    package var kind: StoryKind? { labyrinth?.kind }
 
     /// The obstacles of an avoid story (`path_data.avoid_items`) as the app decodes them.
     package var obstacles: [Item] {
@@ -103,7 +103,11 @@ package struct MeasuredLabyrinth: Sendable {
 
     /// The winding path of an organic story, when the app can decode the file and its canvas is usable.
     package var organicPath: OrganicDrawing? {
-        guard let pathData = labyrinth?.labyrinth?.pathData, pathData.isOrganic,
+        switch kind {
+        case .organicPath?: break
+        case .maze?, nil: return nil
+        }
+        guard let pathData = labyrinth?.labyrinth?.pathData,
               let width = MazeInspection.canvasSide(pathData.canvasWidth), let height = MazeInspection.canvasSide(pathData.canvasHeight)
         else { return nil }
         return OrganicDrawing(

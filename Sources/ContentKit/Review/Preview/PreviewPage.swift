@@ -180,7 +180,10 @@ package enum PreviewPage {
     /// How many obstacles, and how far the best route keeps from them against the app's hit radius.
     static func obstacleDetails(_ facts: MeasuredLabyrinth, hitRadius: Double) -> String? {
         let obstacles = facts.obstacles
-        guard facts.itemRule == .avoid || !obstacles.isEmpty else { return nil }
+        switch facts.kind?.itemRule {
+        case .avoid: break
+        case .collect, nil: guard !obstacles.isEmpty else { return nil }
+        }
         guard !obstacles.isEmpty else { return "none" }
         let emojis = obstacles.reduce(into: [String]()) { seen, obstacle in
             if !seen.contains(obstacle.emoji) { seen.append(obstacle.emoji) }

@@ -204,8 +204,14 @@ package struct ContentStatistics: Sendable, Equatable {
         let mazes = labyrinths.filter { $0.soundMetrics != nil }
         let organic = labyrinths.filter(isMeasuredOrganic)
         let measured = mazes + organic
-        let collect = measured.filter { $0.itemRule == .collect }
-        let avoid = measured.filter { $0.itemRule == .avoid }
+        var collect: [MeasuredLabyrinth] = [], avoid: [MeasuredLabyrinth] = []
+        for labyrinth in measured {
+            switch labyrinth.kind?.itemRule {
+            case .collect: collect.append(labyrinth)
+            case .avoid: avoid.append(labyrinth)
+            case nil: break
+            }
+        }
         return LevelStatistics(
             level: name, count: labyrinths.count, notMeasured: labyrinths.count - measured.count,
             mazes: mazeFigures(mazes.compactMap(\.soundMetrics)),

@@ -39,7 +39,12 @@ extension CheckedLabyrinth {
     /// The obstacles as the app decodes them; empty when there are none or the file does not decode.
     var obstacles: [PathItem] { labyrinth?.pathData.avoidItems ?? [] }
 
-    var isAvoidStory: Bool { labyrinth?.rule == .avoid }
+    var isAvoidStory: Bool {
+        switch kind?.itemRule {
+        case .avoid: true
+        case .collect, nil: false
+        }
+    }
 
     static let avoidItemsPointer = JSONPointer.pathData(.avoidItems)
 

@@ -15,11 +15,13 @@ struct LevelPathWidthRule: LabyrinthRule {
 
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         guard let level = labyrinth.level, case .number(let width) = labyrinth.value(.pathData, PathDataKey.width) else { return }
-        let isOrganic = labyrinth.labyrinth?.pathData.isOrganic == true
-        let expected = isOrganic ? level.organicPath.width : level.pathWidth
+        let (expected, drawn) = switch labyrinth.kind {
+        case .organicPath?: (level.organicPath.width, "organic paths")
+        case .maze?, nil: (level.pathWidth, "paths")
+        }
         if width.doubleValue != Double(expected) {
             recorder.report(labyrinth.file, at: .pathData(.width),
-                            "`width` is \(width.literal); the \(level.name) level draws \(isOrganic ? "organic paths" : "paths") \(expected) wide")
+                            "`width` is \(width.literal); the \(level.name) level draws \(drawn) \(expected) wide")
         }
     }
 }
