@@ -1,5 +1,6 @@
 @testable import ContentFormat
 @testable import ContentSupport
+import ContentTestSupport
 @testable import ContentValidate
 import Foundation
 import LabyrinthKit

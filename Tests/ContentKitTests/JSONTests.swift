@@ -1,10 +1,11 @@
 @testable import ContentFormat
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("JSON reader and writer")
 struct JSONTests {
-    @Test("parse → write reproduces every legacy file byte for byte", .enabled(if: LegacyFixture.isAvailable, LegacyFixture.skipReason))
+    @Test("parse → write reproduces every legacy file byte for byte", .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
     func fixtureRoundTrip() throws {
         let files = try LegacyFixture.jsonFiles()
         #expect(files.count == 102)

@@ -1,4 +1,5 @@
 @testable import ContentFormat
+import MazeKit
 import Testing
 
 /// A reader of many files takes an object it has read before whole, by its bytes (`SmallObjectCache`): whatever
