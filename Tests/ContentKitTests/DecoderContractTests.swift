@@ -83,4 +83,25 @@ struct DecoderContractTests {
         let outcomes = Set(Self.labyrinthCases.map { (try? Labyrinth.decodeAsApp(Data($0.text), file: $0.file)) != nil })
         #expect(outcomes == [true, false])
     }
+
+    struct Widths: Decodable, Equatable {
+        var small: UInt8
+        var wide: Int64
+        var single: Float
+        var nested: [Int32?]
+    }
+
+    /// Scalar types the documents do not use yet recursed without end; they now decode as Foundation does.
+    @Test(arguments: [
+        #"{"small": 200, "wide": 9000000000, "single": 1.5, "nested": [1, null, 3.0]}"#,
+        #"{"small": 300, "wide": 1, "single": 1.5, "nested": []}"#,
+        #"{"small": 1, "wide": 1, "single": 1e300, "nested": []}"#,
+        #"{"small": 1.5, "wide": 1, "single": 1, "nested": []}"#,
+        #"{"small": 1, "wide": 1, "single": 1, "nested": [2147483648]}"#,
+    ])
+    func otherScalarTypesAgreeWithFoundation(_ text: String) throws {
+        let foundation = try? JSONDecoder().decode(Widths.self, from: Data(text.utf8))
+        let ours = try? JSONValueDecoder.decode(Widths.self, from: JSONReader.parse(Array(text.utf8)).value)
+        #expect(ours == foundation)
+    }
 }

@@ -2,6 +2,7 @@
 @testable import ContentSupport
 import ContentTestSupport
 @testable import ContentValidate
+import Foundation
 import LabyrinthKit
 @testable import MazeKit
 import Testing
@@ -72,6 +73,15 @@ struct ValidateRobustnessTests {
         #expect(forwards == reversed)
         #expect(forwards.findings.count > 39 * 3)
         #expect(forwards.findings == forwards.findings.sorted())
+    }
+
+    /// The app reads a file that starts with a UTF-8 byte order mark, so validate does too.
+    @Test func aByteOrderMarkIsNoSyntaxError() throws {
+        let text = Array(ExampleLabyrinth.text.utf8)
+        let report = try Validator(profile: ValidFolder.profile, rules: [JSONSyntaxRule(), DecodingContractRule()])
+            .validate(InMemoryContentSource(["denny_001_easy.json": [0xEF, 0xBB, 0xBF] + text]))
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect((try? JSONDecoder().decode(Labyrinth.self, from: Data([0xEF, 0xBB, 0xBF] + text))) != nil)
     }
 }
 

@@ -5,16 +5,16 @@ import ContentTestSupport
 import Foundation
 import Testing
 
-/// The app's content as it ships today (three packs, collect and avoid, organic, several shapes, a manifest
-/// without `universe`, a colour the app only tolerates) validates without errors, and every kind of broken
-/// obstacle is caught at its file and pointer.
-@Suite("validate: the app's content today")
-struct TodaysContentTests {
+/// A folder in the app's layout (three packs, collect and avoid, organic, several shapes, a manifest without
+/// `universe`, a colour the app only tolerates) validates without errors, and every kind of broken obstacle is
+/// caught at its file and pointer.
+@Suite("validate: a folder in the app's layout")
+struct AppLayoutValidationTests {
     static func validate(_ files: [String: [UInt8]]) throws -> ValidationReport {
         try Validator().validate(InMemoryContentSource(files))
     }
 
-    @Test func todaysFolderHasNoErrors() throws {
+    @Test func theAppsLayoutHasNoErrors() throws {
         let report = try Self.validate(AppLayoutFolder.files())
         #expect(report.errorCount == 0, "\(report.findings.filter { $0.severity == .error })")
         let warnings = Set(report.findings.map(\.ruleIdentifier))
@@ -67,5 +67,15 @@ struct TodaysContentTests {
         let found = report.findings.filter { $0.file == AppLayoutFolder.avoidFile && $0.ruleIdentifier == defect.rule }
         #expect(found.map(\.pointer) == [defect.pointer], "\(report.findings.filter { $0.file == AppLayoutFolder.avoidFile })")
         #expect(found.allSatisfy { $0.severity == .error && $0.line != nil })
+    }
+
+    /// An avoid maze whose start point is a number no Int holds trapped the placement rule.
+    @Test func aHugeStartPointOnAnAvoidMazeIsAFindingNotACrash() throws {
+        var files = try AppLayoutFolder.files()
+        try AppLayoutFolder.edit(&files, AppLayoutFolder.avoidFile) {
+            $0.setting("/path_data/start_point/x", to: .number(JSONNumber(literal: "1e300")))
+        }
+        let report = try Self.validate(files)
+        #expect(report.findings.contains { $0.file == AppLayoutFolder.avoidFile && $0.severity == .error })
     }
 }

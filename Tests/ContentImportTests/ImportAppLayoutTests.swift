@@ -9,11 +9,11 @@ import LabyrinthKit
 import TestSupport
 import Testing
 
-/// Issue "Done when", second half: a folder in the app's current format (three packs, collect and avoid,
+/// A folder in the app's layout (three packs, collect and avoid,
 /// an organic finale, several shapes, a manifest without `universe`) is imported into an empty catalogue;
 /// `generate` then makes a folder that passes `validate --strict`, and every labyrinth says what its source said.
-@Suite("import: the app's content today")
-struct ImportTodaysContentTests {
+@Suite("import: a folder in the app's layout")
+struct ImportAppLayoutTests {
     @Test func importedThenGeneratedKeepsEveryLabyrinthsContent() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
