@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Crash safety the way SQLite tests it: fail the k-th file operation for every k, re-run, and compare.
-@Suite("Migration: interrupted at every file operation")
+@Suite("Migration: interrupted at every file operation (a sample; all with MAZEGEN_EXHAUSTIVE=1)")
 struct MigrationCrashTests {
     /// After a failure: every kept story-level is there, as its original or as its finished replacement, and the
     /// dropped files only disappear once every replacement is in place.
@@ -30,7 +30,8 @@ struct MigrationCrashTests {
         }
     }
 
-    /// Runs `makeFolder`'s files through a failure at every k (then a clean re-run), until a run passes k.
+    /// Runs `makeFolder`'s files through a failure at the k `KillPoints` chooses (every k with MAZEGEN_EXHAUSTIVE=1, or
+    /// the `chosen` ones), each followed by a clean re-run; returns the first k a run gets through.
     static func everyK(
         original: [String: [UInt8]], code: Int32 = EIO, only chosen: Set<Int>? = nil,
         makeFolder: ([String: [UInt8]]) throws -> (operations: any FileOperations, contents: () throws -> [String: [UInt8]])
@@ -38,13 +39,7 @@ struct MigrationCrashTests {
         let clean = try makeFolder(original)
         guard case .migrated(let plan) = try runMigration(clean.operations).result else { Issue.record("no plan"); return 0 }
         let expected = try clean.contents()
-        var k = 0
-        while true {
-            k += 1
-            if let chosen, !chosen.contains(k) {
-                if k > (chosen.max() ?? 0) { break }
-                continue
-            }
+        func failAt(_ k: Int) throws -> Bool {
             let folder = try makeFolder(original)
             let faulty = FaultInjectingFolder(folder.operations, failAt: k, code: code)
             do {
@@ -60,12 +55,18 @@ struct MigrationCrashTests {
                     Issue.record("k=\(k): \(error)")
                 }
             }
-            if !faulty.failed { break }
+            guard faulty.failed else { return false }
             checkNothingLost(try folder.contents(), original: original, plan: plan, k: k)
             _ = try runMigration(folder.operations)
             #expect(try folder.contents() == expected, "k=\(k): the re-run differs from an uninterrupted run")
+            return true
         }
-        return k
+        if let chosen {
+            for k in chosen.sorted() where !(try failAt(k)) { return k }
+            return (chosen.max() ?? 0) + 1
+        }
+        let ends = try FaultInjectingFolder.firstAndLastOfEachKind(in: try makeFolder(original).operations) { _ = try runMigration($0) }
+        return try KillPoints.visit(also: ends, failAt)
     }
 
     @Test func inMemoryEveryK() throws {
@@ -93,29 +94,29 @@ struct MigrationCrashTests {
         #expect(operations > 20)
     }
 
-    /// A second failure while recovering from the first, for every pair, still ends at the same bytes.
+    /// A second failure while recovering from the first, for every pair `KillPoints` chooses (every pair with
+    /// MAZEGEN_EXHAUSTIVE=1), still ends at the same bytes.
     @Test func failuresDuringRecovery() throws {
         let original = SmallLegacyFolder.files(stories: [1])
         let clean = InMemoryFolder(files: original)
         _ = try runMigration(clean)
-        var k = 1
-        while true {
+        let ends = try FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: original)) { _ = try runMigration($0) }
+        try KillPoints.visit(also: ends) { k in
             let first = InMemoryFolder(files: original)
             let faulty = FaultInjectingFolder(first, failAt: k)
             _ = try? runMigration(faulty)
-            if !faulty.failed { break }
+            guard faulty.failed else { return false }
             let afterFirst = first.files
-            var j = 1
-            while true {
+            let recoveryEnds = try FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: afterFirst)) { _ = try runMigration($0) }
+            try KillPoints.visit(also: recoveryEnds) { j in
                 let folder = InMemoryFolder(files: afterFirst)
                 let second = FaultInjectingFolder(folder, failAt: j)
                 _ = try? runMigration(second)
                 _ = try runMigration(folder)
                 #expect(folder.files == clean.files, "k=\(k) j=\(j)")
-                if !second.failed { break }
-                j += 1
+                return second.failed
             }
-            k += 1
+            return true
         }
     }
 
@@ -169,3 +170,4 @@ struct MigrationCrashTests {
         #expect(ContentDigest(of: []).description == "0:cbf29ce484222325")
     }
 }
+

@@ -118,15 +118,18 @@ struct MigrationFixtureTests {
         #expect(json[pointer: "/summary/rewrites"] == .int(2))
     }
 
-    /// Interruptions over the real folder, in memory: the first operations, every phase boundary and a stride
-    /// through the rest (each k re-plans 100 files; every single k is covered on the small folder).
+    /// Interruptions over the real folder, in memory: the first operations, every phase boundary, the first and last
+    /// operation of each kind and a stride through the rest, every 37th (every 11th with MAZEGEN_EXHAUSTIVE=1; each k
+    /// re-plans 100 files, and every single k is covered on the small folder).
     @Test func interruptedThroughoutTheRun() throws {
         let original = try LegacyFixture.files()
         let counter = FaultInjectingFolder(InMemoryFolder(files: original), failAt: nil)
         _ = try runMigration(counter)
         let total = counter.count
         let reads = original.count + 1
-        let chosen = Set([1, 2, reads] + Array(reads + 1...reads + 8) + Array(stride(from: reads + 9, to: total, by: 11)) + Array(total - 8...total))
+        let stride = Array(Swift.stride(from: reads + 9, to: total, by: KillPoints.exhaustive ? 11 : 37))
+        let ends = FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: original)) { _ = try? runMigration($0) }
+        let chosen = Set([1, 2, reads] + Array(reads + 1...reads + 8) + stride + Array(total - 8...total)).union(ends)
         let operations = try MigrationCrashTests.everyK(original: original, only: chosen) { files in
             let folder = InMemoryFolder(files: files)
             return (folder, { folder.files })

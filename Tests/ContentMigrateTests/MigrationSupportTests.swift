@@ -70,6 +70,8 @@ final class FaultInjectingFolder: FileOperations {
     let code: Int32
     private(set) var count = 0
     private(set) var failed = false
+    /// The operations so far, in order (the k-th is `operations[k - 1]`).
+    private(set) var operations: [String] = []
 
     init(_ base: any FileOperations, failAt: Int?, code: Int32 = EIO) {
         self.base = base
@@ -79,6 +81,7 @@ final class FaultInjectingFolder: FileOperations {
 
     private func tick(_ name: String, _ operation: String) throws(FileSystemError) {
         count += 1
+        operations.append(operation)
         if count == failAt {
             failed = true
             throw FileSystemError(path: name, operation: operation, code: code)
@@ -170,5 +173,20 @@ struct MigrationEditTests {
         var edit = MinimalEdit()
         edit.replacements = [("/id", .string("c"))]
         #expect(throws: MinimalEdit.Failure.duplicateKey("/id")) { try edit.apply(to: bytes, document: document) }
+    }
+}
+
+extension FaultInjectingFolder {
+    /// The first and last operation of each kind a clean run over `folder` makes, by their k: what a sample of the
+    /// operations must stop at for every kind of operation to be interrupted.
+    static func firstAndLastOfEachKind(in folder: any FileOperations, run: (any FileOperations) throws -> Void) rethrows -> Set<Int> {
+        let counting = FaultInjectingFolder(folder, failAt: nil)
+        try run(counting)
+        var ends: Set<Int> = []
+        for kind in Set(counting.operations) {
+            ends.insert(counting.operations.firstIndex(of: kind)! + 1)
+            ends.insert(counting.operations.lastIndex(of: kind)! + 1)
+        }
+        return ends
     }
 }
