@@ -2,8 +2,8 @@ import Foundation
 
 /// Which calls the "interrupted at every write" tests stop a run at. With `MAZEGEN_EXHAUSTIVE=1` (as `.ci/run`
 /// sets it) every call, 1, 2, 3, ... until a run gets through. By default a sample that still reaches every kind of
-/// write: the first three calls (where a run takes its lock and writes its first draft), then each next call half
-/// as far again (4, 6, 9, 13, 19, 28, ...) until a run gets through, then the last call that still stops a run,
+/// write: the first three calls (where a run takes its lock and writes its first draft), then each next call twice
+/// as far (4, 8, 16, 32, ...) until a run gets through, then the last call that still stops a run,
 /// found by halving the gap (where a run commits and cleans up). A run is deterministic, so the sample is too; the
 /// tests run it for each kind of call on its own (each strace family, each operation a fault is injected into), so
 /// every kind is stopped at its first, its last and calls spread between. A test that counts all kinds together
@@ -27,7 +27,7 @@ public enum KillPoints {
             visited.insert(k)
             guard try stop(k) else { break }
             stopped = k
-            k = k < 3 ? k + 1 : k + k / 2
+            k = k < 3 ? k + 1 : 2 * k
         }
         guard k <= limit else { return limit + 1 }
         var through = k
