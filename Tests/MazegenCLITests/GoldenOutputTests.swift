@@ -88,9 +88,12 @@ struct GoldenOutputTests {
         let shown = GoldenOutputs.firstDifferences(expected: "a\nb\nc\n", actual: "a\nB\nc\nd\n")
         #expect(shown == "line 2 recorded: b\nline 2 now:      B\nline 4 recorded: \nline 4 now:      d\nline 5 recorded: (none: the output is longer)\nline 5 now:      ")
         let recorded = ["a.json": GoldenOutputs.digest([1]), "b.json": GoldenOutputs.digest([2])]
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("mazegen-golden/a-test-job")
+        defer { try? FileManager.default.removeItem(at: written) }
         let mismatch = try #require(try GoldenOutputs.digestMismatch("a test job", ["a.json": [1], "b.json": [3], "c.json": []], recorded: recorded))
         #expect(mismatch.contains("1 changed (b.json)") && mismatch.contains("1 new (c.json)"), "\(mismatch)")
-        #expect(mismatch.contains(FileManager.default.temporaryDirectory.appendingPathComponent("mazegen-golden/a-test-job").path))
+        #expect(mismatch.contains(written.path))
+        #expect(FileManager.default.fileExists(atPath: written.appendingPathComponent("b.json").path))
         #expect(try GoldenOutputs.digestMismatch("a test job", ["a.json": [1], "b.json": [2]], recorded: recorded) == nil)
     }
 }
