@@ -84,27 +84,88 @@ let package = Package(
         ),
         // What more than one test target needs (Foundation only).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // The folders more than one ContentKit test target builds (a valid folder, the shipped content, a stories
+        // folder, the app's layout). Plain imports and `package` access, no `@testable`: `swift build -c release`
+        // builds this target too.
+        .target(
+            name: "ContentTestSupport",
+            dependencies: [
+                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "TestSupport",
+            ],
+            path: "Tests/ContentTestSupport"
+        ),
+        // One test target a source target, each listing what its tests import.
         .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit", "TestSupport"]),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit", "TestSupport"]),
+        .testTarget(name: "ContentSupportTests", dependencies: ["ContentSupport", "TestSupport"]),
         .testTarget(
             name: "ContentJSONTests",
             // The upper targets give the tests their documents (validate's example labyrinth, manifest and samples;
             // a file as mazegen writes it) and the duplicate-key rule the reader's note saves a walk for; MazeKit
             // its seeded random numbers.
-            dependencies: ["ContentJSON", "ContentFormat", "ContentValidate", "ContentSupport", "LabyrinthKit", "MazeKit"]
+            dependencies: [
+                "ContentJSON", "ContentFormat", "ContentValidate", "ContentSupport", "LabyrinthKit", "MazeKit",
+                "ContentTestSupport", "TestSupport",
+            ]
         ),
         .testTarget(
-            name: "ContentKitTests",
+            name: "ContentFormatTests",
             dependencies: [
-                "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", "TestSupport", yams,
+                "ContentFormat", "ContentJSON", "LabyrinthKit", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ContentCatalogueTests",
+            dependencies: [
+                "ContentCatalogue", "MazeKit", "ContentTestSupport", "TestSupport", yams,
+            ]
+        ),
+        .testTarget(
+            name: "ContentValidateTests",
+            dependencies: [
+                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
+                "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ContentGenerateTests",
+            dependencies: [
+                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ContentMigrateTests",
+            dependencies: [
+                "ContentMigrate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentSupport", "LabyrinthKit", "ContentTestSupport", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ContentImportTests",
+            // ContentGenerate and ContentReview: an import is checked by generating the folder back and comparing it.
+            dependencies: [
+                "ContentImport", "ContentGenerate", "ContentReview", "ContentValidate", "ContentCatalogue",
+                "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ContentReviewTests",
+            dependencies: [
+                "ContentReview", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "MazegenCLITests",
+            // The command line, run as the built binary; and what holds across commands (every command's output, the
+            // package map).
             dependencies: [
-                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
-                "TestSupport",
+                "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
+                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentTestSupport", "TestSupport",
             ]
         ),
     ],

@@ -1,8 +1,10 @@
 @testable import ContentJSON
 @testable import ContentSupport
+import ContentTestSupport
 @testable import ContentValidate
 import Foundation
 import LabyrinthKit
+import TestSupport
 import Testing
 
 /// The app's files as they ship now, in `../shared/fixtures/app-today`, next to the repository, when they are there.

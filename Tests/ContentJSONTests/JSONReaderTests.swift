@@ -1,5 +1,6 @@
 @testable import ContentJSON
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("JSON reader")

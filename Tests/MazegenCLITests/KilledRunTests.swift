@@ -6,7 +6,7 @@ import Testing
 /// injection: the next run must finish the job, leave exactly what an uninterrupted run leaves, and nothing
 /// stray (no lock, lock draft or temporary). Needs strace; without it the in-process convergence tests of
 /// ContentKit (AdoptShippedFolderTests, MigrationCrashTests) still run.
-@Suite("killed at every write", .serialized)
+@Suite("killed at every write (a sample of the writes; all with MAZEGEN_EXHAUSTIVE=1)", .serialized)
 struct KilledRunTests {
     static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
     static let skipReason: Comment = "strace is not installed, so no process can be killed at a chosen system call"
@@ -32,7 +32,8 @@ struct KilledRunTests {
     }
 
 
-    /// For every family and every k until a run gets through: kill, re-run once, compare with the clean run.
+    /// For every family, at the k `KillPoints` chooses (every k with MAZEGEN_EXHAUSTIVE=1): kill, re-run once, compare
+    /// with the clean run.
     static func convergeAtEveryWrite(
         arguments: (URL) -> [String], output: (URL) -> URL, prepare: (URL) throws -> Void = { _ in },
         afterwards: (URL, Mazegen.Result) -> Void = { _, _ in }
@@ -45,17 +46,18 @@ struct KilledRunTests {
         let expected = try FolderTree.files(under: output(cleanFolder))
         var kills = 0
         for family in families {
-            for k in 1...500 {
+            try KillPoints.visit { k in
                 let folder = try scratchFolder()
                 defer { try? FileManager.default.removeItem(at: folder) }
                 try prepare(folder)
-                guard try runKilled(arguments(folder), family: family, k: k) else { break }
+                guard try runKilled(arguments(folder), family: family, k: k) else { return false }
                 kills += 1
                 let rerun = try Mazegen.run(arguments(folder))
                 #expect(rerun.status == 0, "\(family[0]) #\(k): \(rerun.stderr)")
                 let after = try FolderTree.files(under: output(folder))
                 #expect(after == expected, "\(family[0]) #\(k): \(Set(after.keys).symmetricDifference(expected.keys).sorted())")
                 afterwards(folder, rerun)
+                return true
             }
         }
         #expect(kills > 10)

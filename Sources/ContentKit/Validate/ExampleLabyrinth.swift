@@ -3,8 +3,9 @@ import ContentJSON
 import MazeKit
 
 /// A small, fully valid easy labyrinth (3 x 4 walls maze with one loop) for the rules' examples:
-/// each example states only what it changes, and the unchanged file passes every rule.
-enum ExampleLabyrinth {
+/// each example states only what it changes, and the unchanged file passes every rule. `package`: the test targets'
+/// shared folders (`ContentTestSupport`) are built from it too.
+package enum ExampleLabyrinth {
     struct Cell: Hashable, Sendable {
         var row: Int
         var col: Int
@@ -99,7 +100,7 @@ enum ExampleLabyrinth {
     }
 
     /// The whole file as the generator writes it, key order included.
-    static var value: JSONValue {
+    package static var value: JSONValue {
         let segments = passages.map { JSONValue.object(["start": point($0.0), "end": point($0.1)]) }
         let pathData: JSONObject = [
             "svg_path": .string(wallDrawing), "solution_path": .string(solutionDrawing), "width": .int(40),
@@ -138,7 +139,7 @@ enum ExampleLabyrinth {
     }
 
     /// An adventure: the valid file with an item rule and `count` items on cells of the route and a side branch.
-    static func adventureText(itemCount count: Int = 2, changes: [(JSONPointer, JSONValue?)] = []) -> String {
+    package static func adventureText(itemCount count: Int = 2, changes: [(JSONPointer, JSONValue?)] = []) -> String {
         let itemCells = [Cell(1, 1), Cell(0, 0), Cell(2, 3), Cell(1, 2), Cell(0, 1), Cell(1, 3)]
         let onSolution = Set(solution)
         let items = itemCells.prefix(count).map { cell -> JSONValue in

@@ -4,7 +4,7 @@ import ContentSupport
 import LabyrinthKit
 import MazeKit
 
-enum ExampleSamples {
+package enum ExampleSamples {
     static func folder(_ json: String) -> RuleExample { RuleExample([ContentLayout.samplesName: json]) }
     /// A folder holding just the samples, on which the rule reports at `pointer`.
     static func folder(_ json: String, at pointer: JSONPointer?) -> RuleExample {
@@ -12,7 +12,7 @@ enum ExampleSamples {
     }
 
     /// Every level's sample the example's 3 x 4 maze (for the tests' one-size profile).
-    static var valid: String {
+    package static var valid: String {
         let drawing = ExampleLabyrinth.wallDrawing
         return #"{"easy": "\#(drawing)", "medium": "\#(drawing)", "hard": "\#(drawing)"}"#
     }
