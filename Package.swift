@@ -43,7 +43,9 @@ let package = Package(
         .target(name: "ContentSupport", dependencies: ["LabyrinthKit"], path: "Sources/ContentKit/Support"),
         // The reader tuned for validate's speed, and the decoder of the app's documents: the contract it keeps is
         // written at the top of JSONReader.swift, so a change of a document need not open it.
-        .target(name: "ContentJSON", dependencies: ["ContentSupport", "LabyrinthKit"], path: "Sources/ContentKit/JSON", swiftSettings: optimized),
+        .target(
+            name: "ContentJSON", dependencies: ["ContentSupport", "LabyrinthKit"], path: "Sources/ContentKit/JSON",
+            swiftSettings: optimized),
         .target(
             name: "ContentFormat",
             dependencies: ["ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
@@ -57,28 +59,42 @@ let package = Package(
         .target(
             name: "ContentGenerate",
             // ContentValidate: generate checks what it is about to write with validate's rules (one rulebook).
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: [
+                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "MazeKit",
+            ],
             path: "Sources/ContentKit/Generate", swiftSettings: optimized
         ),
         .target(
             name: "ContentValidate",
-            dependencies: ["ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: [
+                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit",
+            ],
             path: "Sources/ContentKit/Validate", swiftSettings: optimized
         ),
         .target(
             name: "ContentMigrate",
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: [
+                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "MazeKit",
+            ],
             path: "Sources/ContentKit/Migrate", swiftSettings: optimized
         ),
         .target(
             name: "ContentImport",
             // Yams: the stories folder's files are edited as text, a key put in where the YAML's own layout says.
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
+            dependencies: [
+                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "MazeKit", yams,
+            ],
             path: "Sources/ContentKit/Import", swiftSettings: optimized
         ),
         .target(
             name: "ContentReview",
-            dependencies: ["ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit"],
+            dependencies: [
+                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "MazeKit",
+            ],
             path: "Sources/ContentKit/Review", swiftSettings: optimized
         ),
         .executableTarget(
@@ -97,7 +113,8 @@ let package = Package(
         .target(
             name: "ContentTestSupport",
             dependencies: [
-                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentSupport", "LabyrinthKit",
                 "TestSupport",
             ],
             path: "Tests/ContentTestSupport"

@@ -31,7 +31,8 @@ extension PackInfo {
     /// shelf and not counted.
     public func progress(completedLabyrinthIDs completed: Set<String>, in manifest: LabyrinthManifest) -> PackProgress {
         let lastLevels = stories.compactMap { manifest.entries(ofStory: $0).last }
-        return PackProgress(completedStories: lastLevels.count { completed.contains($0.id) }, totalStories: lastLevels.count)
+        return PackProgress(
+            completedStories: lastLevels.count { completed.contains($0.id) }, totalStories: lastLevels.count)
     }
 }
 
@@ -66,7 +67,8 @@ extension LabyrinthManifest {
     /// The step after finishing `id`: easy → medium → hard → story complete. A level the manifest lacks is
     /// skipped, so a story with no medium goes from easy to hard.
     public func nextStep(after id: String) -> NextStep {
-        guard let entry = labyrinths.first(where: { $0.id == id }), let story = entry.story, let level = entry.level else {
+        guard let entry = labyrinths.first(where: { $0.id == id }), let story = entry.story, let level = entry.level
+        else {
             return .storyComplete
         }
         let later = entries(ofStory: story).first { $0.level! > level }

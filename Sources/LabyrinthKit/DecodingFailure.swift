@@ -42,17 +42,20 @@ public struct DecodingFailure: Error, Sendable, Equatable, CustomStringConvertib
         case .keyNotFound(let key, let context):
             self.init(file: file, codingPath: Self.tokens(context.codingPath + [key]), problem: .missing)
         case .valueNotFound(let type, let context):
-            self.init(file: file, codingPath: Self.tokens(context.codingPath), problem: .null(expected: Self.name(of: type)))
+            self.init(
+                file: file, codingPath: Self.tokens(context.codingPath), problem: .null(expected: Self.name(of: type)))
         case .typeMismatch(let type, let context):
             let path = Self.tokens(context.codingPath)
             let found = describe(path)
             if found == "null" {
                 self.init(file: file, codingPath: path, problem: .null(expected: Self.name(of: type)))
             } else {
-                self.init(file: file, codingPath: path, problem: .wrongType(expected: Self.name(of: type), found: found))
+                self.init(
+                    file: file, codingPath: path, problem: .wrongType(expected: Self.name(of: type), found: found))
             }
         case .dataCorrupted(let context):
-            self.init(file: file, codingPath: Self.tokens(context.codingPath), problem: .unreadable(context.debugDescription))
+            self.init(
+                file: file, codingPath: Self.tokens(context.codingPath), problem: .unreadable(context.debugDescription))
         @unknown default:
             self.init(file: file, codingPath: [], problem: .unreadable(String(describing: error)))
         }
@@ -118,13 +121,31 @@ struct JSONShape: Decodable {
             return
         }
         if let container = try? decoder.singleValueContainer() {
-            if container.decodeNil() { typeName = "null"; return }
-            if (try? container.decode(Bool.self)) != nil { typeName = "a boolean"; return }
-            if (try? container.decode(Double.self)) != nil { typeName = "a number"; return }
-            if (try? container.decode(String.self)) != nil { typeName = "a string"; return }
+            if container.decodeNil() {
+                typeName = "null"
+                return
+            }
+            if (try? container.decode(Bool.self)) != nil {
+                typeName = "a boolean"
+                return
+            }
+            if (try? container.decode(Double.self)) != nil {
+                typeName = "a number"
+                return
+            }
+            if (try? container.decode(String.self)) != nil {
+                typeName = "a string"
+                return
+            }
         }
-        if (try? decoder.unkeyedContainer()) != nil { typeName = "an array"; return }
-        if (try? decoder.container(keyedBy: AnyKey.self)) != nil { typeName = "an object"; return }
+        if (try? decoder.unkeyedContainer()) != nil {
+            typeName = "an array"
+            return
+        }
+        if (try? decoder.container(keyedBy: AnyKey.self)) != nil {
+            typeName = "an object"
+            return
+        }
         // Only a number too large for any Swift type is left.
         typeName = "a number"
     }
@@ -133,7 +154,8 @@ struct JSONShape: Decodable {
     private static func step(into token: String, of decoder: any Decoder) throws -> JSONShape {
         if let object = try? decoder.container(keyedBy: AnyKey.self) {
             let key = AnyKey(stringValue: token)
-            return object.contains(key) ? try object.decode(JSONShape.self, forKey: key) : JSONShape(typeName: "nothing")
+            return object.contains(key)
+                ? try object.decode(JSONShape.self, forKey: key) : JSONShape(typeName: "nothing")
         }
         if var array = try? decoder.unkeyedContainer(), let index = Int(token) {
             var position = 0

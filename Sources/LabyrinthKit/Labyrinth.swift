@@ -188,7 +188,9 @@ public struct VisualTheme: Codable, Sendable, Equatable {
     /// `#RRGGBB`, either case: the only colour form the app reads.
     package static func isHexColour(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
-        let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte) }
+        let isHex = { (byte: UInt8) in
+            (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+        }
         return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHex)
     }
 }

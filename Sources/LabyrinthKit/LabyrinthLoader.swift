@@ -116,7 +116,8 @@ public struct LabyrinthLoader: Sendable {
     /// A pack's labyrinths at `level`, or, when the pack has none there that load, at the first level of
     /// `level.fallbackOrder` that has some: a level whose files all fail to decode is as empty to the app as a
     /// level without files. Nil when no level has any; the failures met on the way are kept either way.
-    public func labyrinths(inPack pack: PackInfo, at level: DifficultyLevel, manifest: LabyrinthManifest) -> PackLevel? {
+    public func labyrinths(inPack pack: PackInfo, at level: DifficultyLevel, manifest: LabyrinthManifest) -> PackLevel?
+    {
         let stories = Set(pack.stories)
         var failures: [LabyrinthLoadError] = []
         for candidate in level.fallbackOrder {

@@ -24,11 +24,17 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
         let stem = Self.stem(text)
         // ASCII names (all the app's) are split at their last two `_` byte by byte, since validate reads every
         // file name with this; others by characters, where a `_` followed by a combining mark is no separator.
-        guard stem.utf8.allSatisfy({ $0 < 0x80 }) else { self.init(splittingCharacters: stem); return }
+        guard stem.utf8.allSatisfy({ $0 < 0x80 }) else {
+            self.init(splittingCharacters: stem)
+            return
+        }
         guard let last = stem.utf8.lastIndex(of: UInt8(ascii: "_")),
-              let middle = stem.utf8[..<last].lastIndex(of: UInt8(ascii: "_")) else { return nil }
+            let middle = stem.utf8[..<last].lastIndex(of: UInt8(ascii: "_"))
+        else { return nil }
         let digits = stem.utf8[stem.utf8.index(after: middle)..<last]
-        guard digits.count == 3, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        guard digits.count == 3, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
         let universe = String(stem[..<middle])
         let level = String(stem[stem.index(after: last)...])
         guard !universe.isEmpty, !level.isEmpty else { return nil }
@@ -46,7 +52,8 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
         guard parts.count >= 3 else { return nil }
         let digits = parts[parts.count - 2]
         guard digits.utf8.count == 3, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let story = Int(digits) else { return nil }
+            let story = Int(digits)
+        else { return nil }
         let universe = parts[0..<(parts.count - 2)].joined(separator: "_")
         let level = String(parts[parts.count - 1])
         guard !universe.isEmpty, !level.isEmpty else { return nil }

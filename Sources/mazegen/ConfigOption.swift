@@ -2,9 +2,9 @@ import ArgumentParser
 import ContentCatalogue
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `--config FILE`, shared by every command that reads the config.

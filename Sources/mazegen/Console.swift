@@ -1,9 +1,9 @@
-
 import ContentSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the CLI's text goes: the result on stdout, logs and progress on stderr, colour only on a terminal.

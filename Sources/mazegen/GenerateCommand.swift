@@ -7,9 +7,9 @@ import ContentValidate
 import LabyrinthKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct GenerateCommand: StoppableCommand {
@@ -29,8 +29,9 @@ struct GenerateCommand: StoppableCommand {
     @Option(name: .long, help: "Regenerate only this story number (repeatable); every other file stays as it is.")
     var only: [Int] = []
 
-    @Option(name: .long, parsing: .upToNextOption,
-            help: "Give these stories new mazes at every level and forget their kept (shipped) drawings.")
+    @Option(
+        name: .long, parsing: .upToNextOption,
+        help: "Give these stories new mazes at every level and forget their kept (shipped) drawings.")
     var fresh: [Int] = []
 
     @Flag(help: "Remove labyrinth files that the catalogue no longer produces.")
@@ -58,7 +59,8 @@ struct GenerateCommand: StoppableCommand {
         if let lock { logTakeOver(lock) }
         try stopIfAsked(before: made)
         var content = try writer.laidOut(made)
-        try check(content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
+        try check(
+            content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
         if lock == nil {
             try contentFolder.create()
             lock = try FolderLock.acquire(in: contentFolder)
@@ -66,7 +68,9 @@ struct GenerateCommand: StoppableCommand {
             // Another writer may have filled the new folder between the check and the lock: check what is there now.
             if try contentFolder.names().contains(where: { !$0.hasPrefix(ContentLayout.lockName) }) {
                 content = try writer.laidOut(made)
-                try check(content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
+                try check(
+                    content, in: output, writer: writer, config: config, catalogue: catalogue,
+                    storiesFolder: storiesFolder)
             }
         }
         try stopIfAsked(before: made)
@@ -93,29 +97,37 @@ struct GenerateCommand: StoppableCommand {
     /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
     /// stops the run before the disk changes.
     func check(
-        _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig, catalogue: StoryCatalogue,
+        _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig,
+        catalogue: StoryCatalogue,
         storiesFolder: String
     ) throws {
         let removed = prune ? Set((try? writer.staleLabyrinths(keeping: content.catalogueFileNames)) ?? []) : []
         let report = try GenerationCheck.findings(
-            content, writtenOver: output, removing: removed, validator: Validator(profile: ValidationProfile(config: config)))
+            content, writtenOver: output, removing: removed,
+            validator: Validator(profile: ValidationProfile(config: config)))
         guard !report.findings.isEmpty else { return }
         let shown = strict ? report.promotingWarnings() : report
         Console.error(String(TextReporter(useColor: false).render(shown).dropLast()))
         // A file written from a kept drawing is mended in the catalogue, not in the output that generate overwrites.
         for file in Set(report.findings.map(\.file)).sorted() {
             let name = String(file.split(separator: "/").last ?? "")
-            if let id = LabyrinthName(fileName: name)?.id, let kept = catalogue.drawings[id], !fresh.contains(kept.name.story) {
-                Console.error("note: \(file) is written from the kept drawing \(storiesFolder)/\(kept.sourceFile); mend it there, "
-                              + "or give story \(kept.name.story) new mazes with `mazegen generate --fresh \(kept.name.story)`")
+            if let id = LabyrinthName(fileName: name)?.id, let kept = catalogue.drawings[id],
+                !fresh.contains(kept.name.story)
+            {
+                Console.error(
+                    "note: \(file) is written from the kept drawing \(storiesFolder)/\(kept.sourceFile); mend it there, "
+                        + "or give story \(kept.name.story) new mazes with `mazegen generate --fresh \(kept.name.story)`"
+                )
             } else if name == ContentLayout.samplesName, let samples = catalogue.samples {
-                Console.error("note: \(file) is written from the kept samples \(storiesFolder)/\(samples.sourceFile); "
-                              + "remove that file and generate draws new ones")
+                Console.error(
+                    "note: \(file) is written from the kept samples \(storiesFolder)/\(samples.sourceFile); "
+                        + "remove that file and generate draws new ones")
             }
         }
         if report.hasErrors(strict: strict) {
-            Console.error("error: generate wrote nothing to \(output): validate's rules refuse what it would write (above)"
-                          + (strict ? "; --strict counts warnings" : ""))
+            Console.error(
+                "error: generate wrote nothing to \(output): validate's rules refuse what it would write (above)"
+                    + (strict ? "; --strict counts warnings" : ""))
             throw ExitCode(1)
         }
     }
@@ -143,4 +155,3 @@ func monotonicSeconds() -> Double {
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
-

@@ -8,15 +8,15 @@ struct ImportCommand: StoppableCommand {
         commandName: "import",
         abstract: "Bring a shipped content folder into the catalogue (universe.yaml and one packs/<id>.yaml per pack).",
         discussion: """
-        Reads manifest.json and every labyrinth of SOURCE_DIR with the app's own types and writes the stories \
-        into the catalogue, so that from then on `mazegen generate` remakes the folder. Each labyrinth's drawing is \
-        kept as shipped (drawings/<id>.yaml), so generate changes no maze; --fresh-mazes makes new ones instead. \
-        Existing stories and pack \
-        files are never touched; new characters and locations are added at the end of universe.yaml's lists. \
-        An import that was stopped is finished by running it again; the same import again has nothing to do. \
-        What the catalogue cannot keep (levels with other texts, …) is reported on stderr. Any conflict (a story \
-        number, pack id or title already used) stops the import before anything is written (exit 2).
-        """
+            Reads manifest.json and every labyrinth of SOURCE_DIR with the app's own types and writes the stories \
+            into the catalogue, so that from then on `mazegen generate` remakes the folder. Each labyrinth's drawing is \
+            kept as shipped (drawings/<id>.yaml), so generate changes no maze; --fresh-mazes makes new ones instead. \
+            Existing stories and pack \
+            files are never touched; new characters and locations are added at the end of universe.yaml's lists. \
+            An import that was stopped is finished by running it again; the same import again has nothing to do. \
+            What the catalogue cannot keep (levels with other texts, …) is reported on stderr. Any conflict (a story \
+            number, pack id or title already used) stops the import before anything is written (exit 2).
+            """
     )
 
     @Argument(help: "The shipped content folder to read (manifest.json and the labyrinth files).")

@@ -8,11 +8,11 @@ struct MigrateCommand: StoppableCommand {
         commandName: "migrate",
         abstract: "Turn a legacy 5-level folder (*_lv1.json … *_lv5.json) into the 3-level layout.",
         discussion: """
-        Deletes lv2/lv4, renames lv1/lv3/lv5 to easy/medium/hard editing only the values that change, and \
-        rewrites manifest.json and difficulty_samples.json. A folder already migrated is left alone (exit 0); \
-        an inconsistent one is refused before anything is touched (exit 2). An interrupted run leaves a journal: \
-        run the same command again to finish it.
-        """
+            Deletes lv2/lv4, renames lv1/lv3/lv5 to easy/medium/hard editing only the values that change, and \
+            rewrites manifest.json and difficulty_samples.json. A folder already migrated is left alone (exit 0); \
+            an inconsistent one is refused before anything is touched (exit 2). An interrupted run leaves a journal: \
+            run the same command again to finish it.
+            """
     )
 
     enum Format: String, WordChoice {
@@ -40,15 +40,19 @@ struct MigrateCommand: StoppableCommand {
         do throws(FileSystemError) {
             try files.checkFolder()
         } catch {
-            throw MigrationError.refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
+            throw MigrationError.refused(
+                MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
         // A dry run only reads, so it neither takes the lock nor stops at one.
         let lock = dryRun ? nil : try FolderLock.acquire(in: ContentFolder(path: folder))
         defer { lock?.release() }
         if let lock { logTakeOver(lock) }
         let mapping = MigrationMapping(config: config)
-        let check = ValidatorMigrationCheck(validator: Validator(profile: ValidationProfile(config: config)), base: try DiskContentSource(folder: folder))
-        let migration = Migration(files: files, folder: folder, mapping: mapping, check: check, limits: config.limits) { message in
+        let check = ValidatorMigrationCheck(
+            validator: Validator(profile: ValidationProfile(config: config)),
+            base: try DiskContentSource(folder: folder))
+        let migration = Migration(files: files, folder: folder, mapping: mapping, check: check, limits: config.limits) {
+            message in
             Console.log("mazegen migrate: " + message)
         }
         let outcome = try migration.run(dryRun: dryRun)

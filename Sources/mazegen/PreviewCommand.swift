@@ -23,12 +23,15 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "The content folder (default: the config's content_folder).")
     var folder: String?
 
-    @Option(help: "Where to write the page (default: preview.html next to the content folder, e.g. content/preview.html).")
+    @Option(
+        help: "Where to write the page (default: preview.html next to the content folder, e.g. content/preview.html).")
     var output: String?
 
-    @Option(name: .customLong("compare"), help: ArgumentHelp(
-        "Put each labyrinth whose drawing differs from OLD_DIR's beside its old drawing, with the figures that changed.",
-        valueName: "OLD_DIR"))
+    @Option(
+        name: .customLong("compare"),
+        help: ArgumentHelp(
+            "Put each labyrinth whose drawing differs from OLD_DIR's beside its old drawing, with the figures that changed.",
+            valueName: "OLD_DIR"))
     var compareFolder: String?
 
     @OptionGroup var configOption: ConfigOption
@@ -37,37 +40,44 @@ struct PreviewCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
         let validator = Validator(profile: ValidationProfile(config: config))
-        var content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
+        var content = try ReviewedContent.load(
+            DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         content.figureNames = figureNames(config: config, base: base)
         let findings = PreviewFindings(content)
         let comparison = try compareFolder.map { old in
-            let before = try ReviewedContent.load(DiskContentSource(folder: ContentFolder(path: old).path), validator: validator,
-                                                  hitRadius: config.avoid.hitRadius)
+            let before = try ReviewedContent.load(
+                DiskContentSource(folder: ContentFolder(path: old).path), validator: validator,
+                hitRadius: config.avoid.hitRadius)
             return PreviewComparison(old: before, new: content, oldFolder: old)
         }
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         let outcome: AtomicFile.Outcome
         do {
-            outcome = try AtomicFile.write(Array(PreviewPage.html(content, findings: findings, comparison: comparison).utf8), to: target)
+            outcome = try AtomicFile.write(
+                Array(PreviewPage.html(content, findings: findings, comparison: comparison).utf8), to: target)
         } catch {
             // AtomicFile names its temporary file; the user asked for `target`.
             throw FileSystemError(path: target, operation: "write the preview page", code: error.code)
         }
 
         // The page holds the warnings; stderr only what makes the run fail.
-        let errors = (content.labyrinths.flatMap { findings.byFile[$0.facts.fileName] ?? [] } + findings.folder).filter { $0.severity == .error }
+        let errors = (content.labyrinths.flatMap { findings.byFile[$0.facts.fileName] ?? [] } + findings.folder).filter
+        { $0.severity == .error }
         for finding in errors {
             let place = finding.file == Finding.folderFile ? path : path + "/" + finding.file
             let position = finding.line.map { ":\($0)" + (finding.column.map { ":\($0)" } ?? "") } ?? ""
             Console.error("error: \(place)\(position): \(finding.message) [\(finding.ruleIdentifier)]")
         }
-        let invalid = content.labyrinths.filter { (findings.byFile[$0.facts.fileName] ?? []).contains { $0.severity == .error } }
+        let invalid = content.labyrinths.filter {
+            (findings.byFile[$0.facts.fileName] ?? []).contains { $0.severity == .error }
+        }
         let folderErrors = findings.folder.count { $0.severity == .error }
         let state = outcome == .written ? "wrote" : "unchanged"
-        print("\(state) \(target): \(counted(content.labyrinths.count, "labyrinth")), \(invalid.count) with errors"
-              + (folderErrors == 0 ? "" : ", \(counted(folderErrors, "folder error"))")
-              + ", \(counted(findings.warningCount, "warning"))"
-              + (comparison.map { ", \(counted($0.changes.count, "changed drawing")) since \($0.oldFolder)" } ?? ""))
+        print(
+            "\(state) \(target): \(counted(content.labyrinths.count, "labyrinth")), \(invalid.count) with errors"
+                + (folderErrors == 0 ? "" : ", \(counted(folderErrors, "folder error"))")
+                + ", \(counted(findings.warningCount, "warning"))"
+                + (comparison.map { ", \(counted($0.changes.count, "changed drawing")) since \($0.oldFolder)" } ?? ""))
         if !errors.isEmpty { throw ExitCode(1) }
     }
 
@@ -78,8 +88,9 @@ struct PreviewCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: storiesFolder + "/" + FigureLibrary.fileName) else { return [:] }
         do {
             let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
-            return Dictionary(catalogue.stories.compactMap { story in catalogue.figure(of: story).map { (story.number, $0.name) } },
-                              uniquingKeysWith: { first, _ in first })
+            return Dictionary(
+                catalogue.stories.compactMap { story in catalogue.figure(of: story).map { (story.number, $0.name) } },
+                uniquingKeysWith: { first, _ in first })
         } catch {
             Console.log("note: \(storiesFolder): the stories do not load, so the preview names no figures: \(error)")
             return [:]

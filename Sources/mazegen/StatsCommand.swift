@@ -7,7 +7,8 @@ import ContentValidate
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Prints the difficulty curve: per level, the mazes' size, solution length, turns, dead ends and loops; items, obstacles and their clearance; organic path length and width.",
+        abstract:
+            "Prints the difficulty curve: per level, the mazes' size, solution length, turns, dead ends and loops; items, obstacles and their clearance; organic path length and width.",
         discussion: """
             Warnings (on stderr, and in the JSON) flag a level that is not harder than the one below it \
             on mean solution length or mean turns, and every labyrinth below its level's minimums. \
@@ -34,7 +35,8 @@ struct StatsCommand: ParsableCommand {
         let (config, base) = try configOption.load()
         let path = folder ?? resolve(config.contentFolder, against: base)
         let validator = Validator(profile: ValidationProfile(config: config))
-        let content = try ReviewedContent.load(DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
+        let content = try ReviewedContent.load(
+            DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         let statistics = ContentStatistics.compute(content, byPack: byPack)
         switch format {
         case .text: print(StatisticsFormat.text(statistics), terminator: "")

@@ -3,9 +3,9 @@ import ContentSupport
 import ContentValidate
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `mazegen validate [DIR]`: the CI gate. Stdout carries only the report; exit 0 when nothing is wrong,
@@ -13,7 +13,8 @@ import Darwin
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check the manifest, the packs, the samples and every labyrinth of a content folder, or one labyrinth file.",
+        abstract:
+            "Check the manifest, the packs, the samples and every labyrinth of a content folder, or one labyrinth file.",
         discussion: """
             Given one labyrinth file, checks it with the rules that judge a file alone and says that the folder's rules \
             were skipped. --list-rules lists every rule; --explain RULE tells what one checks, why, and shows its examples. \
@@ -39,7 +40,9 @@ struct ValidateCommand: ParsableCommand {
     @Option(help: "Colour in text output: auto (on a terminal), always or never; NO_COLOR always turns it off.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Print what RULE checks, why, its severity and its examples, and check nothing.", valueName: "RULE"))
+    @Option(
+        help: ArgumentHelp(
+            "Print what RULE checks, why, its severity and its examples, and check nothing.", valueName: "RULE"))
     var explain: String?
 
     @Flag(help: "List every rule by area with its severity and description, and check nothing.")
@@ -49,7 +52,8 @@ struct ValidateCommand: ParsableCommand {
     func validate() throws {
         if let explain, RuleGuide.rule(named: explain) == nil {
             let names = RuleGuide.closestNames(to: explain).map { "`\($0)`" }.joined(separator: ", ")
-            throw ValidationError("no rule `\(explain)`; the closest are \(names) (`mazegen validate --list-rules` lists them all)")
+            throw ValidationError(
+                "no rule `\(explain)`; the closest are \(names) (`mazegen validate --list-rules` lists them all)")
         }
     }
 
@@ -67,11 +71,12 @@ struct ValidateCommand: ParsableCommand {
         let path = self.folder ?? resolve(config.contentFolder, against: base)
         let validator = Validator(profile: profile)
         // GitHub annotations name files under the folder that holds them, also when one file is checked alone.
-        let (found, folder) = if let source = try Self.folderSource(path) {
-            (try validator.validate(source), path)
-        } else {
-            try Self.validate(file: path, with: validator)
-        }
+        let (found, folder) =
+            if let source = try Self.folderSource(path) {
+                (try validator.validate(source), path)
+            } else {
+                try Self.validate(file: path, with: validator)
+            }
         let report = (strict ? found.promotingWarnings() : found).boundingRepeats()
         print(format.reporter(folder: folder, useColor: useColor).render(report), terminator: "")
         if found.hasErrors(strict: strict) { throw ExitCode(1) }

@@ -1,7 +1,8 @@
-@testable import ContentCatalogue
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ContentCatalogue
 
 /// Files of this repository, found from the test sources so tests run from any working directory.
 enum SourceTestFiles {
@@ -100,7 +101,8 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func storyListInsteadOfAll() throws {
-        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: [1, 2, 3]")
+        let text = try replacingOnce(
+            SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: [1, 2, 3]")
         let config = try ConfigLoader.decode(yaml: text, file: "config.yaml")
         #expect(config.migration.packs.first?.stories == .numbers([1, 2, 3]))
     }
@@ -159,15 +161,17 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func wrongTypeDeepInsideALevel() throws {
-        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "{rows: 10, cols: 13}", with: "{rows: ten, cols: 13}")
+        let text = try replacingOnce(
+            SourceTestFiles.shippedConfigText, "{rows: 10, cols: 13}", with: "{rows: ten, cols: 13}")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.keyPath == "levels[2].grid.rows")
         #expect(error.problems.first?.message.contains("expected a whole number") == true)
     }
 
     @Test func mappingWhereAListIsExpected() throws {
-        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "removed_fields: [age_range]",
-                                 with: "removed_fields: {age_range: yes}")
+        let text = try replacingOnce(
+            SourceTestFiles.shippedConfigText, "removed_fields: [age_range]",
+            with: "removed_fields: {age_range: yes}")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.keyPath == "migration.removed_fields")
         #expect(error.problems.first?.message.contains("expected a list, found a mapping") == true)
@@ -176,7 +180,8 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     /// A level may take another's values with a merge key; its own keys win, and a key only spelt `<<` is no
     /// unknown key (the schema leaves `<<` to the decoder).
     @Test func mergeKeysWorkThroughTheLoader() throws {
-        var text = try replacingOnce(SourceTestFiles.shippedConfigText, "  - name: easy\n", with: "  - &easy\n    name: easy\n")
+        var text = try replacingOnce(
+            SourceTestFiles.shippedConfigText, "  - name: easy\n", with: "  - &easy\n    name: easy\n")
         text = try replacingOnce(text, "  - name: medium\n", with: "  - <<: *easy\n    name: medium\n")
         text = try replacingOnce(text, "    path_tolerance: 18\n", with: "")
         text = try replacingOnce(text, "  margin: 20", with: "  '<<': quoted\n  margin: 20")
@@ -196,7 +201,8 @@ func sourceError(_ body: () throws -> Void) -> SourceError? {
     }
 
     @Test func invalidStorySelection() throws {
-        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: every")
+        let text = try replacingOnce(
+            SourceTestFiles.shippedConfigText, "      stories: all", with: "      stories: every")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         #expect(error.problems.first?.keyPath == "migration.packs[0].stories")
         #expect(error.problems.first?.message.contains("`all` or a list") == true)

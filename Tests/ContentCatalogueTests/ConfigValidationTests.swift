@@ -1,5 +1,6 @@
-@testable import ContentCatalogue
 import Testing
+
+@testable import ContentCatalogue
 
 @Suite struct ConfigValidationTests {
     @Test func semanticProblemsAreAllListed() throws {
@@ -59,7 +60,7 @@ import Testing
     @Test func tooManyLoopsAndItemsForTheGrid() {
         var config = MazegenConfig.defaults
         config.levels[0].extraConnections = 7  // 3x4 has 17 internal walls, 11 used by the tree
-        config.levels[0].adventureItems = 11   // 12 cells minus start and end
+        config.levels[0].adventureItems = 11  // 12 cells minus start and end
         let problems = ConfigValidation.problems(in: config, file: "config.yaml")
         #expect(problems.contains { $0.keyPath == "levels[0].extra_connections" && $0.message.contains("6 walls") })
         #expect(problems.contains { $0.keyPath == "levels[0].adventure_items" })
@@ -74,7 +75,10 @@ import Testing
         config.migration.sampleKeys = ["easy": "beginner", "medium": "medium"]
         config.migration.packs.append(config.migration.packs[0])
         let paths = ConfigValidation.problems(in: config, file: "config.yaml").map(\.keyPath)
-        #expect(paths == ["migration.level_files.lv1", "migration.level_files", "migration.sample_keys", "migration.packs[1].id"])
+        #expect(
+            paths == [
+                "migration.level_files.lv1", "migration.level_files", "migration.sample_keys", "migration.packs[1].id",
+            ])
     }
 
     func migrationProblems(_ change: (inout MigrationConfig) -> Void) -> [String] {
@@ -84,28 +88,53 @@ import Testing
     }
 
     @Test func everyLevelNeedsExactlyOneOldSuffix() {
-        #expect(migrationProblems { $0.levelFiles = ["lv1": "easy", "lv3": "medium"] }
-            == ["migration.level_files: has no old file suffix for level `hard`"])
-        #expect(migrationProblems { $0.levelFiles = ["lv1": "easy", "lv2": "easy", "lv3": "medium", "lv5": "hard"]; $0.droppedLevelFiles = ["lv4"] }
-            == ["migration.level_files.lv2: level `easy` already has the old file suffix `lv1`; each level needs exactly one"])
+        #expect(
+            migrationProblems { $0.levelFiles = ["lv1": "easy", "lv3": "medium"] }
+                == ["migration.level_files: has no old file suffix for level `hard`"])
+        #expect(
+            migrationProblems {
+                $0.levelFiles = ["lv1": "easy", "lv2": "easy", "lv3": "medium", "lv5": "hard"]
+                $0.droppedLevelFiles = ["lv4"]
+            }
+                == [
+                    "migration.level_files.lv2: level `easy` already has the old file suffix `lv1`; each level needs exactly one"
+                ])
     }
 
     @Test func everyLevelNeedsExactlyOneOldDifficulty() {
-        #expect(migrationProblems { $0.difficultyRenames = ["beginner": "easy", "medium": "medium"] }
-            == ["migration.difficulty_renames: has no old difficulty for level `hard`"])
-        #expect(migrationProblems { $0.difficultyRenames = ["beginner": "easy", "medium": "medium", "expert": "hard", "hard": "hard"] }
-            == ["migration.difficulty_renames.hard: level `hard` already has the old difficulty `expert`; each level needs exactly one"])
+        #expect(
+            migrationProblems { $0.difficultyRenames = ["beginner": "easy", "medium": "medium"] }
+                == ["migration.difficulty_renames: has no old difficulty for level `hard`"])
+        #expect(
+            migrationProblems {
+                $0.difficultyRenames = ["beginner": "easy", "medium": "medium", "expert": "hard", "hard": "hard"]
+            }
+                == [
+                    "migration.difficulty_renames.hard: level `hard` already has the old difficulty `expert`; each level needs exactly one"
+                ])
     }
 
     @Test func oldSuffixesAreDistinctPlainAndNotLevels() {
-        #expect(migrationProblems { $0.droppedLevelFiles = ["lv2", "lv4", "lv2"] }
-            == ["migration.dropped_level_files[2]: duplicate old file suffix `lv2`; already listed at migration.dropped_level_files[0]"])
-        #expect(migrationProblems { $0.droppedLevelFiles = ["lv2", "lv1"] }
-            == ["migration.dropped_level_files[1]: duplicate old file suffix `lv1`; already listed at migration.level_files.lv1"])
-        #expect(migrationProblems { $0.droppedLevelFiles = ["lv2", "medium"] }
-            == ["migration.dropped_level_files[1]: `medium` is also a level name; old and new files would have the same names"])
-        #expect(migrationProblems { $0.levelFiles = ["lv1": "easy", "lv_3": "medium", "lv5": "hard"] }
-            == ["migration.level_files.lv_3: `lv_3` must be lowercase letters and digits (the last part of an old file name)"])
+        #expect(
+            migrationProblems { $0.droppedLevelFiles = ["lv2", "lv4", "lv2"] }
+                == [
+                    "migration.dropped_level_files[2]: duplicate old file suffix `lv2`; already listed at migration.dropped_level_files[0]"
+                ])
+        #expect(
+            migrationProblems { $0.droppedLevelFiles = ["lv2", "lv1"] }
+                == [
+                    "migration.dropped_level_files[1]: duplicate old file suffix `lv1`; already listed at migration.level_files.lv1"
+                ])
+        #expect(
+            migrationProblems { $0.droppedLevelFiles = ["lv2", "medium"] }
+                == [
+                    "migration.dropped_level_files[1]: `medium` is also a level name; old and new files would have the same names"
+                ])
+        #expect(
+            migrationProblems { $0.levelFiles = ["lv1": "easy", "lv_3": "medium", "lv5": "hard"] }
+                == [
+                    "migration.level_files.lv_3: `lv_3` must be lowercase letters and digits (the last part of an old file name)"
+                ])
     }
 
     @Test func aLevelWithoutAnOldFileIsLocatedInTheFile() throws {
@@ -120,8 +149,9 @@ import Testing
     }
 
     @Test func problemsFromAFileCarryLines() throws {
-        let text = try replacingOnce(SourceTestFiles.shippedConfigText, "min_solution_share: 0.3",
-                                 with: "min_solution_share: 3")
+        let text = try replacingOnce(
+            SourceTestFiles.shippedConfigText, "min_solution_share: 0.3",
+            with: "min_solution_share: 3")
         let error = try #require(sourceError { _ = try ConfigLoader.decode(yaml: text, file: "config.yaml") })
         let problem = try #require(error.problems.first)
         #expect(problem.keyPath == "levels[0].min_solution_share")

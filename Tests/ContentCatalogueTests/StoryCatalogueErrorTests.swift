@@ -1,15 +1,18 @@
-@testable import ContentCatalogue
 import ContentTestSupport
 import Foundation
 import Testing
+
+@testable import ContentCatalogue
 
 @Suite struct StoryCatalogueErrorTests {
     @Test func smallValidFolderLoads() throws {
         let folder = try StoryFolder(packs: [
             "b.yaml": packYAML(id: "first", order: 1, stories: [storyYAML(1), storyYAML(2)]),
-            "a.yaml": packYAML(id: "second", order: 2, stories: [
-                storyYAML(5, ["item_rule": "collect", "item_emoji": "\"🐚\"", "style": "corridor", "shape": "tree"]),
-            ]),
+            "a.yaml": packYAML(
+                id: "second", order: 2,
+                stories: [
+                    storyYAML(5, ["item_rule": "collect", "item_emoji": "\"🐚\"", "style": "corridor", "shape": "tree"])
+                ]),
         ])
         let catalogue = try folder.load()
         // Listed by `order`, not by file name.
@@ -33,11 +36,16 @@ import Testing
     }
 
     @Test func unknownReferencesAreNamed() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(1, ["location": "moon", "end_character": "nemo", "start_character": "ghost"]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(1, ["location": "moon", "end_character": "nemo", "start_character": "ghost"])
+            ])
+        ])
         let problems = try #require(folder.loadError()).problems
-        #expect(problems.map(\.keyPath) == ["stories[0].location", "stories[0].end_character", "stories[0].start_character"])
+        #expect(
+            problems.map(\.keyPath) == [
+                "stories[0].location", "stories[0].end_character", "stories[0].start_character",
+            ])
         #expect(problems.allSatisfy { $0.file == folder.packFile("sea.yaml") })
         #expect(problems[0].message.contains("`moon` is not a location"))
         #expect(problems[0].line == 8)
@@ -63,42 +71,55 @@ import Testing
     }
 
     @Test func startOnTheTopRow() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(1, ["start_position": "top_left", "end_position": "bottom_right"]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(1, ["start_position": "top_left", "end_position": "bottom_right"])
+            ])
+        ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[0].start_position"])
         #expect(problems.first?.message.contains("top row") == true)
     }
 
     @Test func questionWithoutQuestionMarkAndEmptyText() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(1, ["educational_question": "Finn is orange.", "fun_fact": "\"\"", "instruction": "\"  \""]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(1, ["educational_question": "Finn is orange.", "fun_fact": "\"\"", "instruction": "\"  \""])
+            ])
+        ])
         let problems = try #require(folder.loadError()).problems
-        #expect(problems.map(\.keyPath) == ["stories[0].instruction", "stories[0].fun_fact", "stories[0].educational_question"])
+        #expect(
+            problems.map(\.keyPath) == [
+                "stories[0].instruction", "stories[0].fun_fact", "stories[0].educational_question",
+            ])
         #expect(problems.last?.message == "must end with a question mark")
     }
 
     @Test func adventureItems() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(1, ["item_rule": "collect"]),
-            storyYAML(2, ["item_emoji": "\"🐚\""]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(1, ["item_rule": "collect"]),
+                storyYAML(2, ["item_emoji": "\"🐚\""]),
+            ])
+        ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[0].item_emoji", "stories[1].item_emoji"])
         #expect(problems.first?.message.contains("needs an item_emoji") == true)
     }
 
     @Test func unknownShapeAndStyleAreListedTogether() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(1, ["shape": "hexagon"]),
-            storyYAML(2, ["style": "wals", "item_rule": "gather"]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(1, ["shape": "hexagon"]),
+                storyYAML(2, ["style": "wals", "item_rule": "gather"]),
+            ])
+        ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[0].shape", "stories[1].style", "stories[1].item_rule"])
         #expect(problems.allSatisfy { $0.kind == .invalidValue && $0.line != nil })
-        #expect(problems[0].message == "`hexagon` is not allowed; expected one of rect, triangle, diamond, circle, mountain, tree, shell")
+        #expect(
+            problems[0].message
+                == "`hexagon` is not allowed; expected one of rect, triangle, diamond, circle, mountain, tree, shell")
         #expect(problems[0].line == 13)
         #expect(problems[0].column == 12)
     }
@@ -127,17 +148,21 @@ import Testing
 
     /// A pack lists its stories in the app's display order, so 2 before 1 is no problem; a title used twice is.
     @Test func storiesInDisplayOrderAndDuplicateTitles() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(2, ["title": "Same"]), storyYAML(1, ["title": "Same"]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(2, ["title": "Same"]), storyYAML(1, ["title": "Same"]),
+            ])
+        ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[1].title"])
     }
 
     @Test func syntaxErrorNamesFileLineAndColumn() throws {
         let broken = packYAML(stories: [storyYAML(1)]) + "  - number: [2\n"
-        let folder = try StoryFolder(packs: ["ok.yaml": packYAML(id: "ok", order: 2, stories: [storyYAML(3)]),
-                                             "sea.yaml": broken])
+        let folder = try StoryFolder(packs: [
+            "ok.yaml": packYAML(id: "ok", order: 2, stories: [storyYAML(3)]),
+            "sea.yaml": broken,
+        ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.count == 1)
         let problem = try #require(problems.first)
@@ -148,9 +173,11 @@ import Testing
     }
 
     @Test func unknownKeyInAStory() throws {
-        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [
-            storyYAML(1), storyYAML(2, ["colour": "blue"]),
-        ])])
+        let folder = try StoryFolder(packs: [
+            "sea.yaml": packYAML(stories: [
+                storyYAML(1), storyYAML(2, ["colour": "blue"]),
+            ])
+        ])
         let problem = try #require(folder.loadError()?.problems.first)
         #expect(problem.kind == .unknownKey)
         #expect(problem.keyPath == "stories[1].colour")
@@ -176,9 +203,11 @@ import Testing
 
     @Test func problemsInSeveralFilesAreCollected() throws {
         let universe = StoryFolder.universe + "motto: calm\n"
-        let folder = try StoryFolder(universe: universe, packs: [
-            "sea.yaml": packYAML(stories: [storyYAML(1, ["shape": "blob"])]),
-        ])
+        let folder = try StoryFolder(
+            universe: universe,
+            packs: [
+                "sea.yaml": packYAML(stories: [storyYAML(1, ["shape": "blob"])])
+            ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["motto", "stories[0].shape"])
         #expect(problems.first?.file == folder.universeFile)
@@ -190,9 +219,10 @@ import Testing
             .replacingOccurrences(of: "id: finn", with: "id: denny")
         let folder = try StoryFolder(universe: universe, packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
         let problems = try #require(folder.loadError(expectedUniverse: "forest")).problems
-        #expect(problems.map(\.keyPath) == [
-            "id", "characters[1].id", "locations[0].background_color", "stories[0].end_character",
-        ])
+        #expect(
+            problems.map(\.keyPath) == [
+                "id", "characters[1].id", "locations[0].background_color", "stories[0].end_character",
+            ])
         #expect(problems.first?.message.contains("config.yaml names universe `forest`") == true)
     }
 

@@ -1,12 +1,14 @@
-@testable import ContentCatalogue
 import Foundation
 import MazeKit
 import Testing
 
+@testable import ContentCatalogue
+
 @Suite struct StoryCatalogueTests {
     /// Loading runs `StoryCatalogueValidation` and throws on any problem, so every test here also checks that.
     static func shipped() throws -> StoryCatalogue {
-        try StoryCatalogue.load(from: SourceTestFiles.file("content"), expectedUniverse: MazegenConfig.defaults.universe)
+        try StoryCatalogue.load(
+            from: SourceTestFiles.file("content"), expectedUniverse: MazegenConfig.defaults.universe)
     }
 
     @Test func shippedCatalogueHasTheOceanAndForestPacks() throws {
@@ -31,11 +33,14 @@ import Testing
         let stories = try Self.pack("ocean_adventures")
         let classics = stories.filter { $0.number <= 10 }
         let adventures = stories.filter { $0.number > 10 }
-        #expect(classics.allSatisfy { $0.style == .walls && $0.shape == .rect && !$0.isAdventure && $0.itemEmoji == nil })
+        #expect(
+            classics.allSatisfy { $0.style == .walls && $0.shape == .rect && !$0.isAdventure && $0.itemEmoji == nil })
         #expect(adventures.allSatisfy { $0.itemRule == .collect })
         #expect(adventures.dropLast().allSatisfy { $0.style == .corridor })
-        let shapes: [Shape] = [.triangle, .diamond, .circle, .mountain, .tree,
-                               .triangle, .diamond, .circle, .mountain]
+        let shapes: [Shape] = [
+            .triangle, .diamond, .circle, .mountain, .tree,
+            .triangle, .diamond, .circle, .mountain,
+        ]
         #expect(adventures.dropLast().map(\.shape) == shapes)
         // The finale draws a scallop shell: one path, no maze.
         let finale = try #require(adventures.last)

@@ -1,5 +1,6 @@
-@testable import ContentCatalogue
 import Testing
+
+@testable import ContentCatalogue
 
 @Test(arguments: [
     ("  Where is Finn? \n", "Where is Finn?"),

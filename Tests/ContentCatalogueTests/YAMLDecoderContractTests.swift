@@ -1,7 +1,8 @@
-@testable import ContentCatalogue
 import Foundation
 import Testing
 import Yams
+
+@testable import ContentCatalogue
 
 /// `YAMLNodeDecoder` replaced Yams's `YAMLDecoder` for speed; every message and position of a config or story
 /// file depends on it throwing the same errors at the same places. So both run on the shipped files with every
@@ -26,11 +27,13 @@ struct YAMLDecoderContractTests {
 
         static func describe(_ error: DecodingError) -> String {
             switch error {
-            case let .typeMismatch(type, context): "typeMismatch \(type) at \(YAMLKeyPath(codingPath: context.codingPath))"
-            case let .valueNotFound(type, context): "valueNotFound \(type) at \(YAMLKeyPath(codingPath: context.codingPath))"
-            case let .keyNotFound(key, context):
+            case .typeMismatch(let type, let context):
+                "typeMismatch \(type) at \(YAMLKeyPath(codingPath: context.codingPath))"
+            case .valueNotFound(let type, let context):
+                "valueNotFound \(type) at \(YAMLKeyPath(codingPath: context.codingPath))"
+            case .keyNotFound(let key, let context):
                 "keyNotFound \(key.stringValue) at \(YAMLKeyPath(codingPath: context.codingPath))"
-            case let .dataCorrupted(context):
+            case .dataCorrupted(let context):
                 "dataCorrupted at \(YAMLKeyPath(codingPath: context.codingPath)): \(context.debugDescription)"
             @unknown default: "\(error)"
             }
@@ -47,19 +50,26 @@ struct YAMLDecoderContractTests {
     /// YAML values of every kind Yams tells apart, parsed as the loader parses them.
     static func replacements() throws -> [(String, Node?)] {
         let texts = [
-            "~", "null", "''", "seven", "'7'", "7", "-3", "7.5", "-0.0", "0x1F", "0o17", "1_000", "1:30", ".inf", ".nan",
+            "~", "null", "''", "seven", "'7'", "7", "-3", "7.5", "-0.0", "0x1F", "0o17", "1_000", "1:30", ".inf",
+            ".nan",
             "true", "yes", "9223372036854775808", "1e400", "[]", "[1, 2]", "[all]", "{}", "{a: 1}", "!!str 7", "all",
             // Numbers as read straight from their digits, and the spellings next to them that go Yams's way.
-            "0", "012", "09", "+5", "-0", "300", "'12'", "\"12\"", "1.", ".5", "+1.5", "-2.5e3", "1E2", "1.5_0", "-.inf", "1-2", "e",
+            "0", "012", "09", "+5", "-0", "300", "'12'", "\"12\"", "1.", ".5", "+1.5", "-2.5e3", "1E2", "1.5_0",
+            "-.inf", "1-2", "e",
         ]
-        return [("removed", nil)] + (try texts.map { text in (text, try YAMLSource.parse("v: \(text)\n", file: "value").root.mapping?["v"]) })
+        return [("removed", nil)]
+            + (try texts.map { text in (text, try YAMLSource.parse("v: \(text)\n", file: "value").root.mapping?["v"]) })
     }
 
     static func places(in node: Node, at path: YAMLKeyPath = .root) -> [YAMLKeyPath] {
         switch node {
         case .mapping(let mapping):
-            [path] + mapping.flatMap { pair in pair.key.string.map { places(in: pair.value, at: path.appending(key: $0)) } ?? [] }
-        case .sequence(let sequence): [path] + sequence.enumerated().flatMap { places(in: $1, at: path.appending(index: $0)) }
+            [path]
+                + mapping.flatMap { pair in
+                    pair.key.string.map { places(in: pair.value, at: path.appending(key: $0)) } ?? []
+                }
+        case .sequence(let sequence):
+            [path] + sequence.enumerated().flatMap { places(in: $1, at: path.appending(index: $0)) }
         default: [path]
         }
     }
@@ -117,20 +127,23 @@ struct YAMLDecoderContractTests {
     /// the pack's to show).
     @Test func config() throws {
         let counts = try Self.compare(
-            MazegenConfig.self, text: try Self.shortened(try SourceTestFiles.shippedConfigText, lists: ["levels"], keeping: 1))
+            MazegenConfig.self,
+            text: try Self.shortened(try SourceTestFiles.shippedConfigText, lists: ["levels"], keeping: 1))
         #expect(counts.values > 50 && counts.errors > 50, "both outcomes covered: \(counts)")
     }
 
     /// The first two characters and locations: every kind of field, fewer repeats of it.
     @Test func universe() throws {
         let text = try String(contentsOfFile: SourceTestFiles.file("content/universe.yaml"), encoding: .utf8)
-        let counts = try Self.compare(Universe.self, text: try Self.shortened(text, lists: ["characters", "locations"]))
+        let counts = try Self.compare(
+            Universe.self, text: try Self.shortened(text, lists: ["characters", "locations"]))
         #expect(counts.values > 50 && counts.errors > 50, "both outcomes covered: \(counts)")
     }
 
     /// The forest pack's first two stories: avoid and organic, optional keys present and absent.
     @Test func pack() throws {
-        let text = try String(contentsOfFile: SourceTestFiles.file("content/packs/forest_friends.yaml"), encoding: .utf8)
+        let text = try String(
+            contentsOfFile: SourceTestFiles.file("content/packs/forest_friends.yaml"), encoding: .utf8)
         let counts = try Self.compare(StoryPack.self, text: try Self.shortened(text, lists: ["stories"]))
         #expect(counts.values > 50 && counts.errors > 50, "both outcomes covered: \(counts)")
     }
@@ -160,9 +173,15 @@ struct YAMLDecoderContractTests {
               sample_keys: {}
               packs: []
             """
-        let yamsNode = try Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot()?.mapping?["migration"] ?? Node("")
+        let yamsNode =
+            try Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot()?.mapping?["migration"]
+            ?? Node("")
         let yams = Outcome { try YAMLDecoder().decode(MigrationConfig.self, from: yamsNode) }
-        let ours = Outcome { try YAMLNodeDecoder.decode(MigrationConfig.self, from: try YAMLSource.parse(text, file: "merge").root.mapping?["migration"] ?? Node("")) }
+        let ours = Outcome {
+            try YAMLNodeDecoder.decode(
+                MigrationConfig.self,
+                from: try YAMLSource.parse(text, file: "merge").root.mapping?["migration"] ?? Node(""))
+        }
         #expect(ours == yams)
     }
 
@@ -180,7 +199,8 @@ struct YAMLDecoderContractTests {
             """
         let node = try #require(try YAMLSource.parse(text, file: "merge").root.mapping?["migration"])
         let ours = try YAMLNodeDecoder.decode(MigrationConfig.self, from: node)
-        let yamsNode = try #require(try Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot()?.mapping?["migration"])
+        let yamsNode = try #require(
+            try Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot()?.mapping?["migration"])
         #expect(ours == (try YAMLDecoder().decode(MigrationConfig.self, from: yamsNode)))
         #expect(ours.levelFiles.keys == ["lv1", "lv3"])
         #expect(ours.droppedLevelFiles == ["lv2", "lv4"])

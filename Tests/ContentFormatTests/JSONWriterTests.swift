@@ -1,12 +1,15 @@
-@testable import ContentFormat
 import ContentJSON
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
+
+@testable import ContentFormat
 
 @Suite("JSON writer")
 struct JSONWriterTests {
-    @Test("parse → write reproduces every legacy file byte for byte", .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+    @Test(
+        "parse → write reproduces every legacy file byte for byte",
+        .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
     func fixtureRoundTrip() throws {
         let files = try LegacyFixture.jsonFiles()
         #expect(files.count == 102)
@@ -34,20 +37,20 @@ struct JSONWriterTests {
             "quote": .string("say \"hi\"\n\u{1}"),
         ])
         let expected = """
-        {
-          "id": "denny_001_easy",
-          "width": 40,
-          "emoji": "🐚",
-          "control_points": [],
-          "nested": {
-            "x": 1,
-            "ok": true,
-            "none": null
-          },
-          "quote": "say \\"hi\\"\\n\\u0001"
-        }
+            {
+              "id": "denny_001_easy",
+              "width": 40,
+              "emoji": "🐚",
+              "control_points": [],
+              "nested": {
+                "x": 1,
+                "ok": true,
+                "none": null
+              },
+              "quote": "say \\"hi\\"\\n\\u0001"
+            }
 
-        """
+            """
         #expect(JSONWriter.string(value) == expected)
     }
 

@@ -1,8 +1,9 @@
-@testable import ContentFormat
-@testable import ContentJSON
 import Foundation
 import LabyrinthKit
 import Testing
+
+@testable import ContentFormat
+@testable import ContentJSON
 
 /// Rule, migration and import code looks members up by LabyrinthKit's coding keys (`labyrinth.string(.difficulty)`,
 /// `entry[ManifestEntryKey.story]`); a key spelled as text (`object["difficulty"]`) would keep reading the old
@@ -17,10 +18,12 @@ import Testing
 struct KeyLiteralTests {
     /// Every key of every file the app reads.
     static let appKeys: Set<String> = Set(
-        LabyrinthKey.allCases.map(\.rawValue) + CharacterKey.allCases.map(\.rawValue) + PathDataKey.allCases.map(\.rawValue)
+        LabyrinthKey.allCases.map(\.rawValue) + CharacterKey.allCases.map(\.rawValue)
+            + PathDataKey.allCases.map(\.rawValue)
             + PointKey.allCases.map(\.rawValue) + SegmentKey.allCases.map(\.rawValue) + ItemKey.allCases.map(\.rawValue)
             + VisualThemeKey.allCases.map(\.rawValue) + ManifestKey.allCases.map(\.rawValue)
-            + ManifestEntryKey.allCases.map(\.rawValue) + PackKey.allCases.map(\.rawValue) + SamplesKey.allCases.map(\.rawValue)
+            + ManifestEntryKey.allCases.map(\.rawValue) + PackKey.allCases.map(\.rawValue)
+            + SamplesKey.allCases.map(\.rawValue)
     )
     static let levelNames = Set(DifficultyLevel.allCases.map(\.rawValue))
 
@@ -37,8 +40,13 @@ struct KeyLiteralTests {
         for file in try PointerLiteralTests.scannedFiles() {
             for literal in file.literals where Self.isKeyLookup(literal) {
                 let exception = "\(file.path) \"\(literal.text)\""
-                guard Self.notKeys[exception] == nil else { excused.insert(exception); continue }
-                Issue.record("Sources/ContentKit/\(file.path):\(literal.line): \"\(literal.text)\" is an app key spelled as text; look it up by its coding key, e.g. labyrinth.string(.difficulty)")
+                guard Self.notKeys[exception] == nil else {
+                    excused.insert(exception)
+                    continue
+                }
+                Issue.record(
+                    "Sources/ContentKit/\(file.path):\(literal.line): \"\(literal.text)\" is an app key spelled as text; look it up by its coding key, e.g. labyrinth.string(.difficulty)"
+                )
             }
         }
         #expect(excused == Set(Self.notKeys.keys), "an exception no longer needed; remove it from notKeys")
@@ -48,30 +56,36 @@ struct KeyLiteralTests {
         guard !literal.isRawOrMultiLine, appKeys.contains(literal.text) else { return false }
         let before = literal.before.trimmingCharacters(in: .whitespaces)
         let isCaseLabel = before.hasPrefix("case ")
-        let isDictionaryKey = literal.after == ":" && !isCaseLabel && (before.isEmpty || before.hasSuffix("[") || before.hasSuffix(","))
+        let isDictionaryKey =
+            literal.after == ":" && !isCaseLabel && (before.isEmpty || before.hasSuffix("[") || before.hasSuffix(","))
         let isDictionaryValue = before.hasSuffix("\":")
         if isDictionaryKey || isDictionaryValue { return false }
-        let isSubscript = literal.after == "]" && before.hasSuffix("[")
+        let isSubscript =
+            literal.after == "]" && before.hasSuffix("[")
             && before.dropLast().last.map { $0.isLetter || $0.isNumber || "_)]?!".contains($0) } == true
         return isSubscript || !levelNames.contains(literal.text)
     }
 
     @Test func lookupsAreToldFromExamplesValuesAndMessages() {
         let code = ##"""
-        let a = object["difficulty"], b = labyrinth.value("path_data", "items")
-        for key in ["item_rule", "item_emoji"] where member.key == "total" {}
-        switch key { case "labyrinths": break }
-        let c = samples["easy"]
-        let json = #"{"difficulty": "easy", "path_data": {"items": []}}"#
-        let d: JSONValue = .object(["x": .int(1), "emoji": .string("🐚")]), e = ["notes.md": "x"]
-        let f = [
-            "id": .string("denny_001_easy"),
-        ]
-        problem(name, "the key \"id\" occurs more than once") // "difficulty"
-        for level in ["easy", "medium", "hard"] {}
-        """##
+            let a = object["difficulty"], b = labyrinth.value("path_data", "items")
+            for key in ["item_rule", "item_emoji"] where member.key == "total" {}
+            switch key { case "labyrinths": break }
+            let c = samples["easy"]
+            let json = #"{"difficulty": "easy", "path_data": {"items": []}}"#
+            let d: JSONValue = .object(["x": .int(1), "emoji": .string("🐚")]), e = ["notes.md": "x"]
+            let f = [
+                "id": .string("denny_001_easy"),
+            ]
+            problem(name, "the key \"id\" occurs more than once") // "difficulty"
+            for level in ["easy", "medium", "hard"] {}
+            """##
         let found = SwiftStringLiterals.scan(code).filter(KeyLiteralTests.isKeyLookup).map { "\($0.line) \($0.text)" }
-        #expect(found == ["1 difficulty", "1 path_data", "1 items", "2 item_rule", "2 item_emoji", "2 total", "3 labyrinths", "4 easy"])
+        #expect(
+            found == [
+                "1 difficulty", "1 path_data", "1 items", "2 item_rule", "2 item_emoji", "2 total", "3 labyrinths",
+                "4 easy",
+            ])
     }
 
     @Test func theKeyLookupsReadTheMembersTheKeysName() {

@@ -1,22 +1,29 @@
-@testable import ContentFormat
 import Foundation
 import LabyrinthKit
 import Testing
+
+@testable import ContentFormat
 
 /// The manifest is written from LabyrinthKit's own shape; what the app decodes from the bytes is that shape again,
 /// with what it may lack (packs, an entry's story or location) left out, not written as null.
 @Suite("manifest document")
 struct ManifestDocumentTests {
     static let full = LabyrinthManifest(
-        total: 2, packs: [PackInfo(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 1, stories: [2, 1])],
+        total: 2,
+        packs: [PackInfo(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 1, stories: [2, 1])],
         labyrinths: [
-            .init(id: "denny_001_easy", difficulty: "easy", story: 1, theme: "ocean", location: "sandy_shore", title: "One"),
-            .init(id: "denny_002_easy", difficulty: "easy", story: 2, theme: "forest", location: "old_oak", title: "Two"),
+            .init(
+                id: "denny_001_easy", difficulty: "easy", story: 1, theme: "ocean", location: "sandy_shore",
+                title: "One"),
+            .init(
+                id: "denny_002_easy", difficulty: "easy", story: 2, theme: "forest", location: "old_oak", title: "Two"),
         ])
 
     static func roundTrip(_ manifest: LabyrinthManifest) throws -> (LabyrinthManifest, String) {
         let bytes = JSONWriter.bytes(ManifestDocument.make(universe: "denny", manifest: manifest))
-        return (try JSONDecoder().decode(LabyrinthManifest.self, from: Data(bytes)), String(decoding: bytes, as: UTF8.self))
+        return (
+            try JSONDecoder().decode(LabyrinthManifest.self, from: Data(bytes)), String(decoding: bytes, as: UTF8.self)
+        )
     }
 
     @Test func theAppReadsBackWhatWasWritten() throws {
@@ -33,6 +40,8 @@ struct ManifestDocumentTests {
         let (read, text) = try Self.roundTrip(sparse)
         #expect(read == sparse)
         #expect(!text.contains("null") && !text.contains("\"packs\""))
-        #expect(text.components(separatedBy: "\"story\"").count == 2 && text.components(separatedBy: "\"location\"").count == 2)
+        #expect(
+            text.components(separatedBy: "\"story\"").count == 2
+                && text.components(separatedBy: "\"location\"").count == 2)
     }
 }

@@ -1,7 +1,8 @@
-@testable import ContentFormat
-@testable import ContentJSON
 import Foundation
 import Testing
+
+@testable import ContentFormat
+@testable import ContentJSON
 
 /// Rule and migration code builds its JSON pointers from LabyrinthKit's coding keys (`.pathData(.width)`); a
 /// pointer spelled as text (`"/path_data/width"`) would keep pointing at the old place when a key is renamed.
@@ -13,7 +14,9 @@ struct PointerLiteralTests {
     static let scannedFolders = ["Validate", "Migrate", "Import"]
 
     /// Literals that start like a pointer but are none, each with what it is.
-    static let notPointers = ["/var/audio": "a symlink target outside the folder, in FolderSymlinkOutsideRule's example"]
+    static let notPointers = [
+        "/var/audio": "a symlink target outside the folder, in FolderSymlinkOutsideRule's example"
+    ]
 
     /// Every Swift file of the scanned folders, by its path under `Sources/ContentKit`, with its string literals.
     static func scannedFiles() throws -> [(path: String, literals: [SwiftStringLiterals.Literal])] {
@@ -33,21 +36,25 @@ struct PointerLiteralTests {
     @Test func noPointerIsSpelledAsText() throws {
         for file in try Self.scannedFiles() {
             for literal in file.literals where literal.looksLikePointer && Self.notPointers[literal.text] == nil {
-                Issue.record("Sources/ContentKit/\(file.path):\(literal.line): \"\(literal.text)\" is a JSON pointer spelled as text; build it from the coding keys, e.g. .pathData(.width) / 0")
+                Issue.record(
+                    "Sources/ContentKit/\(file.path):\(literal.line): \"\(literal.text)\" is a JSON pointer spelled as text; build it from the coding keys, e.g. .pathData(.width) / 0"
+                )
             }
         }
     }
 
     @Test func theScannerSeesLiteralsOnlyWhereSwiftHasThem() {
         let code = #"""
-        let a: JSONPointer = "/path_data/width" // "/in_a_comment"
-        /* "/in/a/block" */ let b = #"{"key": "/etc/passwd"}"#
-        let c = "x \(f("/inner")) y", d = "/0", e = "a/b"
-        let g = """
-            /title
-            """
-        """#
-        let found = SwiftStringLiterals.scan(code).filter(\.looksLikePointer).map { "\($0.line) \($0.text.prefix { $0 != "\n" })" }
+            let a: JSONPointer = "/path_data/width" // "/in_a_comment"
+            /* "/in/a/block" */ let b = #"{"key": "/etc/passwd"}"#
+            let c = "x \(f("/inner")) y", d = "/0", e = "a/b"
+            let g = """
+                /title
+                """
+            """#
+        let found = SwiftStringLiterals.scan(code).filter(\.looksLikePointer).map {
+            "\($0.line) \($0.text.prefix { $0 != "\n" })"
+        }
         #expect(found == ["1 /path_data/width", "3 /inner", "4 /title"])
     }
 
@@ -137,7 +144,15 @@ enum SwiftStringLiterals {
         mutating func blockComment() {
             var depth = 0
             repeat {
-                if starts(with: "/*") { depth += 1; advance(2) } else if starts(with: "*/") { depth -= 1; advance(2) } else { advance() }
+                if starts(with: "/*") {
+                    depth += 1
+                    advance(2)
+                } else if starts(with: "*/") {
+                    depth -= 1
+                    advance(2)
+                } else {
+                    advance()
+                }
             } while depth > 0 && peek() != nil
         }
 
@@ -149,7 +164,10 @@ enum SwiftStringLiterals {
             let closing = (multiLine ? "\"\"\"" : "\"") + pounds
             let startLine = line
             advance(multiLine ? 3 : 1)
-            if multiLine { while let next = peek(), next != UInt8(ascii: "\n") { advance() }; advance() }
+            if multiLine {
+                while let next = peek(), next != UInt8(ascii: "\n") { advance() }
+                advance()
+            }
             var content: [UInt8] = []
             while peek() != nil, !starts(with: closing) {
                 if starts(with: "\\" + pounds) {
@@ -168,9 +186,10 @@ enum SwiftStringLiterals {
             }
             advance(closing.utf8.count)
             let text = String(decoding: content, as: UTF8.self)
-            literals.append(Literal(
-                line: startLine, text: multiLine ? String(text.drop(while: \.isWhitespace)) : text,
-                isRawOrMultiLine: hashes > 0 || multiLine, before: before, after: codeAfter()))
+            literals.append(
+                Literal(
+                    line: startLine, text: multiLine ? String(text.drop(while: \.isWhitespace)) : text,
+                    isRawOrMultiLine: hashes > 0 || multiLine, before: before, after: codeAfter()))
         }
 
         func codeBefore(_ start: Int) -> String {

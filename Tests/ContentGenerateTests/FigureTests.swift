@@ -1,22 +1,25 @@
-@testable import ContentCatalogue
-@testable import ContentFormat
-@testable import ContentGenerate
-@testable import ContentJSON
-@testable import ContentSupport
 import ContentTestSupport
-@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import MazeKit
 import TestSupport
 import Testing
 
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentGenerate
+@testable import ContentJSON
+@testable import ContentSupport
+@testable import ContentValidate
+
 /// Figures are data: a story names one, the library is checked like the rest of the catalogue, and a new figure
 /// needs nothing but its outline.
 @Suite("figures")
 struct FigureTests {
     @Test func aNewFigureFromItsOutlineAloneMakesAStoryAChildCanFinish() async throws {
-        let folder = try StoryFolder(figures: StoryFolder.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kite")])])
+        let folder = try StoryFolder(
+            figures: StoryFolder.kiteLibrary,
+            packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kite")])])
         let catalogue = try folder.load()
         #expect(catalogue.figure(of: catalogue.stories[0])?.name == "Kite")
         let content = try ContentGenerator(config: .defaults, catalogue: catalogue).generate(parallelism: 1)
@@ -33,7 +36,9 @@ struct FigureTests {
 
     /// The old zigzag is gone: an organic story names a figure, or generate stops and lists the library's figures.
     @Test func anOrganicStoryWithoutAFigureStopsGenerateNamingTheFigures() throws {
-        let folder = try StoryFolder(figures: StoryFolder.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: nil, collect: false)])])
+        let folder = try StoryFolder(
+            figures: StoryFolder.kiteLibrary,
+            packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: nil, collect: false)])])
         do {
             _ = try ContentGenerator(config: .defaults, catalogue: try folder.load()).generate(parallelism: 1)
             Issue.record("an organic story without a figure was generated")
@@ -45,18 +50,26 @@ struct FigureTests {
     }
 
     @Test func aStoryNamingAnUnknownFigureIsAnErrorAtItsKey() throws {
-        let folder = try StoryFolder(figures: StoryFolder.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kyte")])])
+        let folder = try StoryFolder(
+            figures: StoryFolder.kiteLibrary,
+            packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kyte")])])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[0].figure"])
         #expect(problems[0].file == folder.packFile("sky.yaml"))
         #expect(problems[0].line == 19 && problems[0].column != nil, "\(problems[0])")
-        #expect(problems[0].message.contains("`kyte` is not a figure of") && problems[0].message.contains("known: kite"), "\(problems[0].message)")
+        #expect(
+            problems[0].message.contains("`kyte` is not a figure of") && problems[0].message.contains("known: kite"),
+            "\(problems[0].message)")
     }
 
     @Test func withoutALibraryAFigureIsUnknownAndAMazeDrawsNone() throws {
-        let folder = try StoryFolder(figures: nil, packs: ["sky.yaml": packYAML(stories: [
-            StoryFolder.organicStory(1, figure: "kite"), storyYAML(2, ["figure": "kite"]),
-        ])])
+        let folder = try StoryFolder(
+            figures: nil,
+            packs: [
+                "sky.yaml": packYAML(stories: [
+                    StoryFolder.organicStory(1, figure: "kite"), storyYAML(2, ["figure": "kite"]),
+                ])
+            ])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["stories[0].figure", "stories[1].figure"])
         #expect(problems[0].message.contains("(it has none)"), "\(problems[0].message)")
@@ -86,10 +99,12 @@ struct FigureTests {
         let folder = try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])])
         let problems = try #require(folder.loadError()).problems
         #expect(problems.allSatisfy { $0.file == folder.figuresFile })
-        #expect(problems.map(\.keyPath) == [
-            "figures[1].id", "figures[0].strokes[0][1]", "figures[0].strokes[1]", "figures[1].name", "figures[1].end",
-            "figures[2].id", "figures[2].strokes",
-        ], "\(problems)")
+        #expect(
+            problems.map(\.keyPath) == [
+                "figures[1].id", "figures[0].strokes[0][1]", "figures[0].strokes[1]", "figures[1].name",
+                "figures[1].end",
+                "figures[2].id", "figures[2].strokes",
+            ], "\(problems)")
         #expect(problems[1].line == 4, "\(problems[1])")
     }
 
@@ -116,7 +131,8 @@ struct FigureTests {
             """
         let folder = try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])])
         let problems = try #require(folder.loadError()).problems
-        #expect(problems.map(\.keyPath) == ["figures[0].strokes", "figures[1].strokes", "figures[2].start"], "\(problems)")
+        #expect(
+            problems.map(\.keyPath) == ["figures[0].strokes", "figures[1].strokes", "figures[2].start"], "\(problems)")
         // The cross's upright ends on the crossbar nowhere: it crosses it, so the two do not meet.
         #expect(problems[0].message.contains("stroke(s) 1 do not meet"), "\(problems[0].message)")
         #expect(problems[2].message.contains("start [50, 20] is not on the drawing"), "\(problems[2].message)")
@@ -138,7 +154,9 @@ struct FigureTests {
         let problems = try #require(folder.loadError()).problems
         #expect(problems.map(\.keyPath) == ["figures[0].strokes"], "\(problems)")
         let message = problems.first?.message ?? ""
-        #expect(message.contains("cannot be drawn as one line from start to end") && message.contains("[50, 50], [50, 0]"), "\(message)")
+        #expect(
+            message.contains("cannot be drawn as one line from start to end") && message.contains("[50, 50], [50, 0]"),
+            "\(message)")
     }
 
     /// A library written by hand (or by a pull request) is held to the bounds `figure add` keeps: the strokes are joined
@@ -162,19 +180,24 @@ struct FigureTests {
 
     @Test func anUnknownKeyInTheLibraryIsNamed() throws {
         let library = "figures:\n  - id: kite\n    name: Kite\n    outline: [[0, 0], [1, 0], [0, 1]]\n"
-        let error = try #require(try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])]).loadError())
+        let error = try #require(
+            try StoryFolder(figures: library, packs: ["sky.yaml": packYAML(stories: [storyYAML(1)])]).loadError())
         #expect(error.description.contains("outline"), "\(error)")
     }
 
     /// The library is read beside the packs; its problems still come first, then the packs' in file order.
     @Test func theLibrarysProblemsComeBeforeThePacksWhenBothAreBroken() throws {
         let library = "figures:\n  - id: kite\n    name: Kite\n    outlines: [[0, 0], [1, 0], [0, 1]]\n"
-        let folder = try StoryFolder(figures: library, packs: [
-            "a.yaml": packYAML(id: "a", stories: [storyYAML(1)]) + "colour: red\n",
-            "b.yaml": packYAML(id: "b", order: 2, stories: [storyYAML(2)]) + "colour: blue\n",
-        ])
+        let folder = try StoryFolder(
+            figures: library,
+            packs: [
+                "a.yaml": packYAML(id: "a", stories: [storyYAML(1)]) + "colour: red\n",
+                "b.yaml": packYAML(id: "b", order: 2, stories: [storyYAML(2)]) + "colour: blue\n",
+            ])
         let problems = try #require(folder.loadError()).problems
-        #expect(problems.map(\.file) == [folder.figuresFile, folder.packFile("a.yaml"), folder.packFile("b.yaml")], "\(problems)")
+        #expect(
+            problems.map(\.file) == [folder.figuresFile, folder.packFile("a.yaml"), folder.packFile("b.yaml")],
+            "\(problems)")
     }
 
     // MARK: The shipped catalogue
@@ -197,13 +220,18 @@ struct FigureTests {
                 let request = config.figureRequest(level: level, itemCount: level.adventureItems)
                 let path = try FigurePath.generate(figure.drawing, request)
                 let points = path.controlPoints.map(DrawnPoint.init)
-                let findings = StrokeCheck.run(curve: DrawnCurve(controlPoints: points), controlPoints: points, width: Double(level.organicPath.width),
-                                               items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
+                let findings = StrokeCheck.run(
+                    curve: DrawnCurve(controlPoints: points), controlPoints: points,
+                    width: Double(level.organicPath.width),
+                    items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
                 #expect(findings.isEmpty, "\(figure.id) \(level.name): \(findings)")
-                #expect(path.segments.count >= level.organicPath.minSegments && path.items.count == level.adventureItems)
+                #expect(
+                    path.segments.count >= level.organicPath.minSegments && path.items.count == level.adventureItems)
                 // The app team's check on the 600 x 500 canvas: the start below the pull-down, far from the end.
                 #expect(path.startPoint.y > 100, "\(figure.id) \(level.name): start \(path.startPoint)")
-                #expect(DrawnPoint(path.startPoint).distance(to: DrawnPoint(path.endPoint)) >= 150, "\(figure.id) \(level.name)")
+                #expect(
+                    DrawnPoint(path.startPoint).distance(to: DrawnPoint(path.endPoint)) >= 150,
+                    "\(figure.id) \(level.name)")
             }
         }
     }
@@ -214,9 +242,13 @@ struct FigureTests {
         var checked = 0
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".json") {
             let value = try JSONReader.parse(Array(try Data(contentsOf: folder.appendingPathComponent(name)))).value
-            guard value[pointer: "/path_data/maze_type"] == .string("organic"), let levelName = LabyrinthName(parsing: name)?.level,
-                  let level = MazegenConfig.defaults.level(named: levelName) else { continue }
-            #expect((value[pointer: "/path_data/segments"]?.arrayValue?.count ?? 0) >= level.organicPath.minSegments, "\(name)")
+            guard value[pointer: "/path_data/maze_type"] == .string("organic"),
+                let levelName = LabyrinthName(parsing: name)?.level,
+                let level = MazegenConfig.defaults.level(named: levelName)
+            else { continue }
+            #expect(
+                (value[pointer: "/path_data/segments"]?.arrayValue?.count ?? 0) >= level.organicPath.minSegments,
+                "\(name)")
             checked += 1
         }
         #expect(checked == 6)
@@ -229,7 +261,9 @@ struct FigureTests {
         config.play.completionRadius = 0
         config.levels[0].organicPath.minSegments = 0
         let problems = ConfigValidation.problems(in: config, file: "config.yaml").map(\.keyPath)
-        #expect(problems == ["levels[0].organic_path.min_segments", "play.completion_radius", "play.max_bend"], "\(problems)")
+        #expect(
+            problems == ["levels[0].organic_path.min_segments", "play.completion_radius", "play.max_bend"],
+            "\(problems)")
     }
 }
 
@@ -237,7 +271,9 @@ struct FigureTests {
 /// outline passes at about 41 % of the way, its vein crosses the outline, and its lobe tips stand beside the stroke.
 @Suite("validate: the app's leaf finale", .enabled(if: AppLeafFixture.isAvailable, AppLeafFixture.skipReason))
 struct AppLeafFixtureTests {
-    static let strokeRules: Set<String> = ["organic.earlyEnd", "organic.selfTouch", "organic.sharpBend", "organic.itemOffStroke", "organic.samePicture"]
+    static let strokeRules: Set<String> = [
+        "organic.earlyEnd", "organic.selfTouch", "organic.sharpBend", "organic.itemOffStroke", "organic.samePicture",
+    ]
 
     @Test func eachLevelIsWarnedThatItEndsHalfwayAndTouchesItself() throws {
         let report = try Validator().validate(InMemoryContentSource(try AppLeafFixture.files()))
@@ -253,19 +289,29 @@ struct AppLeafFixtureTests {
             #expect(ours.contains { $0.file == file && $0.ruleIdentifier == "organic.itemOffStroke" }, "\(file)")
         }
         // The vein up the middle crosses the stem the path started on.
-        #expect(ours.contains { $0.file == "denny_060_easy.json" && $0.message.contains("at 79 % of the way") && $0.message.contains("part at 3 %") })
+        #expect(
+            ours.contains {
+                $0.file == "denny_060_easy.json" && $0.message.contains("at 79 % of the way")
+                    && $0.message.contains("part at 3 %")
+            })
         // Its levels are one leaf, finer as the level rises.
         #expect(!ours.contains { $0.ruleIdentifier == "organic.samePicture" })
     }
 }
 
 enum AppLeafFixture {
-    static let folder = LegacyFixture.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/app-today")
+    static let folder = LegacyFixture.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/app-today")
     static let names = ["easy", "medium", "hard"].map { "denny_060_\($0).json" }
-    static let isAvailable = names.allSatisfy { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
-    static let skipReason: Comment = "the app's leaf finale ../shared/fixtures/app-today/denny_060_*.json is not next to this checkout"
+    static let isAvailable = names.allSatisfy {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
+    }
+    static let skipReason: Comment =
+        "the app's leaf finale ../shared/fixtures/app-today/denny_060_*.json is not next to this checkout"
 
     static func files() throws -> [String: [UInt8]] {
-        Dictionary(uniqueKeysWithValues: try names.map { ($0, Array(try Data(contentsOf: folder.appendingPathComponent($0)))) })
+        Dictionary(
+            uniqueKeysWithValues: try names.map { ($0, Array(try Data(contentsOf: folder.appendingPathComponent($0)))) }
+        )
     }
 }

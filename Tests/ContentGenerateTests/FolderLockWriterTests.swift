@@ -1,7 +1,8 @@
-@testable import ContentGenerate
-@testable import ContentSupport
 import TestSupport
 import Testing
+
+@testable import ContentGenerate
+@testable import ContentSupport
 
 @Suite("folder lock: generate's writer")
 struct FolderLockWriterTests {

@@ -1,14 +1,15 @@
-@testable import ContentCatalogue
-@testable import ContentFormat
-@testable import ContentGenerate
-@testable import ContentJSON
-@testable import ContentSupport
 import ContentTestSupport
 import Foundation
 import LabyrinthKit
 import MazeKit
 import TestSupport
 import Testing
+
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentGenerate
+@testable import ContentJSON
+@testable import ContentSupport
 
 @Suite("generate")
 struct GenerateTests {
@@ -31,16 +32,21 @@ struct GenerateTests {
     @Test func labyrinthKeysFollowTheAppOrder() async throws {
         let content = try await ShippedContent.generate(only: [11])
         let adventure = try JSONReader.parse(content.labyrinths[0].bytes).value
-        #expect(adventure.objectValue?.keys == [
-            "id", "difficulty", "theme", "location", "title", "story_setup", "instruction", "tts_instruction",
-            "character_start", "character_end", "educational_question", "fun_fact", "completion_message",
-            "item_rule", "item_emoji", "path_data", "visual_theme", "audio_instruction", "audio_completion",
-        ])
-        #expect(adventure[pointer: "/path_data"]?.objectValue?.keys == [
-            "svg_path", "solution_path", "width", "complexity", "maze_type", "start_point", "end_point", "segments",
-            "canvas_width", "canvas_height", "control_points", "items",
-        ])
-        #expect(adventure[pointer: "/character_start"]?.objectValue?.keys == ["type", "description", "position", "name", "image_asset"])
+        #expect(
+            adventure.objectValue?.keys == [
+                "id", "difficulty", "theme", "location", "title", "story_setup", "instruction", "tts_instruction",
+                "character_start", "character_end", "educational_question", "fun_fact", "completion_message",
+                "item_rule", "item_emoji", "path_data", "visual_theme", "audio_instruction", "audio_completion",
+            ])
+        #expect(
+            adventure[pointer: "/path_data"]?.objectValue?.keys == [
+                "svg_path", "solution_path", "width", "complexity", "maze_type", "start_point", "end_point", "segments",
+                "canvas_width", "canvas_height", "control_points", "items",
+            ])
+        #expect(
+            adventure[pointer: "/character_start"]?.objectValue?.keys == [
+                "type", "description", "position", "name", "image_asset",
+            ])
         #expect(adventure[pointer: "/path_data/maze_type"]?.stringValue == "corridor_triangle")
         #expect(adventure[pointer: "/path_data/items"]?.arrayValue?.count == 2)
         #expect(adventure[pointer: "/audio_instruction"]?.stringValue == "denny_011_instruction.mp3")
@@ -182,8 +188,10 @@ struct GenerateTests {
         #expect(LabyrinthName(parsing: "denny_007_lv3")?.level == "lv3")
         #expect(LabyrinthName(parsing: "big_world_012_easy.json")?.universe == "big_world")
         #expect(LabyrinthName(universe: "denny", story: 42, level: "hard").id == "denny_042_hard")
-        for bad in ["denny_07_medium.json", "denny_+07_medium.json", "denny_0x7_easy.json", "manifest.json",
-                    "_007_easy.json", "denny_007_.json", "denny_007"] {
+        for bad in [
+            "denny_07_medium.json", "denny_+07_medium.json", "denny_0x7_easy.json", "manifest.json",
+            "_007_easy.json", "denny_007_.json", "denny_007",
+        ] {
             #expect(LabyrinthName(parsing: bad) == nil, "\(bad)")
         }
     }

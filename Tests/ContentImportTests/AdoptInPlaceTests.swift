@@ -1,15 +1,16 @@
+import ContentTestSupport
+import Foundation
+import LabyrinthKit
+import TestSupport
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentGenerate
 @testable import ContentImport
 @testable import ContentJSON
 @testable import ContentSupport
-import ContentTestSupport
 @testable import ContentValidate
-import Foundation
-import LabyrinthKit
-import TestSupport
-import Testing
 
 /// Adopting mazegen on the folder the app ships: `import`, then `generate` into that folder, and the app's
 /// repository shows no change: every file byte for byte as it was, keys mazegen does not model included.
@@ -22,7 +23,10 @@ struct AdoptInPlaceTests {
         var styled: [String: [UInt8]] = [:]
         for (name, bytes) in files {
             let value = try JSONReader.parse(bytes).value
-            guard var object = value.objectValue else { styled[name] = bytes; continue }
+            guard var object = value.objectValue else {
+                styled[name] = bytes
+                continue
+            }
             if let labyrinth = LabyrinthName(parsing: name) {
                 let moved = ["item_rule", "item_emoji"]
                 var members = object.members.filter { !moved.contains($0.key) }
@@ -30,7 +34,8 @@ struct AdoptInPlaceTests {
                 members += object.members.filter { moved.contains($0.key) }
                 object = JSONObject(members)
             } else if name == ContentLayout.manifestName {
-                object = JSONObject(["packs", "labyrinths", "total"].compactMap { key in object[key].map { JSONMember(key, $0) } })
+                object = JSONObject(
+                    ["packs", "labyrinths", "total"].compactMap { key in object[key].map { JSONMember(key, $0) } })
             }
             styled[name] = JSONWriter.bytes(.object(object), finalNewline: false)
         }
@@ -39,7 +44,8 @@ struct AdoptInPlaceTests {
 
     /// Writes `files` as the app's folder, imports it, generates into it; the folder before and after.
     static func importAndRegenerateInPlace(_ files: [String: [UInt8]], fresh: Set<Int> = [], seed: UInt64? = nil) throws
-        -> (before: [String: Data], after: [String: Data], report: ValidationReport) {
+        -> (before: [String: Data], after: [String: Data], report: ValidationReport)
+    {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         let app = root.appendingPathComponent("app")
@@ -48,9 +54,11 @@ struct AdoptInPlaceTests {
         let before = try FolderTree.files(under: app)
 
         let stories = root.appendingPathComponent("content").path
-        try CatalogueImport.prepare(source: try DiskContentSource(folder: app.path), into: stories, config: .defaults).write()
+        try CatalogueImport.prepare(source: try DiskContentSource(folder: app.path), into: stories, config: .defaults)
+            .write()
         let catalogue = try StoryCatalogue.load(from: stories, expectedUniverse: "denny")
-        let made = try ContentGenerator(config: .defaults, catalogue: catalogue, seed: seed).generate(freshStories: fresh, parallelism: 2)
+        let made = try ContentGenerator(config: .defaults, catalogue: catalogue, seed: seed).generate(
+            freshStories: fresh, parallelism: 2)
         let writer = ContentWriter(folder: ContentFolder(path: app.path), universe: "denny")
         let content = try writer.laidOut(made, parallelism: 2)
         let report = try GenerationCheck.findings(content, writtenOver: app.path, validator: Validator())
@@ -67,20 +75,28 @@ struct AdoptInPlaceTests {
     }
 
     /// The app's real files (the fixture; story 44 left out, as only its hard level is there).
-    @Test(.enabled(if: AdoptShippedFolderTests.hasAppToday, "the app's files ../shared/fixtures/app-today are not next to this checkout"))
+    @Test(
+        .enabled(
+            if: AdoptShippedFolderTests.hasAppToday,
+            "the app's files ../shared/fixtures/app-today are not next to this checkout"))
     func theAppsOwnFilesComeBackByteForByte() throws {
         var shipped = try AdoptShippedFolderTests.fixtureFolder().filter { LabyrinthName(parsing: $0.key)?.story != 44 }
         try AppLayoutFolder.edit(&shipped, ContentLayout.manifestName) { manifest in
-            let entries = (manifest[pointer: "/labyrinths"]?.arrayValue ?? []).filter { $0[pointer: "/story"]?.intValue != 44 }
+            let entries = (manifest[pointer: "/labyrinths"]?.arrayValue ?? []).filter {
+                $0[pointer: "/story"]?.intValue != 44
+            }
             let packs = (manifest[pointer: "/packs"]?.arrayValue ?? []).map { pack in
-                pack.setting("/stories", to: .array((pack[pointer: "/stories"]?.arrayValue ?? []).filter { $0.intValue != 44 }))
+                pack.setting(
+                    "/stories", to: .array((pack[pointer: "/stories"]?.arrayValue ?? []).filter { $0.intValue != 44 }))
             }
             return manifest.setting("/labyrinths", to: .array(entries)).setting("/packs", to: .array(packs))
                 .setting("/total", to: .int(entries.count))
         }
         // As the app writes it: keys in the shipped order, no newline at the end.
-        shipped[ContentLayout.manifestName] = Array(try JSONWriter.bytes(JSONReader.parse(try #require(shipped[ContentLayout.manifestName])).value,
-                                                                         finalNewline: false))
+        shipped[ContentLayout.manifestName] = Array(
+            try JSONWriter.bytes(
+                JSONReader.parse(try #require(shipped[ContentLayout.manifestName])).value,
+                finalNewline: false))
         let (before, after, report) = try Self.importAndRegenerateInPlace(shipped)
         #expect(report.findings.filter { $0.severity == .error }.isEmpty, "\(report.findings.prefix(3))")
         #expect(after.keys.sorted() == before.keys.sorted())
@@ -93,7 +109,8 @@ struct AdoptInPlaceTests {
         let shipped = try Self.appStyled(try AdoptShippedFolderTests.todaysThemedFolder())
         let (before, after, _) = try Self.importAndRegenerateInPlace(shipped, fresh: [23], seed: 7)
         for name in before.keys.sorted() where name.hasSuffix(".json") {
-            let old = try #require(before[name]), new = try #require(after[name])
+            let old = try #require(before[name])
+            let new = try #require(after[name])
             guard LabyrinthName(parsing: name)?.story == 23 else {
                 if name != ContentLayout.manifestName { #expect(new == old, "\(name) changed") }
                 continue
@@ -115,8 +132,10 @@ struct AdoptInPlaceTests {
         let shipped = try Self.appStyled(try AdoptShippedFolderTests.todaysThemedFolder())
         for (name, bytes) in shipped { try Data(bytes).write(to: app.appendingPathComponent(name)) }
         let stories = root.appendingPathComponent("content").path
-        try CatalogueImport.prepare(source: try DiskContentSource(folder: app.path), into: stories, config: .defaults).write()
-        let made = try ContentGenerator(config: .defaults, catalogue: try StoryCatalogue.load(from: stories)).generate(parallelism: 2)
+        try CatalogueImport.prepare(source: try DiskContentSource(folder: app.path), into: stories, config: .defaults)
+            .write()
+        let made = try ContentGenerator(config: .defaults, catalogue: try StoryCatalogue.load(from: stories)).generate(
+            parallelism: 2)
         try Data("{}".utf8).write(to: app.appendingPathComponent("denny_002_easy.json"))
         let writer = ContentWriter(folder: ContentFolder(path: app.path), universe: "denny")
         let content = try writer.laidOut(made, parallelism: 2)
@@ -124,7 +143,13 @@ struct AdoptInPlaceTests {
         let summary = try writer.write(content, prune: false, parallelism: 2)
         #expect(summary.written == ["denny_002_easy.json"])
         // Over `{}` there is no layout to keep: generate's own file, without the trailing newline `{}` lacked.
-        let rewritten = try JSONReader.parse(Array(try Data(contentsOf: app.appendingPathComponent("denny_002_easy.json")))).value
-        #expect(rewritten == (try JSONReader.parse(try #require(content.labyrinths.first { $0.name.value == "denny_002_easy.json" }?.bytes)).value))
+        let rewritten = try JSONReader.parse(
+            Array(try Data(contentsOf: app.appendingPathComponent("denny_002_easy.json")))
+        ).value
+        #expect(
+            rewritten
+                == (try JSONReader.parse(
+                    try #require(content.labyrinths.first { $0.name.value == "denny_002_easy.json" }?.bytes)
+                ).value))
     }
 }

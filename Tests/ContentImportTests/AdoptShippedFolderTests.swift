@@ -1,3 +1,10 @@
+import ContentTestSupport
+import Foundation
+import LabyrinthKit
+import MazeKit
+import TestSupport
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentGenerate
@@ -5,13 +12,7 @@
 @testable import ContentJSON
 @testable import ContentReview
 @testable import ContentSupport
-import ContentTestSupport
 @testable import ContentValidate
-import Foundation
-import LabyrinthKit
-import MazeKit
-import TestSupport
-import Testing
 
 /// Adopting mazegen on a folder the app already ships: import keeps every maze children play, generate writes
 /// each labyrinth back JSON-equal (`age_range` aside), `--fresh` remakes only the stories named, and an import
@@ -19,7 +20,8 @@ import Testing
 @Suite("adopt a shipped folder")
 struct AdoptShippedFolderTests {
     static let appToday = LegacyFixture.repositoryRoot.appendingPathComponent("../shared/fixtures/app-today")
-    static let hasAppToday = FileManager.default.fileExists(atPath: appToday.appendingPathComponent("manifest.json").path)
+    static let hasAppToday = FileManager.default.fileExists(
+        atPath: appToday.appendingPathComponent("manifest.json").path)
 
     /// The fixture's files, with the manifest cut down to the labyrinths that are in it (it lists all 180).
     static func fixtureFolder() throws -> [String: [UInt8]] {
@@ -29,7 +31,9 @@ struct AdoptShippedFolderTests {
         }
         let present = Set(files.keys.compactMap { LabyrinthName(parsing: $0)?.id })
         try AppLayoutFolder.edit(&files, ContentLayout.manifestName) { manifest in
-            let entries = (manifest[pointer: "/labyrinths"]?.arrayValue ?? []).filter { present.contains($0[pointer: "/id"]?.stringValue ?? "") }
+            let entries = (manifest[pointer: "/labyrinths"]?.arrayValue ?? []).filter {
+                present.contains($0[pointer: "/id"]?.stringValue ?? "")
+            }
             let stories = Set(entries.compactMap { $0[pointer: "/story"]?.intValue })
             let packs = (manifest[pointer: "/packs"]?.arrayValue ?? []).map { pack -> JSONValue in
                 let listed = (pack[pointer: "/stories"]?.arrayValue ?? []).filter { stories.contains($0.intValue ?? 0) }
@@ -80,10 +84,14 @@ struct AdoptShippedFolderTests {
     }
 
     /// Imports `source` into a new catalogue folder and generates it; the generated files by name.
-    static func importAndGenerate(_ source: [String: [UInt8]], into folder: URL, freshStories: Set<Int> = [], seed: UInt64? = nil)
-        async throws -> (catalogue: StoryCatalogue, files: [String: [UInt8]]) {
+    static func importAndGenerate(
+        _ source: [String: [UInt8]], into folder: URL, freshStories: Set<Int> = [], seed: UInt64? = nil
+    )
+        async throws -> (catalogue: StoryCatalogue, files: [String: [UInt8]])
+    {
         let catalogueFolder = folder.appendingPathComponent("content").path
-        try CatalogueImport.prepare(source: InMemoryContentSource(source), into: catalogueFolder, config: .defaults).write()
+        try CatalogueImport.prepare(source: InMemoryContentSource(source), into: catalogueFolder, config: .defaults)
+            .write()
         let catalogue = try StoryCatalogue.load(from: catalogueFolder, expectedUniverse: "denny")
         let generated = try ContentGenerator(config: .defaults, catalogue: catalogue, seed: seed)
             .generate(freshStories: freshStories, parallelism: 2)
@@ -95,8 +103,10 @@ struct AdoptShippedFolderTests {
         for name in shipped {
             #expect(try jsonEqual(try #require(source[name]), try #require(files[name])), "\(name) changed")
         }
-        let before = try LabyrinthManifest.decodeAsApp(Data(try #require(source[ContentLayout.manifestName])), file: "manifest.json")
-        let after = try LabyrinthManifest.decodeAsApp(Data(try #require(files[ContentLayout.manifestName])), file: "manifest.json")
+        let before = try LabyrinthManifest.decodeAsApp(
+            Data(try #require(source[ContentLayout.manifestName])), file: "manifest.json")
+        let after = try LabyrinthManifest.decodeAsApp(
+            Data(try #require(files[ContentLayout.manifestName])), file: "manifest.json")
         #expect(after.packs == before.packs)
         let ids = Set(before.labyrinths.map(\.id))
         #expect(after.labyrinths.filter { ids.contains($0.id) } == before.labyrinths)
@@ -112,7 +122,9 @@ struct AdoptShippedFolderTests {
         try Self.expectShippedBack(source, files)
         // A kept maze is checked like any other: what falls short of its level is a warning, never an error.
         let report = try Validator().validate(InMemoryContentSource(files))
-        #expect(report.findings.filter { $0.severity == .error }.isEmpty, "\(report.findings.filter { $0.severity == .error }.prefix(3))")
+        #expect(
+            report.findings.filter { $0.severity == .error }.isEmpty,
+            "\(report.findings.filter { $0.severity == .error }.prefix(3))")
     }
 
     /// The app's own files, as shipped: the organic finale's `… Q c m L end`, three themes, display order. Before,
@@ -206,7 +218,8 @@ struct AdoptShippedFolderTests {
             partial.files = Array(partial.files.prefix(stop))
             try partial.write()
             // What a kill mid-write leaves: a temporary of the next file.
-            try Data("half".utf8).write(to: folder.appendingPathComponent("packs/" + AtomicFile.temporaryName(for: "x.yaml")))
+            try Data("half".utf8).write(
+                to: folder.appendingPathComponent("packs/" + AtomicFile.temporaryName(for: "x.yaml")))
             let rerun = try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults)
             #expect(!rerun.isNothingToDo)
             try rerun.write()
@@ -225,7 +238,8 @@ struct AdoptShippedFolderTests {
         try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults).write()
         _ = try StoryCatalogue.load(from: folder.path).forgetDrawings(ofStories: [3])
         let pack = folder.appendingPathComponent("packs/ocean_adventures.yaml")
-        try Data(("# edited by the team\n" + String(decoding: try Data(contentsOf: pack), as: UTF8.self)).utf8).write(to: pack)
+        try Data(("# edited by the team\n" + String(decoding: try Data(contentsOf: pack), as: UTF8.self)).utf8).write(
+            to: pack)
         let before = try FolderTree.files(under: folder)
         let again = try CatalogueImport.prepare(source: source, into: folder.path, config: .defaults)
         #expect(again.isNothingToDo, "\(again.files.map(\.path))")
@@ -236,7 +250,9 @@ struct AdoptShippedFolderTests {
     @Test func aLinkedDrawingOrPackIsAnError() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try CatalogueImport.prepare(source: InMemoryContentSource(try Self.todaysThemedFolder()), into: folder.path, config: .defaults).write()
+        try CatalogueImport.prepare(
+            source: InMemoryContentSource(try Self.todaysThemedFolder()), into: folder.path, config: .defaults
+        ).write()
         let drawing = folder.appendingPathComponent("drawings/denny_001_easy.yaml")
         let outside = folder.appendingPathComponent("outside.txt")
         try FileManager.default.moveItem(at: drawing, to: outside)
@@ -267,8 +283,9 @@ struct AdoptShippedFolderTests {
     @Test func freshMazesKeepNoDrawing() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let imported = try CatalogueImport.prepare(source: InMemoryContentSource(try Self.todaysThemedFolder()), into: folder.path,
-                                                   config: .defaults, keepDrawings: false)
+        let imported = try CatalogueImport.prepare(
+            source: InMemoryContentSource(try Self.todaysThemedFolder()), into: folder.path,
+            config: .defaults, keepDrawings: false)
         #expect(imported.plan.drawings.isEmpty)
         #expect(!imported.files.contains { $0.change == .newDrawing })
     }
@@ -285,11 +302,17 @@ struct KeptDrawingTests {
 
     @Test func oddValuesReadBackExactly() throws {
         let pathData: JSONObject = [
-            "svg_path": .string("M 1 2 L 3 4 M 5 6 L 7 8 M 9 10 L 11 12 M 13 14 L 15 16 M 17 18 L 19 20 M 21 22 L 23 24 M 25 26 L 27 28"),
-            "solution_path": .string(""), "width": .number(JSONNumber(literal: "34.0")), "neg": .number(JSONNumber(literal: "-0.5e3")),
-            "text_true": .string("true"), "text_number": .string("12"), "quoted": .string("a \"b\" # c: d"), "flag": .bool(false),
+            "svg_path": .string(
+                "M 1 2 L 3 4 M 5 6 L 7 8 M 9 10 L 11 12 M 13 14 L 15 16 M 17 18 L 19 20 M 21 22 L 23 24 M 25 26 L 27 28"
+            ),
+            "solution_path": .string(""), "width": .number(JSONNumber(literal: "34.0")),
+            "neg": .number(JSONNumber(literal: "-0.5e3")),
+            "text_true": .string("true"), "text_number": .string("12"), "quoted": .string("a \"b\" # c: d"),
+            "flag": .bool(false),
             "nothing": .null, "empty": .array([]), "nested": .array([.object(["y": .int(1), "n": .array([.int(2)])])]),
-            "emoji": .string("🦉"), "two  spaces": .string("M 1 2  L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4"),
+            "emoji": .string("🦉"),
+            "two  spaces": .string(
+                "M 1 2  L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4 M 1 2 L 3 4"),
         ]
         let text = KeptDrawingText.render(KeptDrawing(name: Self.name, pathData: pathData, sourceFile: "x.yaml"))
         #expect(try KeptDrawingText.read(text, file: "x.yaml") == pathData)
@@ -306,23 +329,33 @@ struct KeptDrawingTests {
     }
 
     @Test func aDrawingMustFitItsStory() throws {
-        let story = Story(number: 7, title: "T", location: "shore", endCharacter: "finn", startPosition: .bottomLeft,
-                          endPosition: .topRight, style: .walls, shape: .circle, storySetup: "s", instruction: "i",
-                          ttsInstruction: "t", educationalQuestion: "q?", funFact: "f", completionMessage: "c")
-        let drawing = KeptDrawing(name: Self.name, pathData: ["maze_type": .string("organic")], sourceFile: "drawings/denny_007_easy.yaml")
+        let story = Story(
+            number: 7, title: "T", location: "shore", endCharacter: "finn", startPosition: .bottomLeft,
+            endPosition: .topRight, style: .walls, shape: .circle, storySetup: "s", instruction: "i",
+            ttsInstruction: "t", educationalQuestion: "q?", funFact: "f", completionMessage: "c")
+        let drawing = KeptDrawing(
+            name: Self.name, pathData: ["maze_type": .string("organic")], sourceFile: "drawings/denny_007_easy.yaml")
         let problems = StoryCatalogueValidation.check(drawing, universe: "denny", story: story)
         #expect(problems.first?.message.contains("generate --fresh 7") == true)
         #expect(problems.count == 2)  // and it lacks what the app needs of a path_data
         let undecodable = try #require(problems.last?.message)
-        #expect(undecodable.contains("is not a path_data the app can decode") && undecodable.contains("svg_path"), "\(undecodable)")
-        #expect(StoryCatalogueValidation.check(drawing, universe: "denny", story: nil).first?.message.contains("in no pack") == true)
+        #expect(
+            undecodable.contains("is not a path_data the app can decode") && undecodable.contains("svg_path"),
+            "\(undecodable)")
+        #expect(
+            StoryCatalogueValidation.check(drawing, universe: "denny", story: nil).first?.message.contains("in no pack")
+                == true)
         var collect = story
         collect.itemRule = .collect
         collect.itemEmoji = "🐚"
-        let obstacles: JSONObject = ["avoid_items": .array([.object(["x": .int(1), "y": .int(1), "emoji": .string("🦉")])]),
-                                     "items": .array([.object(["x": .int(1), "y": .int(1), "emoji": .string("🦉")])])]
-        let messages = StoryCatalogueValidation.checkItems(KeptDrawing(name: Self.name, pathData: obstacles, sourceFile: "d.yaml"), story: collect)
-            .map(\.message)
+        let obstacles: JSONObject = [
+            "avoid_items": .array([.object(["x": .int(1), "y": .int(1), "emoji": .string("🦉")])]),
+            "items": .array([.object(["x": .int(1), "y": .int(1), "emoji": .string("🦉")])]),
+        ]
+        let messages = StoryCatalogueValidation.checkItems(
+            KeptDrawing(name: Self.name, pathData: obstacles, sourceFile: "d.yaml"), story: collect
+        )
+        .map(\.message)
         #expect(messages.count == 2)
         #expect(messages.allSatisfy { $0.contains("generate --fresh 7") })
     }
@@ -332,12 +365,16 @@ struct KeptDrawingTests {
 /// drawn-line reader asked for 2.5e22 points, or converted infinity to an integer, and trapped.
 @Suite("drawings with huge numbers")
 struct HugeNumberDrawingTests {
-    @Test(arguments: ["M 0 0 L 100000000000000000000000 0", "M 0 0 L 1" + String(repeating: "0", count: 400) + " 0",
-                      "M 1000000000000000 5 L 3 4", "M 0 0 Q 1e300 1e300 5 5"])
+    @Test(arguments: [
+        "M 0 0 L 100000000000000000000000 0", "M 0 0 L 1" + String(repeating: "0", count: 400) + " 0",
+        "M 1000000000000000 5 L 3 4", "M 0 0 Q 1e300 1e300 5 5",
+    ])
     func validateReportsAndGoesOn(_ path: String) throws {
         var files = try AppLayoutFolder.files(unknownShape: false, tolerableColour: false)
         try AppLayoutFolder.edit(&files, "denny_040_easy.json") { $0.setting("/path_data/svg_path", to: .string(path)) }
-        try AppLayoutFolder.edit(&files, "denny_001_easy.json") { $0.setting("/path_data/solution_path", to: .string(path)) }
+        try AppLayoutFolder.edit(&files, "denny_001_easy.json") {
+            $0.setting("/path_data/solution_path", to: .string(path))
+        }
         let report = try Validator().validate(InMemoryContentSource(files))
         #expect(report.findings.contains { $0.file == "denny_040_easy.json" && $0.severity == .error })
         #expect(report.findings.contains { $0.file == "denny_001_easy.json" && $0.severity == .error })

@@ -1,10 +1,11 @@
-@testable import ContentCatalogue
-@testable import ContentImport
-@testable import ContentSupport
 import ContentTestSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ContentCatalogue
+@testable import ContentImport
+@testable import ContentSupport
 
 /// The config's `limits` as import holds them: a file beyond them is refused with the limit and its own figure, and
 /// nothing is written.
@@ -21,9 +22,10 @@ struct ImportLimitsTests {
         let error = try #require(throws: ImportError.self) {
             try CatalogueImport.prepare(source: InMemoryContentSource(files), into: folder.path, config: config)
         }
-        #expect(error.problems.map(\.description) == [
-            "\(name): it is \(files[name]!.count) bytes, more than the limit of \(ValidFolder.largestLabyrinth) bytes (`limits.file_bytes` in config.yaml); not read past the limit",
-        ])
+        #expect(
+            error.problems.map(\.description) == [
+                "\(name): it is \(files[name]!.count) bytes, more than the limit of \(ValidFolder.largestLabyrinth) bytes (`limits.file_bytes` in config.yaml); not read past the limit"
+            ])
     }
 
     @Test func importRefusesACatalogueFileOverTheSizeLimit() throws {
@@ -34,10 +36,13 @@ struct ImportLimitsTests {
         try Data(ValidFolder.padded(Array("# a universe\n".utf8), to: config.limits.fileBytes + 1))
             .write(to: folder.appendingPathComponent(StoryCatalogue.universeFileName))
         let error = try #require(throws: ImportError.self) {
-            try CatalogueImport.prepare(source: InMemoryContentSource(ValidFolder.files), into: folder.path, config: config)
+            try CatalogueImport.prepare(
+                source: InMemoryContentSource(ValidFolder.files), into: folder.path, config: config)
         }
         let message = error.problems.map(\.description).joined(separator: "\n")
-        #expect(message.contains(StoryCatalogue.universeFileName) && message.contains("`limits.file_bytes` in config.yaml"), "\(message)")
+        #expect(
+            message.contains(StoryCatalogue.universeFileName) && message.contains("`limits.file_bytes` in config.yaml"),
+            "\(message)")
     }
 
     @Test func importRefusesALabyrinthBeyondTheLimitsAndWritesNothing() throws {
@@ -53,7 +58,11 @@ struct ImportLimitsTests {
             try CatalogueImport.prepare(source: InMemoryContentSource(files), into: folder.path, config: config)
         }
         let messages = error.problems.map(\.description)
-        #expect(messages.contains { $0.hasPrefix("denny_001_easy.json") && $0.contains("more than the limit of \(ValidFolder.labyrinthBytes.count) bytes") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("denny_001_easy.json")
+                    && $0.contains("more than the limit of \(ValidFolder.labyrinthBytes.count) bytes")
+            })
         #expect(messages.contains { $0.hasPrefix("denny_001_medium.json") && $0.contains("`limits.text_length`") })
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }

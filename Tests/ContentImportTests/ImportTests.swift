@@ -1,13 +1,14 @@
-@testable import ContentCatalogue
-@testable import ContentGenerate
-@testable import ContentImport
-@testable import ContentSupport
 import ContentTestSupport
 import Foundation
 import LabyrinthKit
 import MazeKit
 import TestSupport
 import Testing
+
+@testable import ContentCatalogue
+@testable import ContentGenerate
+@testable import ContentImport
+@testable import ContentSupport
 
 /// Catalogues built in code, generated in memory, and the folders `import` reads them from.
 enum ImportFixture {
@@ -29,28 +30,39 @@ enum ImportFixture {
         return try await generate(catalogue)
     }
 
-    static let crab = StoryCharacter(id: "denny", name: "Denny", type: "baby crab", description: "Small red crab", imageAsset: "denny")
-    static let fish = StoryCharacter(id: "finn", name: "Finn", type: "clownfish", description: "Orange fish", imageAsset: "finn")
-    static let shore = StoryLocation(id: "sandy_shore", name: "Sandy Shore", backgroundColor: "#F4D03F",
-                                     decorativeElements: ["shells", "sand"])
+    static let crab = StoryCharacter(
+        id: "denny", name: "Denny", type: "baby crab", description: "Small red crab", imageAsset: "denny")
+    static let fish = StoryCharacter(
+        id: "finn", name: "Finn", type: "clownfish", description: "Orange fish", imageAsset: "finn")
+    static let shore = StoryLocation(
+        id: "sandy_shore", name: "Sandy Shore", backgroundColor: "#F4D03F",
+        decorativeElements: ["shells", "sand"])
 
-    static func story(_ number: Int, title: String, texts: [String]? = nil, style: StoryStyle = .walls,
-                      shape: Shape? = .rect, rule: ItemRule? = nil, emoji: String? = nil) -> Story {
+    static func story(
+        _ number: Int, title: String, texts: [String]? = nil, style: StoryStyle = .walls,
+        shape: Shape? = .rect, rule: ItemRule? = nil, emoji: String? = nil
+    ) -> Story {
         let six = texts ?? ["Setup \(number).", "Go.", "Say go.", "Where? Is it \(number)?", "A fact.", "Done."]
         // Every organic story draws a figure; the shipped library's leaf.
-        return Story(number: number, title: title, location: "sandy_shore", endCharacter: "finn",
-                     startPosition: .bottomLeft, endPosition: .topRight, style: style, shape: shape,
-                     itemRule: rule, itemEmoji: emoji, storySetup: six[0], instruction: six[1], ttsInstruction: six[2],
-                     educationalQuestion: six[3], funFact: six[4], completionMessage: six[5], figure: style == .organic ? "leaf" : nil)
+        return Story(
+            number: number, title: title, location: "sandy_shore", endCharacter: "finn",
+            startPosition: .bottomLeft, endPosition: .topRight, style: style, shape: shape,
+            itemRule: rule, itemEmoji: emoji, storySetup: six[0], instruction: six[1], ttsInstruction: six[2],
+            educationalQuestion: six[3], funFact: six[4], completionMessage: six[5],
+            figure: style == .organic ? "leaf" : nil)
     }
 
-    static func catalogue(_ stories: [Story], characters: [StoryCharacter] = [crab, fish],
-                          locations: [StoryLocation] = [shore], packID: String = "beach") -> StoryCatalogue {
-        let universe = Universe(id: "denny", theme: "ocean", defaultStartCharacter: "denny",
-                                characters: characters, locations: locations)
-        return StoryCatalogue(universe: universe, universeFile: "universe.yaml",
-                              packs: [StoryPack(id: packID, title: "Beach Days", order: 1, freeStories: 1, stories: stories)],
-                              figures: (try? ShippedContent.catalogue().figures) ?? FigureLibrary(figures: []))
+    static func catalogue(
+        _ stories: [Story], characters: [StoryCharacter] = [crab, fish],
+        locations: [StoryLocation] = [shore], packID: String = "beach"
+    ) -> StoryCatalogue {
+        let universe = Universe(
+            id: "denny", theme: "ocean", defaultStartCharacter: "denny",
+            characters: characters, locations: locations)
+        return StoryCatalogue(
+            universe: universe, universeFile: "universe.yaml",
+            packs: [StoryPack(id: packID, title: "Beach Days", order: 1, freeStories: 1, stories: stories)],
+            figures: (try? ShippedContent.catalogue().figures) ?? FigureLibrary(figures: []))
     }
 
     static func expectSameFiles(_ first: GeneratedContent, _ second: GeneratedContent) {
@@ -103,7 +115,9 @@ struct ImportTests {
         ]
         let stories = [
             ImportFixture.story(1, title: "12", texts: texts, rule: .collect, emoji: "❤️"),
-            ImportFixture.story(2, title: "null", texts: texts.reversed() + [], style: .corridor, shape: .shell, rule: .avoid, emoji: "🫐"),
+            ImportFixture.story(
+                2, title: "null", texts: texts.reversed() + [], style: .corridor, shape: .shell, rule: .avoid,
+                emoji: "🫐"),
             ImportFixture.story(3, title: "~ # title: with colon", style: .organic, shape: nil),
         ].map { story -> Story in
             var story = story
@@ -145,17 +159,20 @@ struct ImportTests {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let shipped = LegacyFixture.repositoryRoot.appendingPathComponent("content")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("packs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("packs"), withIntermediateDirectories: true)
         for name in ["universe.yaml", "figures.yaml", "packs/ocean_adventures.yaml", "packs/forest_friends.yaml"] {
-            try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: shipped.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
         let before = try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
         let content = try await ShippedContent.generate()
         // Packs sold under other titles: not what the catalogue holds (that would be an import already done).
         var source = ImportFixture.source(content)
-        source.files[ContentLayout.manifestName] = Array(String(decoding: try #require(source.files[ContentLayout.manifestName]), as: UTF8.self)
-            .replacingOccurrences(of: "\"Ocean Adventures\"", with: "\"Sea Tales\"")
-            .replacingOccurrences(of: "\"Forest Friends\"", with: "\"Wood Tales\"").utf8)
+        source.files[ContentLayout.manifestName] = Array(
+            String(decoding: try #require(source.files[ContentLayout.manifestName]), as: UTF8.self)
+                .replacingOccurrences(of: "\"Ocean Adventures\"", with: "\"Sea Tales\"")
+                .replacingOccurrences(of: "\"Forest Friends\"", with: "\"Wood Tales\"").utf8)
         let error = try #require(throws: ImportError.self) {
             try CatalogueImport.prepare(source: source, into: folder.path, config: ImportFixture.config)
         }
@@ -165,45 +182,59 @@ struct ImportTests {
         #expect(messages.filter { $0.hasPrefix("story number") }.count == 40)
         #expect(messages.filter { $0.hasPrefix("the title") }.count == 40)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() == before)
-        #expect(try ImportFixture.text(folder.appendingPathComponent("universe.yaml"))
+        #expect(
+            try ImportFixture.text(folder.appendingPathComponent("universe.yaml"))
                 == (try ImportFixture.text(shipped.appendingPathComponent("universe.yaml"))))
     }
 
     @Test func differencesBetweenLevelsAreReported() async throws {
-        var content = try await ImportFixture.generate(ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
+        var content = try await ImportFixture.generate(
+            ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
         let medium = try #require(content.labyrinths.firstIndex { $0.name.value == "denny_001_medium.json" })
         let hard = try #require(content.labyrinths.firstIndex { $0.name.value == "denny_001_hard.json" })
-        content.labyrinths[medium].bytes = replacing("\"instruction\": \"Go.\"", with: "\"instruction\": \"Go now.\"",
-                                                     in: content.labyrinths[medium].bytes)
-        content.labyrinths[hard].bytes = replacing("\"name\": \"Finn\"", with: "\"name\": \"Finny\"", in: content.labyrinths[hard].bytes)
+        content.labyrinths[medium].bytes = replacing(
+            "\"instruction\": \"Go.\"", with: "\"instruction\": \"Go now.\"",
+            in: content.labyrinths[medium].bytes)
+        content.labyrinths[hard].bytes = replacing(
+            "\"name\": \"Finn\"", with: "\"name\": \"Finny\"", in: content.labyrinths[hard].bytes)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let imported = try CatalogueImport.prepare(source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
+        let imported = try CatalogueImport.prepare(
+            source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
         let notes = imported.notes.map(\.description)
-        #expect(notes.contains { $0.hasPrefix("denny_001_medium.json: `instruction` is \"Go now.\" but denny_001_easy.json has \"Go.\"") })
+        #expect(
+            notes.contains {
+                $0.hasPrefix("denny_001_medium.json: `instruction` is \"Go now.\" but denny_001_easy.json has \"Go.\"")
+            })
         #expect(notes.contains { $0.hasPrefix("denny_001_hard.json: `character_end` is \"Finny") })
         #expect(notes.count == 2)
         #expect(imported.plan.packs[0].stories[0].instruction == "Go.")
     }
 
     @Test func positionsAreReadOffTheDrawingWhenTheFileHasNone() async throws {
-        var content = try await ImportFixture.generate(ImportFixture.catalogue([
-            ImportFixture.story(1, title: "Walls", shape: .triangle), ImportFixture.story(2, title: "Path", style: .organic, shape: nil),
-        ]))
+        var content = try await ImportFixture.generate(
+            ImportFixture.catalogue([
+                ImportFixture.story(1, title: "Walls", shape: .triangle),
+                ImportFixture.story(2, title: "Path", style: .organic, shape: nil),
+            ]))
         for index in content.labyrinths.indices {
-            content.labyrinths[index].bytes = replacing("\"position\": \"top_right\"", with: "\"position\": \"up there\"",
-                                                        in: content.labyrinths[index].bytes)
+            content.labyrinths[index].bytes = replacing(
+                "\"position\": \"top_right\"", with: "\"position\": \"up there\"",
+                in: content.labyrinths[index].bytes)
         }
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let imported = try CatalogueImport.prepare(source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
+        let imported = try CatalogueImport.prepare(
+            source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
         // The maze's end cell is its top row's right-most; the organic path ends in the top middle of the canvas.
         #expect(imported.plan.packs[0].stories.map(\.endPosition) == [.topRight, .topCenter])
         #expect(imported.notes.filter { $0.message.contains("is `up there`; top_") }.count == 2)
     }
 
     @Test func oldLayoutIsRefusedWithThePointerToMigrate() throws {
-        let source = InMemoryContentSource(texts: ["denny_001_lv1.json": "{}", "denny_001_lv2.json": "{}", "manifest.json": "{}"])
+        let source = InMemoryContentSource(texts: [
+            "denny_001_lv1.json": "{}", "denny_001_lv2.json": "{}", "manifest.json": "{}",
+        ])
         let error = try #require(throws: ImportError.self) {
             try CatalogueImport.prepare(source: source, into: "/nonexistent", config: ImportFixture.config)
         }
@@ -212,19 +243,27 @@ struct ImportTests {
     }
 
     @Test func undecodableFileIsRefusedNamingFileAndPlace() async throws {
-        var content = try await ImportFixture.generate(ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
-        content.labyrinths[1].bytes = replacing("\"title\": \"Hello\"", with: "\"title\": 7", in: content.labyrinths[1].bytes)
+        var content = try await ImportFixture.generate(
+            ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
+        content.labyrinths[1].bytes = replacing(
+            "\"title\": \"Hello\"", with: "\"title\": 7", in: content.labyrinths[1].bytes)
         let error = try #require(throws: ImportError.self) {
-            try CatalogueImport.prepare(source: ImportFixture.source(content), into: "/nonexistent", config: ImportFixture.config)
+            try CatalogueImport.prepare(
+                source: ImportFixture.source(content), into: "/nonexistent", config: ImportFixture.config)
         }
-        #expect(error.description == "denny_001_medium.json: the app cannot decode it: `title` must be a string, found a number")
+        #expect(
+            error.description
+                == "denny_001_medium.json: the app cannot decode it: `title` must be a string, found a number")
     }
 
     @Test func unknownShapeIsRefusedNamingTheFile() async throws {
-        var content = try await ImportFixture.generate(ImportFixture.catalogue([ImportFixture.story(1, title: "Star", shape: .circle)]))
-        content.labyrinths[0].bytes = replacing("shaped_circle", with: "shaped_starfish", in: content.labyrinths[0].bytes)
+        var content = try await ImportFixture.generate(
+            ImportFixture.catalogue([ImportFixture.story(1, title: "Star", shape: .circle)]))
+        content.labyrinths[0].bytes = replacing(
+            "shaped_circle", with: "shaped_starfish", in: content.labyrinths[0].bytes)
         let error = try #require(throws: ImportError.self) {
-            try CatalogueImport.prepare(source: ImportFixture.source(content), into: "/nonexistent", config: ImportFixture.config)
+            try CatalogueImport.prepare(
+                source: ImportFixture.source(content), into: "/nonexistent", config: ImportFixture.config)
         }
         #expect(error.problems.map(\.file) == ["denny_001_easy.json"])
         #expect(error.description.contains("cannot make the shape `starfish`"))
@@ -267,44 +306,57 @@ struct ImportTests {
                  tts_instruction: T, educational_question: Q?, fun_fact: F, completion_message: C}
 
             """
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("packs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("packs"), withIntermediateDirectories: true)
         try universeText.write(to: folder.appendingPathComponent("universe.yaml"), atomically: true, encoding: .utf8)
         try packText.write(to: folder.appendingPathComponent("packs/old.yaml"), atomically: true, encoding: .utf8)
 
-        let content = try await ImportFixture.generate(ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
-        let imported = try CatalogueImport.prepare(source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
+        let content = try await ImportFixture.generate(
+            ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
+        let imported = try CatalogueImport.prepare(
+            source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
         try imported.write()
         #expect(try ImportFixture.text(folder.appendingPathComponent("packs/old.yaml")) == packText)
-        let expected = universeText
-            .replacingOccurrences(of: "  # a trailing comment", with: """
-                  - id: finn
-                    name: Finn
-                    type: clownfish
-                    description: Orange fish
-                    image_asset: finn
-                  # a trailing comment
-                """)
-            .replacingOccurrences(of: "# the end", with: """
-                  - id: sandy_shore
-                    name: Sandy Shore
-                    background_color: "#F4D03F"
-                    decorative_elements: [shells, sand]
-                # the end
-                """)
+        let expected =
+            universeText
+            .replacingOccurrences(
+                of: "  # a trailing comment",
+                with: """
+                      - id: finn
+                        name: Finn
+                        type: clownfish
+                        description: Orange fish
+                        image_asset: finn
+                      # a trailing comment
+                    """
+            )
+            .replacingOccurrences(
+                of: "# the end",
+                with: """
+                      - id: sandy_shore
+                        name: Sandy Shore
+                        background_color: "#F4D03F"
+                        decorative_elements: [shells, sand]
+                    # the end
+                    """)
         #expect(try ImportFixture.text(folder.appendingPathComponent("universe.yaml")) == expected)
         let catalogue = try StoryCatalogue.load(from: folder.path, expectedUniverse: "denny")
         #expect(catalogue.packs.map(\.id) == ["old", "beach"])
         #expect(catalogue.packs[1].order == 6)
         #expect(catalogue.packs[1].stories[0].startCharacter == nil)
-        ImportFixture.expectSameFiles(content, try await ImportFixture.generate(
-            StoryCatalogue(universe: catalogue.universe, universeFile: "", packs: [catalogue.packs[1]])))
+        ImportFixture.expectSameFiles(
+            content,
+            try await ImportFixture.generate(
+                StoryCatalogue(universe: catalogue.universe, universeFile: "", packs: [catalogue.packs[1]])))
     }
 
     @Test func dryRunWritesNothing() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let content = try await ImportFixture.generate(ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
-        let imported = try CatalogueImport.prepare(source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
+        let content = try await ImportFixture.generate(
+            ImportFixture.catalogue([ImportFixture.story(1, title: "Hello")]))
+        let imported = try CatalogueImport.prepare(
+            source: ImportFixture.source(content), into: folder.path, config: ImportFixture.config)
         let report = ImportReport.dryRun(imported)
         #expect(report.contains("would write \(folder.path)/packs/beach.yaml (new file):\n# Pack `beach`"))
         #expect(report.contains("would write \(folder.path)/universe.yaml (new file)"))
@@ -320,6 +372,9 @@ struct ImportTests {
     /// A forged id in a file's text cannot add lines to import's report (as validate's reporters escape it).
     @Test func aProblemStaysOneLine() {
         let forgedID = "denny_001_easy\u{1B}[2J\u{1B}[H\r\n122 files checked, 0 errors, 0 warnings\u{9B}\u{7F}"
-        #expect(ImportProblem(file: "a\nb.json", "id \(forgedID)").description.unicodeScalars.allSatisfy { !ControlCharacters.isEscaped($0) })
+        #expect(
+            ImportProblem(file: "a\nb.json", "id \(forgedID)").description.unicodeScalars.allSatisfy {
+                !ControlCharacters.isEscaped($0)
+            })
     }
 }

@@ -1,7 +1,6 @@
 import ContentCatalogue
 import ContentFormat
 import ContentGenerate
-@testable import ContentImport
 import ContentSupport
 import ContentTestSupport
 import ContentValidate
@@ -10,6 +9,8 @@ import LabyrinthKit
 import MazeKit
 import TestSupport
 import Testing
+
+@testable import ContentImport
 
 /// `import --fresh-mazes` brings a shipped organic path no figure draws in as a figure of its own, finishable:
 /// the end cut back to where it is met once, the path split where it meets itself.
@@ -22,19 +23,28 @@ struct ShippedFigureImportTests {
     }
 
     /// The app's leaf: stem, left side, tip, right side, base, then the vein up through the tip to an end beyond it.
-    @Test(.enabled(if: AdoptShippedFolderTests.hasAppToday, "the app's files ../shared/fixtures/app-today are not next to this checkout"))
+    @Test(
+        .enabled(
+            if: AdoptShippedFolderTests.hasAppToday,
+            "the app's files ../shared/fixtures/app-today are not next to this checkout"))
     func theAppsLeafBecomesAFigureOfItsOwn() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let stories = folder.appendingPathComponent("content").path
         let source = InMemoryContentSource(try AdoptShippedFolderTests.fixtureFolder())
-        let imported = try CatalogueImport.prepare(source: source, into: stories, config: .defaults, keepDrawings: false)
+        let imported = try CatalogueImport.prepare(
+            source: source, into: stories, config: .defaults, keepDrawings: false)
         #expect(imported.plan.newFigures.map(\.id) == ["story_60"])
-        #expect(ImportReport.summary(imported).contains(", figures.yaml (figure(s) traced from the shipped organic paths: `story_60` (The Leaf Lantern Path))"))
+        #expect(
+            ImportReport.summary(imported).contains(
+                ", figures.yaml (figure(s) traced from the shipped organic paths: `story_60` (The Leaf Lantern Path))"))
         let made = try #require(imported.notes.first { $0.message.contains("became figure `story_60`") })
         #expect(made.file == "denny_060_hard.json")
         // Clear for the widest stroke: the vein runs on to 141.7, short of the tip at 72 it passed half-way.
-        #expect(made.message.hasSuffix("2 stroke(s) split where the path meets itself, from [300, 452] to [303, 141.7] (the shipped end [300, 42] cut back to where nothing earlier passes near it)"), "\(made)")
+        #expect(
+            made.message.hasSuffix(
+                "2 stroke(s) split where the path meets itself, from [300, 452] to [303, 141.7] (the shipped end [300, 42] cut back to where nothing earlier passes near it)"
+            ), "\(made)")
         // The vein's end is clear by the reach validate judges an early end by at every level, easy's wide stroke
         // included (once the end clearance was reckoned stricter than that rule, and easy could not be drawn).
         #expect(!imported.notes.contains { $0.message.contains("cannot be drawn") }, "\(imported.notes)")
@@ -46,7 +56,9 @@ struct ShippedFigureImportTests {
         #expect(figure.name == "The Leaf Lantern Path")
         #expect(figure.drawing.problems.isEmpty)
         // The stem's foot starts, the vein's cut end ends, far apart; the vein starts where the base meets the stem.
-        #expect(figure.start == [43.1, 100] && figure.strokes.count == 2 && figure.strokes[1].first == figure.strokes[0].last)
+        #expect(
+            figure.start == [43.1, 100] && figure.strokes.count == 2
+                && figure.strokes[1].first == figure.strokes[0].last)
         // The bar: import --fresh-mazes of the app's folder, then generate, passes validate --strict.
         let remade = try ContentGenerator(config: .defaults, catalogue: catalogue).generate(parallelism: 2)
         let files = Dictionary(uniqueKeysWithValues: remade.allFiles.map { ($0.name.value, $0.bytes) })
@@ -63,7 +75,9 @@ struct ShippedFigureImportTests {
     /// A catalogue with an organic story drawn from a figure the stories folder imported into does not have: its
     /// files come back as a figure of their own, which generate draws at every level.
     @Test func anOrganicFolderTheTestMakesComesBackAsAFigure() throws {
-        let made = try StoryFolder(figures: StoryFolder.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kite")])])
+        let made = try StoryFolder(
+            figures: StoryFolder.kiteLibrary,
+            packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kite")])])
         let content = try ContentGenerator(config: .defaults, catalogue: try made.load()).generate(parallelism: 2)
         let shipped = Dictionary(uniqueKeysWithValues: content.allFiles.map { ($0.name.value, $0.bytes) })
         let folder = try Self.temporaryFolder()
@@ -75,7 +89,8 @@ struct ShippedFigureImportTests {
         #expect(kept.plan.newFigures.isEmpty && kept.plan.packs[0].stories[0].figure == nil)
         #expect(!kept.files.contains { $0.path == FigureLibrary.fileName })
 
-        let imported = try CatalogueImport.prepare(source: InMemoryContentSource(shipped), into: stories, config: .defaults, keepDrawings: false)
+        let imported = try CatalogueImport.prepare(
+            source: InMemoryContentSource(shipped), into: stories, config: .defaults, keepDrawings: false)
         try imported.write()
         let library = try String(contentsOfFile: stories + "/figures.yaml", encoding: .utf8)
         #expect(library.hasPrefix(FigureEntryText.header.joined(separator: "\n") + "\nfigures:\n  - id: story_1\n"))
@@ -91,45 +106,63 @@ struct ShippedFigureImportTests {
         #expect(report.findings.filter { $0.severity == .error }.isEmpty, "\(report.findings.prefix(3))")
 
         // Again: the figure is there, so nothing is added twice.
-        let again = try CatalogueImport.prepare(source: InMemoryContentSource(shipped), into: stories, config: .defaults, keepDrawings: false)
+        let again = try CatalogueImport.prepare(
+            source: InMemoryContentSource(shipped), into: stories, config: .defaults, keepDrawings: false)
         #expect(again.plan.newFigures.isEmpty && again.isNothingToDo)
     }
 
     @Test func aLibraryFigureOfTheSameIdThatIsAnotherPictureIsAConflict() throws {
-        let made = try StoryFolder(figures: StoryFolder.kiteLibrary, packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kite")])])
+        let made = try StoryFolder(
+            figures: StoryFolder.kiteLibrary,
+            packs: ["sky.yaml": packYAML(stories: [StoryFolder.organicStory(1, figure: "kite")])])
         let content = try ContentGenerator(config: .defaults, catalogue: try made.load()).generate(parallelism: 2)
         let shipped = Dictionary(uniqueKeysWithValues: content.allFiles.map { ($0.name.value, $0.bytes) })
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let stories = folder.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
-        let hook = "figures:\n  - id: story_1\n    name: Hook\n    strokes:\n      - [[0, 100], [0, 0], [100, 0], [100, 60]]\n    start: [0, 100]\n    end: [100, 60]\n"
+        let hook =
+            "figures:\n  - id: story_1\n    name: Hook\n    strokes:\n      - [[0, 100], [0, 0], [100, 0], [100, 60]]\n    start: [0, 100]\n    end: [100, 60]\n"
         try Data(hook.utf8).write(to: stories.appendingPathComponent("figures.yaml"))
         let error = #expect(throws: ImportError.self) {
-            try CatalogueImport.prepare(source: InMemoryContentSource(shipped), into: stories.path, config: .defaults, keepDrawings: false)
+            try CatalogueImport.prepare(
+                source: InMemoryContentSource(shipped), into: stories.path, config: .defaults, keepDrawings: false)
         }
-        #expect(error?.problems.contains { $0.message.hasPrefix("already has a figure `story_1` that is not the drawing of story 1") } == true, "\(String(describing: error))")
+        #expect(
+            error?.problems.contains {
+                $0.message.hasPrefix("already has a figure `story_1` that is not the drawing of story 1")
+            } == true, "\(String(describing: error))")
     }
 }
 
 /// A figure appended to the library's text: the rest byte for byte, or a library of its own.
 @Suite("Figure library appends")
 struct FigureAppendTests {
-    static let entry = ["- id: hook", "  name: Hook", "  strokes:", "    - [[0, 100], [0, 0], [100, 0]]", "  start: [0, 100]", "  end: [100, 0]"]
+    static let entry = [
+        "- id: hook", "  name: Hook", "  strokes:", "    - [[0, 100], [0, 0], [100, 0]]", "  start: [0, 100]",
+        "  end: [100, 0]",
+    ]
 
     @Test func afterTheLastFigureTheRestAsItWas() throws {
-        let library = "# figures\nfigures:\n  - id: line\n    name: Line\n    strokes:\n      - [[0, 0], [100, 0]]\n"
+        let library =
+            "# figures\nfigures:\n  - id: line\n    name: Line\n    strokes:\n      - [[0, 0], [100, 0]]\n"
             + "    start: [0, 0]\n    end: [100, 0]\n\n# the end\n"
         let text = try FigureAddition.appended(Self.entry, to: library, file: "figures.yaml")
-        #expect(text == "# figures\nfigures:\n  - id: line\n    name: Line\n    strokes:\n      - [[0, 0], [100, 0]]\n"
-                + "    start: [0, 0]\n    end: [100, 0]\n\n" + Self.entry.map { "  " + $0 + "\n" }.joined() + "\n# the end\n")
+        #expect(
+            text == "# figures\nfigures:\n  - id: line\n    name: Line\n    strokes:\n      - [[0, 0], [100, 0]]\n"
+                + "    start: [0, 0]\n    end: [100, 0]\n\n" + Self.entry.map { "  " + $0 + "\n" }.joined()
+                + "\n# the end\n")
         // Without a file: a library of its own, with the header.
         let new = try FigureAddition.appended(Self.entry, to: nil, file: "figures.yaml")
-        #expect(new == (FigureEntryText.header + ["figures:"] + Self.entry.map { "  " + $0 }).joined(separator: "\n") + "\n")
+        #expect(
+            new == (FigureEntryText.header + ["figures:"] + Self.entry.map { "  " + $0 }).joined(separator: "\n") + "\n"
+        )
     }
 
     @Test func aFlowListHasNoPlaceToAppend() {
-        let error = #expect(throws: ImportError.self) { try FigureAddition.appended(Self.entry, to: "figures: []\n", file: "stories/figures.yaml") }
+        let error = #expect(throws: ImportError.self) {
+            try FigureAddition.appended(Self.entry, to: "figures: []\n", file: "stories/figures.yaml")
+        }
         #expect(error?.description.hasPrefix("stories/figures.yaml: has no `figures:` block list") == true)
     }
 

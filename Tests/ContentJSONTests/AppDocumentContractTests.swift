@@ -1,21 +1,24 @@
-@testable import ContentJSON
-@testable import ContentSupport
 import ContentTestSupport
-@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import TestSupport
 import Testing
 
+@testable import ContentJSON
+@testable import ContentSupport
+@testable import ContentValidate
+
 /// The app's files as they ship now, in `../shared/fixtures/app-today`, next to the repository, when they are there.
 enum AppTodayFixture {
     static let folder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/app-today")
-    static let isAvailable = FileManager.default.fileExists(atPath: folder.appendingPathComponent(ContentLayout.manifestName).path)
+    static let isAvailable = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(ContentLayout.manifestName).path)
     static let skipReason: Comment = "the fixture ../shared/fixtures/app-today is not next to this checkout"
 
     static var fileNames: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+            .sorted()
     }
 
     static func value(of name: String) throws -> JSONValue {
@@ -41,12 +44,15 @@ struct AppDocumentContractTests {
         ("a fraction", .number(JSONNumber(literal: "7.5"))), ("1e400", .number(JSONNumber(literal: "1e400"))),
         ("7.0", .number(JSONNumber(literal: "7.0"))), ("7e0", .number(JSONNumber(literal: "7e0"))),
         ("beyond Int", .number(JSONNumber(literal: "9223372036854775808"))), ("-0", .number(JSONNumber(literal: "-0"))),
-        ("-0.0", .number(JSONNumber(literal: "-0.0"))), ("a long whole number", .number(JSONNumber(literal: "123456789012345678"))),
+        ("-0.0", .number(JSONNumber(literal: "-0.0"))),
+        ("a long whole number", .number(JSONNumber(literal: "123456789012345678"))),
         ("-12", .int(-12)), ("false", .bool(false)),
     ]
 
     /// Where an array is, also one holding a value of another kind than its elements'.
-    static let arrays: [(String, JSONValue?)] = [("an array of a number", .array([.int(1)])), ("an array of a string", .array([.string("x")]))]
+    static let arrays: [(String, JSONValue?)] = [
+        ("an array of a number", .array([.int(1)])), ("an array of a string", .array([.string("x")])),
+    ]
 
     static func replacements(for value: JSONValue?) -> [(String, JSONValue?)] {
         switch value {
@@ -68,12 +74,16 @@ struct AppDocumentContractTests {
         static func describe(_ error: any Error) -> String {
             guard let error = error as? DecodingError else { return "not a DecodingError: \(error)" }
             func path(_ context: DecodingError.Context) -> String {
-                context.codingPath.map { "\($0.stringValue)|\($0.intValue.map(String.init) ?? "-")" }.joined(separator: "/")
+                context.codingPath.map { "\($0.stringValue)|\($0.intValue.map(String.init) ?? "-")" }.joined(
+                    separator: "/")
             }
             switch error {
-            case .keyNotFound(let key, let context): return "keyNotFound \(key.stringValue) at \(path(context)): \(context.debugDescription)"
-            case .valueNotFound(let type, let context): return "valueNotFound \(type) at \(path(context)): \(context.debugDescription)"
-            case .typeMismatch(let type, let context): return "typeMismatch \(type) at \(path(context)): \(context.debugDescription)"
+            case .keyNotFound(let key, let context):
+                return "keyNotFound \(key.stringValue) at \(path(context)): \(context.debugDescription)"
+            case .valueNotFound(let type, let context):
+                return "valueNotFound \(type) at \(path(context)): \(context.debugDescription)"
+            case .typeMismatch(let type, let context):
+                return "typeMismatch \(type) at \(path(context)): \(context.debugDescription)"
             case .dataCorrupted(let context): return "dataCorrupted at \(path(context)): \(context.debugDescription)"
             @unknown default: return "\(error)"
             }
@@ -109,8 +119,10 @@ struct AppDocumentContractTests {
 
     static func pointers(in value: JSONValue, at pointer: JSONPointer = .root) -> [JSONPointer] {
         switch value {
-        case .object(let object): [pointer] + object.members.flatMap { pointers(in: $0.value, at: pointer.appending($0.key)) }
-        case .array(let elements): [pointer] + elements.indices.flatMap { pointers(in: elements[$0], at: pointer.appending($0)) }
+        case .object(let object):
+            [pointer] + object.members.flatMap { pointers(in: $0.value, at: pointer.appending($0.key)) }
+        case .array(let elements):
+            [pointer] + elements.indices.flatMap { pointers(in: elements[$0], at: pointer.appending($0)) }
         default: [pointer]
         }
     }
@@ -127,8 +139,11 @@ struct AppDocumentContractTests {
             return seen[shape]! <= 2
         }
         for pointer in places {
-            for (name, replacement) in replacements(for: valid[pointer: pointer]) where !pointer.tokens.isEmpty || replacement != nil {
-                guard compare(file: file, valid.setting(pointer, to: replacement), "\(file) \(pointer) \(name)") else { return }
+            for (name, replacement) in replacements(for: valid[pointer: pointer])
+            where !pointer.tokens.isEmpty || replacement != nil {
+                guard compare(file: file, valid.setting(pointer, to: replacement), "\(file) \(pointer) \(name)") else {
+                    return
+                }
             }
         }
         compare(file: file, valid.setting("/unknown_key", to: .array([.null])), "\(file) with an unknown key")
@@ -140,11 +155,15 @@ struct AppDocumentContractTests {
         var shapes: Set<[String]> = []
         for pointer in pointers(in: valid) {
             guard case .object(let object)? = valid[pointer: pointer],
-                  shapes.insert(pointer.tokens.map { Int($0) == nil ? $0 : "#" }).inserted else { continue }
+                shapes.insert(pointer.tokens.map { Int($0) == nil ? $0 : "#" }).inserted
+            else { continue }
             for first in object.keys {
                 for second in object.keys where second != first {
-                    let broken = valid.setting(pointer.appending(first), to: .bool(true)).setting(pointer.appending(second), to: nil)
-                    guard compare(file: file, broken, "\(file) \(pointer): \(first) wrong, \(second) removed") else { return }
+                    let broken = valid.setting(pointer.appending(first), to: .bool(true)).setting(
+                        pointer.appending(second), to: nil)
+                    guard compare(file: file, broken, "\(file) \(pointer): \(first) wrong, \(second) removed") else {
+                        return
+                    }
                 }
             }
         }

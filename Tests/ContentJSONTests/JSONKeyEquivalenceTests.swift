@@ -1,5 +1,6 @@
-@testable import ContentJSON
 import Testing
+
+@testable import ContentJSON
 
 /// Keys are the same when their texts are canonically equivalent, as for Swift's `String` and the app's decoder
 /// (its keyed container is a dictionary of `String`s): the Kelvin sign is a "K", and "é" is "e" and an acute
@@ -7,7 +8,8 @@ import Testing
 @Suite("JSON keys compared as the app compares them")
 struct JSONKeyEquivalenceTests {
     static let equivalent: [(String, String)] = [
-        ("K", "\u{212A}"), ("Kx", "\u{212A}x"), ("xK", "x\u{212A}"), ("\u{E9}", "e\u{301}"), ("caf\u{E9}", "cafe\u{301}"),
+        ("K", "\u{212A}"), ("Kx", "\u{212A}x"), ("xK", "x\u{212A}"), ("\u{E9}", "e\u{301}"),
+        ("caf\u{E9}", "cafe\u{301}"),
         ("\u{E9}t\u{E9}", "e\u{301}te\u{301}"), ("a\u{301}\u{316}", "a\u{316}\u{301}"),
     ]
 

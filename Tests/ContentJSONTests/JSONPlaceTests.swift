@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentValidate
-import Foundation
-import Testing
 
 /// `JSONReader.lineAndColumn(of:in:)` finds a finding's place by reading the file again; the places it gives must
 /// be the ones a full source map gives (how validate placed findings before): the member's key, else the value,
@@ -33,8 +34,10 @@ struct JSONPlaceTests {
         let map = (try? JSONReader.parse(bytes, recordingLocations: true))?.sourceMap
         for (pointer, place) in zip(pointers, found) {
             let expected = placeFromSourceMap(pointer, in: map)
-            #expect(place?.line == expected?.line && place?.column == expected?.column,
-                    "\(name) \(pointer): found \(String(describing: place)), the source map says \(String(describing: expected))")
+            #expect(
+                place?.line == expected?.line && place?.column == expected?.column,
+                "\(name) \(pointer): found \(String(describing: place)), the source map says \(String(describing: expected))"
+            )
         }
     }
 
@@ -81,7 +84,9 @@ struct JSONPlaceTests {
         [JSONPointer("/a/3/0")], [JSONPointer("/a/2/b"), JSONPointer("/c/d/e")],
     ])
     func skimmedContainersLeaveTheLaterPlacesAsTheyWere(_ pointers: [JSONPointer]) {
-        let bytes = Array(#"{"a": ["]", "\"]\\", {"b": "}{["}, [[], {"x": "\\\""}]],"#.utf8) + Array(#"\#n  "c": {"d": [1, {"e": 2}]}}"#.utf8)
+        let bytes =
+            Array(#"{"a": ["]", "\"]\\", {"b": "}{["}, [[], {"x": "\\\""}]],"#.utf8)
+            + Array(#"\#n  "c": {"d": [1, {"e": 2}]}}"#.utf8)
         let map = (try? JSONReader.parse(bytes, recordingLocations: true))?.sourceMap
         #expect(map != nil)
         for (pointer, place) in zip(pointers, JSONReader.lineAndColumn(of: pointers, in: bytes)) {

@@ -1,5 +1,6 @@
-@testable import ContentJSON
 import Testing
+
+@testable import ContentJSON
 
 /// The claims of the contract at the top of JSONReader.swift that no other suite holds: what is refused, what is
 /// accepted beyond RFC 8259, what is kept as written, and how places are counted.
@@ -26,14 +27,18 @@ struct JSONReaderContractTests {
     }
 
     /// Overlong forms, an encoded surrogate, a cut sequence, a byte that never starts one: in a string and outside.
-    @Test(arguments: [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xFF], [0xF8, 0x88, 0x80, 0x80, 0x80]] as [[UInt8]])
+    @Test(
+        arguments: [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xFF], [0xF8, 0x88, 0x80, 0x80, 0x80]] as [[UInt8]]
+    )
     func refusesBytesThatAreNotUTF8(_ bad: [UInt8]) {
         #expect(Self.syntaxError(Array(#"["a"#.utf8) + bad + Array(#"b"]"#.utf8)) != nil)
         #expect(Self.syntaxError(Array("[".utf8) + bad + Array("]".utf8)) != nil)
     }
 
     @Test func nestingIsBoundedAt256() throws {
-        let deepest = String(repeating: "[", count: JSONReader.maximumDepth) + String(repeating: "]", count: JSONReader.maximumDepth)
+        let deepest =
+            String(repeating: "[", count: JSONReader.maximumDepth)
+            + String(repeating: "]", count: JSONReader.maximumDepth)
         #expect(JSONReader.maximumDepth == 256)
         _ = try JSONReader.parse(deepest)
         let objects = String(repeating: #"{"a": "#, count: 255) + "[]" + String(repeating: "}", count: 255)

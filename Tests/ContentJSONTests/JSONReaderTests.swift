@@ -1,7 +1,8 @@
-@testable import ContentJSON
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ContentJSON
 
 @Suite("JSON reader")
 struct JSONReaderTests {
@@ -58,7 +59,8 @@ struct JSONReaderTests {
         #expect(Array(text.utf8)[id.start..<id.end] == Array("\"x\"".utf8)[...])
         let member = try #require(map.members["/age_range"])
         #expect((member.line, member.column) == (3, 3))
-        #expect(String(decoding: Array(text.utf8)[member.start..<member.end], as: UTF8.self) == "\"age_range\": \"3-4\"")
+        #expect(
+            String(decoding: Array(text.utf8)[member.start..<member.end], as: UTF8.self) == "\"age_range\": \"3-4\"")
         #expect(map.values["/list/0"]?.line == 5)
     }
 
@@ -104,7 +106,7 @@ struct JSONReaderTests {
         for _ in 0..<2_000 {
             var bytes = seedText
             for _ in 0..<3 {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 let position = Int(state >> 33) % bytes.count
                 bytes[position] = UInt8(truncatingIfNeeded: state >> 17)
             }

@@ -1,6 +1,7 @@
-@testable import ContentJSON
 import Foundation
 import Testing
+
+@testable import ContentJSON
 
 /// The reader passes indentation and plain string bytes eight at a time and keeps short texts between files; a
 /// byte that needs a look of its own can sit at any place in a word, and the file can end anywhere after it.
@@ -18,7 +19,10 @@ struct JSONWordReadingTests {
                     let plain = String(repeating: "a", count: length)
                     let text = "[\"" + plain.prefix(offset) + written + plain.dropFirst(offset) + "\"]"
                     let expected = String(plain.prefix(offset)) + meant + String(plain.dropFirst(offset))
-                    for reader in [{ try JSONReader.parse(Array(text.utf8)) }, { try JSONReader.parse(Array(text.utf8), reusing: memory) }] {
+                    for reader in [
+                        { try JSONReader.parse(Array(text.utf8)) },
+                        { try JSONReader.parse(Array(text.utf8), reusing: memory) },
+                    ] {
                         #expect(try reader().value == .array([.string(expected)]), "\(text)")
                     }
                 }
@@ -28,7 +32,9 @@ struct JSONWordReadingTests {
 
     @Test func aControlCharacterIsFoundAtEveryPlaceOfAWord() {
         for offset in 0..<17 {
-            let bytes = Array("[\"".utf8) + Array(repeating: UInt8(ascii: "b"), count: offset) + [0x01] + Array("bbbbbbbbbb\"]".utf8)
+            let bytes =
+                Array("[\"".utf8) + Array(repeating: UInt8(ascii: "b"), count: offset) + [0x01]
+                + Array("bbbbbbbbbb\"]".utf8)
             #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes) }
         }
     }
@@ -36,7 +42,8 @@ struct JSONWordReadingTests {
     @Test func indentationOfEveryWidthIsPassed() throws {
         for width in 0...19 {
             let indent = String(repeating: " ", count: width)
-            let text = "{\n" + indent + "\"k\":" + indent + "1,\n" + indent + "\"j\": [" + indent + "]" + indent + "}" + indent
+            let text =
+                "{\n" + indent + "\"k\":" + indent + "1,\n" + indent + "\"j\": [" + indent + "]" + indent + "}" + indent
             let document = try JSONReader.parse(text)
             #expect(document.value == .object(["k": .int(1), "j": .array([])]))
         }
@@ -52,7 +59,11 @@ struct JSONWordReadingTests {
 
     @Test func aFileThatFailedLeavesNothingForTheNext() throws {
         let memory = JSONReadingMemory(files: 100)
-        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(#"{"a": [1, 2, {"b": "#.utf8), reusing: memory) }
-        #expect(try JSONReader.parse(Array(#"[{"c": 3}]"#.utf8), reusing: memory).value == .array([.object(["c": .int(3)])]))
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONReader.parse(Array(#"{"a": [1, 2, {"b": "#.utf8), reusing: memory)
+        }
+        #expect(
+            try JSONReader.parse(Array(#"[{"c": 3}]"#.utf8), reusing: memory).value == .array([.object(["c": .int(3)])])
+        )
     }
 }

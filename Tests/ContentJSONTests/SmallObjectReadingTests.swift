@@ -1,6 +1,7 @@
-@testable import ContentJSON
 import MazeKit
 import Testing
+
+@testable import ContentJSON
 
 /// A reader of many files takes an object it has read before whole, by its bytes (`SmallObjectCache`): whatever
 /// it takes must be what reading the bytes again would give, and the tests see that it does take some.
@@ -9,7 +10,9 @@ struct SmallObjectReadingTests {
     /// Room after the value, so the object is not within `lookahead` bytes of the end of its file.
     static let padding = String(repeating: " ", count: SmallObjectCache.lookahead)
 
-    static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (fresh: JSONDocument, reused: JSONDocument) {
+    static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (
+        fresh: JSONDocument, reused: JSONDocument
+    ) {
         (try JSONReader.parse(Array(text.utf8)), try JSONReader.parse(Array(text.utf8), reusing: memory))
     }
 
@@ -21,8 +24,12 @@ struct SmallObjectReadingTests {
         for _ in 0..<3 {
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
             #expect(reused.value == fresh.value)
-            #expect(reused.value == .array([.object(["x": .int(90), "y": .int(40)]), .object(["x": .int(90), "y": .int(40)]),
-                                            .object(["x": .int(90), "y": .int(41)])]))
+            #expect(
+                reused.value
+                    == .array([
+                        .object(["x": .int(90), "y": .int(40)]), .object(["x": .int(90), "y": .int(40)]),
+                        .object(["x": .int(90), "y": .int(41)]),
+                    ]))
         }
         // Once in the first file, all three in each of the others.
         #expect(Self.hits(memory) == 7)
@@ -32,7 +39,10 @@ struct SmallObjectReadingTests {
     @Test func anErrorAfterAnObjectTakenWholeIsWhereItWas() throws {
         let memory = JSONReadingMemory(files: 100)
         _ = try JSONReader.parse(Array((#"[{"x": 1, "y": 2}]"# + Self.padding).utf8), reusing: memory)
-        for broken in [#"[{"x": 1, "y": 2}, {"x": 1, "y": 2} x]"#, "[{\"x\": 1, \"y\": 2},\n {\"x\": 1, \"y\": 2}, {\"x\": 1, \"y\": }]"] {
+        for broken in [
+            #"[{"x": 1, "y": 2}, {"x": 1, "y": 2} x]"#,
+            "[{\"x\": 1, \"y\": 2},\n {\"x\": 1, \"y\": 2}, {\"x\": 1, \"y\": }]",
+        ] {
             let bytes = Array((broken + Self.padding).utf8)
             let hitsBefore = Self.hits(memory)
             let alone = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes) }
@@ -44,8 +54,11 @@ struct SmallObjectReadingTests {
 
     @Test func objectsThatShareTheirFirstBytesStayApart() throws {
         let memory = JSONReadingMemory(files: 100)
-        let objects = [#"{"x": 1, "y": 2}"#, #"{"x": 1, "y": 3}"#, #"{"x": 1, "y": 23}"#, #"{"x": 1, "y": 2, "z": 3}"#, #"{"x": 1, "y": "2}"}"#,
-                       #"{"x": 1, "y": "}"}"#, #"{"x": 1,  "y": 2}"#]
+        let objects = [
+            #"{"x": 1, "y": 2}"#, #"{"x": 1, "y": 3}"#, #"{"x": 1, "y": 23}"#, #"{"x": 1, "y": 2, "z": 3}"#,
+            #"{"x": 1, "y": "2}"}"#,
+            #"{"x": 1, "y": "}"}"#, #"{"x": 1,  "y": 2}"#,
+        ]
         for order in [objects, objects.reversed(), objects + objects] {
             let text = "[" + order.joined(separator: ", ") + "]" + Self.padding
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
@@ -62,7 +75,10 @@ struct SmallObjectReadingTests {
         for text in texts {
             let bytes = Array((text + Self.padding).utf8)
             let slot = cache.slot(of: try #require(bytes.withUnsafeBufferPointer { cache.candidate(at: 0, in: $0) }))
-            if let earlier = firstInSlot[slot] { pair = (earlier, text); break }
+            if let earlier = firstInSlot[slot] {
+                pair = (earlier, text)
+                break
+            }
             firstInSlot[slot] = text
         }
         let (first, second) = try #require(pair)
@@ -85,8 +101,10 @@ struct SmallObjectReadingTests {
 
     @Test func objectsHoldingContainersReadAgainAreTheSameValue() throws {
         let memory = JSONReadingMemory(files: 100)
-        let objects = [#"{"a": [1]}"#, #"{"a": {"b": 2}}"#, #"{"a": {"b": 2}, "c": 3}"#, #"{"a": {"b": 2}, "c": 4}"#,
-                       #"{"a": {"b": "}"}, "c": 4}"#, #"{"a": {"b": 2}, "c": {"d": {"e": 5}}}"#, #"{"a": {"b": 2}, "c": [6]}"#]
+        let objects = [
+            #"{"a": [1]}"#, #"{"a": {"b": 2}}"#, #"{"a": {"b": 2}, "c": 3}"#, #"{"a": {"b": 2}, "c": 4}"#,
+            #"{"a": {"b": "}"}, "c": 4}"#, #"{"a": {"b": 2}, "c": {"d": {"e": 5}}}"#, #"{"a": {"b": 2}, "c": [6]}"#,
+        ]
         for order in [objects, objects.reversed(), objects + objects] {
             let text = "[" + order.joined(separator: ", ") + "]" + Self.padding
             let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
@@ -96,8 +114,10 @@ struct SmallObjectReadingTests {
     }
 
     /// An object with a key twice, or holding one, is never taken whole: the file must still say it repeats a key.
-    @Test(arguments: [(#"[{"x": 1, "x": 2}]"#, #"[{"x": 1, "y": 2}]"#),
-                      (#"[{"a": {"x": 1, "x": 2}, "b": 3}]"#, #"[{"a": {"x": 1, "y": 2}, "b": 3}]"#)])
+    @Test(arguments: [
+        (#"[{"x": 1, "x": 2}]"#, #"[{"x": 1, "y": 2}]"#),
+        (#"[{"a": {"x": 1, "x": 2}, "b": 3}]"#, #"[{"a": {"x": 1, "y": 2}, "b": 3}]"#),
+    ])
     func aRepeatedKeyIsStillFoundWhenReadAgain(repeated: String, plain: String) throws {
         let memory = JSONReadingMemory(files: 100)
         for text in [repeated, plain, repeated, plain].map({ $0 + Self.padding }) {
@@ -114,8 +134,12 @@ struct SmallObjectReadingTests {
         let memory = JSONReadingMemory(files: 100)
         _ = try JSONReader.parse(Array((#"[{"x": 5, "y": 6}]"# + Self.padding).utf8), reusing: memory)
         let nearTheEnd = #"[{"x": 5, "y": 6}]"# + String(repeating: " ", count: SmallObjectCache.lookahead - 20)
-        #expect(try JSONReader.parse(Array(nearTheEnd.utf8), reusing: memory).value == .array([.object(["x": .int(5), "y": .int(6)])]))
-        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(#"[{"x": 5, "y": 6"#.utf8), reusing: memory) }
+        #expect(
+            try JSONReader.parse(Array(nearTheEnd.utf8), reusing: memory).value
+                == .array([.object(["x": .int(5), "y": .int(6)])]))
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONReader.parse(Array(#"[{"x": 5, "y": 6"#.utf8), reusing: memory)
+        }
         #expect(Self.hits(memory) == 0)
     }
 
@@ -126,10 +150,15 @@ struct SmallObjectReadingTests {
     /// holding others is looked for by the bytes after it too: everything is read before in the place it is read
     /// in at the end, behind many brackets. `levels` counts the object's own level (the reader's count is of those
     /// below it).
-    @Test(arguments: [(point, 1, [String]()), (segment, 2, [point]), (#"{"s": "# + segment + "}", 3, [point, #"{"t": "# + segment + "}"])])
+    @Test(arguments: [
+        (point, 1, [String]()), (segment, 2, [point]),
+        (#"{"s": "# + segment + "}", 3, [point, #"{"t": "# + segment + "}"]),
+    ])
     func nestingTooDeepIsRefusedForAnObjectReadBefore(object: String, levels: Int, readBefore: [String]) throws {
         func nested(_ object: String, _ depth: Int) -> [UInt8] {
-            Array((String(repeating: "[", count: depth) + object + String(repeating: "]", count: depth) + Self.padding).utf8)
+            Array(
+                (String(repeating: "[", count: depth) + object + String(repeating: "]", count: depth) + Self.padding)
+                    .utf8)
         }
         let memory = JSONReadingMemory(files: 100)
         for part in readBefore + [object] {
@@ -137,10 +166,14 @@ struct SmallObjectReadingTests {
         }
         let deepest = JSONReader.maximumDepth - levels
         let hitsBefore = Self.hits(memory)
-        #expect(try JSONReader.parse(nested(object, deepest), reusing: memory).value == JSONReader.parse(nested(object, deepest)).value)
+        #expect(
+            try JSONReader.parse(nested(object, deepest), reusing: memory).value
+                == JSONReader.parse(nested(object, deepest)).value)
         #expect(Self.hits(memory) == hitsBefore + 1)
         let fresh = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1)) }
-        let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1), reusing: memory) }
+        let reused = #expect(throws: JSONSyntaxError.self) {
+            try JSONReader.parse(nested(object, deepest + 1), reusing: memory)
+        }
         #expect(fresh == reused)
     }
 

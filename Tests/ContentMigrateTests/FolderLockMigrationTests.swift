@@ -1,6 +1,7 @@
+import Testing
+
 @testable import ContentMigrate
 @testable import ContentSupport
-import Testing
 
 @Suite("folder lock: migrate's planning")
 struct FolderLockMigrationTests {

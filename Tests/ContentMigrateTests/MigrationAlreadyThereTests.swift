@@ -1,13 +1,14 @@
+import Foundation
+import LabyrinthKit
+import TestSupport
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentMigrate
 @testable import ContentSupport
 @testable import ContentValidate
-import Foundation
-import LabyrinthKit
-import TestSupport
-import Testing
 
 /// A legacy folder whose migration the validator accepts: the validator's own valid example maze in every
 /// file, the old ids and difficulty names, `age_range`, and samples of the levels' grids. Three stories, so
@@ -38,24 +39,27 @@ enum ValidLegacyFolder {
             for level in SmallLegacyFolder.oldLevels {
                 let name = LabyrinthName(universe: "denny", story: story, level: level.suffix)
                 files[name.fileName] = labyrinth(story: story, suffix: level.suffix, difficulty: level.difficulty)
-                entries.append(.object([
-                    "id": .string(name.id), "difficulty": .string(level.difficulty), "theme": .string("ocean"),
-                    "location": .string("sandy_shore"), "title": .string("Story \(story)"),
-                ]))
+                entries.append(
+                    .object([
+                        "id": .string(name.id), "difficulty": .string(level.difficulty), "theme": .string("ocean"),
+                        "location": .string("sandy_shore"), "title": .string("Story \(story)"),
+                    ]))
             }
         }
-        files["manifest.json"] = JSONWriter.bytes(.object([
-            "universe": .string("denny"), "total": .int(entries.count), "labyrinths": .array(entries),
-        ]), finalNewline: false)
+        files["manifest.json"] = JSONWriter.bytes(
+            .object([
+                "universe": .string("denny"), "total": .int(entries.count), "labyrinths": .array(entries),
+            ]), finalNewline: false)
         let grids = Dictionary(uniqueKeysWithValues: MazegenConfig.defaults.levels.map { ($0.name, $0.grid) })
         func sample(_ level: String) -> JSONValue {
             let grid = grids[level] ?? GridSize(rows: 3, cols: 4)
             return .string(ExampleLabyrinth.serpentineWalls(rows: grid.rows, cols: grid.cols))
         }
-        files["difficulty_samples.json"] = JSONWriter.bytes(.object([
-            "beginner": sample("easy"), "easy": sample("easy"), "medium": sample("medium"),
-            "hard": sample("hard"), "expert": sample("hard"),
-        ]))
+        files["difficulty_samples.json"] = JSONWriter.bytes(
+            .object([
+                "beginner": sample("easy"), "easy": sample("easy"), "medium": sample("medium"),
+                "hard": sample("hard"), "expert": sample("hard"),
+            ]))
         return files
     }
 
@@ -68,7 +72,9 @@ enum ValidLegacyFolder {
     }
 
     /// The folder on disk with an `audio/` sub-folder holding every audio file but `missingAudio`.
-    static func box(missingAudio: [String] = [], files: [String: [UInt8]] = ValidLegacyFolder.files()) throws -> TemporaryFolderBox {
+    static func box(missingAudio: [String] = [], files: [String: [UInt8]] = ValidLegacyFolder.files()) throws
+        -> TemporaryFolderBox
+    {
         let box = try TemporaryFolderBox(files: files)
         try FileManager.default.createDirectory(atPath: box.path + "/audio", withIntermediateDirectories: false)
         for name in audioNames() where !missingAudio.contains(name) {
@@ -89,7 +95,10 @@ struct MigrationAlreadyThereTests {
         let box = try ValidLegacyFolder.box()
         defer { try? FileManager.default.removeItem(atPath: box.path) }
         let outcome = try runMigration(FolderFileOperations(folder: box.path), check: try ValidLegacyFolder.check(box))
-        guard case .migrated(let plan) = outcome.result else { Issue.record("expected a migration, got \(outcome.result)"); return }
+        guard case .migrated(let plan) = outcome.result else {
+            Issue.record("expected a migration, got \(outcome.result)")
+            return
+        }
         #expect(plan.renames.count == 9)
         #expect(outcome.alreadyThere == [])
         #expect(try Validator().validate(try DiskContentSource(folder: box.path)).errorCount == 0)
@@ -108,11 +117,15 @@ struct MigrationAlreadyThereTests {
         #expect(dryRun.alreadyThere.count == 3)
         let first = try #require(dryRun.alreadyThere.first)
         #expect(first.message.hasPrefix("denny_002_easy.json:"))
-        #expect(first.message.contains("`audio_completion` names \"denny_002_completion.mp3\", which is not in audio/ [audio.missing]"))
+        #expect(
+            first.message.contains(
+                "`audio_completion` names \"denny_002_completion.mp3\", which is not in audio/ [audio.missing]"))
         #expect(first.message.hasSuffix("(already in denny_002_lv1.json)"))
 
         let text = MigrationReport.text(dryRun, folder: "folder")
-        #expect(text.contains("already there before the migration, and left as it is (3 problems):\n  - denny_002_easy.json:"))
+        #expect(
+            text.contains(
+                "already there before the migration, and left as it is (3 problems):\n  - denny_002_easy.json:"))
         #expect(text.hasSuffix("(dry run: nothing was changed)\n"))
         let json = try JSONReader.parse(MigrationReport.json(dryRun, folder: "folder")).value
         #expect(json[pointer: "/already_there"]?.arrayValue?.count == 3)
@@ -120,7 +133,10 @@ struct MigrationAlreadyThereTests {
         #expect(json[pointer: "/summary/status"] == .string("planned"))
 
         let run = try runMigration(folder, check: try ValidLegacyFolder.check(box))
-        guard case .migrated = run.result else { Issue.record("expected a migration, got \(run.result)"); return }
+        guard case .migrated = run.result else {
+            Issue.record("expected a migration, got \(run.result)")
+            return
+        }
         #expect(run.alreadyThere == dryRun.alreadyThere)
         #expect(MigrationReport.text(run, folder: "folder").contains("already there before the migration"))
         // The folder is migrated; the one problem left is the old one.
@@ -136,15 +152,21 @@ struct MigrationAlreadyThereTests {
             files[LabyrinthName(universe: "denny", story: 3, level: level.suffix).fileName] = nil
         }
         let manifest = try JSONReader.parse(files["manifest.json"] ?? []).value
-        let kept = (manifest[pointer: "/labyrinths"]?.arrayValue ?? []).filter { $0[pointer: "/id"]?.stringValue?.hasPrefix("denny_003") == false }
-        files["manifest.json"] = JSONWriter.bytes(manifest.setting("/labyrinths", to: .array(kept)).setting("/total", to: .int(kept.count)))
+        let kept = (manifest[pointer: "/labyrinths"]?.arrayValue ?? []).filter {
+            $0[pointer: "/id"]?.stringValue?.hasPrefix("denny_003") == false
+        }
+        files["manifest.json"] = JSONWriter.bytes(
+            manifest.setting("/labyrinths", to: .array(kept)).setting("/total", to: .int(kept.count)))
         let box = try ValidLegacyFolder.box(missingAudio: ["denny_002_completion.mp3"], files: files)
         defer { try? FileManager.default.removeItem(atPath: box.path) }
         let before = try box.contents()
-        #expect { try runMigration(FolderFileOperations(folder: box.path), check: try ValidLegacyFolder.check(box)) } throws: { error in
+        #expect {
+            try runMigration(FolderFileOperations(folder: box.path), check: try ValidLegacyFolder.check(box))
+        } throws: { error in
             guard case MigrationError.refused(let refusal) = error else { return false }
             // Only the caused problem is given as the reason; the missing audio file is not one.
-            return refusal.problems.count == 1 && refusal.problems[0].message.hasPrefix("after the migration, manifest.json")
+            return refusal.problems.count == 1
+                && refusal.problems[0].message.hasPrefix("after the migration, manifest.json")
                 && refusal.problems[0].message.contains("[packs.freeStories]")
         }
         #expect(try box.contents() == before)
@@ -170,8 +192,9 @@ struct MigrationAlreadyThereTests {
         #expect(!Check.isOutsideTheEdits(finding(.root), of: rename))
     }
 
-    @Test("the real legacy fixture with an audio file missing migrates, listing it",
-          .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+    @Test(
+        "the real legacy fixture with an audio file missing migrates, listing it",
+        .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
     func fixtureWithMissingAudio() throws {
         var files: [String: [UInt8]] = [:]
         for url in try LegacyFixture.jsonFiles() { files[url.lastPathComponent] = Array(try Data(contentsOf: url)) }
@@ -191,8 +214,14 @@ struct MigrationAlreadyThereTests {
             try Data("ID3".utf8).write(to: URL(fileURLWithPath: box.path + "/audio/" + name))
         }
         let outcome = try runMigration(FolderFileOperations(folder: box.path), check: try ValidLegacyFolder.check(box))
-        guard case .migrated = outcome.result else { Issue.record("expected a migration, got \(outcome.result)"); return }
+        guard case .migrated = outcome.result else {
+            Issue.record("expected a migration, got \(outcome.result)")
+            return
+        }
         #expect(!outcome.alreadyThere.isEmpty)
-        #expect(outcome.alreadyThere.allSatisfy { $0.message.contains("\"\(missing)\"") && $0.message.contains("[audio.missing]") })
+        #expect(
+            outcome.alreadyThere.allSatisfy {
+                $0.message.contains("\"\(missing)\"") && $0.message.contains("[audio.missing]")
+            })
     }
 }

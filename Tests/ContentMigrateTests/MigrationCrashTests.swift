@@ -1,8 +1,9 @@
-@testable import ContentMigrate
-@testable import ContentSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ContentMigrate
+@testable import ContentSupport
 
 /// Crash safety the way SQLite tests it: fail the k-th file operation for every k, re-run, and compare.
 @Suite("Migration: interrupted at every file operation (a sample; all with MAZEGEN_EXHAUSTIVE=1)")
@@ -34,10 +35,15 @@ struct MigrationCrashTests {
     /// the `chosen` ones), each followed by a clean re-run; returns the first k a run gets through.
     static func everyK(
         original: [String: [UInt8]], code: Int32 = EIO, only chosen: Set<Int>? = nil,
-        makeFolder: ([String: [UInt8]]) throws -> (operations: any FileOperations, contents: () throws -> [String: [UInt8]])
+        makeFolder: ([String: [UInt8]]) throws -> (
+            operations: any FileOperations, contents: () throws -> [String: [UInt8]]
+        )
     ) throws -> Int {
         let clean = try makeFolder(original)
-        guard case .migrated(let plan) = try runMigration(clean.operations).result else { Issue.record("no plan"); return 0 }
+        guard case .migrated(let plan) = try runMigration(clean.operations).result else {
+            Issue.record("no plan")
+            return 0
+        }
         let expected = try clean.contents()
         func failAt(_ k: Int) throws -> Bool {
             let folder = try makeFolder(original)
@@ -50,7 +56,9 @@ struct MigrationCrashTests {
                 } else if case .refused = error {
                     // A read failing while planning: nothing was touched.
                     let isTemporary = { (name: String) in name.hasPrefix(AtomicFile.temporaryPrefix) }
-                    #expect(try folder.contents().filter { !isTemporary($0.key) } == original.filter { !isTemporary($0.key) }, "k=\(k)")
+                    #expect(
+                        try folder.contents().filter { !isTemporary($0.key) }
+                            == original.filter { !isTemporary($0.key) }, "k=\(k)")
                 } else {
                     Issue.record("k=\(k): \(error)")
                 }
@@ -65,7 +73,9 @@ struct MigrationCrashTests {
             for k in chosen.sorted() where !(try failAt(k)) { return k }
             return (chosen.max() ?? 0) + 1
         }
-        let ends = try FaultInjectingFolder.firstAndLastOfEachKind(in: try makeFolder(original).operations) { _ = try runMigration($0) }
+        let ends = try FaultInjectingFolder.firstAndLastOfEachKind(in: try makeFolder(original).operations) {
+            _ = try runMigration($0)
+        }
         return try KillPoints.visit(also: ends, failAt)
     }
 
@@ -85,7 +95,9 @@ struct MigrationCrashTests {
         var original = SmallLegacyFolder.files(stories: [1])
         original["NOTES.md"] = Array("hand-written".utf8)
         var folders: [TemporaryFolderBox] = []
-        defer { folders.forEach { try? FileManager.default.removeItem(atPath: $0.path) } }
+        defer {
+            for folder in folders { try? FileManager.default.removeItem(atPath: folder.path) }
+        }
         let operations = try Self.everyK(original: original, code: code) { files in
             let box = try TemporaryFolderBox(files: files)
             folders.append(box)
@@ -100,14 +112,18 @@ struct MigrationCrashTests {
         let original = SmallLegacyFolder.files(stories: [1])
         let clean = InMemoryFolder(files: original)
         _ = try runMigration(clean)
-        let ends = try FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: original)) { _ = try runMigration($0) }
+        let ends = try FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: original)) {
+            _ = try runMigration($0)
+        }
         try KillPoints.visit(also: ends) { k in
             let first = InMemoryFolder(files: original)
             let faulty = FaultInjectingFolder(first, failAt: k)
             _ = try? runMigration(faulty)
             guard faulty.failed else { return false }
             let afterFirst = first.files
-            let recoveryEnds = try FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: afterFirst)) { _ = try runMigration($0) }
+            let recoveryEnds = try FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: afterFirst)) {
+                _ = try runMigration($0)
+            }
             try KillPoints.visit(also: recoveryEnds) { j in
                 let folder = InMemoryFolder(files: afterFirst)
                 let second = FaultInjectingFolder(folder, failAt: j)
@@ -126,10 +142,15 @@ struct MigrationCrashTests {
         while k < 500 {
             let attempt = InMemoryFolder(files: SmallLegacyFolder.files())
             _ = try? runMigration(FaultInjectingFolder(attempt, failAt: k))
-            if let bytes = attempt.files[ContentLayout.migrationJournalName], MigrationJournal(bytes: bytes)?.phase == .committed {
+            if let bytes = attempt.files[ContentLayout.migrationJournalName],
+                MigrationJournal(bytes: bytes)?.phase == .committed
+            {
                 let before = attempt.files
                 let outcome = try runMigration(attempt, dryRun: true)
-                guard case .pendingResume(let journal) = outcome.result else { Issue.record("expected a pending resume"); return }
+                guard case .pendingResume(let journal) = outcome.result else {
+                    Issue.record("expected a pending resume")
+                    return
+                }
                 #expect(journal.writes.count == 8 && journal.removals.count == 10)
                 #expect(attempt.files == before)
                 #expect(try runMigration(attempt).result == .resumed(journal))
@@ -154,7 +175,9 @@ struct MigrationCrashTests {
     @Test func journalRoundTrip() {
         let journal = MigrationJournal(
             phase: .committed,
-            writes: [.init(temporary: ".mazegen-tmp-a.json", target: "a.json", digest: ContentDigest(of: Array("x".utf8)))],
+            writes: [
+                .init(temporary: ".mazegen-tmp-a.json", target: "a.json", digest: ContentDigest(of: Array("x".utf8)))
+            ],
             removals: [.init(name: "b.json", digest: ContentDigest(of: Array("y".utf8)))]
         )
         #expect(MigrationJournal(bytes: journal.bytes) == journal)
@@ -170,4 +193,3 @@ struct MigrationCrashTests {
         #expect(ContentDigest(of: []).description == "0:cbf29ce484222325")
     }
 }
-

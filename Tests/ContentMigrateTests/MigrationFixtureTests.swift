@@ -1,14 +1,17 @@
+import Foundation
+import TestSupport
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentMigrate
 @testable import ContentSupport
 @testable import ContentValidate
-import Foundation
-import TestSupport
-import Testing
 
 /// The real legacy folder, copied into memory or a temporary folder first (the fixture is read-only).
-@Suite("Migration: the legacy-ocean fixture", .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+@Suite(
+    "Migration: the legacy-ocean fixture",
+    .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
 struct MigrationFixtureTests {
     static func lines(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -24,13 +27,18 @@ struct MigrationFixtureTests {
 
         let folder = FolderFileOperations(folder: box.path)
         let check = ValidatorMigrationCheck(validator: Validator(), base: try DiskContentSource(folder: box.path))
-        guard case .migrated(let plan) = try runMigration(folder, check: check).result else { Issue.record("expected a migration"); return }
+        guard case .migrated(let plan) = try runMigration(folder, check: check).result else {
+            Issue.record("expected a migration")
+            return
+        }
         let validation = try Validator().validate(try DiskContentSource(folder: box.path))
         #expect(validation.errorCount == 0, "\(validation.findings.filter { $0.severity == .error }.prefix(5))")
         #expect(plan.deletions.count == 40 && plan.renames.count == 60 && plan.rewrites.count == 2)
         let result = try box.contents()
         #expect(Set(result.keys) == Set(plan.resultingFiles.keys).union(["NOTES.md"]))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: box.path + "/drafts/denny_001_instruction.mp3")) == Data("mp3".utf8))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: box.path + "/drafts/denny_001_instruction.mp3"))
+                == Data("mp3".utf8))
         #expect(result["NOTES.md"] == Array("notes".utf8))
 
         let levels = [("lv1", "easy", "beginner"), ("lv3", "medium", "medium"), ("lv5", "hard", "expert")]
@@ -45,7 +53,10 @@ struct MigrationFixtureTests {
                 let newName = String(format: "denny_%03d_%@.json", story, level)
                 #expect(result[oldName] == nil)
                 let oldValue = try JSONReader.parse(original[oldName]!).value.objectValue!
-                guard let newBytes = result[newName] else { Issue.record("\(newName) is missing"); continue }
+                guard let newBytes = result[newName] else {
+                    Issue.record("\(newName) is missing")
+                    continue
+                }
                 let newDocument = try JSONReader.parse(newBytes)
                 // The expected file: the old one, id and difficulty renamed, age_range gone, key order kept.
                 var expected = oldValue
@@ -68,32 +79,46 @@ struct MigrationFixtureTests {
                 remaining.remove(at: removed)
                 for (old, new) in zip(remaining, newLines) where old != new {
                     let key = old.trimmingCharacters(in: .whitespaces).split(separator: ":").first.map(String.init)
-                    #expect(["\"id\"", "\"difficulty\"", "\"complexity\""].contains(key ?? ""), "\(newName): \(old) → \(new)")
+                    #expect(
+                        ["\"id\"", "\"difficulty\"", "\"complexity\""].contains(key ?? ""),
+                        "\(newName): \(old) → \(new)")
                 }
-                let entry = oldManifest[pointer: "/labyrinths"]!.arrayValue!.first { $0[pointer: "/id"] == .string(String(oldName.dropLast(5))) }!
-                expectedEntries.append(.object([
-                    "id": .string(String(newName.dropLast(5))), "difficulty": .string(level), "story": .int(story),
-                    "theme": entry[pointer: "/theme"]!, "location": entry[pointer: "/location"]!, "title": entry[pointer: "/title"]!,
-                ]))
+                let entry = oldManifest[pointer: "/labyrinths"]!.arrayValue!.first {
+                    $0[pointer: "/id"] == .string(String(oldName.dropLast(5)))
+                }!
+                expectedEntries.append(
+                    .object([
+                        "id": .string(String(newName.dropLast(5))), "difficulty": .string(level), "story": .int(story),
+                        "theme": entry[pointer: "/theme"]!, "location": entry[pointer: "/location"]!,
+                        "title": entry[pointer: "/title"]!,
+                    ]))
             }
         }
         let manifest = try JSONReader.parse(result["manifest.json"]!)
-        #expect(manifest.value == .object([
-            "universe": .string("denny"),
-            "total": .int(60),
-            "packs": .array([.object([
-                "id": .string("ocean_adventures"), "title": .string("Ocean Adventures"), "free_stories": .int(3),
-                "stories": .array((1...20).map { .int($0) }),
-            ])]),
-            "labyrinths": .array(expectedEntries),
-        ]))
+        #expect(
+            manifest.value
+                == .object([
+                    "universe": .string("denny"),
+                    "total": .int(60),
+                    "packs": .array([
+                        .object([
+                            "id": .string("ocean_adventures"), "title": .string("Ocean Adventures"),
+                            "free_stories": .int(3),
+                            "stories": .array((1...20).map { .int($0) }),
+                        ])
+                    ]),
+                    "labyrinths": .array(expectedEntries),
+                ]))
         #expect(JSONWriter.bytes(manifest) == result["manifest.json"], "written in the app's style")
         #expect(manifest.trailingWhitespace == "")
         let oldSamples = try JSONReader.parse(original["difficulty_samples.json"]!).value
         let samples = try JSONReader.parse(result["difficulty_samples.json"]!)
-        #expect(samples.value == .object([
-            "easy": oldSamples[pointer: "/beginner"]!, "medium": oldSamples[pointer: "/medium"]!, "hard": oldSamples[pointer: "/expert"]!,
-        ]))
+        #expect(
+            samples.value
+                == .object([
+                    "easy": oldSamples[pointer: "/beginner"]!, "medium": oldSamples[pointer: "/medium"]!,
+                    "hard": oldSamples[pointer: "/expert"]!,
+                ]))
         #expect(JSONWriter.bytes(samples) == result["difficulty_samples.json"])
 
         // Idempotent: the second run is a no-op.
@@ -129,7 +154,9 @@ struct MigrationFixtureTests {
         let total = counter.count
         let reads = original.count + 1
         let stride = Array(Swift.stride(from: reads + 9, to: total, by: KillPoints.exhaustive ? 11 : 37))
-        let ends = FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: original)) { _ = try? runMigration($0) }
+        let ends = FaultInjectingFolder.firstAndLastOfEachKind(in: InMemoryFolder(files: original)) {
+            _ = try? runMigration($0)
+        }
         let chosen = Set([1, 2, reads] + Array(reads + 1...reads + 8) + stride + Array(total - 8...total)).union(ends)
         let operations = try MigrationCrashTests.everyK(original: original, only: chosen) { files in
             let folder = InMemoryFolder(files: files)
@@ -138,4 +165,3 @@ struct MigrationFixtureTests {
         #expect(operations > 200)
     }
 }
-

@@ -1,17 +1,21 @@
+import Foundation
+import TestSupport
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentMigrate
 @testable import ContentSupport
 @testable import ContentValidate
-import Foundation
-import TestSupport
-import Testing
 
 @Suite("Migration: planning a small folder")
 struct MigrationPlannerTests {
-    func assess(_ files: [String: [UInt8]], other: [String: ListedEntry.Kind] = [:]) throws(MigrationError) -> MigrationAssessment {
-        try Migration(files: InMemoryFolder(files: files, otherEntries: other), folder: "folder", mapping: .standard).assess()
+    func assess(_ files: [String: [UInt8]], other: [String: ListedEntry.Kind] = [:]) throws(MigrationError)
+        -> MigrationAssessment
+    {
+        try Migration(files: InMemoryFolder(files: files, otherEntries: other), folder: "folder", mapping: .standard)
+            .assess()
     }
 
     func problems(_ files: [String: [UInt8]], other: [String: ListedEntry.Kind] = [:]) -> [String] {
@@ -25,20 +29,28 @@ struct MigrationPlannerTests {
     }
 
     @Test func plansTheSpecMapping() throws {
-        guard case .plan(let plan) = try assess(SmallLegacyFolder.files()) else { Issue.record("expected a plan"); return }
-        #expect(plan.deletions == ["denny_001_lv2.json", "denny_001_lv4.json", "denny_002_lv2.json", "denny_002_lv4.json"])
-        #expect(plan.renames.map { "\($0.from)>\($0.to)" } == [
-            "denny_001_lv1.json>denny_001_easy.json", "denny_001_lv3.json>denny_001_medium.json", "denny_001_lv5.json>denny_001_hard.json",
-            "denny_002_lv1.json>denny_002_easy.json", "denny_002_lv3.json>denny_002_medium.json", "denny_002_lv5.json>denny_002_hard.json",
-        ])
+        guard case .plan(let plan) = try assess(SmallLegacyFolder.files()) else {
+            Issue.record("expected a plan")
+            return
+        }
+        #expect(
+            plan.deletions == ["denny_001_lv2.json", "denny_001_lv4.json", "denny_002_lv2.json", "denny_002_lv4.json"])
+        #expect(
+            plan.renames.map { "\($0.from)>\($0.to)" } == [
+                "denny_001_lv1.json>denny_001_easy.json", "denny_001_lv3.json>denny_001_medium.json",
+                "denny_001_lv5.json>denny_001_hard.json",
+                "denny_002_lv1.json>denny_002_easy.json", "denny_002_lv3.json>denny_002_medium.json",
+                "denny_002_lv5.json>denny_002_hard.json",
+            ])
         #expect(plan.rewrites.map(\.name) == ["manifest.json", "difficulty_samples.json"])
         let easy = plan.renames[0]
-        #expect(easy.changes == [
-            MigrationFieldChange(pointer: "/id", from: .string("denny_001_lv1"), to: .string("denny_001_easy")),
-            MigrationFieldChange(pointer: "/difficulty", from: .string("beginner"), to: .string("easy")),
-            MigrationFieldChange(pointer: "/path_data/complexity", from: .string("beginner"), to: .string("easy")),
-            MigrationFieldChange(pointer: "/age_range", from: .string("3-4"), to: nil),
-        ])
+        #expect(
+            easy.changes == [
+                MigrationFieldChange(pointer: "/id", from: .string("denny_001_lv1"), to: .string("denny_001_easy")),
+                MigrationFieldChange(pointer: "/difficulty", from: .string("beginner"), to: .string("easy")),
+                MigrationFieldChange(pointer: "/path_data/complexity", from: .string("beginner"), to: .string("easy")),
+                MigrationFieldChange(pointer: "/age_range", from: .string("3-4"), to: nil),
+            ])
         #expect(plan.renames[1].changes.map(\.pointer) == ["/id", "/age_range"])
         // The kept file is the old one with exactly these edits, keys in their order.
         var expected = SmallLegacyFolder.labyrinthValue(story: 1, suffix: "lv1", difficulty: "beginner").objectValue!
@@ -54,24 +66,37 @@ struct MigrationPlannerTests {
         #expect(!manifest.endsWithNewline)
         #expect(manifest.value.objectValue?.keys == ["universe", "total", "packs", "labyrinths"])
         #expect(manifest.value[pointer: "/total"] == .int(6))
-        #expect(manifest.value[pointer: "/packs"] == .array([.object([
-            "id": .string("ocean_adventures"), "title": .string("Ocean Adventures"), "free_stories": .int(3),
-            "stories": .array([.int(1), .int(2)]),
-        ])]))
-        #expect(manifest.value[pointer: "/labyrinths/4"] == .object([
-            "id": .string("denny_002_medium"), "difficulty": .string("medium"), "story": .int(2),
-            "theme": .string("ocean"), "location": .string("reef_2"), "title": .string("Story 2 🐚"),
-        ]))
+        #expect(
+            manifest.value[pointer: "/packs"]
+                == .array([
+                    .object([
+                        "id": .string("ocean_adventures"), "title": .string("Ocean Adventures"),
+                        "free_stories": .int(3),
+                        "stories": .array([.int(1), .int(2)]),
+                    ])
+                ]))
+        #expect(
+            manifest.value[pointer: "/labyrinths/4"]
+                == .object([
+                    "id": .string("denny_002_medium"), "difficulty": .string("medium"), "story": .int(2),
+                    "theme": .string("ocean"), "location": .string("reef_2"), "title": .string("Story 2 🐚"),
+                ]))
         let samples = try JSONReader.parse(plan.rewrites[1].bytes)
         #expect(samples.endsWithNewline)
-        #expect(samples.value == .object(["easy": .string("M 1 1 L 2 2"), "medium": .string("M 5 5 L 6 6"), "hard": .string("M 9 9 L 10 10")]))
+        #expect(
+            samples.value
+                == .object([
+                    "easy": .string("M 1 1 L 2 2"), "medium": .string("M 5 5 L 6 6"), "hard": .string("M 9 9 L 10 10"),
+                ]))
     }
 
     @Test func otherFilesAreIgnored() throws {
         var files = SmallLegacyFolder.files()
         files["NOTES.md"] = Array("notes".utf8)
-        guard case .plan(let plan) = try assess(files, other: ["audio": .directory, "link-to-audio": .symbolicLink]) else {
-            Issue.record("expected a plan"); return
+        guard case .plan(let plan) = try assess(files, other: ["audio": .directory, "link-to-audio": .symbolicLink])
+        else {
+            Issue.record("expected a plan")
+            return
         }
         #expect(!plan.removals.contains("NOTES.md"))
         #expect(!plan.resultingFiles.keys.contains("NOTES.md"))
@@ -82,7 +107,8 @@ struct MigrationPlannerTests {
         files["denny_002_lv4.json"] = nil
         let found = problems(files)
         #expect(found.contains { $0.hasPrefix("denny_002_lv4.json: is missing") })
-        #expect(found.contains("manifest.json: lists \"denny_002_lv4\" but there is no denny_002_lv4.json in the folder"))
+        #expect(
+            found.contains("manifest.json: lists \"denny_002_lv4\" but there is no denny_002_lv4.json in the folder"))
     }
 
     @Test func refusesBothOldAndNewFilesForOneStory() {
@@ -93,10 +119,13 @@ struct MigrationPlannerTests {
 
     @Test func refusesADifficultyThatDisagreesWithTheName() {
         var files = SmallLegacyFolder.files()
-        files["denny_002_lv5.json"] = SmallLegacyFolder.text(SmallLegacyFolder.labyrinthValue(story: 2, suffix: "lv5", difficulty: "hard"))
+        files["denny_002_lv5.json"] = SmallLegacyFolder.text(
+            SmallLegacyFolder.labyrinthValue(story: 2, suffix: "lv5", difficulty: "hard"))
         let found = problems(files)
         #expect(found.contains("denny_002_lv5.json: /difficulty is \"hard\", but a _lv5 file must say \"expert\""))
-        #expect(found.contains("denny_002_lv5.json: /path_data/complexity is \"hard\", but a _lv5 file must say \"expert\""))
+        #expect(
+            found.contains("denny_002_lv5.json: /path_data/complexity is \"hard\", but a _lv5 file must say \"expert\"")
+        )
     }
 
     @Test func refusesBrokenAndUnreadableFiles() {
@@ -131,7 +160,9 @@ struct MigrationPlannerTests {
         files["denny_+01_lv1.json"] = files["denny_001_lv1.json"]
         let found = problems(files)
         #expect(found.count == 1)
-        #expect(found.first?.hasPrefix("denny_+01_lv1.json: the name does not fit the layout (denny_NNN_<level>.json") == true)
+        #expect(
+            found.first?.hasPrefix("denny_+01_lv1.json: the name does not fit the layout (denny_NNN_<level>.json")
+                == true)
     }
 
     @Test func refusesNamesThatDoNotFitAndSymlinks() {
@@ -161,9 +192,13 @@ struct MigrationPlannerTests {
         manifest["labyrinths"] = .array(entries)
         files["manifest.json"] = SmallLegacyFolder.text(.object(manifest))
         let found = problems(files)
-        #expect(found.contains("denny_001_lv3.json: /id is \"denny_009_lv3\", expected \"denny_001_lv3\" (the file name without .json)"))
+        #expect(
+            found.contains(
+                "denny_001_lv3.json: /id is \"denny_009_lv3\", expected \"denny_001_lv3\" (the file name without .json)"
+            ))
         #expect(found.contains("manifest.json: has no entry for denny_002_lv5.json"))
-        #expect(found.contains { $0.hasPrefix("manifest.json: the entry \"denny_002_lv1\" has title \"Another title\"") })
+        #expect(
+            found.contains { $0.hasPrefix("manifest.json: the entry \"denny_002_lv1\" has title \"Another title\"") })
     }
 
     @Test func refusesMissingManifestAndSampleKeys() throws {
@@ -225,18 +260,21 @@ struct MigrationPlannerTests {
     @Test func theStandardMappingIsSpecTable() {
         let mapping = MigrationMapping.standard
         #expect(mapping.universe == "denny")
-        #expect(mapping.keptLevels == [
-            .init(oldSuffix: "lv1", oldDifficulty: "beginner", newLevel: "easy"),
-            .init(oldSuffix: "lv3", oldDifficulty: "medium", newLevel: "medium"),
-            .init(oldSuffix: "lv5", oldDifficulty: "expert", newLevel: "hard"),
-        ])
+        #expect(
+            mapping.keptLevels == [
+                .init(oldSuffix: "lv1", oldDifficulty: "beginner", newLevel: "easy"),
+                .init(oldSuffix: "lv3", oldDifficulty: "medium", newLevel: "medium"),
+                .init(oldSuffix: "lv5", oldDifficulty: "expert", newLevel: "hard"),
+            ])
         #expect(mapping.droppedSuffixes == ["lv2", "lv4"])
         #expect(mapping.removedFields == ["/age_range"])
-        #expect(mapping.sampleKeys == [
-            .init(newKey: "easy", oldKey: "beginner"), .init(newKey: "medium", oldKey: "medium"),
-            .init(newKey: "hard", oldKey: "expert"),
-        ])
-        #expect(mapping.packs == [.init(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3, stories: .all)])
+        #expect(
+            mapping.sampleKeys == [
+                .init(newKey: "easy", oldKey: "beginner"), .init(newKey: "medium", oldKey: "medium"),
+                .init(newKey: "hard", oldKey: "expert"),
+            ])
+        #expect(
+            mapping.packs == [.init(id: "ocean_adventures", title: "Ocean Adventures", freeStories: 3, stories: .all)])
     }
 
     @Test func dryRunTouchesNothingAndReportsThePlan() throws {
@@ -246,15 +284,24 @@ struct MigrationPlannerTests {
         #expect(folder.files == before)
         let text = MigrationReport.text(outcome, folder: "folder")
         #expect(text.contains("delete  denny_001_lv2.json\n"))
-        #expect(text.contains("rename  denny_001_lv1.json → denny_001_easy.json\n          /id: \"denny_001_lv1\" → \"denny_001_easy\"\n"))
+        #expect(
+            text.contains(
+                "rename  denny_001_lv1.json → denny_001_easy.json\n          /id: \"denny_001_lv1\" → \"denny_001_easy\"\n"
+            ))
         #expect(text.contains("          /age_range: \"3-4\" removed\n"))
         #expect(text.hasSuffix("4 deletions, 6 renames, 2 rewrites (dry run: nothing was changed)\n"))
         let json = try JSONReader.parse(MigrationReport.json(outcome, folder: "folder")).value
         #expect(json.objectValue?.keys == ["operations", "summary", "already_there"])
         #expect(json[pointer: "/already_there"] == .array([]))
-        #expect(json[pointer: "/operations/0"] == .object(["action": .string("delete"), "path": .string("denny_001_lv2.json")]))
-        #expect(json[pointer: "/operations/4/changes/3"] == .object(["pointer": .string("/age_range"), "from": .string("3-4"), "to": .null]))
-        #expect(json[pointer: "/operations/10"] == .object(["action": .string("rewrite"), "path": .string("manifest.json")]))
+        #expect(
+            json[pointer: "/operations/0"]
+                == .object(["action": .string("delete"), "path": .string("denny_001_lv2.json")]))
+        #expect(
+            json[pointer: "/operations/4/changes/3"]
+                == .object(["pointer": .string("/age_range"), "from": .string("3-4"), "to": .null]))
+        #expect(
+            json[pointer: "/operations/10"]
+                == .object(["action": .string("rewrite"), "path": .string("manifest.json")]))
         #expect(json[pointer: "/summary/renames"] == .int(6))
     }
 
@@ -262,7 +309,10 @@ struct MigrationPlannerTests {
         var files = SmallLegacyFolder.files()
         files["NOTES.md"] = Array("keep me".utf8)
         let folder = InMemoryFolder(files: files)
-        guard case .migrated(let plan) = try runMigration(folder).result else { Issue.record("expected a migration"); return }
+        guard case .migrated(let plan) = try runMigration(folder).result else {
+            Issue.record("expected a migration")
+            return
+        }
         var expected = plan.resultingFiles
         expected["NOTES.md"] = files["NOTES.md"]
         #expect(folder.files == expected)

@@ -1,7 +1,8 @@
-@testable import ContentMigrate
-@testable import ContentSupport
 import Foundation
 import LabyrinthKit
+
+@testable import ContentMigrate
+@testable import ContentSupport
 
 // Test doubles of the migration's seams: a folder without the disk and a result check given as a closure.
 
@@ -16,13 +17,15 @@ final class InMemoryFolder: FileOperations {
     }
 
     func entries() throws(FileSystemError) -> [ListedEntry] {
-        (files.keys.map { ListedEntry(name: $0, kind: .file) } + otherEntries.map { ListedEntry(name: $0.key, kind: $0.value) })
+        (files.keys.map { ListedEntry(name: $0, kind: .file) }
+            + otherEntries.map { ListedEntry(name: $0.key, kind: $0.value) })
             .sorted { $0.name < $1.name }
     }
 
     func read(_ name: String) throws(FileSystemError) -> [UInt8] {
         guard let bytes = files[name] else {
-            throw FileSystemError(path: name, operation: "open the file", code: otherEntries[name] == nil ? ENOENT : ELOOP)
+            throw FileSystemError(
+                path: name, operation: "open the file", code: otherEntries[name] == nil ? ENOENT : ELOOP)
         }
         return bytes
     }
@@ -55,5 +58,7 @@ struct MigrationResultClosureCheck: MigrationResultCheck {
 
     init(_ body: @escaping ([String: [UInt8]]) -> [MigrationProblem]) { self.body = body }
 
-    func review(_ plan: MigrationPlan) -> MigrationCheckResult { MigrationCheckResult(caused: body(plan.resultingFiles)) }
+    func review(_ plan: MigrationPlan) -> MigrationCheckResult {
+        MigrationCheckResult(caused: body(plan.resultingFiles))
+    }
 }

@@ -1,11 +1,12 @@
+import Foundation
+import LabyrinthKit
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentMigrate
 @testable import ContentSupport
-import Foundation
-import LabyrinthKit
-import Testing
 
 /// A small old-layout folder built in the tests, so the migration is tested without ../shared.
 enum SmallLegacyFolder {
@@ -44,19 +45,22 @@ enum SmallLegacyFolder {
                 let name = LabyrinthName(universe: "denny", story: story, level: level.suffix).fileName
                 files[name] = JSONWriter.bytes(value, finalNewline: false)
                 let object = value.objectValue!
-                entries.append(.object([
-                    "id": object["id"]!, "difficulty": object["difficulty"]!, "theme": object["theme"]!,
-                    "location": object["location"]!, "title": object["title"]!,
-                ]))
+                entries.append(
+                    .object([
+                        "id": object["id"]!, "difficulty": object["difficulty"]!, "theme": object["theme"]!,
+                        "location": object["location"]!, "title": object["title"]!,
+                    ]))
             }
         }
-        files["manifest.json"] = JSONWriter.bytes(.object([
-            "universe": .string("denny"), "total": .int(entries.count), "labyrinths": .array(entries),
-        ]), finalNewline: false)
-        files["difficulty_samples.json"] = JSONWriter.bytes(.object([
-            "beginner": .string("M 1 1 L 2 2"), "easy": .string("M 3 3 L 4 4"), "medium": .string("M 5 5 L 6 6"),
-            "hard": .string("M 7 7 L 8 8"), "expert": .string("M 9 9 L 10 10"),
-        ]), finalNewline: true)
+        files["manifest.json"] = JSONWriter.bytes(
+            .object([
+                "universe": .string("denny"), "total": .int(entries.count), "labyrinths": .array(entries),
+            ]), finalNewline: false)
+        files["difficulty_samples.json"] = JSONWriter.bytes(
+            .object([
+                "beginner": .string("M 1 1 L 2 2"), "easy": .string("M 3 3 L 4 4"), "medium": .string("M 5 5 L 6 6"),
+                "hard": .string("M 7 7 L 8 8"), "expert": .string("M 9 9 L 10 10"),
+            ]), finalNewline: true)
         return files
     }
 
@@ -125,7 +129,9 @@ final class FaultInjectingFolder: FileOperations {
     }
 }
 
-func runMigration(_ files: any FileOperations, dryRun: Bool = false, check: (any MigrationResultCheck)? = nil) throws(MigrationError) -> MigrationOutcome {
+func runMigration(_ files: any FileOperations, dryRun: Bool = false, check: (any MigrationResultCheck)? = nil)
+    throws(MigrationError) -> MigrationOutcome
+{
     try Migration(files: files, folder: "folder", mapping: .standard, check: check).run(dryRun: dryRun)
 }
 
@@ -140,7 +146,8 @@ struct MigrationEditTests {
     }
 
     @Test func removesAMemberWithItsLine() throws {
-        #expect(try remove("/b", from: "{\n  \"a\": 1,\n  \"b\": \"x\",\n  \"c\": 2\n}") == "{\n  \"a\": 1,\n  \"c\": 2\n}")
+        #expect(
+            try remove("/b", from: "{\n  \"a\": 1,\n  \"b\": \"x\",\n  \"c\": 2\n}") == "{\n  \"a\": 1,\n  \"c\": 2\n}")
     }
 
     @Test func removesTheLastMemberWithThePrecedingComma() throws {
@@ -155,7 +162,9 @@ struct MigrationEditTests {
     }
 
     @Test func keepsCRLFLines() throws {
-        #expect(try remove("/b", from: "{\r\n  \"a\": 1,\r\n  \"b\": 2,\r\n  \"c\": 3\r\n}") == "{\r\n  \"a\": 1,\r\n  \"c\": 3\r\n}")
+        #expect(
+            try remove("/b", from: "{\r\n  \"a\": 1,\r\n  \"b\": 2,\r\n  \"c\": 3\r\n}")
+                == "{\r\n  \"a\": 1,\r\n  \"c\": 3\r\n}")
     }
 
     @Test func replacesOnlyTheValue() throws {
@@ -180,7 +189,9 @@ struct MigrationEditTests {
 extension FaultInjectingFolder {
     /// The first and last operation of each kind a clean run over `folder` makes, by their k: what a sample of the
     /// operations must stop at for every kind of operation to be interrupted.
-    static func firstAndLastOfEachKind(in folder: any FileOperations, run: (any FileOperations) throws -> Void) rethrows -> Set<Int> {
+    static func firstAndLastOfEachKind(in folder: any FileOperations, run: (any FileOperations) throws -> Void) rethrows
+        -> Set<Int>
+    {
         let counting = FaultInjectingFolder(folder, failAt: nil)
         try run(counting)
         var ends: Set<Int> = []

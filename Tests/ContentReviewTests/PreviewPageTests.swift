@@ -1,15 +1,17 @@
-@testable import ContentJSON
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
-@testable import ContentValidate
-@testable import ContentReview
-@testable import ContentFormat
-@testable import ContentSupport
-@testable import ContentCatalogue
 import TestSupport
+import Testing
+
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentJSON
+@testable import ContentReview
+@testable import ContentSupport
+@testable import ContentValidate
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The page as an XML parser reads it: proof that it is well-formed, and the elements the tests look at.
 final class PageOutline: NSObject, XMLParserDelegate {
@@ -40,8 +42,10 @@ final class PageOutline: NSObject, XMLParserDelegate {
         return outline
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
         if name == "article" {
             cardIDs.append(attributes["id"] ?? "")
             cardClasses.append(attributes["class"] ?? "")
@@ -68,7 +72,8 @@ final class PageOutline: NSObject, XMLParserDelegate {
     func elements(_ name: String, inCard card: Int? = nil, classed className: String? = nil) -> [Element] {
         elements.filter { element in
             element.name == name && (card == nil || element.card == card)
-                && (className == nil || (element.attributes["class"] ?? "").split(separator: " ").contains { $0 == className! })
+                && (className == nil
+                    || (element.attributes["class"] ?? "").split(separator: " ").contains { $0 == className! })
         }
     }
 }
@@ -88,8 +93,9 @@ struct PreviewPageTests {
         var adventure = HandBuiltMazes.ring
         adventure.items = [(0, 0), (0, 1)]
         adventure.itemEmoji = "⭐"
-        return HandBuiltMazes.folder([(1, "medium", HandBuiltMazes.ring), (1, "easy", walls), (2, "easy", adventure)],
-                                     packStories: [2, 1])
+        return HandBuiltMazes.folder(
+            [(1, "medium", HandBuiltMazes.ring), (1, "easy", walls), (2, "easy", adventure)],
+            packStories: [2, 1])
     }
 
     /// The page as `mazegen preview` makes it: the real validator reads the folder once, and its errors mark the cards.
@@ -153,12 +159,17 @@ struct PreviewPageTests {
         let start = try #require(outline.elements("circle", inCard: 0, classed: "start").first)
         let end = try #require(outline.elements("circle", inCard: 0, classed: "end").first)
         #expect(start.attributes["cx"] == "114" && start.attributes["cy"] == "343")
-        #expect((start.attributes["cx"], start.attributes["cy"]) == (String(maze.centre(1, 0).x), String(maze.centre(1, 0).y)))
-        #expect((end.attributes["cx"], end.attributes["cy"]) == (String(maze.centre(0, 2).x), String(maze.centre(0, 2).y)))
+        #expect(
+            (start.attributes["cx"], start.attributes["cy"]) == (
+                String(maze.centre(1, 0).x), String(maze.centre(1, 0).y)
+            ))
+        #expect(
+            (end.attributes["cx"], end.attributes["cy"]) == (String(maze.centre(0, 2).x), String(maze.centre(0, 2).y)))
         let items = outline.elements("text", inCard: 0, classed: "item")
-        #expect(items.map { "\($0.attributes["x"] ?? "") \($0.attributes["y"] ?? "") \($0.text)" } == [
-            "\(maze.centre(0, 0).x) \(maze.centre(0, 0).y) ⭐", "\(maze.centre(0, 1).x) \(maze.centre(0, 1).y) ⭐",
-        ])
+        #expect(
+            items.map { "\($0.attributes["x"] ?? "") \($0.attributes["y"] ?? "") \($0.text)" } == [
+                "\(maze.centre(0, 0).x) \(maze.centre(0, 0).y) ⭐", "\(maze.centre(0, 1).x) \(maze.centre(0, 1).y) ⭐",
+            ])
         #expect(outline.elements("text", inCard: 1, classed: "item").isEmpty)
     }
 
@@ -166,12 +177,15 @@ struct PreviewPageTests {
     func details() throws {
         let (_, outline) = try Self.page(Self.sampleFiles())
         func details(_ card: Int) -> [String] {
-            zip(outline.elements("dt", inCard: card), outline.elements("dd", inCard: card)).map { "\($0.text): \($1.text)" }
+            zip(outline.elements("dt", inCard: card), outline.elements("dd", inCard: card)).map {
+                "\($0.text): \($1.text)"
+            }
         }
-        #expect(details(0) == [
-            "id: test_002_easy", "title: Story 2", "level: easy", "grid: 2 x 3, 6 cells", "shortest route: 4 cells",
-            "turns: 1", "loops: 1", "items: 2 ⭐", "access: free",
-        ])
+        #expect(
+            details(0) == [
+                "id: test_002_easy", "title: Story 2", "level: easy", "grid: 2 x 3, 6 cells", "shortest route: 4 cells",
+                "turns: 1", "loops: 1", "items: 2 ⭐", "access: free",
+            ])
         #expect(details(1).last == "access: paid")
         #expect(details(1).contains("turns: 4"))
     }
@@ -185,13 +199,20 @@ struct PreviewPageTests {
         files["test_004_easy.json"] = Array("{\"id\": \"test_004_easy\", ".utf8)
         let (_, outline) = try Self.page(files)
         #expect(outline.parseError == nil)
-        #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium", "test_003_easy", "test_004_easy"])
+        #expect(
+            outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium", "test_003_easy", "test_004_easy"])
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, false, true, true])
         let wallErrors = outline.elements("li", inCard: 3).map(\.text)
-        #expect(wallErrors.contains { $0.hasPrefix("error maze.solution line ") && $0.contains("solution_path steps from") }, "\(wallErrors)")
+        #expect(
+            wallErrors.contains {
+                $0.hasPrefix("error maze.solution line ") && $0.contains("solution_path steps from")
+            }, "\(wallErrors)")
         // One name per rule: MazeKit's finding code never reaches the page as a second name.
         #expect(!wallErrors.contains { $0.contains("maze.solution_through_wall") })
-        #expect(outline.elements("li", inCard: 4).map(\.text).contains { $0.hasPrefix("error json.syntax ") && $0.contains("not valid JSON") })
+        #expect(
+            outline.elements("li", inCard: 4).map(\.text).contains {
+                $0.hasPrefix("error json.syntax ") && $0.contains("not valid JSON")
+            })
         #expect(outline.elements("svg", inCard: 4).count == 1)
         let links = outline.elements("a").compactMap { $0.attributes["href"] }
         // test_001_easy is linked too, for its warning (the serpentine has no loop, easy asks for one).
@@ -203,7 +224,8 @@ struct PreviewPageTests {
     @Test("a start point too large for a Double (1e400) still gets a card, marked, and the page renders")
     func unrepresentableCoordinate() throws {
         var files = Self.sampleFiles()
-        let file = try JSONReader.parse(Array(HandBuiltMazes.serpentine.json(id: "test_003_easy", level: "easy", title: "Far away").utf8))
+        let file = try JSONReader.parse(
+            Array(HandBuiltMazes.serpentine.json(id: "test_003_easy", level: "easy", title: "Far away").utf8))
         let huge = file.value.setting("/path_data/start_point/x", to: .number(JSONNumber(literal: "1e400")))
         files["test_003_easy.json"] = JSONWriter.bytes(huge)
         let (_, outline) = try Self.page(files)
@@ -220,15 +242,26 @@ struct PreviewPageTests {
         let (_, outline) = try Self.page(files)
         #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium"])
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
-        #expect(outline.elements("li", inCard: 2).map(\.text) == ["error manifest.entryWithoutFile listed in manifest.json but there is no such file"])
+        #expect(
+            outline.elements("li", inCard: 2).map(\.text) == [
+                "error manifest.entryWithoutFile listed in manifest.json but there is no such file"
+            ])
     }
 
     @Test("findings from another checker (the validator) mark exactly the files they name")
     func externalFindings() throws {
         let findings = PreviewFindings(
-            byFile: ["test_001_medium.json": [Finding(ruleIdentifier: "manifest.level", severity: .error, file: "test_001_medium.json",
-                                                      message: "manifest says hard")]],
-            folder: [Finding(ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", message: "total is 4")])
+            byFile: [
+                "test_001_medium.json": [
+                    Finding(
+                        ruleIdentifier: "manifest.level", severity: .error, file: "test_001_medium.json",
+                        message: "manifest says hard")
+                ]
+            ],
+            folder: [
+                Finding(
+                    ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", message: "total is 4")
+            ])
         let (_, outline) = try Self.page(Self.sampleFiles(), findings: findings)
         #expect(outline.cardClasses.map { $0.contains("invalid") } == [false, false, true])
         #expect(outline.elements("li", inCard: 2).map(\.text) == ["error manifest.level manifest says hard"])
@@ -237,47 +270,66 @@ struct PreviewPageTests {
 
     @Test("validator findings go on the card of their file, warnings too; other files' findings to the top")
     func validationRouting() throws {
-        let report = ValidationReport(findings: [
-            Finding(ruleIdentifier: "json.syntax", severity: .error, file: "test_001_medium.json", line: 7, column: 18,
+        let report = ValidationReport(
+            findings: [
+                Finding(
+                    ruleIdentifier: "json.syntax", severity: .error, file: "test_001_medium.json", line: 7, column: 18,
                     message: "not valid JSON: a string that is never closed"),
-            Finding(ruleIdentifier: "maze.solution", severity: .error, file: "test_001_medium.json", pointer: "/path_data/solution_path",
+                Finding(
+                    ruleIdentifier: "maze.solution", severity: .error, file: "test_001_medium.json",
+                    pointer: "/path_data/solution_path",
                     message: "solution_path steps through a wall (maze.solution_through_wall)"),
-            Finding(ruleIdentifier: "level.turns", severity: .warning, file: "test_002_easy.json", message: "few turns"),
-            Finding(ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", line: 3, message: "total is 4"),
-            Finding(ruleIdentifier: "layout.legacyFolder", severity: .error, file: Finding.folderFile, message: "old layout"),
-        ], filesChecked: 4)
+                Finding(
+                    ruleIdentifier: "level.turns", severity: .warning, file: "test_002_easy.json", message: "few turns"),
+                Finding(
+                    ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", line: 3,
+                    message: "total is 4"),
+                Finding(
+                    ruleIdentifier: "layout.legacyFolder", severity: .error, file: Finding.folderFile,
+                    message: "old layout"),
+            ], filesChecked: 4)
         var content = try HandBuiltMazes.content(Self.sampleFiles(), levels: Self.levelConfigs)
         content.report = report
         let findings = PreviewFindings(content)
         // In the validator's order: by file, then line (a finding without one first).
-        #expect(findings.byFile.mapValues { $0.map(PreviewFindings.placedMessage) } == [
-            "test_001_medium.json": [
-                "/path_data/solution_path: solution_path steps through a wall (maze.solution_through_wall)",
-                "line 7:18: not valid JSON: a string that is never closed",
-            ],
-            "test_002_easy.json": ["few turns"],
-        ])
-        #expect(findings.folder.map(PreviewFindings.folderMessage) == ["old layout", "manifest.json: line 3: total is 4"])
+        #expect(
+            findings.byFile.mapValues { $0.map(PreviewFindings.placedMessage) } == [
+                "test_001_medium.json": [
+                    "/path_data/solution_path: solution_path steps through a wall (maze.solution_through_wall)",
+                    "line 7:18: not valid JSON: a string that is never closed",
+                ],
+                "test_002_easy.json": ["few turns"],
+            ])
+        #expect(
+            findings.folder.map(PreviewFindings.folderMessage) == ["old layout", "manifest.json: line 3: total is 4"])
         let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
         #expect(outline.cardIDs == ["test_002_easy", "test_001_easy", "test_001_medium"])
         #expect(outline.cardClasses == ["card has-findings warned", "card", "card has-findings invalid"])
     }
 
-    @Test("the real validator on the shipped content with one broken file marks exactly that card",
-          .enabled(if: shippedAvailable, "content/labyrinths is not in this checkout"))
+    @Test(
+        "the real validator on the shipped content with one broken file marks exactly that card",
+        .enabled(if: shippedAvailable, "content/labyrinths is not in this checkout"))
     func validatorOnShippedContent() throws {
         var files: [String: [UInt8]] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.shippedFolder.path) where name.hasSuffix(".json") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.shippedFolder.path)
+        where name.hasSuffix(".json") {
             files[name] = Array(try Data(contentsOf: Self.shippedFolder.appendingPathComponent(name)))
         }
         files["denny_002_hard.json"] = Array("{\"id\": \"denny_002_hard\", ".utf8)
-        let content = try ReviewedContent.load(InMemoryContentSource(files), validator: Validator(profile: ValidationProfile(config: .defaults)))
+        let content = try ReviewedContent.load(
+            InMemoryContentSource(files), validator: Validator(profile: ValidationProfile(config: .defaults)))
         let findings = PreviewFindings(content)
-        #expect(findings.byFile.filter { $0.value.contains { $0.severity == .error } }.keys.sorted() == ["denny_002_hard.json"])
+        #expect(
+            findings.byFile.filter { $0.value.contains { $0.severity == .error } }.keys.sorted() == [
+                "denny_002_hard.json"
+            ])
         #expect(findings.byFile["denny_002_hard.json"]?.first?.ruleIdentifier == "json.syntax")
         let outline = PageOutline.parse(PreviewPage.html(content, findings: findings))
         #expect(outline.cardIDs.count == 120)
-        #expect(outline.cardIDs.indices.filter { outline.cardClasses[$0].contains("invalid") }.map { outline.cardIDs[$0] } == ["denny_002_hard"])
+        #expect(
+            outline.cardIDs.indices.filter { outline.cardClasses[$0].contains("invalid") }.map { outline.cardIDs[$0] }
+                == ["denny_002_hard"])
     }
 
     @Test("a manifest entry without a file keeps its own mark next to the validator's findings")
@@ -285,19 +337,24 @@ struct PreviewPageTests {
         var files = Self.sampleFiles()
         files["test_001_medium.json"] = nil
         let findings = PreviewFindings(try HandBuiltMazes.content(files, levels: Self.levelConfigs))
-        #expect(findings.byFile["test_001_medium.json"]?.map { "\($0.severity) \($0.ruleIdentifier) \($0.message)" } == [
-            "error manifest.entryWithoutFile listed in manifest.json but there is no such file",
-        ])
+        #expect(
+            findings.byFile["test_001_medium.json"]?.map { "\($0.severity) \($0.ruleIdentifier) \($0.message)" } == [
+                "error manifest.entryWithoutFile listed in manifest.json but there is no such file"
+            ])
         // The validator reports the same gap on the manifest, at the top of the page, under the same rule.
-        #expect(findings.folder.contains { $0.file == "manifest.json" && $0.ruleIdentifier == PreviewFindings.entryWithoutFileRule
-            && $0.message.contains("test_001_medium") })
+        #expect(
+            findings.folder.contains {
+                $0.file == "manifest.json" && $0.ruleIdentifier == PreviewFindings.entryWithoutFileRule
+                    && $0.message.contains("test_001_medium")
+            })
     }
 
     @Test("all text is escaped, and the page stays well-formed")
     func escaping() throws {
         var files = Self.sampleFiles()
         let hostile = #"Tom & "Jerry" <b>'s</b> ]]> "#
-        files["test_001_medium.json"] = Array(HandBuiltMazes.ring.json(id: "test_001_medium", level: "medium", title: hostile).utf8)
+        files["test_001_medium.json"] = Array(
+            HandBuiltMazes.ring.json(id: "test_001_medium", level: "medium", title: hostile).utf8)
         let (html, outline) = try Self.page(files)
         #expect(outline.parseError == nil)
         #expect(html.contains("Tom &amp; &quot;Jerry&quot; &lt;b&gt;&#39;s&lt;/b&gt; ]]&gt;"))
@@ -327,18 +384,25 @@ struct PreviewPageTests {
     }
 
     static let shippedFolder = LegacyFixture.repositoryRoot.appendingPathComponent("content/labyrinths")
-    static let shippedAvailable = FileManager.default.fileExists(atPath: shippedFolder.appendingPathComponent("manifest.json").path)
+    static let shippedAvailable = FileManager.default.fileExists(
+        atPath: shippedFolder.appendingPathComponent("manifest.json").path)
 
-    @Test("the shipped content: a card per manifest entry, in manifest order, none marked",
-          .enabled(if: shippedAvailable, "content/labyrinths is not in this checkout"))
+    @Test(
+        "the shipped content: a card per manifest entry, in manifest order, none marked",
+        .enabled(if: shippedAvailable, "content/labyrinths is not in this checkout"))
     func shippedContent() throws {
-        let content = try ReviewedContent.load(DiskContentSource(folder: Self.shippedFolder.path),
-                                               validator: Validator(profile: ValidationProfile(config: .defaults)))
+        let content = try ReviewedContent.load(
+            DiskContentSource(folder: Self.shippedFolder.path),
+            validator: Validator(profile: ValidationProfile(config: .defaults)))
         let html = PreviewPage.html(content, findings: PreviewFindings(content))
         let outline = PageOutline.parse(html)
         #expect(outline.parseError == nil)
-        let manifest = try JSONReader.parse(Array(Data(contentsOf: Self.shippedFolder.appendingPathComponent("manifest.json")))).value
-        let ids = try #require(manifest[pointer: "/labyrinths"]?.arrayValue).compactMap { $0.objectValue?["id"]?.stringValue }
+        let manifest = try JSONReader.parse(
+            Array(Data(contentsOf: Self.shippedFolder.appendingPathComponent("manifest.json")))
+        ).value
+        let ids = try #require(manifest[pointer: "/labyrinths"]?.arrayValue).compactMap {
+            $0.objectValue?["id"]?.stringValue
+        }
         #expect(ids.count == 120)
         #expect(outline.cardIDs == ids)
         #expect(outline.elements("svg").count == ids.count)

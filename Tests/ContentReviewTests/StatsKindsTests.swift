@@ -1,13 +1,14 @@
+import ContentTestSupport
+import LabyrinthKit
+import MazeKit
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentReview
 @testable import ContentSupport
-import ContentTestSupport
 @testable import ContentValidate
-import LabyrinthKit
-import MazeKit
-import Testing
 
 /// Folders with every kind of story the app ships: plain, collect and avoid mazes, organic paths, and a file
 /// that cannot be read. The mazes are `HandBuiltMazes`' 2 x 3 ones (cell 186, centres x 114 / 300 / 486,
@@ -37,8 +38,9 @@ extension StoryKindFolders {
 
     /// (300, 450) → (360, 370) → (300, 290) → (300, 50): 100 + 100 + 240 = 440 long; an item on (360, 370).
     static func winding(id: String, level: String) -> [UInt8] {
-        organic(id: id, level: level, points: [(300, 450), (360, 370), (300, 290), (300, 50)],
-                svgPath: "M 300 450 Q 360 370 330 330 Q 300 290 300 50", width: 34, itemsOn: [1])
+        organic(
+            id: id, level: level, points: [(300, 450), (360, 370), (300, 290), (300, 50)],
+            svgPath: "M 300 450 Q 360 370 330 330 Q 300 290 300 50", width: 34, itemsOn: [1])
     }
 
     /// (300, 450) → (300, 50): 400 long, no bends.
@@ -46,26 +48,38 @@ extension StoryKindFolders {
         organic(id: id, level: level, points: [(300, 450), (300, 50)], svgPath: "M 300 450 L 300 50", width: 24)
     }
 
-    static func maze(_ story: Int, _ level: String, _ maze: HandBuiltMaze) -> (story: Int, level: String, bytes: [UInt8]) {
-        (story, level, Array(maze.json(id: LabyrinthName(universe: "test", story: story, level: level).id, level: level,
-                                       title: "Story \(story)").utf8))
+    static func maze(_ story: Int, _ level: String, _ maze: HandBuiltMaze) -> (
+        story: Int, level: String, bytes: [UInt8]
+    ) {
+        (
+            story, level,
+            Array(
+                maze.json(
+                    id: LabyrinthName(universe: "test", story: story, level: level).id, level: level,
+                    title: "Story \(story)"
+                ).utf8)
+        )
     }
 
-    static func id(_ story: Int, _ level: String) -> String { LabyrinthName(universe: "test", story: story, level: level).id }
+    static func id(_ story: Int, _ level: String) -> String {
+        LabyrinthName(universe: "test", story: story, level: level).id
+    }
 
     /// Seven easy files: two plain-shaped serpentines (one avoiding two obstacles), two rings (one avoiding one
     /// obstacle, one collecting one item), a winding organic path collecting one item, a straight one, and a
     /// file that is not JSON.
     static var everyKind: [String: [UInt8]] {
-        var files = folder([
-            maze(1, "easy", HandBuiltMazes.serpentine),
-            maze(2, "easy", serpentineAvoidingTwo),
-            maze(3, "easy", ringAvoidingOne),
-            maze(4, "easy", ringCollectingOne),
-            (5, "easy", winding(id: id(5, "easy"), level: "easy")),
-            (6, "easy", straight(id: id(6, "easy"), level: "easy")),
-        ], packs: [(id: "p", free: 1, stories: [1, 2, 3, 4, 5, 6, 7])])
-        files[LabyrinthName(universe: "test", story: 7, level: "easy").fileName] = Array("{\"id\": \"test_007_easy\"".utf8)
+        var files = folder(
+            [
+                maze(1, "easy", HandBuiltMazes.serpentine),
+                maze(2, "easy", serpentineAvoidingTwo),
+                maze(3, "easy", ringAvoidingOne),
+                maze(4, "easy", ringCollectingOne),
+                (5, "easy", winding(id: id(5, "easy"), level: "easy")),
+                (6, "easy", straight(id: id(6, "easy"), level: "easy")),
+            ], packs: [(id: "p", free: 1, stories: [1, 2, 3, 4, 5, 6, 7])])
+        files[LabyrinthName(universe: "test", story: 7, level: "easy").fileName] = Array(
+            "{\"id\": \"test_007_easy\"".utf8)
         return files
     }
 }
@@ -90,7 +104,9 @@ struct StatsKindsTests {
         #expect(easy.mazes.turns == NumberSummary(count: 4, min: 1, mean: 2.5, max: 4))
         #expect(easy.mazes.cells == NumberSummary(count: 4, min: 6, mean: 6, max: 6))
         // Over the 2 collect stories (a ring and the winding path), 1 item each; the avoid stories are not "0 items".
-        #expect(easy.collect == LevelStatistics.CollectFigures(count: 2, items: NumberSummary(count: 2, min: 1, mean: 1, max: 1)))
+        #expect(
+            easy.collect
+                == LevelStatistics.CollectFigures(count: 2, items: NumberSummary(count: 2, min: 1, mean: 1, max: 1)))
         // Over the 2 avoid stories: 2 and 1 obstacles; the best routes keep 93 and 186 from them.
         #expect(easy.avoid.count == 2)
         #expect(easy.avoid.obstacles == NumberSummary(count: 2, min: 1, mean: 1.5, max: 2))
@@ -103,7 +119,8 @@ struct StatsKindsTests {
         #expect(easy.organic.bends == NumberSummary(count: 2, min: 0, mean: 1, max: 2))
         #expect(easy.organic.sharpestBend?.count == 1)
         #expect(abs((easy.organic.sharpestBend?.max ?? 0) - 73.74) < 0.01)
-        #expect(statistics.organicPaths.map { "\($0.file) \(Int($0.length)) \($0.bends) \(Int($0.width))" }
+        #expect(
+            statistics.organicPaths.map { "\($0.file) \(Int($0.length)) \($0.bends) \(Int($0.width))" }
                 == ["test_005_easy.json 440 2 34", "test_006_easy.json 400 0 24"])
         #expect(statistics.organicPaths.map { $0.sharpestBend == nil } == [false, true])
         // Only the unreadable file is left out; the organic paths are measured, not "left out".
@@ -113,8 +130,9 @@ struct StatsKindsTests {
     @Test("the clearance is the best route's: an obstacle on one route of a ring leaves the other route clear")
     func clearanceTakesTheBestRoute() throws {
         let content = try HandBuiltMazes.content(
-            StoryKindFolders.folder([StoryKindFolders.maze(1, "easy", StoryKindFolders.ringAvoidingOne)],
-                                    packs: [(id: "p", free: 1, stories: [1])]),
+            StoryKindFolders.folder(
+                [StoryKindFolders.maze(1, "easy", StoryKindFolders.ringAvoidingOne)],
+                packs: [(id: "p", free: 1, stories: [1])]),
             levels: Self.easyOnly)
         let facts = try #require(content.labyrinths.first?.facts)
         let clearance = try #require(facts.obstacleClearance)
@@ -124,24 +142,28 @@ struct StatsKindsTests {
         var blocked = HandBuiltMazes.serpentine
         blocked.obstacles = [(300, 343)]
         let blockedContent = try HandBuiltMazes.content(
-            StoryKindFolders.folder([StoryKindFolders.maze(1, "easy", blocked)], packs: [(id: "p", free: 1, stories: [1])]),
+            StoryKindFolders.folder(
+                [StoryKindFolders.maze(1, "easy", blocked)], packs: [(id: "p", free: 1, stories: [1])]),
             levels: Self.easyOnly)
         let blockedClearance = try #require(blockedContent.labyrinths.first?.facts.obstacleClearance)
         #expect(blockedClearance.bestClearance == 0)
         #expect(!blockedClearance.isAvoidable)
         // A plain maze has no obstacles and so no clearance figure.
-        #expect(try HandBuiltMazes.content(HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.ring)]), levels: Self.easyOnly)
-            .labyrinths.first?.facts.obstacleClearance == nil)
+        #expect(
+            try HandBuiltMazes.content(HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.ring)]), levels: Self.easyOnly)
+                .labyrinths.first?.facts.obstacleClearance == nil)
     }
 
     @Test("--by-pack gives each pack's stories and free stories, a pack with none free included")
     func packsShowTheirFreeStories() throws {
-        let files = StoryKindFolders.folder([
-            StoryKindFolders.maze(1, "easy", HandBuiltMazes.serpentine),
-            StoryKindFolders.maze(2, "easy", HandBuiltMazes.ring),
-            StoryKindFolders.maze(3, "easy", StoryKindFolders.ringAvoidingOne),
-        ], packs: [(id: "first", free: 1, stories: [1, 2]), (id: "later", free: 0, stories: [3])])
-        let statistics = ContentStatistics.compute(try HandBuiltMazes.content(files, levels: Self.easyOnly), byPack: true)
+        let files = StoryKindFolders.folder(
+            [
+                StoryKindFolders.maze(1, "easy", HandBuiltMazes.serpentine),
+                StoryKindFolders.maze(2, "easy", HandBuiltMazes.ring),
+                StoryKindFolders.maze(3, "easy", StoryKindFolders.ringAvoidingOne),
+            ], packs: [(id: "first", free: 1, stories: [1, 2]), (id: "later", free: 0, stories: [3])])
+        let statistics = ContentStatistics.compute(
+            try HandBuiltMazes.content(files, levels: Self.easyOnly), byPack: true)
         let packs = try #require(statistics.packs)
         #expect(packs.map { "\($0.id ?? "-") \($0.stories) \($0.freeStories)" } == ["first 2 1", "later 1 0"])
         #expect(packs[1].levels.first?.avoid.count == 1)
@@ -160,19 +182,24 @@ struct StatsKindsTests {
         let json = try JSONReader.parse(JSONWriter.bytes(StatisticsFormat.json(statistics))).value
         let text = StatisticsFormat.text(statistics)
         #expect(StatsTextRows.mismatches(json: json, text: text, levels: ["easy"], copies: 1) == [], "\(text)")
-        #expect(json[pointer: "/levels/easy/avoid/clearance"] == .object([
-            "count": .int(2), "min": .number(JSONNumber(literal: "93.00")),
-            "mean": .number(JSONNumber(literal: "139.50")), "max": .number(JSONNumber(literal: "186.00")),
-        ]))
+        #expect(
+            json[pointer: "/levels/easy/avoid/clearance"]
+                == .object([
+                    "count": .int(2), "min": .number(JSONNumber(literal: "93.00")),
+                    "mean": .number(JSONNumber(literal: "139.50")), "max": .number(JSONNumber(literal: "186.00")),
+                ]))
         #expect(json[pointer: "/levels/easy/organic/path_length/mean"] == .number(JSONNumber(literal: "420.00")))
         #expect(text.contains("avoid stories (min / mean / max over each level's avoid stories)"))
         #expect(text.contains("organic paths (min / mean / max over each level's organic paths)"))
         // Each organic path on its own line, in the text and in the JSON.
         #expect(text.contains("organic paths, one by one"))
         #expect(text.contains("test_005_easy.json   easy    440.00       2           73.74   34.00"), "\(text)")
-        #expect(json[pointer: "/organic_paths/1"] == .object([
-            "file": .string("test_006_easy.json"), "level": .string("easy"), "length": .number(JSONNumber(literal: "400.00")),
-            "bends": .int(0), "sharpest_bend": .null, "width": .number(JSONNumber(literal: "24.00")),
-        ]))
+        #expect(
+            json[pointer: "/organic_paths/1"]
+                == .object([
+                    "file": .string("test_006_easy.json"), "level": .string("easy"),
+                    "length": .number(JSONNumber(literal: "400.00")),
+                    "bends": .int(0), "sharpest_bend": .null, "width": .number(JSONNumber(literal: "24.00")),
+                ]))
     }
 }

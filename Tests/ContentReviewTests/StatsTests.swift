@@ -1,12 +1,13 @@
+import LabyrinthKit
+import MazeKit
+import Testing
+
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentReview
 @testable import ContentSupport
 @testable import ContentValidate
-import LabyrinthKit
-import MazeKit
-import Testing
 
 /// Two 2 x 3 mazes whose numbers are counted by hand (canvas 600 x 500, margin 20: cell 186, origin (21, 64)).
 ///
@@ -31,9 +32,10 @@ enum HandBuiltMazes {
     ]
 
     static func level(_ name: String, minTurns: Int, share: Double, loops: Int, items: Int) -> LevelConfig {
-        LevelConfig(name: name, grid: GridSize(rows: 2, cols: 3), pathWidth: 30, pathTolerance: 18, extraConnections: loops,
-                    minSolutionShare: share, minTurns: minTurns, adventureItems: items, avoidObstacles: 1,
-                    organicPath: OrganicPathConfig(width: 30, minSegments: 6))
+        LevelConfig(
+            name: name, grid: GridSize(rows: 2, cols: 3), pathWidth: 30, pathTolerance: 18, extraConnections: loops,
+            minSolutionShare: share, minTurns: minTurns, adventureItems: items, avoidObstacles: 1,
+            organicPath: OrganicPathConfig(width: 30, minSegments: 6))
     }
 
     /// The validator's profile for these levels and the universe "test".
@@ -49,7 +51,9 @@ enum HandBuiltMazes {
     static func content(_ files: [String: [UInt8]], levels: [LevelConfig] = levels) throws -> ReviewedContent {
         var files = files
         if files[ContentLayout.samplesName] == nil {
-            var samples = levels.map { ($0.name, JSONValue.string(ExampleLabyrinth.serpentineWalls(rows: $0.grid.rows, cols: $0.grid.cols))) }
+            var samples = levels.map {
+                ($0.name, JSONValue.string(ExampleLabyrinth.serpentineWalls(rows: $0.grid.rows, cols: $0.grid.cols)))
+            }
             // The app decodes a sample for each of its own levels, whatever the profile's.
             for level in DifficultyLevel.allCases where !levels.contains(where: { $0.name == level.rawValue }) {
                 samples.append((level.rawValue, .string(ExampleLabyrinth.serpentineWalls(rows: 2, cols: 3))))
@@ -60,22 +64,31 @@ enum HandBuiltMazes {
     }
 
     /// A folder with one pack "p" holding every story number used, 1 free.
-    static func folder(_ labyrinths: [(story: Int, level: String, maze: HandBuiltMaze)], packStories: [Int]? = nil) -> [String: [UInt8]] {
+    static func folder(_ labyrinths: [(story: Int, level: String, maze: HandBuiltMaze)], packStories: [Int]? = nil)
+        -> [String: [UInt8]]
+    {
         let stories = packStories ?? Array(Set(labyrinths.map(\.story))).sorted()
         var files: [String: [UInt8]] = [:]
         for entry in labyrinths {
             let name = LabyrinthName(universe: "test", story: entry.story, level: entry.level)
-            files[name.fileName] = Array(entry.maze.json(id: name.id, level: entry.level, title: "Story \(entry.story)").utf8)
+            files[name.fileName] = Array(
+                entry.maze.json(id: name.id, level: entry.level, title: "Story \(entry.story)").utf8)
         }
         let entries = labyrinths.map { entry in
-            JSONValue.object(["id": .string(LabyrinthName(universe: "test", story: entry.story, level: entry.level).id),
-                              "difficulty": .string(entry.level), "story": .int(entry.story), "theme": .string("ocean"),
-                              "location": .string("sandy_shore"), "title": .string("Story \(entry.story)")])
+            JSONValue.object([
+                "id": .string(LabyrinthName(universe: "test", story: entry.story, level: entry.level).id),
+                "difficulty": .string(entry.level), "story": .int(entry.story), "theme": .string("ocean"),
+                "location": .string("sandy_shore"), "title": .string("Story \(entry.story)"),
+            ])
         }
         let manifest: JSONValue = .object([
             "universe": .string("test"), "total": .int(labyrinths.count),
-            "packs": .array([.object(["id": .string("p"), "title": .string("Pack P"), "free_stories": .int(1),
-                                      "stories": .array(stories.map(JSONValue.int))])]),
+            "packs": .array([
+                .object([
+                    "id": .string("p"), "title": .string("Pack P"), "free_stories": .int(1),
+                    "stories": .array(stories.map(JSONValue.int)),
+                ])
+            ]),
             "labyrinths": .array(entries),
         ])
         files[ContentLayout.manifestName] = JSONWriter.bytes(manifest)
@@ -109,7 +122,9 @@ struct HandBuiltMaze {
     }
 
     func joined(_ a: (Int, Int), _ b: (Int, Int)) -> Bool {
-        passages.contains { ($0.0, $0.1, $0.2, $0.3) == (a.0, a.1, b.0, b.1) || ($0.0, $0.1, $0.2, $0.3) == (b.0, b.1, a.0, a.1) }
+        passages.contains {
+            ($0.0, $0.1, $0.2, $0.3) == (a.0, a.1, b.0, b.1) || ($0.0, $0.1, $0.2, $0.3) == (b.0, b.1, a.0, a.1)
+        }
     }
 
     var svgPath: String {
@@ -117,7 +132,8 @@ struct HandBuiltMaze {
         switch style {
         case .corridors:
             for p in passages {
-                let a = centre(p.0, p.1), b = centre(p.2, p.3)
+                let a = centre(p.0, p.1)
+                let b = centre(p.2, p.3)
                 pieces.append("M \(a.x) \(a.y) L \(b.x) \(b.y)")
             }
             for row in 0..<rows {
@@ -163,21 +179,37 @@ struct HandBuiltMaze {
             "canvas_width": .int(600), "canvas_height": .int(500), "control_points": .array([]),
         ]
         if !items.isEmpty {
-            pathData.append("items", .array(items.map { cell in
-                let c = centre(cell.0, cell.1)
-                let onSolution = solution.contains { $0 == cell }
-                return .object(["x": .int(c.x), "y": .int(c.y), "emoji": .string(itemEmoji), "on_solution": .bool(onSolution)])
-            }))
+            pathData.append(
+                "items",
+                .array(
+                    items.map { cell in
+                        let c = centre(cell.0, cell.1)
+                        let onSolution = solution.contains { $0 == cell }
+                        return .object([
+                            "x": .int(c.x), "y": .int(c.y), "emoji": .string(itemEmoji),
+                            "on_solution": .bool(onSolution),
+                        ])
+                    }))
         }
         if !obstacles.isEmpty {
-            pathData.append("avoid_items", .array(obstacles.map { point in
-                .object(["x": .int(point.x), "y": .int(point.y), "emoji": .string(obstacleEmoji), "on_solution": .bool(false)])
-            }))
+            pathData.append(
+                "avoid_items",
+                .array(
+                    obstacles.map { point in
+                        .object([
+                            "x": .int(point.x), "y": .int(point.y), "emoji": .string(obstacleEmoji),
+                            "on_solution": .bool(false),
+                        ])
+                    }))
         }
         var file = ExampleLabyrinth.value
         let changes: [(JSONPointer, JSONValue)] = [
-            ("/id", .string(id)), ("/difficulty", .string(level)), ("/title", .string(title)), ("/path_data", .object(pathData)),
-            ("/visual_theme", .object(["background_color": .string(background), "decorative_elements": .array([.string("sand")])])),
+            ("/id", .string(id)), ("/difficulty", .string(level)), ("/title", .string(title)),
+            ("/path_data", .object(pathData)),
+            (
+                "/visual_theme",
+                .object(["background_color": .string(background), "decorative_elements": .array([.string("sand")])])
+            ),
         ]
         for (pointer, value) in changes { file = file.setting(pointer, to: value) }
         if !items.isEmpty {
@@ -229,21 +261,28 @@ struct StatsTests {
 
     @Test("a level no harder than the one below is flagged on solution length and on turns")
     func monotonicityWarning() throws {
-        let levels = [HandBuiltMazes.level("easy", minTurns: 1, share: 0.5, loops: 0, items: 1),
-                      HandBuiltMazes.level("medium", minTurns: 1, share: 0.5, loops: 1, items: 1)]
-        let tooEasyMedium = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (1, "medium", HandBuiltMazes.ring)])
-        let flagged = ContentStatistics.compute(try HandBuiltMazes.content(tooEasyMedium, levels: levels), byPack: true)
-        #expect(flagged.warnings.map(\.message) == [
-            "medium is not harder than easy on mean solution length: 4.00 vs 6.00",
-            "medium is not harder than easy on mean turns: 1.00 vs 4.00",
-            "pack p: medium is not harder than easy on mean solution length: 4.00 vs 6.00",
-            "pack p: medium is not harder than easy on mean turns: 1.00 vs 4.00",
+        let levels = [
+            HandBuiltMazes.level("easy", minTurns: 1, share: 0.5, loops: 0, items: 1),
+            HandBuiltMazes.level("medium", minTurns: 1, share: 0.5, loops: 1, items: 1),
+        ]
+        let tooEasyMedium = HandBuiltMazes.folder([
+            (1, "easy", HandBuiltMazes.serpentine), (1, "medium", HandBuiltMazes.ring),
         ])
+        let flagged = ContentStatistics.compute(try HandBuiltMazes.content(tooEasyMedium, levels: levels), byPack: true)
+        #expect(
+            flagged.warnings.map(\.message) == [
+                "medium is not harder than easy on mean solution length: 4.00 vs 6.00",
+                "medium is not harder than easy on mean turns: 1.00 vs 4.00",
+                "pack p: medium is not harder than easy on mean solution length: 4.00 vs 6.00",
+                "pack p: medium is not harder than easy on mean turns: 1.00 vs 4.00",
+            ])
         #expect(Set(flagged.warnings.map(\.code.name)) == ["stats.levelNotHarder"])
 
         let rising = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.ring), (1, "medium", HandBuiltMazes.serpentine)])
-        let swapped = [HandBuiltMazes.level("easy", minTurns: 1, share: 0.5, loops: 1, items: 1),
-                       HandBuiltMazes.level("medium", minTurns: 1, share: 0.5, loops: 0, items: 1)]
+        let swapped = [
+            HandBuiltMazes.level("easy", minTurns: 1, share: 0.5, loops: 1, items: 1),
+            HandBuiltMazes.level("medium", minTurns: 1, share: 0.5, loops: 0, items: 1),
+        ]
         let fine = ContentStatistics.compute(try HandBuiltMazes.content(rising, levels: swapped), byPack: true)
         #expect(fine.warnings == [])
     }
@@ -257,16 +296,21 @@ struct StatsTests {
         let content = try HandBuiltMazes.content(files, levels: strict)
         let statistics = ContentStatistics.compute(content, byPack: false)
         let found = statistics.warnings.map { "\($0.code.name) \($0.file ?? "")" }
-        #expect(found == [
-            "level.extraConnections test_001_easy.json",
-            "level.solutionShare test_002_easy.json",
-            "level.turns test_002_easy.json",
-            "level.itemCount test_002_easy.json",
-        ])
-        #expect(statistics.warnings[2].message == "test_002_easy.json: the shortest route turns 1 time; easy asks for at least 3")
+        #expect(
+            found == [
+                "level.extraConnections test_001_easy.json",
+                "level.solutionShare test_002_easy.json",
+                "level.turns test_002_easy.json",
+                "level.itemCount test_002_easy.json",
+            ])
+        #expect(
+            statistics.warnings[2].message
+                == "test_002_easy.json: the shortest route turns 1 time; easy asks for at least 3")
         // One name for one shortfall: each warning's code is the id of the rule that warns about the same file.
         #expect(content.report.findings.map { "\($0.ruleIdentifier) \($0.file)" }.sorted() == found.sorted())
-        #expect(statistics.levels[0].collect == LevelStatistics.CollectFigures(count: 1, items: NumberSummary(count: 1, min: 1, mean: 1, max: 1)))
+        #expect(
+            statistics.levels[0].collect
+                == LevelStatistics.CollectFigures(count: 1, items: NumberSummary(count: 1, min: 1, mean: 1, max: 1)))
     }
 
     /// In a 2 x 3 maze with every passage open, three shortest routes lead from (1, 0) to (0, 2); the file's
@@ -275,7 +319,9 @@ struct StatsTests {
     func turnsOnTheEasiestShortestRoute() throws {
         let open = HandBuiltMaze(
             rows: 2, cols: 3,
-            passages: [(0, 0, 0, 1), (0, 1, 0, 2), (1, 0, 1, 1), (1, 1, 1, 2), (0, 0, 1, 0), (0, 1, 1, 1), (0, 2, 1, 2)],
+            passages: [
+                (0, 0, 0, 1), (0, 1, 0, 2), (1, 0, 1, 1), (1, 1, 1, 2), (0, 0, 1, 0), (0, 1, 1, 1), (0, 2, 1, 2),
+            ],
             solution: [(1, 0), (1, 1), (0, 1), (0, 2)])
         let levels = [HandBuiltMazes.level("easy", minTurns: 2, share: 0.5, loops: 2, items: 1)]
         let content = try HandBuiltMazes.content(HandBuiltMazes.folder([(1, "easy", open)]), levels: levels)
@@ -290,7 +336,8 @@ struct StatsTests {
     func brokenMazeNotMeasured() throws {
         var walls = HandBuiltMazes.serpentine
         walls.style = .walls
-        let leftWall = "M \(walls.originX) \(walls.originY + walls.cellSize) L \(walls.originX) \(walls.originY + 2 * walls.cellSize)"
+        let leftWall =
+            "M \(walls.originX) \(walls.originY + walls.cellSize) L \(walls.originX) \(walls.originY + 2 * walls.cellSize)"
         #expect(walls.svgPath.contains(leftWall))
         var files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", walls)])
         let text = try JSONReader.parse(files["test_002_easy.json"] ?? []).value
@@ -305,7 +352,8 @@ struct StatsTests {
         #expect(statistics.levels[0].mazes.solutionLength == NumberSummary(count: 1, min: 6, mean: 6, max: 6))
         let notMeasured = statistics.warnings.filter { $0.file == "test_002_easy.json" }
         #expect(notMeasured.map(\.code) == [.notMeasured])
-        let firstError = try #require(content.report.findings.first { $0.file == "test_002_easy.json" && $0.severity == .error })
+        let firstError = try #require(
+            content.report.findings.first { $0.file == "test_002_easy.json" && $0.severity == .error })
         #expect(firstError.ruleIdentifier == "maze.closed")
         #expect(notMeasured.first?.message == "test_002_easy.json: left out of the numbers: \(firstError.message)")
     }
@@ -326,14 +374,18 @@ struct StatsTests {
 
     @Test("the JSON document holds the same figures as the text table, row by row")
     func jsonMatchesText() throws {
-        let files = HandBuiltMazes.folder([(1, "easy", HandBuiltMazes.serpentine), (2, "easy", HandBuiltMazes.ring),
-                                           (1, "medium", HandBuiltMazes.ring)])
+        let files = HandBuiltMazes.folder([
+            (1, "easy", HandBuiltMazes.serpentine), (2, "easy", HandBuiltMazes.ring),
+            (1, "medium", HandBuiltMazes.ring),
+        ])
         let statistics = ContentStatistics.compute(try HandBuiltMazes.content(files), byPack: true)
         let json = try JSONReader.parse(JSONWriter.bytes(StatisticsFormat.json(statistics))).value
         let text = StatisticsFormat.text(statistics)
         // The per-level tables and the pack's tables both show each level with these figures.
         #expect(StatsTextRows.mismatches(json: json, text: text, levels: ["easy", "medium"], copies: 2) == [])
-        #expect(json[pointer: "/levels/easy/mazes/grids"] == .array([.object(["rows": .int(2), "cols": .int(3), "count": .int(2)])]))
+        #expect(
+            json[pointer: "/levels/easy/mazes/grids"]
+                == .array([.object(["rows": .int(2), "cols": .int(3), "count": .int(2)])]))
         #expect(json[pointer: "/packs/0/id"] == .string("p"))
         #expect(json[pointer: "/packs/0/free_stories"] == .int(1))
         #expect(json[pointer: "/warnings"]?.arrayValue?.isEmpty == false)
@@ -341,7 +393,10 @@ struct StatsTests {
         let codes = json[pointer: "/warnings"]?.arrayValue?.compactMap { $0[pointer: "/code"]?.stringValue } ?? []
         let ruleIdentifiers = Set(Validator.allRules.map(\.identifier))
         #expect(codes == statistics.warnings.map(\.code.name))
-        #expect(codes.filter { !ruleIdentifiers.contains($0) && !["stats.levelNotHarder", "stats.notMeasured"].contains($0) } == [])
+        #expect(
+            codes.filter {
+                !ruleIdentifiers.contains($0) && !["stats.levelNotHarder", "stats.notMeasured"].contains($0)
+            } == [])
     }
 }
 
@@ -353,7 +408,9 @@ enum StatsTextRows {
         let rows = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         var missing: [[String]] = []
         for level in levels {
-            guard let entry = json[pointer: JSONPointer(tokens: ["levels", level])] else { return [[level, "not in the JSON"]] }
+            guard let entry = json[pointer: JSONPointer(tokens: ["levels", level])] else {
+                return [[level, "not in the JSON"]]
+            }
             for expected in expectedRows(level, entry) where rows.filter({ $0 == expected }).count != copies {
                 missing.append(expected)
             }
@@ -362,10 +419,17 @@ enum StatsTextRows {
     }
 
     static func expectedRows(_ level: String, _ entry: JSONValue) -> [[String]] {
-        func int(_ pointer: String) -> String { entry[pointer: JSONPointer(pointer)].flatMap(\.intValue).map(String.init) ?? "?" }
-        var rows = [[level] + ["/count", "/mazes/count", "/organic/count", "/not_measured", "/collect/count", "/avoid/count"].map(int)]
+        func int(_ pointer: String) -> String {
+            entry[pointer: JSONPointer(pointer)].flatMap(\.intValue).map(String.init) ?? "?"
+        }
+        var rows = [
+            [level]
+                + ["/count", "/mazes/count", "/organic/count", "/not_measured", "/collect/count", "/avoid/count"].map(
+                    int)
+        ]
         for group in StatisticsFormat.groups {
-            guard let groupEntry = entry[pointer: JSONPointer(tokens: [group.key])], int("/\(group.key)/count") != "0" else { continue }
+            guard let groupEntry = entry[pointer: JSONPointer(tokens: [group.key])], int("/\(group.key)/count") != "0"
+            else { continue }
             var row = [level, int("/\(group.key)/count")]
             if group.showsGrids { row.append(gridText(groupEntry[pointer: "/grids"])) }
             for measure in group.measures {
@@ -386,7 +450,9 @@ enum StatsTextRows {
 
     /// The grid column as the table prints it, from the JSON's grids.
     static func gridText(_ grids: JSONValue?) -> String {
-        let sizes = (grids?.arrayValue ?? []).map { "\($0[pointer: "/rows"]?.intValue ?? 0)x\($0[pointer: "/cols"]?.intValue ?? 0)" }
+        let sizes = (grids?.arrayValue ?? []).map {
+            "\($0[pointer: "/rows"]?.intValue ?? 0)x\($0[pointer: "/cols"]?.intValue ?? 0)"
+        }
         guard let first = sizes.first, let last = sizes.last else { return "-" }
         return sizes.count == 1 ? first : first + ".." + last
     }

@@ -1,5 +1,6 @@
-@testable import ContentSupport
 import Testing
+
+@testable import ContentSupport
 
 @Suite("Fixed decimals")
 struct FixedDecimalTests {

@@ -1,7 +1,8 @@
-@testable import ContentSupport
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ContentSupport
 
 /// The pid of a process that has run and exited (and been reaped), so `kill(pid, 0)` finds no such process.
 func pidOfAnExitedProcess() throws -> Int32 {
@@ -58,18 +59,28 @@ struct FolderLockTests {
     @Test func aLockOfARunningProcessStopsTheSecondWriterWithItsPid() throws {
         // pid 1 always runs.
         try writeLock(FolderLockRecord(pid: 1, host: FolderLockRecord.hostName(), started: 0).text)
-        #expect(throws: FolderLockError.heldByAnotherProcess(folder: folder.path, pid: 1, host: nil, lockPath: lockPath)) {
+        #expect(
+            throws: FolderLockError.heldByAnotherProcess(folder: folder.path, pid: 1, host: nil, lockPath: lockPath)
+        ) {
             try FolderLock.acquire(in: contentFolder)
         }
         #expect(try remainingNames() == [ContentLayout.lockName], "the holder's lock stays, the draft goes")
-        let message = FolderLockError.heldByAnotherProcess(folder: "out", pid: 42, host: nil, lockPath: "out/.mazegen-lock").description
-        #expect(message == "out is being changed by another mazegen (pid 42) — wait for it, or remove out/.mazegen-lock if that process is gone")
+        let message = FolderLockError.heldByAnotherProcess(
+            folder: "out", pid: 42, host: nil, lockPath: "out/.mazegen-lock"
+        ).description
+        #expect(
+            message
+                == "out is being changed by another mazegen (pid 42) — wait for it, or remove out/.mazegen-lock if that process is gone"
+        )
     }
 
     @Test func aLockFromAnotherMachineIsNeverTakenOver() throws {
         let pid = try pidOfAnExitedProcess()
         try writeLock(FolderLockRecord(pid: pid, host: "elsewhere.example", started: 0).text)
-        #expect(throws: FolderLockError.heldByAnotherProcess(folder: folder.path, pid: pid, host: "elsewhere.example", lockPath: lockPath)) {
+        #expect(
+            throws: FolderLockError.heldByAnotherProcess(
+                folder: folder.path, pid: pid, host: "elsewhere.example", lockPath: lockPath)
+        ) {
             try FolderLock.acquire(in: contentFolder)
         }
     }

@@ -1,11 +1,12 @@
-@testable import ContentSupport
 import Foundation
 import Testing
 
+@testable import ContentSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The order elements were started in, from any thread.
@@ -21,7 +22,12 @@ final class RunningCount: @unchecked Sendable {
     private let lock = NSLock()
     private var now = 0
     private var highest = 0
-    func enter() { lock.withLock { now += 1; highest = max(highest, now) } }
+    func enter() {
+        lock.withLock {
+            now += 1
+            highest = max(highest, now)
+        }
+    }
     func leave() { lock.withLock { now -= 1 } }
     var most: Int { lock.withLock { highest } }
 }
@@ -44,7 +50,10 @@ final class RunningCount: @unchecked Sendable {
     @Test func theFirstFailingElementsErrorIsThrown() {
         #expect(throws: Refused(element: 3)) {
             _ = try orderedConcurrentMap(Array(0..<12), workers: 4) { (element: Int) throws(Refused) -> Int in
-                if element == 3 { usleep(20_000); throw Refused(element: 3) }
+                if element == 3 {
+                    usleep(20_000)
+                    throw Refused(element: 3)
+                }
                 if element == 5 { throw Refused(element: 5) }
                 return element
             }
@@ -56,7 +65,10 @@ final class RunningCount: @unchecked Sendable {
         #expect(throws: Refused(element: 1)) {
             _ = try orderedConcurrentMap(Array(0..<4), workers: 4) { (element: Int) throws(Refused) -> Int in
                 if element == 1 { throw Refused(element: 1) }
-                if element == 2 { usleep(30_000); throw Refused(element: 2) }
+                if element == 2 {
+                    usleep(30_000)
+                    throw Refused(element: 2)
+                }
                 return element
             }
         }
@@ -65,7 +77,8 @@ final class RunningCount: @unchecked Sendable {
     /// With a cost, the costliest start first (one worker runs them in that order); results stay in order.
     @Test func costliestElementsStartFirst() {
         let started = StartLog()
-        let outputs = orderedConcurrentMap([3, 9, 1, 9, 5], workers: 1, cost: { $0 }) { (element: Int) -> Int in
+        let cost: (Int) -> Int = { $0 }
+        let outputs = orderedConcurrentMap([3, 9, 1, 9, 5], workers: 1, cost: cost) { (element: Int) -> Int in
             started.append(element)
             return element * 2
         }
@@ -76,8 +89,10 @@ final class RunningCount: @unchecked Sendable {
     /// Elements after a failing one (in order) are not started, even when they would have started first.
     @Test func nothingAfterAFailureStarts() {
         let started = StartLog()
+        let cost: (Int) -> Int = { [1, 9, 0, 5][$0] }
         #expect(throws: Refused(element: 1)) {
-            _ = try orderedConcurrentMap([0, 1, 2, 3], workers: 1, cost: { [1, 9, 0, 5][$0] }) { (element: Int) throws(Refused) -> Int in
+            _ = try orderedConcurrentMap([0, 1, 2, 3], workers: 1, cost: cost) {
+                (element: Int) throws(Refused) -> Int in
                 started.append(element)
                 if element == 1 { throw Refused(element: 1) }
                 return element

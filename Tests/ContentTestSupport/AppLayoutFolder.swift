@@ -36,15 +36,21 @@ package enum AppLayoutFolder {
             return manifest.setting("/universe", to: nil).setting("/packs", to: .array([ocean, forest, meadow]))
         }
         if unknownShape {
-            try edit(&files, "denny_027_easy.json") { $0.setting("/path_data/maze_type", to: .string("shaped_starfish")) }
+            try edit(&files, "denny_027_easy.json") {
+                $0.setting("/path_data/maze_type", to: .string("shaped_starfish"))
+            }
         }
         if tolerableColour {
-            try edit(&files, "denny_021_easy.json") { $0.setting("/visual_theme/background_color", to: .string("forest green")) }
+            try edit(&files, "denny_021_easy.json") {
+                $0.setting("/visual_theme/background_color", to: .string("forest green"))
+            }
         }
         return files
     }
 
-    package static func edit(_ files: inout [String: [UInt8]], _ name: String, _ change: (JSONValue) -> JSONValue) throws {
+    package static func edit(_ files: inout [String: [UInt8]], _ name: String, _ change: (JSONValue) -> JSONValue)
+        throws
+    {
         guard let bytes = files[name] else { throw MissingFile(name: name) }
         let value = try JSONReader.parse(bytes).value
         files[name] = JSONWriter.bytes(change(value))

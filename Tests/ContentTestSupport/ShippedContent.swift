@@ -11,8 +11,10 @@ package enum ShippedContent {
         try StoryCatalogue.load(from: contentFolder, expectedUniverse: MazegenConfig.defaults.universe)
     }
 
-    package static func generate(seed: UInt64? = nil, only: Set<Int> = [], parallelism: Int = 2,
-                         config: MazegenConfig = .defaults) async throws -> GeneratedContent {
+    package static func generate(
+        seed: UInt64? = nil, only: Set<Int> = [], parallelism: Int = 2,
+        config: MazegenConfig = .defaults
+    ) async throws -> GeneratedContent {
         try ContentGenerator(config: config, catalogue: try catalogue(), seed: seed)
             .generate(onlyStories: only, parallelism: parallelism)
     }

@@ -21,10 +21,12 @@ package struct StoryFolder {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("stories-\(UUID())").path
         let packsPath = (path as NSString).appendingPathComponent("packs")
         try FileManager.default.createDirectory(atPath: packsPath, withIntermediateDirectories: true)
-        try universe.write(toFile: (path as NSString).appendingPathComponent("universe.yaml"),
-                           atomically: true, encoding: .utf8)
+        try universe.write(
+            toFile: (path as NSString).appendingPathComponent("universe.yaml"),
+            atomically: true, encoding: .utf8)
         for (name, text) in packs {
-            try text.write(toFile: (packsPath as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try text.write(
+                toFile: (packsPath as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
     }
 
@@ -103,7 +105,9 @@ extension StoryFolder {
         """
 
     package static func organicStory(_ number: Int, figure: String?, collect: Bool = true) -> String {
-        var changes: [String: String?] = ["style": "organic", "shape": nil, "start_position": "bottom_left", "end_position": "bottom_right"]
+        var changes: [String: String?] = [
+            "style": "organic", "shape": nil, "start_position": "bottom_left", "end_position": "bottom_right",
+        ]
         if let figure { changes["figure"] = figure }
         if collect {
             changes["item_rule"] = "collect"

@@ -27,7 +27,8 @@ package enum ValidFolder {
     package static var manifest: JSONValue {
         let entries = ["easy", "medium", "hard"].map { level -> JSONValue in
             .object([
-                "id": .string("denny_001_\(level)"), "difficulty": .string(level), "story": .int(1), "theme": .string("ocean"),
+                "id": .string("denny_001_\(level)"), "difficulty": .string(level), "story": .int(1),
+                "theme": .string("ocean"),
                 "location": .string("sandy_shore"), "title": .string("Denny Finds Mommy Coral"),
             ])
         }
@@ -35,7 +36,9 @@ package enum ValidFolder {
             "id": .string("ocean_adventures"), "title": .string("Ocean Adventures"), "free_stories": .int(1),
             "stories": .array([.int(1)]),
         ])
-        return .object(["universe": .string("denny"), "total": .int(3), "packs": .array([pack]), "labyrinths": .array(entries)])
+        return .object([
+            "universe": .string("denny"), "total": .int(3), "packs": .array([pack]), "labyrinths": .array(entries),
+        ])
     }
 
     package static var files: [String: [UInt8]] {
@@ -62,5 +65,7 @@ package enum ValidFolder {
     package static var largestLabyrinth: Int { files.filter { $0.key.hasPrefix("denny_") }.values.map(\.count).max()! }
 
     /// `bytes` padded with spaces (JSON and YAML whitespace) to `count` bytes.
-    package static func padded(_ bytes: [UInt8], to count: Int) -> [UInt8] { bytes + [UInt8](repeating: 32, count: count - bytes.count) }
+    package static func padded(_ bytes: [UInt8], to count: Int) -> [UInt8] {
+        bytes + [UInt8](repeating: 32, count: count - bytes.count)
+    }
 }

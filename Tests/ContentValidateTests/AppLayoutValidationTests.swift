@@ -1,10 +1,11 @@
+import ContentTestSupport
+import Foundation
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentSupport
-import ContentTestSupport
 @testable import ContentValidate
-import Foundation
-import Testing
 
 /// A folder in the app's layout (three packs, collect and avoid, organic, several shapes, a manifest without
 /// `universe`, a colour the app only tolerates) validates without errors, and every kind of broken obstacle is
@@ -37,7 +38,9 @@ struct AppLayoutValidationTests {
         ObstacleDefect(description: "x is a string", rule: "labyrinth.decode", pointer: "/path_data/avoid_items/0/x") {
             $0.setting("/path_data/avoid_items/0/x", to: .string("392"))
         },
-        ObstacleDefect(description: "avoid_items is a string", rule: "labyrinth.decode", pointer: "/path_data/avoid_items") {
+        ObstacleDefect(
+            description: "avoid_items is a string", rule: "labyrinth.decode", pointer: "/path_data/avoid_items"
+        ) {
             $0.setting("/path_data/avoid_items", to: .string("💧"))
         },
         ObstacleDefect(description: "off the canvas", rule: "avoid.placement", pointer: "/path_data/avoid_items/0") {
@@ -49,13 +52,16 @@ struct AppLayoutValidationTests {
         // The end (272, 82) is reached only through (216, 82) and (272, 138): an obstacle on each passage,
         // inside the neighbouring cell, leaves no way in.
         ObstacleDefect(description: "unavoidable", rule: "avoid.avoidable", pointer: "/path_data/avoid_items/0") {
-            $0.setting("/path_data/avoid_items", to: .array([
-                .object(["x": .int(236), "y": .int(82), "emoji": .string("💧"), "on_solution": .bool(false)]),
-                .object(["x": .int(272), "y": .int(118), "emoji": .string("💧"), "on_solution": .bool(false)]),
-                .object(["x": .int(392), "y": .int(314), "emoji": .string("💧"), "on_solution": .bool(false)]),
-            ]))
+            $0.setting(
+                "/path_data/avoid_items",
+                to: .array([
+                    .object(["x": .int(236), "y": .int(82), "emoji": .string("💧"), "on_solution": .bool(false)]),
+                    .object(["x": .int(272), "y": .int(118), "emoji": .string("💧"), "on_solution": .bool(false)]),
+                    .object(["x": .int(392), "y": .int(314), "emoji": .string("💧"), "on_solution": .bool(false)]),
+                ]))
         },
-        ObstacleDefect(description: "none on an avoid story", rule: "avoid.missing", pointer: "/path_data/avoid_items") {
+        ObstacleDefect(description: "none on an avoid story", rule: "avoid.missing", pointer: "/path_data/avoid_items")
+        {
             $0.setting("/path_data/avoid_items", to: .array([]))
         },
     ]
@@ -66,7 +72,9 @@ struct AppLayoutValidationTests {
         try AppLayoutFolder.edit(&files, AppLayoutFolder.avoidFile, defect.change)
         let report = try Self.validate(files)
         let found = report.findings.filter { $0.file == AppLayoutFolder.avoidFile && $0.ruleIdentifier == defect.rule }
-        #expect(found.map(\.pointer) == [defect.pointer], "\(report.findings.filter { $0.file == AppLayoutFolder.avoidFile })")
+        #expect(
+            found.map(\.pointer) == [defect.pointer],
+            "\(report.findings.filter { $0.file == AppLayoutFolder.avoidFile })")
         #expect(found.allSatisfy { $0.severity == .error && $0.line != nil })
     }
 

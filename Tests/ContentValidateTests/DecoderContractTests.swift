@@ -1,11 +1,12 @@
-@testable import ContentFormat
-@testable import ContentJSON
-@testable import ContentSupport
 import ContentTestSupport
-@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import Testing
+
+@testable import ContentFormat
+@testable import ContentJSON
+@testable import ContentSupport
+@testable import ContentValidate
 
 /// "validate passes" must mean "the app decodes it": every case below goes through LabyrinthKit's types with
 /// Foundation's `JSONDecoder` (as the app decodes) and through `validate` (the same types over the value it
@@ -25,17 +26,24 @@ struct DecoderContractTests {
             ("removed", nil), ("null", .null), ("a string", .string("7")), ("an integer", .int(7)),
             ("a fraction", .number(JSONNumber(literal: "7.5"))), ("a boolean", .bool(true)), ("an array", .array([])),
             ("an object", .object([:])), ("1e400", .number(JSONNumber(literal: "1e400"))),
-            ("a whole number with a fraction", .number(JSONNumber(literal: "7.0"))), ("an exponent", .number(JSONNumber(literal: "7e0"))),
-            ("beyond Int", .number(JSONNumber(literal: "9223372036854775808"))), ("minus zero", .number(JSONNumber(literal: "-0.0"))),
+            ("a whole number with a fraction", .number(JSONNumber(literal: "7.0"))),
+            ("an exponent", .number(JSONNumber(literal: "7e0"))),
+            ("beyond Int", .number(JSONNumber(literal: "9223372036854775808"))),
+            ("minus zero", .number(JSONNumber(literal: "-0.0"))),
         ]
         var cases = [Case(file: file, text: JSONWriter.bytes(valid), description: "\(file) as it is")]
         for pointer in pointers(in: valid) where !pointer.tokens.isEmpty {
             for (name, replacement) in replacements {
-                cases.append(Case(file: file, text: JSONWriter.bytes(valid.setting(pointer, to: replacement)),
-                                  description: "\(file) \(pointer) \(name)"))
+                cases.append(
+                    Case(
+                        file: file, text: JSONWriter.bytes(valid.setting(pointer, to: replacement)),
+                        description: "\(file) \(pointer) \(name)"))
             }
         }
-        cases.append(Case(file: file, text: JSONWriter.bytes(valid.setting("/unknown_key", to: .array([.null]))), description: "\(file) unknown key"))
+        cases.append(
+            Case(
+                file: file, text: JSONWriter.bytes(valid.setting("/unknown_key", to: .array([.null]))),
+                description: "\(file) unknown key"))
         for (name, root) in [("array", "[1]"), ("string", "\"x\""), ("number", "3"), ("null", "null")] {
             cases.append(Case(file: file, text: Array(root.utf8), description: "\(file) root \(name)"))
         }
@@ -44,15 +52,19 @@ struct DecoderContractTests {
 
     static func pointers(in value: JSONValue, at pointer: JSONPointer = .root) -> [JSONPointer] {
         switch value {
-        case .object(let object): [pointer] + object.members.flatMap { pointers(in: $0.value, at: pointer.appending($0.key)) }
-        case .array(let elements): [pointer] + elements.indices.flatMap { pointers(in: elements[$0], at: pointer.appending($0)) }
+        case .object(let object):
+            [pointer] + object.members.flatMap { pointers(in: $0.value, at: pointer.appending($0.key)) }
+        case .array(let elements):
+            [pointer] + elements.indices.flatMap { pointers(in: elements[$0], at: pointer.appending($0)) }
         default: [pointer]
         }
     }
 
-    static let labyrinthCases = cases(file: "denny_001_easy.json", valid: ValidFolder.labyrinth(level: "easy", adventure: true))
+    static let labyrinthCases = cases(
+        file: "denny_001_easy.json", valid: ValidFolder.labyrinth(level: "easy", adventure: true))
     static let manifestCases = cases(file: ContentLayout.manifestName, valid: ValidFolder.manifest)
-    static let samplesCases = cases(file: ContentLayout.samplesName, valid: try! JSONReader.parse(Array(ExampleSamples.valid.utf8)).value)
+    static let samplesCases = cases(
+        file: ContentLayout.samplesName, valid: try! JSONReader.parse(Array(ExampleSamples.valid.utf8)).value)
 
     /// Whether `validate` reports a decode-class error for the case's file.
     static func validateRefuses(_ testCase: Case, rule: some ValidationRule) throws -> Bool {
@@ -81,7 +93,8 @@ struct DecoderContractTests {
 
     /// The cases are not all one way: the contract has both sides.
     @Test func casesCoverBothOutcomes() {
-        let outcomes = Set(Self.labyrinthCases.map { (try? Labyrinth.decodeAsApp(Data($0.text), file: $0.file)) != nil })
+        let outcomes = Set(
+            Self.labyrinthCases.map { (try? Labyrinth.decodeAsApp(Data($0.text), file: $0.file)) != nil })
         #expect(outcomes == [true, false])
     }
 

@@ -1,6 +1,7 @@
-@testable import ContentValidate
 import Foundation
 import Testing
+
+@testable import ContentValidate
 
 /// Every finding of every rule's triggering examples — message, pointer, line and column — as recorded in
 /// `Tests/Snapshots/rule-example-findings.txt`. How validate reads, decodes and places findings may change
@@ -22,7 +23,9 @@ struct FindingSnapshotTests {
                     let place = [finding.line, finding.column].map { $0.map(String.init) ?? "-" }.joined(separator: ":")
                     let pointer = finding.pointer.map { "\"\($0)\"" } ?? "-"
                     let message = finding.message.replacing("\\", with: "\\\\").replacing("\n", with: "\\n")
-                    lines.append("\(rule.identifier) #\(number) \(finding.file):\(place) \(pointer) \(finding.severity.rawValue): \(message)")
+                    lines.append(
+                        "\(rule.identifier) #\(number) \(finding.file):\(place) \(pointer) \(finding.severity.rawValue): \(message)"
+                    )
                 }
             }
         }
@@ -33,11 +36,14 @@ struct FindingSnapshotTests {
         let current = try Self.lines()
         if ProcessInfo.processInfo.environment["MAZEGEN_RECORD_SNAPSHOTS"] != nil {
             try (current.joined(separator: "\n") + "\n").write(to: Self.snapshot, atomically: true, encoding: .utf8)
-            Issue.record("re-recorded \(Self.snapshot.path): look at its diff, then run again without MAZEGEN_RECORD_SNAPSHOTS")
+            Issue.record(
+                "re-recorded \(Self.snapshot.path): look at its diff, then run again without MAZEGEN_RECORD_SNAPSHOTS")
             return
         }
-        let recorded = try String(contentsOf: Self.snapshot, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .dropLast().map(String.init)
+        let recorded = try String(contentsOf: Self.snapshot, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        )
+        .dropLast().map(String.init)
         #expect(current.count == recorded.count, "\(current.count) findings now, \(recorded.count) recorded")
         // Each line that differs, so a failure says which finding changed and how.
         for (now, then) in zip(current, recorded) where now != then {

@@ -1,13 +1,14 @@
-@testable import ContentCatalogue
-@testable import ContentFormat
-@testable import ContentJSON
-@testable import ContentSupport
 import ContentTestSupport
-@testable import ContentValidate
 import Foundation
 import LabyrinthKit
 import TestSupport
 import Testing
+
+@testable import ContentCatalogue
+@testable import ContentFormat
+@testable import ContentJSON
+@testable import ContentSupport
+@testable import ContentValidate
 
 /// The config's `limits`: a file beyond them is refused with the limit and its own figure, a file at them is checked.
 @Suite("Limits: a file beyond them is refused with reasons")
@@ -40,7 +41,8 @@ struct LimitsTests {
         // The largest file of the folder sets the limit; the easy file is padded to one byte over it.
         let limit = ValidFolder.files.values.map(\.count).max()!
         let padding = [UInt8](repeating: 32, count: limit - ValidFolder.labyrinthBytes.count)
-        try Data(ValidFolder.labyrinthBytes + padding + [32]).write(to: folder.appendingPathComponent("denny_001_easy.json"))
+        try Data(ValidFolder.labyrinthBytes + padding + [32]).write(
+            to: folder.appendingPathComponent("denny_001_easy.json"))
         let validator = Validator(profile: Self.profile { $0.fileBytes = limit })
         let report = try validator.validate(DiskContentSource(folder: folder.path))
         let finding = try #require(report.findings.first { $0.ruleIdentifier == "limits.fileSize" })
@@ -65,7 +67,8 @@ struct LimitsTests {
     }
 
     @Test func tooManySegmentsIsAFindingAndTheMazeIsNotRebuilt() throws {
-        let segments = try #require(JSONReader.parse(ValidFolder.labyrinthBytes).value[pointer: .pathData(.segments)]?.arrayValue?.count)
+        let segments = try #require(
+            JSONReader.parse(ValidFolder.labyrinthBytes).value[pointer: .pathData(.segments)]?.arrayValue?.count)
         let over = Validator(profile: Self.profile { $0.segments = segments - 1 })
         let report = try over.validate(InMemoryContentSource(ValidFolder.files))
         let finding = try #require(report.findings.first { $0.ruleIdentifier == "limits.entries" })
@@ -74,11 +77,17 @@ struct LimitsTests {
         #expect(finding.message.contains("limits.segments"))
         #expect(!report.findings.contains { $0.file == "denny_001_easy.json" && $0.ruleIdentifier.hasPrefix("maze.") })
         let at = Validator(profile: Self.profile { $0.segments = segments })
-        #expect(!(try at.validate(InMemoryContentSource(ValidFolder.files))).findings.contains { $0.ruleIdentifier.hasPrefix("limits.") })
+        #expect(
+            !(try at.validate(InMemoryContentSource(ValidFolder.files))).findings.contains {
+                $0.ruleIdentifier.hasPrefix("limits.")
+            })
     }
 
     @Test func aLongTextAndAWideObjectAreFindings() {
-        let root = JSONValue.object(["story_setup": .string(String(repeating: "a", count: 11)), "visual_theme": .object(["a": .null, "b": .null, "c": .null])])
+        let root = JSONValue.object([
+            "story_setup": .string(String(repeating: "a", count: 11)),
+            "visual_theme": .object(["a": .null, "b": .null, "c": .null]),
+        ])
         var limits = MazegenConfig.defaults.limits
         limits.textLength = 10
         limits.keysPerObject = 2
@@ -103,11 +112,15 @@ struct LimitsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let limit = ValidFolder.largestLabyrinth
         for (file, bytes) in ValidFolder.files {
-            try Data(file == name ? ValidFolder.padded(bytes, to: max(bytes.count, limit) + 1) : bytes).write(to: folder.appendingPathComponent(file))
+            try Data(file == name ? ValidFolder.padded(bytes, to: max(bytes.count, limit) + 1) : bytes).write(
+                to: folder.appendingPathComponent(file))
         }
-        let report = try Validator(profile: Self.profile { $0.fileBytes = limit }).validate(DiskContentSource(folder: folder.path))
+        let report = try Validator(profile: Self.profile { $0.fileBytes = limit }).validate(
+            DiskContentSource(folder: folder.path))
         let finding = try #require(report.findings.first { $0.ruleIdentifier == "limits.fileSize" })
         #expect(finding.file == name)
-        #expect(finding.message.contains("more than the limit of \(limit) (`limits.file_bytes` in config.yaml)"), "\(finding.message)")
+        #expect(
+            finding.message.contains("more than the limit of \(limit) (`limits.file_bytes` in config.yaml)"),
+            "\(finding.message)")
     }
 }

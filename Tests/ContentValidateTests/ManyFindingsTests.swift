@@ -1,7 +1,8 @@
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentValidate
-import Testing
 
 /// `validate` runs on files anyone may send: a file with a finding at each of a hundred thousand places must be
 /// placed and reported in time that grows with the file, and print a bounded report.
@@ -9,13 +10,18 @@ import Testing
 struct ManyFindingsTests {
     /// `{"segments": [[0, 0, 1, 1], …]}`, one segment a line.
     static func segments(_ count: Int) -> [UInt8] {
-        Array(("{\n  \"segments\": [\n" + (0..<count).map { "    [\($0), 0, 1, 1]" }.joined(separator: ",\n") + "\n  ]\n}\n").utf8)
+        Array(
+            ("{\n  \"segments\": [\n" + (0..<count).map { "    [\($0), 0, 1, 1]" }.joined(separator: ",\n")
+                + "\n  ]\n}\n").utf8)
     }
 
     @Test func aHundredThousandPointersArePlacedInOneReading() {
         let count = 100_000
         let bytes = Self.segments(count)
-        let pointers: [JSONPointer] = (0..<count).map { JSONPointer(tokens: ["segments", String($0), "2"]) } + [JSONPointer(tokens: ["segments", String(count)]), JSONPointer(tokens: ["nothing"])]
+        let pointers: [JSONPointer] =
+            (0..<count).map { JSONPointer(tokens: ["segments", String($0), "2"]) } + [
+                JSONPointer(tokens: ["segments", String(count)]), JSONPointer(tokens: ["nothing"]),
+            ]
         let clock = ContinuousClock()
         var places: [(line: Int, column: Int)?] = []
         let elapsed = clock.measure { places = JSONReader.lineAndColumn(of: pointers, in: bytes) }
@@ -52,29 +58,40 @@ struct ManyFindingsTests {
         let count = 20_000
         let bytes = Self.segments(count)
         var findings = (0..<count).map {
-            Finding(ruleIdentifier: "maze.x", severity: .error, file: "a.json", pointer: JSONPointer(tokens: ["segments", String($0)]), message: "m")
+            Finding(
+                ruleIdentifier: "maze.x", severity: .error, file: "a.json",
+                pointer: JSONPointer(tokens: ["segments", String($0)]), message: "m")
         }[...]
-        findings.append(Finding(ruleIdentifier: "maze.y", severity: .error, file: "a.json", line: 7, column: 8, message: "kept"))
+        findings.append(
+            Finding(ruleIdentifier: "maze.y", severity: .error, file: "a.json", line: 7, column: 8, message: "kept"))
         let clock = ContinuousClock()
         let elapsed = clock.measure { Finding.locate(&findings, in: bytes) }
-        #expect(findings.dropLast().enumerated().allSatisfy { $0.element.line == $0.offset + 3 && $0.element.column == 5 })
+        #expect(
+            findings.dropLast().enumerated().allSatisfy { $0.element.line == $0.offset + 3 && $0.element.column == 5 })
         #expect(findings.last?.line == 7 && findings.last?.column == 8)
         #expect(elapsed < .seconds(15), "\(elapsed)")
     }
 
     static func finding(_ rule: String, _ file: String, _ index: Int, _ severity: Severity = .error) -> Finding {
-        Finding(ruleIdentifier: rule, severity: severity, file: file, pointer: JSONPointer(tokens: ["p", String(index)]),
-                line: index + 1, column: 1, message: "finding \(index)")
+        Finding(
+            ruleIdentifier: rule, severity: severity, file: file, pointer: JSONPointer(tokens: ["p", String(index)]),
+            line: index + 1, column: 1, message: "finding \(index)")
     }
 
     @Test func aRuleShowsAtMostAHundredFindingsInAFileThenCountsTheRest() {
         let many = (0..<250).map { Self.finding("maze.x", "a.json", $0, $0 == 200 ? .error : .warning) }
-        let others = (0..<100).map { Self.finding("maze.y", "a.json", $0, .warning) } + (0..<3).map { Self.finding("maze.x", "b.json", $0) }
+        let others =
+            (0..<100).map { Self.finding("maze.y", "a.json", $0, .warning) }
+            + (0..<3).map { Self.finding("maze.x", "b.json", $0) }
         let report = ValidationReport(findings: many + others, filesChecked: 2)
         let bounded = report.boundingRepeats()
         #expect(bounded.findings.count == 100 + 1 + 100 + 3)
         let shown = bounded.findings.filter { $0.ruleIdentifier == "maze.x" && $0.file == "a.json" }
-        #expect(Array(shown.prefix(100)) == report.findings.filter { $0.ruleIdentifier == "maze.x" && $0.file == "a.json" }.prefix(100).map { $0 })
+        #expect(
+            Array(shown.prefix(100))
+                == report.findings.filter { $0.ruleIdentifier == "maze.x" && $0.file == "a.json" }.prefix(100).map {
+                    $0
+                })
         let rest = shown.last
         #expect(rest?.message.hasPrefix("150 more findings of this rule in this file are not shown") == true)
         #expect(rest?.pointer == nil && rest?.line == nil)

@@ -1,5 +1,6 @@
-@testable import ContentValidate
 import Testing
+
+@testable import ContentValidate
 
 /// The validator sorts rules by the kinds they declare (`asLabyrinthRule` …) instead of casting them; every rule's
 /// answers must be what a cast says, or a rule would silently never run.
@@ -11,7 +12,9 @@ struct RuleKindTests {
         #expect((rule.asLabyrinthRule != nil) == (rule is any LabyrinthRule))
         #expect((rule.asFolderRule != nil) == (rule is any FolderRule))
         #expect((rule.asMazeRule != nil) == (rule is any MazeRule))
-        #expect(rule.asLabyrinthRule != nil || rule.asFolderRule != nil || rule.asMazeRule != nil, "\(identifier) would never run")
+        #expect(
+            rule.asLabyrinthRule != nil || rule.asFolderRule != nil || rule.asMazeRule != nil,
+            "\(identifier) would never run")
     }
 }
 
@@ -24,6 +27,9 @@ struct FolderRuleStartTests {
         let costs = validator.folderRules.map(Validator.startCost)
         let picture = validator.folderRules.firstIndex { $0.identifier == OrganicSamePictureRule().identifier }
         #expect(picture.map { costs[$0] } == costs.max())
-        #expect(validator.folderRules.filter { $0.identifier.hasPrefix("manifest.") }.allSatisfy { Validator.startCost($0) < costs.max()! })
+        #expect(
+            validator.folderRules.filter { $0.identifier.hasPrefix("manifest.") }.allSatisfy {
+                Validator.startCost($0) < costs.max()!
+            })
     }
 }

@@ -1,9 +1,10 @@
-@testable import ContentSupport
-@testable import ContentValidate
 import Foundation
 import MazeKit
 import TestSupport
 import Testing
+
+@testable import ContentSupport
+@testable import ContentValidate
 
 @Suite("Validate: messages name one rule, give units and folders, and explain themselves")
 struct RuleMessageTests {
@@ -28,8 +29,11 @@ struct RuleMessageTests {
 
     @Test func distancesSayTheyAreInCanvasUnits() throws {
         let messages = try Self.exampleFindings().filter {
-            ["organic.earlyEnd", "organic.selfTouch", "organic.itemOffStroke", "maze.earlyEnd", "avoid.avoidable", "avoid.nearRoute",
-             "avoid.startDistance", "avoid.itemOverlap"].contains($0.ruleIdentifier)
+            [
+                "organic.earlyEnd", "organic.selfTouch", "organic.itemOffStroke", "maze.earlyEnd", "avoid.avoidable",
+                "avoid.nearRoute",
+                "avoid.startDistance", "avoid.itemOverlap",
+            ].contains($0.ruleIdentifier)
         }
         #expect(!messages.isEmpty)
         for finding in messages {
@@ -51,12 +55,15 @@ struct RuleMessageTests {
         let message = try Validator(rules: [rule]).validate(onDisk).findings.first?.message ?? ""
         #expect(message.contains("`mazegen migrate --dry-run '/tmp/old content'`"), "\(message)")
         #expect(message.contains("then `mazegen migrate '/tmp/old content'`"), "\(message)")
-        let inMemory = try Validator(rules: [rule]).validate(rule.triggeringExamples[0].source).findings.first?.message ?? ""
+        let inMemory =
+            try Validator(rules: [rule]).validate(rule.triggeringExamples[0].source).findings.first?.message ?? ""
         #expect(inMemory.contains("`mazegen migrate --dry-run DIR`"), "\(inMemory)")
     }
 
-    @Test(arguments: [("content/labyrinths", "content/labyrinths"), ("my maze", "'my maze'"), ("it's", #"'it'\''s'"#),
-                      ("-x", "./-x"), ("", "''")])
+    @Test(arguments: [
+        ("content/labyrinths", "content/labyrinths"), ("my maze", "'my maze'"), ("it's", #"'it'\''s'"#),
+        ("-x", "./-x"), ("", "''"),
+    ])
     func shellWordsArePlainOnlyWhenTheShellLeavesThemAlone(word: String, quoted: String) {
         #expect(ShellWord.quoted(word) == quoted)
     }

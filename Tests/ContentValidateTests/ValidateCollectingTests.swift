@@ -1,9 +1,10 @@
+import MazeKit
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentSupport
 @testable import ContentValidate
-import MazeKit
-import Testing
 
 @Suite("Validate: collecting what was read, for preview and stats")
 struct ValidateCollectingTests {
@@ -11,7 +12,8 @@ struct ValidateCollectingTests {
         texts: [
             "denny_001_easy.json": ExampleLabyrinth.text,
             "denny_001_medium.json": "{\"id\": ",
-            "denny_001_hard.json": ExampleLabyrinth.text(setting: "/path_data/start_point/x", to: .number(JSONNumber(literal: "1e400"))),
+            "denny_001_hard.json": ExampleLabyrinth.text(
+                setting: "/path_data/start_point/x", to: .number(JSONNumber(literal: "1e400"))),
             "notes.json": "{}",
         ],
         symlinks: ["denny_002_easy.json": "../outside/denny_002_easy.json"])
@@ -23,8 +25,11 @@ struct ValidateCollectingTests {
         let collected = try validator.validateCollecting(Self.source)
         #expect(collected.report == plain)
         // notes.json is no labyrinth; the symlink leaving the folder is never read.
-        #expect(collected.labyrinths.map(\.file) == ["denny_001_easy.json", "denny_001_hard.json", "denny_001_medium.json"])
-        let easy = collected.labyrinths[0], hard = collected.labyrinths[1], medium = collected.labyrinths[2]
+        #expect(
+            collected.labyrinths.map(\.file) == ["denny_001_easy.json", "denny_001_hard.json", "denny_001_medium.json"])
+        let easy = collected.labyrinths[0]
+        let hard = collected.labyrinths[1]
+        let medium = collected.labyrinths[2]
         #expect(easy.labyrinth?.string(.id) == "denny_001_easy")
         #expect(easy.maze?.report?.metrics?.insideCells == 12)
         let start = ExampleLabyrinth.centre(ExampleLabyrinth.solution[0])

@@ -1,26 +1,34 @@
+import Foundation
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentSupport
 @testable import ContentValidate
-import Foundation
-import Testing
 
 @Suite("Validate: reporters")
 struct ValidateReporterTests {
     static let report = ValidationReport(
         findings: [
-            Finding(ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", pointer: "/total", line: 3, column: 3,
-                    message: "`total` is 60; expected 3"),
-            Finding(ruleIdentifier: "level.pathWidth", severity: .warning, file: "denny_001_easy.json", pointer: "/path_data/width",
-                    line: 40, column: 5, message: "`width` is 35, 100%: done\nnext"),
+            Finding(
+                ruleIdentifier: "manifest.total", severity: .error, file: "manifest.json", pointer: "/total", line: 3,
+                column: 3,
+                message: "`total` is 60; expected 3"),
+            Finding(
+                ruleIdentifier: "level.pathWidth", severity: .warning, file: "denny_001_easy.json",
+                pointer: "/path_data/width",
+                line: 40, column: 5, message: "`width` is 35, 100%: done\nnext"),
             Finding(ruleIdentifier: "layout.legacyFolder", severity: .error, file: ".", message: "the folder is old"),
-            Finding(ruleIdentifier: "json.duplicateKey", severity: .error, file: "denny_001_easy.json", pointer: "/id", line: 2,
-                    column: 3, message: "twice"),
+            Finding(
+                ruleIdentifier: "json.duplicateKey", severity: .error, file: "denny_001_easy.json", pointer: "/id",
+                line: 2,
+                column: 3, message: "twice"),
         ],
         filesChecked: 5)
 
     @Test func findingsAreSortedByFileThenPosition() {
-        #expect(Self.report.findings.map(\.file) == [".", "denny_001_easy.json", "denny_001_easy.json", "manifest.json"])
+        #expect(
+            Self.report.findings.map(\.file) == [".", "denny_001_easy.json", "denny_001_easy.json", "manifest.json"])
         #expect(Self.report.findings[1].line == 2)
         #expect(Self.report.errorCount == 3)
         #expect(Self.report.warningCount == 1)
@@ -36,7 +44,9 @@ struct ValidateReporterTests {
         #expect(lines.contains("  2:3  error    twice  json.duplicateKey"))
         #expect(lines.contains { $0.hasPrefix("  40:5  warning  `width` is 35") })
         #expect(!text.contains("\u{1B}["))
-        let withoutLine = ValidationReport(findings: [Finding(ruleIdentifier: "a.b", severity: .error, file: "x.json", pointer: "/id", message: "m")], filesChecked: 1)
+        let withoutLine = ValidationReport(
+            findings: [Finding(ruleIdentifier: "a.b", severity: .error, file: "x.json", pointer: "/id", message: "m")],
+            filesChecked: 1)
         #expect(TextReporter(useColor: false).render(withoutLine).contains("  -  error    m (at /id)  a.b"))
     }
 
@@ -70,14 +80,16 @@ struct ValidateReporterTests {
     }
 
     @Test func githubWritesWorkflowCommands() {
-        let lines = GitHubReporter(folder: "content/labyrinths/").render(Self.report).split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "::error file=content/labyrinths,title=layout.legacyFolder::the folder is old",
-            "::error file=content/labyrinths/denny_001_easy.json,line=2,col=3,title=json.duplicateKey::twice",
-            "::warning file=content/labyrinths/denny_001_easy.json,line=40,col=5,title=level.pathWidth::`width` is 35, 100%25: done%0Anext",
-            "::error file=content/labyrinths/manifest.json,line=3,col=3,title=manifest.total::`total` is 60; expected 3",
-            "5 files checked, 3 errors, 1 warning",
-        ])
+        let lines = GitHubReporter(folder: "content/labyrinths/").render(Self.report).split(separator: "\n").map(
+            String.init)
+        #expect(
+            lines == [
+                "::error file=content/labyrinths,title=layout.legacyFolder::the folder is old",
+                "::error file=content/labyrinths/denny_001_easy.json,line=2,col=3,title=json.duplicateKey::twice",
+                "::warning file=content/labyrinths/denny_001_easy.json,line=40,col=5,title=level.pathWidth::`width` is 35, 100%25: done%0Anext",
+                "::error file=content/labyrinths/manifest.json,line=3,col=3,title=manifest.total::`total` is 60; expected 3",
+                "5 files checked, 3 errors, 1 warning",
+            ])
     }
 
     @Test func strictShowsWarningsAsErrors() {
@@ -95,11 +107,13 @@ struct ForgedReportTests {
 
     static var report: ValidationReport {
         ValidationReport(
-            findings: [Finding(
-                ruleIdentifier: "labyrinth.id", severity: .error, file: "denny\r\n_001_easy.json",
-                pointer: .labyrinth(.id), line: 2, column: 9,
-                message: "the id \"\(forgedID)\" does not match the file name"
-            )],
+            findings: [
+                Finding(
+                    ruleIdentifier: "labyrinth.id", severity: .error, file: "denny\r\n_001_easy.json",
+                    pointer: .labyrinth(.id), line: 2, column: 9,
+                    message: "the id \"\(forgedID)\" does not match the file name"
+                )
+            ],
             filesChecked: 122
         )
     }
@@ -107,16 +121,21 @@ struct ForgedReportTests {
     @Test func theTextReporterShowsControlCharactersAsEscapes() {
         let text = TextReporter(useColor: false).render(Self.report)
         #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isEscaped($0) })
-        #expect(text.contains(#"denny_001_easy\u{1B}[2J\u{1B}[H\r\n122 files checked, 0 errors, 0 warnings\u{9B}\u{7F}"#), "\(text)")
+        #expect(
+            text.contains(#"denny_001_easy\u{1B}[2J\u{1B}[H\r\n122 files checked, 0 errors, 0 warnings\u{9B}\u{7F}"#),
+            "\(text)")
         #expect(text.contains(#"denny\r\n_001_easy.json"#))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.filter { $0.hasPrefix("122 files checked") } == ["122 files checked, 1 error, 0 warnings"], "\(text)")
+        #expect(
+            lines.filter { $0.hasPrefix("122 files checked") } == ["122 files checked, 1 error, 0 warnings"], "\(text)")
     }
 
     @Test func theGitHubReporterKeepsItsEscapesAndShowsTheRest() {
         let text = GitHubReporter(folder: "labyrinths").render(Self.report)
         #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isEscaped($0) })
-        #expect(text.hasPrefix("::error file=labyrinths/denny%0D%0A_001_easy.json,line=2,col=9,title=labyrinth.id::"), "\(text)")
+        #expect(
+            text.hasPrefix("::error file=labyrinths/denny%0D%0A_001_easy.json,line=2,col=9,title=labyrinth.id::"),
+            "\(text)")
         #expect(text.contains(#"\u{1B}[2J\u{1B}[H%0D%0A122 files checked"#), "\(text)")
         #expect(text.split(separator: "\n").count == 2)
     }
@@ -126,9 +145,12 @@ struct ForgedReportTests {
     static let reorderingID = "denny_001\u{202E}nosj.ysae\u{202C}\u{2066}x\u{2069}\u{200B}\u{FEFF}\u{2028}end"
 
     @Test(arguments: [
-        (Unicode.Scalar(0x202A)!, #"\u{202A}"#), (Unicode.Scalar(0x202E)!, #"\u{202E}"#), (Unicode.Scalar(0x2066)!, #"\u{2066}"#),
-        (Unicode.Scalar(0x2069)!, #"\u{2069}"#), (Unicode.Scalar(0x200F)!, #"\u{200F}"#), (Unicode.Scalar(0x061C)!, #"\u{61C}"#),
-        (Unicode.Scalar(0x00AD)!, #"\u{AD}"#), (Unicode.Scalar(0xE0041)!, #"\u{E0041}"#), (Unicode.Scalar(0x2029)!, #"\u{2029}"#),
+        (Unicode.Scalar(0x202A)!, #"\u{202A}"#), (Unicode.Scalar(0x202E)!, #"\u{202E}"#),
+        (Unicode.Scalar(0x2066)!, #"\u{2066}"#),
+        (Unicode.Scalar(0x2069)!, #"\u{2069}"#), (Unicode.Scalar(0x200F)!, #"\u{200F}"#),
+        (Unicode.Scalar(0x061C)!, #"\u{61C}"#),
+        (Unicode.Scalar(0x00AD)!, #"\u{AD}"#), (Unicode.Scalar(0xE0041)!, #"\u{E0041}"#),
+        (Unicode.Scalar(0x2029)!, #"\u{2029}"#),
     ])
     func invisibleFormatCharactersAreShownAsEscapes(scalar: Unicode.Scalar, shown: String) {
         #expect(ControlCharacters.escaped("a\(Character(scalar))b") == "a\(shown)b")
@@ -141,18 +163,25 @@ struct ForgedReportTests {
 
     @Test func bothReportersShowDirectionOverridesAsEscapes() {
         let report = ValidationReport(
-            findings: [Finding(ruleIdentifier: "labyrinth.id", severity: .error, file: "denny_001_easy.json", pointer: .labyrinth(.id),
-                               line: 2, column: 9, message: "the id \"\(Self.reorderingID)\" does not match the file name")],
+            findings: [
+                Finding(
+                    ruleIdentifier: "labyrinth.id", severity: .error, file: "denny_001_easy.json",
+                    pointer: .labyrinth(.id),
+                    line: 2, column: 9, message: "the id \"\(Self.reorderingID)\" does not match the file name")
+            ],
             filesChecked: 1)
         let shown = #"denny_001\u{202E}nosj.ysae\u{202C}\u{2066}x\u{2069}\u{200B}\u{FEFF}\u{2028}end"#
-        for text in [TextReporter(useColor: false).render(report), GitHubReporter(folder: "labyrinths").render(report)] {
+        for text in [TextReporter(useColor: false).render(report), GitHubReporter(folder: "labyrinths").render(report)]
+        {
             #expect(!text.unicodeScalars.contains { $0 != "\n" && ControlCharacters.isEscaped($0) }, "\(text)")
             #expect(text.contains(shown), "\(text)")
         }
     }
 
     @Test func messagesOfTheOtherCommandsStayOneLine() {
-        #expect(FileSystemError(path: "/tmp/a\u{1B}b", operation: "read the file", code: ENOENT).description.hasPrefix(#"/tmp/a\u{1B}b: "#))
+        #expect(
+            FileSystemError(path: "/tmp/a\u{1B}b", operation: "read the file", code: ENOENT).description.hasPrefix(
+                #"/tmp/a\u{1B}b: "#))
         #expect(ControlCharacters.escapedLines("line one\nline\u{1B} two") == "line one\nline\\u{1B} two")
     }
 }

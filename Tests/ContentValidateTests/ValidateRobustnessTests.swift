@@ -1,12 +1,13 @@
+import ContentTestSupport
+import Foundation
+import LabyrinthKit
+import Testing
+
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentSupport
-import ContentTestSupport
 @testable import ContentValidate
-import Foundation
-import LabyrinthKit
 @testable import MazeKit
-import Testing
 
 @Suite("Validate: damaged input never crashes")
 struct ValidateRobustnessTests {
@@ -36,7 +37,9 @@ struct ValidateRobustnessTests {
                 #expect(syntax.first?.line != nil && syntax.first?.column != nil)
             }
             if report.hasErrors(strict: false) { caught += 1 }
-            if run % 15 == 0 { #expect(report == (try Self.validator.validate(InMemoryContentSource(files))), "not deterministic") }
+            if run % 15 == 0 {
+                #expect(report == (try Self.validator.validate(InMemoryContentSource(files))), "not deterministic")
+            }
         }
         #expect(caught * 10 >= runs * 8, "only \(caught) of \(runs) damaged folders failed")
     }
@@ -66,7 +69,8 @@ struct ValidateRobustnessTests {
         var files = ValidFolder.files
         for story in 2...40 {
             for level in ["easy", "medium", "hard"] {
-                files["denny_\(LabyrinthName.storyDigits(story))_\(level).json"] = JSONWriter.bytes(ValidFolder.labyrinth(story: story, level: level))
+                files["denny_\(LabyrinthName.storyDigits(story))_\(level).json"] = JSONWriter.bytes(
+                    ValidFolder.labyrinth(story: story, level: level))
             }
         }
         let forwards = try Self.validator.validate(InMemoryContentSource(files))
@@ -89,7 +93,9 @@ struct ValidateRobustnessTests {
 /// A source that lists its folder backwards, as a file system may.
 struct ReversedListing: ContentSource {
     var base: InMemoryContentSource
-    func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] { try base.listing(of: subfolder).reversed() }
+    func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
+        try base.listing(of: subfolder).reversed()
+    }
     func bytes(of name: String) throws(FileSystemError) -> [UInt8] { try base.bytes(of: name) }
 }
 
@@ -99,7 +105,9 @@ struct RegularFileReadingTests {
     @Test func aDeviceIsRefusedWithWhatItIs() {
         #expect { try AtomicFile.read("/dev/null") } throws: { error in
             guard let error = error as? FileSystemError else { return false }
-            return error.code == AtomicFile.notRegularFile && error.description == "/dev/null: cannot read the file: it is a device, not a regular file; only regular files are read"
+            return error.code == AtomicFile.notRegularFile
+                && error.description
+                    == "/dev/null: cannot read the file: it is a device, not a regular file; only regular files are read"
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import ContentValidate
 import Testing
+
+@testable import ContentValidate
 
 /// Every rule's own examples, SwiftLint style: each triggering example makes the rule report, run alone, exactly
 /// at the places the example names (so an example that fires for another reason fails); each non-triggering
@@ -29,12 +30,16 @@ struct ValidateRuleExamplesTests {
         #expect(!rule.triggeringExamples.isEmpty, "\(identifier) has no triggering example")
         #expect(!rule.description.isEmpty)
         for example in rule.triggeringExamples {
-            #expect(!example.findings.isEmpty, "\(identifier): a triggering example names where its findings land:\n\(example)")
+            #expect(
+                !example.findings.isEmpty,
+                "\(identifier): a triggering example names where its findings land:\n\(example)")
             let findings = try Self.findings(of: rule, on: example)
             #expect(!findings.isEmpty, "\(identifier) did not trigger on:\n\(example)")
             let places = Set(findings.map(FindingPlace.init(of:)))
-            #expect(places == Set(example.findings),
-                    "\(identifier) reported at \(places.map(\.description).sorted()), expected \(example.findings) on:\n\(example)")
+            #expect(
+                places == Set(example.findings),
+                "\(identifier) reported at \(places.map(\.description).sorted()), expected \(example.findings) on:\n\(example)"
+            )
             #expect(findings.allSatisfy { $0.ruleIdentifier == identifier && $0.severity == rule.severity })
             #expect(findings.allSatisfy { !$0.message.isEmpty && !$0.file.isEmpty })
         }

@@ -21,7 +21,8 @@ import Testing
 
     @Test func nextLabyrinthRunsEasyMediumHardThenStoryComplete() throws {
         let manifest = try JSONDecoder().decode(
-            LabyrinthManifest.self, from: Data(Fixture.manifest(levels: [1: ["easy", "medium", "hard"], 2: ["easy", "hard"]]).utf8))
+            LabyrinthManifest.self,
+            from: Data(Fixture.manifest(levels: [1: ["easy", "medium", "hard"], 2: ["easy", "hard"]]).utf8))
         #expect(manifest.nextStep(after: "denny_001_easy") == .labyrinth(id: "denny_001_medium", level: .medium))
         #expect(manifest.nextStep(after: "denny_001_medium") == .labyrinth(id: "denny_001_hard", level: .hard))
         #expect(manifest.nextStep(after: "denny_001_hard") == .storyComplete)
@@ -30,9 +31,14 @@ import Testing
 
     @Test func packProgressCountsStoriesWhoseHardLevelIsDone() throws {
         let manifest = try JSONDecoder().decode(
-            LabyrinthManifest.self, from: Data(Fixture.manifest(levels: [1: ["easy", "medium", "hard"], 2: ["easy", "medium", "hard"], 3: ["easy", "medium", "hard"]]).utf8))
+            LabyrinthManifest.self,
+            from: Data(
+                Fixture.manifest(levels: [
+                    1: ["easy", "medium", "hard"], 2: ["easy", "medium", "hard"], 3: ["easy", "medium", "hard"],
+                ]).utf8))
         let first = try #require(manifest.pack(id: "first"))
-        let progress = first.progress(completedLabyrinthIDs: ["denny_001_hard", "denny_002_easy", "denny_003_hard"], in: manifest)
+        let progress = first.progress(
+            completedLabyrinthIDs: ["denny_001_hard", "denny_002_easy", "denny_003_hard"], in: manifest)
         #expect(progress == PackProgress(completedStories: 2, totalStories: 3))
         #expect(progress.description == "2 of 3 stories completed")
         #expect(!progress.isComplete)
@@ -42,7 +48,8 @@ import Testing
     /// in the manifest is not on the shelf and not counted.
     @Test func progressAgreesWithNextStep() throws {
         let manifest = try JSONDecoder().decode(
-            LabyrinthManifest.self, from: Data(Fixture.manifest(levels: [1: ["easy", "medium", "hard"], 2: ["easy", "medium"]]).utf8))
+            LabyrinthManifest.self,
+            from: Data(Fixture.manifest(levels: [1: ["easy", "medium", "hard"], 2: ["easy", "medium"]]).utf8))
         let first = try #require(manifest.pack(id: "first"))
         #expect(manifest.nextStep(after: "denny_002_medium") == .storyComplete)
         let progress = first.progress(completedLabyrinthIDs: ["denny_001_hard", "denny_002_medium"], in: manifest)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LabyrinthKit
 import Testing
+
+@testable import LabyrinthKit
 
 /// The type a decoding failure found is looked up along the coding path only, not by decoding the document whole.
 @Suite("DecodingFailure: the type found, along the path")

@@ -23,18 +23,19 @@ enum Fixture {
 
     static func entry(_ story: Int, _ level: String) -> String {
         let id = "denny_\(LabyrinthName.storyDigits(story))_\(level)"
-        return #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "title": "Story \#(story)"}"#
+        return
+            #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "title": "Story \#(story)"}"#
     }
 
     /// A manifest with packs `first` (stories 1–3, 2 free) and `second` (4–5, none free); `levels` per story.
     static func manifest(levels: [Int: [String]]) -> String {
         let entries = levels.keys.sorted().flatMap { story in levels[story]!.map { entry(story, $0) } }
         return """
-        {"total": \(entries.count), "packs": [
-          {"id": "first", "title": "First", "free_stories": 2, "stories": [1, 2, 3]},
-          {"id": "second", "title": "Second", "free_stories": 0, "stories": [4, 5]}],
-         "labyrinths": [\(entries.joined(separator: ",\n"))]}
-        """
+            {"total": \(entries.count), "packs": [
+              {"id": "first", "title": "First", "free_stories": 2, "stories": [1, 2, 3]},
+              {"id": "second", "title": "Second", "free_stories": 0, "stories": [4, 5]}],
+             "labyrinths": [\(entries.joined(separator: ",\n"))]}
+            """
     }
 
     /// A loader over files held in memory.

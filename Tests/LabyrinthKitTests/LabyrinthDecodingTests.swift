@@ -8,7 +8,10 @@ import Testing
     }
 
     func failure(_ text: String) -> DecodingFailure? {
-        do { _ = try decode(text); return nil } catch { return error }
+        do {
+            _ = try decode(text)
+            return nil
+        } catch { return error }
     }
 
     @Test func decodesAValidFile() throws {
@@ -22,7 +25,8 @@ import Testing
     }
 
     @Test func ignoresUnknownKeysAndAcceptsNullOptionals() throws {
-        let labyrinth = try decode(Fixture.labyrinth(extra: #" "sparkles": [1, 2], "item_rule": null, "location": null,"#))
+        let labyrinth = try decode(
+            Fixture.labyrinth(extra: #" "sparkles": [1, 2], "item_rule": null, "location": null,"#))
         #expect(labyrinth.itemRule == nil)
     }
 
@@ -35,7 +39,8 @@ import Testing
         let extra = #" "item_rule": "avoid", "item_emoji": "🐝","#
         var text = Fixture.labyrinth(extra: extra)
         text = text.replacingOccurrences(
-            of: #""canvas_height": 500"#, with: #""canvas_height": 500, "avoid_items": [{"x": 5, "y": 5, "emoji": "🐝", "on_solution": false}]"#)
+            of: #""canvas_height": 500"#,
+            with: #""canvas_height": 500, "avoid_items": [{"x": 5, "y": 5, "emoji": "🐝", "on_solution": false}]"#)
         let labyrinth = try decode(text)
         #expect(labyrinth.rule == .avoid)
         #expect(labyrinth.pathData.avoidItems == [PathItem(x: 5, y: 5, emoji: "🐝", onSolution: false)])
@@ -58,7 +63,8 @@ import Testing
     }
 
     @Test func nestedArrayPlaceUsesIndexes() {
-        let text = Fixture.labyrinth().replacingOccurrences(of: #"{"start": {"x": 5, "y": 5}"#, with: #"{"start": {"x": "5", "y": 5}"#)
+        let text = Fixture.labyrinth().replacingOccurrences(
+            of: #"{"start": {"x": 5, "y": 5}"#, with: #"{"start": {"x": "5", "y": 5}"#)
         let failure = failure(text)
         #expect(failure?.codingPath == ["path_data", "segments", "0", "start", "x"])
         #expect(failure?.place == "`path_data.segments[0].start.x`")
@@ -83,6 +89,8 @@ import Testing
     @Test func hexColours() {
         #expect(VisualTheme.isHexColour("#F4D03F"))
         #expect(VisualTheme.isHexColour("#a1b2c3"))
-        for text in ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"] { #expect(!VisualTheme.isHexColour(text)) }
+        for text in ["F4D03F", "#F4D03", "#F4D03FF", "#G4D03F", "rgb(1,2,3)"] {
+            #expect(!VisualTheme.isHexColour(text))
+        }
     }
 }

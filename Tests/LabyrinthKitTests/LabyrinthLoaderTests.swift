@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func storyInfoFromTheManifestAlone() throws {
-        let manifest = try JSONDecoder().decode(LabyrinthManifest.self, from: Data(Fixture.manifest(levels: [4: ["easy", "hard"]]).utf8))
+        let manifest = try JSONDecoder().decode(
+            LabyrinthManifest.self, from: Data(Fixture.manifest(levels: [4: ["easy", "hard"]]).utf8))
         let pack = try #require(manifest.pack(id: "second"))
         let story = try #require(StoryInfo(number: 4, in: pack, manifest: manifest, firstLevel: nil))
         #expect(story.isFree == false)
@@ -64,7 +65,8 @@ import Testing
 
     @Test func decodeFailuresAreReportedWithFileAndPath() throws {
         var files = Fixture.folder(levels: [1: Self.allLevels])
-        files["denny_001_medium.json"] = files["denny_001_medium.json"]!.replacingOccurrences(of: #""width": 40"#, with: #""width": "wide""#)
+        files["denny_001_medium.json"] = files["denny_001_medium.json"]!.replacingOccurrences(
+            of: #""width": 40"#, with: #""width": "wide""#)
         files["denny_001_hard.json"] = nil
         let loader = Fixture.loader(files)
         let levels = loader.levels(ofStory: 1, manifest: try loader.manifest())

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// LabyrinthKit is what the app imports; its public members are the app's reference, so each one says what it
 /// is for. This reads the sources and names every `public` declaration with no `///` comment directly above it
@@ -12,9 +12,13 @@ struct PublicSurfaceDocumentationTests {
 
     @Test func everyPublicDeclarationHasADocComment() throws {
         let surface = try PublicSurface(folder: Self.sourceFolder, label: "Sources/LabyrinthKit")
-        #expect(surface.countByFile.count >= 5, "found too few LabyrinthKit sources at \(Self.sourceFolder.path); did the folder move?")
+        #expect(
+            surface.countByFile.count >= 5,
+            "found too few LabyrinthKit sources at \(Self.sourceFolder.path); did the folder move?")
         #expect(surface.declarations.count > 30, "the scan found too few public declarations; did the spelling change?")
-        #expect(surface.undocumented.isEmpty, "public without a /// comment directly above: \(surface.undocumented.joined(separator: ", "))")
+        #expect(
+            surface.undocumented.isEmpty,
+            "public without a /// comment directly above: \(surface.undocumented.joined(separator: ", "))")
     }
 
     /// The scan itself: attributes between comment and declaration are allowed, a blank line or `//` is not.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct ObstacleClearanceTests {
@@ -6,8 +7,9 @@ import Testing
 
     /// Three centres in a row: an obstacle beside the middle one blocks the only way.
     @Test func obstacleInACorridorBlocksIt() {
-        let graph = CentreLineGraph(centres: [point(0, 0), point(100, 0), point(200, 0)],
-                                    edges: [.init(a: 0, b: 1), .init(a: 1, b: 2)])
+        let graph = CentreLineGraph(
+            centres: [point(0, 0), point(100, 0), point(200, 0)],
+            edges: [.init(a: 0, b: 1), .init(a: 1, b: 2)])
         let result = graph.clearance(from: 0, to: 2, obstacles: [point(100, 5)], hitRadius: 18)
         #expect(!result.isAvoidable)
         #expect(result.bestClearance == 5)
@@ -17,8 +19,9 @@ import Testing
     /// A square loop: the obstacle 5 beside the top side leaves the way round by the left and bottom
     /// sides, 50 away at its nearest (the left side, x = 0, from x = 50).
     @Test func loopGivesADetourWithItsClearance() {
-        let graph = CentreLineGraph(centres: [point(0, 0), point(100, 0), point(100, 100), point(0, 100)],
-                                    edges: [.init(a: 0, b: 1), .init(a: 1, b: 2), .init(a: 2, b: 3), .init(a: 3, b: 0)])
+        let graph = CentreLineGraph(
+            centres: [point(0, 0), point(100, 0), point(100, 100), point(0, 100)],
+            edges: [.init(a: 0, b: 1), .init(a: 1, b: 2), .init(a: 2, b: 3), .init(a: 3, b: 0)])
         let result = graph.clearance(from: 0, to: 2, obstacles: [point(50, 5), point(300, 300)], hitRadius: 18)
         #expect(result.isAvoidable)
         #expect(result.bestClearance == 50)
@@ -49,7 +52,9 @@ import Testing
 
 @Suite struct BraidingTests {
     /// Carves a tree of `shape` at `level` and braids it.
-    private func braided(_ level: TestLevel, _ shape: Shape, seed: UInt64, extent: Braiding.Extent) -> (Grid, Passages, Passages, Int, Int) {
+    private func braided(_ level: TestLevel, _ shape: Shape, seed: UInt64, extent: Braiding.Extent) -> (
+        Grid, Passages, Passages, Int, Int
+    ) {
         let grid = shape.scaledGrid(rows: level.rules.rows, cols: level.rules.cols, scale: shape.testScale)
         let start = grid.index(of: GridPosition.bottomLeft.cell(in: grid))
         let end = grid.index(of: GridPosition.topRight.cell(in: grid))
@@ -62,9 +67,11 @@ import Testing
 
     private func neighbours(_ index: Int, _ grid: Grid) -> [Int] {
         let cell = grid.cell(at: index)
-        return [Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
-                Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1)]
-            .filter { grid.isInside($0) }.map { grid.index(of: $0) }
+        return [
+            Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
+            Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1),
+        ]
+        .filter { grid.isInside($0) }.map { grid.index(of: $0) }
     }
 
     /// Every dead end left has no inside neighbour it could still be joined to.
@@ -74,7 +81,9 @@ import Testing
             for seed in UInt64(0)..<30 {
                 let (grid, tree, passages, _, _) = braided(level, shape, seed: seed, extent: .everyDeadEnd)
                 for index in 0..<grid.cellCount where grid.inside[index] && passages.degree(of: index) == 1 {
-                    #expect(neighbours(index, grid).count == 1, "\(shape) \(level) seed \(seed): dead end \(grid.cell(at: index)) left")
+                    #expect(
+                        neighbours(index, grid).count == 1,
+                        "\(shape) \(level) seed \(seed): dead end \(grid.cell(at: index)) left")
                 }
                 #expect(passages.count > tree.count, "\(shape) \(level) seed \(seed): nothing opened")
             }
@@ -108,14 +117,18 @@ import Testing
                 let start = grid.index(of: GridPosition.bottomLeft.cell(in: grid))
                 let end = grid.index(of: GridPosition.topRight.cell(in: grid))
                 var random = MazeRandom(seed: seed)
-                var passages = fromClosedGrid
-                    ? Passages(rows: grid.rows, cols: grid.cols) : SpanningTreeCarver.carve(grid, from: end, random: &random)
+                var passages =
+                    fromClosedGrid
+                    ? Passages(rows: grid.rows, cols: grid.cols)
+                    : SpanningTreeCarver.carve(grid, from: end, random: &random)
                 var kept = RouteDistances(cellCount: grid.cellCount)
                 kept.measure(passages, start: start, end: end)
                 var measured = kept
                 for _ in 0..<(fromClosedGrid ? 400 : 40) {
                     let a = random.nextInt(below: grid.cellCount)
-                    let b = a + 1 < grid.cellCount && (a + 1) % grid.cols != 0 && random.nextInt(below: 2) == 0 ? a + 1 : a + grid.cols
+                    let b =
+                        a + 1 < grid.cellCount && (a + 1) % grid.cols != 0 && random.nextInt(below: 2) == 0
+                        ? a + 1 : a + grid.cols
                     guard b < grid.cellCount, grid.inside[a], grid.inside[b] else { continue }
                     passages.open(a, b)
                     kept.passageOpened(between: a, and: b, in: passages)
@@ -128,23 +141,28 @@ import Testing
     }
 
     private func solve(_ passages: Passages, _ grid: Grid, _ start: Int, _ end: Int) -> [Int]? {
-        var distances = [Int32](repeating: -1, count: grid.cellCount), order: [Int] = []
+        var distances = [Int32](repeating: -1, count: grid.cellCount)
+        var order: [Int] = []
         var table = TurnTable(cellCount: grid.cellCount)
         RouteSolver.distances(from: start, in: passages, into: &distances, order: &order)
-        return RouteSolver.fewestTurnRoute(from: start, to: end, in: passages, distances: distances, order: order, table: &table)?.route
+        return RouteSolver.fewestTurnRoute(
+            from: start, to: end, in: passages, distances: distances, order: order, table: &table)?.route
     }
 }
 
 /// Every generated avoid maze keeps the avoid promises and the level's own.
 @Suite struct AvoidGenerationTests {
     static let combinations: [(TestLevel, Shape, DrawingStyle)] = TestLevel.allCases.flatMap { level in
-        [Shape.rect, .triangle, .circle, .tree, .shell].flatMap { shape in DrawingStyle.allCases.map { (level, shape, $0) } }
+        [Shape.rect, .triangle, .circle, .tree, .shell].flatMap { shape in
+            DrawingStyle.allCases.map { (level, shape, $0) }
+        }
     }
 
     @Test(arguments: combinations)
     func avoidMazesKeepEveryPromise(level: TestLevel, shape: Shape, style: DrawingStyle) throws {
         for seed in UInt64(0)..<6 {  // six seeds: every start/end pair of `testPositionPairs`
-            let maze = try MazeGenerator.generate(testAvoidRequest(level: level, shape: shape, style: style, seed: seed))
+            let maze = try MazeGenerator.generate(
+                testAvoidRequest(level: level, shape: shape, style: style, seed: seed))
             let context = "\(level) \(shape) \(style) seed \(seed)"
             checkLevel(maze, rules: level.rules, context: context)
             checkObstacles(maze, request: level.obstacles, context: context)
@@ -157,13 +175,17 @@ import Testing
     /// obstacle beyond the hit radius, and no shorter than the shortest route (the clear one may have to go round).
     private func checkSolutionIsClear(_ maze: GeneratedMaze, hitRadius: Double, context: String) {
         let points = (parsePolyline(maze.solutionPath) ?? []).map(drawn)
-        #expect(points == maze.solution.map { drawn(maze.layout.centre(of: $0)) }, "\(context): solution_path is not the solution")
+        #expect(
+            points == maze.solution.map { drawn(maze.layout.centre(of: $0)) },
+            "\(context): solution_path is not the solution")
         #expect(maze.solution.first == maze.start && maze.solution.last == maze.end, "\(context): solution ends")
         for (a, b) in zip(maze.solution, maze.solution.dropFirst()) {
             #expect(maze.passages.isOpen(a, b), "\(context): solution crosses a wall at \(a)→\(b)")
         }
         for (index, obstacle) in maze.obstacles.enumerated() {
-            let nearest = zip(points, points.dropFirst()).map { drawn(obstacle.point).distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
+            let nearest =
+                zip(points, points.dropFirst()).map { drawn(obstacle.point).distance(toSegmentFrom: $0, to: $1) }.min()
+                ?? .infinity
             #expect(nearest > hitRadius, "\(context): the solution passes obstacle \(index) at \(nearest)")
         }
         #expect(maze.solution.count >= maze.route.count, "\(context): a clear route shorter than the shortest")
@@ -185,22 +207,27 @@ import Testing
             #expect(maze.route[obstacle.routePosition] == obstacle.cell, "\(context): obstacle off the route")
             #expect(5 * obstacle.routePosition >= maze.route.count, "\(context): obstacle in the first fifth")
             #expect(obstacle.routePosition < maze.route.count - 1, "\(context): obstacle on the end")
-            #expect(drawn(obstacle.point).distance(to: start) >= request.minStartDistance, "\(context): obstacle near the start")
+            #expect(
+                drawn(obstacle.point).distance(to: start) >= request.minStartDistance,
+                "\(context): obstacle near the start")
             let centre = maze.layout.centre(of: obstacle.cell)
             let offset = drawn(obstacle.point).distance(to: drawn(centre))
             let wanted = request.offsetFraction * Double(maze.layout.cellSize)
             #expect(abs(offset - wanted) <= 1, "\(context): offset \(offset), wanted about \(wanted)")
         }
         #expect(Set(maze.obstacles.map(\.cell)).count == maze.obstacles.count, "\(context): two obstacles share a cell")
-        #expect(maze.obstacles.map(\.routePosition) == maze.obstacles.map(\.routePosition).sorted(), "\(context): not in route order")
+        #expect(
+            maze.obstacles.map(\.routePosition) == maze.obstacles.map(\.routePosition).sorted(),
+            "\(context): not in route order")
         let clearance = maze.obstacleClearance(hitRadius: request.hitRadius)
         #expect(clearance.isAvoidable, "\(context): best clearance \(String(describing: clearance.bestClearance))")
     }
 
     /// Validation sees only the file: the obstacles must be avoidable on the maze rebuilt from it.
     private func checkOnTheRebuiltDrawing(_ maze: GeneratedMaze, hitRadius: Double, context: String) {
-        let outcome = ReconstructedMaze.reconstruct(svgPath: maze.drawing, style: maze.style,
-                                                    canvas: ReconstructedMaze.Canvas(width: 600, height: 500))
+        let outcome = ReconstructedMaze.reconstruct(
+            svgPath: maze.drawing, style: maze.style,
+            canvas: ReconstructedMaze.Canvas(width: 600, height: 500))
         guard let rebuilt = outcome.maze else {
             Issue.record("\(context): drawing not rebuilt: \(outcome.findings)")
             return
@@ -210,21 +237,28 @@ import Testing
             Issue.record("\(context): start or end not on a rebuilt cell")
             return
         }
-        let result = graph.clearance(from: start, to: end, obstacles: maze.obstacles.map { drawn($0.point) }, hitRadius: hitRadius)
+        let result = graph.clearance(
+            from: start, to: end, obstacles: maze.obstacles.map { drawn($0.point) }, hitRadius: hitRadius)
         #expect(result.isAvoidable, "\(context): not avoidable on the rebuilt maze")
-        #expect(result.bestClearance == maze.obstacleClearance(hitRadius: hitRadius).bestClearance, "\(context): rebuilt and generated disagree")
+        #expect(
+            result.bestClearance == maze.obstacleClearance(hitRadius: hitRadius).bestClearance,
+            "\(context): rebuilt and generated disagree")
     }
 
     /// Alternating sides: consecutive obstacles on straight pieces sit on opposite sides of the line.
     @Test func sidesAlternateAlongTheRoute() throws {
         var compared = 0
         for seed in UInt64(0)..<20 {
-            let maze = try MazeGenerator.generate(testAvoidRequest(level: .hard, shape: .rect, style: .walls, seed: seed))
+            let maze = try MazeGenerator.generate(
+                testAvoidRequest(level: .hard, shape: .rect, style: .walls, seed: seed))
             let sides = maze.obstacles.map { obstacle -> Int in
-                let before = maze.route[obstacle.routePosition - 1], cell = obstacle.cell
+                let before = maze.route[obstacle.routePosition - 1]
+                let cell = obstacle.cell
                 let centre = maze.layout.centre(of: cell)
                 // Cross product of the way in with the offset: its sign says which side.
-                let cross = (cell.col - before.col) * (obstacle.point.y - centre.y) - (cell.row - before.row) * (obstacle.point.x - centre.x)
+                let cross =
+                    (cell.col - before.col) * (obstacle.point.y - centre.y) - (cell.row - before.row)
+                    * (obstacle.point.x - centre.x)
                 return cross.signum()
             }
             for (a, b) in zip(sides, sides.dropFirst()) where a != 0 && b != 0 {
@@ -237,7 +271,8 @@ import Testing
 
     @Test func avoidRequestsAreDeterministicAndLeaveOtherMazesAlone() throws {
         let request = testAvoidRequest(level: .medium, shape: .circle, style: .corridor, seed: 4)
-        let first = try MazeGenerator.generate(request), again = try MazeGenerator.generate(request)
+        let first = try MazeGenerator.generate(request)
+        let again = try MazeGenerator.generate(request)
         #expect(first.drawing == again.drawing && first.obstacles == again.obstacles)
         var plain = request
         plain.obstacles = nil

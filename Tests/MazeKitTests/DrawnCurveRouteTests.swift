@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// A route read with straight pieces cut only near its end answers "where does it first near its end" exactly as
@@ -18,10 +19,13 @@ struct DrawnCurveRouteTests {
             #expect(sparse.points.count <= dense.points.count)
             // The same route from its points, as validate builds it from the maze check's reading.
             let numbers = path.split(separator: " ").compactMap { Double($0) }
-            let points = stride(from: 0, to: numbers.count, by: 2).map { DrawnPoint(x: numbers[$0], y: numbers[$0 + 1]) }
+            let points = stride(from: 0, to: numbers.count, by: 2).map {
+                DrawnPoint(x: numbers[$0], y: numbers[$0 + 1])
+            }
             #expect(DrawnCurve(polyline: points, denseNearEnd: radius).points == sparse.points)
             #expect(abs(sparse.length - dense.length) < 1e-6)
-            let a = dense.earlyArrival(within: radius), b = sparse.earlyArrival(within: radius)
+            let a = dense.earlyArrival(within: radius)
+            let b = sparse.earlyArrival(within: radius)
             #expect((a == nil) == (b == nil), "\(path) at \(radius)")
             if let a, let b {
                 #expect(dense.points[a] == sparse.points[b], "\(path) at \(radius)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// A figure path draws its strokes as one journey a child can finish, at every level, finer as the stroke narrows.
@@ -6,32 +7,44 @@ import Testing
 struct FigurePathTests {
     static let canvas = Canvas(width: 600, height: 500, margin: 20)
     /// The shipped levels: stroke width, the app team's minimum segments, items of a collect story, path tolerance.
-    static let levels: [(width: Int, minSegments: Int, items: Int, tolerance: Double)] = [(34, 6, 2, 25), (24, 12, 4, 18), (15, 20, 6, 12)]
+    static let levels: [(width: Int, minSegments: Int, items: Int, tolerance: Double)] = [
+        (34, 6, 2, 25), (24, 12, 4, 18), (15, 20, 6, 12),
+    ]
 
     static func rules(tolerance: Double) -> StrokeCheck.Rules {
-        StrokeCheck.Rules(completionRadius: 30, maxBend: 120, tolerance: tolerance, minStartEndDistance: 150, itemStartDistance: 60, itemSpacing: 0.1)
+        StrokeCheck.Rules(
+            completionRadius: 30, maxBend: 120, tolerance: tolerance, minStartEndDistance: 150, itemStartDistance: 60,
+            itemSpacing: 0.1)
     }
 
     static func points(_ pairs: [(Double, Double)]) -> [DrawnPoint] { pairs.map { DrawnPoint(x: $0.0, y: $0.1) } }
 
     /// A leaf: an outline from its base round the tip and back, a stem below the base and a vein up the middle,
     /// the three meeting at the base (four stroke ends: a junction the path passes twice).
-    static let leaf = FigureDrawing(id: "leaf", strokes: [
-        points([(50, 80), (36, 78), (22, 70), (14, 55), (15, 38), (24, 20), (37, 8), (50, 0), (63, 8), (76, 20), (85, 38), (86, 55), (78, 70), (64, 78), (50, 80)]),
-        points([(50, 80), (50, 100)]),
-        points([(50, 80), (50, 28)]),
-    ], start: DrawnPoint(x: 50, y: 100), end: DrawnPoint(x: 50, y: 28))
+    static let leaf = FigureDrawing(
+        id: "leaf",
+        strokes: [
+            points([
+                (50, 80), (36, 78), (22, 70), (14, 55), (15, 38), (24, 20), (37, 8), (50, 0), (63, 8), (76, 20),
+                (85, 38), (86, 55), (78, 70), (64, 78), (50, 80),
+            ]),
+            points([(50, 80), (50, 100)]),
+            points([(50, 80), (50, 28)]),
+        ], start: DrawnPoint(x: 50, y: 100), end: DrawnPoint(x: 50, y: 28))
 
     /// A kite: a closed diamond drawn from its foot, and a line from the foot up to its middle; the journey starts
     /// at the foot, a junction of three stroke ends.
-    static let kite = FigureDrawing(id: "kite", strokes: [
-        points([(50, 100), (0, 50), (50, 0), (100, 50), (50, 100)]),
-        points([(50, 100), (50, 45)]),
-    ], start: DrawnPoint(x: 50, y: 100), end: DrawnPoint(x: 50, y: 45))
+    static let kite = FigureDrawing(
+        id: "kite",
+        strokes: [
+            points([(50, 100), (0, 50), (50, 0), (100, 50), (50, 100)]),
+            points([(50, 100), (50, 45)]),
+        ], start: DrawnPoint(x: 50, y: 100), end: DrawnPoint(x: 50, y: 45))
 
     static func request(_ level: (width: Int, minSegments: Int, items: Int, tolerance: Double)) -> FigurePathRequest {
-        FigurePathRequest(canvas: canvas, frameInset: 34, width: level.width, minSegments: level.minSegments,
-                          itemCount: level.items, rules: rules(tolerance: level.tolerance))
+        FigurePathRequest(
+            canvas: canvas, frameInset: 34, width: level.width, minSegments: level.minSegments,
+            itemCount: level.items, rules: rules(tolerance: level.tolerance))
     }
 
     @Test(arguments: [leaf, kite])
@@ -40,8 +53,9 @@ struct FigurePathTests {
             let path = try FigurePath.generate(figure, Self.request(level))
             let points = path.controlPoints.map(DrawnPoint.init)
             let curve = DrawnCurve(controlPoints: points)
-            let findings = StrokeCheck.run(curve: curve, controlPoints: points, width: Double(level.width),
-                                           items: path.items.map { DrawnPoint($0.point) }, rules: Self.rules(tolerance: level.tolerance))
+            let findings = StrokeCheck.run(
+                curve: curve, controlPoints: points, width: Double(level.width),
+                items: path.items.map { DrawnPoint($0.point) }, rules: Self.rules(tolerance: level.tolerance))
             #expect(findings.isEmpty, "\(figure.id) at width \(level.width): \(findings)")
             #expect(path.segments.count >= level.minSegments)
             #expect(path.items.count == level.items)
@@ -55,10 +69,15 @@ struct FigurePathTests {
             }
             for item in path.items { #expect(path.controlPoints[item.controlPointIndex] == item.point) }
             // The SPEC's own check of an organic path finds nothing either.
-            let report = OrganicPathCheck.run(OrganicPathCheck.Input(
-                controlPoints: points, segments: path.segments.map { DrawnMazeCheck.Segment(start: DrawnPoint($0.start), end: DrawnPoint($0.end)) },
-                svgPath: path.svgPath, start: DrawnPoint(path.startPoint), end: DrawnPoint(path.endPoint),
-                items: path.items.map { DrawnMazeCheck.Item(position: DrawnPoint($0.point), onSolution: true) }, pathWidth: Double(level.width)))
+            let report = OrganicPathCheck.run(
+                OrganicPathCheck.Input(
+                    controlPoints: points,
+                    segments: path.segments.map {
+                        DrawnMazeCheck.Segment(start: DrawnPoint($0.start), end: DrawnPoint($0.end))
+                    },
+                    svgPath: path.svgPath, start: DrawnPoint(path.startPoint), end: DrawnPoint(path.endPoint),
+                    items: path.items.map { DrawnMazeCheck.Item(position: DrawnPoint($0.point), onSolution: true) },
+                    pathWidth: Double(level.width)))
             #expect(report.findings.isEmpty, "\(report.findings)")
         }
     }
@@ -96,11 +115,14 @@ struct FigurePathTests {
         let loop = Self.points([(50, 60), (50, 20), (90, 20), (90, 60), (50, 60)])
         let tail = Self.points([(50, 60), (60, 40), (75, 45)])
         for strokes in [[stem, loop, tail], [stem, loop.reversed(), tail], [tail, loop, stem]] {
-            let drawing = FigureDrawing(id: "p", strokes: strokes, start: DrawnPoint(x: 50, y: 100), end: DrawnPoint(x: 75, y: 45))
+            let drawing = FigureDrawing(
+                id: "p", strokes: strokes, start: DrawnPoint(x: 50, y: 100), end: DrawnPoint(x: 75, y: 45))
             let graph = drawing.graph
             let trail = FigurePath.journey(graph, probe: 1)
-            let route = trail.flatMap { step in step.forward ? graph.edges[step.edge].points : graph.edges[step.edge].points.reversed() }
-                .reduce(into: [DrawnPoint]()) { route, point in if route.last != point { route.append(point) } }
+            let route = trail.flatMap { step in
+                step.forward ? graph.edges[step.edge].points : graph.edges[step.edge].points.reversed()
+            }
+            .reduce(into: [DrawnPoint]()) { route, point in if route.last != point { route.append(point) } }
             // Up the stem, then straight on up the loop's left side.
             let afterBase = route.firstIndex { $0 == DrawnPoint(x: 50, y: 60) }.map { route[$0 + 1] }
             #expect(afterBase == DrawnPoint(x: 50, y: 20), "\(route)")
@@ -119,7 +141,9 @@ struct FigurePathTests {
     @Test func aDrawingIsFittedWhateverItsUnits() throws {
         // Times 8 and whole shifts: exact in binary, so the fitted numbers are the same to the last bit.
         let move = { (point: DrawnPoint) in DrawnPoint(x: point.x * 8 - 300, y: point.y * 8 + 1000) }
-        let moved = FigureDrawing(id: "leaf", strokes: Self.leaf.strokes.map { $0.map(move) }, start: move(Self.leaf.start), end: move(Self.leaf.end))
+        let moved = FigureDrawing(
+            id: "leaf", strokes: Self.leaf.strokes.map { $0.map(move) }, start: move(Self.leaf.start),
+            end: move(Self.leaf.end))
         let original = try FigurePath.generate(Self.leaf, Self.request(Self.levels[2]))
         let fitted = try FigurePath.generate(moved, Self.request(Self.levels[2]))
         #expect(original.svgPath == fitted.svgPath)
@@ -127,17 +151,25 @@ struct FigurePathTests {
 
     /// NaN, or numbers whose span overflows, trapped (a range of pieces running backwards, Int(NaN)); now a reason.
     @Test func drawingsOfUnmeasurableNumbersSayWhy() {
-        let huge = FigureDrawing(id: "huge", strokes: [Self.points([(-1e308, 0), (1e308, 0)])], start: DrawnPoint(x: -1e308, y: 0), end: DrawnPoint(x: 1e308, y: 0))
-        #expect(throws: FigurePathError.invalidFigure(figure: "huge", reason: "the drawing's numbers are too large to measure; scale it down")) {
+        let huge = FigureDrawing(
+            id: "huge", strokes: [Self.points([(-1e308, 0), (1e308, 0)])], start: DrawnPoint(x: -1e308, y: 0),
+            end: DrawnPoint(x: 1e308, y: 0))
+        #expect(
+            throws: FigurePathError.invalidFigure(
+                figure: "huge", reason: "the drawing's numbers are too large to measure; scale it down")
+        ) {
             try FigurePath.generate(huge, Self.request(Self.levels[0]))
         }
-        let notANumber = FigureDrawing(id: "nan", strokes: [Self.points([(.nan, 0), (10, 0)])], start: DrawnPoint(x: 10, y: 0), end: DrawnPoint(x: 0, y: 0))
+        let notANumber = FigureDrawing(
+            id: "nan", strokes: [Self.points([(.nan, 0), (10, 0)])], start: DrawnPoint(x: 10, y: 0),
+            end: DrawnPoint(x: 0, y: 0))
         #expect(throws: FigurePathError.self) { try FigurePath.generate(notANumber, Self.request(Self.levels[0])) }
     }
 
     /// The end must be met once, at the end: a free end, clear of the rest of the drawing.
     @Test func anEndWhereStrokesMeetOrNearTheRestIsRefused() {
-        let atJunction = FigureDrawing(id: "kite", strokes: Self.kite.strokes, start: DrawnPoint(x: 50, y: 45), end: DrawnPoint(x: 50, y: 100))
+        let atJunction = FigureDrawing(
+            id: "kite", strokes: Self.kite.strokes, start: DrawnPoint(x: 50, y: 45), end: DrawnPoint(x: 50, y: 100))
         #expect(throws: FigurePathError.self) { try FigurePath.generate(atJunction, Self.request(Self.levels[0])) }
         do {
             _ = try FigurePath.generate(atJunction, Self.request(Self.levels[0]))
@@ -152,7 +184,8 @@ struct FigurePathTests {
             _ = try FigurePath.generate(crowded, Self.request(Self.levels[0]))
             Issue.record("an end beside the tip was drawn")
         } catch {
-            #expect(error.description.contains("stroke 0 passes") && error.description.contains("from the end"), "\(error)")
+            #expect(
+                error.description.contains("stroke 0 passes") && error.description.contains("from the end"), "\(error)")
         }
     }
 
@@ -166,8 +199,12 @@ struct FigurePathTests {
             var weakest = 1
             var weakestArea = Double.infinity
             for position in 1..<(alive.count - 1) {
-                let area = FigurePath.triangleArea(points[alive[position - 1]], points[alive[position]], points[alive[position + 1]])
-                if area < weakestArea { weakest = position; weakestArea = area }
+                let area = FigurePath.triangleArea(
+                    points[alive[position - 1]], points[alive[position]], points[alive[position + 1]])
+                if area < weakestArea {
+                    weakest = position
+                    weakestArea = area
+                }
             }
             floor = max(floor, weakestArea)
             importance[alive[weakest]] = floor
@@ -179,9 +216,9 @@ struct FigurePathTests {
     @Test(arguments: [3, 4, 50, 400]) func visibilityRanksCornersAsAScanDoes(count: Int) {
         // A fixed linear congruential sequence: the same points every run. Small whole numbers make many equal
         // areas (and straight corners of area 0), so the ties are tested as well as the order.
-        var state: UInt64 = 0x2545F4914F6CDD1D &+ UInt64(count)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D &+ UInt64(count)
         func next(_ bound: Int) -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(Int(state >> 33) % bound)
         }
         for round in 0..<5 {
@@ -197,13 +234,17 @@ struct FigurePathTests {
         // A zigzag whose first two legs are closer than the stroke: their sides always merge. Each leg its own stroke,
         // so no corner can be simplified away.
         let corners = Self.points([(0, 0), (100, 0), (100, 5), (0, 5), (0, 60), (100, 60)])
-        let sliver = FigureDrawing(id: "sliver", strokes: zip(corners, corners.dropFirst()).map { [$0, $1] },
-                                   start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 100, y: 60))
+        let sliver = FigureDrawing(
+            id: "sliver", strokes: zip(corners, corners.dropFirst()).map { [$0, $1] },
+            start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 100, y: 60))
         do {
             _ = try FigurePath.generate(sliver, Self.request(Self.levels[0]))
             Issue.record("a sliver was drawn")
         } catch {
-            guard case .cannotDraw(let figure, let width, let findings) = error else { Issue.record("\(error)"); return }
+            guard case .cannotDraw(let figure, let width, let findings) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(figure == "sliver" && width == 34)
             // The sliver's two sides run alongside each other: the width is the reason, nothing else.
             #expect(!findings.isEmpty && findings.allSatisfy { $0.contains("closer than its width") }, "\(findings)")
@@ -224,23 +265,37 @@ struct StrokeCheckTests {
             #expect(curve.end == DrawnPoint(x: 300, y: 34))
             #expect(curve.earlyArrival(within: 47) == nil)
         }
-        #expect(abs(curved.length - DrawnCurve(controlPoints: [(300, 466), (200, 300), (400, 200), (300, 34)].map { DrawnPoint(x: $0.0, y: $0.1) }).length) < 0.001)
+        #expect(
+            abs(
+                curved.length
+                    - DrawnCurve(
+                        controlPoints: [(300, 466), (200, 300), (400, 200), (300, 34)].map {
+                            DrawnPoint(x: $0.0, y: $0.1)
+                        }
+                    ).length) < 0.001)
     }
 
     @Test func aLinePassingItsEndFinishesThere() throws {
         // Up through (300, 250), round a square, back to end at (300, 250): it first arrives a fifth of the way in.
-        let curve = DrawnCurve(polyline: [(300, 450), (300, 100), (450, 100), (450, 250), (300, 250)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let curve = DrawnCurve(
+            polyline: [(300, 450), (300, 100), (450, 100), (450, 250), (300, 250)].map { DrawnPoint(x: $0.0, y: $0.1) })
         let arrival = try #require(curve.earlyArrival(within: 30))
         #expect(abs(curve.distances[arrival] - 170) <= DrawnCurve.step)
         let finding = try #require(StrokeCheck.earlyEnd(curve, controlPoints: [], width: 0, radius: 30))
-        #expect(finding.code == .endReachedEarly && finding.message.contains("at \(Int((curve.share(at: arrival) * 100).rounded())) % of the way"), "\(finding.message)")
+        #expect(
+            finding.code == .endReachedEarly
+                && finding.message.contains("at \(Int((curve.share(at: arrival) * 100).rounded())) % of the way"),
+            "\(finding.message)")
         #expect(abs(curve.share(at: arrival) - 170.0 / 800) < 0.01)
     }
 
     @Test func aBendAtTheLimitPassesAndASharperOneIsReported() {
         let corner = { (degrees: Double) -> [DrawnPoint] in
             let radians = (180 - degrees) * Double.pi / 180
-            return [DrawnPoint(x: 0, y: 0), DrawnPoint(x: 100, y: 0), DrawnPoint(x: 100 - 100 * cos(radians), y: 100 * sin(radians))]
+            return [
+                DrawnPoint(x: 0, y: 0), DrawnPoint(x: 100, y: 0),
+                DrawnPoint(x: 100 - 100 * cos(radians), y: 100 * sin(radians)),
+            ]
         }
         #expect(StrokeCheck.sharpBends(corner(120), limit: 120).isEmpty)
         let sharp = StrokeCheck.sharpBends(corner(135), limit: 120)
@@ -251,25 +306,34 @@ struct StrokeCheckTests {
     /// A stroke passing through an earlier part of itself at an angle meets it at a junction, which the touch rule
     /// leaves alone; one running beside itself, closer than its width, touches.
     @Test func aCrossingIsAJunctionAndRunningAlongsideIsATouch() {
-        let crossing = DrawnCurve(polyline: [(300, 466), (300, 100), (500, 100), (500, 300), (100, 300), (100, 34)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let crossing = DrawnCurve(
+            polyline: [(300, 466), (300, 100), (500, 100), (500, 300), (100, 300), (100, 34)].map {
+                DrawnPoint(x: $0.0, y: $0.1)
+            })
         #expect(StrokeCheck.junctions(crossing, width: 24) == [DrawnPoint(x: 300, y: 300)])
         #expect(StrokeCheck.touches(crossing, controlPoints: [], width: 24).isEmpty)
         // Back down beside the way up, 16 apart: no crossing, one touch.
-        let alongside = DrawnCurve(polyline: [(300, 466), (300, 100), (316, 100), (316, 400), (500, 400)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let alongside = DrawnCurve(
+            polyline: [(300, 466), (300, 100), (316, 100), (316, 400), (500, 400)].map { DrawnPoint(x: $0.0, y: $0.1) })
         #expect(StrokeCheck.junctions(alongside, width: 24).isEmpty)
         #expect(!StrokeCheck.touches(alongside, controlPoints: [], width: 24).isEmpty)
         // A hairpin whose sides stay two widths apart touches nothing.
-        let hairpin = DrawnCurve(polyline: [(100, 400), (100, 100), (160, 100), (160, 400)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let hairpin = DrawnCurve(
+            polyline: [(100, 400), (100, 100), (160, 100), (160, 400)].map { DrawnPoint(x: $0.0, y: $0.1) })
         #expect(StrokeCheck.touches(hairpin, controlPoints: [], width: 24).isEmpty)
     }
 
     /// Where items may sit: not at the start, not inside the end's circle, not bunched, not on a narrow lobe.
     @Test func itemsNearTheEndsBunchedOrOnANarrowLobeAreReported() {
-        let rules = StrokeCheck.Rules(completionRadius: 30, maxBend: 120, tolerance: 25, minStartEndDistance: 150, itemStartDistance: 60, itemSpacing: 0.1)
+        let rules = StrokeCheck.Rules(
+            completionRadius: 30, maxBend: 120, tolerance: 25, minStartEndDistance: 150, itemStartDistance: 60,
+            itemSpacing: 0.1)
         // Up 180, then a lobe out to the right 200 long whose sides are 40 apart.
-        let line = DrawnCurve(polyline: [(300, 480), (300, 300), (500, 300), (500, 340), (320, 340)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let line = DrawnCurve(
+            polyline: [(300, 480), (300, 300), (500, 300), (500, 340), (320, 340)].map { DrawnPoint(x: $0.0, y: $0.1) })
         func codes(_ items: [(Double, Double)]) -> [OrganicFindingCode] {
-            StrokeCheck.itemPlaces(items.map { DrawnPoint(x: $0.0, y: $0.1) }, curve: line, width: 24, rules: rules).map(\.code)
+            StrokeCheck.itemPlaces(items.map { DrawnPoint(x: $0.0, y: $0.1) }, curve: line, width: 24, rules: rules)
+                .map(\.code)
         }
         #expect(codes([(300, 450)]) == [.itemNearStart])
         #expect(codes([(340, 340)]) == [.itemInEndCircle])
@@ -285,22 +349,26 @@ struct StrokeCheckTests {
     @Test func theGridsNearestPointIsTheScans() {
         var state: UInt64 = 7
         func next(_ bound: Int) -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(Int(state >> 33) % bound)
         }
         let points = (0..<300).map { _ in DrawnPoint(x: next(60) * 10, y: next(50) * 10) }
         let index = SpatialIndex(points, cellSize: 15)
         for _ in 0..<300 {
             let probe = DrawnPoint(x: next(2_000) - 500, y: next(2_000) - 500)
-            let scan = points.indices.min { (points[$0].distance(to: probe), $0) < (points[$1].distance(to: probe), $1) }
+            let scan = points.indices.min {
+                (points[$0].distance(to: probe), $0) < (points[$1].distance(to: probe), $1)
+            }
             #expect(index.nearest(to: probe, in: points) == scan, "\(probe)")
         }
     }
 
     @Test func startAndEndCloserThanTheAppTeamsCheckAreReported() {
-        let near = DrawnCurve(polyline: [(300, 466), (300, 100), (400, 100), (400, 466)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let near = DrawnCurve(
+            polyline: [(300, 466), (300, 100), (400, 100), (400, 466)].map { DrawnPoint(x: $0.0, y: $0.1) })
         #expect(StrokeCheck.startNearEnd(near, minimum: 150)?.code == .startNearEnd)
-        let far = DrawnCurve(polyline: [(100, 466), (100, 100), (400, 100), (400, 466)].map { DrawnPoint(x: $0.0, y: $0.1) })
+        let far = DrawnCurve(
+            polyline: [(100, 466), (100, 100), (400, 100), (400, 466)].map { DrawnPoint(x: $0.0, y: $0.1) })
         #expect(StrokeCheck.startNearEnd(far, minimum: 150) == nil)
     }
 
@@ -308,7 +376,9 @@ struct StrokeCheckTests {
     /// times the items on a line four times as long cost about four times as much, not sixteen (as they did when
     /// every item was measured against every piece).
     @Test func theItemRulesGrowLinearlyWithTheItems() {
-        let rules = StrokeCheck.Rules(completionRadius: 30, maxBend: 120, tolerance: 12, minStartEndDistance: 150, itemStartDistance: 60, itemSpacing: 0.1)
+        let rules = StrokeCheck.Rules(
+            completionRadius: 30, maxBend: 120, tolerance: 12, minStartEndDistance: 150, itemStartDistance: 60,
+            itemSpacing: 0.1)
         func seconds(_ count: Int) -> Double {
             let points = (0..<count).map { DrawnPoint(x: Double($0 % 100) * 5, y: Double($0 / 100) * 5) }
             let line = DrawnCurve(polyline: points)
@@ -317,20 +387,22 @@ struct StrokeCheckTests {
             return (0..<5).map { _ in
                 let elapsed = clock.measure {
                     _ = StrokeCheck.itemPlaces(points, curve: line, width: 15, rules: rules, junctions: [])
-                    _ = OrganicPathCheck.run(OrganicPathCheck.Input(
-                        controlPoints: points, segments: [], svgPath: "", start: points[0], end: points[count - 1],
-                        items: points.map { DrawnMazeCheck.Item(position: $0, onSolution: true) }, pathWidth: 15))
+                    _ = OrganicPathCheck.run(
+                        OrganicPathCheck.Input(
+                            controlPoints: points, segments: [], svgPath: "", start: points[0], end: points[count - 1],
+                            items: points.map { DrawnMazeCheck.Item(position: $0, onSolution: true) }, pathWidth: 15))
                 }
                 return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             }.min()!
         }
-        let small = seconds(2_500), large = seconds(10_000)
+        let small = seconds(2_500)
+        let large = seconds(10_000)
         #expect(large < 10 * small, "2,500 items: \(small) s, 10,000 items: \(large) s")
     }
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct GenerationDeterminismTests {
@@ -31,8 +32,12 @@ import Testing
         let walls = try MazeGenerator.generate(testRequest(level: .hard, shape: .rect, style: .walls, seed: 0))
         let corridor = try MazeGenerator.generate(testRequest(level: .medium, shape: .tree, style: .corridor, seed: 3))
         let fingerprints = [walls, corridor].map { maze in
-            StableHash.fnv1a64(maze.drawing + "|" + maze.solutionPath + "|" + maze.items.map { "\($0.point)\($0.onSolution)" }.joined())
+            StableHash.fnv1a64(
+                maze.drawing + "|" + maze.solutionPath + "|" + maze.items.map { "\($0.point)\($0.onSolution)" }.joined()
+            )
         }
-        #expect(fingerprints == [9_461_375_222_014_171_157, 18_231_034_291_873_260_547], "fingerprints \(fingerprints.map { String($0, radix: 16) })")
+        #expect(
+            fingerprints == [9_461_375_222_014_171_157, 18_231_034_291_873_260_547],
+            "fingerprints \(fingerprints.map { String($0, radix: 16) })")
     }
 }

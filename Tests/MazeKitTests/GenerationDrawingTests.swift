@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct GenerationDrawingTests {
@@ -19,20 +20,25 @@ import Testing
         var passages = Passages(rows: 1, cols: 2)
         passages.open(0, 1)
         let layout = try #require(MazeLayout(canvas: Canvas(width: 100, height: 100, margin: 10), rows: 1, cols: 2))
-        #expect(MazeDrawing.walls(grid: grid, passages: passages, layout: layout)
-            == "M 10 30 L 50 30 M 10 30 L 10 70 M 10 70 L 50 70 M 50 30 L 90 30 M 90 30 L 90 70 M 50 70 L 90 70")
-        #expect(MazeDrawing.corridors(grid: grid, passages: passages, layout: layout)
-            == "M 30 50 L 30 50 M 30 50 L 70 50 M 70 50 L 70 50")
-        #expect(MazeDrawing.polyline(through: [Cell(row: 0, col: 0), Cell(row: 0, col: 1)], layout: layout)
-            == "M 30 50 L 70 50")
-        #expect(MazeDrawing.segments(passages: passages, layout: layout)
-            == [Segment(start: Point(x: 30, y: 50), end: Point(x: 70, y: 50))])
+        #expect(
+            MazeDrawing.walls(grid: grid, passages: passages, layout: layout)
+                == "M 10 30 L 50 30 M 10 30 L 10 70 M 10 70 L 50 70 M 50 30 L 90 30 M 90 30 L 90 70 M 50 70 L 90 70")
+        #expect(
+            MazeDrawing.corridors(grid: grid, passages: passages, layout: layout)
+                == "M 30 50 L 30 50 M 30 50 L 70 50 M 70 50 L 70 50")
+        #expect(
+            MazeDrawing.polyline(through: [Cell(row: 0, col: 0), Cell(row: 0, col: 1)], layout: layout)
+                == "M 30 50 L 70 50")
+        #expect(
+            MazeDrawing.segments(passages: passages, layout: layout)
+                == [Segment(start: Point(x: 30, y: 50), end: Point(x: 70, y: 50))])
     }
 
     /// Difficulty samples draw walls whatever the story's style: the same walls the walls style writes.
     @Test func wallDrawingIsTheWallsStylesDrawing() throws {
         let walls = try MazeGenerator.generate(testRequest(level: .medium, shape: .circle, style: .walls, seed: 7))
-        let corridor = try MazeGenerator.generate(testRequest(level: .medium, shape: .circle, style: .corridor, seed: 7))
+        let corridor = try MazeGenerator.generate(
+            testRequest(level: .medium, shape: .circle, style: .corridor, seed: 7))
         #expect(walls.wallDrawing == walls.drawing)
         #expect(corridor.passages == walls.passages, "the style changes only the drawing")
         #expect(corridor.wallDrawing == walls.drawing)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct GenerationErrorTests {
@@ -8,7 +9,9 @@ import Testing
         canvas: Canvas = testCanvas, maxAttempts: Int = 1000
     ) -> MazeRequest {
         MazeRequest(
-            rules: LevelRules(rows: rows, cols: cols, extraConnections: extra, minSolutionShare: share, minTurns: turns, itemCount: items),
+            rules: LevelRules(
+                rows: rows, cols: cols, extraConnections: extra, minSolutionShare: share, minTurns: turns,
+                itemCount: items),
             shape: shape, shapeScale: 1.0, start: start, end: end, style: .walls, itemCount: items,
             canvas: canvas, random: .seeded(seed: 1, key: "errors"), maxAttempts: maxAttempts)
     }
@@ -54,14 +57,16 @@ import Testing
     }
 
     @Test func startEqualToEndIsRejected() {
-        #expect(error(request(rows: 3, cols: 1, end: .bottomRight))
-            == .startEqualsEnd(start: .bottomLeft, end: .bottomRight, cell: Cell(row: 2, col: 0)))
+        #expect(
+            error(request(rows: 3, cols: 1, end: .bottomRight))
+                == .startEqualsEnd(start: .bottomLeft, end: .bottomRight, cell: Cell(row: 2, col: 0)))
     }
 
     @Test func tooManyLoopsAreRejected() {
         // 2x2: 4 internal walls, the spanning tree opens 3, one is left.
-        #expect(error(request(rows: 2, cols: 2, extra: 2))
-            == .notEnoughWallsForLoops(requested: 2, available: 1, shape: .rect, rows: 2, cols: 2))
+        #expect(
+            error(request(rows: 2, cols: 2, extra: 2))
+                == .notEnoughWallsForLoops(requested: 2, available: 1, shape: .rect, rows: 2, cols: 2))
     }
 
     @Test func tooManyItemsAreRejected() {
@@ -70,14 +75,21 @@ import Testing
 
     @Test func tinyCanvasIsRejected() {
         let canvas = Canvas(width: 30, height: 30, margin: 10)
-        #expect(error(request(rows: 10, cols: 13, canvas: canvas)) == .canvasTooSmall(canvas: canvas, rows: 10, cols: 13))
+        #expect(
+            error(request(rows: 10, cols: 13, canvas: canvas)) == .canvasTooSmall(canvas: canvas, rows: 10, cols: 13))
     }
 
     @Test func outOfRangeRulesAreRejected() {
-        #expect(error(request(rows: 3, cols: 4, share: 1.5)).map { if case .invalidRules = $0 { true } else { false } } == true)
-        #expect(error(request(rows: 3, cols: 4, extra: -1)).map { if case .invalidRules = $0 { true } else { false } } == true)
+        #expect(
+            error(request(rows: 3, cols: 4, share: 1.5)).map { if case .invalidRules = $0 { true } else { false } }
+                == true)
+        #expect(
+            error(request(rows: 3, cols: 4, extra: -1)).map { if case .invalidRules = $0 { true } else { false } }
+                == true)
         #expect(error(request(rows: 0, cols: 4)).map { if case .invalidRules = $0 { true } else { false } } == true)
-        #expect(error(request(rows: 3, cols: 4, maxAttempts: 0)).map { if case .invalidRules = $0 { true } else { false } } == true)
+        #expect(
+            error(request(rows: 3, cols: 4, maxAttempts: 0)).map { if case .invalidRules = $0 { true } else { false } }
+                == true)
     }
 }
 
@@ -85,7 +97,8 @@ import Testing
     @Test func itemsFallBackToTheRouteWhenBranchesRunOut() {
         let grid = Grid.rectangle(rows: 1, cols: 5)
         var random = MazeRandom(seed: 1)
-        let placed = ItemPlacement.place(count: 3, shareOnSolution: 0.4, route: [0, 1, 2, 3, 4], grid: grid, random: &random)
+        let placed = ItemPlacement.place(
+            count: 3, shareOnSolution: 0.4, route: [0, 1, 2, 3, 4], grid: grid, random: &random)
         #expect(placed.map(\.index) == [1, 2, 3])
         #expect(placed.allSatisfy { $0.onSolution })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import MazeKit
 
 /// Every generated maze, for 50 seeds at every level, shape and style, keeps every promise; for 200 seeds with
@@ -35,9 +36,11 @@ import Testing
         #expect(maze.metrics.solutionLength == maze.route.count)
         #expect(maze.metrics.solutionShare == share)
         let deadEnds = maze.grid.insideCells.filter { cell in
-            [Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
-             Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1)]
-                .filter { maze.passages.isOpen(cell, $0) }.count == 1
+            [
+                Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
+                Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1),
+            ]
+            .filter { maze.passages.isOpen(cell, $0) }.count == 1
         }.count
         #expect(maze.metrics.deadEnds == deadEnds, "\(context): dead ends")
     }
@@ -54,7 +57,9 @@ import Testing
     private func checkPassages(_ maze: GeneratedMaze, rules: LevelRules, context: String) {
         let passages = maze.passages.all
         for passage in passages {
-            #expect(maze.grid.isInside(passage.from) && maze.grid.isInside(passage.to), "\(context): passage leaves the shape")
+            #expect(
+                maze.grid.isInside(passage.from) && maze.grid.isInside(passage.to),
+                "\(context): passage leaves the shape")
             let distance = abs(passage.from.row - passage.to.row) + abs(passage.from.col - passage.to.col)
             #expect(distance == 1, "\(context): passage between non-neighbours")
         }
@@ -93,16 +98,20 @@ import Testing
         case .walls:
             let closedInner = maze.grid.internalWallCount - maze.passages.count
             let boundary = maze.grid.insideCells.reduce(0) { total, cell in
-                total + [Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
-                         Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1)]
+                total
+                    + [
+                        Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
+                        Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1),
+                    ]
                     .filter { !maze.grid.isInside($0) }.count
             }
             #expect(pieces.count == closedInner + boundary, "\(context): wall count")
             #expect(Set(pieces).count == pieces.count, "\(context): a wall drawn twice")
-            #expect(pieces.allSatisfy { piece in
-                (piece.start.y == piece.end.y && piece.end.x - piece.start.x == size)
-                    || (piece.start.x == piece.end.x && piece.end.y - piece.start.y == size)
-            }, "\(context): wall is not a unit lattice piece")
+            #expect(
+                pieces.allSatisfy { piece in
+                    (piece.start.y == piece.end.y && piece.end.x - piece.start.x == size)
+                        || (piece.start.x == piece.end.x && piece.end.y - piece.start.y == size)
+                }, "\(context): wall is not a unit lattice piece")
         case .corridor:
             #expect(pieces.filter { $0.start == $0.end }.count == maze.grid.insideCount, "\(context): dots")
             #expect(pieces.filter { $0.start != $0.end }.count == maze.passages.count, "\(context): corridor lines")
@@ -110,7 +119,8 @@ import Testing
         #expect(maze.segments.count == maze.passages.count, "\(context): segments")
         #expect(Set(maze.segments).count == maze.segments.count, "\(context): segment twice")
         #expect(maze.segments.allSatisfy { onCanvas($0.start) && onCanvas($0.end) })
-        #expect(parsePolyline(maze.solutionPath) == maze.solution.map(maze.layout.centre(of:)), "\(context): solution path")
+        #expect(
+            parsePolyline(maze.solutionPath) == maze.solution.map(maze.layout.centre(of:)), "\(context): solution path")
         // Only an avoid maze's solution leaves the shortest route, to pass its obstacles.
         if maze.obstacles.isEmpty { #expect(maze.solution == maze.route, "\(context): solution is not the route") }
         #expect(onCanvas(maze.startPoint) && onCanvas(maze.endPoint))

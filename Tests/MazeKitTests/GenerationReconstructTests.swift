@@ -1,5 +1,5 @@
-import Testing
 import MazeKit
+import Testing
 
 /// The generator's drawings, read back the way `mazegen validate` reads a file, must rebuild the same maze.
 @Suite("generated mazes re-solve from their own drawing")

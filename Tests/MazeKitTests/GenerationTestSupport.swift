@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// The shipped level values, repeated here as test data (MazeKit itself holds no level table).
@@ -8,8 +9,10 @@ enum TestLevel: String, CaseIterable, CustomTestStringConvertible {
     var rules: LevelRules {
         switch self {
         case .easy: LevelRules(rows: 3, cols: 4, extraConnections: 1, minSolutionShare: 0.3, minTurns: 3, itemCount: 2)
-        case .medium: LevelRules(rows: 6, cols: 8, extraConnections: 4, minSolutionShare: 0.4, minTurns: 5, itemCount: 4)
-        case .hard: LevelRules(rows: 10, cols: 13, extraConnections: 8, minSolutionShare: 0.4, minTurns: 7, itemCount: 6)
+        case .medium:
+            LevelRules(rows: 6, cols: 8, extraConnections: 4, minSolutionShare: 0.4, minTurns: 5, itemCount: 4)
+        case .hard:
+            LevelRules(rows: 10, cols: 13, extraConnections: 8, minSolutionShare: 0.4, minTurns: 7, itemCount: 6)
         }
     }
 
@@ -41,7 +44,12 @@ let testPositionPairs: [(start: GridPosition, end: GridPosition)] = [
 extension TestLevel {
     /// The shipped avoid values: easy 1, medium 3, hard 4 obstacles, 140 from the start, hit radius 18.
     var obstacles: ObstacleRequest {
-        let count = switch self { case .easy: 1; case .medium: 3; case .hard: 4 }
+        let count =
+            switch self {
+            case .easy: 1
+            case .medium: 3
+            case .hard: 4
+            }
         return ObstacleRequest(count: count, minStartDistance: 140, hitRadius: 18, offsetFraction: 0.2)
     }
 }
@@ -79,8 +87,9 @@ func parsePieces(_ text: String) -> [Segment]? {
     var position = 0
     while position < tokens.count {
         guard tokens[position] == "M", tokens[position + 3] == "L",
-              let x1 = Int(tokens[position + 1]), let y1 = Int(tokens[position + 2]),
-              let x2 = Int(tokens[position + 4]), let y2 = Int(tokens[position + 5]) else { return nil }
+            let x1 = Int(tokens[position + 1]), let y1 = Int(tokens[position + 2]),
+            let x2 = Int(tokens[position + 4]), let y2 = Int(tokens[position + 5])
+        else { return nil }
         pieces.append(Segment(start: Point(x: x1, y: y1), end: Point(x: x2, y: y2)))
         position += 6
     }
@@ -94,7 +103,8 @@ func parsePolyline(_ text: String) -> [Point]? {
     var points: [Point] = []
     for position in stride(from: 0, to: tokens.count, by: 3) {
         guard tokens[position] == (position == 0 ? "M" : "L"),
-              let x = Int(tokens[position + 1]), let y = Int(tokens[position + 2]) else { return nil }
+            let x = Int(tokens[position + 1]), let y = Int(tokens[position + 2])
+        else { return nil }
         points.append(Point(x: x, y: y))
     }
     return points
@@ -108,8 +118,10 @@ func independentShortestLength(_ maze: GeneratedMaze) -> Int? {
     while head < queue.count {
         let cell = queue[head]
         head += 1
-        for next in [Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
-                     Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1)]
+        for next in [
+            Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
+            Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1),
+        ]
         where maze.grid.isInside(next) && distance[next] == nil && maze.passages.isOpen(cell, next) {
             distance[next] = distance[cell]! + 1
             queue.append(next)
@@ -148,8 +160,10 @@ extension Grid {
         while head < queue.count {
             let cell = queue[head]
             head += 1
-            for next in [Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
-                         Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1)]
+            for next in [
+                Cell(row: cell.row - 1, col: cell.col), Cell(row: cell.row + 1, col: cell.col),
+                Cell(row: cell.row, col: cell.col - 1), Cell(row: cell.row, col: cell.col + 1),
+            ]
             where isInside(next) && !seen.contains(next) {
                 seen.insert(next)
                 queue.append(next)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct OrganicPathTests {
@@ -8,7 +9,9 @@ import Testing
     /// (200, 300) and (400, 200), i.e. (300, 250); the last ends at the last point.
     @Test func drawingFollowsTheRuleOnAHandComputedCase() {
         #expect(OrganicPath.svgPath(through: Self.handPoints) == "M 300 466 Q 200 300 300 250 Q 400 200 300 34")
-        #expect(OrganicPath.svgPath(through: [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 20, y: 0)]) == "M 0 0 Q 10 10 20 0")
+        #expect(
+            OrganicPath.svgPath(through: [Point(x: 0, y: 0), Point(x: 10, y: 10), Point(x: 20, y: 0)])
+                == "M 0 0 Q 10 10 20 0")
         #expect(OrganicPath.svgPath(through: [Point(x: 0, y: 0), Point(x: 10, y: 10)]) == "M 0 0 L 10 10")
     }
 
@@ -19,11 +22,15 @@ import Testing
             controlPoints: path.controlPoints.map(drawn),
             segments: path.segments.map { DrawnMazeCheck.Segment(start: drawn($0.start), end: drawn($0.end)) },
             svgPath: path.svgPath, start: drawn(path.startPoint), end: drawn(path.endPoint),
-            items: path.items.map { DrawnMazeCheck.Item(position: drawn($0.point), onSolution: true) }, pathWidth: Double(path.width))
+            items: path.items.map { DrawnMazeCheck.Item(position: drawn($0.point), onSolution: true) },
+            pathWidth: Double(path.width))
     }
 
     private func handInput() -> OrganicPathCheck.Input {
-        input(OrganicPath(points: Self.handPoints, width: 20, items: [OrganicItem(point: Self.handPoints[2], controlPointIndex: 2)]))
+        input(
+            OrganicPath(
+                points: Self.handPoints, width: 20,
+                items: [OrganicItem(point: Self.handPoints[2], controlPointIndex: 2)]))
     }
 
     @Test func soundHandPathPassesAndMeasuresItsLength() {
@@ -48,7 +55,8 @@ import Testing
 
     @Test func brokenDrawingIsFound() {
         var check = handInput()
-        check.svgPath = "M 300 466 Q 200 300 300 200 Q 400 200 300 34"  // the first curve ends at a control point, not the midpoint
+        // The first curve ends at a control point, not the midpoint.
+        check.svgPath = "M 300 466 Q 200 300 300 200 Q 400 200 300 34"
         let findings = OrganicPathCheck.run(check).findings
         #expect(findings.map(\.code) == [.svgMismatch])
         #expect(findings.first?.element == .svgPath(offset: 10))
@@ -59,7 +67,10 @@ import Testing
         check.svgPath = "M 300 466 Q 200 300 300 250 M 300 250 Q 400 200 300 34"  // two strokes
         #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
         check.svgPath = "M 300 466 Q 200 300 300 250 Q 400 200 350 117"  // stops half-way along the last piece
-        #expect(OrganicPathCheck.run(check).findings.map(\.message) == ["svg_path ends at (350, 117), not at the last control point (300, 34)"])
+        #expect(
+            OrganicPathCheck.run(check).findings.map(\.message) == [
+                "svg_path ends at (350, 117), not at the last control point (300, 34)"
+            ])
         check.svgPath = "M 300 466 L 300 34"  // straight up the middle: starts and ends right, draws none of the bends
         #expect(OrganicPathCheck.run(check).findings.map(\.code) == [.svgMismatch])
     }
@@ -68,7 +79,8 @@ import Testing
     /// draws the same way too. Both failed as "svg_mismatch" when one spelling was required.
     @Test func otherSpellingsOfTheSameLinePass() {
         var check = handInput()
-        check.svgPath = "M 300 466 Q 200 300 300 250 Q 400 200 350 117 L 300 34"  // the app's: last curve to a midpoint, then L
+        // The app's: the last curve to a midpoint, then L.
+        check.svgPath = "M 300 466 Q 200 300 300 250 Q 400 200 350 117 L 300 34"
         #expect(OrganicPathCheck.run(check).findings.isEmpty, "\(OrganicPathCheck.run(check).findings)")
         check.svgPath = "M 300 466 L 200 300 L 400 200 L 300 34"  // the polyline itself, corners not rounded
         #expect(OrganicPathCheck.run(check).findings.isEmpty)
@@ -93,9 +105,11 @@ import Testing
 
     @Test func itemsOffThePathAndWrongEndsAreFound() {
         var check = handInput()
-        check.items = [DrawnMazeCheck.Item(position: DrawnPoint(x: 350, y: 300), onSolution: true),
-                       DrawnMazeCheck.Item(position: DrawnPoint(x: 300, y: 250), onSolution: true),
-                       DrawnMazeCheck.Item(position: DrawnPoint(x: 200, y: 300), onSolution: false)]
+        check.items = [
+            DrawnMazeCheck.Item(position: DrawnPoint(x: 350, y: 300), onSolution: true),
+            DrawnMazeCheck.Item(position: DrawnPoint(x: 300, y: 250), onSolution: true),
+            DrawnMazeCheck.Item(position: DrawnPoint(x: 200, y: 300), onSolution: false),
+        ]
         check.start = DrawnPoint(x: 300, y: 470)
         check.end = DrawnPoint(x: 300, y: 34)
         let findings = OrganicPathCheck.run(check).findings

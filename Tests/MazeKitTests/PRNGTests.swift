@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// Known answers computed once from the published algorithms (SplitMix64, xoshiro256**, FNV-1a);
@@ -12,13 +13,15 @@ import Testing
     @Test func xoshiroKnownAnswersForSeedZero() {
         var random = MazeRandom(seed: 0)
         let outputs = (0..<4).map { _ in random.next() }
-        #expect(outputs == [0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0, 0x6AA5_94F1_262D_2D2C])
+        #expect(
+            outputs == [0x99EC_5F36_CB75_F2B4, 0xBF6E_1F78_4956_452A, 0x1A5F_849D_4933_E6E0, 0x6AA5_94F1_262D_2D2C])
     }
 
     @Test func xoshiroKnownAnswersForSeed42() {
         var random = MazeRandom(seed: 42)
         let outputs = (0..<4).map { _ in random.next() }
-        #expect(outputs == [0x1578_0B2E_0C2E_C716, 0x6104_D986_6D11_3A7E, 0xAE17_5332_39E4_99A1, 0xECB8_AD47_03B3_60A1])
+        #expect(
+            outputs == [0x1578_0B2E_0C2E_C716, 0x6104_D986_6D11_3A7E, 0xAE17_5332_39E4_99A1, 0xECB8_AD47_03B3_60A1])
     }
 
     @Test func fnv1aKnownAnswers() {

@@ -1,5 +1,6 @@
-@testable import MazeKit
 import Testing
+
+@testable import MazeKit
 
 /// The plain drawing reader takes the drawings mazegen writes in one pass and leaves every other spelling to the
 /// general reader: whatever it reads must be what the general reader reads.
@@ -23,8 +24,12 @@ struct PlainDrawingReaderTests {
     func leavesEveryOtherSpellingToTheGeneralReader(text: String) {
         #expect(SVGPathParser.parsePlainDrawing(text) == nil)
         // What the general reader then makes of it, drawing or error, is what parsing gives.
-        let parsed = Result<ParsedSVGPath, SVGPathParseError> { () throws(SVGPathParseError) in try SVGPathParser.parse(text) }
-        let general = Result<ParsedSVGPath, SVGPathParseError> { () throws(SVGPathParseError) in try SVGPathParser.parseAnyDrawing(text) }
+        let parsed = Result<ParsedSVGPath, SVGPathParseError> { () throws(SVGPathParseError) in
+            try SVGPathParser.parse(text)
+        }
+        let general = Result<ParsedSVGPath, SVGPathParseError> { () throws(SVGPathParseError) in
+            try SVGPathParser.parseAnyDrawing(text)
+        }
         #expect(parsed == general)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// MazeKit is a library product, so what it makes `public` is what a reader outside this package builds on: a maze
 /// made from a request (seed, size, shape), its route and drawing, figures and the journeys drawn through them, the
@@ -41,14 +41,22 @@ struct PublicSurfaceTests {
 
     @Test func everyPublicDeclarationHasADocComment() throws {
         let surface = try PublicSurface(folder: Self.sourceFolder, label: "Sources/MazeKit")
-        #expect(surface.countByFile.count >= 10, "found too few MazeKit sources at \(Self.sourceFolder.path); did the folder move?")
-        #expect(surface.undocumented.isEmpty, "public without a /// comment directly above: \(surface.undocumented.joined(separator: ", "))")
+        #expect(
+            surface.countByFile.count >= 10,
+            "found too few MazeKit sources at \(Self.sourceFolder.path); did the folder move?")
+        #expect(
+            surface.undocumented.isEmpty,
+            "public without a /// comment directly above: \(surface.undocumented.joined(separator: ", "))")
     }
 
     @Test func thePublicSurfaceGrowsOnlyOnPurpose() throws {
         let counts = try PublicSurface(folder: Self.sourceFolder, label: "Sources/MazeKit").countByFile
-        let changed = Set(counts.keys).union(Self.expectedCounts.keys).sorted().filter { counts[$0] != Self.expectedCounts[$0] }
-        let described = changed.map { "\($0) has \(counts[$0] ?? 0) public declarations, expected \(Self.expectedCounts[$0] ?? 0)" }
+        let changed = Set(counts.keys).union(Self.expectedCounts.keys).sorted().filter {
+            counts[$0] != Self.expectedCounts[$0]
+        }
+        let described = changed.map {
+            "\($0) has \(counts[$0] ?? 0) public declarations, expected \(Self.expectedCounts[$0] ?? 0)"
+        }
         #expect(
             changed.isEmpty,
             """

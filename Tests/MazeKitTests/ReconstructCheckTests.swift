@@ -1,5 +1,5 @@
-import Testing
 import MazeKit
+import Testing
 
 @Suite("Maze rules on a rebuilt drawing")
 struct ReconstructCheckTests {
@@ -46,9 +46,11 @@ struct ReconstructCheckTests {
 
     @Test func oldStyleDrawingWithSolutionOnlySegmentsPasses() throws {
         // The end moves to (0,1), so the passage down to (1,1) is a branch the segments leave out.
-        let report = DrawnMazeCheck.run(HandDrawn.input(svg: HandDrawn.twoByTwoOldStyle, solution: "M 20 40 L 20 20 L 40 20",
-                                                        end: HandDrawn.point(40, 20),
-                                                        segments: [HandDrawn.segment(20, 40, 20, 20), HandDrawn.segment(20, 20, 40, 20)]))
+        let report = DrawnMazeCheck.run(
+            HandDrawn.input(
+                svg: HandDrawn.twoByTwoOldStyle, solution: "M 20 40 L 20 20 L 40 20",
+                end: HandDrawn.point(40, 20),
+                segments: [HandDrawn.segment(20, 40, 20, 20), HandDrawn.segment(20, 20, 40, 20)]))
         #expect(report.errors.isEmpty, "\(report.findings)")
         #expect(report.metrics?.segmentCoverage == .solutionOnly)
         #expect(report.metrics?.repeatedWallEdges == 1)
@@ -63,9 +65,10 @@ struct ReconstructCheckTests {
         let svg = HandDrawn.twoByTwo + " M 30 10 L 30 30"
         // The new wall closes (0,0)–(0,1): the file's second segment now crosses it, its third joins
         // two cells cut off from the start, and so two solution steps are left without a segment.
-        #expect(codes(HandDrawn.input(svg: svg)) == [
-            .unreachableEnd, .solutionThroughWall, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution,
-        ])
+        #expect(
+            codes(HandDrawn.input(svg: svg)) == [
+                .unreachableEnd, .solutionThroughWall, .segmentThroughWall, .segmentUnreachable, .segmentsMissSolution,
+            ])
     }
 
     @Test func startAndEndMustBeCellCentres() {
@@ -73,7 +76,10 @@ struct ReconstructCheckTests {
         #expect(found.findings.map(\.code).prefix(2) == [.startOffCell, .endOffCell])
         #expect(found.findings[0].message.contains("nearest (20, 40)"))
         #expect(found.findings[1].message.contains("outside the 100 x 100 canvas"))
-        #expect(codes(HandDrawn.input(solution: "M 20 40 L 20 40", end: HandDrawn.point(20, 40), segments: [])) == [.startIsEnd])
+        #expect(
+            codes(HandDrawn.input(solution: "M 20 40 L 20 40", end: HandDrawn.point(20, 40), segments: [])) == [
+                .startIsEnd
+            ])
     }
 
     @Test(arguments: [
@@ -100,10 +106,14 @@ struct ReconstructCheckTests {
 
     @Test func straightRunsOverSeveralCellsAreFineWhenEveryStepIsOpen() throws {
         let svg = unitOutline(rows: 3, cols: 3)
-        let report = DrawnMazeCheck.run(HandDrawn.input(svg: svg, solution: "M 20 60 L 20 20 L 60 20",
-                                                        start: HandDrawn.point(20, 60), end: HandDrawn.point(60, 20),
-                                                        segments: [HandDrawn.segment(20, 60, 20, 40), HandDrawn.segment(20, 40, 20, 20),
-                                                                   HandDrawn.segment(20, 20, 40, 20), HandDrawn.segment(40, 20, 60, 20)]))
+        let report = DrawnMazeCheck.run(
+            HandDrawn.input(
+                svg: svg, solution: "M 20 60 L 20 20 L 60 20",
+                start: HandDrawn.point(20, 60), end: HandDrawn.point(60, 20),
+                segments: [
+                    HandDrawn.segment(20, 60, 20, 40), HandDrawn.segment(20, 40, 20, 20),
+                    HandDrawn.segment(20, 20, 40, 20), HandDrawn.segment(40, 20, 60, 20),
+                ]))
         #expect(report.errors.isEmpty, "\(report.findings)")
         let metrics = try #require(report.metrics)
         #expect(metrics.fileSolutionCells == 5)
@@ -116,21 +126,27 @@ struct ReconstructCheckTests {
         #expect(metrics.shortestRouteTurns == 1)
         #expect(metrics.segmentCoverage == .solutionOnly)
         // Blocking the middle of the run is caught.
-        let blocked = codes(HandDrawn.input(svg: svg + " M 10 30 L 30 30", solution: "M 20 60 L 20 20 L 60 20",
-                                            start: HandDrawn.point(20, 60), end: HandDrawn.point(60, 20), segments: []))
+        let blocked = codes(
+            HandDrawn.input(
+                svg: svg + " M 10 30 L 30 30", solution: "M 20 60 L 20 20 L 60 20",
+                start: HandDrawn.point(20, 60), end: HandDrawn.point(60, 20), segments: []))
         #expect(blocked.contains(.solutionThroughWall))
     }
 
     @Test func badSegmentsAreReportedByIndex() {
-        let segments = HandDrawn.twoByTwoSegments + [
-            HandDrawn.segment(20, 20, 40, 40),  // diagonal
-            HandDrawn.segment(20, 40, 40, 40),  // through the inner wall
-            HandDrawn.segment(21, 20, 40, 20),  // off a centre
-            HandDrawn.segment(20, 20, 20, 20),  // no length
-            HandDrawn.segment(40, 20, 20, 20),  // repeats segments[1] reversed
-        ]
+        let segments =
+            HandDrawn.twoByTwoSegments + [
+                HandDrawn.segment(20, 20, 40, 40),  // diagonal
+                HandDrawn.segment(20, 40, 40, 40),  // through the inner wall
+                HandDrawn.segment(21, 20, 40, 20),  // off a centre
+                HandDrawn.segment(20, 20, 20, 20),  // no length
+                HandDrawn.segment(40, 20, 20, 20),  // repeats segments[1] reversed
+            ]
         let report = DrawnMazeCheck.run(HandDrawn.input(segments: segments))
-        #expect(report.findings.map(\.code) == [.segmentNotNeighbours, .segmentThroughWall, .segmentOffCell, .segmentNotNeighbours, .segmentDuplicate])
+        #expect(
+            report.findings.map(\.code) == [
+                .segmentNotNeighbours, .segmentThroughWall, .segmentOffCell, .segmentNotNeighbours, .segmentDuplicate,
+            ])
         #expect(report.findings.map(\.element) == (3...7).map { .segment(index: $0) })
         #expect(report.errors.count == 4)
         #expect(report.warnings.map(\.code) == [.segmentDuplicate])
@@ -145,25 +161,33 @@ struct ReconstructCheckTests {
     @Test func badItemsAreReportedCaseByCase() {
         let items: [DrawnMazeCheck.Item] = [
             .init(position: HandDrawn.point(100.5, 20), onSolution: nil),  // off canvas
-            .init(position: HandDrawn.point(25, 20), onSolution: nil),     // off a centre
-            .init(position: HandDrawn.point(20, 40), onSolution: true),    // on the start
-            .init(position: HandDrawn.point(40, 40), onSolution: true),    // on the end
-            .init(position: HandDrawn.point(20, 20), onSolution: true),    // fine
-            .init(position: HandDrawn.point(20, 20), onSolution: true),    // shares items[4]'s cell
-            .init(position: HandDrawn.point(40, 20), onSolution: false),   // is on the solution
+            .init(position: HandDrawn.point(25, 20), onSolution: nil),  // off a centre
+            .init(position: HandDrawn.point(20, 40), onSolution: true),  // on the start
+            .init(position: HandDrawn.point(40, 40), onSolution: true),  // on the end
+            .init(position: HandDrawn.point(20, 20), onSolution: true),  // fine
+            .init(position: HandDrawn.point(20, 20), onSolution: true),  // shares items[4]'s cell
+            .init(position: HandDrawn.point(40, 20), onSolution: false),  // is on the solution
         ]
         let report = DrawnMazeCheck.run(HandDrawn.input(items: items))
-        #expect(report.findings.map(\.code) == [.itemOffCanvas, .itemOffCell, .itemOnStartOrEnd, .itemOnStartOrEnd, .itemSharesCell, .itemOnSolutionWrong])
+        #expect(
+            report.findings.map(\.code) == [
+                .itemOffCanvas, .itemOffCell, .itemOnStartOrEnd, .itemOnStartOrEnd, .itemSharesCell,
+                .itemOnSolutionWrong,
+            ])
         #expect(report.findings.map(\.element) == [0, 1, 2, 3, 5, 6].map { .item(index: $0) })
         #expect(report.findings[4].message.contains("items[4]"))
     }
 
     @Test func itemsOutsideAShapeAreUnreachable() {
         let svg = "M 10 10 L 30 10 L 30 30 L 50 30 L 50 50 L 10 50 L 10 10"
-        let report = DrawnMazeCheck.run(HandDrawn.input(svg: svg, solution: "M 20 40 L 40 40",
-                                                        segments: [HandDrawn.segment(20, 40, 40, 40)],
-                                                        items: [.init(position: HandDrawn.point(40, 20), onSolution: false),
-                                                                .init(position: HandDrawn.point(20, 20), onSolution: false)]))
+        let report = DrawnMazeCheck.run(
+            HandDrawn.input(
+                svg: svg, solution: "M 20 40 L 40 40",
+                segments: [HandDrawn.segment(20, 40, 40, 40)],
+                items: [
+                    .init(position: HandDrawn.point(40, 20), onSolution: false),
+                    .init(position: HandDrawn.point(20, 20), onSolution: false),
+                ]))
         #expect(report.findings.map(\.code) == [.itemUnreachable])
         #expect(report.metrics?.insideCells == 3)
     }
@@ -171,19 +195,26 @@ struct ReconstructCheckTests {
     // MARK: corridors
 
     /// 2x3 lattice: (0,0)-(0,1)-(0,2) (one line two cells long), (0,0)-(1,0), (0,2)-(1,2); (1,1) has no dot.
-    private let corridorSVG = "M 20 20 L 60 20 M 20 20 L 20 40 M 60 20 L 60 40 M 20 20 L 20 20 M 40 20 L 40 20 M 60 20 L 60 20 M 20 40 L 20 40 M 60 40 L 60 40"
+    private let corridorSVG =
+        "M 20 20 L 60 20 M 20 20 L 20 40 M 60 20 L 60 40 M 20 20 L 20 20 M 40 20 L 40 20 M 60 20 L 60 20 M 20 40 L 20 40 M 60 40 L 60 40"
 
-    private func corridorInput(solution: String = "M 20 40 L 20 20 L 60 20 L 60 40", start: DrawnPoint = HandDrawn.point(20, 40),
-                               segments: [DrawnMazeCheck.Segment]? = nil,
-                               items: [DrawnMazeCheck.Item] = []) -> DrawnMazeCheck.Input {
-        HandDrawn.input(svg: corridorSVG, style: .corridor, solution: solution, start: start, end: HandDrawn.point(60, 40),
-                        segments: segments ?? [HandDrawn.segment(20, 40, 20, 20), HandDrawn.segment(20, 20, 40, 20),
-                                               HandDrawn.segment(40, 20, 60, 20), HandDrawn.segment(60, 20, 60, 40)],
-                        items: items)
+    private func corridorInput(
+        solution: String = "M 20 40 L 20 20 L 60 20 L 60 40", start: DrawnPoint = HandDrawn.point(20, 40),
+        segments: [DrawnMazeCheck.Segment]? = nil,
+        items: [DrawnMazeCheck.Item] = []
+    ) -> DrawnMazeCheck.Input {
+        HandDrawn.input(
+            svg: corridorSVG, style: .corridor, solution: solution, start: start, end: HandDrawn.point(60, 40),
+            segments: segments ?? [
+                HandDrawn.segment(20, 40, 20, 20), HandDrawn.segment(20, 20, 40, 20),
+                HandDrawn.segment(40, 20, 60, 20), HandDrawn.segment(60, 20, 60, 40),
+            ],
+            items: items)
     }
 
     @Test func soundCorridorMazeHasNoFindings() throws {
-        let report = DrawnMazeCheck.run(corridorInput(items: [.init(position: HandDrawn.point(40, 20), onSolution: true)]))
+        let report = DrawnMazeCheck.run(
+            corridorInput(items: [.init(position: HandDrawn.point(40, 20), onSolution: true)]))
         #expect(report.findings.isEmpty, "\(report.findings)")
         let metrics = try #require(report.metrics)
         #expect(metrics.insideCells == 5)
@@ -195,9 +226,15 @@ struct ReconstructCheckTests {
 
     @Test func corridorRulesCatchUndottedCellsAndGaps() {
         #expect(codes(corridorInput(start: HandDrawn.point(40, 40))).first == .startOffCell)
-        #expect(codes(corridorInput(solution: "M 20 40 L 40 40 L 60 40")) == [.solutionThroughWall, .solutionThroughWall, .segmentsMissSolution])
+        #expect(
+            codes(corridorInput(solution: "M 20 40 L 40 40 L 60 40")) == [
+                .solutionThroughWall, .solutionThroughWall, .segmentsMissSolution,
+            ])
         let segments = [HandDrawn.segment(20, 20, 60, 20), HandDrawn.segment(40, 20, 40, 40)]
-        #expect(codes(corridorInput(segments: segments)) == [.segmentNotNeighbours, .segmentThroughWall, .segmentsMissSolution])
+        #expect(
+            codes(corridorInput(segments: segments)) == [
+                .segmentNotNeighbours, .segmentThroughWall, .segmentsMissSolution,
+            ])
         let item = DrawnMazeCheck.Item(position: HandDrawn.point(40, 40), onSolution: false)
         #expect(codes(corridorInput(items: [item])) == [.itemOffCell])
     }

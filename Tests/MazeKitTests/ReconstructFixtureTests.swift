@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import MazeKit
+import Testing
 
 /// The 100 legacy labyrinths in ../shared/fixtures/legacy-ocean, read with Foundation (test code only).
 enum ReconstructFixture {
@@ -11,7 +11,9 @@ enum ReconstructFixture {
         .appendingPathComponent("../shared/fixtures/legacy-ocean")
         .standardized
 
-    static var isAvailable: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("denny_001_lv1.json").path) }
+    static var isAvailable: Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("denny_001_lv1.json").path)
+    }
 
     struct Labyrinth {
         var name: String
@@ -45,20 +47,26 @@ enum ReconstructFixture {
             solutionPath: try #require(pathData["solution_path"] as? String),
             start: point(pathData["start_point"]), end: point(pathData["end_point"]),
             segments: segments, items: items,
-            canvas: .init(width: try #require(pathData["canvas_width"] as? Int), height: try #require(pathData["canvas_height"] as? Int)))
+            canvas: .init(
+                width: try #require(pathData["canvas_width"] as? Int),
+                height: try #require(pathData["canvas_height"] as? Int)))
         // denny_007_lv3.json → story 7, level 3
         let parts = name.dropLast(5).split(separator: "_")
-        return Labyrinth(name: name, story: Int(parts[1]) ?? 0, level: Int(parts[2].dropFirst(2)) ?? 0,
-                         mazeType: mazeType, input: input)
+        return Labyrinth(
+            name: name, story: Int(parts[1]) ?? 0, level: Int(parts[2].dropFirst(2)) ?? 0,
+            mazeType: mazeType, input: input)
     }
 
     private static func point(_ value: Any?) -> DrawnPoint {
         let object = value as? [String: Any] ?? [:]
-        return DrawnPoint(x: (object["x"] as? NSNumber)?.doubleValue ?? .nan, y: (object["y"] as? NSNumber)?.doubleValue ?? .nan)
+        return DrawnPoint(
+            x: (object["x"] as? NSNumber)?.doubleValue ?? .nan, y: (object["y"] as? NSNumber)?.doubleValue ?? .nan)
     }
 }
 
-@Suite("Legacy fixture rebuilt from its drawings", .enabled(if: ReconstructFixture.isAvailable, "legacy fixture ../shared not present"))
+@Suite(
+    "Legacy fixture rebuilt from its drawings",
+    .enabled(if: ReconstructFixture.isAvailable, "legacy fixture ../shared not present"))
 struct ReconstructFixtureTests {
     /// Old levels lv1…lv5 as rows x cols (SPEC.md).
     static let gridSizes = [1: (3, 4), 2: (4, 5), 3: (6, 8), 4: (8, 10), 5: (10, 13)]
@@ -123,7 +131,9 @@ struct ReconstructFixtureTests {
             #expect(metrics.passages == metrics.reachableCells - 1 + metrics.loops, "\(labyrinth.name)")
             if printing {
                 let share = metrics.solutionShare.map { String(Int(($0 * 100).rounded())) + "%" } ?? "-"
-                print("\(labyrinth.name) \(labyrinth.mazeType) \(metrics.rows)x\(metrics.cols) cell \(metrics.cellSize) inside \(metrics.insideCells) route \(route) turns \(turns) share \(share) dead \(metrics.deadEnds) loops \(metrics.loops)")
+                print(
+                    "\(labyrinth.name) \(labyrinth.mazeType) \(metrics.rows)x\(metrics.cols) cell \(metrics.cellSize) inside \(metrics.insideCells) route \(route) turns \(turns) share \(share) dead \(metrics.deadEnds) loops \(metrics.loops)"
+                )
             }
         }
     }

@@ -1,5 +1,5 @@
-import Testing
 import MazeKit
+import Testing
 
 /// Small hand-drawn mazes on a 20-unit lattice with origin (10, 10): walls on x, y ∈ {10, 30, 50, 70},
 /// centres on {20, 40, 60}.
@@ -10,7 +10,8 @@ enum HandDrawn {
     /// The outline is one polyline of pieces two cells long.
     static let twoByTwo = "M 10 10 L 50 10 L 50 50 L 10 50 L 10 10 M 30 30 L 30 50"
     /// The same maze as old files draw it: unit pieces, the inner wall twice.
-    static let twoByTwoOldStyle = "M 10 10 L 30 10 M 30 10 L 50 10 M 10 10 L 10 30 M 10 30 L 10 50 M 50 10 L 50 30 M 50 30 L 50 50 M 10 50 L 30 50 M 30 50 L 50 50 M 30 30 L 30 50 M 30 50 L 30 30"
+    static let twoByTwoOldStyle =
+        "M 10 10 L 30 10 M 30 10 L 50 10 M 10 10 L 10 30 M 10 30 L 10 50 M 50 10 L 50 30 M 50 30 L 50 50 M 10 50 L 30 50 M 30 50 L 50 50 M 30 30 L 30 50 M 30 50 L 30 30"
     static let twoByTwoSolution = "M 20 40 L 20 20 L 40 20 L 40 40"
     static let twoByTwoSegments = [
         segment(20, 40, 20, 20), segment(20, 20, 40, 20), segment(40, 20, 40, 40),
@@ -22,12 +23,15 @@ enum HandDrawn {
         .init(start: point(x1, y1), end: point(x2, y2))
     }
 
-    static func input(svg: String = twoByTwo, style: DrawingStyle = .walls,
-                      solution: String = twoByTwoSolution, start: DrawnPoint = point(20, 40), end: DrawnPoint = point(40, 40),
-                      segments: [DrawnMazeCheck.Segment] = twoByTwoSegments, items: [DrawnMazeCheck.Item] = [],
-                      canvas: ReconstructedMaze.Canvas = canvas) -> DrawnMazeCheck.Input {
-        .init(svgPath: svg, style: style, solutionPath: solution, start: start, end: end,
-              segments: segments, items: items, canvas: canvas)
+    static func input(
+        svg: String = twoByTwo, style: DrawingStyle = .walls,
+        solution: String = twoByTwoSolution, start: DrawnPoint = point(20, 40), end: DrawnPoint = point(40, 40),
+        segments: [DrawnMazeCheck.Segment] = twoByTwoSegments, items: [DrawnMazeCheck.Item] = [],
+        canvas: ReconstructedMaze.Canvas = canvas
+    ) -> DrawnMazeCheck.Input {
+        .init(
+            svgPath: svg, style: style, solutionPath: solution, start: start, end: end,
+            segments: segments, items: items, canvas: canvas)
     }
 
     static func cell(_ row: Int, _ col: Int) -> Cell { .init(row: row, col: col) }
@@ -36,8 +40,10 @@ enum HandDrawn {
 @Suite("Rebuilding a maze from its drawing")
 struct ReconstructMazeTests {
 
-    private func rebuild(_ svg: String, _ style: DrawingStyle = .walls,
-                         canvas: ReconstructedMaze.Canvas = HandDrawn.canvas) throws -> ReconstructedMaze {
+    private func rebuild(
+        _ svg: String, _ style: DrawingStyle = .walls,
+        canvas: ReconstructedMaze.Canvas = HandDrawn.canvas
+    ) throws -> ReconstructedMaze {
         let outcome = ReconstructedMaze.reconstruct(svgPath: svg, style: style, canvas: canvas)
         #expect(outcome.findings.isEmpty, "\(outcome.findings)")
         return try #require(outcome.maze)
@@ -80,7 +86,8 @@ struct ReconstructMazeTests {
 
     @Test func corridorsGiveDotsAndLines() throws {
         // 2x3 lattice; the top line spans two cells; (1,1) has no dot.
-        let svg = "M 20 20 L 60 20 M 20 20 L 20 40 M 60 20 L 60 40 M 20 20 L 20 20 M 40 20 L 40 20 M 60 20 L 60 20 M 20 40 L 20 40 M 60 40 L 60 40"
+        let svg =
+            "M 20 20 L 60 20 M 20 20 L 20 40 M 60 20 L 60 40 M 20 20 L 20 20 M 40 20 L 40 20 M 60 20 L 60 20 M 20 40 L 20 40 M 60 40 L 60 40"
         let maze = try rebuild(svg, .corridor)
         #expect(maze.lattice == .init(cellSize: 20, originX: 10, originY: 10, rows: 2, cols: 3))
         #expect(maze.insideCellCount == 5)
@@ -95,7 +102,8 @@ struct ReconstructMazeTests {
     @Test func oddCellSizesPutCentresAtHalfTheCellRoundedDown() throws {
         // Cell 43 from origin (20, 35), as the legacy hard level: centres at 41, 84 / 56, 99.
         // The outline alone only shows a spacing of 86; the inner wall reveals the cell.
-        let maze = try rebuild("M 20 35 L 106 35 L 106 121 L 20 121 L 20 35 M 63 35 L 63 78", canvas: .init(width: 600, height: 500))
+        let maze = try rebuild(
+            "M 20 35 L 106 35 L 106 121 L 20 121 L 20 35 M 63 35 L 63 78", canvas: .init(width: 600, height: 500))
         #expect(maze.lattice == .init(cellSize: 43, originX: 20, originY: 35, rows: 2, cols: 2))
         #expect(maze.lattice.cell(atCentre: DrawnPoint(x: 84, y: 56)) == HandDrawn.cell(0, 1))
         #expect(maze.lattice.cell(atCentre: DrawnPoint(x: 85, y: 56)) == nil)
@@ -103,7 +111,8 @@ struct ReconstructMazeTests {
     }
 
     @Test func strayWallIsReportedAndTheLatticeKept() throws {
-        let outcome = ReconstructedMaze.reconstruct(svgPath: HandDrawn.twoByTwo + " M 31 10 L 31 30", style: .walls, canvas: HandDrawn.canvas)
+        let outcome = ReconstructedMaze.reconstruct(
+            svgPath: HandDrawn.twoByTwo + " M 31 10 L 31 30", style: .walls, canvas: HandDrawn.canvas)
         let maze = try #require(outcome.maze)
         #expect(maze.lattice.cellSize == 20)
         #expect(outcome.findings.map(\.code) == [.wallOffLattice])
@@ -111,7 +120,8 @@ struct ReconstructMazeTests {
     }
 
     @Test func diagonalWallIsReported() throws {
-        let outcome = ReconstructedMaze.reconstruct(svgPath: HandDrawn.twoByTwo + " M 10 10 L 30 30", style: .walls, canvas: HandDrawn.canvas)
+        let outcome = ReconstructedMaze.reconstruct(
+            svgPath: HandDrawn.twoByTwo + " M 10 10 L 30 30", style: .walls, canvas: HandDrawn.canvas)
         #expect(outcome.findings.map(\.code) == [.wallOffLattice])
         #expect(outcome.findings.first?.message.contains("diagonal") == true)
     }
@@ -125,8 +135,9 @@ struct ReconstructMazeTests {
     }
 
     @Test func pointsOffTheCanvasAreReported() throws {
-        let outcome = ReconstructedMaze.reconstruct(svgPath: HandDrawn.twoByTwo, style: .walls,
-                                                    canvas: .init(width: 40, height: 60))
+        let outcome = ReconstructedMaze.reconstruct(
+            svgPath: HandDrawn.twoByTwo, style: .walls,
+            canvas: .init(width: 40, height: 60))
         #expect(outcome.findings.map(\.code) == [.drawingOffCanvas, .drawingOffCanvas])
         #expect(outcome.findings.map(\.element) == [.svgPath(offset: 8), .svgPath(offset: 16)])
     }
@@ -135,11 +146,13 @@ struct ReconstructMazeTests {
         let empty = ReconstructedMaze.reconstruct(svgPath: "", style: .walls, canvas: HandDrawn.canvas)
         #expect(empty.maze == nil)
         #expect(empty.findings.map(\.code) == [.drawingEmpty])
-        let broken = ReconstructedMaze.reconstruct(svgPath: "M 10 10 L 50 10 Z", style: .walls, canvas: HandDrawn.canvas)
+        let broken = ReconstructedMaze.reconstruct(
+            svgPath: "M 10 10 L 50 10 Z", style: .walls, canvas: HandDrawn.canvas)
         #expect(broken.maze == nil)
         #expect(broken.findings.map(\.code) == [.svgUnparsable])
         #expect(broken.findings.first?.element == .svgPath(offset: 16))
-        let dotOnly = ReconstructedMaze.reconstruct(svgPath: "M 20 20 L 20 20", style: .corridor, canvas: HandDrawn.canvas)
+        let dotOnly = ReconstructedMaze.reconstruct(
+            svgPath: "M 20 20 L 20 20", style: .corridor, canvas: HandDrawn.canvas)
         #expect(dotOnly.findings.map(\.code) == [.latticeUnknown])
     }
 
@@ -169,7 +182,8 @@ extension ReconstructedMaze {
     /// Passages whose two cells are both inside the maze.
     var passageCount: Int {
         insideCells.reduce(0) { count, cell in
-            let right = Cell(row: cell.row, col: cell.col + 1), below = Cell(row: cell.row + 1, col: cell.col)
+            let right = Cell(row: cell.row, col: cell.col + 1)
+            let below = Cell(row: cell.row + 1, col: cell.col)
             return count + [right, below].filter { isInside($0) && hasPassage(cell, $0) }.count
         }
     }

@@ -1,5 +1,5 @@
-import Testing
 import MazeKit
+import Testing
 
 @Suite("SVG path parser")
 struct ReconstructParserTests {
@@ -17,14 +17,20 @@ struct ReconstructParserTests {
         #expect(path.polylineCount == 2)
         #expect(path.pieceCount == 3)
         #expect(Array(path.points[path.polylineRange(0)]) == [DrawnPoint(x: 20, y: 40), DrawnPoint(x: 160, y: 40)])
-        #expect(Array(path.points[path.polylineRange(1)]) == [DrawnPoint(x: 20, y: 180), DrawnPoint(x: 160, y: 180), DrawnPoint(x: 160, y: 320)])
+        #expect(
+            Array(path.points[path.polylineRange(1)]) == [
+                DrawnPoint(x: 20, y: 180), DrawnPoint(x: 160, y: 180), DrawnPoint(x: 160, y: 320),
+            ])
         #expect(path.sourceOffsets == [0, 8, 17, 26, 36])
     }
 
     @Test func isLenientAboutSeparatorsAndDecimals() throws {
         let path = try SVGPathParser.parse("  M20,40L 60.5 , 40\n\tL60 -1.25 ,70 +3.  ")
-        #expect(path.points == [DrawnPoint(x: 20, y: 40), DrawnPoint(x: 60.5, y: 40),
-                                DrawnPoint(x: 60, y: -1.25), DrawnPoint(x: 70, y: 3)])
+        #expect(
+            path.points == [
+                DrawnPoint(x: 20, y: 40), DrawnPoint(x: 60.5, y: 40),
+                DrawnPoint(x: 60, y: -1.25), DrawnPoint(x: 70, y: 3),
+            ])
         #expect(path.polylineCount == 1)
     }
 

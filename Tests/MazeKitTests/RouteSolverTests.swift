@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// The solution is the shortest route with the fewest turns: with loops a child may take any shortest
@@ -12,11 +13,14 @@ struct RouteSolverTests {
         return passages
     }
 
-    static func solve(_ passages: Passages, from start: Int, to end: Int, table: inout TurnTable) -> (route: [Int], turns: Int)? {
+    static func solve(_ passages: Passages, from start: Int, to end: Int, table: inout TurnTable) -> (
+        route: [Int], turns: Int
+    )? {
         var distances = [Int32](repeating: -1, count: passages.rows * passages.cols)
         var order: [Int] = []
         RouteSolver.distances(from: start, in: passages, into: &distances, order: &order)
-        return RouteSolver.fewestTurnRoute(from: start, to: end, in: passages, distances: distances, order: order, table: &table)
+        return RouteSolver.fewestTurnRoute(
+            from: start, to: end, in: passages, distances: distances, order: order, table: &table)
     }
 
     static func solve(_ passages: Passages, from start: Int, to end: Int) -> (route: [Int], turns: Int)? {
@@ -27,10 +31,12 @@ struct RouteSolverTests {
     /// 3 x 3, start bottom-left (6), end top-right (2). Two shortest routes of 4 steps: the staircase
     /// 6-3-4-1-2 (up, right, up, right: 3 turns), which BFS trying "up" first reaches first, and the
     /// L 6-7-8-5-2 (right, right, up, up: 1 turn).
-    static let staircaseAndL = passages(rows: 3, cols: 3, [
-        ((2, 0), (1, 0)), ((1, 0), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 2)),
-        ((2, 0), (2, 1)), ((2, 1), (2, 2)), ((2, 2), (1, 2)), ((1, 2), (0, 2)),
-    ])
+    static let staircaseAndL = passages(
+        rows: 3, cols: 3,
+        [
+            ((2, 0), (1, 0)), ((1, 0), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 2)),
+            ((2, 0), (2, 1)), ((2, 1), (2, 2)), ((2, 2), (1, 2)), ((1, 2), (0, 2)),
+        ])
 
     @Test func picksTheShortestRouteWithFewestTurnsNotTheFirstFound() throws {
         let solved = try #require(Self.solve(Self.staircaseAndL, from: 6, to: 2))
@@ -44,10 +50,12 @@ struct RouteSolverTests {
     @Test func aShorterRouteWinsOverOneWithFewerTurns() throws {
         // The staircase plus a loop 6-7-8-5-4 that rejoins it: 6 steps to 2 that way, so the
         // 3-turn staircase is the only shortest route and must be kept.
-        let passages = Self.passages(rows: 3, cols: 3, [
-            ((2, 0), (1, 0)), ((1, 0), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 2)),
-            ((2, 0), (2, 1)), ((2, 1), (2, 2)), ((1, 1), (1, 2)), ((1, 2), (2, 2)),
-        ])
+        let passages = Self.passages(
+            rows: 3, cols: 3,
+            [
+                ((2, 0), (1, 0)), ((1, 0), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 2)),
+                ((2, 0), (2, 1)), ((2, 1), (2, 2)), ((1, 1), (1, 2)), ((1, 2), (2, 2)),
+            ])
         let solved = try #require(Self.solve(passages, from: 6, to: 2))
         #expect(solved.route == [6, 3, 4, 1, 2])
         #expect(solved.turns == 3)
@@ -55,7 +63,8 @@ struct RouteSolverTests {
 
     @Test func tiesAreBrokenDeterministically() throws {
         // A 2 x 2 ring from 2 (bottom-left) to 1 (top-right): up-right and right-up both turn once.
-        let ring = Self.passages(rows: 2, cols: 2, [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)), ((1, 0), (1, 1))])
+        let ring = Self.passages(
+            rows: 2, cols: 2, [((0, 0), (0, 1)), ((0, 0), (1, 0)), ((0, 1), (1, 1)), ((1, 0), (1, 1))])
         let solved = try #require(Self.solve(ring, from: 2, to: 1))
         #expect(solved.turns == 1)
         // Ties go to the lowest arrival direction at the end (up before right): arriving upwards from 3.
@@ -74,9 +83,12 @@ struct RouteSolverTests {
         var table = TurnTable(cellCount: 9)
         let first = try #require(Self.solve(Self.staircaseAndL, from: 6, to: 2, table: &table))
         #expect(first.turns == 1)
-        let staircaseOnly = Self.passages(rows: 3, cols: 3, [
-            ((2, 0), (1, 0)), ((1, 0), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 2)), ((2, 0), (2, 1)), ((2, 1), (2, 2)),
-        ])
+        let staircaseOnly = Self.passages(
+            rows: 3, cols: 3,
+            [
+                ((2, 0), (1, 0)), ((1, 0), (1, 1)), ((1, 1), (0, 1)), ((0, 1), (0, 2)), ((2, 0), (2, 1)),
+                ((2, 1), (2, 2)),
+            ])
         let reused = try #require(Self.solve(staircaseOnly, from: 6, to: 2, table: &table))
         let fresh = try #require(Self.solve(staircaseOnly, from: 6, to: 2))
         #expect(reused.route == fresh.route && reused.turns == fresh.turns)
@@ -89,9 +101,11 @@ struct RouteSolverTests {
     func generatedSolutionHasTheFewestTurnsOfEveryShortestRoute(level: TestLevel) throws {
         for shape in Shape.allCases {
             for seed in UInt64(0)..<30 {
-                let maze = try MazeGenerator.generate(testRequest(level: level, shape: shape, style: .walls, seed: seed, withItems: false))
+                let maze = try MazeGenerator.generate(
+                    testRequest(level: level, shape: shape, style: .walls, seed: seed, withItems: false))
                 let grid = maze.grid
-                let start = grid.index(of: maze.start), end = grid.index(of: maze.end)
+                let start = grid.index(of: maze.start)
+                let end = grid.index(of: maze.end)
                 let fewest = try #require(Self.fewestTurnsByEnumeration(maze.passages, from: start, to: end))
                 let context = "\(level) \(shape) seed \(seed)"
                 #expect(maze.route.count == fewest.cells, "\(context): not a shortest route")
@@ -101,8 +115,11 @@ struct RouteSolverTests {
     }
 
     /// Fewest turns over every shortest route, by walking all of them (independent of the DP).
-    static func fewestTurnsByEnumeration(_ passages: Passages, from start: Int, to end: Int) -> (cells: Int, turns: Int)? {
-        let cols = passages.cols, count = passages.rows * cols
+    static func fewestTurnsByEnumeration(_ passages: Passages, from start: Int, to end: Int) -> (
+        cells: Int, turns: Int
+    )? {
+        let cols = passages.cols
+        let count = passages.rows * cols
         var distances = [Int32](repeating: -1, count: count)
         var order: [Int] = []
         RouteSolver.distances(from: start, in: passages, into: &distances, order: &order)

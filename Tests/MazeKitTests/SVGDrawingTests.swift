@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// An SVG read as the lines it draws: every path command and transform a drawing program writes, the numbers
@@ -25,17 +26,20 @@ struct SVGDrawingTests {
     // MARK: Path commands
 
     @Test func straightCommandsAbsoluteAndRelative() throws {
-        #expect(try Self.lines("<path d='M 10 10 L 20 10 H 30 V 40 l -5 5 h -5 v 5 Z'/>")
-            == [Self.points([(10, 10), (20, 10), (30, 10), (30, 40), (25, 45), (20, 45), (20, 50), (10, 10)])])
+        #expect(
+            try Self.lines("<path d='M 10 10 L 20 10 H 30 V 40 l -5 5 h -5 v 5 Z'/>")
+                == [Self.points([(10, 10), (20, 10), (30, 10), (30, 40), (25, 45), (20, 45), (20, 50), (10, 10)])])
         // `m` first is absolute; numbers after `m` are relative lines, after `M` absolute ones.
-        #expect(try Self.lines("<path d='m10,10 5,0 0,5'/><path d='M0 0 1 1 2 0'/>")
-            == [Self.points([(10, 10), (15, 10), (15, 15)]), Self.points([(0, 0), (1, 1), (2, 0)])])
+        #expect(
+            try Self.lines("<path d='m10,10 5,0 0,5'/><path d='M0 0 1 1 2 0'/>")
+                == [Self.points([(10, 10), (15, 10), (15, 15)]), Self.points([(0, 0), (1, 1), (2, 0)])])
     }
 
     @Test func numbersAsDrawingProgramsWriteThem() throws {
         // `.5.5` is two numbers, a sign starts the next one, exponents scale.
-        #expect(try Self.lines("<path d='M.5.5L-1.5e-2-2E1l1e1,0'/>")
-            == [Self.points([(0.5, 0.5), (-0.015, -20), (9.985, -20)])])
+        #expect(
+            try Self.lines("<path d='M.5.5L-1.5e-2-2E1l1e1,0'/>")
+                == [Self.points([(0.5, 0.5), (-0.015, -20), (9.985, -20)])])
     }
 
     @Test func afterCloseTheNextPieceStartsWhereTheSubPathStarted() throws {
@@ -49,9 +53,12 @@ struct SVGDrawingTests {
         #expect(line.first == DrawnPoint(x: 0, y: 0) && line.last == DrawnPoint(x: 100, y: 0))
         // Every point of the curve within a thousandth of the drawing's size (100) of the pieces.
         for step in 0...1_000 {
-            let t = Double(step) / 1_000, u = 1 - t
-            let onCurve = DrawnPoint(x: 3 * u * t * t * 100 + t * t * t * 100, y: 3 * u * u * t * 100 + 3 * u * t * t * 100)
-            let distance = zip(line, line.dropFirst()).map { onCurve.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
+            let t = Double(step) / 1_000
+            let u = 1 - t
+            let onCurve = DrawnPoint(
+                x: 3 * u * t * t * 100 + t * t * t * 100, y: 3 * u * u * t * 100 + 3 * u * t * t * 100)
+            let distance =
+                zip(line, line.dropFirst()).map { onCurve.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
             #expect(distance <= 0.1)
         }
         #expect(line.count < 60)
@@ -76,18 +83,25 @@ struct SVGDrawingTests {
     }
 
     @Test func arcsAreRefusedWithWhatToDo() throws {
-        let error = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines("<svg>\n<path d='M 0 0 A 5 5 0 0 1 10 0'/></svg>") }
-        #expect(error?.description == "line 2: expected one of M L H V C S Q T Z (or lowercase; arcs are not read: convert "
-            + "them to curves) at character 7 of the path's d, found 'A'")
+        let error = #expect(throws: SVGDrawingError.self) {
+            try SVGDrawing.lines("<svg>\n<path d='M 0 0 A 5 5 0 0 1 10 0'/></svg>")
+        }
+        #expect(
+            error?.description == "line 2: expected one of M L H V C S Q T Z (or lowercase; arcs are not read: convert "
+                + "them to curves) at character 7 of the path's d, found 'A'")
     }
 
     // MARK: Other shapes
 
     @Test func polylinePolygonLineRect() throws {
         #expect(try Self.lines("<polyline points='0,0 10,0 10,10'/>") == [Self.points([(0, 0), (10, 0), (10, 10)])])
-        #expect(try Self.lines("<polygon points='0 0 10 0 10 10'/>") == [Self.points([(0, 0), (10, 0), (10, 10), (0, 0)])])
+        #expect(
+            try Self.lines("<polygon points='0 0 10 0 10 10'/>") == [Self.points([(0, 0), (10, 0), (10, 10), (0, 0)])])
         #expect(try Self.lines("<line x1='1' y1='2' x2='3px' y2='4'/>") == [Self.points([(1, 2), (3, 4)])])
-        #expect(try Self.lines("<rect x='1' y='2' width='3' height='4'/>") == [Self.points([(1, 2), (4, 2), (4, 6), (1, 6), (1, 2)])])
+        #expect(
+            try Self.lines("<rect x='1' y='2' width='3' height='4'/>") == [
+                Self.points([(1, 2), (4, 2), (4, 6), (1, 6), (1, 2)])
+            ])
         let circle = try #require(try Self.lines("<circle cx='50' cy='50' r='10'/>").first)
         #expect(circle.first == circle.last && circle.count > 8)
         #expect(circle.allSatisfy { abs($0.distance(to: DrawnPoint(x: 50, y: 50)) - 10) < 0.02 })
@@ -112,7 +126,8 @@ struct SVGDrawingTests {
     }
 
     @Test func groupsNestAndElementsCarryTheirOwn() throws {
-        let lines = try Self.lines("""
+        let lines = try Self.lines(
+            """
             <g transform="translate(10 20)"><g transform="scale(2)">
               <line transform="translate(1 1)" x1="0" y1="0" x2="1" y2="0"/>
             </g></g>
@@ -121,7 +136,9 @@ struct SVGDrawingTests {
     }
 
     @Test func badTransformsNameWhatWasExpected() throws {
-        let error = #expect(throws: SVGDrawingError.self) { try Self.lines("<g transform='rotate(1 2)'><line x2='1'/></g>") }
+        let error = #expect(throws: SVGDrawingError.self) {
+            try Self.lines("<g transform='rotate(1 2)'><line x2='1'/></g>")
+        }
         #expect(error?.description.contains("1 or 3 number(s) in rotate(...), got 2") == true)
         let unknown = #expect(throws: SVGDrawingError.self) { try Self.lines("<g transform='spin(3)'/>") }
         #expect(unknown?.description.contains("got 'spin'") == true)
@@ -168,11 +185,14 @@ struct SVGDrawingTests {
         let text = "<!DOCTYPE svg [\n" + declarations + "\n]>\n<svg><polyline points=\"0,0 9,9\"/></svg>"
         #expect(text.utf8.count < 1_000)
         let error = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines(text) }
-        #expect(error?.description.contains("at most four times the file's size") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("at most four times the file's size") == true, "\(String(describing: error))")
     }
 
     @Test func brokenFilesNameTheLineAndWhatWasExpected() throws {
-        let unclosed = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines("<svg>\n<g>\n<path d='M 0 0 L 1 1'/>\n</svg>") }
+        let unclosed = #expect(throws: SVGDrawingError.self) {
+            try SVGDrawing.lines("<svg>\n<g>\n<path d='M 0 0 L 1 1'/>\n</svg>")
+        }
         #expect(unclosed?.description == "line 4: expected </g> to close <g> of line 2, found </svg>")
         let notSVG = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines("<html><body/></html>") }
         #expect(notSVG?.description == "line 1: expected <svg> as the file's first element, found <html>")

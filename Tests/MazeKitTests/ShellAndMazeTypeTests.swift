@@ -1,10 +1,13 @@
 import Testing
+
 @testable import MazeKit
 
 @Suite struct ShellShapeTests {
     /// Row widths of a mask, top to bottom, empty rows left out.
     private func rowWidths(_ grid: Grid) -> [Int] {
-        (0..<grid.rows).map { row in (0..<grid.cols).filter { grid.inside[row * grid.cols + $0] }.count }.filter { $0 > 0 }
+        (0..<grid.rows).map { row in (0..<grid.cols).filter { grid.inside[row * grid.cols + $0] }.count }.filter {
+            $0 > 0
+        }
     }
 
     /// A fan on a hinge: the widest row is in the upper half, the top is narrower than the widest
@@ -25,11 +28,12 @@ import Testing
         let picture = (0..<12).map { row in
             String((0..<16).map { grid.inside[row * 16 + $0] ? "#" : "." })
         }
-        #expect(picture == [
-            "...##########...", "..############..", "..############..", ".##############.",
-            ".##############.", ".##############.", "..############..", "...##########...",
-            "....########....", ".....######.....", "......####......", ".....######.....",
-        ])
+        #expect(
+            picture == [
+                "...##########...", "..############..", "..############..", ".##############.",
+                ".##############.", ".##############.", "..############..", "...##########...",
+                "....########....", ".....######.....", "......####......", ".....######.....",
+            ])
     }
 }
 
@@ -60,11 +64,12 @@ import Testing
     func unknownShapeNameStillRebuildsAndSolves(style: DrawingStyle) throws {
         let maze = try MazeGenerator.generate(testRequest(level: .medium, shape: .shell, style: style, seed: 3))
         let type = try #require(LatticeMazeType(parsing: style == .walls ? "shaped_starfish" : "corridor_starfish"))
-        let report = DrawnMazeCheck.run(DrawnMazeCheck.Input(
-            svgPath: maze.drawing, style: type.style, solutionPath: maze.solutionPath,
-            start: drawn(maze.startPoint), end: drawn(maze.endPoint),
-            segments: maze.segments.map { DrawnMazeCheck.Segment(start: drawn($0.start), end: drawn($0.end)) },
-            items: [], canvas: ReconstructedMaze.Canvas(width: 600, height: 500)))
+        let report = DrawnMazeCheck.run(
+            DrawnMazeCheck.Input(
+                svgPath: maze.drawing, style: type.style, solutionPath: maze.solutionPath,
+                start: drawn(maze.startPoint), end: drawn(maze.endPoint),
+                segments: maze.segments.map { DrawnMazeCheck.Segment(start: drawn($0.start), end: drawn($0.end)) },
+                items: [], canvas: ReconstructedMaze.Canvas(width: 600, height: 500)))
         #expect(report.findings.isEmpty, "\(report.findings)")
         #expect(report.metrics?.shortestRouteCells == maze.route.count)
     }

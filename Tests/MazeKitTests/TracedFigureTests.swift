@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MazeKit
 
 /// A path drawn as one polyline made a figure: cut back to an end met once, split where it meets itself.

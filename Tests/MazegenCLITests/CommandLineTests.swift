@@ -24,7 +24,9 @@ enum Mazegen {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:])
+        throws -> Result
+    {
         try start(arguments, in: directory, environment: environment).finish()
     }
 
@@ -38,18 +40,22 @@ enum Mazegen {
             let stdout = out.fileHandleForReading.readDataToEndOfFile()
             let stderr = err.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            return Result(status: process.terminationStatus,
-                          stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+            return Result(
+                status: process.terminationStatus,
+                stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
         }
     }
 
-    static func start(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:]) throws -> Running {
+    static func start(_ arguments: [String], in directory: URL = repositoryRoot, environment: [String: String] = [:])
+        throws -> Running
+    {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -91,8 +97,9 @@ struct GenerateCommandLineTests {
         #expect(names == (try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()))
         for name in names {
             let fresh = try Data(contentsOf: output.appendingPathComponent(name))
-            #expect(fresh == (try Data(contentsOf: committed.appendingPathComponent(name))),
-                    "content/labyrinths/\(name) is out of date: run `swift run mazegen generate`")
+            #expect(
+                fresh == (try Data(contentsOf: committed.appendingPathComponent(name))),
+                "content/labyrinths/\(name) is out of date: run `swift run mazegen generate`")
         }
     }
 
@@ -112,10 +119,12 @@ struct GenerateCommandLineTests {
     @Test func aGridTooSmallForItsLevelExitsTwoAndWritesNothing() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shipped = try String(contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
+        let shipped = try String(
+            contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
         let tiny = shipped.replacingOccurrences(of: "grid: {rows: 3, cols: 4}", with: "grid: {rows: 2, cols: 2}")
             .replacingOccurrences(of: "max_attempts: 1000", with: "max_attempts: 20")
-            .replacingOccurrences(of: "stories_folder: content", with: "stories_folder: \(Mazegen.repositoryRoot.path)/content")
+            .replacingOccurrences(
+                of: "stories_folder: content", with: "stories_folder: \(Mazegen.repositoryRoot.path)/content")
         #expect(tiny != shipped)
         let config = folder.appendingPathComponent("config.yaml")
         try Data(tiny.utf8).write(to: config)
@@ -129,7 +138,8 @@ struct GenerateCommandLineTests {
     @Test func anUnknownLevelInTheConfigExitsTwo() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let shipped = try String(contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
+        let shipped = try String(
+            contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
         let config = folder.appendingPathComponent("config.yaml")
         try Data(shipped.replacingOccurrences(of: "lv3: medium", with: "lv3: middling").utf8).write(to: config)
         let result = try Mazegen.run(["generate", "--config", config.path, folder.appendingPathComponent("out").path])

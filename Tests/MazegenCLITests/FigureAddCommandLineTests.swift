@@ -53,7 +53,8 @@ struct FigureAddCommandLineTests {
         let content = folder.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         for name in ["universe.yaml", "figures.yaml", "packs"] {
-            try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: content.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: shipped.appendingPathComponent(name), to: content.appendingPathComponent(name))
         }
         let config = folder.appendingPathComponent("config.yaml")
         try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), to: config)
@@ -78,37 +79,47 @@ struct FigureAddCommandLineTests {
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.isEmpty, "\(added.stderr)")
         // Placed 0-100 on the larger side (the leaf is 74 wide, 100 high); the vein's tip in open space is the end.
-        #expect(added.stdout == "added figure `oak_leaf` (Oak leaf) to \(folder.path)/content/figures.yaml: 3 stroke(s), 53 points, "
+        #expect(
+            added.stdout
+                == "added figure `oak_leaf` (Oak leaf) to \(folder.path)/content/figures.yaml: 3 stroke(s), 53 points, "
                 + "start [37, 100], end [37, 28]; drawn at easy, medium, hard\n")
         let after = try String(contentsOf: library, encoding: .utf8)
-        #expect(after.hasPrefix(before.hasSuffix("\n\n") ? String(before.dropLast()) : before), "the library before the figure, byte for byte")
-        #expect(after.contains("""
+        #expect(
+            after.hasPrefix(before.hasSuffix("\n\n") ? String(before.dropLast()) : before),
+            "the library before the figure, byte for byte")
+        #expect(
+            after.contains(
+                """
 
-              - id: oak_leaf
-                name: Oak leaf
-                # drawn in leaf.svg, added with `mazegen figure add`
-                strokes:
-                  - [[37, 80], [32.8, 79.8], [28.6, 79.4],
-            """))
-        #expect(after.contains("""
-                  - [[37, 80], [37, 100]]
-                  - [[37, 80], [37, 28]]
-                start: [37, 100]
-                end: [37, 28]
-            """))
+                  - id: oak_leaf
+                    name: Oak leaf
+                    # drawn in leaf.svg, added with `mazegen figure add`
+                    strokes:
+                      - [[37, 80], [32.8, 79.8], [28.6, 79.4],
+                """))
+        #expect(
+            after.contains(
+                """
+                      - [[37, 80], [37, 100]]
+                      - [[37, 80], [37, 28]]
+                    start: [37, 100]
+                    end: [37, 28]
+                """))
         #expect(!FileManager.default.fileExists(atPath: content.appendingPathComponent(".mazegen-lock").path))
 
         // The forest's finale draws it.
         let pack = content.appendingPathComponent("packs/forest_friends.yaml")
         let stories = try String(contentsOf: pack, encoding: .utf8)
         #expect(stories.contains("    figure: leaf\n"))
-        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: oak_leaf\n").utf8).write(to: pack)
+        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: oak_leaf\n").utf8).write(
+            to: pack)
         let output = folder.appendingPathComponent("labyrinths")
         let generated = try Mazegen.run(["generate", output.path, "--config", config, "--only", "40"])
         #expect(generated.status == 0, "\(generated.stderr)")
         for level in ["easy", "medium", "hard"] {
             let file = try Data(contentsOf: output.appendingPathComponent("denny_040_\(level).json"))
-            let pathData = (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any]
+            let pathData =
+                (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any]
             #expect(pathData?["maze_type"] as? String == "organic", "\(level)")
         }
         let validated = try Mazegen.run(["validate", output.path, "--strict", "--config", config])
@@ -130,31 +141,50 @@ struct FigureAddCommandLineTests {
         }
 
         #expect(try refused(["leaf", leaf]).contains("figures.yaml: already has a figure `leaf`"))
-        #expect(try refused(["Oak-Leaf", leaf]).contains("error: the figure name `Oak-Leaf` must be lowercase letters, digits or _"))
+        #expect(
+            try refused(["Oak-Leaf", leaf]).contains(
+                "error: the figure name `Oak-Leaf` must be lowercase letters, digits or _"))
         #expect(try refused(["oak", leaf, "--start", "1,2"]).contains("give both --start and --end"))
-        #expect(try refused(["oak", folder.appendingPathComponent("missing.svg").path]).contains("missing.svg: cannot be read: No such file"))
+        #expect(
+            try refused(["oak", folder.appendingPathComponent("missing.svg").path]).contains(
+                "missing.svg: cannot be read: No such file"))
 
-        let broken = try Self.write("<svg xmlns='http://www.w3.org/2000/svg'>\n<g>\n  <path d='M 0 0 L 10 10'/>\n</svg>\n", "broken.svg", in: folder)
-        #expect(try refused(["oak", broken]).contains("broken.svg:4: expected </g> to close <g> of line 2, found </svg>"))
+        let broken = try Self.write(
+            "<svg xmlns='http://www.w3.org/2000/svg'>\n<g>\n  <path d='M 0 0 L 10 10'/>\n</svg>\n", "broken.svg",
+            in: folder)
+        #expect(
+            try refused(["oak", broken]).contains("broken.svg:4: expected </g> to close <g> of line 2, found </svg>"))
         let arc = try Self.write("<svg>\n<path d='M 0 0 a 5 5 0 0 1 10 0'/>\n</svg>", "arc.svg", in: folder)
         #expect(try refused(["oak", arc]).contains("arc.svg:2: expected one of M L H V C S Q T Z"))
 
         // Two lines crossing: four free ends, no one journey.
-        let cross = try Self.write("<svg><line x1='0' y1='50' x2='100' y2='50'/><line x1='50' y1='0' x2='50' y2='100'/></svg>", "cross.svg", in: folder)
+        let cross = try Self.write(
+            "<svg><line x1='0' y1='50' x2='100' y2='50'/><line x1='50' y1='0' x2='50' y2='100'/></svg>", "cross.svg",
+            in: folder)
         let crossRefusal = try refused(["oak", cross])
-        #expect(crossRefusal.contains("has 4 points where an odd number of line ends meet, (0.00, 50.00), (100.00, 50.00), (50.00, 0.00), (50.00, 100.00) in the SVG's coordinates"), "\(crossRefusal)")
+        #expect(
+            crossRefusal.contains(
+                "has 4 points where an odd number of line ends meet, (0.00, 50.00), (100.00, 50.00), (50.00, 0.00), (50.00, 100.00) in the SVG's coordinates"
+            ), "\(crossRefusal)")
         #expect(crossRefusal.hasSuffix("error: figure `oak` not added; nothing written\n"))
         // Chosen ends that leave the drawing two lines: not one line.
-        let apart = try Self.write("<svg><line x1='0' y1='0' x2='100' y2='0'/><line x1='0' y1='60' x2='100' y2='60'/></svg>", "apart.svg", in: folder)
-        #expect(try refused(["oak", apart, "--start", "0,0", "--end", "100,0"]).contains("is not one line: stroke(s) 1 do not meet"))
+        let apart = try Self.write(
+            "<svg><line x1='0' y1='0' x2='100' y2='0'/><line x1='0' y1='60' x2='100' y2='60'/></svg>", "apart.svg",
+            in: folder)
+        #expect(
+            try refused(["oak", apart, "--start", "0,0", "--end", "100,0"]).contains(
+                "is not one line: stroke(s) 1 do not meet"))
         // Hatching: far more lines than a figure has.
         let hatching = (0..<201).map { "<line x1='\($0)' y1='0' x2='\($0)' y2='10'/>" }.joined()
         let hatched = try Self.write("<svg>\(hatching)</svg>", "hatched.svg", in: folder)
-        #expect(try refused(["oak", hatched]).contains("hatched.svg: draws 201 lines of 402 points; a figure is a few strokes"))
+        #expect(
+            try refused(["oak", hatched]).contains(
+                "hatched.svg: draws 201 lines of 402 points; a figure is a few strokes"))
         // A zigzag whose folds lie closer than the easy stroke: one line, but not one a child can tell apart.
         let folds = (0...12).map { "\($0 % 2 == 0 ? 0 : 100),\(Double($0) * 2)" }.joined(separator: " ")
         let zigzag = try Self.write("<svg><polyline points='\(folds)'/></svg>", "zigzag.svg", in: folder)
         let tooClose = try refused(["oak", zigzag])
-        #expect(tooClose.contains("zigzag.svg: cannot be drawn at easy (width 34, 2 item(s)): figure `oak`"), "\(tooClose)")
+        #expect(
+            tooClose.contains("zigzag.svg: cannot be drawn at easy (width 34, 2 item(s)): figure `oak`"), "\(tooClose)")
     }
 }

@@ -1,6 +1,7 @@
-@testable import ContentSupport
 import Foundation
 import Testing
+
+@testable import ContentSupport
 
 /// The name `FolderLock` records: gethostname's, which ProcessInfo's host name need not equal.
 func localHostName() -> String {
@@ -40,7 +41,8 @@ struct FolderLockCommandLineTests {
         #expect(try Mazegen.run(["generate", folder.path]).status == 0)
         let before = try Self.names(in: folder)
         let lockPath = folder.path + "/" + ContentLayout.lockName
-        let message = "\(folder.path) is being changed by another mazegen (pid \(getpid())) — wait for it, "
+        let message =
+            "\(folder.path) is being changed by another mazegen (pid \(getpid())) — wait for it, "
             + "or remove \(lockPath) if that process is gone"
 
         let first = try FolderLock.acquire(in: ContentFolder(path: folder.path))
@@ -50,7 +52,9 @@ struct FolderLockCommandLineTests {
             #expect(second.stderr.contains(message), "\(command): \(second.stderr)")
             #expect(second.stdout.isEmpty)
         }
-        #expect(try Self.names(in: folder) == (before + [ContentLayout.lockName]).sorted(), "the second writers touched nothing")
+        #expect(
+            try Self.names(in: folder) == (before + [ContentLayout.lockName]).sorted(),
+            "the second writers touched nothing")
 
         // Readers neither wait for the lock nor report it.
         let validate = try Mazegen.run(["validate", "--strict", folder.path])
@@ -82,11 +86,13 @@ struct FolderLockCommandLineTests {
         try gone.run()
         gone.waitUntilExit()
         let lockPath = folder.path + "/" + ContentLayout.lockName
-        try Data("pid \(gone.processIdentifier)\nhost \(localHostName())\nstarted 0\n".utf8).write(to: URL(fileURLWithPath: lockPath))
+        try Data("pid \(gone.processIdentifier)\nhost \(localHostName())\nstarted 0\n".utf8).write(
+            to: URL(fileURLWithPath: lockPath))
 
         let result = try Mazegen.run(["generate", folder.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("took over \(lockPath), left by pid \(gone.processIdentifier)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("took over \(lockPath), left by pid \(gone.processIdentifier)"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: lockPath), "the lock taken over is released at the end")
     }
 

@@ -15,22 +15,30 @@ struct GenerateCheckCommandLineTests {
     static func catalogue(in folder: URL, edit: (JSONObject) -> JSONObject) throws -> (config: String, output: URL) {
         let shipped = Mazegen.repositoryRoot.appendingPathComponent("content")
         let content = folder.appendingPathComponent("content")
-        try FileManager.default.createDirectory(at: content.appendingPathComponent("drawings"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: content.appendingPathComponent("drawings"), withIntermediateDirectories: true)
         for name in ["universe.yaml", "figures.yaml", "packs"] {
-            try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: content.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: shipped.appendingPathComponent(name), to: content.appendingPathComponent(name))
         }
-        let file = try JSONReader.parse(Array(try Data(contentsOf: shipped.appendingPathComponent("labyrinths/denny_001_easy.json")))).value
+        let file = try JSONReader.parse(
+            Array(try Data(contentsOf: shipped.appendingPathComponent("labyrinths/denny_001_easy.json")))
+        ).value
         let pathData = try #require(file[pointer: .labyrinth(.pathData)]?.objectValue)
         let name = try #require(LabyrinthName(parsing: "denny_001_easy"))
         let drawing = KeptDrawing(name: name, pathData: edit(pathData), sourceFile: KeptDrawing.relativePath(of: name))
         try Data(KeptDrawingText.render(drawing).utf8).write(to: content.appendingPathComponent(drawing.sourceFile))
         // And story 2's easy labyrinth kept as it is, for `--fresh 2` to forget.
-        let second = try JSONReader.parse(Array(try Data(contentsOf: shipped.appendingPathComponent("labyrinths/denny_002_easy.json")))).value
+        let second = try JSONReader.parse(
+            Array(try Data(contentsOf: shipped.appendingPathComponent("labyrinths/denny_002_easy.json")))
+        ).value
         let secondName = try #require(LabyrinthName(parsing: "denny_002_easy"))
-        let kept = KeptDrawing(name: secondName, pathData: try #require(second[pointer: .labyrinth(.pathData)]?.objectValue),
-                               sourceFile: KeptDrawing.relativePath(of: secondName))
+        let kept = KeptDrawing(
+            name: secondName, pathData: try #require(second[pointer: .labyrinth(.pathData)]?.objectValue),
+            sourceFile: KeptDrawing.relativePath(of: secondName))
         try Data(KeptDrawingText.render(kept).utf8).write(to: content.appendingPathComponent(kept.sourceFile))
-        let config = try String(contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
+        let config = try String(
+            contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
         let configFile = folder.appendingPathComponent("config.yaml")
         try Data(config.utf8).write(to: configFile)
         return (configFile.path, folder.appendingPathComponent("labyrinths"))
@@ -51,7 +59,9 @@ struct GenerateCheckCommandLineTests {
         #expect(refused.status == 1, "\(refused.stderr)")
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr.contains(output.path + "/denny_001_easy.json"), "\(refused.stderr)")
-        #expect(refused.stderr.contains("error    `path_data.complexity` is \"hard\"; expected \"easy\""), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("error    `path_data.complexity` is \"hard\"; expected \"easy\""),
+            "\(refused.stderr)")
         #expect(refused.stderr.contains("labyrinth.complexity"))
         #expect(refused.stderr.contains("error: generate wrote nothing to \(output.path)"))
         #expect(!FileManager.default.fileExists(atPath: output.path), "a refused run leaves no folder")
@@ -75,7 +85,9 @@ struct GenerateCheckCommandLineTests {
         let before = try FolderTree.files(under: drawings)
         let refused = try Mazegen.run(["generate", "--config", config, output.path, "--fresh", "2"])
         #expect(refused.status == 1, "\(refused.stderr)")
-        #expect(refused.stderr.contains("note: \(output.path)/denny_001_easy.json is written from the kept drawing"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("note: \(output.path)/denny_001_easy.json is written from the kept drawing"),
+            "\(refused.stderr)")
         #expect(try FolderTree.files(under: drawings) == before)
 
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -96,12 +108,16 @@ struct GenerateCheckCommandLineTests {
         }
         let strict = try Mazegen.run(["generate", "--strict", "--config", config, output.path])
         #expect(strict.status == 1, "\(strict.stderr)")
-        #expect(strict.stderr.contains("level.pathWidth") && strict.stderr.contains("--strict counts warnings"), "\(strict.stderr)")
+        #expect(
+            strict.stderr.contains("level.pathWidth") && strict.stderr.contains("--strict counts warnings"),
+            "\(strict.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))
 
         let plain = try Mazegen.run(["generate", "--config", config, output.path])
         #expect(plain.status == 0, "\(plain.stderr)")
-        #expect(plain.stderr.contains("warning  `width` is 35; the easy level draws paths 40 wide  level.pathWidth"), "\(plain.stderr)")
+        #expect(
+            plain.stderr.contains("warning  `width` is 35; the easy level draws paths 40 wide  level.pathWidth"),
+            "\(plain.stderr)")
         #expect(plain.stdout.hasPrefix("generated 120 labyrinths"))
     }
 }

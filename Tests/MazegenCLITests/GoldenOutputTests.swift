@@ -1,14 +1,15 @@
+import ContentTestSupport
+import Foundation
+import TestSupport
+import Testing
+
 @testable import ContentFormat
 @testable import ContentGenerate
 @testable import ContentImport
 @testable import ContentMigrate
 @testable import ContentReview
 @testable import ContentSupport
-import ContentTestSupport
 @testable import ContentValidate
-import Foundation
-import TestSupport
-import Testing
 
 /// What every command writes, for fixed inputs, as recorded under `Tests/Snapshots/`: validate's reports and stats
 /// as text (`golden/`), the outputs of many or large files (generate, import, preview, migrate) as one digest a file
@@ -43,19 +44,28 @@ struct GoldenOutputTests {
         // import into an empty catalogue.
         let catalogue = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: catalogue) }
-        let imported = try CatalogueImport.prepare(source: InMemoryContentSource(files), into: catalogue.path, config: .defaults)
-        outputs.files["import"] = Dictionary(uniqueKeysWithValues: imported.files.map { ($0.path, Array($0.text.utf8)) })
+        let imported = try CatalogueImport.prepare(
+            source: InMemoryContentSource(files), into: catalogue.path, config: .defaults)
+        outputs.files["import"] = Dictionary(
+            uniqueKeysWithValues: imported.files.map { ($0.path, Array($0.text.utf8)) })
         // preview and stats, the review room.
         let reviewed = try ReviewedContent.load(InMemoryContentSource(files), validator: Validator(), hitRadius: 18)
-        outputs.files["preview"] = ["preview.html": Array(PreviewPage.html(reviewed, findings: PreviewFindings(reviewed)).utf8)]
+        outputs.files["preview"] = [
+            "preview.html": Array(PreviewPage.html(reviewed, findings: PreviewFindings(reviewed)).utf8)
+        ]
         let statistics = ContentStatistics.compute(reviewed, byPack: true)
         outputs.texts.append(("stats --format text", StatisticsFormat.text(statistics)))
-        outputs.texts.append(("stats --format json", String(decoding: JSONWriter.bytes(StatisticsFormat.json(statistics)), as: UTF8.self)))
+        outputs.texts.append(
+            (
+                "stats --format json",
+                String(decoding: JSONWriter.bytes(StatisticsFormat.json(statistics)), as: UTF8.self)
+            ))
         // migrate the legacy fixture, when it is next to this checkout.
         if LegacyFixture.isAvailable {
             let box = try TemporaryFolderBox(files: try LegacyFixture.files())
             defer { try? FileManager.default.removeItem(atPath: box.path) }
-            _ = try Migration(files: FolderFileOperations(folder: box.path), folder: "folder", mapping: .standard).run(dryRun: false)
+            _ = try Migration(files: FolderFileOperations(folder: box.path), folder: "folder", mapping: .standard).run(
+                dryRun: false)
             outputs.files["migrate legacy-ocean"] = try box.contents()
         }
         return outputs
@@ -66,7 +76,9 @@ struct GoldenOutputTests {
         if GoldenOutputs.isRecording {
             try GoldenOutputs.recordDigests(outputs.files)
             for (job, text) in outputs.texts { try GoldenOutputs.recordText(job, text) }
-            Issue.record("re-recorded \(GoldenOutputs.folder.path): look at its diff, then run again without MAZEGEN_RECORD_SNAPSHOTS")
+            Issue.record(
+                "re-recorded \(GoldenOutputs.folder.path): look at its diff, then run again without MAZEGEN_RECORD_SNAPSHOTS"
+            )
             return
         }
         let recorded = try GoldenOutputs.recordedDigests()
@@ -86,14 +98,20 @@ struct GoldenOutputTests {
     /// The comparison itself: a changed text shows its first differing lines, a changed file is named.
     @Test func aMismatchSaysWhatChanged() throws {
         let shown = GoldenOutputs.firstDifferences(expected: "a\nb\nc\n", actual: "a\nB\nc\nd\n")
-        #expect(shown == "line 2 recorded: b\nline 2 now:      B\nline 4 recorded: \nline 4 now:      d\nline 5 recorded: (none: the output is longer)\nline 5 now:      ")
+        #expect(
+            shown
+                == "line 2 recorded: b\nline 2 now:      B\nline 4 recorded: \nline 4 now:      d\nline 5 recorded: (none: the output is longer)\nline 5 now:      "
+        )
         let recorded = ["a.json": GoldenOutputs.digest([1]), "b.json": GoldenOutputs.digest([2])]
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("mazegen-golden/a-test-job")
         defer { try? FileManager.default.removeItem(at: written) }
-        let mismatch = try #require(try GoldenOutputs.digestMismatch("a test job", ["a.json": [1], "b.json": [3], "c.json": []], recorded: recorded))
+        let mismatch = try #require(
+            try GoldenOutputs.digestMismatch(
+                "a test job", ["a.json": [1], "b.json": [3], "c.json": []], recorded: recorded))
         #expect(mismatch.contains("1 changed (b.json)") && mismatch.contains("1 new (c.json)"), "\(mismatch)")
         #expect(mismatch.contains(written.path))
         #expect(FileManager.default.fileExists(atPath: written.appendingPathComponent("b.json").path))
-        #expect(try GoldenOutputs.digestMismatch("a test job", ["a.json": [1], "b.json": [2]], recorded: recorded) == nil)
+        #expect(
+            try GoldenOutputs.digestMismatch("a test job", ["a.json": [1], "b.json": [2]], recorded: recorded) == nil)
     }
 }

@@ -12,20 +12,24 @@ struct ImportCommandLineTests {
         let stories = folder.appendingPathComponent("content")
         // The team keeps its figure library: the finales are imported as the figures they draw.
         try FileManager.default.createDirectory(at: stories, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("content/figures.yaml"),
-                                         to: stories.appendingPathComponent("figures.yaml"))
+        try FileManager.default.copyItem(
+            at: Mazegen.repositoryRoot.appendingPathComponent("content/figures.yaml"),
+            to: stories.appendingPathComponent("figures.yaml"))
         let result = try Mazegen.run(["import", Self.shippedLabyrinths, "--into", stories.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("imported 40 stories in 2 pack(s) into \(stories.path): universe.yaml (new), "))
         #expect(result.stderr.isEmpty)
         let config = folder.appendingPathComponent("config.yaml")
-        let shippedConfig = try String(contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
+        let shippedConfig = try String(
+            contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
         try shippedConfig.write(to: config, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("labyrinths")
         #expect(try Mazegen.run(["generate", output.path, "--config", config.path]).status == 0)
         for name in try FileManager.default.contentsOfDirectory(atPath: Self.shippedLabyrinths) {
-            #expect(try Data(contentsOf: output.appendingPathComponent(name))
-                    == (try Data(contentsOf: URL(fileURLWithPath: Self.shippedLabyrinths).appendingPathComponent(name))), "\(name)")
+            #expect(
+                try Data(contentsOf: output.appendingPathComponent(name))
+                    == (try Data(contentsOf: URL(fileURLWithPath: Self.shippedLabyrinths).appendingPathComponent(name))),
+                "\(name)")
         }
     }
 
@@ -44,8 +48,10 @@ struct ImportCommandLineTests {
         let other = folder.appendingPathComponent("other")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.shippedLabyrinths), to: other)
         let manifest = other.appendingPathComponent("manifest.json")
-        try Data(String(decoding: try Data(contentsOf: manifest), as: UTF8.self)
-            .replacingOccurrences(of: "\"Ocean Adventures\"", with: "\"Sea Tales\"").utf8).write(to: manifest)
+        try Data(
+            String(decoding: try Data(contentsOf: manifest), as: UTF8.self)
+                .replacingOccurrences(of: "\"Ocean Adventures\"", with: "\"Sea Tales\"").utf8
+        ).write(to: manifest)
         let again = try Mazegen.run(["import", other.path, "--into", stories.path])
         #expect(again.status == 2)
         #expect(again.stdout.isEmpty)
@@ -90,23 +96,29 @@ struct AdoptionCommandLineTests {
     @Test func theReadmesThreeCommandsLeaveTheShippedFolderAsItWas() throws {
         let repository = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: repository) }
-        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"),
-                                         to: repository.appendingPathComponent("config.yaml"))
+        try FileManager.default.copyItem(
+            at: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"),
+            to: repository.appendingPathComponent("config.yaml"))
         // The app's own files when they are next to this checkout (story 44 left out: only its hard level is
         // there), else mazegen's shipped folder: both are folders the app ships today.
         let shipped: URL
         if FileManager.default.fileExists(atPath: Self.appToday.appendingPathComponent("manifest.json").path) {
-            let present = Set(try FileManager.default.contentsOfDirectory(atPath: Self.appToday.path).filter { $0.hasPrefix("denny_") })
+            let present = Set(
+                try FileManager.default.contentsOfDirectory(atPath: Self.appToday.path).filter {
+                    $0.hasPrefix("denny_")
+                })
             shipped = try KilledRunTests.copy(Self.appToday, to: repository) { story in
                 story != 44 && present.contains { $0.hasPrefix("denny_" + String(format: "%03d", story) + "_") }
             }
         } else {
             shipped = try KilledRunTests.smallShippedFolder(in: repository)
         }
-        let samplesSource = FileManager.default.fileExists(atPath: Self.appToday.appendingPathComponent("manifest.json").path)
+        let samplesSource =
+            FileManager.default.fileExists(atPath: Self.appToday.appendingPathComponent("manifest.json").path)
             ? Self.appToday : Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
-        try FileManager.default.copyItem(at: samplesSource.appendingPathComponent("difficulty_samples.json"),
-                                         to: shipped.appendingPathComponent("difficulty_samples.json"))
+        try FileManager.default.copyItem(
+            at: samplesSource.appendingPathComponent("difficulty_samples.json"),
+            to: shipped.appendingPathComponent("difficulty_samples.json"))
         let before = try FolderTree.files(under: shipped)
         let imported = try Mazegen.run(["import", shipped.path], in: repository)
         #expect(imported.status == 0, "\(imported.stderr)")

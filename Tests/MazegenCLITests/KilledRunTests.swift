@@ -12,16 +12,21 @@ struct KilledRunTests {
     static let skipReason: Comment = "strace is not installed, so no process can be killed at a chosen system call"
 
     /// The calls that change a folder, each family counted on its own (strace counts per call).
-    static let families = [["rename", "renameat", "renameat2"], ["link", "linkat"], ["unlink", "unlinkat"],
-                           ["mkdir", "mkdirat"], ["fsync", "fdatasync"], ["write"]]
+    static let families = [
+        ["rename", "renameat", "renameat2"], ["link", "linkat"], ["unlink", "unlinkat"],
+        ["mkdir", "mkdirat"], ["fsync", "fdatasync"], ["write"],
+    ]
 
     /// Runs mazegen under strace, killed at the `k`-th call of `family`; false when the run ended before it.
     static func runKilled(_ arguments: [String], family: [String], k: Int) throws -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: strace!)
         let names = family.joined(separator: ",")
-        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=" + names, "-e", "inject=\(names):signal=KILL:when=\(k)",
-                             Mazegen.binary.path] + arguments
+        process.arguments =
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=" + names, "-e", "inject=\(names):signal=KILL:when=\(k)",
+                Mazegen.binary.path,
+            ] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -30,7 +35,6 @@ struct KilledRunTests {
         // strace reports its child's death by the signal as its own exit status 128 + 9.
         return process.terminationStatus == 137
     }
-
 
     /// For every family, at the k `KillPoints` chooses (every k with MAZEGEN_EXHAUSTIVE=1): kill, re-run once, compare
     /// with the clean run.
@@ -55,7 +59,9 @@ struct KilledRunTests {
                 let rerun = try Mazegen.run(arguments(folder))
                 #expect(rerun.status == 0, "\(family[0]) #\(k): \(rerun.stderr)")
                 let after = try FolderTree.files(under: output(folder))
-                #expect(after == expected, "\(family[0]) #\(k): \(Set(after.keys).symmetricDifference(expected.keys).sorted())")
+                #expect(
+                    after == expected,
+                    "\(family[0]) #\(k): \(Set(after.keys).symmetricDifference(expected.keys).sorted())")
                 afterwards(folder, rerun)
                 return true
             }
@@ -65,13 +71,18 @@ struct KilledRunTests {
 
     /// Two stories of the shipped folder (one pack each of ocean and forest), so every kill point is quick.
     static func smallShippedFolder(in folder: URL) throws -> URL {
-        try copy(Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder) { [1, 21].contains($0) }
+        try copy(Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder) {
+            [1, 21].contains($0)
+        }
     }
 
     /// A folder of the app's files whose manifest lists more than the folder holds, cut to what it holds.
     static func cutToListed(_ shipped: URL, in folder: URL) throws -> URL {
-        let present = Set(try FileManager.default.contentsOfDirectory(atPath: shipped.path).filter { $0.hasPrefix("denny_") })
-        return try copy(shipped, to: folder) { story in present.contains { $0.hasPrefix("denny_" + String(format: "%03d", story) + "_") } }
+        let present = Set(
+            try FileManager.default.contentsOfDirectory(atPath: shipped.path).filter { $0.hasPrefix("denny_") })
+        return try copy(shipped, to: folder) { story in
+            present.contains { $0.hasPrefix("denny_" + String(format: "%03d", story) + "_") }
+        }
     }
 
     /// `shipped`'s labyrinths of the stories chosen, with the manifest (entries, packs, total) cut to them.
@@ -79,10 +90,12 @@ struct KilledRunTests {
         let source = folder.appendingPathComponent("shipped")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
         let manifestURL = shipped.appendingPathComponent("manifest.json")
-        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
+        var manifest = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: manifestURL)) as? [String: Any])
         let entries = (manifest["labyrinths"] as? [[String: Any]] ?? []).filter { entry in
             chosen(entry["story"] as? Int ?? 0)
-                && FileManager.default.fileExists(atPath: shipped.appendingPathComponent((entry["id"] as? String ?? "") + ".json").path)
+                && FileManager.default.fileExists(
+                    atPath: shipped.appendingPathComponent((entry["id"] as? String ?? "") + ".json").path)
         }
         let stories = Set(entries.compactMap { $0["story"] as? Int })
         manifest["labyrinths"] = entries
@@ -97,7 +110,8 @@ struct KilledRunTests {
         try JSONSerialization.data(withJSONObject: manifest).write(to: source.appendingPathComponent("manifest.json"))
         for entry in entries {
             let name = (entry["id"] as? String ?? "") + ".json"
-            try FileManager.default.copyItem(at: shipped.appendingPathComponent(name), to: source.appendingPathComponent(name))
+            try FileManager.default.copyItem(
+                at: shipped.appendingPathComponent(name), to: source.appendingPathComponent(name))
         }
         return source
     }
@@ -105,12 +119,19 @@ struct KilledRunTests {
     @Test(.enabled(if: strace != nil, skipReason))
     func importConvergesOnOneRerun() throws {
         try Self.convergeAtEveryWrite(
-            arguments: { ["import", $0.appendingPathComponent("shipped").path, "--into", $0.appendingPathComponent("content").path] },
+            arguments: {
+                [
+                    "import", $0.appendingPathComponent("shipped").path, "--into",
+                    $0.appendingPathComponent("content").path,
+                ]
+            },
             output: { $0.appendingPathComponent("content") },
             prepare: { _ = try Self.smallShippedFolder(in: $0) },
             afterwards: { folder, _ in
-                let third = try? Mazegen.run(["import", folder.appendingPathComponent("shipped").path,
-                                              "--into", folder.appendingPathComponent("content").path])
+                let third = try? Mazegen.run([
+                    "import", folder.appendingPathComponent("shipped").path,
+                    "--into", folder.appendingPathComponent("content").path,
+                ])
                 #expect(third?.stdout.hasPrefix("nothing to do") == true)
             })
     }

@@ -6,7 +6,8 @@ struct MigrateCommandLineTests {
     static let legacy = ValidateCommandLineTests.legacy
     static let legacyIsThere = ValidateCommandLineTests.legacyIsThere
 
-    @Test(.enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+    @Test(
+        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
     func dryRunThenMigrateThenNothingToDo() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -42,7 +43,8 @@ struct MigrateCommandLineTests {
         #expect(try snapshot(folder) == after)
     }
 
-    @Test(.enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+    @Test(
+        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
     func anInconsistentFolderIsRefusedUntouched() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -80,7 +82,8 @@ struct MigrateCommandLineTests {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
         let folder = parent.appendingPathComponent("labyrinths")
-        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder)
+        try FileManager.default.copyItem(
+            at: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder)
         let file = folder.appendingPathComponent("denny_001_easy.json")
         let text = try String(contentsOf: file, encoding: .utf8)
         // The easy level draws paths 40 wide: 35 is a `level.pathWidth` warning.
@@ -95,7 +98,8 @@ struct MigrateCommandLineTests {
         let broken = try Mazegen.run(["preview", folder.path, "--output", page.path])
         #expect(broken.status == 1)
         #expect(broken.stdout.hasSuffix(": 120 labyrinths, 1 with errors, 0 warnings\n"), "\(broken.stdout)")
-        #expect(broken.stderr.contains("error: \(folder.path)/denny_001_easy.json:1:2: not valid JSON"), "\(broken.stderr)")
+        #expect(
+            broken.stderr.contains("error: \(folder.path)/denny_001_easy.json:1:2: not valid JSON"), "\(broken.stderr)")
     }
 
     func snapshot(_ folder: URL) throws -> [String: Data] {

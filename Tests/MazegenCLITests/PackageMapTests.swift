@@ -58,7 +58,8 @@ struct PackageMapTests {
                     else { continue }
                     let module = String(name)
                     if !Self.platformModules.contains(module) && !target.dependencies.contains(module) {
-                        undeclared.append("\(target.path)/\(file) imports \(module), which \(target.name) does not list")
+                        undeclared.append(
+                            "\(target.path)/\(file) imports \(module), which \(target.name) does not list")
                     }
                 }
             }

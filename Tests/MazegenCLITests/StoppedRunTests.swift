@@ -22,10 +22,14 @@ struct StoppedRunTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: KilledRunTests.strace!)
         let names = calls.joined(separator: ",")
-        process.arguments = ["-f", "-qq", "-o", "/dev/null", "-e", "trace=" + names, "-e", "inject=\(names):delay_enter=200000",
-                             Mazegen.binary.path] + arguments
+        process.arguments =
+            [
+                "-f", "-qq", "-o", "/dev/null", "-e", "trace=" + names, "-e", "inject=\(names):delay_enter=200000",
+                Mazegen.binary.path,
+            ] + arguments
         process.currentDirectoryURL = Mazegen.repositoryRoot
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -35,7 +39,11 @@ struct StoppedRunTests {
         let sawStart = waitUntil(started)
         try #require(sawStart, "the run never wrote its first file")
         var mazegen: Int32?
-        try #require(waitUntil { mazegen = child(of: process.processIdentifier); return mazegen != nil }, "no mazegen under strace")
+        try #require(
+            waitUntil {
+                mazegen = child(of: process.processIdentifier)
+                return mazegen != nil
+            }, "no mazegen under strace")
         for (index, signal) in signals.enumerated() {
             // Two of the same signal sent back to back may arrive as one; a moment apart they are two Ctrl-Cs.
             if index > 0 { usleep(50_000) }
@@ -68,7 +76,8 @@ struct StoppedRunTests {
     static func leftovers(under folder: URL) throws -> [String] {
         try FolderTree.files(under: folder).keys.filter { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            return name.hasPrefix(".mazegen-lock") || name.hasPrefix(".mazegen-tmp-") || name == ".mazegen-migration.json"
+            return name.hasPrefix(".mazegen-lock") || name.hasPrefix(".mazegen-tmp-")
+                || name == ".mazegen-migration.json"
         }.sorted()
     }
 
@@ -88,7 +97,11 @@ struct StoppedRunTests {
     }
 
     static func counts(_ stderr: String) -> (written: Int, total: Int)? {
-        guard let match = stderr.firstMatch(of: #/stopped: (\d+) of (\d+) written; run the same command again to finish\n/#), let written = Int(match.1), let total = Int(match.2) else { return nil }
+        guard
+            let match = stderr.firstMatch(
+                of: #/stopped: (\d+) of (\d+) written; run the same command again to finish\n/#),
+            let written = Int(match.1), let total = Int(match.2)
+        else { return nil }
         return (written, total)
     }
 
@@ -131,7 +144,8 @@ struct StoppedRunTests {
     @Test(.enabled(if: canSlowDown, skipReason), arguments: [SIGINT, SIGTERM])
     func generateStopsBetweenTwoFiles(signal: Int32) throws {
         try Self.stopAndFinish(
-            { ["generate", $0.appendingPathComponent("labyrinths").path] }, output: { $0.appendingPathComponent("labyrinths") },
+            { ["generate", $0.appendingPathComponent("labyrinths").path] },
+            output: { $0.appendingPathComponent("labyrinths") },
             slowing: Self.renames, signals: [signal],
             started: { Self.names(in: $0.appendingPathComponent("labyrinths")).contains { $0.hasPrefix("denny_") } },
             inspect: Self.expectStoppedPartWay)
@@ -143,9 +157,14 @@ struct StoppedRunTests {
         let original = try FolderTree.files(under: MigrateCommandLineTests.legacy)
         try Self.stopAndFinish(
             { ["migrate", $0.appendingPathComponent("ocean").path] }, output: { $0.appendingPathComponent("ocean") },
-            prepare: { try FileManager.default.copyItem(at: MigrateCommandLineTests.legacy, to: $0.appendingPathComponent("ocean")) },
+            prepare: {
+                try FileManager.default.copyItem(
+                    at: MigrateCommandLineTests.legacy, to: $0.appendingPathComponent("ocean"))
+            },
             slowing: ["fsync", "fdatasync"],
-            started: { Self.names(in: $0.appendingPathComponent("ocean")).contains { $0.hasPrefix(".mazegen-tmp-denny_") } },
+            started: {
+                Self.names(in: $0.appendingPathComponent("ocean")).contains { $0.hasPrefix(".mazegen-tmp-denny_") }
+            },
             inspect: { folder, _, stopped in
                 let counts = try #require(Self.counts(stopped.stderr))
                 #expect(counts.written == 0 && counts.total > 0, "\(stopped.stderr)")
@@ -156,7 +175,12 @@ struct StoppedRunTests {
     @Test(.enabled(if: canSlowDown, skipReason))
     func importStopsBetweenTwoCatalogueFiles() throws {
         try Self.stopAndFinish(
-            { ["import", $0.appendingPathComponent("shipped").path, "--into", $0.appendingPathComponent("content").path] },
+            {
+                [
+                    "import", $0.appendingPathComponent("shipped").path, "--into",
+                    $0.appendingPathComponent("content").path,
+                ]
+            },
             output: { $0.appendingPathComponent("content") },
             prepare: { _ = try KilledRunTests.smallShippedFolder(in: $0) },
             slowing: Self.renames,
@@ -168,7 +192,8 @@ struct StoppedRunTests {
     @Test(.enabled(if: canSlowDown, skipReason))
     func aSecondCtrlCEndsTheRunAndTheNextRunStillFinishes() throws {
         try Self.stopAndFinish(
-            { ["generate", $0.appendingPathComponent("labyrinths").path] }, output: { $0.appendingPathComponent("labyrinths") },
+            { ["generate", $0.appendingPathComponent("labyrinths").path] },
+            output: { $0.appendingPathComponent("labyrinths") },
             slowing: Self.renames, signals: [SIGINT, SIGINT],
             started: { Self.names(in: $0.appendingPathComponent("labyrinths")).contains { $0.hasPrefix("denny_") } })
     }

@@ -3,8 +3,10 @@ import Testing
 
 @Suite("mazegen validate, end to end", .serialized)
 struct ValidateCommandLineTests {
-    static let legacy = Mazegen.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/legacy-ocean")
-    static let legacyIsThere = FileManager.default.fileExists(atPath: legacy.appendingPathComponent("manifest.json").path)
+    static let legacy = Mazegen.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/legacy-ocean")
+    static let legacyIsThere = FileManager.default.fileExists(
+        atPath: legacy.appendingPathComponent("manifest.json").path)
 
     @Test func theShippedContentPassesStrict() throws {
         let result = try Mazegen.run(["validate", "--strict", "content/labyrinths"])
@@ -56,7 +58,9 @@ struct ValidateCommandLineTests {
         #expect(result.status == 1)
         let drawing = result.stdout.split(separator: "\n").filter { $0.hasSuffix("maze.drawing") }
         #expect(drawing.count == 101, "\(result.stdout.prefix(2000))")
-        #expect(drawing.last?.contains("more findings of this rule in this file are not shown") == true, "\(drawing.last ?? "")")
+        #expect(
+            drawing.last?.contains("more findings of this rule in this file are not shown") == true,
+            "\(drawing.last ?? "")")
     }
 
     @Test func warningsFailOnlyUnderStrict() throws {
@@ -69,7 +73,8 @@ struct ValidateCommandLineTests {
         #expect(try Mazegen.run(["validate", "--strict", folder.path]).status == 1)
     }
 
-    @Test(.enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+    @Test(
+        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
     func theOldLayoutIsOneErrorPointingAtMigrate() throws {
         let result = try Mazegen.run(["validate", Self.legacy.path])
         #expect(result.status == 1)
@@ -86,7 +91,8 @@ struct ValidateCommandLineTests {
 
     func copyOfShippedContent() throws -> URL {
         let folder = try scratchFolder().appendingPathComponent("labyrinths")
-        try FileManager.default.copyItem(at: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder)
+        try FileManager.default.copyItem(
+            at: Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths"), to: folder)
         return folder
     }
 }

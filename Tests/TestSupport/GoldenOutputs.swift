@@ -29,11 +29,13 @@ public enum GoldenOutputs {
     /// The job's output written under the temporary directory, for a person to look at; returns the folder.
     @discardableResult
     public static func writeActual(_ job: String, _ files: [String: [UInt8]]) throws -> URL {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("mazegen-golden").appendingPathComponent(slug(job))
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("mazegen-golden")
+            .appendingPathComponent(slug(job))
         try? FileManager.default.removeItem(at: target)
         for (name, bytes) in files {
             let url = target.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
         return target
@@ -58,7 +60,9 @@ public enum GoldenOutputs {
     public static func recordedDigests() throws -> [String: [String: String]] {
         var jobs: [String: [String: String]] = [:]
         for line in try String(contentsOf: digests, encoding: .utf8).split(separator: "\n") {
-            guard let colon = line.range(of: ": "), let slash = line[..<colon.lowerBound].firstIndex(of: "/") else { continue }
+            guard let colon = line.range(of: ": "), let slash = line[..<colon.lowerBound].firstIndex(of: "/") else {
+                continue
+            }
             jobs[String(line[..<slash]), default: [:]][String(line[line.index(after: slash)..<colon.lowerBound])] =
                 String(line[colon.upperBound...])
         }
@@ -69,13 +73,17 @@ public enum GoldenOutputs {
     public static func recordDigests(_ made: [String: [String: [UInt8]]]) throws {
         var jobs = (try? recordedDigests()) ?? [:]
         for (job, files) in made { jobs[job] = files.mapValues(digest) }
-        let lines = jobs.keys.sorted().flatMap { job in jobs[job]!.keys.sorted().map { "\(job)/\($0): \(jobs[job]![$0]!)" } }
+        let lines = jobs.keys.sorted().flatMap { job in
+            jobs[job]!.keys.sorted().map { "\(job)/\($0): \(jobs[job]![$0]!)" }
+        }
         try (lines.joined(separator: "\n") + "\n").write(to: digests, atomically: true, encoding: .utf8)
     }
 
     /// What differs between a job's files now and their recorded digests: nil when nothing does; otherwise the files
     /// that changed, appeared or went, and where the output made now was written.
-    public static func digestMismatch(_ job: String, _ files: [String: [UInt8]], recorded: [String: String]) throws -> String? {
+    public static func digestMismatch(_ job: String, _ files: [String: [UInt8]], recorded: [String: String]) throws
+        -> String?
+    {
         let now = files.mapValues(digest)
         guard now != recorded else { return nil }
         let changed = now.keys.filter { recorded[$0] != nil && recorded[$0] != now[$0] }.sorted()
@@ -83,11 +91,18 @@ public enum GoldenOutputs {
         let gone = recorded.keys.filter { now[$0] == nil }.sorted()
         let written = try writeActual(job, files)
         var parts: [String] = []
-        func list(_ names: [String]) -> String { names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " and \(names.count - 10) more" : "") }
-        if !changed.isEmpty { parts.append("\(changed.count) changed (\(list(changed))): \(list(changed.map { "\($0) was \(recorded[$0]!), is \(now[$0]!)" }))") }
+        func list(_ names: [String]) -> String {
+            names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " and \(names.count - 10) more" : "")
+        }
+        if !changed.isEmpty {
+            parts.append(
+                "\(changed.count) changed (\(list(changed))): \(list(changed.map { "\($0) was \(recorded[$0]!), is \(now[$0]!)" }))"
+            )
+        }
         if !added.isEmpty { parts.append("\(added.count) new (\(list(added)))") }
         if !gone.isEmpty { parts.append("\(gone.count) no longer written (\(list(gone)))") }
-        return "\(job) writes other bytes than recorded in \(digests.lastPathComponent): " + parts.joined(separator: "; ")
+        return "\(job) writes other bytes than recorded in \(digests.lastPathComponent): "
+            + parts.joined(separator: "; ")
             + ". What it writes now is in \(written.path)"
     }
 
@@ -96,7 +111,8 @@ public enum GoldenOutputs {
         let file = textFile(job)
         let recorded = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
         guard recorded != text else { return nil }
-        let written = try writeActual(job, [file.lastPathComponent: Array(text.utf8)]).appendingPathComponent(file.lastPathComponent)
+        let written = try writeActual(job, [file.lastPathComponent: Array(text.utf8)]).appendingPathComponent(
+            file.lastPathComponent)
         return "\(job) writes other text than recorded in golden/\(file.lastPathComponent) (now in \(written.path)):\n"
             + firstDifferences(expected: recorded, actual: text)
     }

@@ -5,10 +5,12 @@ public enum LegacyFixture {
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    public static let folder: URL = repositoryRoot
+    public static let folder: URL =
+        repositoryRoot
         .deletingLastPathComponent().appendingPathComponent("shared/fixtures/legacy-ocean")
 
-    public static let isAvailable: Bool = FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path)
+    public static let isAvailable: Bool = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("manifest.json").path)
 
     /// Why a test that needs the fixture is skipped (a `Comment`'s text: this target is Foundation only).
     public static let skipReason = "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"

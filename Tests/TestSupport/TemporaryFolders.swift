@@ -22,7 +22,8 @@ public final class TemporaryFolder {
     public func write(_ files: [String: [UInt8]]) throws {
         for (name, bytes) in files {
             let url = URL(fileURLWithPath: path + "/" + name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: url)
         }
     }
@@ -48,7 +49,11 @@ public struct TemporaryFolderBox {
         var result: [String: [UInt8]] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: path) {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory), isDirectory.boolValue { continue }
+            if FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            {
+                continue
+            }
             result[name] = Array(try Data(contentsOf: URL(fileURLWithPath: path + "/" + name)))
         }
         return result

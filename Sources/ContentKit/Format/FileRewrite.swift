@@ -35,7 +35,9 @@ package struct FileRewrite: Sendable {
     /// The bytes to write over `old` (nil: leave the file as it is). `old` that is not JSON is simply replaced.
     package func bytes(_ generated: [UInt8], over old: [UInt8]) -> [UInt8]? {
         if generated == old { return nil }
-        guard let oldDocument = try? JSONReader.parse(old), let new = try? JSONReader.parse(generated).value else { return generated }
+        guard let oldDocument = try? JSONReader.parse(old), let new = try? JSONReader.parse(generated).value else {
+            return generated
+        }
         let merged = merge(oldDocument.value, new, at: [], carryingOld: true)
         if merged == oldDocument.value { return nil }
         var bytes = JSONWriter.bytes(merged, finalNewline: false)
@@ -46,7 +48,8 @@ package struct FileRewrite: Sendable {
     /// A new file laid out like `sibling`, a file of the same kind in the folder: its member order and its end of
     /// file, none of its values.
     package func bytes(_ generated: [UInt8], like sibling: [UInt8]) -> [UInt8] {
-        guard let siblingDocument = try? JSONReader.parse(sibling), let new = try? JSONReader.parse(generated).value else { return generated }
+        guard let siblingDocument = try? JSONReader.parse(sibling), let new = try? JSONReader.parse(generated).value
+        else { return generated }
         var bytes = JSONWriter.bytes(merge(siblingDocument.value, new, at: [], carryingOld: false), finalNewline: false)
         bytes.append(contentsOf: siblingDocument.trailingWhitespace.utf8)
         return bytes == generated ? generated : bytes
@@ -64,13 +67,17 @@ package struct FileRewrite: Sendable {
         }
     }
 
-    func merge(_ old: JSONObject, _ new: JSONObject, at place: Place, written: Set<String>, carryingOld: Bool) -> JSONObject {
+    func merge(_ old: JSONObject, _ new: JSONObject, at place: Place, written: Set<String>, carryingOld: Bool)
+        -> JSONObject
+    {
         var members: [JSONMember] = []
         var seen = Set<String>()
         // A key the old file has twice is written once: the app reads only the first, and so does `new[...]`.
         for member in old where seen.insert(member.key).inserted {
             if let value = new[member.key] {
-                members.append(JSONMember(member.key, merge(member.value, value, at: place + [member.key], carryingOld: carryingOld)))
+                members.append(
+                    JSONMember(
+                        member.key, merge(member.value, value, at: place + [member.key], carryingOld: carryingOld)))
             } else if carryingOld && !ownedWhole.contains(place) && !written.contains(member.key) {
                 members.append(member)
             }
@@ -96,7 +103,9 @@ package struct FileRewrite: Sendable {
         let oldByID = Self.byID(old)
         let pairedByID = oldByID != nil && Self.byID(new) != nil
         return new.enumerated().map { index, element in
-            let partner = pairedByID ? element.objectValue?[Self.idKey].flatMap { $0.stringValue }.flatMap { oldByID?[$0] }
+            let partner =
+                pairedByID
+                ? element.objectValue?[Self.idKey].flatMap { $0.stringValue }.flatMap { oldByID?[$0] }
                 : (old.indices.contains(index) ? old[index] : nil)
             if let partner { return merge(partner, element, at: place, carryingOld: carryingOld) }
             guard let template = old.first else { return element }
@@ -109,7 +118,9 @@ package struct FileRewrite: Sendable {
     static func byID(_ elements: [JSONValue]) -> [String: JSONValue]? {
         var byID: [String: JSONValue] = [:]
         for element in elements {
-            guard let id = element.objectValue?[idKey]?.stringValue, byID.updateValue(element, forKey: id) == nil else { return nil }
+            guard let id = element.objectValue?[idKey]?.stringValue, byID.updateValue(element, forKey: id) == nil else {
+                return nil
+            }
         }
         return byID
     }
@@ -118,13 +129,14 @@ package struct FileRewrite: Sendable {
 extension FileRewrite {
     /// A labyrinth: its members, the characters' and the visual theme's are merged; `path_data` is generate's
     /// whole (a kept drawing is the shipped one already; a new one makes what the old held beside it untrue).
-    package static let labyrinth = FileRewrite(written: [
-        []: Set(LabyrinthKey.allCases.filter { $0 != .ageRange }.map(\.stringValue)),
-        [LabyrinthKey.characterStart.stringValue]: Set(CharacterKey.allCases.map(\.stringValue)),
-        [LabyrinthKey.characterEnd.stringValue]: Set(CharacterKey.allCases.map(\.stringValue)),
-        [LabyrinthKey.pathData.stringValue]: [],
-        [LabyrinthKey.visualTheme.stringValue]: Set(VisualThemeKey.allCases.map(\.stringValue)),
-    ], notAdded: [[]: [LabyrinthKey.location.stringValue]], ownedWhole: [[LabyrinthKey.pathData.stringValue]])
+    package static let labyrinth = FileRewrite(
+        written: [
+            []: Set(LabyrinthKey.allCases.filter { $0 != .ageRange }.map(\.stringValue)),
+            [LabyrinthKey.characterStart.stringValue]: Set(CharacterKey.allCases.map(\.stringValue)),
+            [LabyrinthKey.characterEnd.stringValue]: Set(CharacterKey.allCases.map(\.stringValue)),
+            [LabyrinthKey.pathData.stringValue]: [],
+            [LabyrinthKey.visualTheme.stringValue]: Set(VisualThemeKey.allCases.map(\.stringValue)),
+        ], notAdded: [[]: [LabyrinthKey.location.stringValue]], ownedWhole: [[LabyrinthKey.pathData.stringValue]])
 
     /// The manifest: packs and entries paired by id; `universe` only in a manifest mazegen started.
     package static let manifest = FileRewrite(

@@ -19,7 +19,9 @@ extension JSONStreamWriter {
     mutating func member(_ key: some CodingKey, _ text: String) { member(key.stringValue, text) }
     mutating func member(_ key: some CodingKey, _ number: Int) { member(key.stringValue, number) }
     mutating func member(_ key: some CodingKey, _ flag: Bool) { member(key.stringValue, flag) }
-    mutating func member(_ key: some CodingKey, _ body: (inout JSONStreamWriter) -> Void) { member(key.stringValue, body) }
+    mutating func member(_ key: some CodingKey, _ body: (inout JSONStreamWriter) -> Void) {
+        member(key.stringValue, body)
+    }
 }
 
 // Reading and editing a parsed file by the same names, so no lookup spells a key as text.

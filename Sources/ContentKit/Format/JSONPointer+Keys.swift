@@ -24,7 +24,9 @@ extension JSONPointer {
     package static func samples(_ key: SamplesKey) -> JSONPointer { JSONPointer(key) }
 
     /// One level deeper, into a member of an object.
-    package static func / (pointer: JSONPointer, key: some CodingKey) -> JSONPointer { pointer.appending(key.stringValue) }
+    package static func / (pointer: JSONPointer, key: some CodingKey) -> JSONPointer {
+        pointer.appending(key.stringValue)
+    }
 
     /// One level deeper, into an element of an array.
     package static func / (pointer: JSONPointer, index: Int) -> JSONPointer { pointer.appending(index) }

@@ -44,8 +44,10 @@ package struct LabyrinthFileContent: Sendable {
 
     package init(
         id: String, difficulty: String, theme: String, location: String, title: String, storySetup: String,
-        instruction: String, ttsInstruction: String, characterStart: LabyrinthCharacter, characterEnd: LabyrinthCharacter,
-        educationalQuestion: String, funFact: String, completionMessage: String, adventure: (rule: ItemRule, emoji: String)?,
+        instruction: String, ttsInstruction: String, characterStart: LabyrinthCharacter,
+        characterEnd: LabyrinthCharacter,
+        educationalQuestion: String, funFact: String, completionMessage: String,
+        adventure: (rule: ItemRule, emoji: String)?,
         path: LabyrinthPath, pathNumbers: PathNumbers, visualTheme: VisualTheme,
         audioInstruction: String, audioCompletion: String
     ) {
@@ -102,7 +104,9 @@ package enum LabyrinthDocument {
                 json.object { json in
                     json.member(VisualThemeKey.backgroundColor, content.visualTheme.backgroundColor)
                     json.member(VisualThemeKey.decorativeElements) { json in
-                        json.array { json in content.visualTheme.decorativeElements.forEach { json.value($0) } }
+                        json.array { json in
+                            for element in content.visualTheme.decorativeElements { json.value(element) }
+                        }
                     }
                 }
             }
@@ -146,7 +150,9 @@ package enum LabyrinthDocument {
             json.member(PathDataKey.canvasWidth, numbers.canvasWidth)
             json.member(PathDataKey.canvasHeight, numbers.canvasHeight)
             json.member(PathDataKey.controlPoints) { json in
-                json.array { json in drawing.controlPoints.forEach { point($0, into: &json) } }
+                json.array { json in
+                    for control in drawing.controlPoints { point(control, into: &json) }
+                }
             }
             guard let adventure = content.adventure else { return }
             switch adventure.rule {

@@ -33,7 +33,8 @@ package struct PathDrawing: Sendable {
     package var obstacles: [Point]
 
     package init(
-        svgPath: String, solutionPath: String, mazeType: String, startPoint: Point, endPoint: Point, segments: [Segment],
+        svgPath: String, solutionPath: String, mazeType: String, startPoint: Point, endPoint: Point,
+        segments: [Segment],
         controlPoints: [Point], items: [Item], obstacles: [Point]
     ) {
         self.svgPath = svgPath

@@ -57,12 +57,14 @@ package struct ContentGenerator: Sendable {
         let jobs = onlyStories.isEmpty ? allJobs : allJobs.filter { chosen.contains($0.story.number) }
 
         let labyrinths = try generator.makeLabyrinths(jobs, parallelism: parallelism)
-        let manifest = ManifestDocument.make(universe: config.universe, manifest: Self.manifest(of: allJobs, packs: catalogue.packs))
+        let manifest = ManifestDocument.make(
+            universe: config.universe, manifest: Self.manifest(of: allJobs, packs: catalogue.packs))
         return GeneratedContent(
             labyrinths: labyrinths,
             manifest: PlannedFile(name: SafeFileName(ContentLayout.manifestName)!, bytes: JSONWriter.bytes(manifest)),
             samples: onlyStories.isEmpty
-                ? PlannedFile(name: SafeFileName(ContentLayout.samplesName)!, bytes: JSONWriter.bytes(try samples())) : nil,
+                ? PlannedFile(name: SafeFileName(ContentLayout.samplesName)!, bytes: JSONWriter.bytes(try samples()))
+                : nil,
             packCount: catalogue.packs.count,
             storyCount: Set(jobs.map(\.story.number)).count,
             catalogueFileNames: Set(allJobs.map(\.fileName))
@@ -94,8 +96,13 @@ package struct ContentGenerator: Sendable {
 
     func labyrinthFile(_ job: LabyrinthJob) throws(GenerationError) -> PlannedFile {
         let path: LabyrinthPath
-        if let kept = catalogue.drawings[job.id] { path = .kept(kept.pathData) } else { path = .made(try drawing(for: job)) }
-        let bytes = LabyrinthDocument.bytes(try LabyrinthFileContent(job: job, path: path, config: config, catalogue: catalogue))
+        if let kept = catalogue.drawings[job.id] {
+            path = .kept(kept.pathData)
+        } else {
+            path = .made(try drawing(for: job))
+        }
+        let bytes = LabyrinthDocument.bytes(
+            try LabyrinthFileContent(job: job, path: path, config: config, catalogue: catalogue))
         guard let name = SafeFileName(job.fileName) else {
             throw .missingReference(id: job.id, what: "the id does not make a plain file name")
         }
@@ -113,10 +120,11 @@ package struct ContentGenerator: Sendable {
             throw .missingReference(id: job.id, what: "a \(story.style.rawValue) maze needs a shape")
         }
         // An avoid maze is braided for its detours even when its level asks for no obstacle.
-        let obstacles: ObstacleRequest? = switch story.kind.itemRule {
-        case .avoid: obstacleRequest(job.level)
-        case .collect, nil: nil
-        }
+        let obstacles: ObstacleRequest? =
+            switch story.kind.itemRule {
+            case .avoid: obstacleRequest(job.level)
+            case .collect, nil: nil
+            }
         let request = MazeRequest(
             rules: job.level.rules,
             shape: shape,
@@ -140,15 +148,18 @@ package struct ContentGenerator: Sendable {
 
     func obstacleRequest(_ level: LevelConfig) -> ObstacleRequest {
         ObstacleRequest(
-            count: level.avoidObstacles, minStartDistance: config.avoid.minStartDistance, hitRadius: config.avoid.hitRadius,
+            count: level.avoidObstacles, minStartDistance: config.avoid.minStartDistance,
+            hitRadius: config.avoid.hitRadius,
             offsetFraction: config.avoid.offsetFraction)
     }
 
     func organicPath(for job: LabyrinthJob) throws(GenerationError) -> OrganicPath {
         let itemCount = job.level.itemCount(for: job.story.kind)
         guard let figure = catalogue.figure(of: job.story) else {
-            throw .noFigure(id: job.id, story: job.story.number, title: job.story.title, figures: catalogue.figures.figures.map(\.id),
-                            library: catalogue.figuresFile)
+            throw .noFigure(
+                id: job.id, story: job.story.number, title: job.story.title,
+                figures: catalogue.figures.figures.map(\.id),
+                library: catalogue.figuresFile)
         }
         do {
             return try FigurePath.generate(figure.drawing, config.figureRequest(level: job.level, itemCount: itemCount))
@@ -191,7 +202,9 @@ extension ContentGenerator {
     static func manifest(of jobs: [LabyrinthJob], packs: [StoryPack]) -> LabyrinthManifest {
         LabyrinthManifest(
             total: jobs.count,
-            packs: packs.map { PackInfo(id: $0.id, title: $0.title, freeStories: $0.freeStories, stories: $0.storyNumbers) },
+            packs: packs.map {
+                PackInfo(id: $0.id, title: $0.title, freeStories: $0.freeStories, stories: $0.storyNumbers)
+            },
             labyrinths: jobs.map { job in
                 LabyrinthManifest.Entry(
                     id: job.id, difficulty: job.level.name, story: job.story.number, theme: job.theme,

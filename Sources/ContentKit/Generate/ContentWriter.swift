@@ -3,9 +3,9 @@ import ContentSupport
 import LabyrinthKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why `generate` could not put its files in the folder.
@@ -49,7 +49,9 @@ package struct ContentWriter: Sendable {
         do {
             try folder.create()
             // The temporary files of an unfinished migration are its only copy of the new files: keep them.
-            if try folder.names().contains(ContentLayout.migrationJournalName) { throw ContentWriteError.unfinishedMigration(folder.path) }
+            if try folder.names().contains(ContentLayout.migrationJournalName) {
+                throw ContentWriteError.unfinishedMigration(folder.path)
+            }
             try folder.removeLeftoverTemporaryFiles()
             return try writeFiles(content, prune: prune, parallelism: parallelism)
         } catch let error as FileSystemError {
@@ -94,12 +96,16 @@ package struct ContentWriter: Sendable {
     /// What this run will put in the folder: each file laid out like the one it replaces (`FileRewrite`), or, when
     /// new, like a file of the same kind already there, so a folder the app shipped keeps its own style and a file
     /// whose content is unchanged keeps its bytes. Only reads.
-    package func laidOut(_ content: GeneratedContent, parallelism: Int = activeCores()) throws(ContentWriteError) -> GeneratedContent {
+    package func laidOut(_ content: GeneratedContent, parallelism: Int = activeCores()) throws(ContentWriteError)
+        -> GeneratedContent
+    {
         let names: Set<String>
         do {
             names = Set(try folder.names())
             // Before anything is read or checked, and before the catalogue changes: the folder is a migration's.
-            if names.contains(ContentLayout.migrationJournalName) { throw ContentWriteError.unfinishedMigration(folder.path) }
+            if names.contains(ContentLayout.migrationJournalName) {
+                throw ContentWriteError.unfinishedMigration(folder.path)
+            }
         } catch let error as ContentWriteError {
             throw error
         } catch let error as FileSystemError where error.code == ENOENT || error.code == ENOTDIR {
@@ -114,7 +120,9 @@ package struct ContentWriter: Sendable {
         var result = content
         let folder = self.folder
         let labyrinths = orderedConcurrentMap(content.labyrinths, workers: parallelism) { file in
-            folder.laidOut(file, .labyrinth, existing: names, sibling: names.contains(file.name.value) ? nil : siblings.of(file.name.value))
+            folder.laidOut(
+                file, .labyrinth, existing: names,
+                sibling: names.contains(file.name.value) ? nil : siblings.of(file.name.value))
         }
         let manifest = folder.laidOut(content.manifest, .manifest, existing: names, sibling: nil)
         let samples = content.samples.map { folder.laidOut($0, .wholeDocument, existing: names, sibling: nil) }
@@ -148,13 +156,16 @@ package struct ContentWriter: Sendable {
     /// and a re-run writes what is missing (each file is whole or absent). A stop asked for (Ctrl-C) is looked at
     /// before each file: files in flight finish, none starts after it, and `RunStopped` counts what is in place.
     /// Files laying out found already on disk, byte for byte, under this run's lock, are not read a second time.
-    func writeAll(_ files: [PlannedFile], alreadyOnDisk: Set<String> = [], parallelism: Int) throws -> [AtomicFile.Outcome] {
+    func writeAll(_ files: [PlannedFile], alreadyOnDisk: Set<String> = [], parallelism: Int) throws -> [AtomicFile
+        .Outcome]
+    {
         let folder = self.folder
-        return try RunStopped.unlessStopped(orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
-            if StopRequest.isRequested { return nil }
-            if alreadyOnDisk.contains(file.name.value) { return .unchanged }
-            return try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
-        })
+        return try RunStopped.unlessStopped(
+            orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
+                if StopRequest.isRequested { return nil }
+                if alreadyOnDisk.contains(file.name.value) { return .unchanged }
+                return try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
+            })
     }
 }
 
@@ -162,13 +173,21 @@ extension ContentFolder {
     /// `file` as it goes over what the folder holds. A file that cannot be read as a plain file (a link, a folder)
     /// is replaced as before, never read through.
     /// Also whether the folder already holds exactly those bytes, so the writer need not read the file again.
-    func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, sibling: String?) -> (file: PlannedFile, isOnDisk: Bool) {
+    func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, sibling: String?) -> (
+        file: PlannedFile, isOnDisk: Bool
+    ) {
         if existing.contains(file.name.value) {
-            guard let old = try? AtomicFile.read(path(of: file.name), followingLinks: false) else { return (file, false) }
-            guard let rewritten = rewrite.bytes(file.bytes, over: old) else { return (PlannedFile(name: file.name, bytes: old), true) }
+            guard let old = try? AtomicFile.read(path(of: file.name), followingLinks: false) else {
+                return (file, false)
+            }
+            guard let rewritten = rewrite.bytes(file.bytes, over: old) else {
+                return (PlannedFile(name: file.name, bytes: old), true)
+            }
             return (PlannedFile(name: file.name, bytes: rewritten), false)
         }
-        guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else { return (file, false) }
+        guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else {
+            return (file, false)
+        }
         return (PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, like: template)), false)
     }
 }

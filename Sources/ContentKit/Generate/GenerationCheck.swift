@@ -8,7 +8,8 @@ import ContentValidate
 package enum GenerationCheck {
     /// - Parameter folder: the folder written into; nil or absent, the run's files alone.
     package static func findings(
-        _ content: GeneratedContent, writtenOver folder: String?, removing removed: Set<String> = [], validator: Validator
+        _ content: GeneratedContent, writtenOver folder: String?, removing removed: Set<String> = [],
+        validator: Validator
     ) throws(FileSystemError) -> ValidationReport {
         let files = Dictionary(content.allFiles.map { ($0.name.value, $0.bytes) }, uniquingKeysWith: { $1 })
         let report: ValidationReport

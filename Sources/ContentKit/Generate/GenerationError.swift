@@ -15,18 +15,20 @@ package enum GenerationError: Error, Sendable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .maze(id, story, level, error):
+        case .maze(let id, let story, let level, let error):
             "story \(story), level \(level) (\(id)): \(error.description)"
-        case let .noFigure(id, story, title, figures, library):
+        case .noFigure(let id, let story, let title, let figures, let library):
             "story \(story) (\(title), \(id)) is organic but names no figure to draw; add `figure: <id>` to the story, one of "
-                + (figures.isEmpty ? "the figures of \(library) (it has none yet: add one)" : "\(library): \(figures.joined(separator: ", "))")
-        case let .figurePath(id, story, level, error):
+                + (figures.isEmpty
+                    ? "the figures of \(library) (it has none yet: add one)"
+                    : "\(library): \(figures.joined(separator: ", "))")
+        case .figurePath(let id, let story, let level, let error):
             "story \(story), level \(level) (\(id)): \(error.description)"
-        case let .unknownStories(numbers):
+        case .unknownStories(let numbers):
             "--only and --fresh take stories of the catalogue; these are in no pack: \(numbers.map(String.init).joined(separator: ", "))"
-        case let .missingReference(id, what):
+        case .missingReference(let id, let what):
             "\(id): \(what)"
-        case let .unusedDrawings(files):
+        case .unusedDrawings(let files):
             "kept drawings of labyrinths the catalogue does not make (no such level in config.yaml): "
                 + files.joined(separator: ", ") + "; remove them or add the level"
         }

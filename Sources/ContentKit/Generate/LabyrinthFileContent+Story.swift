@@ -6,13 +6,16 @@ import MazeKit
 extension LabyrinthFileContent {
     /// The file of one level of a story: its characters, place and level looked up in the catalogue and the
     /// config, so that the document writer gets only texts and numbers.
-    init(job: LabyrinthJob, path: LabyrinthPath, config: MazegenConfig, catalogue: StoryCatalogue) throws(GenerationError) {
+    init(job: LabyrinthJob, path: LabyrinthPath, config: MazegenConfig, catalogue: StoryCatalogue)
+        throws(GenerationError)
+    {
         let story = job.story
         guard let start = catalogue.startCharacter(of: story) else {
             throw .missingReference(id: job.id, what: "the start character is not in the universe")
         }
         guard let end = catalogue.endCharacter(of: story) else {
-            throw .missingReference(id: job.id, what: "the end character \"\(story.endCharacter)\" is not in the universe")
+            throw .missingReference(
+                id: job.id, what: "the end character \"\(story.endCharacter)\" is not in the universe")
         }
         guard let location = catalogue.location(of: story) else {
             throw .missingReference(id: job.id, what: "the location \"\(story.location)\" is not in the universe")
@@ -23,12 +26,15 @@ extension LabyrinthFileContent {
             storySetup: story.storySetup, instruction: story.instruction, ttsInstruction: story.ttsInstruction,
             characterStart: LabyrinthCharacter(start, position: story.startPosition),
             characterEnd: LabyrinthCharacter(end, position: story.endPosition),
-            educationalQuestion: story.educationalQuestion, funFact: story.funFact, completionMessage: story.completionMessage,
+            educationalQuestion: story.educationalQuestion, funFact: story.funFact,
+            completionMessage: story.completionMessage,
             adventure: story.itemRule.flatMap { rule in story.itemEmoji.map { (rule, $0) } },
             path: path,
             pathNumbers: PathNumbers(
-                width: width, complexity: job.level.name, canvasWidth: config.canvas.width, canvasHeight: config.canvas.height),
-            visualTheme: VisualTheme(backgroundColor: location.backgroundColor, decorativeElements: location.decorativeElements),
+                width: width, complexity: job.level.name, canvasWidth: config.canvas.width,
+                canvasHeight: config.canvas.height),
+            visualTheme: VisualTheme(
+                backgroundColor: location.backgroundColor, decorativeElements: location.decorativeElements),
             audioInstruction: StoryAudio.instruction(universe: config.universe, story: story.number),
             audioCompletion: StoryAudio.completion(universe: config.universe, story: story.number))
     }

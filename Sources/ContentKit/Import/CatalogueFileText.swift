@@ -9,15 +9,16 @@ enum CatalogueFileText {
 
     static func pack(_ pack: StoryPack) -> String {
         var lines = packHeader(pack)
-        lines += [
-            "id: " + YAMLScalar.text(pack.id),
-            "title: " + YAMLScalar.text(pack.title),
-            "order: \(pack.order)",
-        ] + (pack.theme.map { ["theme: " + YAMLScalar.text($0)] } ?? []) + [
-            "free_stories: \(pack.freeStories)",
-            "",
-            "stories:",
-        ]
+        lines +=
+            [
+                "id: " + YAMLScalar.text(pack.id),
+                "title: " + YAMLScalar.text(pack.title),
+                "order: \(pack.order)",
+            ] + (pack.theme.map { ["theme: " + YAMLScalar.text($0)] } ?? []) + [
+                "free_stories: \(pack.freeStories)",
+                "",
+                "stories:",
+            ]
         for (index, story) in pack.stories.enumerated() {
             if index > 0 { lines.append("") }
             lines += storyLines(story)
@@ -56,7 +57,8 @@ enum CatalogueFileText {
     private static func storyLines(_ story: Story) -> [String] {
         typealias Key = Story.CodingKeys
         var pairs: [(Key, String)] = [
-            (.number, "\(story.number)"), (.title, YAMLScalar.text(story.title)), (.location, YAMLScalar.text(story.location)),
+            (.number, "\(story.number)"), (.title, YAMLScalar.text(story.title)),
+            (.location, YAMLScalar.text(story.location)),
         ]
         if let start = story.startCharacter { pairs.append((.startCharacter, YAMLScalar.text(start))) }
         pairs += [
@@ -84,7 +86,8 @@ enum CatalogueFileText {
             "",
             "id: " + YAMLScalar.text(universe.id) + "   # first part of every labyrinth id",
             "theme: " + YAMLScalar.text(universe.theme) + "   # the JSON `theme` of a pack that names none of its own",
-            "default_start_character: " + YAMLScalar.text(universe.defaultStartCharacter) + "   # starts a story naming no start_character",
+            "default_start_character: " + YAMLScalar.text(universe.defaultStartCharacter)
+                + "   # starts a story naming no start_character",
             "",
             "# image_asset names an image in the app's asset catalogue.",
             "characters:",
@@ -101,7 +104,8 @@ enum CatalogueFileText {
 
     static func characterLines(_ character: StoryCharacter, indent: String) -> [String] {
         let pairs: [(StoryCharacter.CodingKeys, String)] = [
-            (.id, character.id), (.name, character.name), (.type, character.type), (.description, character.description),
+            (.id, character.id), (.name, character.name), (.type, character.type),
+            (.description, character.description),
             (.imageAsset, character.imageAsset),
         ]
         return listItem(pairs.map { ($0.0.rawValue, YAMLScalar.text($0.1)) }, indent: indent)
@@ -109,11 +113,12 @@ enum CatalogueFileText {
 
     static func locationLines(_ location: StoryLocation, indent: String) -> [String] {
         typealias Key = StoryLocation.CodingKeys
-        return listItem([
-            (Key.id.rawValue, YAMLScalar.text(location.id)), (Key.name.rawValue, YAMLScalar.text(location.name)),
-            (Key.backgroundColor.rawValue, YAMLScalar.text(location.backgroundColor)),
-            (Key.decorativeElements.rawValue, flowList(location.decorativeElements)),
-        ], indent: indent)
+        return listItem(
+            [
+                (Key.id.rawValue, YAMLScalar.text(location.id)), (Key.name.rawValue, YAMLScalar.text(location.name)),
+                (Key.backgroundColor.rawValue, YAMLScalar.text(location.backgroundColor)),
+                (Key.decorativeElements.rawValue, flowList(location.decorativeElements)),
+            ], indent: indent)
     }
 
     private static func listItem(_ pairs: [(String, String)], indent: String) -> [String] {
@@ -137,13 +142,18 @@ enum CatalogueFileText {
     /// (then there is no place to insert without rewriting it).
     static func universe(_ text: String, adding characters: [StoryCharacter], _ locations: [StoryLocation]) -> String? {
         guard let root = try? Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot(),
-              let mapping = root.mapping else { return nil }
+            let mapping = root.mapping
+        else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let characterPlace = insertionPoint(of: "characters", in: mapping, lines: lines),
-              let locationPlace = insertionPoint(of: "locations", in: mapping, lines: lines) else { return nil }
+            let locationPlace = insertionPoint(of: "locations", in: mapping, lines: lines)
+        else { return nil }
         let insertions = [
-            (after: characterPlace.after, lines: characters.flatMap { characterLines($0, indent: characterPlace.indent) }),
+            (
+                after: characterPlace.after,
+                lines: characters.flatMap { characterLines($0, indent: characterPlace.indent) }
+            ),
             (after: locationPlace.after, lines: locations.flatMap { locationLines($0, indent: locationPlace.indent) }),
         ]
         // From the bottom up, so the line numbers of the earlier insertion stay right.
@@ -155,22 +165,27 @@ enum CatalogueFileText {
 
     /// The 1-based line after which new items of the top-level list `key` go — its last line that is neither
     /// blank nor a comment, so a comment introducing the next section stays with it — and the items' indent.
-    static func insertionPoint(of key: String, in mapping: Node.Mapping, lines: [String]) -> (after: Int, indent: String)? {
+    static func insertionPoint(of key: String, in mapping: Node.Mapping, lines: [String]) -> (
+        after: Int, indent: String
+    )? {
         guard let keyLine = mapping.keys.first(where: { $0.string == key })?.mark?.line,
-              let mark = mapping[key]?.sequence?.mark, mark.line >= 1, mark.line <= lines.count, mark.column >= 1 else { return nil }
+            let mark = mapping[key]?.sequence?.mark, mark.line >= 1, mark.line <= lines.count, mark.column >= 1
+        else { return nil }
         // A block list starts with `-` after nothing but spaces. (Yams reports a sequence's style from its end
         // event, which is always "any", so the text is looked at instead.)
         let listLine = Array(lines[mark.line - 1].unicodeScalars)
         let column = mark.column
-        guard column <= listLine.count, listLine[column - 1] == "-", listLine[..<(column - 1)].allSatisfy({ $0 == " " }) else {
+        guard column <= listLine.count, listLine[column - 1] == "-", listLine[..<(column - 1)].allSatisfy({ $0 == " " })
+        else {
             return nil
         }
         let nextKeyLine = mapping.keys.compactMap { $0.mark?.line }.filter { $0 > keyLine }.min()
         let sectionEnd = min(nextKeyLine.map { $0 - 1 } ?? lines.count, lines.count)
-        let lastContent = (keyLine...max(keyLine, sectionEnd)).last { number in
-            let trimmed = lines[number - 1].trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("#")
-        } ?? keyLine
+        let lastContent =
+            (keyLine...max(keyLine, sectionEnd)).last { number in
+                let trimmed = lines[number - 1].trimmingCharacters(in: .whitespaces)
+                return !trimmed.isEmpty && !trimmed.hasPrefix("#")
+            } ?? keyLine
         return (lastContent, String(repeating: " ", count: column - 1))
     }
 }

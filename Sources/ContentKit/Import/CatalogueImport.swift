@@ -44,12 +44,14 @@ package struct CatalogueImport: Sendable {
         let sourceFolder = try ImportedFolder.read(source, config: config)
         let figures = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
         let existing = try ExistingCatalogue.read(folder, figures: figures.text, config: config)
-        let plan = ImportPlan.make(folder: sourceFolder, existing: existing?.catalogue, config: config, figures: figures.library,
-                                   keepDrawings: keepDrawings)
+        let plan = ImportPlan.make(
+            folder: sourceFolder, existing: existing?.catalogue, config: config, figures: figures.library,
+            keepDrawings: keepDrawings)
         // The plan's problems name files of the source folder.
         if !plan.problems.isEmpty { throw ImportError(problems: plan.problems.map { $0.inFolder(source) }) }
         let files = try left(render(plan, existing: existing, figures: figures.text), in: folder)
-        let library = files.first { if case .figures = $0.change { true } else { false } }
+        let library =
+            files.first { if case .figures = $0.change { true } else { false } }
             .map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) } ?? figures.text
         try check(files, plan: plan, existing: existing, figures: library, folder: folder, config: config)
         return CatalogueImport(plan: plan, folder: folder, files: files)
@@ -65,20 +67,27 @@ package struct CatalogueImport: Sendable {
             let onDisk: [UInt8]?
             do {
                 onDisk = try AtomicFile.read(path, followingLinks: false)
-            } catch where error.code == ENOENT {
+            } catch  where error.code == ENOENT {
                 onDisk = nil
             } catch {
-                problems.append(ImportProblem(file: path, "cannot be read to compare with what import writes: \(error.reason)"))
+                problems.append(
+                    ImportProblem(file: path, "cannot be read to compare with what import writes: \(error.reason)"))
                 continue
             }
             switch file.change {
             case .additions(let previous) where previous.utf8.elementsEqual(file.text.utf8):
                 continue
             case .new, .newDrawing:
-                guard let onDisk else { left.append(file); continue }
+                guard let onDisk else {
+                    left.append(file)
+                    continue
+                }
                 if !onDisk.elementsEqual(file.text.utf8) {
-                    problems.append(ImportProblem(file: path, "is already there and holds something else than this import writes; "
-                                                  + "move it away, or import into another folder"))
+                    problems.append(
+                        ImportProblem(
+                            file: path,
+                            "is already there and holds something else than this import writes; "
+                                + "move it away, or import into another folder"))
                 }
             case .additions:
                 left.append(file)
@@ -95,34 +104,45 @@ package struct CatalogueImport: Sendable {
         return left
     }
 
-    static func render(_ plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil) throws(ImportError) -> [ImportedFile] {
+    static func render(_ plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil)
+        throws(ImportError) -> [ImportedFile]
+    {
         let universeFile: ImportedFile
         if let existing {
             let previous = existing.universeText.text
-            let additions = plan.newCharacters.isEmpty && plan.newLocations.isEmpty
+            let additions =
+                plan.newCharacters.isEmpty && plan.newLocations.isEmpty
                 ? previous : CatalogueFileText.universe(previous, adding: plan.newCharacters, plan.newLocations)
             guard let additions else {
-                throw ImportError(ImportProblem(file: existing.universeText.file,
-                    "`characters` and `locations` must be block lists (`- id: …`) for import to add to them"))
+                throw ImportError(
+                    ImportProblem(
+                        file: existing.universeText.file,
+                        "`characters` and `locations` must be block lists (`- id: …`) for import to add to them"))
             }
-            universeFile = ImportedFile(path: StoryCatalogue.universeFileName, text: additions, change: .additions(previous: previous))
+            universeFile = ImportedFile(
+                path: StoryCatalogue.universeFileName, text: additions, change: .additions(previous: previous))
         } else {
-            universeFile = ImportedFile(path: StoryCatalogue.universeFileName, text: CatalogueFileText.universe(plan.universe), change: .new)
+            universeFile = ImportedFile(
+                path: StoryCatalogue.universeFileName, text: CatalogueFileText.universe(plan.universe), change: .new)
         }
         // A pack's drawings before its file: the pack file marks the pack as imported, drawings and all. A pack an
         // earlier run finished is left as it is, even when the team has edited its file since.
         var files = [universeFile]
         if let samples = plan.samples {
-            files.append(ImportedFile(path: samples.sourceFile, text: KeptDrawingText.render(samples), change: .newDrawing))
+            files.append(
+                ImportedFile(path: samples.sourceFile, text: KeptDrawingText.render(samples), change: .newDrawing))
         }
         // Before the packs, which name the figures.
         if !plan.newFigures.isEmpty {
             var text = figures?.text
             for figure in plan.newFigures {
-                text = try FigureAddition.appended(FigureEntryText.lines(figure, comment: "traced from the shipped drawing by `mazegen import --fresh-mazes`"),
-                                                   to: text, file: figures?.file ?? FigureLibrary.fileName)
+                text = try FigureAddition.appended(
+                    FigureEntryText.lines(
+                        figure, comment: "traced from the shipped drawing by `mazegen import --fresh-mazes`"),
+                    to: text, file: figures?.file ?? FigureLibrary.fileName)
             }
-            files.append(ImportedFile(path: FigureLibrary.fileName, text: text ?? "", change: .figures(previous: figures?.text)))
+            files.append(
+                ImportedFile(path: FigureLibrary.fileName, text: text ?? "", change: .figures(previous: figures?.text)))
         }
         for pack in plan.packs where !plan.alreadyImported.contains(pack.id) {
             let stories = Set(pack.storyNumbers)
@@ -137,14 +157,17 @@ package struct CatalogueImport: Sendable {
     /// that every story reads back as planned, texts byte for byte: import never writes what `generate` rejects
     /// or reads differently.
     static func check(
-        _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil, folder: String,
+        _ files: [ImportedFile], plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil,
+        folder: String,
         config: MazegenConfig
     ) throws(ImportError) {
         let texts = files.map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) }
-        let universe = files.first { if case .additions = $0.change { true } else { $0.path == StoryCatalogue.universeFileName } }
+        let universe =
+            files.first { if case .additions = $0.change { true } else { $0.path == StoryCatalogue.universeFileName } }
             .map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) } ?? existing?.universeText
         guard let universe else { throw ImportError(ImportProblem(file: folder, "no universe.yaml to import into")) }
-        let packTexts = zip(files, texts).filter { $0.0.change == .new && $0.0.path != StoryCatalogue.universeFileName }.map(\.1)
+        let packTexts = zip(files, texts).filter { $0.0.change == .new && $0.0.path != StoryCatalogue.universeFileName }
+            .map(\.1)
         let drawingTexts = zip(files, texts).filter { $0.0.change == .newDrawing }.map(\.1)
         let catalogue: StoryCatalogue
         do {
@@ -153,23 +176,32 @@ package struct CatalogueImport: Sendable {
                 drawings: (existing?.drawingTexts ?? []) + (existing?.unlistedDrawingTexts ?? []) + drawingTexts,
                 figures: figures, expectedUniverse: config.universe)
         } catch {
-            throw ImportError(problems: error.problems.map { ImportProblem($0, "the imported catalogue would not load") })
+            throw ImportError(
+                problems: error.problems.map { ImportProblem($0, "the imported catalogue would not load") })
         }
         var problems: [ImportProblem] = []
         if catalogue.universe != plan.universe {
             problems.append(ImportProblem(file: universe.file, "reads back differently from what import planned"))
         }
         for drawing in plan.drawings where catalogue.drawings[drawing.name.id]?.pathData != drawing.pathData {
-            problems.append(ImportProblem(file: folder + "/" + drawing.sourceFile, "would read back differently from the shipped path_data"))
+            problems.append(
+                ImportProblem(
+                    file: folder + "/" + drawing.sourceFile, "would read back differently from the shipped path_data"))
         }
         if let samples = plan.samples, catalogue.samples?.drawings != samples.drawings {
-            problems.append(ImportProblem(file: folder + "/" + samples.sourceFile, "would read back differently from the shipped samples"))
+            problems.append(
+                ImportProblem(
+                    file: folder + "/" + samples.sourceFile, "would read back differently from the shipped samples"))
         }
         for pack in plan.packs {
             let loaded = catalogue.packs.first { $0.id == pack.id }?.stories ?? []
-            for (index, planned) in pack.stories.enumerated() where !loaded.indices.contains(index) || !sameBytes(loaded[index], planned) {
-                problems.append(ImportProblem(file: folder + "/" + pack.sourceFile,
-                    "story \(planned.number) would read back differently from the source; YAML cannot hold one of its texts exactly"))
+            for (index, planned) in pack.stories.enumerated()
+            where !loaded.indices.contains(index) || !sameBytes(loaded[index], planned) {
+                problems.append(
+                    ImportProblem(
+                        file: folder + "/" + pack.sourceFile,
+                        "story \(planned.number) would read back differently from the source; YAML cannot hold one of its texts exactly"
+                    ))
             }
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
@@ -195,7 +227,8 @@ package struct CatalogueImport: Sendable {
             if StopRequest.isRequested { throw RunStopped(written: index, total: files.count) }
             let path = folder + "/" + file.path
             if file.change == .new || file.change == .newDrawing, access(path, F_OK) == 0 {
-                throw FileSystemError(path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)
+                throw FileSystemError(
+                    path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)
             }
             try AtomicFile.write(Array(file.text.utf8), to: path)
         }
@@ -205,7 +238,8 @@ package struct CatalogueImport: Sendable {
 extension CatalogueImport {
     /// The folders an import writes into: the stories folder, `packs/` and `drawings/`.
     var writtenFolders: [ContentFolder] {
-        [folder, folder + "/" + StoryCatalogue.packsFolderName, folder + "/" + KeptDrawing.folderName].map(ContentFolder.init)
+        [folder, folder + "/" + StoryCatalogue.packsFolderName, folder + "/" + KeptDrawing.folderName].map(
+            ContentFolder.init)
     }
 
     /// Whether a killed import left something of its own here: its lock or a lock draft (of a process gone), or a
@@ -219,8 +253,10 @@ extension CatalogueImport {
     var leftoverTemporaries: [String] {
         writtenFolders.flatMap { folder in
             ((try? folder.names()) ?? []).filter { name in
-                name.hasPrefix(AtomicFile.temporaryPrefix) && (folder.path == self.folder
-                    ? name == AtomicFile.temporaryName(for: StoryCatalogue.universeFileName) : name.hasSuffix(".yaml"))
+                name.hasPrefix(AtomicFile.temporaryPrefix)
+                    && (folder.path == self.folder
+                        ? name == AtomicFile.temporaryName(for: StoryCatalogue.universeFileName)
+                        : name.hasSuffix(".yaml"))
             }.map { folder.path + "/" + $0 }
         }
     }
@@ -229,7 +265,8 @@ extension CatalogueImport {
     /// and removes its drafts.
     package func removeLeftovers() throws(FileSystemError) {
         for path in leftoverTemporaries where unlink(path) != 0 && errno != ENOENT {
-            throw FileSystemError(path: path, operation: "remove the temporary file an interrupted import left", code: errno)
+            throw FileSystemError(
+                path: path, operation: "remove the temporary file an interrupted import left", code: errno)
         }
     }
 }
@@ -243,11 +280,14 @@ struct ExistingCatalogue: Sendable {
     var unlistedDrawingTexts: [CatalogueText]
     var catalogue: StoryCatalogue
 
-    static func read(_ folder: String, figures: CatalogueText? = nil, config: MazegenConfig) throws(ImportError) -> ExistingCatalogue? {
+    static func read(_ folder: String, figures: CatalogueText? = nil, config: MazegenConfig) throws(ImportError)
+        -> ExistingCatalogue?
+    {
         let universePath = folder + "/" + StoryCatalogue.universeFileName
         guard access(universePath, F_OK) == 0 else { return nil }
         do {
-            let universe = CatalogueText(file: universePath, text: try YAMLSource.readText(path: universePath, limit: config.limits.fileBytes))
+            let universe = CatalogueText(
+                file: universePath, text: try YAMLSource.readText(path: universePath, limit: config.limits.fileBytes))
             let packTexts = try packFiles(folder).map { path throws(SourceError) in
                 CatalogueText(file: path, text: try YAMLSource.readText(path: path, limit: config.limits.fileBytes))
             }
@@ -256,14 +296,19 @@ struct ExistingCatalogue: Sendable {
             }
             // Drawings of a story no pack lists yet were written by an import stopped before that pack's file: they
             // are set aside, to be matched against what this import writes, not read as the catalogue's.
-            let stories = Set(try StoryCatalogue.decode(universe: universe, packs: packTexts, figures: figures, expectedUniverse: config.universe)
+            let stories = Set(
+                try StoryCatalogue.decode(
+                    universe: universe, packs: packTexts, figures: figures, expectedUniverse: config.universe
+                )
                 .stories.map(\.number))
             let listed = allDrawings.filter { KeptDrawing.story(ofFile: $0.file).map(stories.contains) ?? true }
-            let catalogue = try StoryCatalogue.decode(universe: universe, packs: packTexts, drawings: listed, figures: figures,
-                                                      expectedUniverse: config.universe)
-            return ExistingCatalogue(universeText: universe, packTexts: packTexts, drawingTexts: listed,
-                                     unlistedDrawingTexts: allDrawings.filter { text in !listed.contains { $0.file == text.file } },
-                                     catalogue: catalogue)
+            let catalogue = try StoryCatalogue.decode(
+                universe: universe, packs: packTexts, drawings: listed, figures: figures,
+                expectedUniverse: config.universe)
+            return ExistingCatalogue(
+                universeText: universe, packTexts: packTexts, drawingTexts: listed,
+                unlistedDrawingTexts: allDrawings.filter { text in !listed.contains { $0.file == text.file } },
+                catalogue: catalogue)
         } catch {
             throw ImportError(problems: error.problems.map { ImportProblem($0, "the catalogue there does not load") })
         }
@@ -271,11 +316,13 @@ struct ExistingCatalogue: Sendable {
 
     /// `packs/*.yaml` as the loader lists them; a stories folder without a packs folder has no packs yet.
     static func packFiles(_ folder: String) throws(SourceError) -> [String] {
-        try StoryCatalogue.files(in: folder + "/" + StoryCatalogue.packsFolderName, where: StoryCatalogue.isPackFile, what: "pack files")
+        try StoryCatalogue.files(
+            in: folder + "/" + StoryCatalogue.packsFolderName, where: StoryCatalogue.isPackFile, what: "pack files")
     }
 
     /// `drawings/*.yaml` as the loader lists them.
     static func drawingFiles(_ folder: String) throws(SourceError) -> [String] {
-        try StoryCatalogue.files(in: folder + "/" + KeptDrawing.folderName, where: StoryCatalogue.isDrawingFile, what: "drawings")
+        try StoryCatalogue.files(
+            in: folder + "/" + KeptDrawing.folderName, where: StoryCatalogue.isDrawingFile, what: "drawings")
     }
 }

@@ -10,7 +10,8 @@ import MazeKit
 /// drawing is written back as it is, and `generate --fresh` stops asking the story for a figure.
 enum FigureRecognition {
     /// The library's figure that draws the organic `story`'s files at every level, if one does.
-    static func figure(of story: Story, levels: [SourceLevel], library: FigureLibrary, config: MazegenConfig) -> String? {
+    static func figure(of story: Story, levels: [SourceLevel], library: FigureLibrary, config: MazegenConfig) -> String?
+    {
         guard !levels.isEmpty else { return nil }
         return library.figures.first { figure in
             levels.allSatisfy { source in draws(figure, source, kind: story.kind, config: config) }
@@ -18,7 +19,9 @@ enum FigureRecognition {
     }
 
     private static func draws(_ figure: Figure, _ source: SourceLevel, kind: StoryKind, config: MazegenConfig) -> Bool {
-        guard let level = config.level(named: source.level), let points = source.labyrinth.pathData.controlPoints else { return false }
+        guard let level = config.level(named: source.level), let points = source.labyrinth.pathData.controlPoints else {
+            return false
+        }
         let request = config.figureRequest(level: level, itemCount: level.itemCount(for: kind))
         guard let path = try? FigurePath.generate(figure.drawing, request) else { return false }
         return path.controlPoints.map(DrawnPoint.init) == points.map { DrawnPoint(x: $0.x, y: $0.y) }
@@ -37,7 +40,8 @@ package struct FigureLibraryFile: Sendable {
             let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path, limit: limit))
             return FigureLibraryFile(text: text, library: try FigureLibrary.read(text))
         } catch {
-            throw ImportError(problems: error.problems.map { ImportProblem($0, "the figure library there does not load") })
+            throw ImportError(
+                problems: error.problems.map { ImportProblem($0, "the figure library there does not load") })
         }
     }
 }

@@ -33,10 +33,12 @@ package struct ImportPlan: Sendable {
     ///   - keepDrawings: keep each labyrinth's shipped drawing, so `generate` changes no maze; false makes new mazes
     ///     for everything.
     package static func make(
-        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary = FigureLibrary(figures: []),
+        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig,
+        figures: FigureLibrary = FigureLibrary(figures: []),
         keepDrawings: Bool = true
     ) -> ImportPlan {
-        let first = plan(folder: folder, existing: existing, config: config, figures: figures, keepDrawings: keepDrawings)
+        let first = plan(
+            folder: folder, existing: existing, config: config, figures: figures, keepDrawings: keepDrawings)
         // A pack the catalogue already holds exactly as this import makes it was written by an earlier run of the
         // same import: planned again without it, the run finishes what is missing instead of refusing.
         guard var remaining = existing else { return first }
@@ -45,7 +47,8 @@ package struct ImportPlan: Sendable {
         let doneStories = Set(done.flatMap(\.storyNumbers))
         remaining.packs.removeAll { old in done.contains { $0.id == old.id } }
         remaining.drawings = remaining.drawings.filter { !doneStories.contains($0.value.name.story) }
-        var second = plan(folder: folder, existing: remaining, config: config, figures: figures, keepDrawings: keepDrawings)
+        var second = plan(
+            folder: folder, existing: remaining, config: config, figures: figures, keepDrawings: keepDrawings)
         second.alreadyImported = done.map(\.id)
         // A pack's file is written after its drawings, so a done pack has all of them: a drawing missing now was
         // removed on purpose (`generate --fresh`) and is not brought back.
@@ -54,13 +57,15 @@ package struct ImportPlan: Sendable {
     }
 
     static func plan(
-        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary, keepDrawings: Bool
+        folder: ImportedFolder, existing: StoryCatalogue?, config: MazegenConfig, figures: FigureLibrary,
+        keepDrawings: Bool
     ) -> ImportPlan {
         var findings = ImportFindings()
         checkUniverseIDs(folder, config: config, findings: &findings)
         var newFigures: [Figure] = []
-        let grouped = storiesByPack(folder, config: config, figures: figures, tracing: !keepDrawings, newFigures: &newFigures,
-                                    findings: &findings)
+        let grouped = storiesByPack(
+            folder, config: config, figures: figures, tracing: !keepDrawings, newFigures: &newFigures,
+            findings: &findings)
         var builder = UniverseBuilder(existing: existing?.universe, config: config)
         let packThemes = grouped.map { UniverseBuilder.theme(ofPack: $0.info.id, $0.stories, findings: &findings) }
         let theme = builder.universeTheme(packThemes: packThemes)
@@ -81,8 +86,11 @@ package struct ImportPlan: Sendable {
         let imported = Set(packs.flatMap(\.storyNumbers))
         let drawings = keepDrawings ? keptDrawings(folder, stories: imported, config: config, findings: &findings) : []
         for (key, files) in folder.unwrittenKeys.sorted(by: { $0.key < $1.key }) {
-            findings.note(files[0], "`\(key)` (in \(files.count) labyrinth file(s)) is not a key mazegen writes, so the catalogue does "
-                          + "not keep it: generate keeps it where it writes over these files (into this folder), and leaves it out of a new folder")
+            findings.note(
+                files[0],
+                "`\(key)` (in \(files.count) labyrinth file(s)) is not a key mazegen writes, so the catalogue does "
+                    + "not keep it: generate keeps it where it writes over these files (into this folder), and leaves it out of a new folder"
+            )
         }
         return ImportPlan(
             universe: universe, isNewUniverse: existing == nil, newCharacters: builder.newCharacters,
@@ -98,11 +106,15 @@ package struct ImportPlan: Sendable {
     ) -> [KeptDrawing] {
         var seen = Set<String>()
         return folder.manifest.labyrinths.compactMap { entry in
-            guard seen.insert(entry.id).inserted, let story = entry.story, stories.contains(story), let name = LabyrinthName(parsing: entry.id),
-                  name.story == story, config.level(named: name.level) != nil else { return nil }
+            guard seen.insert(entry.id).inserted, let story = entry.story, stories.contains(story),
+                let name = LabyrinthName(parsing: entry.id),
+                name.story == story, config.level(named: name.level) != nil
+            else { return nil }
             guard let pathData = folder.shippedPathData[entry.id] else {
-                findings.problem(LabyrinthName.fileName(id: entry.id), "its `path_data` cannot be kept exactly as written (mazegen's JSON reader refuses "
-                                 + "it); import with --fresh-mazes to make new mazes instead")
+                findings.problem(
+                    LabyrinthName.fileName(id: entry.id),
+                    "its `path_data` cannot be kept exactly as written (mazegen's JSON reader refuses "
+                        + "it); import with --fresh-mazes to make new mazes instead")
                 return nil
             }
             return KeptDrawing(name: name, pathData: pathData, sourceFile: KeptDrawing.relativePath(of: name))
@@ -110,14 +122,20 @@ package struct ImportPlan: Sendable {
     }
 
     /// The folder's samples, unless the catalogue already keeps some (an import into it before): those stay.
-    static func keptSamples(_ folder: ImportedFolder, existing: StoryCatalogue?, findings: inout ImportFindings) -> KeptSamples? {
+    static func keptSamples(_ folder: ImportedFolder, existing: StoryCatalogue?, findings: inout ImportFindings)
+        -> KeptSamples?
+    {
         guard let shipped = folder.shippedSamples else {
-            findings.note(ContentLayout.samplesName, "missing or not an object of drawings; generate will draw new level-picker samples")
+            findings.note(
+                ContentLayout.samplesName,
+                "missing or not an object of drawings; generate will draw new level-picker samples")
             return nil
         }
         if let kept = existing?.samples {
             if kept.drawings != shipped {
-                findings.note(ContentLayout.samplesName, "differs from the samples the catalogue keeps (\(kept.sourceFile)), which stay")
+                findings.note(
+                    ContentLayout.samplesName,
+                    "differs from the samples the catalogue keeps (\(kept.sourceFile)), which stay")
             }
             return nil
         }
@@ -135,7 +153,8 @@ package struct ImportPlan: Sendable {
                 continue
             }
             if name.universe != config.universe {
-                findings.problem(file, "belongs to universe `\(name.universe)`, but config.yaml names universe `\(config.universe)`")
+                findings.problem(
+                    file, "belongs to universe `\(name.universe)`, but config.yaml names universe `\(config.universe)`")
             }
         }
     }
@@ -144,7 +163,8 @@ package struct ImportPlan: Sendable {
     /// - Parameter tracing: with fresh mazes, an organic story no figure draws gets its shipped drawing as a figure of
     ///   its own (`ShippedFigure`), collected in `newFigures`; kept drawings need none.
     static func storiesByPack(
-        _ folder: ImportedFolder, config: MazegenConfig, figures: FigureLibrary, tracing: Bool, newFigures: inout [Figure],
+        _ folder: ImportedFolder, config: MazegenConfig, figures: FigureLibrary, tracing: Bool,
+        newFigures: inout [Figure],
         findings: inout ImportFindings
     ) -> [(info: PackInfo, stories: [RecoveredStory])] {
         let manifestFile = ContentLayout.manifestName
@@ -160,7 +180,9 @@ package struct ImportPlan: Sendable {
             // The pack's list is the app's display order (its first free_stories are free): kept as found.
             for number in info.stories {
                 if let other = packOfStory[number] {
-                    findings.problem(manifestFile, "story \(number) is in pack `\(info.id)` and in pack `\(other)`; a story belongs to one pack")
+                    findings.problem(
+                        manifestFile,
+                        "story \(number) is in pack `\(info.id)` and in pack `\(other)`; a story belongs to one pack")
                     continue
                 }
                 packOfStory[number] = info.id
@@ -168,13 +190,18 @@ package struct ImportPlan: Sendable {
                     findings.problem(manifestFile, "pack `\(info.id)` lists story \(number), but no labyrinth of it")
                     continue
                 }
-                if var story = StoryRecovery.recover(number: number, levels: levels, config: config, findings: &findings) {
+                if var story = StoryRecovery.recover(
+                    number: number, levels: levels, config: config, findings: &findings)
+                {
                     switch story.story.kind {
                     case .maze: break
                     case .organicPath:
-                        story.story.figure = FigureRecognition.figure(of: story.story, levels: levels, library: figures, config: config)
+                        story.story.figure = FigureRecognition.figure(
+                            of: story.story, levels: levels, library: figures, config: config)
                         if tracing, story.story.figure == nil,
-                           let traced = ShippedFigure.make(story.story, levels: levels, config: config, library: figures, findings: &findings) {
+                            let traced = ShippedFigure.make(
+                                story.story, levels: levels, config: config, library: figures, findings: &findings)
+                        {
                             story.story.figure = traced.id
                             if figures.figure(id: traced.id) == nil { newFigures.append(traced) }
                         }
@@ -194,7 +221,9 @@ package struct ImportPlan: Sendable {
     }
 
     /// Each story's labyrinths in the config's level order; entries the catalogue cannot hold are reported.
-    static func levels(_ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings) -> [Int: [SourceLevel]] {
+    static func levels(_ folder: ImportedFolder, config: MazegenConfig, findings: inout ImportFindings) -> [Int:
+        [SourceLevel]]
+    {
         var result: [Int: [SourceLevel]] = [:]
         for entry in folder.manifest.labyrinths {
             let file = LabyrinthName.fileName(id: entry.id)
@@ -204,13 +233,19 @@ package struct ImportPlan: Sendable {
                 continue
             }
             guard let level = LabyrinthName(parsing: entry.id)?.level, config.level(named: level) != nil else {
-                findings.note(file, "its level is not one of config.yaml's (\(config.levelNames.joined(separator: ", "))); not imported")
+                findings.note(
+                    file,
+                    "its level is not one of config.yaml's (\(config.levelNames.joined(separator: ", "))); not imported"
+                )
                 continue
             }
-            result[number, default: []].append(SourceLevel(file: file, level: level, labyrinth: labyrinth, entry: entry))
+            result[number, default: []].append(
+                SourceLevel(file: file, level: level, labyrinth: labyrinth, entry: entry))
         }
         for number in result.keys {
-            result[number]?.sort { config.levelNames.firstIndex(of: $0.level)! < config.levelNames.firstIndex(of: $1.level)! }
+            result[number]?.sort {
+                config.levelNames.firstIndex(of: $0.level)! < config.levelNames.firstIndex(of: $1.level)!
+            }
         }
         return result
     }
@@ -227,8 +262,9 @@ package struct ImportPlan: Sendable {
             story.endCharacter = builder.characterID(recovered.end)
             return story
         }
-        return StoryPack(id: info.id, title: info.title, order: order, freeStories: info.freeStories, stories: catalogueStories,
-                         sourceFile: StoryCatalogue.packsFolderName + "/" + info.id + ".yaml")
+        return StoryPack(
+            id: info.id, title: info.title, order: order, freeStories: info.freeStories, stories: catalogueStories,
+            sourceFile: StoryCatalogue.packsFolderName + "/" + info.id + ".yaml")
     }
 
     /// A story number, pack id or title the catalogue already uses, or one used twice by the import.
@@ -243,26 +279,36 @@ package struct ImportPlan: Sendable {
             }
         }
         var packIDs = Dictionary(existingPacks.map { ($0.id, $0.sourceFile) }, uniquingKeysWith: { first, _ in first })
-        var packFiles = Dictionary(existingPacks.map { (lastComponent($0.sourceFile), $0.sourceFile) }, uniquingKeysWith: { first, _ in first })
+        var packFiles = Dictionary(
+            existingPacks.map { (lastComponent($0.sourceFile), $0.sourceFile) }, uniquingKeysWith: { first, _ in first }
+        )
         for pack in packs {
             let here = "manifest.json pack `\(pack.id)`"
             if !isIdentifier(pack.id) {
-                findings.problem(ContentLayout.manifestName, "pack id `\(pack.id)` is not lowercase letters, digits or _; it names the pack file")
+                findings.problem(
+                    ContentLayout.manifestName,
+                    "pack id `\(pack.id)` is not lowercase letters, digits or _; it names the pack file")
             }
             if let other = packIDs[pack.id] {
                 findings.problem(ContentLayout.manifestName, "pack id `\(pack.id)` is already used by \(other)")
             } else if let other = packFiles[lastComponent(pack.sourceFile)] {
-                findings.problem(ContentLayout.manifestName, "pack `\(pack.id)` would be written to \(pack.sourceFile), which is \(other)")
+                findings.problem(
+                    ContentLayout.manifestName,
+                    "pack `\(pack.id)` would be written to \(pack.sourceFile), which is \(other)")
             }
             packIDs[pack.id] = here
             packFiles[lastComponent(pack.sourceFile)] = here
             for story in pack.stories {
                 let digits = LabyrinthName.storyDigits(story.number)
                 if let other = numbers[story.number] {
-                    findings.problem(ContentLayout.manifestName, "story number \(story.number) (\(digits)) is already used by \(other)")
+                    findings.problem(
+                        ContentLayout.manifestName,
+                        "story number \(story.number) (\(digits)) is already used by \(other)")
                 }
                 if let other = titles[story.title] {
-                    findings.problem(ContentLayout.manifestName, "the title \"\(story.title)\" of story \(story.number) is already used by \(other)")
+                    findings.problem(
+                        ContentLayout.manifestName,
+                        "the title \"\(story.title)\" of story \(story.number) is already used by \(other)")
                 }
                 numbers[story.number] = numbers[story.number] ?? here
                 titles[story.title] = titles[story.title] ?? here

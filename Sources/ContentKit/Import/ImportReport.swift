@@ -20,7 +20,8 @@ package enum ImportReport {
                 text += "would add to \(path): \(figures(imported.plan))\n"
             case .additions:
                 text += "would add to \(path): \(additions(imported.plan))\n"
-                let added = imported.plan.newCharacters.flatMap { CatalogueFileText.characterLines($0, indent: "  ") }
+                let added =
+                    imported.plan.newCharacters.flatMap { CatalogueFileText.characterLines($0, indent: "  ") }
                     + imported.plan.newLocations.flatMap { CatalogueFileText.locationLines($0, indent: "  ") }
                 text += added.map { $0 + "\n" }.joined() + "\n"
             }
@@ -34,21 +35,28 @@ package enum ImportReport {
         let stories = plan.packs.reduce(0) { $0 + $1.stories.count }
         let packFiles = plan.packs.map(\.sourceFile).joined(separator: ", ")
         let universe = plan.isNewUniverse ? "universe.yaml (new)" : "universe.yaml (\(additions(plan)))"
-        let drawings = plan.drawings.isEmpty ? ", new mazes for every labyrinth"
+        let drawings =
+            plan.drawings.isEmpty
+            ? ", new mazes for every labyrinth"
             : ", \(plan.drawings.count) shipped drawing(s) kept in \(KeptDrawing.folderName)/"
         let traced = plan.newFigures.isEmpty ? "" : ", \(FigureLibrary.fileName) (\(figures(plan)))"
-        let finished = plan.alreadyImported.isEmpty ? "" : " (finishing an earlier run that wrote \(plan.alreadyImported.joined(separator: ", ")))"
-        return "imported \(counted(stories, "story", "stories")) in \(plan.packs.count) pack(s) into \(imported.folder): "
+        let finished =
+            plan.alreadyImported.isEmpty
+            ? "" : " (finishing an earlier run that wrote \(plan.alreadyImported.joined(separator: ", ")))"
+        return
+            "imported \(counted(stories, "story", "stories")) in \(plan.packs.count) pack(s) into \(imported.folder): "
             + "\(universe), \(packFiles)\(drawings)\(traced)\(finished)"
     }
 
     static func nothingToDo(_ imported: CatalogueImport) -> String {
         "nothing to do: \(imported.folder) already holds everything this import writes"
-            + (imported.plan.alreadyImported.isEmpty ? "" : " (\(imported.plan.alreadyImported.joined(separator: ", ")))")
+            + (imported.plan.alreadyImported.isEmpty
+                ? "" : " (\(imported.plan.alreadyImported.joined(separator: ", ")))")
     }
 
     static func figures(_ plan: ImportPlan) -> String {
-        "figure(s) traced from the shipped organic paths: " + plan.newFigures.map { "`\($0.id)` (\($0.name))" }.joined(separator: ", ")
+        "figure(s) traced from the shipped organic paths: "
+            + plan.newFigures.map { "`\($0.id)` (\($0.name))" }.joined(separator: ", ")
     }
 
     static func additions(_ plan: ImportPlan) -> String {

@@ -24,7 +24,8 @@ package struct ImportedFolder: Sendable {
 
     /// Reads `source`; refuses an old 5-level folder (pointing to `migrate`), a missing or undecodable manifest,
     /// and any listed labyrinth that is missing or does not decode, each named with its file and coding path.
-    package static func read(_ source: some ContentSource, config: MazegenConfig) throws(ImportError) -> ImportedFolder {
+    package static func read(_ source: some ContentSource, config: MazegenConfig) throws(ImportError) -> ImportedFolder
+    {
         let entries: [ContentEntry]
         do {
             entries = try source.listing()
@@ -35,22 +36,29 @@ package struct ImportedFolder: Sendable {
         let layout = FolderLayout(entries: entries, profile: ValidationProfile(config: config))
         if !layout.legacyFiles.isEmpty {
             let folder = ShellWord.quoted(source.folderPath ?? ".")
-            throw ImportError(ImportProblem(
-                file: source.path(of: layout.legacyFiles[0]),
-                "the folder holds \(layout.legacyFiles.count) file(s) of the old 5-level layout; import reads only the "
-                    + "\(config.levels.count)-level layout: run `mazegen migrate --dry-run \(folder)` to see the move, then "
-                    + "`mazegen migrate \(folder)`"))
+            throw ImportError(
+                ImportProblem(
+                    file: source.path(of: layout.legacyFiles[0]),
+                    "the folder holds \(layout.legacyFiles.count) file(s) of the old 5-level layout; import reads only the "
+                        + "\(config.levels.count)-level layout: run `mazegen migrate --dry-run \(folder)` to see the move, then "
+                        + "`mazegen migrate \(folder)`"))
         }
         guard layout.hasManifest else {
-            throw ImportError(ImportProblem(file: source.path(of: ContentLayout.manifestName), "missing; import reads the packs and stories from it"))
+            throw ImportError(
+                ImportProblem(
+                    file: source.path(of: ContentLayout.manifestName),
+                    "missing; import reads the packs and stories from it"))
         }
         let limit = config.limits.fileBytes
         // No file is read past the size limit, the manifest included: a folder from elsewhere may plant one of any size.
         var manifestBytes: [UInt8] = []
-        do throws(FileSystemError) { try source.read(ContentLayout.manifestName, into: &manifestBytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+        do throws(FileSystemError) {
+            try source.read(ContentLayout.manifestName, into: &manifestBytes, limit: limit)
+        } catch  where error.code == AtomicFile.tooLarge {
             throw ImportError(tooLarge(error, name: ContentLayout.manifestName, in: source))
         } catch {
-            throw ImportError(ImportProblem(file: source.path(of: ContentLayout.manifestName), "cannot be read: \(error.reason)"))
+            throw ImportError(
+                ImportProblem(file: source.path(of: ContentLayout.manifestName), "cannot be read: \(error.reason)"))
         }
         let loader = LabyrinthLoader { [manifestBytes] name in
             if name == ContentLayout.manifestName { return Data(manifestBytes) }
@@ -74,10 +82,12 @@ package struct ImportedFolder: Sendable {
             let name = LabyrinthName.fileName(id: id)
             var value: JSONValue?
             if ContentFileName.staysInside(name) {
-                do throws(FileSystemError) { try source.read(name, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+                do throws(FileSystemError) { try source.read(name, into: &bytes, limit: limit) } catch
+                    where error.code == AtomicFile.tooLarge
+                {
                     problems.append(tooLarge(error, name: name, in: source))
                     continue
-                } catch where error.code != ENOENT {
+                } catch  where error.code != ENOENT {
                     problems.append(ImportProblem(file: name, "cannot be read: \(error.reason)"))
                     continue
                 } catch {}
@@ -103,9 +113,11 @@ package struct ImportedFolder: Sendable {
         if !problems.isEmpty { throw ImportError(problems: problems) }
         let listed = Set(manifest.labyrinths.map { LabyrinthName.fileName(id: $0.id) })
         var samplesBytes: [UInt8] = []
-        do throws(FileSystemError) { try source.read(ContentLayout.samplesName, into: &samplesBytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+        do throws(FileSystemError) {
+            try source.read(ContentLayout.samplesName, into: &samplesBytes, limit: limit)
+        } catch  where error.code == AtomicFile.tooLarge {
             throw ImportError(tooLarge(error, name: ContentLayout.samplesName, in: source))
-        } catch where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             // There are no shipped samples to keep.
             samplesBytes = []
         } catch {
@@ -113,13 +125,17 @@ package struct ImportedFolder: Sendable {
             throw ImportError(problems: [ImportProblem(file: source.path(of: ContentLayout.samplesName), error.reason)])
         }
         let samples = (try? JSONReader.parse(samplesBytes).value)?.objectValue
-        return ImportedFolder(manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
-                              unwrittenKeys: unwrittenKeys, shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
-                              unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
+        return ImportedFolder(
+            manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
+            unwrittenKeys: unwrittenKeys,
+            shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
+            unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
     }
 
     static func tooLarge(_ error: FileSystemError, name: String, in source: some ContentSource) -> ImportProblem {
-        ImportProblem(file: source.path(of: name), "\(error.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
+        ImportProblem(
+            file: source.path(of: name),
+            "\(error.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
     }
 
     static func problem(_ error: LabyrinthLoadError, in source: some ContentSource) -> ImportProblem {
@@ -127,12 +143,15 @@ package struct ImportedFolder: Sendable {
         case .missing(let file):
             return ImportProblem(file: source.path(of: file), "listed in manifest.json but not in the folder")
         case .unsafeName(let id):
-            return ImportProblem(file: source.path(of: ContentLayout.manifestName), "the id `\(id)` reaches outside the folder")
+            return ImportProblem(
+                file: source.path(of: ContentLayout.manifestName), "the id `\(id)` reaches outside the folder")
         case .undecodable(let failure):
             // The app's decoder says only that the text is not JSON; the project's reader says where, as validate does.
             if case .unreadable = failure.problem, let bytes = try? source.bytes(of: failure.file) {
                 do { _ = try JSONReader.parse(bytes) } catch {
-                    return ImportProblem(file: source.path(of: failure.file) + ":\(error.line):\(error.column)", "not valid JSON: \(error.message)")
+                    return ImportProblem(
+                        file: source.path(of: failure.file) + ":\(error.line):\(error.column)",
+                        "not valid JSON: \(error.message)")
                 }
             }
             return ImportProblem(file: source.path(of: failure.file), "the app cannot decode it: \(failure.message)")

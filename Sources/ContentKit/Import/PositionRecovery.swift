@@ -9,7 +9,8 @@ import MazeKit
 enum PositionRecovery {
     static func position(of point: PathPoint, in pathData: PathData) -> GridPosition? {
         guard let width = Int(exactly: pathData.canvasWidth), let height = Int(exactly: pathData.canvasHeight),
-              width > 0, height > 0 else { return nil }
+            width > 0, height > 0
+        else { return nil }
         switch StoryKind(mazeType: pathData.mazeType, itemRule: nil) {
         case .organicPath: return canvasPosition(of: point, width: Double(width), height: Double(height))
         case .maze: break

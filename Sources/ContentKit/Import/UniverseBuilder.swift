@@ -26,8 +26,10 @@ struct UniverseBuilder: Sendable {
     static func theme(ofPack id: String, _ stories: [RecoveredStory], findings: inout ImportFindings) -> String? {
         guard let first = stories.first else { return nil }
         for story in stories where !StoryRecovery.sameBytes(story.theme, first.theme) {
-            findings.problem(story.file, "`theme` is \"\(story.theme)\" but \(first.file)'s is \"\(first.theme)\"; "
-                                 + "the files of pack `\(id)` share one theme")
+            findings.problem(
+                story.file,
+                "`theme` is \"\(story.theme)\" but \(first.file)'s is \"\(first.theme)\"; "
+                    + "the files of pack `\(id)` share one theme")
         }
         return first.theme
     }
@@ -55,10 +57,14 @@ struct UniverseBuilder: Sendable {
             locationFiles[location.id] = file
             return
         }
-        if known.backgroundColor != location.backgroundColor || known.decorativeElements != location.decorativeElements {
-            findings.problem(file, "location `\(location.id)` has `visual_theme` \(location.backgroundColor) "
-                + "[\(location.decorativeElements.joined(separator: ", "))], but \(locationFiles[location.id] ?? "another file") has "
-                + "\(known.backgroundColor) [\(known.decorativeElements.joined(separator: ", "))]; one location has one look")
+        if known.backgroundColor != location.backgroundColor || known.decorativeElements != location.decorativeElements
+        {
+            findings.problem(
+                file,
+                "location `\(location.id)` has `visual_theme` \(location.backgroundColor) "
+                    + "[\(location.decorativeElements.joined(separator: ", "))], but \(locationFiles[location.id] ?? "another file") has "
+                    + "\(known.backgroundColor) [\(known.decorativeElements.joined(separator: ", "))]; one location has one look"
+            )
         }
     }
 
@@ -111,8 +117,9 @@ struct UniverseBuilder: Sendable {
 
     func universe(theme: String, defaultStartCharacter: String) -> Universe {
         guard var universe = existing else {
-            return Universe(id: config.universe, theme: theme, defaultStartCharacter: defaultStartCharacter,
-                            characters: newCharacters, locations: newLocations)
+            return Universe(
+                id: config.universe, theme: theme, defaultStartCharacter: defaultStartCharacter,
+                characters: newCharacters, locations: newLocations)
         }
         universe.characters += newCharacters
         universe.locations += newLocations

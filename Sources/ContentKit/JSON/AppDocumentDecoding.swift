@@ -38,17 +38,25 @@ package struct ValueProblem: Error {
     var decodingError: DecodingError {
         let path = Array(reversedPath.reversed())
         switch kind {
-        case .keyNotFound(let key): return .keyNotFound(key, .init(codingPath: path, debugDescription: "No value associated with key \(key.stringValue)."))
-        case .valueNotFound(let type, let description): return .valueNotFound(type, .init(codingPath: path, debugDescription: description))
-        case .typeMismatch(let type, let description): return .typeMismatch(type, .init(codingPath: path, debugDescription: description))
-        case .dataCorrupted(let description): return .dataCorrupted(.init(codingPath: path, debugDescription: description))
+        case .keyNotFound(let key):
+            return .keyNotFound(
+                key, .init(codingPath: path, debugDescription: "No value associated with key \(key.stringValue)."))
+        case .valueNotFound(let type, let description):
+            return .valueNotFound(type, .init(codingPath: path, debugDescription: description))
+        case .typeMismatch(let type, let description):
+            return .typeMismatch(type, .init(codingPath: path, debugDescription: description))
+        case .dataCorrupted(let description):
+            return .dataCorrupted(.init(codingPath: path, debugDescription: description))
         }
     }
 
     /// A value of the wrong JSON type for `type`; `null` counts as missing, as in `JSONValueDecoder`.
     static func mismatch(_ type: Any.Type, _ value: JSONValue) -> ValueProblem {
-        if value == .null { return ValueProblem(kind: .valueNotFound(type, "Expected \(type) value but found null instead.")) }
-        return ValueProblem(kind: .typeMismatch(type, "Expected to decode \(type) but found \(value.typeName) instead."))
+        if value == .null {
+            return ValueProblem(kind: .valueNotFound(type, "Expected \(type) value but found null instead."))
+        }
+        return ValueProblem(
+            kind: .typeMismatch(type, "Expected to decode \(type) but found \(value.typeName) instead."))
     }
 }
 
@@ -153,7 +161,9 @@ struct MemberReader<Key: CodingKey> {
     func stringIfPresent(_ key: Key) throws(ValueProblem) -> String? { try readIfPresent(key, ValueScalar.string) }
     func double(_ key: Key) throws(ValueProblem) -> Double { try read(key, ValueScalar.double) }
     func int(_ key: Key) throws(ValueProblem) -> Int { try read(key, ValueScalar.int) }
-    func document<T: AppDocument>(_ key: Key) throws(ValueProblem) -> T { try read(key) { value throws(ValueProblem) in try T(reading: value) } }
+    func document<T: AppDocument>(_ key: Key) throws(ValueProblem) -> T {
+        try read(key) { value throws(ValueProblem) in try T(reading: value) }
+    }
 }
 
 /// An array, element by element, as `Array`'s own `init(from:)` reads it.
@@ -206,7 +216,8 @@ extension LabyrinthCharacter: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
-            type: try members.string(.type), description: try members.string(.description), position: try members.string(.position),
+            type: try members.string(.type), description: try members.string(.description),
+            position: try members.string(.position),
             name: try members.stringIfPresent(.name), imageAsset: try members.stringIfPresent(.imageAsset))
     }
 }
@@ -216,7 +227,9 @@ extension VisualTheme: AppDocument {
         let members = try MemberReader<CodingKeys>(value)
         self.init(
             backgroundColor: try members.string(.backgroundColor),
-            decorativeElements: try members.read(.decorativeElements) { value throws(ValueProblem) in try readArray(value, ValueScalar.string) })
+            decorativeElements: try members.read(.decorativeElements) { value throws(ValueProblem) in
+                try readArray(value, ValueScalar.string)
+            })
     }
 }
 
@@ -247,12 +260,13 @@ extension PathPoint: AppDocument {
         // Whole numbers, the common case, are read here directly; anything else (decimals, a number too large,
         // a wrong type) goes the general way, which also words the error.
         if case .object(let object) = value, object.count == 2,
-           // Literals on purpose, and only as a guard: a coding key's raw value is made anew on every ask (or, kept
-           // in a static, retained on every compare), 4% of validate's instructions here. A renamed key only
-           // sends every point the general way below, which reads by the coding keys.
-           object.members[0].key == "x", object.members[1].key == "y",
-           case .number(let x) = object.members[0].value, case .number(let y) = object.members[1].value,
-           let wholeX = ValueScalar.wholeNumber(x.literal), let wholeY = ValueScalar.wholeNumber(y.literal) {
+            // Literals on purpose, and only as a guard: a coding key's raw value is made anew on every ask (or, kept
+            // in a static, retained on every compare), 4% of validate's instructions here. A renamed key only
+            // sends every point the general way below, which reads by the coding keys.
+            object.members[0].key == "x", object.members[1].key == "y",
+            case .number(let x) = object.members[0].value, case .number(let y) = object.members[1].value,
+            let wholeX = ValueScalar.wholeNumber(x.literal), let wholeY = ValueScalar.wholeNumber(y.literal)
+        {
             self.init(x: wholeX, y: wholeY)
             return
         }
@@ -265,10 +279,15 @@ extension PathSegment: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
         // As for points: `{"start": …, "end": …}` needs no search by key.
         if case .object(let object) = value, object.count == 2,
-           object.members[0].key == "start", object.members[1].key == "end" {  // a guard, as for points
+            object.members[0].key == "start", object.members[1].key == "end"
+        {  // a guard, as for points
             self.init(
-                start: try under(CodingKeys.start) { () throws(ValueProblem) in try PathPoint(reading: object.members[0].value) },
-                end: try under(CodingKeys.end) { () throws(ValueProblem) in try PathPoint(reading: object.members[1].value) })
+                start: try under(CodingKeys.start) { () throws(ValueProblem) in
+                    try PathPoint(reading: object.members[0].value)
+                },
+                end: try under(CodingKeys.end) { () throws(ValueProblem) in
+                    try PathPoint(reading: object.members[1].value)
+                })
             return
         }
         let members = try MemberReader<CodingKeys>(value)

@@ -60,9 +60,9 @@
 //   the contract test notices a required one at once, an optional one once a document it sweeps holds it.
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where a value sits in the text of a file: byte offsets, and the line and column of its first byte.
@@ -94,7 +94,9 @@ package struct JSONDocument: Sendable {
     /// the value again.
     package var mayRepeatKeys = true
 
-    package init(value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true) {
+    package init(
+        value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true
+    ) {
         self.value = value
         self.trailingWhitespace = trailingWhitespace
         self.sourceMap = sourceMap
@@ -140,7 +142,9 @@ package enum JSONReader {
     }
 
     /// Reads one file of many on this thread, keeping what the reader allocates between files in `memory`.
-    package static func parse(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError)
+        -> JSONDocument
+    {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
             var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory)
             return try parser.parseDocument()
@@ -301,7 +305,9 @@ private struct PointerTree: PlaceListener {
                 } else {
                     nodes.append(Node(parent: node))
                     nodes[node].children[token] = nodes.count - 1
-                    if let index = Int(token), index >= 0, String(index) == token { nodes[node].elementChildren[index] = nodes.count - 1 }
+                    if let index = Int(token), index >= 0, String(index) == token {
+                        nodes[node].elementChildren[index] = nodes.count - 1
+                    }
                     node = nodes.count - 1
                 }
             }
@@ -408,7 +414,10 @@ private struct Parser<Places: PlaceListener> {
     /// Nil when the reader is told places, or reads one file only.
     let smallObjects: SmallObjectCache?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, places: Places, memory: JSONReadingMemory = JSONReadingMemory(keepingSmallObjects: false)) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, places: Places,
+        memory: JSONReadingMemory = JSONReadingMemory(keepingSmallObjects: false)
+    ) {
         self.bytes = bytes
         self.places = places
         memberStack = memory.memberStack
@@ -426,7 +435,9 @@ private struct Parser<Places: PlaceListener> {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         if index == bytes.count {
-            throw error(bytes.isEmpty ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
+            throw error(
+                bytes.isEmpty
+                    ? "the file is empty; expected a JSON value" : "expected a JSON value, found only whitespace")
         }
         let value = try parseValue()
         let trailingStart = index
@@ -449,14 +460,20 @@ private struct Parser<Places: PlaceListener> {
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{") where Places.listens && places.skipsInside(array: false),
-             UInt8(ascii: "[") where Places.listens && places.skipsInside(array: true):
+            UInt8(ascii: "[") where Places.listens && places.skipsInside(array: true):
             return try skimContainer()
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             guard Places.buildsValues else {
                 try scanNumber()
@@ -478,7 +495,9 @@ private struct Parser<Places: PlaceListener> {
         let objectStart = index
         let candidate = smallObjects?.candidate(at: objectStart, in: bytes)
         // An object kept from a shallower place may go deeper here than a file may: it is then read, and refused.
-        if let candidate, let known = smallObjects?.value(of: candidate, in: bytes, levelsAllowed: JSONReader.maximumDepth - depth) {
+        if let candidate,
+            let known = smallObjects?.value(of: candidate, in: bytes, levelsAllowed: JSONReader.maximumDepth - depth)
+        {
             index += known.length
             deepest = max(deepest, depth + known.levels)
             depth -= 1
@@ -505,12 +524,17 @@ private struct Parser<Places: PlaceListener> {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error(index < bytes.count ? "unexpected \(describe(bytes[index])); expected a key in double quotes" : "unexpected end of file; expected a key")
+                throw error(
+                    index < bytes.count
+                        ? "unexpected \(describe(bytes[index])); expected a key in double quotes"
+                        : "unexpected end of file; expected a key")
             }
             let memberStart = index
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\"")
+            }
             index += 1
             skipWhitespace()
             places.enterMember(key, keyStart: memberStart)
@@ -520,8 +544,14 @@ private struct Parser<Places: PlaceListener> {
             if Places.buildsValues { memberStack.push(JSONMember(key, value)) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                break
+            }
             throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
         }
         guard Places.buildsValues else {
@@ -558,8 +588,14 @@ private struct Parser<Places: PlaceListener> {
             if Places.buildsValues { elementStack.push(element) }
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                break
+            }
             throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
         }
         depth -= 1
@@ -667,7 +703,8 @@ private struct Parser<Places: PlaceListener> {
         case UInt8(ascii: "u"):
             var scalar = try parseHex4()
             if (0xD800..<0xDC00).contains(scalar) {
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else {
                     throw error("a lone UTF-16 surrogate \\u\(String(scalar, radix: 16)); expected its low half")
                 }
                 index += 2
@@ -733,12 +770,16 @@ private struct Parser<Places: PlaceListener> {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit after the decimal point") }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit after the decimal point")
+            }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a digit in the exponent") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
@@ -827,7 +868,8 @@ enum ByteWord {
     /// Where a string's fast path must stop: its closing quote, an escape, or a control character (an error).
     @inline(__always)
     static func quoteBackslashOrControl(in word: UInt64) -> UInt64 {
-        bytes(equalTo: UInt8(ascii: "\""), in: word) | bytes(equalTo: UInt8(ascii: "\\"), in: word) | bytes(below: 0x20, in: word)
+        bytes(equalTo: UInt8(ascii: "\""), in: word) | bytes(equalTo: UInt8(ascii: "\\"), in: word)
+            | bytes(below: 0x20, in: word)
     }
 }
 
@@ -932,15 +974,19 @@ final class SmallObjectCache {
     func value(
         of candidate: Candidate, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
     ) -> (value: JSONValue, length: Int, levels: Int)? {
-        (candidate.holdsObjects ? nested : flat).value(for: candidate.hash, at: candidate.start, in: file, levelsAllowed: levelsAllowed)
+        (candidate.holdsObjects ? nested : flat).value(
+            for: candidate.hash, at: candidate.start, in: file, levelsAllowed: levelsAllowed)
     }
 
     /// The slot the candidate's object is kept in, in its table (for tests that need two texts in one slot).
     func slot(of candidate: Candidate) -> Int { (candidate.holdsObjects ? nested : flat).slot(candidate.hash) }
 
     /// Keeps the value read from the `length` bytes at the candidate, in place of what its slot held.
-    func keep(_ value: JSONValue, length: Int, levels: Int, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>) {
-        (candidate.holdsObjects ? nested : flat).keep(value, length: length, levels: levels, for: candidate.hash, from: candidate.start, in: file)
+    func keep(
+        _ value: JSONValue, length: Int, levels: Int, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>
+    ) {
+        (candidate.holdsObjects ? nested : flat).keep(
+            value, length: length, levels: levels, for: candidate.hash, from: candidate.start, in: file)
     }
 }
 
@@ -965,12 +1011,15 @@ final class ObjectTable {
     private(set) var hits = 0
 
     init(slotBits: Int, longestText: Int) {
-        precondition(longestText <= SmallObjectCache.lookahead, "a kept text is compared within the bytes the file is known to hold")
+        precondition(
+            longestText <= SmallObjectCache.lookahead,
+            "a kept text is compared within the bytes the file is known to hold")
         self.slotBits = slotBits
         self.longestText = longestText
         wordsPerRecord = (1 + (longestText + 7) / 8 + 7) / 8 * 8
         allocation = calloc((1 << slotBits) * wordsPerRecord * 8 + 64, 1)!
-        records = allocation.alignedUp(toMultipleOf: 64).bindMemory(to: UInt64.self, capacity: (1 << slotBits) * wordsPerRecord)
+        records = allocation.alignedUp(toMultipleOf: 64).bindMemory(
+            to: UInt64.self, capacity: (1 << slotBits) * wordsPerRecord)
         values = .allocate(capacity: 1 << slotBits)
     }
 
@@ -999,7 +1048,8 @@ final class ObjectTable {
         let levels = Int(truncatingIfNeeded: record.pointee >> 32)
         guard length > 0, levels <= levelsAllowed else { return nil }
         let kept = record + 1
-        for wordIndex in 0..<((length + 7) / 8) where kept[wordIndex] != Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length) {
+        for wordIndex in 0..<((length + 7) / 8)
+        where kept[wordIndex] != Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length) {
             return nil
         }
         hits &+= 1
@@ -1007,13 +1057,17 @@ final class ObjectTable {
     }
 
     /// Keeps the value read from the `length` bytes at `start`, in place of what its slot held.
-    func keep(_ value: JSONValue, length: Int, levels: Int, for hash: UInt64, from start: Int, in file: UnsafeBufferPointer<UInt8>) {
+    func keep(
+        _ value: JSONValue, length: Int, levels: Int, for hash: UInt64, from start: Int,
+        in file: UnsafeBufferPointer<UInt8>
+    ) {
         guard length <= longestText else { return }
         let slot = slot(hash)
         let record = record(slot)
         let kept = record + 1
         for wordIndex in 0..<((length + 7) / 8) {
-            (kept + wordIndex).initialize(to: Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length))
+            (kept + wordIndex).initialize(
+                to: Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length))
         }
         if record.pointee == 0 {
             (values + slot).initialize(to: value)

@@ -39,9 +39,12 @@ private struct ValueDecoder: Decoder {
 /// The error Foundation's decoder throws for a value of the wrong type (`null` counts as missing).
 private func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey]) -> DecodingError {
     if value == .null {
-        return .valueNotFound(type, .init(codingPath: path, debugDescription: "Expected \(type) value but found null instead."))
+        return .valueNotFound(
+            type, .init(codingPath: path, debugDescription: "Expected \(type) value but found null instead."))
     }
-    return .typeMismatch(type, .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(value.typeName) instead."))
+    return .typeMismatch(
+        type,
+        .init(codingPath: path, debugDescription: "Expected to decode \(type) but found \(value.typeName) instead."))
 }
 
 private func decodeScalar<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ path: [any CodingKey]) throws -> T {
@@ -62,7 +65,8 @@ private func decodeScalar<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ pa
         // Containers and the documents' own types; a scalar type not handled above would come straight back
         // here through its single-value `init(from:)`, so those are refused instead.
         guard !(type is any LosslessStringConvertible.Type) else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: path, debugDescription: "\(type) is not a type the app's documents use."))
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: path, debugDescription: "\(type) is not a type the app's documents use."))
         }
         return try T(from: ValueDecoder(value: value, codingPath: path))
     }
@@ -71,7 +75,8 @@ private func decodeScalar<T: Decodable>(_ type: T.Type, _ value: JSONValue, _ pa
 private func double(_ value: JSONValue, _ path: [any CodingKey]) throws -> Double {
     guard case .number(let number) = value else { throw mismatch(Double.self, value, path) }
     guard let double = number.doubleValue, double.isFinite else {
-        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Number \(number.literal) is not representable in Swift."))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: path, debugDescription: "Number \(number.literal) is not representable in Swift."))
     }
     return double
 }
@@ -79,7 +84,8 @@ private func double(_ value: JSONValue, _ path: [any CodingKey]) throws -> Doubl
 private func float(_ value: JSONValue, _ path: [any CodingKey]) throws -> Float {
     let wide = try double(value, path)
     guard Float(wide).isFinite else {
-        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Number \(wide) does not fit in Float."))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: path, debugDescription: "Number \(wide) does not fit in Float."))
     }
     return Float(wide)
 }
@@ -88,7 +94,9 @@ private func integer<I: FixedWidthInteger>(_ type: I.Type, _ value: JSONValue, _
     guard case .number(let number) = value else { throw mismatch(type, value, path) }
     if let exact = I(number.literal) { return exact }
     guard let double = number.doubleValue, let whole = I(exactly: double) else {
-        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "Parsed JSON number <\(number.literal)> does not fit in \(type)."))
+        throw DecodingError.dataCorrupted(
+            .init(codingPath: path, debugDescription: "Parsed JSON number <\(number.literal)> does not fit in \(type).")
+        )
     }
     return whole
 }
@@ -103,7 +111,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func child(_ key: Key) throws -> JSONValue {
         guard let value = object[key.stringValue] else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue)."))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue).")
+            )
         }
         return value
     }
@@ -119,7 +129,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try decodeScalar(type, value, codingPath + [key])
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try ValueDecoder(value: try child(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
 
@@ -153,7 +165,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func next(_ type: Any.Type) throws -> (JSONValue, [any CodingKey]) {
         let path = codingPath + [IndexCodingKey(currentIndex, named: "Index \(currentIndex)")]
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                type, .init(codingPath: path, debugDescription: "Unkeyed container is at end."))
         }
         defer { currentIndex += 1 }
         return (elements[currentIndex], path)
@@ -173,7 +186,9 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         return try decodeScalar(type, value, path)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let (value, path) = try next([String: Any].self)
         return try ValueDecoder(value: value, codingPath: path).container(keyedBy: type)
     }

@@ -23,7 +23,8 @@ package struct ContentDigest: Sendable, Hashable, CustomStringConvertible {
 
     package init?(_ text: String) {
         let parts = text.split(separator: ":")
-        guard parts.count == 2, let count = Int(parts[0]), parts[1].count == 16, let hash = UInt64(parts[1], radix: 16) else {
+        guard parts.count == 2, let count = Int(parts[0]), parts[1].count == 16, let hash = UInt64(parts[1], radix: 16)
+        else {
             return nil
         }
         self.init(count: count, hash: hash)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ContentSupport
 import LabyrinthKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Every file operation the migration performs, on plain names inside ONE folder: an implementation joins them
 /// to its folder and nothing else, so the migration cannot reach outside it. Tests inject failures through it.
@@ -54,9 +55,12 @@ package struct FolderFileOperations: FileOperations {
     /// The folder itself must be a real folder, not a link to one somewhere else.
     package func checkFolder() throws(FileSystemError) {
         var status = stat()
-        guard lstat(folder, &status) == 0 else { throw FileSystemError(path: folder, operation: "open the folder", code: errno) }
+        guard lstat(folder, &status) == 0 else {
+            throw FileSystemError(path: folder, operation: "open the folder", code: errno)
+        }
         if (status.st_mode & S_IFMT) == S_IFLNK {
-            throw FileSystemError(path: folder, operation: "migrate a symbolic link (pass the real folder)", code: ELOOP)
+            throw FileSystemError(
+                path: folder, operation: "migrate a symbolic link (pass the real folder)", code: ELOOP)
         }
         if (status.st_mode & S_IFMT) != S_IFDIR {
             throw FileSystemError(path: folder, operation: "migrate it", code: ENOTDIR)
@@ -92,13 +96,17 @@ package struct FolderFileOperations: FileOperations {
 
     package func remove(_ name: String) throws(FileSystemError) {
         let path = try path(name)
-        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(path: path, operation: "delete the file", code: errno) }
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw FileSystemError(path: path, operation: "delete the file", code: errno)
+        }
     }
 
     package func synchronizeFolder() throws(FileSystemError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileSystemError(path: folder, operation: "open the folder", code: errno) }
         defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw FileSystemError(path: folder, operation: "flush the folder to disk", code: errno) }
+        guard fsync(descriptor) == 0 else {
+            throw FileSystemError(path: folder, operation: "flush the folder to disk", code: errno)
+        }
     }
 }

@@ -87,16 +87,23 @@ package struct Migration {
         if !dryRun { try executor.removeStaleTemporaries() }
         let plan: MigrationPlan
         switch try assess() {
-        case .alreadyMigrated(let count): return MigrationOutcome(result: .alreadyMigrated(labyrinths: count), discardedAttempt: discarded)
+        case .alreadyMigrated(let count):
+            return MigrationOutcome(result: .alreadyMigrated(labyrinths: count), discardedAttempt: discarded)
         case .plan(let value): plan = value
         }
         let review = check?.review(plan) ?? MigrationCheckResult()
         if !review.caused.isEmpty {
-            throw .refused(MigrationRefusal(folder: folder, problems: review.caused.map {
-                MigrationProblem(file: $0.file, message: "after the migration, " + $0.message)
-            }))
+            throw .refused(
+                MigrationRefusal(
+                    folder: folder,
+                    problems: review.caused.map {
+                        MigrationProblem(file: $0.file, message: "after the migration, " + $0.message)
+                    }))
         }
-        if dryRun { return MigrationOutcome(result: .planned(plan), discardedAttempt: discarded, alreadyThere: review.alreadyThere) }
+        if dryRun {
+            return MigrationOutcome(
+                result: .planned(plan), discardedAttempt: discarded, alreadyThere: review.alreadyThere)
+        }
         try executor.execute(plan)
         return MigrationOutcome(result: .migrated(plan), discardedAttempt: discarded, alreadyThere: review.alreadyThere)
     }
@@ -107,19 +114,29 @@ package struct Migration {
         do throws(FileSystemError) {
             snapshot = try MigrationFolderSnapshot.read(using: files, limit: limits.fileBytes)
         } catch {
-            throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
+            throw .refused(
+                MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
         // What validate refuses as beyond its limits is not migrated: planning and checking it would take time
         // that grows with what a stranger's file holds.
-        let oversized = snapshot.unreadable.filter { $0.value.code == AtomicFile.tooLarge }.sorted { $0.key < $1.key }.map {
-            MigrationProblem(file: $0.key, message: "\($0.value.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit")
-        }
+        let oversized = snapshot.unreadable.filter { $0.value.code == AtomicFile.tooLarge }.sorted { $0.key < $1.key }
+            .map {
+                MigrationProblem(
+                    file: $0.key,
+                    message:
+                        "\($0.value.reason) (`\(LimitExcess.name(.fileBytes))` in config.yaml); not read past the limit"
+                )
+            }
         let excesses = snapshot.contents.keys.sorted().flatMap { name in
             let value = try? JSONReader.parse(snapshot.contents[name]!).value
-            return (value.map { LimitExcess.all(in: $0, limits: limits) } ?? []).map { MigrationProblem(file: name, message: $0.message) }
+            return (value.map { LimitExcess.all(in: $0, limits: limits) } ?? []).map {
+                MigrationProblem(file: name, message: $0.message)
+            }
         }
         if !oversized.isEmpty || !excesses.isEmpty {
-            throw .refused(MigrationRefusal(folder: folder, problems: (oversized + excesses).sorted { ($0.file ?? "") < ($1.file ?? "") }))
+            throw .refused(
+                MigrationRefusal(
+                    folder: folder, problems: (oversized + excesses).sorted { ($0.file ?? "") < ($1.file ?? "") }))
         }
         do throws(MigrationRefusal) {
             return try MigrationPlanner.assess(snapshot, mapping: mapping, folder: folder)
@@ -131,18 +148,25 @@ package struct Migration {
     func existingJournal() throws(MigrationError) -> MigrationJournal? {
         let entries: [ListedEntry]
         do throws(FileSystemError) { entries = try files.entries() } catch {
-            throw .refused(MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
+            throw .refused(
+                MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
         guard let entry = entries.first(where: { $0.name == ContentLayout.migrationJournalName }) else { return nil }
         guard entry.kind == .file else {
-            throw .journal(MigrationJournalProblem(folder: folder, message: "\(ContentLayout.migrationJournalName) is not a regular file"))
+            throw .journal(
+                MigrationJournalProblem(
+                    folder: folder, message: "\(ContentLayout.migrationJournalName) is not a regular file"))
         }
         let bytes: [UInt8]
         do throws(FileSystemError) { bytes = try files.read(ContentLayout.migrationJournalName) } catch {
-            throw .interrupted(MigrationFailure(folder: folder, step: "reading the journal", cause: error, committed: false))
+            throw .interrupted(
+                MigrationFailure(folder: folder, step: "reading the journal", cause: error, committed: false))
         }
         guard let journal = MigrationJournal(bytes: bytes) else {
-            throw .journal(MigrationJournalProblem(folder: folder, message: "\(ContentLayout.migrationJournalName) is not a journal this version of mazegen can read"))
+            throw .journal(
+                MigrationJournalProblem(
+                    folder: folder,
+                    message: "\(ContentLayout.migrationJournalName) is not a journal this version of mazegen can read"))
         }
         return journal
     }

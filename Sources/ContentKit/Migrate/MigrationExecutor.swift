@@ -10,7 +10,8 @@ package struct MigrationFailure: Error, Sendable, Equatable, CustomStringConvert
     var committed: Bool
 
     package var description: String {
-        let state = committed
+        let state =
+            committed
             ? "every new file was already written and flushed; the old files are still there until the new ones are in place"
             : "the labyrinths, the manifest and the samples are unchanged; only temporary files were written"
         return "the migration of \(folder) stopped while \(step): \(cause)\nNothing is lost: \(state). "
@@ -57,7 +58,9 @@ struct MigrationExecutor {
         let writes = plan.writes
         var journal = MigrationJournal(
             phase: .prepared,
-            writes: writes.map { .init(temporary: Self.temporaryName(for: $0.name), target: $0.name, digest: ContentDigest(of: $0.bytes)) },
+            writes: writes.map {
+                .init(temporary: Self.temporaryName(for: $0.name), target: $0.name, digest: ContentDigest(of: $0.bytes))
+            },
             removals: plan.removedFiles
         )
         try step("writing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
@@ -68,7 +71,8 @@ struct MigrationExecutor {
                 try files.writeDurably(write.bytes, to: entry.temporary)
             }
         }
-        try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder()
+        }
         try discardIfStopRequested(journal)
         journal.phase = .committed
         try step("committing the journal", committed: false) { () throws(FileSystemError) in try writeJournal(journal) }
@@ -89,20 +93,27 @@ struct MigrationExecutor {
     func checkTrusted(_ journal: MigrationJournal, mapping: MigrationMapping) throws(MigrationError) {
         let outside = journal.entriesOutside(mapping)
         guard outside.isEmpty else {
-            throw .journal(MigrationJournalProblem(
-                folder: folder,
-                message: "\(ContentLayout.migrationJournalName) lists files a migration of this folder neither writes nor removes:\n"
-                    + outside.map { "  - " + $0 }.joined(separator: "\n") + "\nso it is not a journal `mazegen migrate` wrote here"
-            ))
+            throw .journal(
+                MigrationJournalProblem(
+                    folder: folder,
+                    message:
+                        "\(ContentLayout.migrationJournalName) lists files a migration of this folder neither writes nor removes:\n"
+                        + outside.map { "  - " + $0 }.joined(separator: "\n")
+                        + "\nso it is not a journal `mazegen migrate` wrote here"
+                ))
         }
         guard journal.phase == .committed else { return }
-        let present = Set(try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }.map(\.name))
+        let present = Set(
+            try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }.map(
+                \.name))
         for (index, write) in journal.writes.enumerated() {
             let name = present.contains(write.temporary) ? write.temporary : write.target
             try verify(name, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written")
         }
         for (index, removal) in journal.removals.enumerated() where present.contains(removal.name) {
-            try verify(removal.name, removal.digest, entry: "removals[\(index)]", changed: "it changed after the migration read it, so it is not removed")
+            try verify(
+                removal.name, removal.digest, entry: "removals[\(index)]",
+                changed: "it changed after the migration read it, so it is not removed")
         }
     }
 
@@ -110,29 +121,44 @@ struct MigrationExecutor {
     func recover(_ journal: MigrationJournal) throws(MigrationError) {
         switch journal.phase {
         case .committed:
-            log("finishing an interrupted migration: \(journal.writes.count) new files, \(journal.removals.count) removals")
+            log(
+                "finishing an interrupted migration: \(journal.writes.count) new files, \(journal.removals.count) removals"
+            )
             try rollForward(journal, verifying: true)
         case .prepared:
             log("discarding an unfinished attempt (\(journal.writes.count) temporary files)")
             for write in journal.writes {
-                try step("removing \(write.temporary)", committed: false) { () throws(FileSystemError) in try files.remove(write.temporary) }
+                try step("removing \(write.temporary)", committed: false) { () throws(FileSystemError) in
+                    try files.remove(write.temporary)
+                }
             }
-            try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
-            try step("removing the journal", committed: false) { () throws(FileSystemError) in try files.remove(ContentLayout.migrationJournalName) }
-            try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+            try step("flushing the folder", committed: false) { () throws(FileSystemError) in
+                try files.synchronizeFolder()
+            }
+            try step("removing the journal", committed: false) { () throws(FileSystemError) in
+                try files.remove(ContentLayout.migrationJournalName)
+            }
+            try step("flushing the folder", committed: false) { () throws(FileSystemError) in
+                try files.synchronizeFolder()
+            }
         }
     }
 
     /// Removes temporary files an interrupted run left (ours, or an interrupted `generate`'s).
     func removeStaleTemporaries() throws(MigrationError) {
-        let entries = try step("listing the folder", committed: false) { () throws(FileSystemError) in try files.entries() }
+        let entries = try step("listing the folder", committed: false) { () throws(FileSystemError) in
+            try files.entries()
+        }
         let stale = entries.filter { $0.name.hasPrefix(AtomicFile.temporaryPrefix) && $0.kind != .directory }
         guard !stale.isEmpty else { return }
         log("removing \(stale.count) temporary files left by an interrupted run")
         for entry in stale {
-            try step("removing \(entry.name)", committed: false) { () throws(FileSystemError) in try files.remove(entry.name) }
+            try step("removing \(entry.name)", committed: false) { () throws(FileSystemError) in
+                try files.remove(entry.name)
+            }
         }
-        try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder() }
+        try step("flushing the folder", committed: false) { () throws(FileSystemError) in try files.synchronizeFolder()
+        }
     }
 
     private func writeJournal(_ journal: MigrationJournal) throws(FileSystemError) {
@@ -143,41 +169,59 @@ struct MigrationExecutor {
 
     /// After the commit point: each new file into place, then the old ones out, then the journal.
     private func rollForward(_ journal: MigrationJournal, verifying: Bool) throws(MigrationError) {
-        let present = verifying
-            ? Set(try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }.map(\.name))
+        let present =
+            verifying
+            ? Set(
+                try step("listing the folder", committed: true) { () throws(FileSystemError) in try files.entries() }
+                    .map(\.name))
             : Set(journal.writes.map(\.temporary))
         log("moving \(journal.writes.count) new files into place")
         for (index, write) in journal.writes.enumerated() {
             if present.contains(write.temporary) {
-                if verifying { try verify(write.temporary, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written") }
-                try step("moving \(write.temporary) to \(write.target)", committed: true) { () throws(FileSystemError) in
+                if verifying {
+                    try verify(
+                        write.temporary, write.digest, entry: "writes[\(index)]",
+                        changed: "it changed after it was written")
+                }
+                try step("moving \(write.temporary) to \(write.target)", committed: true) {
+                    () throws(FileSystemError) in
                     try files.rename(write.temporary, to: write.target)
                 }
             } else {
-                try verify(write.target, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written")
+                try verify(
+                    write.target, write.digest, entry: "writes[\(index)]", changed: "it changed after it was written")
             }
         }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
         log("removing \(journal.removals.count) old files")
         for removal in journal.removals {
-            try step("removing \(removal.name)", committed: true) { () throws(FileSystemError) in try files.remove(removal.name) }
+            try step("removing \(removal.name)", committed: true) { () throws(FileSystemError) in
+                try files.remove(removal.name)
+            }
         }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
-        try step("removing the journal", committed: true) { () throws(FileSystemError) in try files.remove(ContentLayout.migrationJournalName) }
+        try step("removing the journal", committed: true) { () throws(FileSystemError) in
+            try files.remove(ContentLayout.migrationJournalName)
+        }
         try step("flushing the folder", committed: true) { () throws(FileSystemError) in try files.synchronizeFolder() }
     }
 
-    private func verify(_ name: String, _ digest: ContentDigest, entry: String, changed: String) throws(MigrationError) {
+    private func verify(_ name: String, _ digest: ContentDigest, entry: String, changed: String) throws(MigrationError)
+    {
         let bytes = try step("reading \(name)", committed: true) { () throws(FileSystemError) in try files.read(name) }
         guard ContentDigest(of: bytes) == digest else {
-            throw .journal(MigrationJournalProblem(
-                folder: folder,
-                message: "\(name) (the journal's \(entry)) does not hold the bytes the journal recorded (\(digest), found \(ContentDigest(of: bytes))); \(changed)"
-            ))
+            throw .journal(
+                MigrationJournalProblem(
+                    folder: folder,
+                    message:
+                        "\(name) (the journal's \(entry)) does not hold the bytes the journal recorded (\(digest), found \(ContentDigest(of: bytes))); \(changed)"
+                ))
         }
     }
 
-    private func step<T>(_ description: String, committed: Bool, _ body: () throws(FileSystemError) -> T) throws(MigrationError) -> T {
+    private func step<T>(_ description: String, committed: Bool, _ body: () throws(FileSystemError) -> T)
+        throws(MigrationError) -> T
+    {
         do {
             return try body()
         } catch {

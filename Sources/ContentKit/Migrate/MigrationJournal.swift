@@ -63,44 +63,52 @@ package struct MigrationJournal: Sendable, Equatable {
     }
 
     package var bytes: [UInt8] {
-        JSONWriter.bytes(.object(JSONObject([
-            Key.format: .string(Self.formatName),
-            .version: .int(Self.formatVersion),
-            .phase: .string(phase.rawValue),
-            .writes: .array(writes.map { write in
-                .object(JSONObject([
-                    Key.temporary: .string(write.temporary),
-                    .target: .string(write.target),
-                    .digest: .string(write.digest.description),
-                ]))
-            }),
-            .removals: .array(removals.map { removal in
-                .object(JSONObject([Key.name: .string(removal.name), .digest: .string(removal.digest.description)]))
-            }),
-        ])))
+        JSONWriter.bytes(
+            .object(
+                JSONObject([
+                    Key.format: .string(Self.formatName),
+                    .version: .int(Self.formatVersion),
+                    .phase: .string(phase.rawValue),
+                    .writes: .array(
+                        writes.map { write in
+                            .object(
+                                JSONObject([
+                                    Key.temporary: .string(write.temporary),
+                                    .target: .string(write.target),
+                                    .digest: .string(write.digest.description),
+                                ]))
+                        }),
+                    .removals: .array(
+                        removals.map { removal in
+                            .object(
+                                JSONObject([
+                                    Key.name: .string(removal.name), .digest: .string(removal.digest.description),
+                                ]))
+                        }),
+                ])))
     }
 
     /// Reads a journal; nil when it is not one this version wrote (then nothing is done automatically).
     package init?(bytes: [UInt8]) {
         guard let root = (try? JSONReader.parse(bytes))?.value.objectValue,
-              root[Key.format] == .string(Self.formatName), root[Key.version]?.intValue == Self.formatVersion,
-              let phase = root[Key.phase]?.stringValue.flatMap(Phase.init(rawValue:)),
-              let writeValues = root[Key.writes]?.arrayValue, let removalValues = root[Key.removals]?.arrayValue
+            root[Key.format] == .string(Self.formatName), root[Key.version]?.intValue == Self.formatVersion,
+            let phase = root[Key.phase]?.stringValue.flatMap(Phase.init(rawValue:)),
+            let writeValues = root[Key.writes]?.arrayValue, let removalValues = root[Key.removals]?.arrayValue
         else { return nil }
         var writes: [Write] = []
         for value in writeValues {
             guard let object = value.objectValue,
-                  let temporary = object[Key.temporary]?.stringValue, ContentFileName.isPlain(temporary),
-                  let target = object[Key.target]?.stringValue, ContentFileName.isPlain(target),
-                  let digest = object[Key.digest]?.stringValue.flatMap(ContentDigest.init)
+                let temporary = object[Key.temporary]?.stringValue, ContentFileName.isPlain(temporary),
+                let target = object[Key.target]?.stringValue, ContentFileName.isPlain(target),
+                let digest = object[Key.digest]?.stringValue.flatMap(ContentDigest.init)
             else { return nil }
             writes.append(Write(temporary: temporary, target: target, digest: digest))
         }
         var removals: [Removal] = []
         for value in removalValues {
             guard let object = value.objectValue,
-                  let name = object[Key.name]?.stringValue, ContentFileName.isPlain(name),
-                  let digest = object[Key.digest]?.stringValue.flatMap(ContentDigest.init)
+                let name = object[Key.name]?.stringValue, ContentFileName.isPlain(name),
+                let digest = object[Key.digest]?.stringValue.flatMap(ContentDigest.init)
             else { return nil }
             removals.append(Removal(name: name, digest: digest))
         }

@@ -12,7 +12,8 @@ extension MigrationMapping {
             universe: config.universe,
             keptLevels: config.levels.compactMap { level in
                 guard let suffix = migration.levelFiles.entries.first(where: { $0.value == level.name })?.key,
-                      let oldDifficulty = migration.difficultyRenames.entries.first(where: { $0.value == level.name })?.key
+                    let oldDifficulty = migration.difficultyRenames.entries.first(where: { $0.value == level.name })?
+                        .key
                 else { return nil }
                 return KeptLevel(oldSuffix: suffix, oldDifficulty: oldDifficulty, newLevel: level.name)
             },

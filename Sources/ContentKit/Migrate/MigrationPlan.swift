@@ -17,7 +17,9 @@ struct MigrationFolderSnapshot: Sendable {
 
     /// Reads the folder: only regular, visible `.json` files are opened, none past `limit` bytes (a folder from
     /// elsewhere may hold a file of any size).
-    static func read(using files: some FileOperations, limit: Int = .max) throws(FileSystemError) -> MigrationFolderSnapshot {
+    static func read(using files: some FileOperations, limit: Int = .max) throws(FileSystemError)
+        -> MigrationFolderSnapshot
+    {
         let entries = try files.entries()
         var contents: [String: [UInt8]] = [:]
         var unreadable: [String: FileSystemError] = [:]

@@ -70,7 +70,10 @@ private struct PlanningContext {
         let removed = (deletions + kept.map(\.rename.from)).sorted().compactMap { name in
             snapshot.contents[name].map { MigrationJournal.Removal(name: name, digest: ContentDigest(of: $0)) }
         }
-        return .plan(MigrationPlan(deletions: deletions, renames: kept.map(\.rename), rewrites: [manifest, samples], removedFiles: removed))
+        return .plan(
+            MigrationPlan(
+                deletions: deletions, renames: kept.map(\.rename), rewrites: [manifest, samples], removedFiles: removed)
+        )
     }
 
     /// Files by kind and name; anything that would make the layout ambiguous becomes a problem.
@@ -80,11 +83,16 @@ private struct PlanningContext {
         for entry in snapshot.entries where !entry.name.hasPrefix(".") {
             let isSpecial = entry.name == ContentLayout.manifestName || entry.name == ContentLayout.samplesName
             guard isSpecial || MigrationFolderSnapshot.isJSONName(entry.name) else { continue }
-            let layout = isSpecial ? nil : LabyrinthName(parsing: entry.name).flatMap { name in
-                name.universe == mapping.universe && name.story >= 1 && levels.contains(name.level) ? name : nil
-            }
+            let layout =
+                isSpecial
+                ? nil
+                : LabyrinthName(parsing: entry.name).flatMap { name in
+                    name.universe == mapping.universe && name.story >= 1 && levels.contains(name.level) ? name : nil
+                }
             if entry.kind != .file {
-                let what = entry.kind == .symbolicLink ? "is a symbolic link; links are refused, not followed — put the real file here"
+                let what =
+                    entry.kind == .symbolicLink
+                    ? "is a symbolic link; links are refused, not followed — put the real file here"
                     : "is not a regular file"
                 problem(entry.name, what)
             } else if let error = snapshot.unreadable[entry.name] {
@@ -92,7 +100,8 @@ private struct PlanningContext {
             }
             if isSpecial { continue }
             guard let layout else {
-                problem(entry.name, "the name does not fit the layout (\(pattern)); rename it or move it out of the folder")
+                problem(
+                    entry.name, "the name does not fit the layout (\(pattern)); rename it or move it out of the folder")
                 continue
             }
             // Registered even when unusable, so it is not reported as missing as well.
@@ -113,14 +122,19 @@ private struct PlanningContext {
                 if let oldName = old[kept.oldSuffix] {
                     problem(newName, "story \(story) has both \(oldName) and \(newName); keep one of them")
                 } else {
-                    problem(newName, "a file of the new layout in a folder still in the old layout (\(fileName(story, kept.oldSuffix)) is expected instead)")
+                    problem(
+                        newName,
+                        "a file of the new layout in a folder still in the old layout (\(fileName(story, kept.oldSuffix)) is expected instead)"
+                    )
                 }
             }
             guard !old.isEmpty else { continue }
             for suffix in mapping.oldSuffixes where old[suffix] == nil {
-                problem(fileName(story, suffix), "is missing: story \(story) has "
-                    + old.keys.sorted().joined(separator: ", ") + " but the old layout needs "
-                    + mapping.oldSuffixes.joined(separator: ", "))
+                problem(
+                    fileName(story, suffix),
+                    "is missing: story \(story) has "
+                        + old.keys.sorted().joined(separator: ", ") + " but the old layout needs "
+                        + mapping.oldSuffixes.joined(separator: ", "))
             }
         }
     }
@@ -159,11 +173,14 @@ private struct PlanningContext {
         let idPointer = JSONPointer.labyrinth(.id)
         switch object[LabyrinthKey.id] {
         case .string(let id) where id == expectedID: break
-        case .string(let id): problem(name, "\(idPointer) is \"\(id)\", expected \"\(expectedID)\" (the file name without .json)")
+        case .string(let id):
+            problem(name, "\(idPointer) is \"\(id)\", expected \"\(expectedID)\" (the file name without .json)")
         case .some(let value): problem(name, "\(idPointer) must be a string, found \(value.typeName)")
         case .none: problem(name, "\(idPointer) is missing; expected \"\(expectedID)\"")
         }
-        if object.duplicateKeys.contains(LabyrinthKey.id.rawValue) { problem(name, "the key \"\(LabyrinthKey.id.rawValue)\" occurs more than once") }
+        if object.duplicateKeys.contains(LabyrinthKey.id.rawValue) {
+            problem(name, "the key \"\(LabyrinthKey.id.rawValue)\" occurs more than once")
+        }
         return (document, object)
     }
 
@@ -179,21 +196,31 @@ private struct PlanningContext {
         var kept: [KeptFile] = []
         for story in oldFiles.keys.sorted() {
             for level in mapping.keptLevels {
-                guard let name = oldFiles[story]?[level.oldSuffix], let (document, object) = labyrinth(name, locating: true) else { continue }
+                guard let name = oldFiles[story]?[level.oldSuffix],
+                    let (document, object) = labyrinth(name, locating: true)
+                else { continue }
                 let newName = fileName(story, level.newLevel)
                 let problemsBefore = problems.count
                 var changes: [MigrationFieldChange] = []
                 if case .string(let id)? = object[LabyrinthKey.id] {
-                    changes.append(MigrationFieldChange(pointer: .labyrinth(.id), from: .string(id), to: .string(LabyrinthName.id(fileName: newName))))
+                    changes.append(
+                        MigrationFieldChange(
+                            pointer: .labyrinth(.id), from: .string(id),
+                            to: .string(LabyrinthName.id(fileName: newName))))
                 }
                 for pointer in MigrationPlanner.difficultyPointers {
                     switch document.value[pointer: pointer] {
                     case .string(let value) where value == level.oldDifficulty:
                         if value != level.newLevel {
-                            changes.append(MigrationFieldChange(pointer: pointer, from: .string(value), to: .string(level.newLevel)))
+                            changes.append(
+                                MigrationFieldChange(
+                                    pointer: pointer, from: .string(value), to: .string(level.newLevel)))
                         }
                     case .string(let value):
-                        problem(name, "\(pointer) is \"\(value)\", but a _\(level.oldSuffix) file must say \"\(level.oldDifficulty)\"")
+                        problem(
+                            name,
+                            "\(pointer) is \"\(value)\", but a _\(level.oldSuffix) file must say \"\(level.oldDifficulty)\""
+                        )
                     case .some(let value):
                         problem(name, "\(pointer) must be a string, found \(value.typeName)")
                     case .none:
@@ -211,7 +238,11 @@ private struct PlanningContext {
                 guard problems.count == problemsBefore, let bytes = snapshot.contents[name] else { continue }
                 var edit = MinimalEdit()
                 for change in changes {
-                    if let value = change.to { edit.replacements.append((change.pointer, value)) } else { edit.removals.append(change.pointer) }
+                    if let value = change.to {
+                        edit.replacements.append((change.pointer, value))
+                    } else {
+                        edit.removals.append(change.pointer)
+                    }
                 }
                 do throws(MinimalEdit.Failure) {
                     let edited = try edit.apply(to: bytes, document: document)
@@ -268,18 +299,24 @@ private struct PlanningContext {
         guard let document = rootObject(name), let root = document.value.objectValue else { return nil }
         let problemsBefore = problems.count
         if root[ManifestKey.universe] != .string(mapping.universe) {
-            problem(name, "\(JSONPointer.manifest(.universe)) is \(root[ManifestKey.universe].map(describe) ?? "missing"), expected \"\(mapping.universe)\"")
+            problem(
+                name,
+                "\(JSONPointer.manifest(.universe)) is \(root[ManifestKey.universe].map(describe) ?? "missing"), expected \"\(mapping.universe)\""
+            )
         }
         guard let entries = root[ManifestKey.labyrinths]?.arrayValue else {
             problem(name, "\(JSONPointer.manifest(.labyrinths)) must be an array of entries")
             return nil
         }
         let oldEntries = oldManifestEntries(entries)
-        let newEntries = kept.compactMap { file in oldEntries[LabyrinthName.id(fileName: file.rename.from)].map { rewrittenEntry($0, of: file) } }
+        let newEntries = kept.compactMap { file in
+            oldEntries[LabyrinthName.id(fileName: file.rename.from)].map { rewrittenEntry($0, of: file) }
+        }
         let packs = newPacks(stories: oldFiles.keys.sorted())
         guard problems.count == problemsBefore else { return nil }
         let newRoot = rewrittenRoot(root, entries: newEntries, packs: packs)
-        let bytes = JSONWriter.bytes(JSONDocument(value: .object(newRoot), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
+        let bytes = JSONWriter.bytes(
+            JSONDocument(value: .object(newRoot), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
         let details = manifestDetails(old: root, new: newRoot, oldCount: entries.count, packs: packs, kept: kept)
         return MigrationPlan.Rewrite(name: name, bytes: bytes, details: details)
     }
@@ -291,10 +328,15 @@ private struct PlanningContext {
         var oldEntries: [String: JSONObject] = [:]
         for (index, entry) in entries.enumerated() {
             guard let object = entry.objectValue, let id = object[ManifestEntryKey.id]?.stringValue else {
-                problem(name, "\(JSONPointer.manifest(.labyrinths) / index) must be an object with a string \"\(ManifestEntryKey.id.rawValue)\"")
+                problem(
+                    name,
+                    "\(JSONPointer.manifest(.labyrinths) / index) must be an object with a string \"\(ManifestEntryKey.id.rawValue)\""
+                )
                 continue
             }
-            if oldEntries[id] != nil { problem(name, "\(JSONPointer.manifest(.labyrinths) / index): \"\(id)\" is listed twice") }
+            if oldEntries[id] != nil {
+                problem(name, "\(JSONPointer.manifest(.labyrinths) / index): \"\(id)\" is listed twice")
+            }
             oldEntries[id] = object
         }
         let fileIDs = Set(oldFiles.values.flatMap(\.values).map(LabyrinthName.id(fileName:)))
@@ -313,10 +355,14 @@ private struct PlanningContext {
         let oldID = LabyrinthName.id(fileName: file.rename.from)
         for member in old where ![.id, .story].contains(ManifestEntryKey(rawValue: member.key)) {
             let fileMember = file.value.objectValue?[member.key]
-            let fileValue = member.key == ManifestEntryKey.difficulty.rawValue ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
+            let fileValue =
+                member.key == ManifestEntryKey.difficulty.rawValue
+                ? fileMember.map { _ in JSONValue.string(oldDifficulty(file)) } : fileMember
             if fileValue != member.value {
-                problem(ContentLayout.manifestName,
-                        "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")")
+                problem(
+                    ContentLayout.manifestName,
+                    "the entry \"\(oldID)\" has \(member.key) \(describe(member.value)) but \(file.rename.from) has \(fileValue.map(describe) ?? "none")"
+                )
             }
         }
         var entry = JSONObject()
@@ -346,18 +392,25 @@ private struct PlanningContext {
     }
 
     /// What the plan shows of the manifest's rewrite.
-    func manifestDetails(old: JSONObject, new: JSONObject, oldCount: Int, packs: JSONValue, kept: [KeptFile]) -> [String] {
+    func manifestDetails(old: JSONObject, new: JSONObject, oldCount: Int, packs: JSONValue, kept: [KeptFile])
+        -> [String]
+    {
         let newCount = new[ManifestKey.labyrinths]?.arrayValue?.count ?? 0
-        let packSummary = packs.arrayValue?.compactMap(\.objectValue).map { pack in
-            "packs: + \(pack[PackKey.id].map(describe) ?? "") \(pack[PackKey.title].map(describe) ?? ""), "
-                + "\(pack[PackKey.stories]?.arrayValue?.count ?? 0) stories, \(pack[PackKey.freeStories].map(describe) ?? "0") free"
-        } ?? []
-        var details = [
-            "keys: " + new.keys.joined(separator: ", ") + " (was " + old.keys.joined(separator: ", ") + ")",
-            "total: \(oldCount) → \(newCount)",
-        ] + packSummary
-        details.append("labyrinths: \(oldCount) entries → \(newCount), ordered by story then " + mapping.newLevels.joined(separator: ", ")
-            + "; each gets \"story\", its new id and difficulty; " + mapping.droppedSuffixes.joined(separator: "/") + " entries dropped")
+        let packSummary =
+            packs.arrayValue?.compactMap(\.objectValue).map { pack in
+                "packs: + \(pack[PackKey.id].map(describe) ?? "") \(pack[PackKey.title].map(describe) ?? ""), "
+                    + "\(pack[PackKey.stories]?.arrayValue?.count ?? 0) stories, \(pack[PackKey.freeStories].map(describe) ?? "0") free"
+            } ?? []
+        var details =
+            [
+                "keys: " + new.keys.joined(separator: ", ") + " (was " + old.keys.joined(separator: ", ") + ")",
+                "total: \(oldCount) → \(newCount)",
+            ] + packSummary
+        details.append(
+            "labyrinths: \(oldCount) entries → \(newCount), ordered by story then "
+                + mapping.newLevels.joined(separator: ", ")
+                + "; each gets \"story\", its new id and difficulty; " + mapping.droppedSuffixes.joined(separator: "/")
+                + " entries dropped")
         for file in kept {
             let oldID = LabyrinthName.id(fileName: file.rename.from)
             let newID = LabyrinthName.id(fileName: file.rename.to)
@@ -382,7 +435,10 @@ private struct PlanningContext {
                 problem(ContentLayout.manifestName, "pack \(pack.id) lists story \(story), which is not in the folder")
             }
             // The mapping names which stories a pack sells, not an order to show them in: ascending, as the old app did.
-            packs.append(ManifestDocument.pack(PackInfo(id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories.sorted())))
+            packs.append(
+                ManifestDocument.pack(
+                    PackInfo(
+                        id: pack.id, title: pack.title, freeStories: pack.freeStories, stories: packStories.sorted())))
         }
         return .array(packs)
     }
@@ -394,12 +450,14 @@ private struct PlanningContext {
         for key in mapping.sampleKeys {
             switch old[key.oldKey] {
             case .string(let drawing): samples.append(key.newKey, .string(drawing))
-            case .some(let value): problem(name, "/\(key.oldKey) must be a string (an SVG path), found \(value.typeName)")
+            case .some(let value):
+                problem(name, "/\(key.oldKey) must be a string (an SVG path), found \(value.typeName)")
             case .none: problem(name, "/\(key.oldKey) is missing; the new \"\(key.newKey)\" sample is taken from it")
             }
         }
         guard samples.count == mapping.sampleKeys.count else { return nil }
-        let bytes = JSONWriter.bytes(JSONDocument(value: .object(samples), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
+        let bytes = JSONWriter.bytes(
+            JSONDocument(value: .object(samples), trailingWhitespace: document.trailingWhitespace, sourceMap: nil))
         let dropped = old.keys.filter { key in !mapping.sampleKeys.contains { $0.oldKey == key } }
         var details = ["keys: " + old.keys.joined(separator: ", ") + " → " + samples.keys.joined(separator: ", ")]
         details += mapping.sampleKeys.map { "  \($0.newKey) ← old \($0.oldKey)" }
@@ -411,18 +469,24 @@ private struct PlanningContext {
     mutating func checkFullyMigrated() {
         let oldSuffixes = mapping.oldSuffixes
         if case .success(let document)? = parse(ContentLayout.manifestName),
-           let entries = document.value.objectValue?[ManifestKey.labyrinths]?.arrayValue {
+            let entries = document.value.objectValue?[ManifestKey.labyrinths]?.arrayValue
+        {
             let stale = entries.compactMap { $0.objectValue?[ManifestEntryKey.id]?.stringValue }.filter { id in
                 oldSuffixes.contains { id.hasSuffix("_" + $0) }
             }
             if let first = stale.first {
-                problem(ContentLayout.manifestName, "the labyrinth files are migrated but the manifest still lists \(stale.count) old ids (first: \(first)); restore the folder from version control and migrate again")
+                problem(
+                    ContentLayout.manifestName,
+                    "the labyrinth files are migrated but the manifest still lists \(stale.count) old ids (first: \(first)); restore the folder from version control and migrate again"
+                )
             }
         }
         if case .success(let document)? = parse(ContentLayout.samplesName), let samples = document.value.objectValue {
             let missing = mapping.sampleKeys.map(\.newKey).filter { samples[$0] == nil }
             if !missing.isEmpty {
-                problem(ContentLayout.samplesName, "the labyrinth files are migrated but the samples lack " + missing.joined(separator: ", "))
+                problem(
+                    ContentLayout.samplesName,
+                    "the labyrinth files are migrated but the samples lack " + missing.joined(separator: ", "))
             }
         }
     }

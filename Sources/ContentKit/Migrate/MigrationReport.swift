@@ -7,7 +7,9 @@ package enum MigrationReport {
     package static func text(_ outcome: MigrationOutcome, folder: String) -> String {
         var lines: [String] = []
         if outcome.discardedAttempt {
-            lines.append("note: an unfinished attempt was found; its temporary files " + (isDryRun(outcome) ? "would be" : "were") + " removed first")
+            lines.append(
+                "note: an unfinished attempt was found; its temporary files "
+                    + (isDryRun(outcome) ? "would be" : "were") + " removed first")
         }
         switch outcome.result {
         case .alreadyMigrated(let count):
@@ -20,11 +22,14 @@ package enum MigrationReport {
             lines += alreadyThereLines(outcome.alreadyThere)
             lines.append("migrated \(folder): " + summaryLine(plan))
         case .pendingResume(let journal):
-            lines.append("\(folder) holds an interrupted migration (\(ContentLayout.migrationJournalName)); a run will finish it: "
-                + "\(journal.writes.count) new files into place, \(journal.removals.count) old files removed (dry run: nothing was changed)")
+            lines.append(
+                "\(folder) holds an interrupted migration (\(ContentLayout.migrationJournalName)); a run will finish it: "
+                    + "\(journal.writes.count) new files into place, \(journal.removals.count) old files removed (dry run: nothing was changed)"
+            )
         case .resumed(let journal):
-            lines.append("finished the interrupted migration of \(folder): \(journal.writes.count) new files in place, "
-                + "\(journal.removals.count) old files removed")
+            lines.append(
+                "finished the interrupted migration of \(folder): \(journal.writes.count) new files in place, "
+                    + "\(journal.removals.count) old files removed")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -39,7 +44,9 @@ package enum MigrationReport {
     /// The old folder's own problems that the migration carries over unchanged: not its doing, but still to fix.
     static func alreadyThereLines(_ problems: [MigrationProblem]) -> [String] {
         guard !problems.isEmpty else { return [] }
-        return ["already there before the migration, and left as it is (\(problems.count == 1 ? "1 problem" : "\(problems.count) problems")):"]
+        return [
+            "already there before the migration, and left as it is (\(problems.count == 1 ? "1 problem" : "\(problems.count) problems")):"
+        ]
             + problems.map { "  - \($0)" }
     }
 
@@ -93,37 +100,62 @@ package enum MigrationReport {
             summary.append(ReportKey.labyrinths, .int(count))
         case .planned(let plan), .migrated(let plan):
             operations = planOperations(plan)
-            if case .planned = outcome.result { summary.append(ReportKey.status, .string("planned")) } else { summary.append(ReportKey.status, .string("migrated")) }
+            if case .planned = outcome.result {
+                summary.append(ReportKey.status, .string("planned"))
+            } else {
+                summary.append(ReportKey.status, .string("migrated"))
+            }
             summary.append(ReportKey.deletions, .int(plan.deletions.count))
             summary.append(ReportKey.renames, .int(plan.renames.count))
             summary.append(ReportKey.rewrites, .int(plan.rewrites.count))
         case .pendingResume(let journal), .resumed(let journal):
-            if case .resumed = outcome.result { summary.append(ReportKey.status, .string("resumed")) } else { summary.append(ReportKey.status, .string("pending_resume")) }
+            if case .resumed = outcome.result {
+                summary.append(ReportKey.status, .string("resumed"))
+            } else {
+                summary.append(ReportKey.status, .string("pending_resume"))
+            }
             summary.append(ReportKey.newFiles, .int(journal.writes.count))
             summary.append(ReportKey.removals, .int(journal.removals.count))
         }
         summary.append(ReportKey.discardedUnfinishedAttempt, .bool(outcome.discardedAttempt))
         let alreadyThere = outcome.alreadyThere.map { problem -> JSONValue in
-            .object(JSONObject([ReportKey.file: problem.file.map(JSONValue.string) ?? .null, .message: .string(problem.message)]))
+            .object(
+                JSONObject([
+                    ReportKey.file: problem.file.map(JSONValue.string) ?? .null, .message: .string(problem.message),
+                ]))
         }
-        return JSONWriter.string(.object(JSONObject([
-            ReportKey.operations: .array(operations), .summary: .object(summary), .alreadyThere: .array(alreadyThere),
-        ])))
+        return JSONWriter.string(
+            .object(
+                JSONObject([
+                    ReportKey.operations: .array(operations), .summary: .object(summary),
+                    .alreadyThere: .array(alreadyThere),
+                ])))
     }
 
     static func planOperations(_ plan: MigrationPlan) -> [JSONValue] {
-        var operations: [JSONValue] = plan.deletions.map { .object(JSONObject([ReportKey.action: .string("delete"), .path: .string($0)])) }
-        for rename in plan.renames {
-            operations.append(.object(JSONObject([
-                ReportKey.action: .string("rename"),
-                .from: .string(rename.from),
-                .to: .string(rename.to),
-                .changes: .array(rename.changes.map { change in
-                    .object(JSONObject([ReportKey.pointer: .string(change.pointer.description), .from: change.from, .to: change.to ?? .null]))
-                }),
-            ])))
+        var operations: [JSONValue] = plan.deletions.map {
+            .object(JSONObject([ReportKey.action: .string("delete"), .path: .string($0)]))
         }
-        operations += plan.rewrites.map { .object(JSONObject([ReportKey.action: .string("rewrite"), .path: .string($0.name)])) }
+        for rename in plan.renames {
+            operations.append(
+                .object(
+                    JSONObject([
+                        ReportKey.action: .string("rename"),
+                        .from: .string(rename.from),
+                        .to: .string(rename.to),
+                        .changes: .array(
+                            rename.changes.map { change in
+                                .object(
+                                    JSONObject([
+                                        ReportKey.pointer: .string(change.pointer.description), .from: change.from,
+                                        .to: change.to ?? .null,
+                                    ]))
+                            }),
+                    ])))
+        }
+        operations += plan.rewrites.map {
+            .object(JSONObject([ReportKey.action: .string("rewrite"), .path: .string($0.name)]))
+        }
         return operations
     }
 }

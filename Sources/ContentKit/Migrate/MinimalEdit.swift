@@ -30,13 +30,18 @@ struct MinimalEdit {
         for (pointer, value) in replacements {
             try checkUnique(pointer, in: document.value)
             guard let range = map.values[pointer] else { throw .notLocated(pointer) }
-            splices.append(Splice(range: range.start..<range.end, bytes: JSONWriter.bytes(value, finalNewline: false), pointer: pointer))
+            splices.append(
+                Splice(
+                    range: range.start..<range.end, bytes: JSONWriter.bytes(value, finalNewline: false),
+                    pointer: pointer))
             expected = expected.setting(pointer, to: value)
         }
         for pointer in removals {
             try checkUnique(pointer, in: document.value)
             guard let member = map.members[pointer] else { throw .notLocated(pointer) }
-            guard let range = Self.removalRange(of: member.start..<member.end, in: bytes) else { throw .unexpectedLayout(pointer) }
+            guard let range = Self.removalRange(of: member.start..<member.end, in: bytes) else {
+                throw .unexpectedLayout(pointer)
+            }
             splices.append(Splice(range: range, bytes: [], pointer: pointer))
             expected = expected.setting(pointer, to: nil)
         }
@@ -49,7 +54,7 @@ struct MinimalEdit {
             limit = splice.range.lowerBound
         }
         guard let reread = try? JSONReader.parse(result), reread.value == expected,
-              reread.trailingWhitespace == document.trailingWhitespace
+            reread.trailingWhitespace == document.trailingWhitespace
         else { throw .resultDiffers }
         return (result, reread.value)
     }

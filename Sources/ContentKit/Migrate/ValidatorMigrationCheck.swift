@@ -33,16 +33,21 @@ package struct ValidatorMigrationCheck<Base: ContentSource>: MigrationResultChec
             afterErrors = try errors(in: plan.resultingFiles, removing: plan.removals)
             beforeErrors = try errors(in: try filesWithOldBytes(plan), removing: plan.removals)
         } catch {
-            return MigrationCheckResult(caused: [MigrationProblem(file: nil, message: "the planned folder could not be checked: \(error)")])
+            return MigrationCheckResult(caused: [
+                MigrationProblem(file: nil, message: "the planned folder could not be checked: \(error)")
+            ])
         }
         var unmatchedBefore = Dictionary(beforeErrors.map { (FindingIdentity($0), 1) }, uniquingKeysWith: +)
         let renames = Dictionary(plan.renames.map { ($0.to, $0) }, uniquingKeysWith: { first, _ in first })
         var result = MigrationCheckResult()
         for finding in afterErrors {
             let identity = FindingIdentity(finding)
-            if let rename = renames[finding.file], Self.isOutsideTheEdits(finding, of: rename), unmatchedBefore[identity, default: 0] > 0 {
+            if let rename = renames[finding.file], Self.isOutsideTheEdits(finding, of: rename),
+                unmatchedBefore[identity, default: 0] > 0
+            {
                 unmatchedBefore[identity, default: 0] -= 1
-                result.alreadyThere.append(MigrationProblem(file: nil, message: finding.description + " (already in \(rename.from))"))
+                result.alreadyThere.append(
+                    MigrationProblem(file: nil, message: finding.description + " (already in \(rename.from))"))
             } else {
                 result.caused.append(MigrationProblem(file: nil, message: finding.description))
             }

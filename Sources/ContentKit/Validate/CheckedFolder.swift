@@ -61,7 +61,8 @@ package struct ManifestPack {
             }
             return ManifestPack(
                 index: index, pointer: pointer, id: value.objectValue?[PackKey.id]?.stringValue,
-                title: value.objectValue?[PackKey.title]?.stringValue, freeStories: value.objectValue?[PackKey.freeStories]?.intValue,
+                title: value.objectValue?[PackKey.title]?.stringValue,
+                freeStories: value.objectValue?[PackKey.freeStories]?.intValue,
                 stories: stories)
         }
     }
@@ -105,7 +106,8 @@ package struct CheckedFolder: Sendable {
 
     package init(
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],
-        legacyFiles: [String], otherJSONFiles: [String], hasManifestFile: Bool, manifest: JSONValue?, hasSamplesFile: Bool, samples: JSONValue?,
+        legacyFiles: [String], otherJSONFiles: [String], hasManifestFile: Bool, manifest: JSONValue?,
+        hasSamplesFile: Bool, samples: JSONValue?,
         unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool
     ) {
         self.profile = profile
@@ -121,7 +123,8 @@ package struct CheckedFolder: Sendable {
         self.unreadableFiles = unreadableFiles
         self.unparsableFiles = unparsableFiles
         self.isWhollyLegacy = isWhollyLegacy
-        manifestEntries = (manifest?[pointer: .manifest(.labyrinths)]?.arrayValue ?? []).enumerated().compactMap { index, value in
+        manifestEntries = (manifest?[pointer: .manifest(.labyrinths)]?.arrayValue ?? []).enumerated().compactMap {
+            index, value in
             value.objectValue == nil ? nil : ManifestEntry(index: index, value: value)
         }
     }

@@ -34,7 +34,8 @@ package struct CheckedLabyrinth: Sendable {
     package let limitExcesses: [LimitExcess]
 
     package init(
-        file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile, audioFiles: [String]?,
+        file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile,
+        audioFiles: [String]?,
         mayRepeatKeys: Bool = true
     ) {
         self.file = file
@@ -83,8 +84,10 @@ package struct LabyrinthFacts: Sendable, Equatable {
 
     static let routeSpacing = 8.0
 
-    package init(file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
-                theme: String? = nil, title: String? = nil, location: String? = nil, organicRoute: [DrawnPoint]? = nil) {
+    package init(
+        file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
+        theme: String? = nil, title: String? = nil, location: String? = nil, organicRoute: [DrawnPoint]? = nil
+    ) {
         self.file = file
         self.parsed = parsed
         self.id = id
@@ -102,7 +105,9 @@ package struct LabyrinthFacts: Sendable, Equatable {
         var route: [DrawnPoint]?
         // Read from the JSON, not the decoded file: a file the app cannot decode still draws its picture.
         let kind = pathData?[PathDataKey.mazeType]?.stringValue.map { mazeType in
-            StoryKind(mazeType: mazeType, itemRule: object?[LabyrinthKey.itemRule]?.stringValue.flatMap { ItemRule(rawValue: $0) })
+            StoryKind(
+                mazeType: mazeType,
+                itemRule: object?[LabyrinthKey.itemRule]?.stringValue.flatMap { ItemRule(rawValue: $0) })
         }
         switch kind {
         case .organicPath?:
@@ -112,7 +117,8 @@ package struct LabyrinthFacts: Sendable, Equatable {
         case .maze?, nil: break
         }
         self.init(
-            file: file, parsed: true, id: object?[LabyrinthKey.id]?.stringValue, difficulty: object?[LabyrinthKey.difficulty]?.stringValue,
+            file: file, parsed: true, id: object?[LabyrinthKey.id]?.stringValue,
+            difficulty: object?[LabyrinthKey.difficulty]?.stringValue,
             theme: object?[LabyrinthKey.theme]?.stringValue, title: object?[LabyrinthKey.title]?.stringValue,
             location: object?[LabyrinthKey.location]?.stringValue,
             organicRoute: route)

@@ -74,7 +74,10 @@ package enum ExampleLabyrinth {
         for row in 0...rows {
             for col in 0..<cols {
                 let joined = row > 0 && row < rows && col == ((row - 1) % 2 == 0 ? cols - 1 : 0)
-                if !joined { pieces.append("M \(x0 + col * size) \(y0 + row * size) L \(x0 + (col + 1) * size) \(y0 + row * size)") }
+                if !joined {
+                    pieces.append(
+                        "M \(x0 + col * size) \(y0 + row * size) L \(x0 + (col + 1) * size) \(y0 + row * size)")
+                }
             }
         }
         for col in [0, cols] {
@@ -109,12 +112,14 @@ package enum ExampleLabyrinth {
             "canvas_height": .int(500), "control_points": .array([]),
         ]
         let theme: JSONObject = [
-            "background_color": .string("#F4D03F"), "decorative_elements": .array([.string("shells"), .string("sand")]),
+            "background_color": .string("#F4D03F"),
+            "decorative_elements": .array([.string("shells"), .string("sand")]),
         ]
         let file: JSONObject = [
             "id": .string("denny_001_easy"), "difficulty": .string("easy"), "theme": .string("ocean"),
             "location": .string("sandy_shore"), "title": .string("Denny Finds Mommy Coral"),
-            "story_setup": .string("Denny wakes up on the warm sand."), "instruction": .string("Draw a line to Mommy Coral."),
+            "story_setup": .string("Denny wakes up on the warm sand."),
+            "instruction": .string("Draw a line to Mommy Coral."),
             "tts_instruction": .string("Can you help Denny find Mommy Coral?"),
             "character_start": character("baby crab", "bottom_left", "Denny"),
             "character_end": character("mother crab", "top_right", "Mommy"),
@@ -144,9 +149,12 @@ package enum ExampleLabyrinth {
         let onSolution = Set(solution)
         let items = itemCells.prefix(count).map { cell -> JSONValue in
             let (x, y) = centre(cell)
-            return .object(["x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(onSolution.contains(cell))])
+            return .object([
+                "x": .int(x), "y": .int(y), "emoji": .string("🐚"), "on_solution": .bool(onSolution.contains(cell)),
+            ])
         }
-        var file = value.setting(.labyrinth(.itemRule), to: .string("collect")).setting(.labyrinth(.itemEmoji), to: .string("🐚"))
+        var file = value.setting(.labyrinth(.itemRule), to: .string("collect")).setting(
+            .labyrinth(.itemEmoji), to: .string("🐚"))
         file = file.setting(.pathData(.items), to: .array(items))
         return JSONWriter.string(changes.reduce(file) { $0.setting($1.0, to: $1.1) })
     }

@@ -83,7 +83,8 @@ package struct FindingRecorder: Sendable {
 
     /// Reports a finding about `file`, at `pointer` inside it.
     package mutating func report(_ file: String, at pointer: JSONPointer? = nil, _ message: String) {
-        var finding = Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message)
+        var finding = Finding(
+            ruleIdentifier: ruleIdentifier, severity: severity, file: file, pointer: pointer, message: message)
         finding.stopsFurtherChecks = stopsFurtherChecks
         findings.append(finding)
     }
@@ -95,7 +96,9 @@ package struct FindingRecorder: Sendable {
 
     /// Reports a finding whose position is already known (a syntax error has no pointer).
     mutating func report(_ file: String, line: Int, column: Int, _ message: String) {
-        var finding = Finding(ruleIdentifier: ruleIdentifier, severity: severity, file: file, line: line, column: column, message: message)
+        var finding = Finding(
+            ruleIdentifier: ruleIdentifier, severity: severity, file: file, line: line, column: column, message: message
+        )
         finding.stopsFurtherChecks = stopsFurtherChecks
         findings.append(finding)
     }

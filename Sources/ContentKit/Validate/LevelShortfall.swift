@@ -4,12 +4,15 @@ import MazeKit
 /// The findings that make a maze's numbers meaningless: its drawing, its start and end, its closure and its route.
 /// Wrong solutions, segments or items do not change the maze, so the level warnings still apply then.
 let structuralMazeCodes: Set<MazeFindingCode> =
-    MazeDrawingRule().codes.union(MazeStartEndRule().codes).union(MazeClosedRule().codes).union(MazeReachableRule().codes)
+    MazeDrawingRule().codes.union(MazeStartEndRule().codes).union(MazeClosedRule().codes).union(
+        MazeReachableRule().codes)
 
 /// The numbers of a sound maze, for the level warnings; nil while the maze itself is broken,
 /// which says more than any level warning would.
 package func soundMetrics(_ maze: MazeInspection) -> DrawnMazeCheck.Metrics? {
-    guard let report = maze.report, !report.findings.contains(where: { structuralMazeCodes.contains($0.code) }) else { return nil }
+    guard let report = maze.report, !report.findings.contains(where: { structuralMazeCodes.contains($0.code) }) else {
+        return nil
+    }
     return report.metrics
 }
 
@@ -36,12 +39,16 @@ package enum LevelShortfall: Sendable, Equatable {
         guard let level = labyrinth.level else { return [] }
         var shortfalls: [LevelShortfall] = []
         if let maze, let metrics = soundMetrics(maze) {
-            let wrongGrid = maze.isRectangular
+            let wrongGrid =
+                maze.isRectangular
                 ? metrics.rows != level.grid.rows || metrics.cols != level.grid.cols
                 : metrics.rows < level.grid.rows || metrics.cols < level.grid.cols
-            if wrongGrid { shortfalls.append(.grid(rows: metrics.rows, cols: metrics.cols, isRectangular: maze.isRectangular)) }
+            if wrongGrid {
+                shortfalls.append(.grid(rows: metrics.rows, cols: metrics.cols, isRectangular: maze.isRectangular))
+            }
             if !loopsKeepPromise(metrics.loops, of: labyrinth) { shortfalls.append(.loops(metrics.loops)) }
-            if let share = metrics.solutionShare, let cells = metrics.shortestRouteCells, share < level.minSolutionShare {
+            if let share = metrics.solutionShare, let cells = metrics.shortestRouteCells, share < level.minSolutionShare
+            {
                 shortfalls.append(.solutionShare(cells: cells, insideCells: metrics.insideCells, share: share))
             }
             if let turns = metrics.shortestRouteTurns, turns < level.minTurns { shortfalls.append(.turns(turns)) }
@@ -49,7 +56,9 @@ package enum LevelShortfall: Sendable, Equatable {
         let itemCount = { labyrinth.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0 }
         switch labyrinth.kind?.itemRule {
         case .avoid:
-            if labyrinth.obstacles.count != level.avoidObstacles { shortfalls.append(.obstacles(labyrinth.obstacles.count)) }
+            if labyrinth.obstacles.count != level.avoidObstacles {
+                shortfalls.append(.obstacles(labyrinth.obstacles.count))
+            }
         case .collect:
             if itemCount() != level.adventureItems { shortfalls.append(.items(itemCount())) }
         case nil:

@@ -31,11 +31,13 @@ package struct MazeInspection: Sendable {
 
     package init?(_ labyrinth: CheckedLabyrinth) {
         guard let pathData = labyrinth.labyrinth?.pathData,
-              let width = Self.canvasSide(pathData.canvasWidth), let height = Self.canvasSide(pathData.canvasHeight)
+            let width = Self.canvasSide(pathData.canvasWidth), let height = Self.canvasSide(pathData.canvasHeight)
         else { return nil }
         mazeType = pathData.mazeType
         isRectangular = mazeType == "grid" || mazeType == "corridor_rect"
-        let items = (pathData.items ?? []).map { DrawnMazeCheck.Item(position: Self.point($0.point), onSolution: $0.onSolution) }
+        let items = (pathData.items ?? []).map {
+            DrawnMazeCheck.Item(position: Self.point($0.point), onSolution: $0.onSolution)
+        }
         guard let style = DrawingStyle(mazeType: mazeType) else {
             report = nil
             input = nil
@@ -44,15 +46,21 @@ package struct MazeInspection: Sendable {
             case .organicPath?:
                 let organicInput = OrganicPathCheck.Input(
                     controlPoints: (pathData.controlPoints ?? []).map(Self.point),
-                    segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
-                    svgPath: pathData.svgPath, start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
+                    segments: pathData.segments.map {
+                        DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end))
+                    },
+                    svgPath: pathData.svgPath, start: Self.point(pathData.startPoint),
+                    end: Self.point(pathData.endPoint),
                     items: items, pathWidth: pathData.width)
                 organic = OrganicPathCheck.run(organicInput)
                 if case .success(let curve) = organicInput.drawnStroke {
                     organicStroke = curve
                     stroke = StrokeCheck.run(
-                        curve: curve, controlPoints: (pathData.controlPoints ?? []).map(Self.point), width: pathData.width,
-                        items: items.map(\.position), rules: labyrinth.profile.play.strokeRules(tolerance: labyrinth.level.map { Double($0.pathTolerance) } ?? 0))
+                        curve: curve, controlPoints: (pathData.controlPoints ?? []).map(Self.point),
+                        width: pathData.width,
+                        items: items.map(\.position),
+                        rules: labyrinth.profile.play.strokeRules(
+                            tolerance: labyrinth.level.map { Double($0.pathTolerance) } ?? 0))
                 }
             }
             return
@@ -60,7 +68,9 @@ package struct MazeInspection: Sendable {
         let input = DrawnMazeCheck.Input(
             svgPath: pathData.svgPath, style: style, solutionPath: pathData.solutionPath,
             start: Self.point(pathData.startPoint), end: Self.point(pathData.endPoint),
-            segments: pathData.segments.map { DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end)) },
+            segments: pathData.segments.map {
+                DrawnMazeCheck.Segment(start: Self.point($0.start), end: Self.point($0.end))
+            },
             items: items,
             canvas: ReconstructedMaze.Canvas(width: width, height: height))
         self.input = input
@@ -74,13 +84,18 @@ package struct MazeInspection: Sendable {
             route = try? DrawnCurve(svgPath: pathData.solutionPath, denseNearEnd: reach)
         }
         // Routes through the rebuilt maze only when it is sound: on a broken drawing the maze rules speak first.
-        guard let obstacles = pathData.avoidItems, !obstacles.isEmpty, report.findings.allSatisfy({ $0.severity != .error }),
-              let maze = report.maze else { return }
+        guard let obstacles = pathData.avoidItems, !obstacles.isEmpty,
+            report.findings.allSatisfy({ $0.severity != .error }),
+            let maze = report.maze
+        else { return }
         let graph = CentreLineGraph(maze: maze)
         centreLines = graph
-        guard let start = graph.node(at: Self.point(pathData.startPoint)), let end = graph.node(at: Self.point(pathData.endPoint)) else { return }
+        guard let start = graph.node(at: Self.point(pathData.startPoint)),
+            let end = graph.node(at: Self.point(pathData.endPoint))
+        else { return }
         clearance = graph.clearance(
-            from: start, to: end, obstacles: obstacles.map { Self.point($0.point) }, hitRadius: labyrinth.profile.avoid.hitRadius)
+            from: start, to: end, obstacles: obstacles.map { Self.point($0.point) },
+            hitRadius: labyrinth.profile.avoid.hitRadius)
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.

@@ -96,7 +96,8 @@ package struct JSONReporter: ValidationReporter {
             ])
         }
         var summary: JSONObject = [
-            "files_checked": .int(report.filesChecked), "errors": .int(report.errorCount), "warnings": .int(report.warningCount),
+            "files_checked": .int(report.filesChecked), "errors": .int(report.errorCount),
+            "warnings": .int(report.warningCount),
         ]
         if report.folderRulesSkipped { summary["folder_rules_skipped"] = .bool(true) }
         return .object([
@@ -121,9 +122,12 @@ package struct GitHubReporter: ValidationReporter {
                 if let column = finding.column { properties.append("col=\(column)") }
             }
             properties.append("title=" + Self.escapeProperty(finding.ruleIdentifier))
-            return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
+            return
+                "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
         }
-        if report.folderRulesSkipped { lines.append("::notice::" + Self.escapeData(ValidationReport.folderRulesSkippedNote)) }
+        if report.folderRulesSkipped {
+            lines.append("::notice::" + Self.escapeData(ValidationReport.folderRulesSkippedNote))
+        }
         lines.append(report.summaryLine)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,10 +17,13 @@ package enum RuleGuide {
                 area = ruleArea
             }
             let padding = String(repeating: " ", count: width - rule.identifier.count)
-            lines.append("  \(rule.identifier)\(padding)  \(rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description)")
+            lines.append(
+                "  \(rule.identifier)\(padding)  \(rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(rule.description)"
+            )
         }
         lines.append("")
-        lines.append("\(counted(sorted.count, "rule")); `mazegen validate --explain RULE` tells what one checks and why.")
+        lines.append(
+            "\(counted(sorted.count, "rule")); `mazegen validate --explain RULE` tells what one checks and why.")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -39,8 +42,11 @@ package enum RuleGuide {
             let findings = (try? Validator(profile: profile, rules: [rule]).validate(example.source).findings) ?? []
             for finding in findings {
                 let place = [finding.line.map { ":\($0)" }, finding.column.map { ":\($0)" }].compactMap { $0 }.joined()
-                let pointer = finding.pointer.map { $0 == .root ? "" : " at \($0)" } ?? (finding.line == nil ? " (the file as a whole)" : "")
-                lines.append("     → \(finding.severity.rawValue) in \(finding.file)\(place)\(pointer): \(finding.message)")
+                let pointer =
+                    finding.pointer.map { $0 == .root ? "" : " at \($0)" }
+                    ?? (finding.line == nil ? " (the file as a whole)" : "")
+                lines.append(
+                    "     → \(finding.severity.rawValue) in \(finding.file)\(place)\(pointer): \(finding.message)")
             }
         }
         lines += ["", "Examples it leaves alone:"]
@@ -51,18 +57,24 @@ package enum RuleGuide {
     }
 
     /// The rule named `identifier`, matched exactly.
-    package static func rule(named identifier: String, in rules: [any ValidationRule] = Validator.allRules) -> (any ValidationRule)? {
+    package static func rule(named identifier: String, in rules: [any ValidationRule] = Validator.allRules) -> (
+        any ValidationRule
+    )? {
         rules.first { $0.identifier == identifier }
     }
 
     /// The identifiers nearest to a name that is none: same letters ignoring case first, then by edit distance.
-    package static func closestNames(to name: String, in rules: [any ValidationRule] = Validator.allRules, count: Int = 3) -> [String] {
+    package static func closestNames(
+        to name: String, in rules: [any ValidationRule] = Validator.allRules, count: Int = 3
+    ) -> [String] {
         let wanted = Array(name.lowercased())
         var scored: [(name: String, distance: Int)] = []
         for rule in rules {
             scored.append((rule.identifier, editDistance(wanted, Array(rule.identifier.lowercased()))))
         }
-        scored.sort { left, right in left.distance != right.distance ? left.distance < right.distance : left.name < right.name }
+        scored.sort { left, right in
+            left.distance != right.distance ? left.distance < right.distance : left.name < right.name
+        }
         return scored.prefix(count).map(\.name)
     }
 

@@ -7,8 +7,9 @@ extension ValidationProfile {
         let migration = config.migration
         let suffixes = Set(migration.levelFiles.entries.map(\.key) + migration.droppedLevelFiles).sorted()
         let oldNames = migration.difficultyRenames.entries.map(\.key).filter { config.level(named: $0) == nil }
-        self.init(universe: config.universe, levels: config.levels, legacyLevelSuffixes: suffixes, legacyLevelNames: oldNames,
-                  canvasWidth: config.canvas.width, canvasHeight: config.canvas.height, avoid: config.avoid,
-                  shapeNames: ShapeScales.CodingKeys.allCases.map(\.rawValue), play: config.play, limits: config.limits)
+        self.init(
+            universe: config.universe, levels: config.levels, legacyLevelSuffixes: suffixes, legacyLevelNames: oldNames,
+            canvasWidth: config.canvas.width, canvasHeight: config.canvas.height, avoid: config.avoid,
+            shapeNames: ShapeScales.CodingKeys.allCases.map(\.rawValue), play: config.play, limits: config.limits)
     }
 }

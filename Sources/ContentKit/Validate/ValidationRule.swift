@@ -120,7 +120,9 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     }
 
     /// A folder holding just one labyrinth file, on which the rule reports at `pointer`.
-    package static func labyrinth(_ json: String, named name: String = defaultLabyrinthName, at pointer: JSONPointer?) -> RuleExample {
+    package static func labyrinth(_ json: String, named name: String = defaultLabyrinthName, at pointer: JSONPointer?)
+        -> RuleExample
+    {
         labyrinth(json, named: name).finding(in: name, at: pointer)
     }
 
@@ -146,7 +148,8 @@ package struct RuleExample: Sendable, CustomStringConvertible {
     package var source: InMemoryContentSource { InMemoryContentSource(texts: files, symlinks: symlinks) }
 
     package var description: String {
-        (files.keys.sorted().map { "\($0): \(files[$0]!.prefix(200))" } + symlinks.keys.sorted().map { "\($0) -> \(symlinks[$0]!)" })
+        (files.keys.sorted().map { "\($0): \(files[$0]!.prefix(200))" }
+            + symlinks.keys.sorted().map { "\($0) -> \(symlinks[$0]!)" })
             .joined(separator: "\n")
     }
 }

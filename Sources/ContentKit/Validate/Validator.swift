@@ -56,9 +56,12 @@ package struct ValidationReport: Sendable, Equatable {
             shown[group] = count + 1
             bounded.findings.append(finding)
             if count + 1 == limit, let total = totals[group], total.count > limit {
-                bounded.findings.append(Finding(
-                    ruleIdentifier: finding.ruleIdentifier, severity: total.worstHidden, file: finding.file,
-                    message: "\(counted(total.count - limit, "more finding")) of this rule in this file are not shown (validate shows the first \(limit) of each rule in each file); mend these and validate again"))
+                bounded.findings.append(
+                    Finding(
+                        ruleIdentifier: finding.ruleIdentifier, severity: total.worstHidden, file: finding.file,
+                        message:
+                            "\(counted(total.count - limit, "more finding")) of this rule in this file are not shown (validate shows the first \(limit) of each rule in each file); mend these and validate again"
+                    ))
             }
         }
         return bounded
@@ -113,9 +116,11 @@ package struct Validator: Sendable {
     /// This validator with only the rules that judge a labyrinth file on its own, for one file checked alone:
     /// the manifest, packs, samples and listing rules need the whole folder.
     package func judgingOneFile() -> Validator {
-        Validator(profile: profile, rules: rules.filter {
-            $0.asLabyrinthRule != nil || $0.asMazeRule != nil || $0.asFolderRule?.judgesEachFileAlone == true
-        })
+        Validator(
+            profile: profile,
+            rules: rules.filter {
+                $0.asLabyrinthRule != nil || $0.asMazeRule != nil || $0.asFolderRule?.judgesEachFileAlone == true
+            })
     }
 
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
@@ -137,7 +142,8 @@ package struct Validator: Sendable {
         let audioFiles: [String]?
         if layout.hasAudioFolder {
             do {
-                audioFiles = try source.listing(of: CheckedFolder.audioFolder).filter(\.isReadableFile).map(\.name).sorted()
+                audioFiles = try source.listing(of: CheckedFolder.audioFolder).filter(\.isReadableFile).map(\.name)
+                    .sorted()
             } catch {
                 unreadable.append(UnreadableFile(file: CheckedFolder.audioFolder, error: error))
                 audioFiles = []
@@ -148,18 +154,23 @@ package struct Validator: Sendable {
 
         if layout.isWhollyLegacy {
             var folder = CheckedFolder(
-                profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [], legacyFiles: layout.legacyFiles,
-                otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil, hasSamplesFile: layout.hasSamples, samples: nil,
+                profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [],
+                legacyFiles: layout.legacyFiles,
+                otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil,
+                hasSamplesFile: layout.hasSamples, samples: nil,
                 unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
             folder.folderPath = source.folderPath
             let findings = runFolderRules(folder, legacyOnly: true)
-            return CollectedValidation(report: ValidationReport(findings: findings, filesChecked: layout.jsonFileCount),
-                                       folder: folder, labyrinths: [])
+            return CollectedValidation(
+                report: ValidationReport(findings: findings, filesChecked: layout.jsonFileCount),
+                folder: folder, labyrinths: [])
         }
 
         // The manifest and the samples are read beside the labyrinths, not before them: at scale the manifest is
         // the largest file of the folder.
-        let (outcome, side) = checkLabyrinths(layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting) {
+        let (outcome, side) = checkLabyrinths(
+            layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting
+        ) {
             readSideFiles(layout, from: source)
         }
         unreadable += side.unreadable + outcome.unreadable
@@ -172,7 +183,8 @@ package struct Validator: Sendable {
             legacyFiles: layout.legacyFiles, otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest,
             manifest: manifest?.document.value,
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
-            unreadableFiles: unreadable.sorted { $0.file < $1.file }, unparsableFiles: unparsable.sorted { $0.file < $1.file },
+            unreadableFiles: unreadable.sorted { $0.file < $1.file },
+            unparsableFiles: unparsable.sorted { $0.file < $1.file },
             isWhollyLegacy: false)
         folder.manifestDecodingFailure = side.manifestDecodingFailure
         folder.folderPath = source.folderPath
@@ -182,8 +194,9 @@ package struct Validator: Sendable {
         if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
         if let samples { keptBytes[ContentLayout.samplesName] = samples.bytes }
         locate(&folderFindings, keptBytes: keptBytes, source: source)
-        return CollectedValidation(report: ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount),
-                                   folder: folder, labyrinths: outcome.inspected)
+        return CollectedValidation(
+            report: ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount),
+            folder: folder, labyrinths: outcome.inspected)
     }
 
     /// Each rule on its own core when there is one: at scale the manifest's rules take a while, and they are
@@ -211,7 +224,9 @@ package struct Validator: Sendable {
         do {
             return .success(try Document.decode(from: value))
         } catch {
-            return .failure(DecodingFailure(error, file: file, found: { value[pointer: JSONPointer(tokens: $0)]?.typeName ?? "nothing" }))
+            return .failure(
+                DecodingFailure(
+                    error, file: file, found: { value[pointer: JSONPointer(tokens: $0)]?.typeName ?? "nothing" }))
         }
     }
 
@@ -232,8 +247,12 @@ package struct Validator: Sendable {
 
     func readSideFiles(_ layout: FolderLayout, from source: some ContentSource) -> SideFiles {
         var side = SideFiles()
-        if layout.hasManifest { side.manifest = readSideFile(ContentLayout.manifestName, from: source, &side.unreadable, &side.unparsable) }
-        if layout.hasSamples { side.samples = readSideFile(ContentLayout.samplesName, from: source, &side.unreadable, &side.unparsable) }
+        if layout.hasManifest {
+            side.manifest = readSideFile(ContentLayout.manifestName, from: source, &side.unreadable, &side.unparsable)
+        }
+        if layout.hasSamples {
+            side.samples = readSideFile(ContentLayout.samplesName, from: source, &side.unreadable, &side.unparsable)
+        }
         side.manifestDecodingFailure = side.manifest.flatMap {
             Self.decode(LabyrinthManifest.self, $0.document.value, file: ContentLayout.manifestName).failure
         }
@@ -246,7 +265,8 @@ package struct Validator: Sendable {
     /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them, and bounded like a
     /// labyrinth, since a pull request may plant one of any size.
     func readSideFile(
-        _ name: String, from source: some ContentSource, _ unreadable: inout [UnreadableFile], _ unparsable: inout [UnparsableFile]
+        _ name: String, from source: some ContentSource, _ unreadable: inout [UnreadableFile],
+        _ unparsable: inout [UnparsableFile]
     ) -> SideFile? {
         var bytes: [UInt8] = []
         do { try source.read(name, into: &bytes, limit: profile.limits.fileBytes) } catch {
@@ -279,11 +299,13 @@ package struct Validator: Sendable {
     /// Reads, parses and checks each labyrinth once, on every core, and runs `alongside` as one more piece of
     /// the work; the chunks' results are joined in order, so the outcome never depends on scheduling.
     func checkLabyrinths<Other: Sendable>(
-        _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool, alongside: @Sendable () -> Other
+        _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool,
+        alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
         let memories = ReadingMemories(files: files.count)
-        let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) { job -> LabyrinthPiece<Other> in
+        let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) {
+            job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
             let range = chunks[job - 1]
             var outcome = LabyrinthOutcome()
@@ -291,7 +313,8 @@ package struct Validator: Sendable {
             let memory = memories.take()
             for file in files[range] {
                 checkLabyrinth(
-                    file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, memory: memory, into: &outcome)
+                    file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, memory: memory,
+                    into: &outcome)
             }
             memories.giveBack(memory)
             return .chunk(outcome)
@@ -331,7 +354,8 @@ package struct Validator: Sendable {
     }
 
     func checkLabyrinth(
-        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, buffer bytes: inout [UInt8],
+        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool,
+        buffer bytes: inout [UInt8],
         memory: JSONReadingMemory, into outcome: inout LabyrinthOutcome
     ) {
         do { try source.read(file, into: &bytes, limit: profile.limits.fileBytes) } catch {
@@ -349,7 +373,8 @@ package struct Validator: Sendable {
         }
         let decoded = Self.decode(Labyrinth.self, document.value, file: file)
         var labyrinth = CheckedLabyrinth(
-            file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles, mayRepeatKeys: document.mayRepeatKeys)
+            file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles,
+            mayRepeatKeys: document.mayRepeatKeys)
         labyrinth.folderPath = source.folderPath
         var recorder = FindingRecorder()
         // A file over a limit is judged by the limit rules alone: the others' work grows with what it holds.
@@ -370,8 +395,10 @@ package struct Validator: Sendable {
         // Positions cost a second reading, paid only by files that have something to show.
         Finding.locate(&findings[...], in: bytes)
         outcome.findings += findings
-        outcome.facts.append(overLimit ? LabyrinthFacts(file: file, parsed: false)
-            : LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
+        outcome.facts.append(
+            overLimit
+                ? LabyrinthFacts(file: file, parsed: false)
+                : LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
     }
 
@@ -383,7 +410,9 @@ package struct Validator: Sendable {
         while start < findings.endIndex {
             let file = findings[start].file
             let end = findings[start...].firstIndex { $0.file != file } ?? findings.endIndex
-            if findings[start..<end].contains(where: \.needsLocating), let bytes = keptBytes[file] ?? bytes(of: file, in: source) {
+            if findings[start..<end].contains(where: \.needsLocating),
+                let bytes = keptBytes[file] ?? bytes(of: file, in: source)
+            {
                 Finding.locate(&findings[start..<end], in: bytes)
             }
             start = end
@@ -444,7 +473,9 @@ package struct FolderLayout {
             if entry.name == CheckedFolder.audioFolder, entry.kind == .directory { hasAudioFolder = true }
             // A FIFO, socket or device under a file's name is read like a file: the read refuses it at once, naming
             // what it is, where skipping it would call the file missing.
-            guard entry.isReadableFile || entry.kind == .other, entry.name.hasSuffix(".json"), !entry.name.hasPrefix(".") else { continue }
+            guard entry.isReadableFile || entry.kind == .other, entry.name.hasSuffix(".json"),
+                !entry.name.hasPrefix(".")
+            else { continue }
             jsonFileCount += 1
             switch entry.name {
             case ContentLayout.manifestName: hasManifest = true

@@ -22,8 +22,9 @@ package struct CentreLineGraph: Sendable, Hashable {
 
     /// A hand-built graph. Every edge must name two nodes of `centres`.
     package init(centres: [DrawnPoint], edges: [Edge]) {
-        precondition(edges.allSatisfy { centres.indices.contains($0.a) && centres.indices.contains($0.b) },
-                     "every edge must join two of the graph's nodes")
+        precondition(
+            edges.allSatisfy { centres.indices.contains($0.a) && centres.indices.contains($0.b) },
+            "every edge must join two of the graph's nodes")
         self.centres = centres
         self.edges = edges
     }
@@ -44,7 +45,8 @@ package struct CentreLineGraph: Sendable, Hashable {
     }
 
     init<Lattice: PassageLattice>(lattice: Lattice, rows: Int, layout: MazeLayout) {
-        let cols = lattice.cols, count = rows * cols
+        let cols = lattice.cols
+        let count = rows * cols
         var centres: [DrawnPoint] = []
         var edges: [Edge] = []
         centres.reserveCapacity(count)
@@ -68,22 +70,28 @@ package struct CentreLineGraph: Sendable, Hashable {
     /// obstacle centre), so one obstacle too close to every route is enough to make the maze
     /// unavoidable. Edges are taken best-first and joined (union–find) until start and end meet;
     /// the edge that joins them is the route's tightest place.
-    package func clearance(from start: Int, to end: Int, obstacles: [DrawnPoint], hitRadius: Double) -> ObstacleClearance {
+    package func clearance(from start: Int, to end: Int, obstacles: [DrawnPoint], hitRadius: Double)
+        -> ObstacleClearance
+    {
         precondition(centres.indices.contains(start) && centres.indices.contains(end), "start and end must be nodes")
         if start == end {
             let nearest = Self.nearestObstacle(to: { $0.distance(to: centres[start]) }, obstacles)
-            return ObstacleClearance(bestClearance: nearest.distance, limitingObstacle: nearest.index, hitRadius: hitRadius)
+            return ObstacleClearance(
+                bestClearance: nearest.distance, limitingObstacle: nearest.index, hitRadius: hitRadius)
         }
         let weighed = edges.map { edge in
             Self.nearestObstacle(to: { $0.distance(toSegmentFrom: centres[edge.a], to: centres[edge.b]) }, obstacles)
         }
-        let order = edges.indices.sorted { weighed[$0].distance > weighed[$1].distance || (weighed[$0].distance == weighed[$1].distance && $0 < $1) }
+        let order = edges.indices.sorted {
+            weighed[$0].distance > weighed[$1].distance || (weighed[$0].distance == weighed[$1].distance && $0 < $1)
+        }
         var groups = NodeGroups(count: centres.count)
         for position in order {
             groups.join(edges[position].a, edges[position].b)
             if groups.root(of: start) == groups.root(of: end) {
-                return ObstacleClearance(bestClearance: weighed[position].distance,
-                                         limitingObstacle: weighed[position].index, hitRadius: hitRadius)
+                return ObstacleClearance(
+                    bestClearance: weighed[position].distance,
+                    limitingObstacle: weighed[position].index, hitRadius: hitRadius)
             }
         }
         return ObstacleClearance(bestClearance: nil, limitingObstacle: nil, hitRadius: hitRadius)
@@ -144,7 +152,8 @@ private struct NodeGroups {
     }
 
     mutating func join(_ a: Int, _ b: Int) {
-        let rootA = root(of: a), rootB = root(of: b)
+        let rootA = root(of: a)
+        let rootB = root(of: b)
         if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
     }
 }
@@ -152,13 +161,15 @@ private struct NodeGroups {
 extension DrawnPoint {
     /// Straight-line distance between two points.
     package func distance(to other: DrawnPoint) -> Double {
-        let dx = x - other.x, dy = y - other.y
+        let dx = x - other.x
+        let dy = y - other.y
         return (dx * dx + dy * dy).squareRoot()
     }
 
     /// Distance to the nearest point of the straight piece from `a` to `b` (a point when they coincide).
     package func distance(toSegmentFrom a: DrawnPoint, to b: DrawnPoint) -> Double {
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         guard lengthSquared > 0 else { return distance(to: a) }
         let along = min(1, max(0, ((x - a.x) * dx + (y - a.y) * dy) / lengthSquared))

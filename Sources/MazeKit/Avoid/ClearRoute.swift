@@ -11,7 +11,8 @@ struct ClearPassages: PassageLattice {
         var east = [Bool](repeating: false, count: graph.centres.count)
         var south = east
         for edge in graph.edges {
-            let a = graph.centres[edge.a], b = graph.centres[edge.b]
+            let a = graph.centres[edge.a]
+            let b = graph.centres[edge.b]
             // Exactly the radius is a hit, as the app counts it.
             guard obstacles.allSatisfy({ $0.distance(toSegmentFrom: a, to: b) > hitRadius }) else { continue }
             // South is told by the row below: in a one-column maze an east neighbour's index would match it too.
@@ -30,7 +31,8 @@ enum ClearRoute {
     /// The shortest route from `start` to `end` (cell indices) with the fewest turns among those whose centre
     /// line passes every obstacle at more than `hitRadius`, start first; nil when every route hits one.
     static func route(
-        from start: Int, to end: Int, passages: Passages, layout: MazeLayout, obstacles: [MazeObstacle], hitRadius: Double
+        from start: Int, to end: Int, passages: Passages, layout: MazeLayout, obstacles: [MazeObstacle],
+        hitRadius: Double
     ) -> [Int]? {
         let points = obstacles.map { DrawnPoint(x: Double($0.point.x), y: Double($0.point.y)) }
         let clear = ClearPassages(passages: passages, layout: layout, obstacles: points, hitRadius: hitRadius)

@@ -13,7 +13,9 @@ public struct ObstacleRequest: Sendable, Hashable {
     public var picksPerMaze: Int
 
     /// The request as the config gives it; the drawing offset and the picks per maze have defaults that rarely need changing.
-    public init(count: Int, minStartDistance: Double, hitRadius: Double, offsetFraction: Double = 0.2, picksPerMaze: Int = 16) {
+    public init(
+        count: Int, minStartDistance: Double, hitRadius: Double, offsetFraction: Double = 0.2, picksPerMaze: Int = 16
+    ) {
         self.count = count
         self.minStartDistance = minStartDistance
         self.hitRadius = hitRadius
@@ -56,7 +58,8 @@ enum ObstaclePlacement {
     ) -> [MazeObstacle]? {
         guard request.count > 0 else { return [] }
         let graph = CentreLineGraph(passages: passages, layout: layout)
-        let start = route[0], end = route[route.count - 1]
+        let start = route[0]
+        let end = route[route.count - 1]
         let startPoint = graph.centres[start]
         let candidates = (1..<(route.count - 1)).filter { position in
             5 * position >= route.count
@@ -68,8 +71,9 @@ enum ObstaclePlacement {
             let positions = pickSpread(request.count, from: candidates, random: &random)
             let firstSide = random.nextInt(below: 2) == 0 ? 1 : -1
             let obstacles = positions.enumerated().map { order, position in
-                obstacle(at: position, route: route, grid: grid, layout: layout,
-                         side: order % 2 == 0 ? firstSide : -firstSide, fraction: request.offsetFraction)
+                obstacle(
+                    at: position, route: route, grid: grid, layout: layout,
+                    side: order % 2 == 0 ? firstSide : -firstSide, fraction: request.offsetFraction)
             }
             if isSound(obstacles, request: request, route: route, passages: passages, graph: graph) {
                 return obstacles
@@ -81,7 +85,8 @@ enum ObstaclePlacement {
     /// One random candidate from each of `count` consecutive, equal groups of `candidates`.
     private static func pickSpread(_ count: Int, from candidates: [Int], random: inout MazeRandom) -> [Int] {
         (0..<count).map { group in
-            let low = group * candidates.count / count, high = (group + 1) * candidates.count / count
+            let low = group * candidates.count / count
+            let high = (group + 1) * candidates.count / count
             return candidates[low + random.nextInt(below: high - low)]
         }
     }
@@ -93,26 +98,31 @@ enum ObstaclePlacement {
         at position: Int, route: [Int], grid: Grid, layout: MazeLayout, side: Int, fraction: Double
     ) -> MazeObstacle {
         let cell = grid.cell(at: route[position])
-        let before = grid.cell(at: route[position - 1]), after = grid.cell(at: route[position + 1])
+        let before = grid.cell(at: route[position - 1])
+        let after = grid.cell(at: route[position + 1])
         // The side normal of a step (dx, dy) is (-dy, dx); the bisector adds both steps' normals.
         let normalX = -(cell.row - before.row) - (after.row - cell.row)
         let normalY = (cell.col - before.col) + (after.col - cell.col)
         let length = Double(normalX * normalX + normalY * normalY).squareRoot()
         let offset = fraction * Double(layout.cellSize) * Double(side) / length
         let centre = layout.centre(of: cell)
-        let point = Point(x: centre.x + Int((offset * Double(normalX)).rounded()),
-                          y: centre.y + Int((offset * Double(normalY)).rounded()))
+        let point = Point(
+            x: centre.x + Int((offset * Double(normalX)).rounded()),
+            y: centre.y + Int((offset * Double(normalY)).rounded()))
         return MazeObstacle(cell: cell, point: point, routePosition: position)
     }
 
     private static func isSound(
         _ obstacles: [MazeObstacle], request: ObstacleRequest, route: [Int], passages: Passages, graph: CentreLineGraph
     ) -> Bool {
-        let start = route[0], end = route[route.count - 1]
+        let start = route[0]
+        let end = route[route.count - 1]
         let blocked = obstacles.map { route[$0.routePosition] }
         guard isReachable(end, from: start, blocking: blocked, passages: passages) else { return false }
         let points = obstacles.map { DrawnPoint(x: Double($0.point.x), y: Double($0.point.y)) }
-        guard points.allSatisfy({ $0.distance(to: graph.centres[start]) >= request.minStartDistance }) else { return false }
+        guard points.allSatisfy({ $0.distance(to: graph.centres[start]) >= request.minStartDistance }) else {
+            return false
+        }
         return graph.clearance(from: start, to: end, obstacles: points, hitRadius: request.hitRadius).isAvoidable
     }
 

@@ -21,7 +21,9 @@ public enum MazeDrawing {
     public static func walls(grid: Grid, passages: Passages, layout: MazeLayout) -> String {
         var text = PathText(expectedLength: grid.insideCount * 2 * 22 + 64)
         for index in 0..<grid.cellCount where grid.inside[index] {
-            let cell = grid.cell(at: index), row = cell.row, col = cell.col
+            let cell = grid.cell(at: index)
+            let row = cell.row
+            let col = cell.col
             let topLeft = layout.corner(row: row, col: col)
             let topRight = layout.corner(row: row, col: col + 1)
             let bottomLeft = layout.corner(row: row + 1, col: col)

@@ -23,15 +23,20 @@ public enum MazeGenerationError: Error, Sendable, Hashable, CustomStringConverti
         case .invalidRules(let reason):
             return "invalid level rules: \(reason)"
         case .startOnTopRow(let start):
-            return "start position '\(start.rawValue)' is on the top row; the start must be lower (a finger at the top opens the notification curtain) — use a bottom_* position"
+            return
+                "start position '\(start.rawValue)' is on the top row; the start must be lower (a finger at the top opens the notification curtain) — use a bottom_* position"
         case .startEqualsEnd(let start, let end, let cell):
-            return "start '\(start.rawValue)' and end '\(end.rawValue)' are the same cell \(cell) in this shape; choose positions on different sides"
+            return
+                "start '\(start.rawValue)' and end '\(end.rawValue)' are the same cell \(cell) in this shape; choose positions on different sides"
         case .canvasTooSmall(let canvas, let rows, let cols):
-            return "canvas \(canvas.width)x\(canvas.height) with margin \(canvas.margin) is too small for a \(rows)x\(cols) grid (cells need at least 2 units); enlarge the canvas or reduce the margin"
+            return
+                "canvas \(canvas.width)x\(canvas.height) with margin \(canvas.margin) is too small for a \(rows)x\(cols) grid (cells need at least 2 units); enlarge the canvas or reduce the margin"
         case .notEnoughWallsForLoops(let requested, let available, let shape, let rows, let cols):
-            return "\(requested) extra connections requested but a \(shape.rawValue) maze on a \(rows)x\(cols) grid has only \(available) internal walls left after carving; lower extra_connections or enlarge the grid"
+            return
+                "\(requested) extra connections requested but a \(shape.rawValue) maze on a \(rows)x\(cols) grid has only \(available) internal walls left after carving; lower extra_connections or enlarge the grid"
         case .notEnoughCellsForItems(let requested, let available):
-            return "\(requested) items requested but only \(available) cells besides start and end; lower the item count or enlarge the grid"
+            return
+                "\(requested) items requested but only \(available) cells besides start and end; lower the item count or enlarge the grid"
         case .constraintsNotMet(let unmet):
             return unmet.description
         case .obstaclesNotPlaced(let unplaced):
@@ -74,9 +79,12 @@ public struct UnmetConstraints: Sendable, Hashable, CustomStringConvertible {
             missed.append("min turns \(minTurns) (best \(bestTurns))")
         }
         if missed.isEmpty {
-            missed.append("min solution share \(minSolutionShare) and min turns \(minTurns) together (each was reached, never both in one maze)")
+            missed.append(
+                "min solution share \(minSolutionShare) and min turns \(minTurns) together (each was reached, never both in one maze)"
+            )
         }
-        return "no \(shape.rawValue) maze on a \(rows)x\(cols) grid met \(missed.joined(separator: " and ")) in \(attempts) attempts; relax the level's constraints or enlarge the grid"
+        return
+            "no \(shape.rawValue) maze on a \(rows)x\(cols) grid met \(missed.joined(separator: " and ")) in \(attempts) attempts; relax the level's constraints or enlarge the grid"
     }
 
     private func rounded(_ value: Double) -> String {

@@ -28,31 +28,36 @@ public enum MazeGenerator {
                 bestTurns = max(bestTurns, candidate.turns)
                 if candidate.share >= plan.rules.minSolutionShare && candidate.turns >= plan.rules.minTurns {
                     guard let obstacles = placeObstacles(candidate, plan: plan, random: &random),
-                          let solution = solution(candidate, obstacles: obstacles, plan: plan) else {
+                        let solution = solution(candidate, obstacles: obstacles, plan: plan)
+                    else {
                         mazesWithoutObstaclePlace += 1
                         continue
                     }
-                    return finish(candidate, obstacles: obstacles, solution: solution, plan: plan, attempt: attempt, random: &random)
+                    return finish(
+                        candidate, obstacles: obstacles, solution: solution, plan: plan, attempt: attempt,
+                        random: &random)
                 }
             case nil:
                 continue
             }
         }
         if mazesWithoutObstaclePlace > 0, let obstacles = plan.obstacles {
-            throw .obstaclesNotPlaced(UnplacedObstacles(
-                attempts: request.maxAttempts, mazesMeetingRules: mazesWithoutObstaclePlace, request: obstacles,
-                shape: plan.shape, rows: plan.grid.rows, cols: plan.grid.cols))
+            throw .obstaclesNotPlaced(
+                UnplacedObstacles(
+                    attempts: request.maxAttempts, mazesMeetingRules: mazesWithoutObstaclePlace, request: obstacles,
+                    shape: plan.shape, rows: plan.grid.rows, cols: plan.grid.cols))
         }
-        throw .constraintsNotMet(UnmetConstraints(
-            attempts: request.maxAttempts,
-            shape: plan.shape,
-            rows: plan.grid.rows,
-            cols: plan.grid.cols,
-            minSolutionShare: plan.rules.minSolutionShare,
-            minTurns: plan.rules.minTurns,
-            bestSolutionShare: bestShare,
-            bestTurns: bestTurns
-        ))
+        throw .constraintsNotMet(
+            UnmetConstraints(
+                attempts: request.maxAttempts,
+                shape: plan.shape,
+                rows: plan.grid.rows,
+                cols: plan.grid.cols,
+                minSolutionShare: plan.rules.minSolutionShare,
+                minTurns: plan.rules.minTurns,
+                bestSolutionShare: bestShare,
+                bestTurns: bestTurns
+            ))
     }
 
     /// One carve + loops + solve. Stops early when the tree route is already too short: extra
@@ -81,7 +86,8 @@ public enum MazeGenerator {
                 random: &random
             )
             // The loops may have made other routes shortest; measure again from the start.
-            RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
+            RouteSolver.distances(
+                from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
         }
         if plan.obstacles != nil {
             braid(&passages, plan: plan, attempt: attempt, random: &random, workspace: &workspace)
@@ -89,10 +95,12 @@ public enum MazeGenerator {
         // The fewest-turn shortest route is THE solution: a child may follow any shortest route, so the
         // level's min turns must hold for the easiest one. A spanning tree plus opened walls is
         // connected, so the route always exists.
-        guard let solution = RouteSolver.fewestTurnRoute(
-            from: plan.startIndex, to: plan.endIndex, in: passages,
-            distances: workspace.fromStart, order: workspace.queue, table: &workspace.turnTable
-        ) else { return nil }
+        guard
+            let solution = RouteSolver.fewestTurnRoute(
+                from: plan.startIndex, to: plan.endIndex, in: passages,
+                distances: workspace.fromStart, order: workspace.queue, table: &workspace.turnTable
+            )
+        else { return nil }
         let share = MazeMetrics.share(routeCells: solution.route.count, insideCells: grid.insideCount)
         return .solved(Candidate(passages: passages, route: solution.route, turns: solution.turns, share: share))
     }
@@ -102,7 +110,8 @@ public enum MazeGenerator {
     /// attempts opens every dead end; the rest only those that leave the route as it was, for grids
     /// where no fully braided maze keeps the level's turns (see `Braiding.Extent.keepingRoute`).
     private static func braid(
-        _ passages: inout Passages, plan: GenerationPlan, attempt: Int, random: inout MazeRandom, workspace: inout Workspace
+        _ passages: inout Passages, plan: GenerationPlan, attempt: Int, random: inout MazeRandom,
+        workspace: inout Workspace
     ) {
         let extent: Braiding.Extent = 2 * attempt <= plan.maxAttempts ? .everyDeadEnd : .keepingRoute
         Braiding.openDeadEnds(
@@ -112,7 +121,9 @@ public enum MazeGenerator {
 
     /// The obstacles of an avoid maze (empty for other mazes, without drawing a random number), or
     /// nil when this maze has no sound placement.
-    private static func placeObstacles(_ candidate: Candidate, plan: GenerationPlan, random: inout MazeRandom) -> [MazeObstacle]? {
+    private static func placeObstacles(_ candidate: Candidate, plan: GenerationPlan, random: inout MazeRandom)
+        -> [MazeObstacle]?
+    {
         guard let request = plan.obstacles else { return [] }
         return ObstaclePlacement.place(
             request, route: candidate.route, passages: candidate.passages, grid: plan.grid, layout: plan.layout,
@@ -133,7 +144,8 @@ public enum MazeGenerator {
         _ candidate: Candidate, obstacles: [MazeObstacle], solution: [Int], plan: GenerationPlan, attempt: Int,
         random: inout MazeRandom
     ) -> GeneratedMaze {
-        let grid = plan.grid, layout = plan.layout
+        let grid = plan.grid
+        let layout = plan.layout
         let placed = ItemPlacement.place(
             count: plan.itemCount, shareOnSolution: plan.itemShareOnSolution, route: candidate.route, grid: grid,
             random: &random)
@@ -157,7 +169,8 @@ public enum MazeGenerator {
             route: route,
             solution: solution.map { grid.cell(at: $0) },
             // Dead ends and loops are measured once, for the accepted maze only.
-            metrics: MazeMetrics(route: candidate.route, turns: candidate.turns, grid: grid, passages: candidate.passages),
+            metrics: MazeMetrics(
+                route: candidate.route, turns: candidate.turns, grid: grid, passages: candidate.passages),
             items: items,
             obstacles: obstacles,
             layout: layout,
@@ -187,7 +200,8 @@ struct GenerationPlan {
         let rules = request.rules
         try GenerationPlan.validate(request)
         let grid = request.shape.scaledGrid(rows: rules.rows, cols: rules.cols, scale: request.shapeScale)
-        let start = request.start.cell(in: grid), end = request.end.cell(in: grid)
+        let start = request.start.cell(in: grid)
+        let end = request.end.cell(in: grid)
         if start.row == grid.topInsideRow { throw .startOnTopRow(start: request.start) }
         if start == end { throw .startEqualsEnd(start: request.start, end: request.end, cell: start) }
         let closedWalls = grid.internalWallCount - (grid.insideCount - 1)
@@ -237,8 +251,13 @@ struct GenerationPlan {
         }
         if let obstacles = request.obstacles { try validate(obstacles, itemCount: request.itemCount) }
         let size = Shape.scaledDimensions(rows: rules.rows, cols: rules.cols, scale: request.shapeScale)
-        if !request.shapeScale.isFinite || request.shapeScale <= 0 || size.rows < 1 || size.cols < 1 || size.rows * size.cols > 1_000_000 {
-            throw .invalidRules(reason: "shape scale \(request.shapeScale) for \(request.shape.rawValue) must be a positive number giving a grid of 1 to 1,000,000 cells")
+        if !request.shapeScale.isFinite || request.shapeScale <= 0 || size.rows < 1 || size.cols < 1
+            || size.rows * size.cols > 1_000_000
+        {
+            throw .invalidRules(
+                reason:
+                    "shape scale \(request.shapeScale) for \(request.shape.rawValue) must be a positive number giving a grid of 1 to 1,000,000 cells"
+            )
         }
     }
 }
@@ -249,19 +268,26 @@ extension GenerationPlan {
             throw .invalidRules(reason: "obstacle count must be 0 or more, got \(obstacles.count)")
         }
         if !obstacles.minStartDistance.isFinite || obstacles.minStartDistance < 0 {
-            throw .invalidRules(reason: "obstacles' min start distance must be 0 or more, got \(obstacles.minStartDistance)")
+            throw .invalidRules(
+                reason: "obstacles' min start distance must be 0 or more, got \(obstacles.minStartDistance)")
         }
         if !obstacles.hitRadius.isFinite || obstacles.hitRadius < 0 {
             throw .invalidRules(reason: "obstacles' hit radius must be 0 or more, got \(obstacles.hitRadius)")
         }
         if !(0..<0.5).contains(obstacles.offsetFraction) {
-            throw .invalidRules(reason: "obstacles' offset must be a share of a cell from 0 to below 0.5 (it stays in its cell), got \(obstacles.offsetFraction)")
+            throw .invalidRules(
+                reason:
+                    "obstacles' offset must be a share of a cell from 0 to below 0.5 (it stays in its cell), got \(obstacles.offsetFraction)"
+            )
         }
         if obstacles.picksPerMaze < 1 {
             throw .invalidRules(reason: "obstacle picks per maze must be at least 1, got \(obstacles.picksPerMaze)")
         }
         if itemCount > 0 && obstacles.count > 0 {
-            throw .invalidRules(reason: "a maze gets items to collect or obstacles to avoid, not both (\(itemCount) items, \(obstacles.count) obstacles); set the item count to 0 for an avoid story")
+            throw .invalidRules(
+                reason:
+                    "a maze gets items to collect or obstacles to avoid, not both (\(itemCount) items, \(obstacles.count) obstacles); set the item count to 0 for an avoid story"
+            )
         }
     }
 }

@@ -83,7 +83,9 @@ public enum Shape: String, Sendable, Hashable, CaseIterable, Codable {
             }
         }
         var rowsToWiden = [Grid(rows: rows, cols: cols, inside: inside).bottomInsideRow]
-        if self == .diamond || self == .circle { rowsToWiden.append(Grid(rows: rows, cols: cols, inside: inside).topInsideRow) }
+        if self == .diamond || self == .circle {
+            rowsToWiden.append(Grid(rows: rows, cols: cols, inside: inside).topInsideRow)
+        }
         for row in rowsToWiden {
             let insideCols = (0..<cols).filter { inside[row * cols + $0] }
             // Symmetric masks have a one-cell row only at the middle column of an odd width.

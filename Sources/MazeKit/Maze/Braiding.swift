@@ -51,11 +51,15 @@ enum Braiding {
 
     /// Inside neighbours of `index` not yet joined to it, in the order up, right, down, left.
     private static func closedInsideNeighbours(of index: Int, passages: Passages, grid: Grid) -> [Int] {
-        let cols = grid.cols, row = index / cols, col = index % cols
+        let cols = grid.cols
+        let row = index / cols
+        let col = index % cols
         var result: [Int] = []
         if row > 0 && grid.inside[index - cols] && !passages.isOpenDown(index - cols) { result.append(index - cols) }
         if col + 1 < cols && grid.inside[index + 1] && !passages.isOpenRight(index) { result.append(index + 1) }
-        if row + 1 < grid.rows && grid.inside[index + cols] && !passages.isOpenDown(index) { result.append(index + cols) }
+        if row + 1 < grid.rows && grid.inside[index + cols] && !passages.isOpenDown(index) {
+            result.append(index + cols)
+        }
         if col > 0 && grid.inside[index - 1] && !passages.isOpenRight(index - 1) { result.append(index - 1) }
         return result
     }
@@ -97,7 +101,8 @@ struct RouteDistances {
         _ distances: inout [Int32], between a: Int, and b: Int, in passages: Passages, queue: inout [Int]
     ) {
         // -1 (unreached) counts as farther than any distance.
-        let stepsA = distances[a] < 0 ? Int32.max : distances[a], stepsB = distances[b] < 0 ? Int32.max : distances[b]
+        let stepsA = distances[a] < 0 ? Int32.max : distances[a]
+        let stepsB = distances[b] < 0 ? Int32.max : distances[b]
         let (near, far) = stepsA <= stepsB ? (a, b) : (b, a)
         guard distances[near] >= 0, max(stepsA, stepsB) - distances[near] > 1 else { return }
         distances[far] = distances[near] + 1

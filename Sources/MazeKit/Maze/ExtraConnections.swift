@@ -21,7 +21,8 @@ enum ExtraConnections {
         var keepsRoute: [WallCandidate] = []
         var shortensRoute: [WallCandidate] = []
         keepsRoute.reserveCapacity(grid.cellCount)
-        let rows = grid.rows, cols = grid.cols
+        let rows = grid.rows
+        let cols = grid.cols
         func classify(_ a: Int, _ b: Int) {
             let through = min(fromStart[a] + 1 + fromEnd[b], fromStart[b] + 1 + fromEnd[a])
             if through >= routeSteps {

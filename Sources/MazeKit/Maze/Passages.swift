@@ -39,7 +39,8 @@ public struct Passages: Sendable, Hashable {
 
     /// Opens the wall between two neighbouring cells given by row-major index.
     mutating func open(_ a: Int, _ b: Int) {
-        let low = min(a, b), high = max(a, b)
+        let low = min(a, b)
+        let high = max(a, b)
         // The row below first: in a one-column grid it is also `low + 1`, and there is no right neighbour.
         if high == low + cols { openDown[low] = true } else { openRight[low] = true }
     }

@@ -4,7 +4,8 @@ enum SpanningTreeCarver {
     /// The spanning tree grown from cell `root`. Unvisited inside neighbours are gathered in the
     /// order up, right, down, left and one is picked with `random.nextInt(below:)`.
     static func carve(_ grid: Grid, from root: Int, random: inout MazeRandom) -> Passages {
-        let cols = grid.cols, count = grid.cellCount
+        let cols = grid.cols
+        let count = grid.cellCount
         var passages = Passages(rows: grid.rows, cols: cols)
         var visited = grid.inside.map { !$0 }  // outside cells count as visited: never entered
         var stack: [Int] = []

@@ -31,12 +31,17 @@ struct CurveGrammar: Sendable {
     /// What a drawing program writes in a `<path d=...>`: every command but the arc, absolute and relative.
     static let drawing: CurveGrammar = {
         var arity: [UInt8: Int] = [:]
-        for (letter, count) in [("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("Z", 0)] {
+        for (letter, count) in [
+            ("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("Z", 0),
+        ] {
             let upper = UInt8(ascii: Unicode.Scalar(letter)!)
             arity[upper] = count
             arity[upper + 32] = count
         }
-        return CurveGrammar(arity: arity, expectedLetters: "one of M L H V C S Q T Z (or lowercase; arcs are not read: convert them to curves)", exponents: true, namesLetters: true)
+        return CurveGrammar(
+            arity: arity,
+            expectedLetters: "one of M L H V C S Q T Z (or lowercase; arcs are not read: convert them to curves)",
+            exponents: true, namesLetters: true)
     }()
 }
 
@@ -54,7 +59,8 @@ enum CurveCommandReader {
         reader.skipSeparators()
         while !reader.atEnd {
             let offset = reader.index
-            var letter = last == UInt8(ascii: "M") ? UInt8(ascii: "L") : last == UInt8(ascii: "m") ? UInt8(ascii: "l") : last
+            var letter =
+                last == UInt8(ascii: "M") ? UInt8(ascii: "L") : last == UInt8(ascii: "m") ? UInt8(ascii: "l") : last
             if let explicit = reader.commandLetter(in: grammar) {
                 letter = explicit
             } else if grammar.namesLetters && reader.atLetter {
@@ -91,9 +97,11 @@ struct NumberCursor {
     var atEnd: Bool { index >= bytes.count }
 
     mutating func skipSeparators() {
-        while !atEnd && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",")
-                         || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t")
-                         || bytes[index] == UInt8(ascii: "\r")) {
+        while !atEnd
+            && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ",")
+                || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\r"))
+        {
             index += 1
         }
     }
@@ -137,7 +145,8 @@ struct NumberCursor {
             while end < bytes.count && bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9") { end += 1 }
             if end > powerStart { index = end }
         }
-        guard digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
+        guard digits > 0, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite
+        else {
             index = start
             throw failure("a number")
         }

@@ -29,7 +29,8 @@ package struct DrawnCurve: Sendable {
     package init(svgPath: String, denseNearEnd reach: Double? = nil) throws(SVGPathParseError) {
         let commands = try CurveCommandReader.read(svgPath)
         let end = commands.last.map { command in
-            command.letter == UInt8(ascii: "Q") ? DrawnPoint(x: command.numbers[2], y: command.numbers[3])
+            command.letter == UInt8(ascii: "Q")
+                ? DrawnPoint(x: command.numbers[2], y: command.numbers[3])
                 : DrawnPoint(x: command.numbers[0], y: command.numbers[1])
         }
         var points: [DrawnPoint] = []
@@ -45,7 +46,8 @@ package struct DrawnCurve: Sendable {
                 if points.isEmpty { points.append(current) }
                 if index > 0 { penLifts.append(command.offset) }
             case UInt8(ascii: "Q"):
-                let control = DrawnPoint(x: numbers[0], y: numbers[1]), to = DrawnPoint(x: numbers[2], y: numbers[3])
+                let control = DrawnPoint(x: numbers[0], y: numbers[1])
+                let to = DrawnPoint(x: numbers[2], y: numbers[3])
                 points += Self.curve(from: current, control: control, to: to)
                 current = to
             default:
@@ -59,20 +61,27 @@ package struct DrawnCurve: Sendable {
             }
             offsets += Array(repeating: command.offset, count: points.count - before)
         }
-        self.init(points: points.isEmpty ? [current] : points, commandOffsets: points.isEmpty ? [0] : offsets, penLifts: penLifts)
+        self.init(
+            points: points.isEmpty ? [current] : points, commandOffsets: points.isEmpty ? [0] : offsets,
+            penLifts: penLifts)
     }
 
     /// The drawing SPEC.md gives a polyline (`OrganicPath.svgPath(through:)`, unrounded).
     package init(controlPoints: [DrawnPoint]) {
         guard controlPoints.count > 2 else {
-            self.init(points: controlPoints.count == 2 ? [controlPoints[0]] + Self.line(from: controlPoints[0], to: controlPoints[1]) : controlPoints)
+            self.init(
+                points: controlPoints.count == 2
+                    ? [controlPoints[0]] + Self.line(from: controlPoints[0], to: controlPoints[1]) : controlPoints)
             return
         }
         var points = [controlPoints[0]]
         var current = controlPoints[0]
         for index in 1..<(controlPoints.count - 1) {
-            let control = controlPoints[index], next = controlPoints[index + 1]
-            let to = index == controlPoints.count - 2 ? next : DrawnPoint(x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
+            let control = controlPoints[index]
+            let next = controlPoints[index + 1]
+            let to =
+                index == controlPoints.count - 2
+                ? next : DrawnPoint(x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
             points += Self.curve(from: current, control: control, to: to)
             current = to
         }
@@ -104,7 +113,9 @@ package struct DrawnCurve: Sendable {
     static func cumulative(_ points: [DrawnPoint]) -> [Double] {
         var distances = [0.0]
         distances.reserveCapacity(points.count)
-        for (from, to) in zip(points, points.dropFirst()) { distances.append(distances[distances.count - 1] + from.distance(to: to)) }
+        for (from, to) in zip(points, points.dropFirst()) {
+            distances.append(distances[distances.count - 1] + from.distance(to: to))
+        }
         return distances
     }
 
@@ -144,7 +155,9 @@ package struct DrawnCurve: Sendable {
                 guard earlier < later, distances[later] - distances[earlier] > neighbourhood else { return true }
                 if let excluding, excluding(earlier, later) { return true }
                 let distance = points[earlier].distance(to: points[later])
-                if distance < gap, best == nil || distance < best!.distance { best = Touch(earlier: earlier, later: later, distance: distance) }
+                if distance < gap, best == nil || distance < best!.distance {
+                    best = Touch(earlier: earlier, later: later, distance: distance)
+                }
                 return true
             }
             guard let best else { continue }
@@ -180,7 +193,8 @@ package struct DrawnCurve: Sendable {
             while index + 1 < points.count && distances[index + 1] < walked { index += 1 }
             let piece = distances[min(index + 1, points.count - 1)] - distances[index]
             let fraction = piece > 0 ? (walked - distances[index]) / piece : 0
-            let from = points[index], to = points[min(index + 1, points.count - 1)]
+            let from = points[index]
+            let to = points[min(index + 1, points.count - 1)]
             result.append(DrawnPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction))
             walked += spacing
         }
@@ -193,7 +207,9 @@ package struct DrawnCurve: Sendable {
     package static func shareApart(_ points: [DrawnPoint], from other: [DrawnPoint], tolerance: Double) -> Double {
         guard !points.isEmpty else { return 0 }
         let index = SpatialIndex(other, cellSize: tolerance)
-        let apart = points.filter { point in !index.indices(near: point).contains { other[$0].distance(to: point) <= tolerance } }
+        let apart = points.filter { point in
+            !index.indices(near: point).contains { other[$0].distance(to: point) <= tolerance }
+        }
         return Double(apart.count) / Double(points.count)
     }
 
@@ -213,9 +229,11 @@ package struct DrawnCurve: Sendable {
         let span = start.distance(to: control) + control.distance(to: end)
         let count = pieceCount(span)
         return (1...count).map { piece in
-            let t = Double(piece) / Double(count), u = 1 - t
-            return DrawnPoint(x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
-                              y: u * u * start.y + 2 * u * t * control.y + t * t * end.y)
+            let t = Double(piece) / Double(count)
+            let u = 1 - t
+            return DrawnPoint(
+                x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+                y: u * u * start.y + 2 * u * t * control.y + t * t * end.y)
         }
     }
 
@@ -235,7 +253,9 @@ struct SpatialIndex {
 
     init(_ points: [DrawnPoint], cellSize: Double) {
         self.cellSize = max(cellSize, 1)
-        for (index, point) in points.enumerated() { buckets[key(cell(point.x), cell(point.y)), default: []].append(index) }
+        for (index, point) in points.enumerated() {
+            buckets[key(cell(point.x), cell(point.y)), default: []].append(index)
+        }
     }
 
     /// Adds one more point, numbered `index`.
@@ -245,7 +265,8 @@ struct SpatialIndex {
 
     /// Every point in the 3 x 3 cells around `point`: all those within `cellSize` of it, and some farther.
     func indices(near point: DrawnPoint) -> [Int] {
-        let column = cell(point.x), row = cell(point.y)
+        let column = cell(point.x)
+        let row = cell(point.y)
         var result: [Int] = []
         for dx: Int64 in -1...1 {
             for dy: Int64 in -1...1 { result += buckets[key(column + dx, row + dy)] ?? [] }
@@ -256,7 +277,8 @@ struct SpatialIndex {
     /// Calls `body` with every point in the 3 x 3 cells around `point` until it returns false; no array is made,
     /// which the checks that ask for every point of a long line would otherwise make thousands of times.
     func forEach(near point: DrawnPoint, _ body: (Int) -> Bool) {
-        let column = cell(point.x), row = cell(point.y)
+        let column = cell(point.x)
+        let row = cell(point.y)
         for dx: Int64 in -1...1 {
             for dy: Int64 in -1...1 {
                 guard let bucket = buckets[key(column + dx, row + dy)] else { continue }
@@ -270,7 +292,8 @@ struct SpatialIndex {
     /// once no farther ring can hold a nearer point (after a few dozen rings, a scan of every point).
     func nearest(to point: DrawnPoint, in points: [DrawnPoint]) -> Int? {
         guard !points.isEmpty else { return nil }
-        let column = cell(point.x), row = cell(point.y)
+        let column = cell(point.x)
+        let row = cell(point.y)
         var best: (distance: Double, index: Int)?
         func consider(_ index: Int) {
             let distance = points[index].distance(to: point)

@@ -32,7 +32,8 @@ public struct FigureDrawing: Sendable, Hashable {
     /// The snap distance in the drawing's own units.
     var snapDistance: Double {
         let points = strokes.joined()
-        let xs = points.map(\.x), ys = points.map(\.y)
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
         return max(maxX - minX, maxY - minY) * Self.snapShare
     }
@@ -59,18 +60,29 @@ public enum FigureDrawingProblem: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .startOffDrawing(let point):
-            return "start \(point.bracketed) is not on the drawing; expected a free end of a stroke or a point where strokes meet"
+            return
+                "start \(point.bracketed) is not on the drawing; expected a free end of a stroke or a point where strokes meet"
         case .endOffDrawing(let point):
-            return "end \(point.bracketed) is not on the drawing; expected a free end of a stroke or a point where strokes meet"
+            return
+                "end \(point.bracketed) is not on the drawing; expected a free end of a stroke or a point where strokes meet"
         case .startIsEnd:
             return "start and end are the same point; the journey must go somewhere"
         case .disconnected(let strokes):
-            return "stroke(s) \(strokes.map(String.init).joined(separator: ", ")) do not meet the stroke the start is on; every stroke must join the others (an end within \(FigureDrawing.snapShare * 100) % of the drawing's size of another stroke meets it)"
+            return
+                "stroke(s) \(strokes.map(String.init).joined(separator: ", ")) do not meet the stroke the start is on; every stroke must join the others (an end within \(FigureDrawing.snapShare * 100) % of the drawing's size of another stroke meets it)"
         case .notOneLine(let odd, let evenStartOrEnd):
             var parts: [String] = []
-            if !odd.isEmpty { parts.append("an odd number of stroke ends meet at \(odd.map(\.bracketed).joined(separator: ", "))") }
-            if !evenStartOrEnd.isEmpty { parts.append("an even number meet at the start or end \(evenStartOrEnd.map(\.bracketed).joined(separator: ", "))") }
-            return "cannot be drawn as one line from start to end: every free end and every point where strokes meet needs an even number of stroke ends there, except start and end (odd); " + parts.joined(separator: "; ")
+            if !odd.isEmpty {
+                parts.append("an odd number of stroke ends meet at \(odd.map(\.bracketed).joined(separator: ", "))")
+            }
+            if !evenStartOrEnd.isEmpty {
+                parts.append(
+                    "an even number meet at the start or end \(evenStartOrEnd.map(\.bracketed).joined(separator: ", "))"
+                )
+            }
+            return
+                "cannot be drawn as one line from start to end: every free end and every point where strokes meet needs an even number of stroke ends there, except start and end (odd); "
+                + parts.joined(separator: "; ")
         }
     }
 }
@@ -142,11 +154,14 @@ struct FigureGraph: Sendable {
             let near = nodes.firstIndex { $0.distance(to: point) <= snap }
             marked.append((near.map { nodes[$0] } ?? point, near))
             guard position + 1 < stroke.count else { continue }
-            let a = point, b = stroke[position + 1]
+            let a = point
+            let b = stroke[position + 1]
             let inside = nodes.indices.compactMap { candidate -> (Double, Int)? in
                 let n = nodes[candidate]
-                guard n.distance(to: a) > snap, n.distance(to: b) > snap, n.distance(toSegmentFrom: a, to: b) <= snap else { return nil }
-                let dx = b.x - a.x, dy = b.y - a.y
+                guard n.distance(to: a) > snap, n.distance(to: b) > snap, n.distance(toSegmentFrom: a, to: b) <= snap
+                else { return nil }
+                let dx = b.x - a.x
+                let dy = b.y - a.y
                 return (((n.x - a.x) * dx + (n.y - a.y) * dy) / (dx * dx + dy * dy), candidate)
             }.sorted { $0.0 < $1.0 }
             for (_, candidate) in inside { marked.append((nodes[candidate], candidate)) }

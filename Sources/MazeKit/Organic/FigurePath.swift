@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the config says about one level of a figure path.
@@ -22,7 +22,8 @@ public struct FigurePathRequest: Sendable {
     public var rules: StrokeCheck.Rules
 
     /// One level's request, each value as the config gives it.
-    public init(canvas: Canvas, frameInset: Int, width: Int, minSegments: Int, itemCount: Int, rules: StrokeCheck.Rules) {
+    public init(canvas: Canvas, frameInset: Int, width: Int, minSegments: Int, itemCount: Int, rules: StrokeCheck.Rules)
+    {
         self.canvas = canvas
         self.frameInset = frameInset
         self.width = width
@@ -48,7 +49,8 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
         case .invalidFigure(let figure, let reason):
             return "figure `\(figure)`: \(reason)"
         case .cannotDraw(let figure, let width, let findings):
-            return "figure `\(figure)` cannot be drawn as a \(width)-wide path a child can finish: \(findings.joined(separator: "; ")); simplify the strokes (fewer, larger features) or move them apart"
+            return
+                "figure `\(figure)` cannot be drawn as a \(width)-wide path a child can finish: \(findings.joined(separator: "; ")); simplify the strokes (fewer, larger features) or move them apart"
         }
     }
 }
@@ -77,7 +79,9 @@ public enum FigurePath {
     static let attempts = 10
 
     /// The stroke that draws `figure` for one level of `request`, checked with `StrokeCheck`; the same figure and request always give the same path.
-    public static func generate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
+    public static func generate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError)
+        -> OrganicPath
+    {
         try validate(figure, request)
         let drawing = fitted(figure, request)
         let graph = drawing.graph
@@ -103,23 +107,36 @@ public enum FigurePath {
 
     private static func validate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) {
         if request.width < 1 { throw .invalidRequest(reason: "path width must be at least 1, got \(request.width)") }
-        if request.minSegments < 1 { throw .invalidRequest(reason: "minimum segments must be at least 1, got \(request.minSegments)") }
-        if request.itemCount < 0 { throw .invalidRequest(reason: "item count must be 0 or more, got \(request.itemCount)") }
+        if request.minSegments < 1 {
+            throw .invalidRequest(reason: "minimum segments must be at least 1, got \(request.minSegments)")
+        }
+        if request.itemCount < 0 {
+            throw .invalidRequest(reason: "item count must be 0 or more, got \(request.itemCount)")
+        }
         let inset = max(request.frameInset, request.width, request.canvas.margin)
         if request.canvas.width - 2 * inset < 40 || request.canvas.height - 2 * inset < 40 {
-            throw .invalidRequest(reason: "a \(request.canvas.width)x\(request.canvas.height) canvas less \(inset) on every side leaves no room for a figure")
+            throw .invalidRequest(
+                reason:
+                    "a \(request.canvas.width)x\(request.canvas.height) canvas less \(inset) on every side leaves no room for a figure"
+            )
         }
         // A NaN or an overflowing span would fit the figure into a frame of NaNs and trap further on.
         let points = Array(figure.strokes.joined()) + [figure.start, figure.end]
         if let worst = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
             throw .invalidFigure(figure: figure.id, reason: "the point \(worst.bracketed) is not a finite number")
         }
-        let xs = points.map(\.x), ys = points.map(\.y)
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
         if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-           !(maxX - minX).isFinite || !(maxY - minY).isFinite {
-            throw .invalidFigure(figure: figure.id, reason: "the drawing's numbers are too large to measure; scale it down")
+            !(maxX - minX).isFinite || !(maxY - minY).isFinite
+        {
+            throw .invalidFigure(
+                figure: figure.id, reason: "the drawing's numbers are too large to measure; scale it down")
         }
-        if Set(figure.strokes.joined()).count < 2 { throw .invalidFigure(figure: figure.id, reason: "the strokes draw nothing: they need at least 2 different points") }
+        if Set(figure.strokes.joined()).count < 2 {
+            throw .invalidFigure(
+                figure: figure.id, reason: "the strokes draw nothing: they need at least 2 different points")
+        }
     }
 
     // MARK: Drawing
@@ -128,14 +145,24 @@ public enum FigurePath {
     static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest) -> FigureDrawing {
         let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
         let all = Array(drawing.strokes.joined())
-        let xs = all.map(\.x), ys = all.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!, spanX = xs.max()! - minX, spanY = ys.max()! - minY
-        let roomX = Double(request.canvas.width) - 2 * inset, roomY = Double(request.canvas.height) - 2 * inset
+        let xs = all.map(\.x)
+        let ys = all.map(\.y)
+        let minX = xs.min()!
+        let minY = ys.min()!
+        let spanX = xs.max()! - minX
+        let spanY = ys.max()! - minY
+        let roomX = Double(request.canvas.width) - 2 * inset
+        let roomY = Double(request.canvas.height) - 2 * inset
         let scale = min(spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
-        let left = (Double(request.canvas.width) - scale * spanX) / 2, top = (Double(request.canvas.height) - scale * spanY) / 2
-        func place(_ point: DrawnPoint) -> DrawnPoint { DrawnPoint(x: left + (point.x - minX) * scale, y: top + (point.y - minY) * scale) }
+        let left = (Double(request.canvas.width) - scale * spanX) / 2
+        let top = (Double(request.canvas.height) - scale * spanY) / 2
+        func place(_ point: DrawnPoint) -> DrawnPoint {
+            DrawnPoint(x: left + (point.x - minX) * scale, y: top + (point.y - minY) * scale)
+        }
         let strokes = drawing.strokes.map { stroke in
-            stroke.map(place).reduce(into: [DrawnPoint]()) { result, point in if result.last != point { result.append(point) } }
+            stroke.map(place).reduce(into: [DrawnPoint]()) { result, point in
+                if result.last != point { result.append(point) }
+            }
         }
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
     }
@@ -146,13 +173,24 @@ public enum FigurePath {
         guard let end = graph.end else { return }
         let point = graph.nodes[end]
         guard graph.degree(end) == 1 else {
-            throw .invalidFigure(figure: figure, reason: "the end \(point.bracketed) is where strokes meet, so the journey passes it before it ends (the app completes the story at \(StrokeCheck.number(request.rules.completionRadius)) from it); end at the free end of a stroke, clear of the rest")
+            throw .invalidFigure(
+                figure: figure,
+                reason:
+                    "the end \(point.bracketed) is where strokes meet, so the journey passes it before it ends (the app completes the story at \(StrokeCheck.number(request.rules.completionRadius)) from it); end at the free end of a stroke, clear of the rest"
+            )
         }
-        let clearance = StrokeCheck.endReach(radius: request.rules.completionRadius, width: Double(request.width), tolerance: request.rules.tolerance)
+        let clearance = StrokeCheck.endReach(
+            radius: request.rules.completionRadius, width: Double(request.width), tolerance: request.rules.tolerance)
         for edge in graph.edges where edge.from != end && edge.to != end {
-            let near = zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
+            let near =
+                zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0, to: $1) }.min()
+                ?? .infinity
             if near < clearance {
-                throw .invalidFigure(figure: figure, reason: "stroke \(edge.stroke) passes \(StrokeCheck.number(near)) canvas units from the end \(point.bracketed), closer than \(StrokeCheck.number(clearance)) (the completion radius and the farther of half the stroke and the level's tolerance): the story would end there; end the journey in open space")
+                throw .invalidFigure(
+                    figure: figure,
+                    reason:
+                        "stroke \(edge.stroke) passes \(StrokeCheck.number(near)) canvas units from the end \(point.bracketed), closer than \(StrokeCheck.number(clearance)) (the completion radius and the farther of half the stroke and the level's tolerance): the story would end there; end the journey in open space"
+                )
             }
         }
     }
@@ -203,7 +241,9 @@ public enum FigurePath {
             trail.append(choice)
             let edge = edges[choice.edge]
             node = choice.forward ? edge.to : edge.from
-            heading = leaving(Edge(points: choice.forward ? edge.points.reversed() : edge.points), forward: true, probe: probe).map { DrawnPoint(x: -$0.x, y: -$0.y) }
+            heading = leaving(
+                Edge(points: choice.forward ? edge.points.reversed() : edge.points), forward: true, probe: probe
+            ).map { DrawnPoint(x: -$0.x, y: -$0.y) }
         }
         return trail
     }
@@ -217,7 +257,8 @@ public enum FigurePath {
     /// The unit direction from the piece's first point to its first point at least `probe` away (or its last).
     private static func leaving(_ edge: Edge, forward: Bool, probe: Double) -> DrawnPoint? {
         let origin = edge.points[0]
-        let target = edge.points.dropFirst().first { $0.distance(to: origin) >= probe } ?? edge.points[edge.points.count - 1]
+        let target =
+            edge.points.dropFirst().first { $0.distance(to: origin) >= probe } ?? edge.points[edge.points.count - 1]
         let length = origin.distance(to: target)
         guard length > 0 else { return nil }
         return DrawnPoint(x: (target.x - origin.x) / length, y: (target.y - origin.y) / length)
@@ -231,7 +272,9 @@ public enum FigurePath {
 
     /// The trail as one route, each edge's corners kept where they are visible enough; the points where strokes
     /// meet (three or more stroke ends) are marked as junctions.
-    static func route(_ graph: FigureGraph, trail: [(edge: Int, forward: Bool)], importance: [[Double]], detail: Double) -> [RoutePoint] {
+    static func route(_ graph: FigureGraph, trail: [(edge: Int, forward: Bool)], importance: [[Double]], detail: Double)
+        -> [RoutePoint]
+    {
         var route: [RoutePoint] = []
         for (position, step) in trail.enumerated() {
             let edge = graph.edges[step.edge]
@@ -241,7 +284,9 @@ public enum FigurePath {
             if route.isEmpty { route.append(RoutePoint(point: ordered[0])) }
             for point in ordered.dropFirst().dropLast() { route.append(RoutePoint(point: point)) }
             let isLast = position == trail.count - 1
-            route.append(RoutePoint(point: ordered[ordered.count - 1], junction: !isLast && graph.degree(arrival) > 2 ? arrival : nil))
+            route.append(
+                RoutePoint(
+                    point: ordered[ordered.count - 1], junction: !isLast && graph.degree(arrival) > 2 ? arrival : nil))
         }
         return route
     }
@@ -276,7 +321,8 @@ public enum FigurePath {
             removed[weakest] = true
             floor = max(floor, area)
             importance[weakest] = floor
-            let before = previous[weakest], after = next[weakest]
+            let before = previous[weakest]
+            let after = next[weakest]
             next[before] = after
             previous[after] = before
             alive -= 1
@@ -312,7 +358,8 @@ public enum FigurePath {
             entries[0] = last
             var parent = 0
             while true {
-                let left = 2 * parent + 1, right = left + 1
+                let left = 2 * parent + 1
+                let right = left + 1
                 var smallest = parent
                 if left < entries.count, Self.precedes(entries[left], entries[smallest]) { smallest = left }
                 if right < entries.count, Self.precedes(entries[right], entries[smallest]) { smallest = right }
@@ -338,7 +385,10 @@ public enum FigurePath {
         var junction: Int?
         var pair: (centre: DrawnPoint, offset: DrawnPoint)?
 
-        init(point: DrawnPoint, holdsItem: Bool = false, junction: Int? = nil, pair: (centre: DrawnPoint, offset: DrawnPoint)? = nil) {
+        init(
+            point: DrawnPoint, holdsItem: Bool = false, junction: Int? = nil,
+            pair: (centre: DrawnPoint, offset: DrawnPoint)? = nil
+        ) {
             self.point = point
             self.holdsItem = holdsItem
             self.junction = junction
@@ -366,7 +416,10 @@ public enum FigurePath {
                 // at every visit.
                 let centre = Point(x: evenNearest(pair.centre.x), y: evenNearest(pair.centre.y))
                 let offset = Point(x: evenNearest(pair.offset.x), y: evenNearest(pair.offset.y))
-                let sign = routePoint.point.distance(to: DrawnPoint(x: pair.centre.x + pair.offset.x, y: pair.centre.y + pair.offset.y)) < routePoint.point.distance(to: pair.centre) ? 1 : -1
+                let sign =
+                    routePoint.point.distance(
+                        to: DrawnPoint(x: pair.centre.x + pair.offset.x, y: pair.centre.y + pair.offset.y))
+                        < routePoint.point.distance(to: pair.centre) ? 1 : -1
                 point = Point(x: centre.x + sign * offset.x, y: centre.y + sign * offset.y)
             } else {
                 point = Point(x: evenNearest(routePoint.point.x), y: evenNearest(routePoint.point.y))
@@ -374,8 +427,9 @@ public enum FigurePath {
             if controlPoints.last != point { controlPoints.append(point) }
             if routePoint.holdsItem, items.last != controlPoints.count - 1 { items.append(controlPoints.count - 1) }
         }
-        return OrganicPath(points: controlPoints, width: request.width,
-                           items: items.map { OrganicItem(point: controlPoints[$0], controlPointIndex: $0) })
+        return OrganicPath(
+            points: controlPoints, width: request.width,
+            items: items.map { OrganicItem(point: controlPoints[$0], controlPointIndex: $0) })
     }
 
     /// Inner points closer than `length` to the point before them are dropped (the start, the end and the junctions
@@ -387,7 +441,8 @@ public enum FigurePath {
             let fixed = routePoint.junction != nil || index == route.count - 1
             if fixed {
                 while result.count > 1, result[result.count - 1].junction == nil,
-                      routePoint.point.distance(to: result[result.count - 1].point) < length { result.removeLast() }
+                    routePoint.point.distance(to: result[result.count - 1].point) < length
+                { result.removeLast() }
                 result.append(routePoint)
             } else if routePoint.point.distance(to: result[result.count - 1].point) >= length {
                 result.append(routePoint)
@@ -409,8 +464,11 @@ public enum FigurePath {
                 result.append(routePoint)
                 continue
             }
-            let centre = routePoint.point, before = route[index - 1].point, after = route[index + 1].point
-            let inAngle = atan2(centre.y - before.y, centre.x - before.x), outAngle = atan2(after.y - centre.y, after.x - centre.x)
+            let centre = routePoint.point
+            let before = route[index - 1].point
+            let after = route[index + 1].point
+            let inAngle = atan2(centre.y - before.y, centre.x - before.x)
+            let outAngle = atan2(after.y - centre.y, after.x - centre.x)
             let half = remainder(outAngle - inAngle, 2 * Double.pi) / 2
             let bisector = inAngle + half
             let earlier = visits[junction] ?? []
@@ -434,15 +492,20 @@ public enum FigurePath {
             visits[junction, default: []].append(best.angle)
             let reach = min(width / 2, 0.4 * centre.distance(to: before), 0.4 * centre.distance(to: after))
             let offset = DrawnPoint(x: cos(best.angle) * reach, y: sin(best.angle) * reach)
-            result.append(RoutePoint(point: DrawnPoint(x: centre.x - offset.x, y: centre.y - offset.y), pair: (centre, offset)))
-            result.append(RoutePoint(point: DrawnPoint(x: centre.x + offset.x, y: centre.y + offset.y), pair: (centre, offset)))
+            result.append(
+                RoutePoint(point: DrawnPoint(x: centre.x - offset.x, y: centre.y - offset.y), pair: (centre, offset)))
+            result.append(
+                RoutePoint(point: DrawnPoint(x: centre.x + offset.x, y: centre.y + offset.y), pair: (centre, offset)))
         }
         return result
     }
 
     /// The turn at b, in degrees, positive clockwise on screen.
     static func signedTurn(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) -> Double {
-        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        let ux = b.x - a.x
+        let uy = b.y - a.y
+        let vx = c.x - b.x
+        let vy = c.y - b.y
         return atan2(ux * vy - uy * vx, ux * vx + uy * vy) * 180 / Double.pi
     }
 
@@ -452,16 +515,20 @@ public enum FigurePath {
     static func capped(_ route: [RoutePoint], width: Double, maxBend: Double) -> [RoutePoint] {
         var result = [route[0]]
         for index in 1..<(route.count - 1) {
-            let a = route[index - 1].point, b = route[index].point, c = route[index + 1].point
+            let a = route[index - 1].point
+            let b = route[index].point
+            let c = route[index + 1].point
             let turn = abs(signedTurn(a, b, c))
             guard turn > maxBend, route[index].pair == nil else {
                 result.append(route[index])
                 continue
             }
             let halfOpening = sin((180 - turn) * Double.pi / 360)
-            let parting = halfOpening < 0.5 ? (width / halfOpening - 2 * width) / (2 * (1 - halfOpening)) + 0.3 * width : 0
+            let parting =
+                halfOpening < 0.5 ? (width / halfOpening - 2 * width) / (2 * (1 - halfOpening)) + 0.3 * width : 0
             let depth = min(max(width / 2, parting), 0.45 * a.distance(to: b), 0.45 * b.distance(to: c))
-            let capStart = toward(b, a, depth), capEnd = toward(b, c, depth)
+            let capStart = toward(b, a, depth)
+            let capEnd = toward(b, c, depth)
             let middle = DrawnPoint(x: (capStart.x + capEnd.x) / 2, y: (capStart.y + capEnd.y) / 2)
             result += [RoutePoint(point: capStart), RoutePoint(point: middle), RoutePoint(point: capEnd)]
         }
@@ -472,7 +539,8 @@ public enum FigurePath {
     static func toward(_ from: DrawnPoint, _ to: DrawnPoint, _ distance: Double) -> DrawnPoint {
         let length = from.distance(to: to)
         guard length > 0 else { return from }
-        return DrawnPoint(x: from.x + (to.x - from.x) * distance / length, y: from.y + (to.y - from.y) * distance / length)
+        return DrawnPoint(
+            x: from.x + (to.x - from.x) * distance / length, y: from.y + (to.y - from.y) * distance / length)
     }
 
     /// Halves the longest piece until there are `minSegments`: a point in the middle of a straight piece adds a
@@ -480,8 +548,12 @@ public enum FigurePath {
     static func subdivided(_ points: [RoutePoint], minSegments: Int) -> [RoutePoint] {
         var points = points
         while points.count - 1 < minSegments {
-            let longest = (0..<(points.count - 1)).max { points[$0].point.distance(to: points[$0 + 1].point) < points[$1].point.distance(to: points[$1 + 1].point) }!
-            let a = points[longest].point, b = points[longest + 1].point
+            let longest = (0..<(points.count - 1)).max {
+                points[$0].point.distance(to: points[$0 + 1].point)
+                    < points[$1].point.distance(to: points[$1 + 1].point)
+            }!
+            let a = points[longest].point
+            let b = points[longest + 1].point
             points.insert(RoutePoint(point: DrawnPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)), at: longest + 1)
         }
         return points
@@ -494,13 +566,17 @@ public enum FigurePath {
     static func withItems(_ points: [RoutePoint], request: FigurePathRequest) -> [RoutePoint] {
         let count = request.itemCount
         guard count > 0 else { return points }
-        let rules = request.rules, width = Double(request.width)
+        let rules = request.rules
+        let width = Double(request.width)
         let line = points.map(\.point)
         let walk = DrawnCurve.cumulative(line)
         let length = walk[walk.count - 1]
         let curve = DrawnCurve(controlPoints: line)
-        let lobes = StrokeCheck.LobeTest(curve: curve, tolerance: rules.tolerance, junctions: StrokeCheck.junctions(curve, width: width), width: width)
-        let start = line[0], end = line[line.count - 1]
+        let lobes = StrokeCheck.LobeTest(
+            curve: curve, tolerance: rules.tolerance, junctions: StrokeCheck.junctions(curve, width: width),
+            width: width)
+        let start = line[0]
+        let end = line[line.count - 1]
         let centres = points.compactMap { $0.pair?.centre }
         func allowed(_ point: DrawnPoint) -> Bool {
             point.distance(to: start) >= rules.itemStartDistance + width / 2 + 2
@@ -513,7 +589,8 @@ public enum FigurePath {
             while piece + 2 < line.count && walk[piece + 1] < way { piece += 1 }
             let span = walk[piece + 1] - walk[piece]
             let t = span > 0 ? min(1, max(0, (way - walk[piece]) / span)) : 0
-            let a = line[piece], b = line[piece + 1]
+            let a = line[piece]
+            let b = line[piece + 1]
             return (piece, DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
         }
         let gap = (rules.itemSpacing + 0.02) * length
@@ -524,7 +601,9 @@ public enum FigurePath {
             var offset = 0.0
             while offset <= room {
                 for way in offset == 0 ? [target] : [target + offset, target - offset] {
-                    guard placed.isEmpty || way - placed[placed.count - 1].way >= gap, way > 0, way < length else { continue }
+                    guard placed.isEmpty || way - placed[placed.count - 1].way >= gap, way > 0, way < length else {
+                        continue
+                    }
                     let spot = place(at: way)
                     if allowed(spot.point) {
                         placed.append((way, spot.piece, spot.point))
@@ -542,7 +621,9 @@ public enum FigurePath {
             }
         }
         var result = points
-        for item in placed.reversed() { result.insert(RoutePoint(point: item.point, holdsItem: true), at: item.piece + 1) }
+        for item in placed.reversed() {
+            result.insert(RoutePoint(point: item.point, holdsItem: true), at: item.piece + 1)
+        }
         return result
     }
 

@@ -37,8 +37,10 @@ package enum OrganicFindingCode: String, CaseIterable, Sendable, Comparable {
     /// breaks what the app draws or hit-tests.
     package var severity: MazeFinding.Severity {
         switch self {
-        case .itemBetweenPoints, .itemOnSolutionWrong, .endReachedEarly, .strokeTouches, .sharpBend, .itemOffStroke, .startNearEnd,
-             .itemNearStart, .itemInEndCircle, .itemsCrowded, .itemOnNarrowLobe: .warning
+        case .itemBetweenPoints, .itemOnSolutionWrong, .endReachedEarly, .strokeTouches, .sharpBend, .itemOffStroke,
+            .startNearEnd,
+            .itemNearStart, .itemInEndCircle, .itemsCrowded, .itemOnNarrowLobe:
+            .warning
         default: .error
         }
     }

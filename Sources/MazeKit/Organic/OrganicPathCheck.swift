@@ -14,8 +14,10 @@ package enum OrganicPathCheck {
         /// The stroke the app draws (`width`): an item within half of it of the line sits on the drawn path.
         package var pathWidth: Double
 
-        package init(controlPoints: [DrawnPoint], segments: [DrawnMazeCheck.Segment], svgPath: String,
-                    start: DrawnPoint, end: DrawnPoint, items: [DrawnMazeCheck.Item], pathWidth: Double = 0) {
+        package init(
+            controlPoints: [DrawnPoint], segments: [DrawnMazeCheck.Segment], svgPath: String,
+            start: DrawnPoint, end: DrawnPoint, items: [DrawnMazeCheck.Item], pathWidth: Double = 0
+        ) {
             self.controlPoints = controlPoints
             self.segments = segments
             self.svgPath = svgPath
@@ -47,16 +49,26 @@ package enum OrganicPathCheck {
         let points = input.controlPoints
         let length = OrganicPath.length(of: points)
         guard points.count >= 2 else {
-            let finding = OrganicFinding(.tooFewPoints, "control_points holds \(points.count) point(s); expected the path as a polyline of at least 2 points, start to end", at: .controlPoints)
+            let finding = OrganicFinding(
+                .tooFewPoints,
+                "control_points holds \(points.count) point(s); expected the path as a polyline of at least 2 points, start to end",
+                at: .controlPoints)
             return Report(findings: [finding], polylineLength: length)
         }
-        var findings = checkDrawing(input.svgPath, drawn: input.drawnStroke, points: points, width: input.pathWidth, tolerance: tolerance)
+        var findings = checkDrawing(
+            input.svgPath, drawn: input.drawnStroke, points: points, width: input.pathWidth, tolerance: tolerance)
         findings += checkSegments(input.segments, points: points, tolerance: tolerance)
         if input.start.distance(to: points[0]) > tolerance {
-            findings.append(OrganicFinding(.startMismatch, "start_point \(input.start) is not the first control point \(points[0])", at: .startPoint))
+            findings.append(
+                OrganicFinding(
+                    .startMismatch, "start_point \(input.start) is not the first control point \(points[0])",
+                    at: .startPoint))
         }
         if input.end.distance(to: points[points.count - 1]) > tolerance {
-            findings.append(OrganicFinding(.endMismatch, "end_point \(input.end) is not the last control point \(points[points.count - 1])", at: .endPoint))
+            findings.append(
+                OrganicFinding(
+                    .endMismatch, "end_point \(input.end) is not the last control point \(points[points.count - 1])",
+                    at: .endPoint))
         }
         if !input.items.isEmpty {
             var places = ItemPlaces(points: points, tolerance: tolerance, reach: max(tolerance, input.pathWidth / 2))
@@ -73,20 +85,34 @@ package enum OrganicPathCheck {
     /// rounding SPEC.md describes (curves joining at midpoints) passes, so do the app's `… Q c m L end` and the bare
     /// polyline.
     private static func checkDrawing(
-        _ svgPath: String, drawn: Result<DrawnCurve, SVGPathParseError>, points: [DrawnPoint], width: Double, tolerance: Double
+        _ svgPath: String, drawn: Result<DrawnCurve, SVGPathParseError>, points: [DrawnPoint], width: Double,
+        tolerance: Double
     ) -> [OrganicFinding] {
         let stroke: DrawnCurve
         switch drawn {
         case .success(let curve): stroke = curve
         case .failure(let error):
-            return [OrganicFinding(.svgUnparsable, "svg_path is not an 'M x y Q cx cy x y …' path: \(error)", at: .svgPath(offset: error.offset))]
+            return [
+                OrganicFinding(
+                    .svgUnparsable, "svg_path is not an 'M x y Q cx cy x y …' path: \(error)",
+                    at: .svgPath(offset: error.offset))
+            ]
         }
-        let first = points[0], last = points[points.count - 1]
+        let first = points[0]
+        let last = points[points.count - 1]
         if stroke.start.distance(to: first) > tolerance {
-            return [OrganicFinding(.svgMismatch, "svg_path starts at \(stroke.start), not at the first control point \(first)", at: .svgPath(offset: 0))]
+            return [
+                OrganicFinding(
+                    .svgMismatch, "svg_path starts at \(stroke.start), not at the first control point \(first)",
+                    at: .svgPath(offset: 0))
+            ]
         }
         if let lift = stroke.penLifts.first {
-            return [OrganicFinding(.svgMismatch, "svg_path lifts the pen with a second 'M'; the path is one stroke from start to end", at: .svgPath(offset: lift))]
+            return [
+                OrganicFinding(
+                    .svgMismatch, "svg_path lifts the pen with a second 'M'; the path is one stroke from start to end",
+                    at: .svgPath(offset: lift))
+            ]
         }
         // Half the stroke: a drawn line that far from the polyline still covers it. Never less than the rounding
         // tolerance, so a path checked without its width is judged on its numbers alone.
@@ -97,12 +123,21 @@ package enum OrganicPathCheck {
         for (index, point) in stroke.points.enumerated() where !near.covers(point) {
             let away = pieces.map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
             if away > reach, bends.distance(to: point) > reach {
-                return [OrganicFinding(.svgMismatch, "svg_path leaves the path: it passes \(point), \(rounded(away)) canvas units from the control_points polyline "
-                                       + "and outside its bends (at most \(rounded(reach)) canvas units, half the stroke)", at: .svgPath(offset: stroke.commandOffsets[index]))]
+                return [
+                    OrganicFinding(
+                        .svgMismatch,
+                        "svg_path leaves the path: it passes \(point), \(rounded(away)) canvas units from the control_points polyline "
+                            + "and outside its bends (at most \(rounded(reach)) canvas units, half the stroke)",
+                        at: .svgPath(offset: stroke.commandOffsets[index]))
+                ]
             }
         }
         if stroke.end.distance(to: last) > tolerance {
-            return [OrganicFinding(.svgMismatch, "svg_path ends at \(stroke.end), not at the last control point \(last)", at: .svgPath(offset: svgPath.utf8.count))]
+            return [
+                OrganicFinding(
+                    .svgMismatch, "svg_path ends at \(stroke.end), not at the last control point \(last)",
+                    at: .svgPath(offset: svgPath.utf8.count))
+            ]
         }
         // In order, the line passes the middle of every inner piece: both roundings join their curves there (the
         // first and last pieces are where the spellings differ, and the ends are checked above).
@@ -110,11 +145,24 @@ package enum OrganicPathCheck {
         var cursor = 0
         for index in pieces.indices.dropFirst().dropLast() {
             let target = middle(pieces[index].0, pieces[index].1)
-            guard let found = drawn[cursor...].firstIndex(where: { target.distance(toSegmentFrom: $0.0, to: $0.1) <= reach }) else {
-                let away = drawn.map { target.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? target.distance(to: stroke.start)
-                let how = away > reach ? "its middle \(target) is \(rounded(away)) canvas units from the drawn line" : "the line reaches it only out of order"
-                return [OrganicFinding(.svgMismatch, "svg_path does not draw piece \(index) of the path (\(pieces[index].0) to \(pieces[index].1)): \(how)",
-                                       at: .svgPath(offset: stroke.commandOffsets.last ?? 0))]
+            guard
+                let found = drawn[cursor...].firstIndex(where: {
+                    target.distance(toSegmentFrom: $0.0, to: $0.1) <= reach
+                })
+            else {
+                let away =
+                    drawn.map { target.distance(toSegmentFrom: $0.0, to: $0.1) }.min()
+                    ?? target.distance(to: stroke.start)
+                let how =
+                    away > reach
+                    ? "its middle \(target) is \(rounded(away)) canvas units from the drawn line"
+                    : "the line reaches it only out of order"
+                return [
+                    OrganicFinding(
+                        .svgMismatch,
+                        "svg_path does not draw piece \(index) of the path (\(pieces[index].0) to \(pieces[index].1)): \(how)",
+                        at: .svgPath(offset: stroke.commandOffsets.last ?? 0))
+                ]
             }
             cursor = found
         }
@@ -129,7 +177,8 @@ package enum OrganicPathCheck {
         init(_ points: [DrawnPoint]) {
             guard points.count > 2 else { return }
             for index in 1..<(points.count - 1) {
-                triangles.append((middle(points[index - 1], points[index]), points[index], middle(points[index], points[index + 1])))
+                triangles.append(
+                    (middle(points[index - 1], points[index]), points[index], middle(points[index], points[index + 1])))
             }
         }
 
@@ -138,10 +187,14 @@ package enum OrganicPathCheck {
         }
 
         static func distance(from p: DrawnPoint, toTriangle t: (DrawnPoint, DrawnPoint, DrawnPoint)) -> Double {
-            func side(_ a: DrawnPoint, _ b: DrawnPoint) -> Double { (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) }
+            func side(_ a: DrawnPoint, _ b: DrawnPoint) -> Double {
+                (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            }
             let sides = [side(t.0, t.1), side(t.1, t.2), side(t.2, t.0)]
             if sides.allSatisfy({ $0 >= 0 }) || sides.allSatisfy({ $0 <= 0 }) { return 0 }
-            return min(p.distance(toSegmentFrom: t.0, to: t.1), p.distance(toSegmentFrom: t.1, to: t.2), p.distance(toSegmentFrom: t.2, to: t.0))
+            return min(
+                p.distance(toSegmentFrom: t.0, to: t.1), p.distance(toSegmentFrom: t.1, to: t.2),
+                p.distance(toSegmentFrom: t.2, to: t.0))
         }
     }
 
@@ -165,7 +218,8 @@ package enum OrganicPathCheck {
 
         init(pieces: [(DrawnPoint, DrawnPoint)], bends: BendRegions, reach: Double) {
             let corners = pieces.flatMap { [$0.0, $0.1] }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
             guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
             let extent = max(maxX - minX, maxY - minY) + 2 * reach
             let length = pieces.reduce(0) { $0 + $1.0.distance(to: $1.1) }
@@ -185,7 +239,9 @@ package enum OrganicPathCheck {
             cells = Array(repeating: [], count: columns * rows)
             // Pieces are numbered first, the triangles after them.
             for (index, piece) in pieces.enumerated() { insert(index, box: [piece.0, piece.1]) }
-            for (index, bend) in bends.triangles.enumerated() { insert(pieces.count + index, box: [bend.0, bend.1, bend.2]) }
+            for (index, bend) in bends.triangles.enumerated() {
+                insert(pieces.count + index, box: [bend.0, bend.1, bend.2])
+            }
         }
 
         private func cell(_ value: Double, from origin: Double, count: Int) -> Int {
@@ -195,12 +251,17 @@ package enum OrganicPathCheck {
         }
 
         private mutating func insert(_ index: Int, box corners: [DrawnPoint]) {
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            let fromColumn = cell(xs.min()! - reach, from: originX, count: columns), toColumn = cell(xs.max()! + reach, from: originX, count: columns)
-            let fromRow = cell(ys.min()! - reach, from: originY, count: rows), toRow = cell(ys.max()! + reach, from: originY, count: rows)
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let fromColumn = cell(xs.min()! - reach, from: originX, count: columns)
+            let toColumn = cell(xs.max()! + reach, from: originX, count: columns)
+            let fromRow = cell(ys.min()! - reach, from: originY, count: rows)
+            let toRow = cell(ys.max()! + reach, from: originY, count: rows)
             // min/max: a coordinate that is not a number must not make an empty range trap.
             for row in min(fromRow, toRow)...max(fromRow, toRow) {
-                for column in min(fromColumn, toColumn)...max(fromColumn, toColumn) { cells[row * columns + column].append(index) }
+                for column in min(fromColumn, toColumn)...max(fromColumn, toColumn) {
+                    cells[row * columns + column].append(index)
+                }
             }
         }
 
@@ -208,11 +269,13 @@ package enum OrganicPathCheck {
         /// cells around it hold every piece and bend whose grown box it is in, with a cell to spare for rounding.
         func covers(_ point: DrawnPoint) -> Bool {
             guard !cells.isEmpty, point.x.isFinite, point.y.isFinite else { return false }
-            let column = cell(point.x, from: originX, count: columns), row = cell(point.y, from: originY, count: rows)
+            let column = cell(point.x, from: originX, count: columns)
+            let row = cell(point.y, from: originY, count: rows)
             for r in max(0, row - 1)...min(rows - 1, row + 1) {
                 for c in max(0, column - 1)...min(columns - 1, column + 1) {
                     for index in cells[r * columns + c] {
-                        let distance = index < pieces.count
+                        let distance =
+                            index < pieces.count
                             ? point.distance(toSegmentFrom: pieces[index].0, to: pieces[index].1)
                             : BendRegions.distance(from: point, toTriangle: bends[index - pieces.count])
                         if distance <= reach { return true }
@@ -233,17 +296,30 @@ package enum OrganicPathCheck {
 
     // MARK: segments
 
-    private static func checkSegments(_ segments: [DrawnMazeCheck.Segment], points: [DrawnPoint], tolerance: Double) -> [OrganicFinding] {
+    private static func checkSegments(_ segments: [DrawnMazeCheck.Segment], points: [DrawnPoint], tolerance: Double)
+        -> [OrganicFinding]
+    {
         var findings: [OrganicFinding] = []
         if segments.count != points.count - 1 {
-            findings.append(OrganicFinding(.segmentCount, "segments holds \(segments.count) piece(s); expected \(points.count - 1), one per pair of consecutive control points", at: .segment(index: nil)))
+            findings.append(
+                OrganicFinding(
+                    .segmentCount,
+                    "segments holds \(segments.count) piece(s); expected \(points.count - 1), one per pair of consecutive control points",
+                    at: .segment(index: nil)))
         }
         for (index, segment) in segments.enumerated() where index + 1 < points.count {
-            let from = points[index], to = points[index + 1]
-            guard segment.start.distance(to: from) > tolerance || segment.end.distance(to: to) > tolerance else { continue }
+            let from = points[index]
+            let to = points[index + 1]
+            guard segment.start.distance(to: from) > tolerance || segment.end.distance(to: to) > tolerance else {
+                continue
+            }
             let gap = index > 0 && segment.start.distance(to: segments[index - 1].end) > tolerance
             let reason = gap ? " (it does not start where segments[\(index - 1)] ends)" : ""
-            findings.append(OrganicFinding(.segmentMismatch, "segment from \(segment.start) to \(segment.end) is not piece \(index) of the path, \(from) to \(to)\(reason)", at: .segment(index: index)))
+            findings.append(
+                OrganicFinding(
+                    .segmentMismatch,
+                    "segment from \(segment.start) to \(segment.end) is not piece \(index) of the path, \(from) to \(to)\(reason)",
+                    at: .segment(index: index)))
         }
         return findings
     }
@@ -277,7 +353,9 @@ package enum OrganicPathCheck {
         mutating func check(_ item: DrawnMazeCheck.Item, index: Int) -> [OrganicFinding] {
             var findings: [OrganicFinding] = []
             let position = item.position
-            func nearestPiece() -> Double { zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity }
+            func nearestPiece() -> Double {
+                zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
+            }
             // A damaged file's numbers leave no grid: then every item is measured in full, as before the grid.
             if near.isBuilt ? !near.covers(position) : nearestPiece() > reach {
                 offCount += 1
@@ -288,12 +366,26 @@ package enum OrganicPathCheck {
                 } else {
                     how = "more than \(DrawnPoint.format((reach * 10).rounded() / 10)) canvas units"
                 }
-                findings.append(OrganicFinding(.itemOffPath, "item at \(position) is \(how) from the path, off the drawn stroke; expected it on a control point", at: .item(index: index)))
-            } else if !corners.indices(near: position).contains(where: { position.distance(to: points[$0]) <= tolerance }) {
-                findings.append(OrganicFinding(.itemBetweenPoints, "item at \(position) lies on the drawn path but not on a control point; expected it on one", at: .item(index: index)))
+                findings.append(
+                    OrganicFinding(
+                        .itemOffPath,
+                        "item at \(position) is \(how) from the path, off the drawn stroke; expected it on a control point",
+                        at: .item(index: index)))
+            } else if !corners.indices(near: position).contains(where: {
+                position.distance(to: points[$0]) <= tolerance
+            }) {
+                findings.append(
+                    OrganicFinding(
+                        .itemBetweenPoints,
+                        "item at \(position) lies on the drawn path but not on a control point; expected it on one",
+                        at: .item(index: index)))
             }
             if item.onSolution == false {
-                findings.append(OrganicFinding(.itemOnSolutionWrong, "item at \(position) says on_solution false; every item of an organic path is on it (true)", at: .item(index: index)))
+                findings.append(
+                    OrganicFinding(
+                        .itemOnSolutionWrong,
+                        "item at \(position) says on_solution false; every item of an organic path is on it (true)",
+                        at: .item(index: index)))
             }
             return findings
         }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What a child meets tracing an organic path with a finger, judged on the stroke the app draws (`DrawnCurve`,
@@ -27,8 +27,10 @@ public enum StrokeCheck {
         public var itemSpacing: Double
 
         /// Rules of one level; a rule not given is 0.
-        public init(completionRadius: Double, maxBend: Double, tolerance: Double = 0, minStartEndDistance: Double = 0,
-                    itemStartDistance: Double = 0, itemSpacing: Double = 0) {
+        public init(
+            completionRadius: Double, maxBend: Double, tolerance: Double = 0, minStartEndDistance: Double = 0,
+            itemStartDistance: Double = 0, itemSpacing: Double = 0
+        ) {
             self.completionRadius = completionRadius
             self.maxBend = maxBend
             self.tolerance = tolerance
@@ -47,7 +49,10 @@ public enum StrokeCheck {
         curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, items: [DrawnPoint], rules: Rules
     ) -> [OrganicFinding] {
         var findings: [OrganicFinding] = []
-        if let finding = earlyEnd(curve, controlPoints: controlPoints, width: width, radius: rules.completionRadius, tolerance: rules.tolerance) {
+        if let finding = earlyEnd(
+            curve, controlPoints: controlPoints, width: width, radius: rules.completionRadius,
+            tolerance: rules.tolerance)
+        {
             findings.append(finding)
         }
         if let finding = startNearEnd(curve, minimum: rules.minStartEndDistance) { findings.append(finding) }
@@ -67,7 +72,9 @@ public enum StrokeCheck {
         radius + max(width / 2, tolerance)
     }
 
-    package static func earlyEnd(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double, tolerance: Double = 0) -> OrganicFinding? {
+    package static func earlyEnd(
+        _ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, radius: Double, tolerance: Double = 0
+    ) -> OrganicFinding? {
         let reach = endReach(radius: radius, width: width, tolerance: tolerance)
         guard let arrival = curve.earlyArrival(within: reach) else { return nil }
         let place = curve.points[arrival]
@@ -121,10 +128,15 @@ public enum StrokeCheck {
             guard !known else { continue }
             var meets = false
             cells.forEach(near: point) { earlier in
-                guard earlier + 1 < later, curve.distances[later] - curve.distances[earlier] > 2 * width else { return true }
-                let a = points[earlier], b = points[earlier + 1]
+                guard earlier + 1 < later, curve.distances[later] - curve.distances[earlier] > 2 * width else {
+                    return true
+                }
+                let a = points[earlier]
+                let b = points[earlier + 1]
                 guard point.distance(toSegmentFrom: a, to: b) <= junctionGap else { return true }
-                meets = lineAngle(b.x - a.x, b.y - a.y, point.x - points[later - 1].x, point.y - points[later - 1].y) >= junctionMinAngle
+                meets =
+                    lineAngle(b.x - a.x, b.y - a.y, point.x - points[later - 1].x, point.y - points[later - 1].y)
+                    >= junctionMinAngle
                 return !meets
             }
             if meets {
@@ -146,25 +158,36 @@ public enum StrokeCheck {
         guard !junctions.isEmpty else { return Array(repeating: false, count: points.count) }
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        return points.map { point in index.indices(near: point).contains { junctions[$0].distance(to: point) <= radius } }
+        return points.map { point in index.indices(near: point).contains { junctions[$0].distance(to: point) <= radius }
+        }
     }
 
     /// Two parts of the stroke closer than its width, with more than two widths of way between them: on screen
     /// they merge, and the child no longer sees one way on. Nearer along the way it is one bend, which the
     /// bend rule judges (at the sharpest bend allowed, 120 degrees, the two sides part within a width of the corner).
     /// Closeness where both parts lie within `junctionRadius` of one junction is the junction itself.
-    static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+    static func touches(_ curve: DrawnCurve, controlPoints: [DrawnPoint], width: Double, junctions: [DrawnPoint]? = nil)
+        -> [OrganicFinding]
+    {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        let near: [Int?] = junctions.isEmpty ? [] : curve.points.map { point in index.indices(near: point).first { junctions[$0].distance(to: point) <= radius } }
+        let near: [Int?] =
+            junctions.isEmpty
+            ? []
+            : curve.points.map { point in
+                index.indices(near: point).first { junctions[$0].distance(to: point) <= radius }
+            }
         // Cells as large as the average piece: few rings hold a control point however sparse they are.
         let averagePiece = OrganicPath.length(of: controlPoints) / Double(max(controlPoints.count, 1))
         let corners = SpatialIndex(controlPoints, cellSize: max(width, averagePiece.isFinite ? averagePiece : 0, 1))
-        return curve.touches(closerThan: width, neighbourhood: 2 * width, excluding: near.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] }).map { touch in
+        return curve.touches(
+            closerThan: width, neighbourhood: 2 * width,
+            excluding: near.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] }
+        ).map { touch in
             let place = curve.points[touch.later]
             return OrganicFinding(
-            .strokeTouches,
+                .strokeTouches,
                 "the stroke at \(percent(curve.share(at: touch.later))) of the way passes \(number(touch.distance)) canvas units from its own part at \(percent(curve.share(at: touch.earlier))), closer than its width of \(number(width)) canvas units: the two merge on screen; keep parts of the path at least a width apart, or let them cross",
                 at: .controlPoint(index: corners.nearest(to: place, in: controlPoints) ?? 0))
         }
@@ -175,7 +198,9 @@ public enum StrokeCheck {
         let distinct = points.indices.filter { $0 == 0 || points[$0] != points[$0 - 1] }
         guard distinct.count > 2 else { return [] }
         return (1..<(distinct.count - 1)).map { position in
-            let a = points[distinct[position - 1]], b = points[distinct[position]], c = points[distinct[position + 1]]
+            let a = points[distinct[position - 1]]
+            let b = points[distinct[position]]
+            let c = points[distinct[position + 1]]
             return (distinct[position], turn(a, b, c))
         }
     }
@@ -189,10 +214,11 @@ public enum StrokeCheck {
             walked += OrganicPath.length(of: Array(points[previous...bend.index]))
             previous = bend.index
             guard bend.degrees > limit + bendSlack else { continue }
-            findings.append(OrganicFinding(
-                .sharpBend,
-                "the path turns \(number(bend.degrees)) degrees at \(percent(length > 0 ? walked / length : 0)) of the way, sharper than \(number(limit)): a small finger overshoots such a corner and the stroke folds onto itself; round it with two gentler bends",
-                at: .controlPoint(index: bend.index)))
+            findings.append(
+                OrganicFinding(
+                    .sharpBend,
+                    "the path turns \(number(bend.degrees)) degrees at \(percent(length > 0 ? walked / length : 0)) of the way, sharper than \(number(limit)): a small finger overshoots such a corner and the stroke folds onto itself; round it with two gentler bends",
+                    at: .controlPoint(index: bend.index)))
         }
         return findings
     }
@@ -203,11 +229,15 @@ public enum StrokeCheck {
     /// not inside the end's completion circle (the story ends before it is gathered), a share of the way from the
     /// one before it, and not on a lobe a finger slides across. Each item is found on the line through a grid of
     /// cells, so many items cost about as much as few.
-    static func itemPlaces(_ items: [DrawnPoint], curve: DrawnCurve, width: Double, rules: Rules, junctions: [DrawnPoint]? = nil) -> [OrganicFinding] {
+    static func itemPlaces(
+        _ items: [DrawnPoint], curve: DrawnCurve, width: Double, rules: Rules, junctions: [DrawnPoint]? = nil
+    ) -> [OrganicFinding] {
         guard !items.isEmpty else { return [] }
         let reach = width / 2 + 0.5
         let cells = SpatialIndex(curve.points, cellSize: reach)
-        let lobes = LobeTest(curve: curve, tolerance: rules.tolerance, junctions: junctions ?? self.junctions(curve, width: width), width: width)
+        let lobes = LobeTest(
+            curve: curve, tolerance: rules.tolerance, junctions: junctions ?? self.junctions(curve, width: width),
+            width: width)
         var findings: [OrganicFinding] = []
         var placed: [(item: Int, way: Double)] = []
         var measuredOff = 0
@@ -227,40 +257,49 @@ public enum StrokeCheck {
                 // shows at most 100 findings of a rule in a file), so thousands of items stay cheap.
                 measuredOff += 1
                 let whole = measuredOff <= 100 ? curve.nearest(to: item) : nil
-                let how = whole.map { "\(number($0.distance)) canvas units from the drawn line at \(percent(curve.share(at: $0.index))) of the way" } ?? "more than \(number(reach)) canvas units from the drawn line"
-                findings.append(OrganicFinding(
-                    .itemOffStroke,
-                    "item at \(item) is \(how), beside the stroke (\(number(width)) canvas units wide); a finger tracing the stroke passes it by. Expected it on the drawn line",
-                    at: .item(index: index)))
+                let how =
+                    whole.map {
+                        "\(number($0.distance)) canvas units from the drawn line at \(percent(curve.share(at: $0.index))) of the way"
+                    } ?? "more than \(number(reach)) canvas units from the drawn line"
+                findings.append(
+                    OrganicFinding(
+                        .itemOffStroke,
+                        "item at \(item) is \(how), beside the stroke (\(number(width)) canvas units wide); a finger tracing the stroke passes it by. Expected it on the drawn line",
+                        at: .item(index: index)))
             }
             let fromStart = item.distance(to: curve.start)
             if fromStart < rules.itemStartDistance {
-                findings.append(OrganicFinding(
-                    .itemNearStart,
-                    "item at \(item) is \(number(fromStart)) canvas units from the start, closer than \(number(rules.itemStartDistance)): it is gathered before the child sets out; move it along the way",
-                    at: .item(index: index)))
+                findings.append(
+                    OrganicFinding(
+                        .itemNearStart,
+                        "item at \(item) is \(number(fromStart)) canvas units from the start, closer than \(number(rules.itemStartDistance)): it is gathered before the child sets out; move it along the way",
+                        at: .item(index: index)))
             }
             let fromEnd = item.distance(to: curve.end)
             if fromEnd < rules.completionRadius {
-                findings.append(OrganicFinding(
-                    .itemInEndCircle,
-                    "item at \(item) is \(number(fromEnd)) canvas units from the end point, inside the \(number(rules.completionRadius)) at which the app completes the story: it can never be gathered; move it back along the way",
-                    at: .item(index: index)))
+                findings.append(
+                    OrganicFinding(
+                        .itemInEndCircle,
+                        "item at \(item) is \(number(fromEnd)) canvas units from the end point, inside the \(number(rules.completionRadius)) at which the app completes the story: it can never be gathered; move it back along the way",
+                        at: .item(index: index)))
             }
             if let skip = lobes.skip(at: item, own: own) {
-                findings.append(OrganicFinding(
-                    .itemOnNarrowLobe,
-                    "item at \(item) sits on a lobe narrower than twice the tolerance of \(number(rules.tolerance)): a finger sliding across from \(DrawnPoint(x: skip.0.x.rounded(), y: skip.0.y.rounded())) to \(DrawnPoint(x: skip.1.x.rounded(), y: skip.1.y.rounded())) (\(number(skip.0.distance(to: skip.1))) canvas units) stays on the path and passes the item by; move it where the stroke's sides are farther apart",
-                    at: .item(index: index)))
+                findings.append(
+                    OrganicFinding(
+                        .itemOnNarrowLobe,
+                        "item at \(item) sits on a lobe narrower than twice the tolerance of \(number(rules.tolerance)): a finger sliding across from \(DrawnPoint(x: skip.0.x.rounded(), y: skip.0.y.rounded())) to \(DrawnPoint(x: skip.1.x.rounded(), y: skip.1.y.rounded())) (\(number(skip.0.distance(to: skip.1))) canvas units) stays on the path and passes the item by; move it where the stroke's sides are farther apart",
+                        at: .item(index: index)))
             }
         }
         let length = curve.length
         let ordered = placed.sorted { ($0.way, $0.item) < ($1.way, $1.item) }
-        for (earlier, later) in zip(ordered, ordered.dropFirst()) where length > 0 && later.way - earlier.way < rules.itemSpacing * length {
-            findings.append(OrganicFinding(
-                .itemsCrowded,
-                "item at \(items[later.item]) is \(percent((later.way - earlier.way) / length)) of the way after the item at \(items[earlier.item]), under \(percent(rules.itemSpacing)): spread the items along the way",
-                at: .item(index: later.item)))
+        for (earlier, later) in zip(ordered, ordered.dropFirst())
+        where length > 0 && later.way - earlier.way < rules.itemSpacing * length {
+            findings.append(
+                OrganicFinding(
+                    .itemsCrowded,
+                    "item at \(items[later.item]) is \(percent((later.way - earlier.way) / length)) of the way after the item at \(items[earlier.item]), under \(percent(rules.itemSpacing)): spread the items along the way",
+                    at: .item(index: later.item)))
         }
         return findings.sorted { ($0.elementOrder, $0.code) < ($1.elementOrder, $1.code) }
     }
@@ -291,13 +330,18 @@ public enum StrokeCheck {
         /// The two places of a skip past `item`, or nil; `own` is the place of the line the item sits at, when known.
         func skip(at item: DrawnPoint, own: Int? = nil) -> (DrawnPoint, DrawnPoint)? {
             guard tolerance > 0 else { return nil }
-            guard let own = own ?? cells.indices(near: item).min(by: { curve.points[$0].distance(to: item) < curve.points[$1].distance(to: item) })
+            guard
+                let own = own
+                    ?? cells.indices(near: item).min(by: {
+                        curve.points[$0].distance(to: item) < curve.points[$1].distance(to: item)
+                    })
             else { return nil }
             let reach = Self.window * tolerance
             func side(_ steps: StrideTo<Int>) -> [Int] {
                 var found: [Int] = []
                 for index in steps.prefix(Self.maxWalk) {
-                    guard abs(curve.distances[index] - curve.distances[own]) <= reach, found.count < Self.maxPlaces else { break }
+                    guard abs(curve.distances[index] - curve.distances[own]) <= reach, found.count < Self.maxPlaces
+                    else { break }
                     let distance = curve.points[index].distance(to: item)
                     // A place within the tolerance of the item gathers it: only those farther off can start or end a skip.
                     if distance > tolerance, distance <= 3 * tolerance, !nearJunction[index] { found.append(index) }
@@ -308,8 +352,11 @@ public enum StrokeCheck {
             let after = side(stride(from: own + 1, to: curve.points.count, by: 1))
             for a in before {
                 for b in after {
-                    let from = curve.points[a], to = curve.points[b]
-                    if from.distance(to: to) < 2 * tolerance, item.distance(toSegmentFrom: from, to: to) > tolerance { return (from, to) }
+                    let from = curve.points[a]
+                    let to = curve.points[b]
+                    if from.distance(to: to) < 2 * tolerance, item.distance(toSegmentFrom: from, to: to) > tolerance {
+                        return (from, to)
+                    }
                 }
             }
             return nil
@@ -318,7 +365,10 @@ public enum StrokeCheck {
 
     /// The turn from a→b to b→c in degrees, 0…180.
     static func turn(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) -> Double {
-        let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+        let ux = b.x - a.x
+        let uy = b.y - a.y
+        let vx = c.x - b.x
+        let vy = c.y - b.y
         return abs(atan2(ux * vy - uy * vx, ux * vx + uy * vy)) * 180 / Double.pi
     }
 

@@ -27,16 +27,19 @@ package enum TracedFigure {
 
     /// - Parameter clearances: tried in order (the widest level's first); the first that leaves an end wins.
     /// - Returns: nil when no end is clear at any of them, or the path is too short to keep `minStartEnd`.
-    package static func trace(_ path: [DrawnPoint], meet: Double, clearances: [Double], minStartEnd: Double) -> Traced? {
+    package static func trace(_ path: [DrawnPoint], meet: Double, clearances: [Double], minStartEnd: Double) -> Traced?
+    {
         var points: [DrawnPoint] = []
         for point in path where points.last != point { points.append(point) }
         guard points.count >= 2 else { return nil }
         // The end is cut back no farther than the last place the path meets itself: what lies before is the picture.
-        let lastMeeting = (1..<(points.count - 1)).last { index in
-            nearestEarlier(points, cumulative(points), before: index, within: meet, gap: 3 * meet) != nil
-        } ?? 0
+        let lastMeeting =
+            (1..<(points.count - 1)).last { index in
+                nearestEarlier(points, cumulative(points), before: index, within: meet, gap: 3 * meet) != nil
+            } ?? 0
         for clearance in clearances {
-            guard let trimmed = trimmed(points, clearance: clearance, minStartEnd: minStartEnd, keeping: lastMeeting) else { continue }
+            guard let trimmed = trimmed(points, clearance: clearance, minStartEnd: minStartEnd, keeping: lastMeeting)
+            else { continue }
             let strokes = split(trimmed, meet: meet)
             return Traced(strokes: strokes, start: trimmed[0], end: trimmed[trimmed.count - 1], clearance: clearance)
         }
@@ -47,7 +50,9 @@ package enum TracedFigure {
 
     /// The path up to its last point that is met only once, or nil.
     /// - Parameter keeping: the end lies after this vertex.
-    static func trimmed(_ points: [DrawnPoint], clearance: Double, minStartEnd: Double, keeping: Int = 0) -> [DrawnPoint]? {
+    static func trimmed(_ points: [DrawnPoint], clearance: Double, minStartEnd: Double, keeping: Int = 0)
+        -> [DrawnPoint]?
+    {
         let samples = sampled(points)
         // From the end backwards: the first sample that is clear, and far enough from the start, is the end.
         for candidate in stride(from: samples.count - 1, to: 0, by: -1) where samples[candidate].segment >= keeping {
@@ -56,12 +61,14 @@ package enum TracedFigure {
             // The way in: at most one and a half clearances of path, so a path curled up round its end has none.
             var index = candidate
             while index > 0 && samples[index].point.distance(to: end) < clearance
-                    && samples[candidate].along - samples[index].along <= 1.5 * clearance {
+                && samples[candidate].along - samples[index].along <= 1.5 * clearance
+            {
                 index -= 1
             }
             // The segments before the way in, measured exactly (the samples only find where the way in begins).
             let before = samples[index].segment
-            let clear = (0..<before).allSatisfy { end.distance(toSegmentFrom: points[$0], to: points[$0 + 1]) >= clearance }
+            let clear =
+                (0..<before).allSatisfy { end.distance(toSegmentFrom: points[$0], to: points[$0 + 1]) >= clearance }
                 && end.distance(toSegmentFrom: points[before], to: samples[index].point) >= clearance
             guard clear, index > 0 || samples[0].point.distance(to: end) >= clearance else { continue }
             return Array(points[...samples[candidate].segment]) + [end]
@@ -75,12 +82,14 @@ package enum TracedFigure {
         var samples: [(point: DrawnPoint, segment: Int, along: Double)] = [(points[0], 0, 0)]
         var walked = 0.0
         for segment in 0..<(points.count - 1) {
-            let a = points[segment], b = points[segment + 1]
+            let a = points[segment]
+            let b = points[segment + 1]
             let length = a.distance(to: b)
             let steps = max(1, Int((length / sampleStep).rounded(.up)))
             for step in 1...steps {
                 let t = Double(step) / Double(steps)
-                samples.append((DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), segment, walked + length * t))
+                samples.append(
+                    (DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), segment, walked + length * t))
             }
             walked += length
         }
@@ -98,7 +107,9 @@ package enum TracedFigure {
         for index in 1..<points.count {
             var point = points[index]
             // The free end stays where it is: the end was chosen clear of everything.
-            if index < points.count - 1, let meeting = nearestEarlier(points, along, before: index, within: meet, gap: 3 * meet) {
+            if index < points.count - 1,
+                let meeting = nearestEarlier(points, along, before: index, within: meet, gap: 3 * meet)
+            {
                 point = meeting
                 current.append(point)
                 strokes.append(current)
@@ -117,14 +128,19 @@ package enum TracedFigure {
         return along
     }
 
-    private static func nearestEarlier(_ points: [DrawnPoint], _ along: [Double], before index: Int, within meet: Double, gap: Double) -> DrawnPoint? {
+    private static func nearestEarlier(
+        _ points: [DrawnPoint], _ along: [Double], before index: Int, within meet: Double, gap: Double
+    ) -> DrawnPoint? {
         let point = points[index]
         var best: (distance: Double, point: DrawnPoint)?
         for segment in 0..<max(0, index - 1) where along[index] - along[segment + 1] > gap {
-            let a = points[segment], b = points[segment + 1]
-            let dx = b.x - a.x, dy = b.y - a.y
+            let a = points[segment]
+            let b = points[segment + 1]
+            let dx = b.x - a.x
+            let dy = b.y - a.y
             let lengthSquared = dx * dx + dy * dy
-            let t = lengthSquared == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared))
+            let t =
+                lengthSquared == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared))
             let foot = DrawnPoint(x: a.x + dx * t, y: a.y + dy * t)
             let distance = foot.distance(to: point)
             if distance <= meet, distance < (best?.distance ?? .infinity) { best = (distance, foot) }

@@ -12,8 +12,10 @@ package enum DrawnMazeCheck {
         package var items: [Item]
         package var canvas: ReconstructedMaze.Canvas
 
-        package init(svgPath: String, style: DrawingStyle, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
-                    segments: [Segment], items: [Item], canvas: ReconstructedMaze.Canvas) {
+        package init(
+            svgPath: String, style: DrawingStyle, solutionPath: String, start: DrawnPoint, end: DrawnPoint,
+            segments: [Segment], items: [Item], canvas: ReconstructedMaze.Canvas
+        ) {
             self.svgPath = svgPath
             self.style = style
             self.solutionPath = solutionPath
@@ -104,8 +106,9 @@ package enum DrawnMazeCheck {
     /// Runs every maze rule on one labyrinth. Pure; findings come in a fixed order
     /// (drawing, start/end, solution, segments, items), each group in file order.
     package static func run(_ input: Input, minimumCellSize: Int = 10) -> Report {
-        let outcome = ReconstructedMaze.reconstruct(svgPath: input.svgPath, style: input.style,
-                                                    canvas: input.canvas, minimumCellSize: minimumCellSize)
+        let outcome = ReconstructedMaze.reconstruct(
+            svgPath: input.svgPath, style: input.style,
+            canvas: input.canvas, minimumCellSize: minimumCellSize)
         var findings = outcome.findings
         guard let maze = outcome.maze else {
             findings += itemsOffCanvas(input)
@@ -114,14 +117,18 @@ package enum DrawnMazeCheck {
         var session = CheckSession(maze: maze, input: input)
         session.run()
         findings += session.findings
-        return Report(findings: findings, maze: maze, metrics: session.metrics(), solutionPoints: session.solutionPoints)
+        return Report(
+            findings: findings, maze: maze, metrics: session.metrics(), solutionPoints: session.solutionPoints)
     }
 
     private static func itemsOffCanvas(_ input: Input) -> [MazeFinding] {
         input.items.indices.compactMap { index in
             let item = input.items[index]
             guard !input.canvas.contains(item.position) else { return nil }
-            return MazeFinding(.itemOffCanvas, "item at \(item.position) is outside the \(input.canvas.width) x \(input.canvas.height) canvas", at: .item(index: index))
+            return MazeFinding(
+                .itemOffCanvas,
+                "item at \(item.position) is outside the \(input.canvas.width) x \(input.canvas.height) canvas",
+                at: .item(index: index))
         }
     }
 }

@@ -24,16 +24,18 @@ enum LatticeInference {
         for x in xs { spacing = gcd(spacing, x - x0) }
         for y in ys { spacing = gcd(spacing, y - y0) }
         if spacing >= minimumCellSize {
-            return LatticeFit(cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing))
+            return LatticeFit(
+                cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing))
         }
         var candidates = distinctByFrequency(pieceLengths.filter { $0 >= minimumCellSize }).prefix(16).map { $0 }
         let common = candidates.reduce(0, gcd)
         if common >= minimumCellSize && !candidates.contains(common) { candidates.append(common) }
         var best: (fit: LatticeFit, score: Int)?
         for size in candidates {
-            let fit = LatticeFit(cellSize: size,
-                                 residueX: distinctByFrequency(xs.map { positiveModulo($0, size) }).first ?? 0,
-                                 residueY: distinctByFrequency(ys.map { positiveModulo($0, size) }).first ?? 0)
+            let fit = LatticeFit(
+                cellSize: size,
+                residueX: distinctByFrequency(xs.map { positiveModulo($0, size) }).first ?? 0,
+                residueY: distinctByFrequency(ys.map { positiveModulo($0, size) }).first ?? 0)
             var score = 0
             for i in xs.indices where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) { score += 1 }
             if let current = best, score < current.score || (score == current.score && size <= current.fit.cellSize) {
@@ -60,7 +62,8 @@ enum LatticeInference {
 }
 
 func gcd(_ a: Int, _ b: Int) -> Int {
-    var a = abs(a), b = abs(b)
+    var a = abs(a)
+    var b = abs(b)
     while b != 0 { (a, b) = (b, a % b) }
     return a
 }

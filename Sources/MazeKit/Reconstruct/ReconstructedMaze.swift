@@ -47,7 +47,8 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
 
         package func cell(atCentreX x: Int, y: Int) -> Cell? {
             let first = firstCentre
-            let dx = x - first.x, dy = y - first.y
+            let dx = x - first.x
+            let dy = y - first.y
             guard dx >= 0, dy >= 0, dx % cellSize == 0, dy % cellSize == 0 else { return nil }
             let cell = Cell(row: dy / cellSize, col: dx / cellSize)
             guard cell.row < rows, cell.col < cols else { return nil }
@@ -61,8 +62,10 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
                 return Int(max(0, min(Double(max(count - 1, 0)), k)))
             }
             let first = firstCentre
-            return centre(of: Cell(row: nearest(point.y, from: first.y, count: rows),
-                                   col: nearest(point.x, from: first.x, count: cols)))
+            return centre(
+                of: Cell(
+                    row: nearest(point.y, from: first.y, count: rows),
+                    col: nearest(point.x, from: first.x, count: cols)))
         }
     }
 
@@ -114,8 +117,10 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
 
     package var insideCellCount: Int { insideFlags.reduce(0) { $0 + Int($1) } }
 
-    init(style: DrawingStyle, lattice: Lattice, inside: [UInt8], outside: [UInt8],
-         openEast: [UInt8], openSouth: [UInt8], repeatedWallEdges: Int) {
+    init(
+        style: DrawingStyle, lattice: Lattice, inside: [UInt8], outside: [UInt8],
+        openEast: [UInt8], openSouth: [UInt8], repeatedWallEdges: Int
+    ) {
         self.style = style
         self.lattice = lattice
         self.insideFlags = inside
@@ -132,21 +137,26 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
     /// - Parameter minimumCellSize: below this the lattice found by the gcd of coordinates is taken
     ///   to be the result of a stray piece, and the most common piece length is used instead, so the
     ///   stray piece is reported rather than shrinking the lattice to fit it.
-    package static func reconstruct(_ path: ParsedSVGPath, style: DrawingStyle, canvas: Canvas,
-                                   minimumCellSize: Int = 10) -> Outcome {
+    package static func reconstruct(
+        _ path: ParsedSVGPath, style: DrawingStyle, canvas: Canvas,
+        minimumCellSize: Int = 10
+    ) -> Outcome {
         var builder = ReconstructionBuilder(path: path, style: style, canvas: canvas, minimumCellSize: minimumCellSize)
         return builder.build()
     }
 
     /// Parses `svgPath` and rebuilds; a parse error becomes a `maze.svg_unparsable` finding.
-    package static func reconstruct(svgPath: String, style: DrawingStyle, canvas: Canvas,
-                                   minimumCellSize: Int = 10) -> Outcome {
+    package static func reconstruct(
+        svgPath: String, style: DrawingStyle, canvas: Canvas,
+        minimumCellSize: Int = 10
+    ) -> Outcome {
         do {
             let path = try SVGPathParser.parse(svgPath)
             return reconstruct(path, style: style, canvas: canvas, minimumCellSize: minimumCellSize)
         } catch {
-            let finding = MazeFinding(.svgUnparsable, "svg_path is not an 'M x y L x y …' path: \(error)",
-                                      at: .svgPath(offset: error.offset))
+            let finding = MazeFinding(
+                .svgUnparsable, "svg_path is not an 'M x y L x y …' path: \(error)",
+                at: .svgPath(offset: error.offset))
             return Outcome(maze: nil, findings: [finding])
         }
     }

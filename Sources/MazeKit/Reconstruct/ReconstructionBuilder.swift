@@ -32,7 +32,11 @@ struct ReconstructionBuilder {
         collectPieces()
         guard !pieces.isEmpty else {
             if findings.isEmpty {
-                findings.append(MazeFinding(.drawingEmpty, "svg_path draws nothing; expected \(style == .walls ? "the walls" : "the corridors") of the maze", at: .svgPath(offset: 0)))
+                findings.append(
+                    MazeFinding(
+                        .drawingEmpty,
+                        "svg_path draws nothing; expected \(style == .walls ? "the walls" : "the corridors") of the maze",
+                        at: .svgPath(offset: 0)))
             }
             return ReconstructedMaze.Outcome(maze: nil, findings: findings)
         }
@@ -50,13 +54,23 @@ struct ReconstructionBuilder {
         for line in 0..<path.polylineCount {
             let range = path.polylineRange(line)
             for i in range where !canvas.contains(path.points[i]) {
-                findings.append(MazeFinding(.drawingOffCanvas, "point \(path.points[i]) lies outside the \(canvas.width) x \(canvas.height) canvas; expected 0…\(canvas.width), 0…\(canvas.height)", at: .svgPath(offset: path.sourceOffsets[i])))
+                findings.append(
+                    MazeFinding(
+                        .drawingOffCanvas,
+                        "point \(path.points[i]) lies outside the \(canvas.width) x \(canvas.height) canvas; expected 0…\(canvas.width), 0…\(canvas.height)",
+                        at: .svgPath(offset: path.sourceOffsets[i])))
             }
             for i in range.dropFirst() {
-                let a = path.points[i - 1], b = path.points[i]
+                let a = path.points[i - 1]
+                let b = path.points[i]
                 guard let ax = Int(exactly: a.x), let ay = Int(exactly: a.y),
-                      let bx = Int(exactly: b.x), let by = Int(exactly: b.y) else {
-                    findings.append(MazeFinding(offLatticeCode, "piece from \(a) to \(b) has non-integer coordinates; expected integers on the cell lattice", at: .svgPath(offset: path.sourceOffsets[i - 1])))
+                    let bx = Int(exactly: b.x), let by = Int(exactly: b.y)
+                else {
+                    findings.append(
+                        MazeFinding(
+                            offLatticeCode,
+                            "piece from \(a) to \(b) has non-integer coordinates; expected integers on the cell lattice",
+                            at: .svgPath(offset: path.sourceOffsets[i - 1])))
                     continue
                 }
                 pieces.append(Piece(ax: ax, ay: ay, bx: bx, by: by, offset: path.sourceOffsets[i - 1]))
@@ -65,40 +79,64 @@ struct ReconstructionBuilder {
     }
 
     private mutating func inferLattice() -> ReconstructedMaze.Lattice? {
-        var xs: [Int] = [], ys: [Int] = [], lengths: [Int] = []
+        var xs: [Int] = []
+        var ys: [Int] = []
+        var lengths: [Int] = []
         xs.reserveCapacity(pieces.count * 2)
         ys.reserveCapacity(pieces.count * 2)
         lengths.reserveCapacity(pieces.count)
         for piece in pieces {
             // A dot says nothing about wall positions; in a corridor drawing it is a cell centre.
             if style == .walls && piece.isDot { continue }
-            xs.append(piece.ax); xs.append(piece.bx)
-            ys.append(piece.ay); ys.append(piece.by)
+            xs.append(piece.ax)
+            xs.append(piece.bx)
+            ys.append(piece.ay)
+            ys.append(piece.by)
             if piece.isAxisAligned && !piece.isDot { lengths.append(piece.length) }
         }
-        guard let fit = LatticeInference.fit(xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize) else {
-            findings.append(MazeFinding(.latticeUnknown, "cannot find the cell lattice: expected pieces on a grid with a cell size of at least \(minimumCellSize)", at: .svgPath(offset: 0)))
+        guard let fit = LatticeInference.fit(xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize)
+        else {
+            findings.append(
+                MazeFinding(
+                    .latticeUnknown,
+                    "cannot find the cell lattice: expected pieces on a grid with a cell size of at least \(minimumCellSize)",
+                    at: .svgPath(offset: 0)))
             return nil
         }
-        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        var minX = Int.max
+        var maxX = Int.min
+        var minY = Int.max
+        var maxY = Int.min
         for i in 0..<xs.count where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) {
-            minX = min(minX, xs[i]); maxX = max(maxX, xs[i])
-            minY = min(minY, ys[i]); maxY = max(maxY, ys[i])
+            minX = min(minX, xs[i])
+            maxX = max(maxX, xs[i])
+            minY = min(minY, ys[i])
+            maxY = max(maxY, ys[i])
         }
         let cell = fit.cellSize
         let lattice: ReconstructedMaze.Lattice
         switch style {
         case .walls:
-            lattice = .init(cellSize: cell, originX: minX, originY: minY, rows: (maxY - minY) / cell, cols: (maxX - minX) / cell)
+            lattice = .init(
+                cellSize: cell, originX: minX, originY: minY, rows: (maxY - minY) / cell, cols: (maxX - minX) / cell)
         case .corridor:
-            lattice = .init(cellSize: cell, originX: minX - cell / 2, originY: minY - cell / 2,
-                            rows: (maxY - minY) / cell + 1, cols: (maxX - minX) / cell + 1)
+            lattice = .init(
+                cellSize: cell, originX: minX - cell / 2, originY: minY - cell / 2,
+                rows: (maxY - minY) / cell + 1, cols: (maxX - minX) / cell + 1)
         }
         let limit = ReconstructedMaze.maximumCells
         // rows and cols are bounded first so that their product cannot overflow.
-        guard lattice.rows > 0, lattice.cols > 0, lattice.rows <= limit, lattice.cols <= limit, lattice.cellCount <= limit else {
-            let what = lattice.rows > 0 && lattice.cols > 0 ? "has \(lattice.rows) x \(lattice.cols) cells, more than \(ReconstructedMaze.maximumCells)" : "encloses no cell"
-            findings.append(MazeFinding(.latticeUnknown, "the drawing's lattice (cell size \(cell)) \(what); expected a grid of cells", at: .svgPath(offset: 0)))
+        guard lattice.rows > 0, lattice.cols > 0, lattice.rows <= limit, lattice.cols <= limit,
+            lattice.cellCount <= limit
+        else {
+            let what =
+                lattice.rows > 0 && lattice.cols > 0
+                ? "has \(lattice.rows) x \(lattice.cols) cells, more than \(ReconstructedMaze.maximumCells)"
+                : "encloses no cell"
+            findings.append(
+                MazeFinding(
+                    .latticeUnknown, "the drawing's lattice (cell size \(cell)) \(what); expected a grid of cells",
+                    at: .svgPath(offset: 0)))
             return nil
         }
         return lattice
@@ -107,7 +145,9 @@ struct ReconstructionBuilder {
     // MARK: walls
 
     private mutating func buildWalls(_ lattice: ReconstructedMaze.Lattice) -> ReconstructedMaze {
-        let rows = lattice.rows, cols = lattice.cols, cell = lattice.cellSize
+        let rows = lattice.rows
+        let cols = lattice.cols
+        let cell = lattice.cellSize
         // horizontalWalls[line * cols + col]: wall on y-line `line` (0...rows) along column `col`.
         var horizontalWalls = [UInt8](repeating: 0, count: (rows + 1) * cols)
         // verticalWalls[row * (cols + 1) + line]: wall on x-line `line` (0...cols) along row `row`.
@@ -117,17 +157,26 @@ struct ReconstructionBuilder {
         for piece in pieces {
             func onLine(_ value: Int, _ origin: Int) -> Bool { value >= origin && (value - origin) % cell == 0 }
             guard onLine(piece.ax, lattice.originX), onLine(piece.bx, lattice.originX),
-                  onLine(piece.ay, lattice.originY), onLine(piece.by, lattice.originY) else {
-                findings.append(MazeFinding(.wallOffLattice, "wall \(piece.text) is off the cell lattice; expected \(expectation)", at: .svgPath(offset: piece.offset)))
+                onLine(piece.ay, lattice.originY), onLine(piece.by, lattice.originY)
+            else {
+                findings.append(
+                    MazeFinding(
+                        .wallOffLattice, "wall \(piece.text) is off the cell lattice; expected \(expectation)",
+                        at: .svgPath(offset: piece.offset)))
                 continue
             }
             if piece.isDot { continue }
             guard piece.isAxisAligned else {
-                findings.append(MazeFinding(.wallOffLattice, "wall \(piece.text) is diagonal; expected horizontal or vertical walls", at: .svgPath(offset: piece.offset)))
+                findings.append(
+                    MazeFinding(
+                        .wallOffLattice, "wall \(piece.text) is diagonal; expected horizontal or vertical walls",
+                        at: .svgPath(offset: piece.offset)))
                 continue
             }
-            let c0 = (min(piece.ax, piece.bx) - lattice.originX) / cell, c1 = (max(piece.ax, piece.bx) - lattice.originX) / cell
-            let r0 = (min(piece.ay, piece.by) - lattice.originY) / cell, r1 = (max(piece.ay, piece.by) - lattice.originY) / cell
+            let c0 = (min(piece.ax, piece.bx) - lattice.originX) / cell
+            let c1 = (max(piece.ax, piece.bx) - lattice.originX) / cell
+            let r0 = (min(piece.ay, piece.by) - lattice.originY) / cell
+            let r1 = (max(piece.ay, piece.by) - lattice.originY) / cell
             if r0 == r1 {
                 for c in c0..<c1 {
                     let i = r0 * cols + c
@@ -142,7 +191,8 @@ struct ReconstructionBuilder {
                 }
             }
         }
-        let outside = floodFromOutside(rows: rows, cols: cols, horizontalWalls: horizontalWalls, verticalWalls: verticalWalls)
+        let outside = floodFromOutside(
+            rows: rows, cols: cols, horizontalWalls: horizontalWalls, verticalWalls: verticalWalls)
         var inside = [UInt8](repeating: 0, count: rows * cols)
         var openEast = [UInt8](repeating: 0, count: rows * cols)
         var openSouth = [UInt8](repeating: 0, count: rows * cols)
@@ -154,14 +204,16 @@ struct ReconstructionBuilder {
                 if r + 1 < rows && horizontalWalls[(r + 1) * cols + c] == 0 { openSouth[i] = 1 }
             }
         }
-        return ReconstructedMaze(style: .walls, lattice: lattice, inside: inside, outside: outside,
-                                 openEast: openEast, openSouth: openSouth, repeatedWallEdges: repeated)
+        return ReconstructedMaze(
+            style: .walls, lattice: lattice, inside: inside, outside: outside,
+            openEast: openEast, openSouth: openSouth, repeatedWallEdges: repeated)
     }
 
     /// Flood fill over the grid plus a ring of cells around it, starting in the ring.
     /// - Returns: per grid cell, 1 when it was reached without crossing a wall.
     private func floodFromOutside(rows: Int, cols: Int, horizontalWalls: [UInt8], verticalWalls: [UInt8]) -> [UInt8] {
-        let width = cols + 2, height = rows + 2
+        let width = cols + 2
+        let height = rows + 2
         var reached = [UInt8](repeating: 0, count: width * height)
         var stack: [Int32] = [0]
         stack.reserveCapacity(width * height)
@@ -175,7 +227,8 @@ struct ReconstructionBuilder {
         }
         while let top = stack.popLast() {
             let index = Int(top)
-            let r = index / width, c = index % width
+            let r = index / width
+            let c = index % width
             func visit(_ next: Int) {
                 if reached[next] == 0 {
                     reached[next] = 1
@@ -199,22 +252,34 @@ struct ReconstructionBuilder {
     /// A line spanning several cells in a straight run is taken as one passage per step: visually it
     /// joins every centre it passes, and the legacy fixture never draws one (all lines are one cell long).
     private mutating func buildCorridors(_ lattice: ReconstructedMaze.Lattice) -> ReconstructedMaze {
-        let cols = lattice.cols, count = lattice.cellCount
+        let cols = lattice.cols
+        let count = lattice.cellCount
         var inside = [UInt8](repeating: 0, count: count)
         var openEast = [UInt8](repeating: 0, count: count)
         var openSouth = [UInt8](repeating: 0, count: count)
         let first = lattice.firstCentre
-        let expectation = "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
+        let expectation =
+            "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
         for piece in pieces {
-            guard let a = lattice.cell(atCentreX: piece.ax, y: piece.ay), let b = lattice.cell(atCentreX: piece.bx, y: piece.by) else {
-                findings.append(MazeFinding(.corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation)", at: .svgPath(offset: piece.offset)))
+            guard let a = lattice.cell(atCentreX: piece.ax, y: piece.ay),
+                let b = lattice.cell(atCentreX: piece.bx, y: piece.by)
+            else {
+                findings.append(
+                    MazeFinding(
+                        .corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation)",
+                        at: .svgPath(offset: piece.offset)))
                 continue
             }
             guard piece.isAxisAligned else {
-                findings.append(MazeFinding(.corridorNotNeighbours, "corridor \(piece.text) is diagonal; expected a line between two neighbouring cells (\(lattice.cellSize) canvas units apart, horizontal or vertical)", at: .svgPath(offset: piece.offset)))
+                findings.append(
+                    MazeFinding(
+                        .corridorNotNeighbours,
+                        "corridor \(piece.text) is diagonal; expected a line between two neighbouring cells (\(lattice.cellSize) canvas units apart, horizontal or vertical)",
+                        at: .svgPath(offset: piece.offset)))
                 continue
             }
-            let rows = min(a.row, b.row)...max(a.row, b.row), columns = min(a.col, b.col)...max(a.col, b.col)
+            let rows = min(a.row, b.row)...max(a.row, b.row)
+            let columns = min(a.col, b.col)...max(a.col, b.col)
             for r in rows {
                 for c in columns {
                     let i = r * cols + c
@@ -224,8 +289,9 @@ struct ReconstructionBuilder {
                 }
             }
         }
-        return ReconstructedMaze(style: .corridor, lattice: lattice, inside: inside,
-                                 outside: [UInt8](repeating: 0, count: count),
-                                 openEast: openEast, openSouth: openSouth, repeatedWallEdges: 0)
+        return ReconstructedMaze(
+            style: .corridor, lattice: lattice, inside: inside,
+            outside: [UInt8](repeating: 0, count: count),
+            openEast: openEast, openSouth: openSouth, repeatedWallEdges: 0)
     }
 }

@@ -109,7 +109,8 @@ package enum SVGPathParser {
         return copy.withUTF8 { bytes in PlainDrawingReader.read(bytes) }
     }
 
-    private static func readAnyDrawing(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<ParsedSVGPath, SVGPathParseError> {
+    private static func readAnyDrawing(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<ParsedSVGPath, SVGPathParseError>
+    {
         do {
             var reader = Reader(bytes: bytes)
             return .success(try reader.readPath())
@@ -138,16 +139,26 @@ private enum PlainDrawingReader {
                 let command = bytes[index]
                 var next = index + 2
                 guard command == Reader.moveTo || (command == Reader.lineTo && count > 0), next <= bytes.count,
-                      bytes[index + 1] == Reader.space,
-                      let x = wholeNumber(bytes, &next), next < bytes.count, bytes[next] == Reader.space else { plain = false; return }
+                    bytes[index + 1] == Reader.space,
+                    let x = wholeNumber(bytes, &next), next < bytes.count, bytes[next] == Reader.space
+                else {
+                    plain = false
+                    return
+                }
                 next += 1
-                guard let y = wholeNumber(bytes, &next) else { plain = false; return }
+                guard let y = wholeNumber(bytes, &next) else {
+                    plain = false
+                    return
+                }
                 if command == Reader.moveTo { polylineStarts.append(count) }
                 points.initializeElement(at: count, to: DrawnPoint(x: x, y: y))
                 offsets.append(index)
                 count += 1
                 if next == bytes.count { return }
-                guard bytes[next] == Reader.space, next + 1 < bytes.count else { plain = false; return }
+                guard bytes[next] == Reader.space, next + 1 < bytes.count else {
+                    plain = false
+                    return
+                }
                 index = next + 1
             }
         }
@@ -298,7 +309,9 @@ private struct Reader {
     /// Adds the digits of `bytes` from `index` on to `mantissa`, leaving `index` after them: a tight loop, the
     /// limit checked by the callers after it (numbers are most of a drawing's bytes).
     @inline(__always)
-    fileprivate static func addDigits(of bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to mantissa: inout UInt64) {
+    fileprivate static func addDigits(
+        of bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to mantissa: inout UInt64
+    ) {
         while index < bytes.count {
             let digit = bytes[index] &- zero
             guard digit < 10 else { return }

@@ -20,13 +20,16 @@ public struct DrawnStrokes: Sendable, Equatable {
     public init(lines: [[DrawnPoint]]) {
         strokes = []
         let points = lines.joined()
-        let xs = points.map(\.x), ys = points.map(\.y)
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
         let span = max(maxX - minX, maxY - minY)
         guard span > 0, span.isFinite else { return }
         scale = Self.size / span
         origin = DrawnPoint(x: minX, y: minY)
-        let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }.filter { $0.count >= 2 }
+        let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }.filter {
+            $0.count >= 2
+        }
         strokes = Self.joined(placedLines, within: Self.size * Self.joinShare)
     }
 
@@ -71,12 +74,15 @@ public struct DrawnStrokes: Sendable, Equatable {
                 let ends = strokes.indices.flatMap { index -> [(stroke: Int, atStart: Bool)] in
                     let stroke = strokes[index]
                     guard stroke.first != stroke.last else { return [] }
-                    return (stroke.first == point ? [(index, true)] : []) + (stroke.last == point ? [(index, false)] : [])
+                    return (stroke.first == point ? [(index, true)] : [])
+                        + (stroke.last == point ? [(index, false)] : [])
                 }
                 let closedHere = strokes.contains { $0.first == point && $0.last == point }
                 guard ends.count == 2, ends[0].stroke != ends[1].stroke, !closedHere,
-                      !passesThrough(point, strokes, within: distance) else { continue }
-                var first = strokes[ends[0].stroke], second = strokes[ends[1].stroke]
+                    !passesThrough(point, strokes, within: distance)
+                else { continue }
+                var first = strokes[ends[0].stroke]
+                var second = strokes[ends[1].stroke]
                 if ends[0].atStart { first.reverse() }
                 if !ends[1].atStart { second.reverse() }
                 strokes[ends[0].stroke] = first + second.dropFirst()
@@ -106,8 +112,10 @@ public struct DrawnStrokes: Sendable, Equatable {
 
     /// The strokes cut at their junctions, as the figure library and the path generator see them.
     var graph: FigureGraph {
-        FigureDrawing(id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
-                      end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)).graph
+        FigureDrawing(
+            id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
+            end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)
+        ).graph
     }
 
     /// The points where an odd number of stroke ends meet (a stroke passing through counts two), in stroke order.
@@ -121,7 +129,9 @@ public struct DrawnStrokes: Sendable, Equatable {
         let graph = graph
         guard let node = graph.nodes.firstIndex(of: point) else { return 0 }
         return graph.edges.filter { $0.from != node && $0.to != node }
-            .flatMap { edge in zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) } }
+            .flatMap { edge in
+                zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }
+            }
             .min() ?? .infinity
     }
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The lines an SVG draws, read as a drawing program writes the file (Inkscape, Illustrator and Figma exports):
@@ -25,11 +25,14 @@ public enum SVGDrawing {
     public static func lines(_ text: String) throws(SVGDrawingError) -> [[DrawnPoint]] {
         let outlines = try outlines(text)
         let corners = outlines.flatMap { [$0.start] + $0.pieces.flatMap(\.points) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return [] }
         let size = max(maxX - minX, maxY - minY)
         guard size.isFinite else {
-            throw SVGDrawingError(line: 0, expected: "coordinates that can be measured", found: "numbers so large that the drawing's size overflows; scale it down")
+            throw SVGDrawingError(
+                line: 0, expected: "coordinates that can be measured",
+                found: "numbers so large that the drawing's size overflows; scale it down")
         }
         let tolerance = size * flatteningShare
         return outlines.compactMap { outline in
@@ -65,7 +68,8 @@ public enum SVGDrawing {
             switch self {
             case .line(let to): .line(transform.apply(to))
             case .quadratic(let control, let to): .quadratic(transform.apply(control), transform.apply(to))
-            case .cubic(let first, let second, let to): .cubic(transform.apply(first), transform.apply(second), transform.apply(to))
+            case .cubic(let first, let second, let to):
+                .cubic(transform.apply(first), transform.apply(second), transform.apply(to))
             }
         }
     }
@@ -94,51 +98,71 @@ public enum SVGDrawing {
                 var namespaces = parent?.namespaces ?? [:]
                 for attribute in element.attributes {
                     if attribute.name == "xmlns" { namespaces[""] = attribute.value }
-                    if attribute.name.hasPrefix("xmlns:") { namespaces[String(attribute.name.dropFirst(6))] = attribute.value }
+                    if attribute.name.hasPrefix("xmlns:") {
+                        namespaces[String(attribute.name.dropFirst(6))] = attribute.value
+                    }
                 }
                 let parts = element.name.split(separator: ":", maxSplits: 1).map(String.init)
-                let prefix = parts.count == 2 ? parts[0] : "", local = parts.last ?? ""
+                let prefix = parts.count == 2 ? parts[0] : ""
+                let local = parts.last ?? ""
                 let elementNamespace = namespaces[prefix]
                 let isSVG = elementNamespace == namespace || (elementNamespace == nil && prefix.isEmpty)
                 if !sawRoot {
                     guard isSVG, local == "svg" else {
-                        throw SVGDrawingError(line: element.line, expected: "<svg> as the file's first element", found: "<\(element.name)>")
+                        throw SVGDrawingError(
+                            line: element.line, expected: "<svg> as the file's first element",
+                            found: "<\(element.name)>")
                     }
                     sawRoot = true
                 } else if parent == nil {
-                    throw SVGDrawingError(line: element.line, expected: "nothing after </svg>", found: "<\(element.name)>")
+                    throw SVGDrawingError(
+                        line: element.line, expected: "nothing after </svg>", found: "<\(element.name)>")
                 }
                 let parentDrawn = parent?.drawn ?? true
                 if parentDrawn, isSVG, local == "use" {
-                    throw SVGDrawingError(line: element.line, expected: "shapes drawn where they stand",
-                                          found: "<use>, a clone; unlink it in the drawing program (Inkscape: Edit > Clone > Unlink Clone)")
+                    throw SVGDrawingError(
+                        line: element.line, expected: "shapes drawn where they stand",
+                        found:
+                            "<use>, a clone; unlink it in the drawing program (Inkscape: Edit > Clone > Unlink Clone)")
                 }
-                let drawn = parentDrawn && isSVG && !isHidden(element) && (groups.contains(local) || shapes.contains(local))
+                let drawn =
+                    parentDrawn && isSVG && !isHidden(element) && (groups.contains(local) || shapes.contains(local))
                 var transform = parent?.transform ?? .identity
                 if drawn, let own = element.attribute("transform") {
                     transform = transform.then(try SVGTransform.parse(own, line: element.line))
                 }
                 if drawn && shapes.contains(local) {
                     outlines += try shape(local, element).map { outline in
-                        Outline(start: transform.apply(outline.start), pieces: outline.pieces.map { $0.transformed(transform) },
-                                closed: outline.closed)
+                        Outline(
+                            start: transform.apply(outline.start),
+                            pieces: outline.pieces.map { $0.transformed(transform) },
+                            closed: outline.closed)
                     }
                 }
                 if !element.selfClosing {
-                    scopes.append(Scope(name: element.name, line: element.line, transform: transform, namespaces: namespaces, drawn: drawn))
+                    scopes.append(
+                        Scope(
+                            name: element.name, line: element.line, transform: transform, namespaces: namespaces,
+                            drawn: drawn))
                 }
             case .end(let name, let line):
                 guard let open = scopes.popLast() else {
                     throw SVGDrawingError(line: line, expected: "nothing after </svg>", found: "</\(name)>")
                 }
                 guard open.name == name else {
-                    throw SVGDrawingError(line: line, expected: "</\(open.name)> to close <\(open.name)> of line \(open.line)", found: "</\(name)>")
+                    throw SVGDrawingError(
+                        line: line, expected: "</\(open.name)> to close <\(open.name)> of line \(open.line)",
+                        found: "</\(name)>")
                 }
             }
         }
-        if !sawRoot { throw SVGDrawingError(line: 0, expected: "an <svg> element", found: "none (is this an SVG file?)") }
+        if !sawRoot {
+            throw SVGDrawingError(line: 0, expected: "an <svg> element", found: "none (is this an SVG file?)")
+        }
         if let open = scopes.last {
-            throw SVGDrawingError(line: 0, expected: "</\(open.name)> to close <\(open.name)> of line \(open.line)", found: "the end of the file")
+            throw SVGDrawingError(
+                line: 0, expected: "</\(open.name)> to close <\(open.name)> of line \(open.line)",
+                found: "the end of the file")
         }
         return outlines
     }
@@ -161,23 +185,36 @@ public enum SVGDrawing {
         case "polyline", "polygon":
             let numbers = try numberList(element.attribute("points") ?? "", attribute: "points", line: element.line)
             guard numbers.count % 2 == 0 else {
-                throw SVGDrawingError(line: element.line, expected: "points as x,y pairs in <\(name) points>", found: "\(numbers.count) numbers")
+                throw SVGDrawingError(
+                    line: element.line, expected: "points as x,y pairs in <\(name) points>",
+                    found: "\(numbers.count) numbers")
             }
-            let points = stride(from: 0, to: numbers.count, by: 2).map { DrawnPoint(x: numbers[$0], y: numbers[$0 + 1]) }
+            let points = stride(from: 0, to: numbers.count, by: 2).map {
+                DrawnPoint(x: numbers[$0], y: numbers[$0 + 1])
+            }
             guard let first = points.first else { return [] }
             return [Outline(start: first, pieces: points.dropFirst().map(Piece.line), closed: name == "polygon")]
         case "line":
-            let x1 = try length(element, "x1"), y1 = try length(element, "y1"), x2 = try length(element, "x2"), y2 = try length(element, "y2")
+            let x1 = try length(element, "x1")
+            let y1 = try length(element, "y1")
+            let x2 = try length(element, "x2")
+            let y2 = try length(element, "y2")
             return [Outline(start: DrawnPoint(x: x1, y: y1), pieces: [.line(DrawnPoint(x: x2, y: y2))])]
         case "rect":
-            let x = try length(element, "x"), y = try length(element, "y")
-            let width = try length(element, "width"), height = try length(element, "height")
+            let x = try length(element, "x")
+            let y = try length(element, "y")
+            let width = try length(element, "width")
+            let height = try length(element, "height")
             guard width > 0, height > 0 else { return [] }
-            let corners = [DrawnPoint(x: x + width, y: y), DrawnPoint(x: x + width, y: y + height), DrawnPoint(x: x, y: y + height)]
+            let corners = [
+                DrawnPoint(x: x + width, y: y), DrawnPoint(x: x + width, y: y + height),
+                DrawnPoint(x: x, y: y + height),
+            ]
             return [Outline(start: DrawnPoint(x: x, y: y), pieces: corners.map(Piece.line), closed: true)]
         default:
             let centre = DrawnPoint(x: try length(element, "cx"), y: try length(element, "cy"))
-            let rx = try length(element, name == "circle" ? "r" : "rx"), ry = name == "circle" ? rx : try length(element, "ry")
+            let rx = try length(element, name == "circle" ? "r" : "rx")
+            let ry = name == "circle" ? rx : try length(element, "ry")
             guard rx > 0, ry > 0 else { return [] }
             return [ellipse(centre: centre, rx: rx, ry: ry)]
         }
@@ -187,12 +224,14 @@ public enum SVGDrawing {
     private static func ellipse(centre: DrawnPoint, rx: Double, ry: Double) -> Outline {
         let k = 0.5522847498
         func at(_ x: Double, _ y: Double) -> DrawnPoint { DrawnPoint(x: centre.x + x, y: centre.y + y) }
-        return Outline(start: at(rx, 0), pieces: [
-            .cubic(at(rx, k * ry), at(k * rx, ry), at(0, ry)),
-            .cubic(at(-k * rx, ry), at(-rx, k * ry), at(-rx, 0)),
-            .cubic(at(-rx, -k * ry), at(-k * rx, -ry), at(0, -ry)),
-            .cubic(at(k * rx, -ry), at(rx, -k * ry), at(rx, 0)),
-        ], closed: true)
+        return Outline(
+            start: at(rx, 0),
+            pieces: [
+                .cubic(at(rx, k * ry), at(k * rx, ry), at(0, ry)),
+                .cubic(at(-k * rx, ry), at(-rx, k * ry), at(-rx, 0)),
+                .cubic(at(-rx, -k * ry), at(-k * rx, -ry), at(0, -ry)),
+                .cubic(at(k * rx, -ry), at(rx, -k * ry), at(rx, 0)),
+            ], closed: true)
     }
 
     /// A geometry attribute: a number, optionally in `px` (the user unit); 0 when absent, as SVG defaults it.
@@ -201,7 +240,9 @@ public enum SVGDrawing {
         if text.hasSuffix("px") { text.removeLast(2) }
         let numbers = try numberList(text, attribute: attribute, line: element.line)
         guard numbers.count == 1 else {
-            throw SVGDrawingError(line: element.line, expected: "one number (in user units or px) in \(attribute)", found: "\(attribute)=\"\(text)\"")
+            throw SVGDrawingError(
+                line: element.line, expected: "one number (in user units or px) in \(attribute)",
+                found: "\(attribute)=\"\(text)\"")
         }
         return numbers[0]
     }
@@ -214,7 +255,9 @@ public enum SVGDrawing {
             do throws(SVGPathParseError) {
                 numbers.append(try cursor.number())
             } catch {
-                throw SVGDrawingError(line: line, expected: "\(error.expected) at character \(error.offset + 1) of \(attribute)", found: error.found)
+                throw SVGDrawingError(
+                    line: line, expected: "\(error.expected) at character \(error.offset + 1) of \(attribute)",
+                    found: error.found)
             }
             cursor.skipSeparators()
         }
@@ -227,13 +270,17 @@ public enum SVGDrawing {
         do throws(SVGPathParseError) {
             commands = try CurveCommandReader.read(data, grammar: .drawing)
         } catch {
-            throw SVGDrawingError(line: line, expected: "\(error.expected) at character \(error.offset + 1) of the path's d", found: error.found)
+            throw SVGDrawingError(
+                line: line, expected: "\(error.expected) at character \(error.offset + 1) of the path's d",
+                found: error.found)
         }
         var outlines: [Outline] = []
         var open: Outline?
-        var current = DrawnPoint(x: 0, y: 0), subPathStart = current
+        var current = DrawnPoint(x: 0, y: 0)
+        var subPathStart = current
         // The last curve's second control point, for the reflection of `S` (after C or S) and `T` (after Q or T).
-        var cubicControl: DrawnPoint?, quadraticControl: DrawnPoint?
+        var cubicControl: DrawnPoint?
+        var quadraticControl: DrawnPoint?
         func finish() {
             if let outline = open, !outline.pieces.isEmpty { outlines.append(outline) }
             open = nil
@@ -243,7 +290,9 @@ public enum SVGDrawing {
             let letter = relative ? command.letter - 32 : command.letter
             let n = command.numbers
             func point(_ index: Int) -> DrawnPoint {
-                relative ? DrawnPoint(x: current.x + n[index], y: current.y + n[index + 1]) : DrawnPoint(x: n[index], y: n[index + 1])
+                relative
+                    ? DrawnPoint(x: current.x + n[index], y: current.y + n[index + 1])
+                    : DrawnPoint(x: n[index], y: n[index + 1])
             }
             func reflected(_ control: DrawnPoint?) -> DrawnPoint {
                 control.map { DrawnPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
@@ -269,7 +318,8 @@ public enum SVGDrawing {
                 continue
             }
             if open == nil { open = Outline(start: current) }
-            var nextCubic: DrawnPoint?, nextQuadratic: DrawnPoint?
+            var nextCubic: DrawnPoint?
+            var nextQuadratic: DrawnPoint?
             let piece: Piece
             switch letter {
             case UInt8(ascii: "H"):
@@ -320,18 +370,27 @@ public enum SVGDrawing {
                 let bend = secondDifference(current, control, to)
                 let count = pieceCount(bend / (4 * tolerance))
                 for step in 1...count {
-                    let t = Double(step) / Double(count), u = 1 - t
-                    add(DrawnPoint(x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
-                                   y: u * u * current.y + 2 * u * t * control.y + t * t * to.y))
+                    let t = Double(step) / Double(count)
+                    let u = 1 - t
+                    add(
+                        DrawnPoint(
+                            x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
+                            y: u * u * current.y + 2 * u * t * control.y + t * t * to.y))
                 }
             case .cubic(let first, let second, let to):
                 let bend = max(secondDifference(current, first, second), secondDifference(first, second, to))
                 let count = pieceCount(0.75 * bend / tolerance)
                 for step in 1...count {
-                    let t = Double(step) / Double(count), u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(DrawnPoint(x: a * current.x + b * first.x + c * second.x + d * to.x,
-                                   y: a * current.y + b * first.y + c * second.y + d * to.y))
+                    let t = Double(step) / Double(count)
+                    let u = 1 - t
+                    let a = u * u * u
+                    let b = 3 * u * u * t
+                    let c = 3 * u * t * t
+                    let d = t * t * t
+                    add(
+                        DrawnPoint(
+                            x: a * current.x + b * first.x + c * second.x + d * to.x,
+                            y: a * current.y + b * first.y + c * second.y + d * to.y))
                 }
             }
             current = piece.points[piece.points.count - 1]
@@ -341,7 +400,8 @@ public enum SVGDrawing {
     }
 
     private static func secondDifference(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) -> Double {
-        let x = a.x - 2 * b.x + c.x, y = a.y - 2 * b.y + c.y
+        let x = a.x - 2 * b.x + c.x
+        let y = a.y - 2 * b.y + c.y
         return (x * x + y * y).squareRoot()
     }
 
@@ -353,6 +413,9 @@ public enum SVGDrawing {
 
 extension String {
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
+        String(
+            drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed().drop {
+                $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+            }.reversed())
     }
 }

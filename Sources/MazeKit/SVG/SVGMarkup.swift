@@ -74,7 +74,9 @@ struct MarkupReader {
                 index += 2
                 let name = readName()
                 skipSpaces()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw failure("'>' to close </\(name)>") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+                    throw failure("'>' to close </\(name)>")
+                }
                 index += 1
                 return .end(name: name, line: startLine)
             } else {
@@ -104,7 +106,9 @@ struct MarkupReader {
             let attribute = readName()
             if attribute.isEmpty { throw failure("an attribute name or '>' in <\(name)>") }
             skipSpaces()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw failure("'=' after the attribute \(attribute)") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                throw failure("'=' after the attribute \(attribute)")
+            }
             index += 1
             skipSpaces()
             attributes.append((attribute, try quoted(what: "the quoted value of \(attribute)")))
@@ -144,13 +148,17 @@ struct MarkupReader {
     }
 
     private mutating func quoted(what: String) throws(SVGDrawingError) -> String {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { throw failure(what) }
-        let quote = bytes[index], startLine = line
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+            throw failure(what)
+        }
+        let quote = bytes[index]
+        let startLine = line
         index += 1
         let start = index
         while index < bytes.count && bytes[index] != quote { advance() }
         guard index < bytes.count else {
-            throw SVGDrawingError(line: startLine, expected: "the closing quote of \(what)", found: "the end of the file")
+            throw SVGDrawingError(
+                line: startLine, expected: "the closing quote of \(what)", found: "the end of the file")
         }
         let raw = String(decoding: bytes[start..<index], as: UTF8.self)
         index += 1
@@ -164,7 +172,8 @@ struct MarkupReader {
         while let ampersand = rest.firstIndex(of: "&") {
             result += rest[..<ampersand]
             guard let semicolon = rest[ampersand...].firstIndex(of: ";") else {
-                throw SVGDrawingError(line: line, expected: "';' to end the entity", found: "'\(rest[ampersand...].prefix(12))'")
+                throw SVGDrawingError(
+                    line: line, expected: "';' to end the entity", found: "'\(rest[ampersand...].prefix(12))'")
             }
             let name = rest[rest.index(after: ampersand)..<semicolon]
             if name.hasPrefix("#") {
@@ -177,12 +186,15 @@ struct MarkupReader {
             } else if let value = entities[String(name)] {
                 expansionLeft -= value.utf8.count
                 guard expansionLeft >= 0 else {
-                    throw SVGDrawingError(line: line, expected: "entities that expand to at most four times the file's size",
-                                          found: "'&\(name);' past that (entities nested inside entities)")
+                    throw SVGDrawingError(
+                        line: line, expected: "entities that expand to at most four times the file's size",
+                        found: "'&\(name);' past that (entities nested inside entities)")
                 }
                 result += value
             } else {
-                throw SVGDrawingError(line: line, expected: "a known entity (&amp; &lt; &gt; &quot; &apos; or one the DOCTYPE declares)", found: "'&\(name);'")
+                throw SVGDrawingError(
+                    line: line, expected: "a known entity (&amp; &lt; &gt; &quot; &apos; or one the DOCTYPE declares)",
+                    found: "'&\(name);'")
             }
             rest = rest[rest.index(after: semicolon)...]
         }
@@ -193,8 +205,11 @@ struct MarkupReader {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-                || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+                || byte == UInt8(ascii: "\r")
+                || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=")
+                || byte == UInt8(ascii: "<")
+            {
                 break
             }
             index += 1
@@ -204,8 +219,10 @@ struct MarkupReader {
 
     private mutating func skipSpaces() {
         while index < bytes.count,
-              bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t")
-                || bytes[index] == UInt8(ascii: "\r") {
+            bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n")
+                || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\r")
+        {
             advance()
         }
     }

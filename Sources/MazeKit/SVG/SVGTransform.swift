@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An SVG transform, the matrix `[a c e; b d f; 0 0 1]`: a point (x, y) goes to (a x + c y + e, b x + d y + f).
@@ -57,7 +57,9 @@ struct SVGTransform: Equatable {
         return result
     }
 
-    private static func make(_ name: String, _ n: [Double], text: String, line: Int) throws(SVGDrawingError) -> SVGTransform {
+    private static func make(_ name: String, _ n: [Double], text: String, line: Int) throws(SVGDrawingError)
+        -> SVGTransform
+    {
         func count(_ allowed: Set<Int>) throws(SVGDrawingError) {
             guard allowed.contains(n.count) else {
                 let counts = allowed.sorted().map(String.init).joined(separator: " or ")
@@ -87,7 +89,8 @@ struct SVGTransform: Equatable {
             try count([1])
             return SVGTransform(b: tan(n[0] * .pi / 180))
         default:
-            throw failure(text, line, "matrix, translate, scale, rotate, skewX or skewY in transform=\"\(text)\", got '\(name)'")
+            throw failure(
+                text, line, "matrix, translate, scale, rotate, skewX or skewY in transform=\"\(text)\", got '\(name)'")
         }
     }
 

@@ -104,11 +104,14 @@ enum RouteSolver {
         from start: Int, to end: Int, in lattice: Lattice, distances: [Int32], order: [Int], table: inout TurnTable
     ) -> (route: [Int], turns: Int)? {
         if start == end { return distances[end] >= 0 ? ([start], 0) : nil }
-        guard let best = fillTurnTable(from: start, to: end, in: lattice, distances: distances, order: order, table: &table)
+        guard
+            let best = fillTurnTable(
+                from: start, to: end, in: lattice, distances: distances, order: order, table: &table)
         else { return nil }
         var route = [end]
         route.reserveCapacity(Int(distances[end]) + 1)
-        var cell = end, arrival = best.direction
+        var cell = end
+        var arrival = best.direction
         while cell != start {
             let slot = cell * directionCount + arrival
             cell -= step(arrival, cols: lattice.cols)
@@ -140,7 +143,8 @@ enum RouteSolver {
             for direction in 0..<directionCount {
                 let next = lattice.openNeighbour(of: cell, direction)
                 guard next >= 0, distances[next] == distances[cell] + 1 else { continue }
-                var cost = unreached, via = fromStart
+                var cost = unreached
+                var via = fromStart
                 if cell == start {
                     cost = 0
                 } else {
@@ -148,7 +152,10 @@ enum RouteSolver {
                         let arrived = table.turns[base + arrival]
                         guard arrived != unreached else { continue }
                         let total = arrived + (arrival == direction ? 0 : 1)
-                        if total < cost { cost = total; via = UInt8(arrival) }
+                        if total < cost {
+                            cost = total
+                            via = UInt8(arrival)
+                        }
                     }
                 }
                 let slot = next * directionCount + direction

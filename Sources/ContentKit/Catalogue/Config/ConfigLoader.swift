@@ -11,8 +11,10 @@ package enum ConfigLoader {
             return .defaults
         }
         if isDirectory.boolValue {
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: path,
-                                            message: "is a folder; expected a YAML config file"))
+            throw SourceError(
+                SourceProblem(
+                    kind: .unreadableFile, file: path,
+                    message: "is a folder; expected a YAML config file"))
         }
         return try decode(source: YAMLSource.read(path: path))
     }

@@ -9,7 +9,8 @@ extension MazegenConfig {
         let frameInset = max(canvas.margin, levels.map(\.organicPath.width).max() ?? level.organicPath.width)
         return FigurePathRequest(
             canvas: canvas.mazeCanvas, frameInset: frameInset, width: level.organicPath.width,
-            minSegments: level.organicPath.minSegments, itemCount: itemCount, rules: play.strokeRules(tolerance: Double(level.pathTolerance)))
+            minSegments: level.organicPath.minSegments, itemCount: itemCount,
+            rules: play.strokeRules(tolerance: Double(level.pathTolerance)))
     }
 }
 

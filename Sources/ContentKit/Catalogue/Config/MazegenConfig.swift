@@ -74,16 +74,18 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
 
 extension MazegenConfig: SchemaDescribed {
     static var keySchema: KeySchema {
-        .object(CodingKeys.self, nested: [
-            .canvas: CanvasConfig.keySchema,
-            .levels: .list(LevelConfig.keySchema),
-            .shapes: ShapeScales.keySchema,
-            .generation: GenerationConfig.keySchema,
-            .avoid: AvoidConfig.keySchema,
-            .play: PlayConfig.keySchema,
-            .limits: LimitsConfig.keySchema,
-            .migration: MigrationConfig.keySchema,
-        ])
+        .object(
+            CodingKeys.self,
+            nested: [
+                .canvas: CanvasConfig.keySchema,
+                .levels: .list(LevelConfig.keySchema),
+                .shapes: ShapeScales.keySchema,
+                .generation: GenerationConfig.keySchema,
+                .avoid: AvoidConfig.keySchema,
+                .play: PlayConfig.keySchema,
+                .limits: LimitsConfig.keySchema,
+                .migration: MigrationConfig.keySchema,
+            ])
     }
 }
 
@@ -274,7 +276,8 @@ package struct PlayConfig: Codable, Sendable, Equatable {
     var itemSpacing: Double
 
     package init(
-        completionRadius: Double, maxBend: Double, minStartEndDistance: Double, startTopMargin: Double, itemStartDistance: Double,
+        completionRadius: Double, maxBend: Double, minStartEndDistance: Double, startTopMargin: Double,
+        itemStartDistance: Double,
         itemSpacing: Double
     ) {
         self.completionRadius = completionRadius
@@ -300,9 +303,11 @@ package struct PlayConfig: Codable, Sendable, Equatable {
         let defaults = MazegenConfig.defaults.play
         completionRadius = try container.decode(Double.self, forKey: .completionRadius)
         maxBend = try container.decode(Double.self, forKey: .maxBend)
-        minStartEndDistance = try container.decodeIfPresent(Double.self, forKey: .minStartEndDistance) ?? defaults.minStartEndDistance
+        minStartEndDistance =
+            try container.decodeIfPresent(Double.self, forKey: .minStartEndDistance) ?? defaults.minStartEndDistance
         startTopMargin = try container.decodeIfPresent(Double.self, forKey: .startTopMargin) ?? defaults.startTopMargin
-        itemStartDistance = try container.decodeIfPresent(Double.self, forKey: .itemStartDistance) ?? defaults.itemStartDistance
+        itemStartDistance =
+            try container.decodeIfPresent(Double.self, forKey: .itemStartDistance) ?? defaults.itemStartDistance
         itemSpacing = try container.decodeIfPresent(Double.self, forKey: .itemSpacing) ?? defaults.itemSpacing
     }
 
@@ -310,8 +315,10 @@ package struct PlayConfig: Codable, Sendable, Equatable {
 
     /// The same rules as the path library takes them, at a level whose finger may stray `tolerance` from the path.
     package func strokeRules(tolerance: Double) -> StrokeCheck.Rules {
-        StrokeCheck.Rules(completionRadius: completionRadius, maxBend: maxBend, tolerance: tolerance, minStartEndDistance: minStartEndDistance,
-                          itemStartDistance: itemStartDistance, itemSpacing: itemSpacing)
+        StrokeCheck.Rules(
+            completionRadius: completionRadius, maxBend: maxBend, tolerance: tolerance,
+            minStartEndDistance: minStartEndDistance,
+            itemStartDistance: itemStartDistance, itemSpacing: itemSpacing)
     }
 }
 

@@ -76,9 +76,10 @@ package enum StorySelection: Codable, Sendable, Equatable {
         } else if let numbers = try? container.decode([Int].self) {
             self = .numbers(numbers)
         } else {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected `all` or a list of story numbers such as [1, 2, 3]"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected `all` or a list of story numbers such as [1, 2, 3]"))
         }
     }
 

@@ -11,8 +11,10 @@ struct ProblemList {
 
     mutating func add(_ path: YAMLKeyPath, _ message: String) {
         let mark = locate(path)
-        problems.append(SourceProblem(kind: .invalidValue, file: file, keyPath: path.description,
-                                      line: mark?.line, column: mark?.column, message: message))
+        problems.append(
+            SourceProblem(
+                kind: .invalidValue, file: file, keyPath: path.description,
+                line: mark?.line, column: mark?.column, message: message))
     }
 
     mutating func require(_ condition: Bool, _ path: YAMLKeyPath, _ message: @autoclosure () -> String) {
@@ -36,5 +38,6 @@ struct ProblemList {
 
 /// Names used in file names and JSON ids: lowercase letters, digits and underscores.
 package func isIdentifier(_ text: String) -> Bool {
-    !text.isEmpty && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    !text.isEmpty
+        && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
 }

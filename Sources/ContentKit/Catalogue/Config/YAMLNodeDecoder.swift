@@ -22,7 +22,9 @@ enum YAMLNodeDecoder {
 }
 
 private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey]) -> DecodingError {
-    .typeMismatch(expected, .init(codingPath: path, debugDescription: "Expected to decode \(expected) but found \(node.kindName) instead."))
+    .typeMismatch(
+        expected,
+        .init(codingPath: path, debugDescription: "Expected to decode \(expected) but found \(node.kindName) instead."))
 }
 
 extension Node {
@@ -97,7 +99,9 @@ private struct NodeDecoder: Decoder {
         return UnkeyedContainer(elements: Array(sequence), codingPath: codingPath)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleContainer(node: node, codingPath: codingPath) }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleContainer(node: node, codingPath: codingPath)
+    }
 }
 
 /// One value: scalars by Yams's rules for the type, anything else through the type's own `init(from:)`.
@@ -120,8 +124,10 @@ private struct SingleContainer: SingleValueDecodingContainer {
     private func integer<T: FixedWidthInteger>(_ type: T.Type, _ construct: (Node.Scalar) -> T?) throws -> T {
         try scalar(type) { scalar in
             let digits = scalar.string.utf8
-            guard scalar.style == .any || scalar.style == .plain, let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
-                  digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return construct(scalar) }
+            guard scalar.style == .any || scalar.style == .plain, let first = digits.first,
+                first != UInt8(ascii: "0") || digits.count == 1,
+                digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return construct(scalar) }
             return T(scalar.string)
         }
     }
@@ -133,7 +139,8 @@ private struct SingleContainer: SingleValueDecodingContainer {
     ) throws -> T {
         try scalar(type) { scalar in
             let plain = scalar.string.utf8.allSatisfy {
-                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".")
+                    || $0 == UInt8(ascii: "-")
                     || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
             }
             guard scalar.style == .any || scalar.style == .plain, plain else { return construct(scalar) }
@@ -156,7 +163,9 @@ private struct SingleContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type, UInt32.construct) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type, UInt64.construct) }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: NodeDecoder(node: node, codingPath: codingPath)) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: NodeDecoder(node: node, codingPath: codingPath))
+    }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
@@ -191,8 +200,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func single(_ key: Key) throws -> SingleContainer {
         guard let node = value(for: key) else {
-            throw DecodingError.keyNotFound(key, .init(
-                codingPath: codingPath, debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.keyNotFound(
+                key,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
         }
         return SingleContainer(node: node, codingPath: codingPath + [key])
     }
@@ -214,7 +226,9 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try single(key).decode(type) }
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try single(key).decode(type) }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         let value = try single(key)
         return try NodeDecoder(node: value.node, codingPath: value.codingPath).container(keyedBy: type)
     }
@@ -226,8 +240,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         guard let node = names.lastIndex(of: "super").map({ values[$0] }) else {
-            throw DecodingError.keyNotFound(SuperCodingKey(), .init(
-                codingPath: codingPath, debugDescription: "No value associated with key \(SuperCodingKey()) (\"super\")."))
+            throw DecodingError.keyNotFound(
+                SuperCodingKey(),
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(SuperCodingKey()) (\"super\")."))
         }
         return NodeDecoder(node: node, codingPath: codingPath + [SuperCodingKey()])
     }
@@ -255,7 +272,8 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     private mutating func next<T>(_ expected: Any.Type, _ read: (SingleContainer) throws -> T) throws -> T {
         let key = IndexCodingKey(currentIndex, named: "\(currentIndex)")
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(expected, .init(codingPath: codingPath + [key], debugDescription: "Unkeyed container is at end."))
+            throw DecodingError.valueNotFound(
+                expected, .init(codingPath: codingPath + [key], debugDescription: "Unkeyed container is at end."))
         }
         let value = try read(SingleContainer(node: elements[currentIndex], codingPath: codingPath + [key]))
         currentIndex += 1
@@ -279,12 +297,18 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) { try $0.decode(type) } }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) { try $0.decode(type) } }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(KeyedDecodingContainer<NestedKey>.self) { try NodeDecoder(node: $0.node, codingPath: $0.codingPath).container(keyedBy: type) }
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
+        try next(KeyedDecodingContainer<NestedKey>.self) {
+            try NodeDecoder(node: $0.node, codingPath: $0.codingPath).container(keyedBy: type)
+        }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try next((any UnkeyedDecodingContainer).self) { try NodeDecoder(node: $0.node, codingPath: $0.codingPath).unkeyedContainer() }
+        try next((any UnkeyedDecodingContainer).self) {
+            try NodeDecoder(node: $0.node, codingPath: $0.codingPath).unkeyedContainer()
+        }
     }
 
     mutating func superDecoder() throws -> any Decoder {

@@ -20,12 +20,17 @@ package struct YAMLSource {
         do throws(FileSystemError) {
             try AtomicFile.read(path, into: &bytes, limit: limit)
         } catch {
-            let limitKey = error.code == AtomicFile.tooLarge
-                ? " (`\(MazegenConfig.CodingKeys.limits.stringValue).\(LimitsConfig.CodingKeys.fileBytes.stringValue)` in config.yaml)" : ""
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file: \(error.reason)\(limitKey)"))
+            let limitKey =
+                error.code == AtomicFile.tooLarge
+                ? " (`\(MazegenConfig.CodingKeys.limits.stringValue).\(LimitsConfig.CodingKeys.fileBytes.stringValue)` in config.yaml)"
+                : ""
+            throw SourceError(
+                SourceProblem(
+                    kind: .unreadableFile, file: path, message: "cannot read the file: \(error.reason)\(limitKey)"))
         }
         guard let text = String(data: Data(bytes), encoding: .utf8) else {
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file as UTF-8 text"))
+            throw SourceError(
+                SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file as UTF-8 text"))
         }
         return text
     }
@@ -46,18 +51,19 @@ package struct YAMLSource {
 
     private static func syntaxProblem(_ error: YamlError, file: String) -> SourceProblem {
         func problem(_ text: String, _ mark: SourcePosition?) -> SourceProblem {
-            SourceProblem(kind: .syntax, file: file, line: mark?.line, column: mark?.column,
-                          message: "YAML syntax error: \(text)")
+            SourceProblem(
+                kind: .syntax, file: file, line: mark?.line, column: mark?.column,
+                message: "YAML syntax error: \(text)")
         }
         switch error {
-        case let .scanner(context, text, mark, _), let .parser(context, text, mark, _),
-             let .composer(context, text, mark, _):
+        case .scanner(let context, let text, let mark, _), .parser(let context, let text, let mark, _),
+            .composer(let context, let text, let mark, _):
             let detail = context.map { "\(text) (\($0.text) at line \($0.mark.line), column \($0.mark.column))" }
             return problem(detail ?? text, SourcePosition(mark))
-        case let .duplicatedKeysInMapping(duplicates, context):
+        case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.sorted().joined(separator: ", ")
             return problem("duplicated key(s) \(keys) in one mapping", SourcePosition(context.mark))
-        case let .reader(text, offset, _, yaml):
+        case .reader(let text, let offset, _, let yaml):
             let mark = offset.flatMap { markForOffset($0, in: yaml) }
             return problem(text, mark)
         default:
@@ -69,9 +75,10 @@ package struct YAMLSource {
         guard offset >= 0, offset <= text.count else { return nil }
         let prefix = text.prefix(offset)
         let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map {
-            $0.unicodeScalars.count + 1
-        } ?? 1
+        let column =
+            prefix.split(separator: "\n", omittingEmptySubsequences: false).last.map {
+                $0.unicodeScalars.count + 1
+            } ?? 1
         return SourcePosition(line: line, column: column)
     }
 
@@ -92,17 +99,20 @@ package struct YAMLSource {
 
     // MARK: Schema check
 
-    private func check(_ node: Node, against schema: KeySchema, at path: YAMLKeyPath,
-                       into problems: inout [SourceProblem]) {
+    private func check(
+        _ node: Node, against schema: KeySchema, at path: YAMLKeyPath,
+        into problems: inout [SourceProblem]
+    ) {
         switch schema {
         case .value:
             return
         case .choice(let words):
             guard let scalar = node.scalar, node.null == nil, !words.contains(scalar.string) else { return }
-            problems.append(SourceProblem(
-                kind: .invalidValue, file: file, keyPath: path.description,
-                line: node.mark?.line, column: node.mark?.column,
-                message: "`\(scalar.string)` is not allowed; expected one of \(words.joined(separator: ", "))"))
+            problems.append(
+                SourceProblem(
+                    kind: .invalidValue, file: file, keyPath: path.description,
+                    line: node.mark?.line, column: node.mark?.column,
+                    message: "`\(scalar.string)` is not allowed; expected one of \(words.joined(separator: ", "))"))
         case .list(let element):
             guard let sequence = node.sequence else { return }
             for (index, item) in sequence.enumerated() {
@@ -117,10 +127,11 @@ package struct YAMLSource {
                     check(valueNode, against: field.schema, at: path.appending(key: key), into: &problems)
                 } else {
                     let expected = fields.map(\.name).joined(separator: ", ")
-                    problems.append(SourceProblem(
-                        kind: .unknownKey, file: file, keyPath: path.appending(key: key).description,
-                        line: keyNode.mark?.line, column: keyNode.mark?.column,
-                        message: "unknown key; expected one of \(expected)"))
+                    problems.append(
+                        SourceProblem(
+                            kind: .unknownKey, file: file, keyPath: path.appending(key: key).description,
+                            line: keyNode.mark?.line, column: keyNode.mark?.column,
+                            message: "unknown key; expected one of \(expected)"))
                 }
             }
         }
@@ -154,17 +165,18 @@ package struct YAMLSource {
 
     private func problem(from error: DecodingError) -> SourceProblem {
         switch error {
-        case let .typeMismatch(expected, context):
+        case .typeMismatch(let expected, let context):
             let path = YAMLKeyPath(codingPath: context.codingPath)
-            return located(.wrongType, path,
-                           "wrong type; expected \(Self.describe(expected)), found \(describeFound(at: path))")
-        case let .valueNotFound(expected, context):
+            return located(
+                .wrongType, path,
+                "wrong type; expected \(Self.describe(expected)), found \(describeFound(at: path))")
+        case .valueNotFound(let expected, let context):
             let path = YAMLKeyPath(codingPath: context.codingPath)
             return located(.wrongType, path, "missing value; expected \(Self.describe(expected))")
-        case let .keyNotFound(key, context):
+        case .keyNotFound(let key, let context):
             let path = YAMLKeyPath(codingPath: context.codingPath + [key])
             return located(.missingKey, path, "missing; this key is required")
-        case let .dataCorrupted(context):
+        case .dataCorrupted(let context):
             let path = YAMLKeyPath(codingPath: context.codingPath)
             return located(.invalidValue, path, context.debugDescription)
         @unknown default:
@@ -174,8 +186,9 @@ package struct YAMLSource {
 
     private func located(_ kind: SourceProblem.Kind, _ path: YAMLKeyPath, _ message: String) -> SourceProblem {
         let mark = mark(at: path)
-        return SourceProblem(kind: kind, file: file, keyPath: path.description,
-                             line: mark?.line, column: mark?.column, message: message)
+        return SourceProblem(
+            kind: kind, file: file, keyPath: path.description,
+            line: mark?.line, column: mark?.column, message: message)
     }
 
     private func describeFound(at path: YAMLKeyPath) -> String {

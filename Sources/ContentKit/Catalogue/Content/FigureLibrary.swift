@@ -55,11 +55,15 @@ package struct Figure: Codable, Sendable, Equatable {
 
     /// The drawing as the path generator takes it; pairs only (the library's check reports any other).
     package var drawing: FigureDrawing {
-        FigureDrawing(id: id, strokes: strokes.map { $0.compactMap(Self.point) },
-                      start: Self.point(start) ?? DrawnPoint(x: .nan, y: .nan), end: Self.point(end) ?? DrawnPoint(x: .nan, y: .nan))
+        FigureDrawing(
+            id: id, strokes: strokes.map { $0.compactMap(Self.point) },
+            start: Self.point(start) ?? DrawnPoint(x: .nan, y: .nan),
+            end: Self.point(end) ?? DrawnPoint(x: .nan, y: .nan))
     }
 
-    private static func point(_ pair: [Double]) -> DrawnPoint? { pair.count == 2 ? DrawnPoint(x: pair[0], y: pair[1]) : nil }
+    private static func point(_ pair: [Double]) -> DrawnPoint? {
+        pair.count == 2 ? DrawnPoint(x: pair[0], y: pair[1]) : nil
+    }
 }
 
 /// The figure library's own checks, and the stories' references into it; each problem names its file and key path.
@@ -67,21 +71,25 @@ enum FigureLibraryValidation {
     static func check(_ library: FigureLibrary, _ list: inout ProblemList) {
         let figures = YAMLKeyPath.root.appending(FigureLibrary.CodingKeys.figures)
         let idKey = Figure.CodingKeys.id
-        list.requireUnique(library.figures.map(\.id), path: { figures.appending(index: $0).appending(idKey) },
-                           what: "figure id", describe: { "`\($0)`" })
+        list.requireUnique(
+            library.figures.map(\.id), path: { figures.appending(index: $0).appending(idKey) },
+            what: "figure id", describe: { "`\($0)`" })
         for (index, figure) in library.figures.enumerated() {
             let path = figures.appending(index: index)
             list.require(isIdentifier(figure.id), path.appending(idKey), "must be lowercase letters, digits or _")
-            list.require(!figure.name.trimmingWhitespace.isEmpty, path.appending(Figure.CodingKeys.name), "must not be empty")
+            list.require(
+                !figure.name.trimmingWhitespace.isEmpty, path.appending(Figure.CodingKeys.name), "must not be empty")
             let before = list.problems.count
             checkPoints(figure, at: path, &list)
             // The drawing is judged only from sound numbers: a missing point would make a junction or an end vanish.
             guard list.problems.count == before else { continue }
             for problem in figure.drawing.problems {
                 switch problem {
-                case .startOffDrawing, .startIsEnd: list.add(path.appending(Figure.CodingKeys.start), problem.description)
+                case .startOffDrawing, .startIsEnd:
+                    list.add(path.appending(Figure.CodingKeys.start), problem.description)
                 case .endOffDrawing: list.add(path.appending(Figure.CodingKeys.end), problem.description)
-                case .disconnected, .notOneLine: list.add(path.appending(Figure.CodingKeys.strokes), problem.description)
+                case .disconnected, .notOneLine:
+                    list.add(path.appending(Figure.CodingKeys.strokes), problem.description)
                 }
             }
         }
@@ -92,21 +100,34 @@ enum FigureLibraryValidation {
         if figure.strokes.isEmpty { list.add(strokes, "needs at least one stroke, a list of [x, y] points") }
         let points = figure.strokes.reduce(0) { $0 + $1.count }
         if figure.strokes.count > Figure.maxStrokes || points > Figure.maxPoints {
-            list.add(strokes, "has \(figure.strokes.count) strokes of \(points) points; a figure is a few strokes a child traces (at most "
-                     + "\(Figure.maxStrokes) strokes and \(Figure.maxPoints) points): leave out hatching, shading and texture")
+            list.add(
+                strokes,
+                "has \(figure.strokes.count) strokes of \(points) points; a figure is a few strokes a child traces (at most "
+                    + "\(Figure.maxStrokes) strokes and \(Figure.maxPoints) points): leave out hatching, shading and texture"
+            )
             return
         }
         for (index, stroke) in figure.strokes.enumerated() {
-            for (position, point) in stroke.enumerated() { checkPair(point, at: strokes.appending(index: index).appending(index: position), &list) }
-            if stroke.count < 2 { list.add(strokes.appending(index: index), "a stroke needs at least 2 points, got \(stroke.count)") }
+            for (position, point) in stroke.enumerated() {
+                checkPair(point, at: strokes.appending(index: index).appending(index: position), &list)
+            }
+            if stroke.count < 2 {
+                list.add(strokes.appending(index: index), "a stroke needs at least 2 points, got \(stroke.count)")
+            }
         }
         checkPair(figure.start, at: path.appending(Figure.CodingKeys.start), &list)
         checkPair(figure.end, at: path.appending(Figure.CodingKeys.end), &list)
         let all = figure.strokes.joined().filter { $0.count == 2 }
-        let xs = all.map { $0[0] }, ys = all.map { $0[1] }
+        let xs = all.map { $0[0] }
+        let ys = all.map { $0[1] }
         if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-           !(maxX - minX).isFinite || !(maxY - minY).isFinite || max(maxX - minX, maxY - minY) == 0 {
-            list.add(strokes, max(maxX - minX, maxY - minY) == 0 ? "draws nothing: every point is the same" : "the numbers are too large to measure; scale the figure down")
+            !(maxX - minX).isFinite || !(maxY - minY).isFinite || max(maxX - minX, maxY - minY) == 0
+        {
+            list.add(
+                strokes,
+                max(maxX - minX, maxY - minY) == 0
+                    ? "draws nothing: every point is the same"
+                    : "the numbers are too large to measure; scale the figure down")
         }
     }
 
@@ -119,7 +140,9 @@ enum FigureLibraryValidation {
     }
 
     /// A story's `figure` names a figure of the library, and only an organic story draws one.
-    static func check(_ story: Story, at path: YAMLKeyPath, library: FigureLibrary, libraryFile: String, _ list: inout ProblemList) {
+    static func check(
+        _ story: Story, at path: YAMLKeyPath, library: FigureLibrary, libraryFile: String, _ list: inout ProblemList
+    ) {
         guard let figure = story.figure else { return }
         let key = path.appending(Story.CodingKeys.figure)
         switch story.kind {
@@ -128,7 +151,10 @@ enum FigureLibraryValidation {
         case .organicPath:
             guard library.figure(id: figure) == nil else { return }
             let known = library.figures.map(\.id)
-            list.add(key, "`\(figure)` is not a figure of \(libraryFile)" + (known.isEmpty ? " (it has none)" : "; known: \(known.joined(separator: ", "))"))
+            list.add(
+                key,
+                "`\(figure)` is not a figure of \(libraryFile)"
+                    + (known.isEmpty ? " (it has none)" : "; known: \(known.joined(separator: ", "))"))
         }
     }
 }

@@ -35,8 +35,9 @@ package struct KeptDrawing: Sendable, Equatable {
     package static func name(ofFile path: String) -> LabyrinthName? {
         let fileName = (path as NSString).lastPathComponent
         guard fileName.hasSuffix(fileExtension),
-              let name = LabyrinthName(parsing: String(fileName.dropLast(fileExtension.count))),
-              name.id + fileExtension == fileName else { return nil }
+            let name = LabyrinthName(parsing: String(fileName.dropLast(fileExtension.count))),
+            name.id + fileExtension == fileName
+        else { return nil }
         return name
     }
 
@@ -67,17 +68,21 @@ package struct KeptSamples: Sendable, Equatable {
 /// (`300.0` stays `300.0`), `true`, `false` and `null` are themselves, and everything else is a string.
 package enum KeptDrawingText {
     package static func render(_ drawing: KeptDrawing) -> String {
-        render(drawing.pathData, comment: [
-            "# The drawing of \(drawing.name.id) as the app shipped it, kept by `mazegen import`: `mazegen generate` writes it",
-            "# back as it is. `mazegen generate --fresh \(drawing.name.story)` makes new mazes for story \(drawing.name.story) and removes its drawings.",
-        ])
+        render(
+            drawing.pathData,
+            comment: [
+                "# The drawing of \(drawing.name.id) as the app shipped it, kept by `mazegen import`: `mazegen generate` writes it",
+                "# back as it is. `mazegen generate --fresh \(drawing.name.story)` makes new mazes for story \(drawing.name.story) and removes its drawings.",
+            ])
     }
 
     package static func render(_ samples: KeptSamples) -> String {
-        render(samples.drawings, comment: [
-            "# The level-picker samples (difficulty_samples.json) as the app shipped them, kept by `mazegen import`:",
-            "# `mazegen generate` writes them back as they are. Remove this file and generate draws new ones.",
-        ])
+        render(
+            samples.drawings,
+            comment: [
+                "# The level-picker samples (difficulty_samples.json) as the app shipped them, kept by `mazegen import`:",
+                "# `mazegen generate` writes them back as they are. Remove this file and generate draws new ones.",
+            ])
     }
 
     static func render(_ object: JSONObject, comment: [String]) -> String {
@@ -106,14 +111,19 @@ package enum KeptDrawingText {
     /// on reading. Nil when that would not give back exactly `text` (double spaces, other white space, one stroke).
     static func folded(_ text: String) -> [String]? {
         guard text.utf8.count > 100, !text.contains("  "), !text.hasPrefix(" "), !text.hasSuffix(" "),
-              !text.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) else { return nil }
+            !text.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " })
+        else { return nil }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         // A maze is many strokes (`M a b L c d` a wall); an organic path is one, so it goes a curve a line.
         let strokes = words.filter { $0 == "M" }.count
         let breaksBefore: (Substring) -> Bool = strokes > 1 ? { $0 == "M" } : { $0.count == 1 && $0.first!.isLetter }
         var lines: [String] = []
         for word in words {
-            if lines.isEmpty || breaksBefore(word) { lines.append(String(word)) } else { lines[lines.count - 1] += " " + word }
+            if lines.isEmpty || breaksBefore(word) {
+                lines.append(String(word))
+            } else {
+                lines[lines.count - 1] += " " + word
+            }
         }
         guard lines.count > 1, lines.joined(separator: " ") == text else { return nil }
         return lines
@@ -127,7 +137,8 @@ package enum KeptDrawingText {
         case .number(let number): return number.literal
         case .string(let text): return isPlainWord(text) ? text : YAMLScalar.doubleQuoted(text)
         case .array(let elements): return "[" + elements.map(flow).joined(separator: ", ") + "]"
-        case .object(let object): return "{" + object.map { flowKey($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
+        case .object(let object):
+            return "{" + object.map { flowKey($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
         }
     }
 
@@ -143,8 +154,12 @@ package enum KeptDrawingText {
 
     /// Letters, digits and `_`, starting with a letter.
     static func isWord(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) || ("A"..."Z").contains(first) else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+        }
     }
 
     // MARK: Reading
@@ -154,7 +169,9 @@ package enum KeptDrawingText {
         let root: Node
         do {
             guard let parsed = try Parser(yaml: text, resolver: Resolver.basic).singleRoot() else {
-                throw SourceError(SourceProblem(kind: .invalidValue, file: file, message: "is empty; expected the labyrinth's path_data"))
+                throw SourceError(
+                    SourceProblem(
+                        kind: .invalidValue, file: file, message: "is empty; expected the labyrinth's path_data"))
             }
             root = parsed
         } catch let error as SourceError {
@@ -188,13 +205,15 @@ package enum KeptDrawingText {
                 }
                 let keyPath = path.isEmpty ? keyScalar.string : path + "." + keyScalar.string
                 if object[keyScalar.string] != nil {
-                    throw SourceError(problem(file, key, keyPath, "the key appears twice; the app would read only the first"))
+                    throw SourceError(
+                        problem(file, key, keyPath, "the key appears twice; the app would read only the first"))
                 }
                 object.append(keyScalar.string, try value(element, file: file, path: keyPath))
             }
             return .object(object)
         case .alias:
-            throw SourceError(problem(file, node, path, "aliases (*name) are not used in drawings; write the value out"))
+            throw SourceError(
+                problem(file, node, path, "aliases (*name) are not used in drawings; write the value out"))
         }
     }
 
@@ -206,8 +225,10 @@ package enum KeptDrawingText {
         case "null": return .null
         default:
             // A JSON number is read by the JSON reader itself, so `1e3` or `-0.5` mean here what they mean in the file.
-            if let first = scalar.string.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-               case .number(let number)? = try? JSONReader.parse(scalar.string).value {
+            if let first = scalar.string.utf8.first,
+                first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+                case .number(let number)? = try? JSONReader.parse(scalar.string).value
+            {
                 return .number(number)
             }
             return .string(scalar.string)
@@ -215,7 +236,9 @@ package enum KeptDrawingText {
     }
 
     static func problem(_ file: String, _ node: Node, _ path: String, _ message: String) -> SourceProblem {
-        SourceProblem(kind: .invalidValue, file: file, keyPath: path, line: node.mark?.line, column: node.mark?.column, message: message)
+        SourceProblem(
+            kind: .invalidValue, file: file, keyPath: path, line: node.mark?.line, column: node.mark?.column,
+            message: message)
     }
 }
 
@@ -225,7 +248,8 @@ extension StoryCatalogue {
     /// running the same `generate --fresh` again removes them. Returns the files removed.
     package func forgetDrawings(ofStories stories: Set<Int>) throws(FileSystemError) -> [String] {
         var removed: [String] = []
-        for drawing in drawings.values.sorted(by: { $0.name.id < $1.name.id }) where stories.contains(drawing.name.story) {
+        for drawing in drawings.values.sorted(by: { $0.name.id < $1.name.id })
+        where stories.contains(drawing.name.story) {
             guard unlink(drawing.sourceFile) == 0 || errno == ENOENT else {
                 throw FileSystemError(path: drawing.sourceFile, operation: "remove the kept drawing", code: errno)
             }

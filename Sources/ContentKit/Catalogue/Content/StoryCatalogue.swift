@@ -35,8 +35,10 @@ package struct StoryCatalogue: Sendable, Equatable {
     /// Where `figures` was read from (`<folder>/figures.yaml`), named in problems.
     package var figuresFile: String
 
-    package init(universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:],
-                figures: FigureLibrary = FigureLibrary(figures: []), figuresFile: String = FigureLibrary.fileName) {
+    package init(
+        universe: Universe, universeFile: String, packs: [StoryPack], drawings: [String: KeptDrawing] = [:],
+        figures: FigureLibrary = FigureLibrary(figures: []), figuresFile: String = FigureLibrary.fileName
+    ) {
         self.universe = universe
         self.universeFile = universeFile
         self.packs = packs
@@ -47,7 +49,8 @@ package struct StoryCatalogue: Sendable, Equatable {
 
     /// Loads and validates; every problem of every file is reported together.
     /// - Parameter expectedUniverse: the config's `universe`, checked against the universe file's id.
-    package static func load(from folder: String, expectedUniverse: String? = nil) throws(SourceError) -> StoryCatalogue {
+    package static func load(from folder: String, expectedUniverse: String? = nil) throws(SourceError) -> StoryCatalogue
+    {
         var problems: [SourceProblem] = []
         func readText(_ path: String) -> CatalogueText? {
             do {
@@ -61,15 +64,18 @@ package struct StoryCatalogue: Sendable, Equatable {
         let universePath = (folder as NSString).appendingPathComponent(universeFileName)
         let universe = fileExists(universePath) ? readText(universePath) : nil
         if !fileExists(universePath) {
-            problems.append(SourceProblem(kind: .unreadableFile, file: universePath,
-                                          message: "missing; the stories folder needs a universe file"))
+            problems.append(
+                SourceProblem(
+                    kind: .unreadableFile, file: universePath,
+                    message: "missing; the stories folder needs a universe file"))
         }
         let packs = packFiles(in: folder, problems: &problems).compactMap(readText)
         let drawings = drawingFiles(in: folder, problems: &problems).compactMap(readText)
         let figuresPath = (folder as NSString).appendingPathComponent(FigureLibrary.fileName)
         let figures = fileExists(figuresPath) ? readText(figuresPath) : nil
-        return try decode(universe: universe, packs: packs, drawings: drawings, figures: figures, expectedUniverse: expectedUniverse,
-                          problems: problems)
+        return try decode(
+            universe: universe, packs: packs, drawings: drawings, figures: figures, expectedUniverse: expectedUniverse,
+            problems: problems)
     }
 
     /// Decodes and validates a catalogue from its files' texts exactly as `load` does from disk, so a catalogue
@@ -79,8 +85,10 @@ package struct StoryCatalogue: Sendable, Equatable {
         universe: CatalogueText, packs: [CatalogueText], drawings: [CatalogueText] = [], figures: CatalogueText? = nil,
         expectedUniverse: String? = nil
     ) throws(SourceError) -> StoryCatalogue {
-        try decode(universe: Optional(universe), packs: packs, drawings: drawings, figures: figures, expectedUniverse: expectedUniverse,
-                   problems: [])
+        try decode(
+            universe: Optional(universe), packs: packs, drawings: drawings, figures: figures,
+            expectedUniverse: expectedUniverse,
+            problems: [])
     }
 
     private static func decode(
@@ -113,7 +121,9 @@ package struct StoryCatalogue: Sendable, Equatable {
         var samples: KeptSamples?
         if let samplesText {
             do {
-                samples = KeptSamples(drawings: try KeptDrawingText.read(samplesText.text, file: samplesText.file), sourceFile: samplesText.file)
+                samples = KeptSamples(
+                    drawings: try KeptDrawingText.read(samplesText.text, file: samplesText.file),
+                    sourceFile: samplesText.file)
             } catch {
                 problems += error.problems
             }
@@ -122,14 +132,19 @@ package struct StoryCatalogue: Sendable, Equatable {
 
         // Stable sort: equal orders keep file-name order (and are reported by validation).
         let ordered = packs.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
-        var catalogue = StoryCatalogue(universe: universe, universeFile: universeText.file, packs: ordered.map(\.element),
-                                       drawings: drawings, figures: figures, figuresFile: figuresText?.file ?? FigureLibrary.fileName)
+        var catalogue = StoryCatalogue(
+            universe: universe, universeFile: universeText.file, packs: ordered.map(\.element),
+            drawings: drawings, figures: figures, figuresFile: figuresText?.file ?? FigureLibrary.fileName)
         catalogue.samples = samples
         // Positions are only needed for problems, so a file is parsed again only when one is reported in it.
         var sources: [String: YAMLSource] = [:]
-        let textByFile = Dictionary((texts + (figuresText.map { [$0] } ?? [])).map { ($0.file, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let textByFile = Dictionary(
+            (texts + (figuresText.map { [$0] } ?? [])).map { ($0.file, $0.text) },
+            uniquingKeysWith: { first, _ in first })
         problems = StoryCatalogueValidation.problems(in: catalogue, expectedUniverse: expectedUniverse) { file, path in
-            if sources[file] == nil, let text = textByFile[file] { sources[file] = try? YAMLSource.parse(text, file: file) }
+            if sources[file] == nil, let text = textByFile[file] {
+                sources[file] = try? YAMLSource.parse(text, file: file)
+            }
             return sources[file]?.mark(at: path)
         }
         if !problems.isEmpty { throw SourceError(problems: problems) }
@@ -154,7 +169,11 @@ package struct StoryCatalogue: Sendable, Equatable {
         init(_ text: CatalogueText, isUniverse: Bool) {
             do {
                 let source = try YAMLSource.parse(text.text, file: text.file)
-                if isUniverse { universe = try source.decode(Universe.self) } else { pack = try source.decode(StoryPack.self) }
+                if isUniverse {
+                    universe = try source.decode(Universe.self)
+                } else {
+                    pack = try source.decode(StoryPack.self)
+                }
             } catch {
                 problems = error.problems
             }
@@ -163,14 +182,21 @@ package struct StoryCatalogue: Sendable, Equatable {
 
     /// Each drawing file parsed, side by side like the packs (an adopted folder has one a labyrinth); its name must be
     /// a labyrinth id (`denny_007_easy.yaml`), so one id has one file.
-    private static func readDrawings(_ texts: [CatalogueText], problems: inout [SourceProblem]) -> [String: KeptDrawing] {
+    private static func readDrawings(_ texts: [CatalogueText], problems: inout [SourceProblem]) -> [String: KeptDrawing]
+    {
         let outcomes = orderedConcurrentMap(texts, workers: texts.count) { text -> Result<KeptDrawing, SourceError> in
             guard let name = KeptDrawing.name(ofFile: text.file) else {
-                return .failure(SourceError(SourceProblem(kind: .invalidValue, file: text.file,
-                    message: "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)")))
+                return .failure(
+                    SourceError(
+                        SourceProblem(
+                            kind: .invalidValue, file: text.file,
+                            message:
+                                "is not named after a labyrinth (<universe>_<NNN>_<level>.yaml, like denny_007_easy.yaml)"
+                        )))
             }
             return Result { () throws(SourceError) in
-                KeptDrawing(name: name, pathData: try KeptDrawingText.read(text.text, file: text.file), sourceFile: text.file)
+                KeptDrawing(
+                    name: name, pathData: try KeptDrawingText.read(text.text, file: text.file), sourceFile: text.file)
             }
         }
         var drawings: [String: KeptDrawing] = [:]
@@ -186,7 +212,9 @@ package struct StoryCatalogue: Sendable, Equatable {
     /// `drawings/*.yaml`; a stories folder without a drawings folder keeps no drawings.
     private static func drawingFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
         do {
-            return try files(in: (folder as NSString).appendingPathComponent(KeptDrawing.folderName), where: isDrawingFile, what: "drawings")
+            return try files(
+                in: (folder as NSString).appendingPathComponent(KeptDrawing.folderName), where: isDrawingFile,
+                what: "drawings")
         } catch {
             problems += error.problems
             return []
@@ -195,13 +223,17 @@ package struct StoryCatalogue: Sendable, Equatable {
 
     /// The files of a catalogue subfolder that `include` takes, in name order; none when there is no such folder.
     /// The loader and `import` both list `packs/` and `drawings/` through this.
-    package static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String) throws(SourceError) -> [String] {
+    package static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String)
+        throws(SourceError) -> [String]
+    {
         guard access(subfolder, F_OK) == 0 else { return [] }
         let entries: [ListedEntry]
         do {
             entries = try FolderListing.entries(of: subfolder)
         } catch {
-            throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: "cannot list the \(what): \(error.reason)"))
+            throw SourceError(
+                SourceProblem(
+                    kind: .unreadableFile, file: subfolder, message: "cannot list the \(what): \(error.reason)"))
         }
         let problems = notPlainFiles(entries, in: subfolder)
         if !problems.isEmpty { throw SourceError(problems: problems) }
@@ -212,9 +244,10 @@ package struct StoryCatalogue: Sendable, Equatable {
     /// the catalogue reads only plain files inside its own folder, and says so.
     static func notPlainFiles(_ entries: [ListedEntry], in folder: String) -> [SourceProblem] {
         entries.filter { $0.name.hasSuffix(".yaml") && !$0.name.hasPrefix(".") && $0.kind != .file }.map { entry in
-            SourceProblem(kind: .unreadableFile, file: (folder as NSString).appendingPathComponent(entry.name),
-                          message: "is a \(entry.kind == .symbolicLink ? "link" : "folder or special file"), not a plain file; "
-                              + "the catalogue reads only plain files inside its folder: copy the file here instead")
+            SourceProblem(
+                kind: .unreadableFile, file: (folder as NSString).appendingPathComponent(entry.name),
+                message: "is a \(entry.kind == .symbolicLink ? "link" : "folder or special file"), not a plain file; "
+                    + "the catalogue reads only plain files inside its folder: copy the file here instead")
         }
     }
 
@@ -239,15 +272,19 @@ package struct StoryCatalogue: Sendable, Equatable {
         do {
             entries = try FolderListing.entries(of: packsFolder)
         } catch {
-            problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder,
-                                          message: "cannot list the pack files: \(error.reason)"))
+            problems.append(
+                SourceProblem(
+                    kind: .unreadableFile, file: packsFolder,
+                    message: "cannot list the pack files: \(error.reason)"))
             return []
         }
         problems += notPlainFiles(entries, in: packsFolder)
         let packNames = entries.filter(isPackFile).map(\.name)
         if packNames.isEmpty {
-            problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder,
-                                          message: "no pack files (*.yaml) found; at least one pack is needed"))
+            problems.append(
+                SourceProblem(
+                    kind: .unreadableFile, file: packsFolder,
+                    message: "no pack files (*.yaml) found; at least one pack is needed"))
         }
         return packNames.map { (packsFolder as NSString).appendingPathComponent($0) }
     }

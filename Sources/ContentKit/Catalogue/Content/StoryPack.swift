@@ -17,7 +17,8 @@ package struct StoryPack: Codable, Sendable, Equatable {
     package var sourceFile: String = ""
 
     package init(
-        id: String, title: String, order: Int, theme: String? = nil, freeStories: Int, stories: [Story], sourceFile: String = ""
+        id: String, title: String, order: Int, theme: String? = nil, freeStories: Int, stories: [Story],
+        sourceFile: String = ""
     ) {
         self.id = id
         self.title = title
@@ -121,13 +122,15 @@ package struct Story: Codable, Sendable, Equatable {
     }
 
     static var keySchema: KeySchema {
-        .object(CodingKeys.self, nested: [
-            .startPosition: .choice(GridPosition.self),
-            .endPosition: .choice(GridPosition.self),
-            .style: .choice(StoryStyle.self),
-            .shape: .choice(Shape.self),
-            .itemRule: .choice(ItemRule.self),
-        ])
+        .object(
+            CodingKeys.self,
+            nested: [
+                .startPosition: .choice(GridPosition.self),
+                .endPosition: .choice(GridPosition.self),
+                .style: .choice(StoryStyle.self),
+                .shape: .choice(Shape.self),
+                .itemRule: .choice(ItemRule.self),
+            ])
     }
 
     package var isAdventure: Bool { itemRule != nil }

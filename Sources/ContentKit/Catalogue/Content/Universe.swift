@@ -8,8 +8,10 @@ package struct Universe: Codable, Sendable, Equatable {
     package var characters: [StoryCharacter]
     package var locations: [StoryLocation]
 
-    package init(id: String, theme: String, defaultStartCharacter: String,
-                characters: [StoryCharacter], locations: [StoryLocation]) {
+    package init(
+        id: String, theme: String, defaultStartCharacter: String,
+        characters: [StoryCharacter], locations: [StoryLocation]
+    ) {
         self.id = id
         self.theme = theme
         self.defaultStartCharacter = defaultStartCharacter
@@ -34,10 +36,12 @@ package struct Universe: Codable, Sendable, Equatable {
 
 extension Universe: SchemaDescribed {
     static var keySchema: KeySchema {
-        .object(CodingKeys.self, nested: [
-            .characters: .list(.object(StoryCharacter.CodingKeys.self)),
-            .locations: .list(.object(StoryLocation.CodingKeys.self)),
-        ])
+        .object(
+            CodingKeys.self,
+            nested: [
+                .characters: .list(.object(StoryCharacter.CodingKeys.self)),
+                .locations: .list(.object(StoryLocation.CodingKeys.self)),
+            ])
     }
 }
 

@@ -13,8 +13,11 @@ package enum YAMLScalar {
         guard !value.isEmpty, !value.unicodeScalars.contains(where: { $0.properties.isWhitespace && $0 != " " }) else {
             return false
         }
-        guard let node = parsedValue("key: " + value + "\n", resolver: .default), let scalar = node.scalar else { return false }
-        return scalar.style == .plain && Resolver.default.resolveTag(of: node) == .str && scalar.string.utf8.elementsEqual(value.utf8)
+        guard let node = parsedValue("key: " + value + "\n", resolver: .default), let scalar = node.scalar else {
+            return false
+        }
+        return scalar.style == .plain && Resolver.default.resolveTag(of: node) == .str
+            && scalar.string.utf8.elementsEqual(value.utf8)
     }
 
     /// A YAML double-quoted scalar: `"` and `\` escaped, every line break and non-printable character as an
@@ -53,14 +56,16 @@ package enum YAMLScalar {
     /// The value of `key` in a one-line document, read with `resolver`; nil when it is not that.
     static func parsedValue(_ document: String, resolver: Resolver) -> Node? {
         guard let root = try? Parser(yaml: document, resolver: resolver).singleRoot(), let mapping = root.mapping,
-              mapping.count == 1 else { return nil }
+            mapping.count == 1
+        else { return nil }
         return mapping["key"]
     }
 
     /// How the catalogue loader reads the scalar back (its resolver keeps every scalar text).
     static func readsBack(_ rendered: String, as value: String) -> Bool {
         guard let node = parsedValue("key: " + rendered + "\n", resolver: Resolver.basic.appending(.merge)),
-              let scalar = node.scalar else { return false }
+            let scalar = node.scalar
+        else { return false }
         return scalar.string.utf8.elementsEqual(value.utf8)
     }
 }

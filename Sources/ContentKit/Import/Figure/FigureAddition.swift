@@ -44,38 +44,59 @@ package struct FigureAddition: Sendable {
         let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
         let libraryPath = folder + "/" + FigureLibrary.fileName
         if library.library.figure(id: id) != nil {
-            throw ImportError(ImportProblem(file: libraryPath, "already has a figure `\(id)`; choose another name, or remove that one first"))
+            throw ImportError(
+                ImportProblem(
+                    file: libraryPath, "already has a figure `\(id)`; choose another name, or remove that one first"))
         }
         let lines = try lines(svgPath, limit: config.limits.fileBytes)
         let points = lines.reduce(0) { $0 + $1.count }
         if lines.count > maxLines || points > maxPoints {
-            throw ImportError(ImportProblem(file: svgPath, "draws \(lines.count) lines of \(points) points; a figure is a few strokes a child "
-                                            + "traces (at most \(maxLines) lines and \(maxPoints) points): leave out hatching, shading and texture"))
+            throw ImportError(
+                ImportProblem(
+                    file: svgPath,
+                    "draws \(lines.count) lines of \(points) points; a figure is a few strokes a child "
+                        + "traces (at most \(maxLines) lines and \(maxPoints) points): leave out hatching, shading and texture"
+                ))
         }
         let strokes = DrawnStrokes(lines: lines)
         guard !strokes.strokes.isEmpty else {
-            throw ImportError(ImportProblem(file: svgPath, "draws no line: expected paths, polylines, polygons or lines (text, images and hidden layers are not read)"))
+            throw ImportError(
+                ImportProblem(
+                    file: svgPath,
+                    "draws no line: expected paths, polylines, polygons or lines (text, images and hidden layers are not read)"
+                ))
         }
         let (start, end) = try journeyEnds(strokes, ends, svgPath: svgPath)
-        let figure = Figure(id: id, name: name ?? displayName(id), strokes: strokes.strokes.map { $0.map { [$0.x, $0.y] } },
-                            start: [start.x, start.y], end: [end.x, end.y])
+        let figure = Figure(
+            id: id, name: name ?? displayName(id), strokes: strokes.strokes.map { $0.map { [$0.x, $0.y] } },
+            start: [start.x, start.y], end: [end.x, end.y])
         let problems = figure.drawing.problems
         if !problems.isEmpty {
-            throw ImportError(problems: problems.map { ImportProblem(file: svgPath, "is not one line: \($0) (in figures.yaml's units: the drawing's larger side is 100)") })
+            throw ImportError(
+                problems: problems.map {
+                    ImportProblem(
+                        file: svgPath,
+                        "is not one line: \($0) (in figures.yaml's units: the drawing's larger side is 100)")
+                })
         }
         var drawn: [String] = []
         for level in config.levels {
             do throws(FigurePathError) {
-                _ = try FigurePath.generate(figure.drawing, config.figureRequest(level: level, itemCount: level.adventureItems))
+                _ = try FigurePath.generate(
+                    figure.drawing, config.figureRequest(level: level, itemCount: level.adventureItems))
                 drawn.append(level.name)
             } catch {
-                throw ImportError(ImportProblem(file: svgPath, "cannot be drawn at \(level.name) (width \(level.organicPath.width), "
-                                                + "\(level.adventureItems) item(s)): \(error)"))
+                throw ImportError(
+                    ImportProblem(
+                        file: svgPath,
+                        "cannot be drawn at \(level.name) (width \(level.organicPath.width), "
+                            + "\(level.adventureItems) item(s)): \(error)"))
             }
         }
         let file = svgPath.split(separator: "/").last.map(String.init) ?? svgPath
-        let text = try appended(FigureEntryText.lines(figure, comment: "drawn in \(file), added with `mazegen figure add`"),
-                                to: library.text?.text, file: libraryPath)
+        let text = try appended(
+            FigureEntryText.lines(figure, comment: "drawn in \(file), added with `mazegen figure add`"),
+            to: library.text?.text, file: libraryPath)
         try proveLoads(text, file: libraryPath, adding: figure)
         return FigureAddition(figure: figure, libraryPath: libraryPath, text: text, levels: drawn)
     }
@@ -107,26 +128,34 @@ package struct FigureAddition: Sendable {
             throw ImportError(ImportProblem(file: path, "cannot be read: \(error.reason)"))
         }
         guard let text = String(bytes: bytes, encoding: .utf8) else {
-            throw ImportError(ImportProblem(file: path, "is not UTF-8 text; expected an SVG file as a drawing program saves it"))
+            throw ImportError(
+                ImportProblem(file: path, "is not UTF-8 text; expected an SVG file as a drawing program saves it"))
         }
         do throws(SVGDrawingError) {
             return try SVGDrawing.lines(text)
         } catch {
-            throw ImportError(ImportProblem(file: error.line > 0 ? "\(path):\(error.line)" : path, "expected \(error.expected), found \(error.found)"))
+            throw ImportError(
+                ImportProblem(
+                    file: error.line > 0 ? "\(path):\(error.line)" : path,
+                    "expected \(error.expected), found \(error.found)"))
         }
     }
 
-    private static func journeyEnds(_ strokes: DrawnStrokes, _ ends: Ends?, svgPath: String) throws(ImportError) -> (DrawnPoint, DrawnPoint) {
+    private static func journeyEnds(_ strokes: DrawnStrokes, _ ends: Ends?, svgPath: String) throws(ImportError) -> (
+        DrawnPoint, DrawnPoint
+    ) {
         if let ends, ends.start.count == 2, ends.end.count == 2,
-           let start = strokes.nearestEnd(to: strokes.placed(DrawnPoint(x: ends.start[0], y: ends.start[1]))),
-           let end = strokes.nearestEnd(to: strokes.placed(DrawnPoint(x: ends.end[0], y: ends.end[1]))) {
+            let start = strokes.nearestEnd(to: strokes.placed(DrawnPoint(x: ends.start[0], y: ends.start[1]))),
+            let end = strokes.nearestEnd(to: strokes.placed(DrawnPoint(x: ends.end[0], y: ends.end[1])))
+        {
             return (start, end)
         }
         if let chosen = strokes.journeyEnds { return (chosen.start, chosen.end) }
         let odd = strokes.oddPoints.map(strokes.unplaced).map {
             "(" + FixedDecimal.text($0.x, decimals: 2) + ", " + FixedDecimal.text($0.y, decimals: 2) + ")"
         }
-        let reason = odd.isEmpty
+        let reason =
+            odd.isEmpty
             ? "has no free end for the journey to start or end at (every line is closed); leave a gap in the outline or add a stroke such as a stem"
             : "has \(odd.count) points where an odd number of line ends meet, \(odd.joined(separator: ", ")) in the SVG's coordinates; a journey drawing every line once starts at one and ends at another, so it needs exactly two"
         throw ImportError(ImportProblem(file: svgPath, reason + ", or choose with --start X,Y and --end X,Y"))
@@ -140,10 +169,16 @@ package struct FigureAddition: Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
-        guard let root = try? Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot(), let mapping = root.mapping,
-              let place = CatalogueFileText.insertionPoint(of: FigureLibrary.CodingKeys.figures.rawValue, in: mapping, lines: lines) else {
-            throw ImportError(ImportProblem(file: file, "has no `figures:` block list (one `- id: ...` item a figure) to add to; "
-                                            + "add `figures:` with its items on lines of their own, then run again"))
+        guard let root = try? Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot(),
+            let mapping = root.mapping,
+            let place = CatalogueFileText.insertionPoint(
+                of: FigureLibrary.CodingKeys.figures.rawValue, in: mapping, lines: lines)
+        else {
+            throw ImportError(
+                ImportProblem(
+                    file: file,
+                    "has no `figures:` block list (one `- id: ...` item a figure) to add to; "
+                        + "add `figures:` with its items on lines of their own, then run again"))
         }
         lines.insert(contentsOf: [""] + entry.map { place.indent + $0 }, at: place.after)
         return lines.joined(separator: "\n") + "\n"
@@ -155,10 +190,12 @@ package struct FigureAddition: Sendable {
         do throws(SourceError) {
             library = try FigureLibrary.read(CatalogueText(file: file, text: text))
         } catch {
-            throw ImportError(problems: error.problems.map { ImportProblem($0, "the library with the figure added does not load") })
+            throw ImportError(
+                problems: error.problems.map { ImportProblem($0, "the library with the figure added does not load") })
         }
         guard library.figure(id: figure.id) == figure else {
-            throw ImportError(ImportProblem(file: file, "the figure appended does not read back as written; add it by hand"))
+            throw ImportError(
+                ImportProblem(file: file, "the figure appended does not read back as written; add it by hand"))
         }
     }
 }
@@ -176,8 +213,12 @@ enum FigureEntryText {
     static func lines(_ figure: Figure, comment: String) -> [String] {
         typealias Key = Figure.CodingKeys
         func point(_ pair: [Double]) -> String { DrawnPoint(x: pair[0], y: pair[1]).bracketed }
-        let comment = comment.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? ["  # " + comment] : []
-        return ["- \(Key.id.rawValue): \(YAMLScalar.text(figure.id))", "  \(Key.name.rawValue): \(YAMLScalar.text(figure.name))"]
+        let comment =
+            comment.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? ["  # " + comment] : []
+        return [
+            "- \(Key.id.rawValue): \(YAMLScalar.text(figure.id))",
+            "  \(Key.name.rawValue): \(YAMLScalar.text(figure.name))",
+        ]
             + comment
             + ["  \(Key.strokes.rawValue):"]
             + figure.strokes.map { stroke in "    - [" + stroke.map(point).joined(separator: ", ") + "]" }

@@ -89,7 +89,9 @@ package struct MeasuredLabyrinth: Sendable {
     package var title: String { labyrinth?.string(.title) ?? manifestTitle ?? "" }
     /// `visual_theme.background_color` when it is a `#RRGGBB` colour.
     package var backgroundColor: String? {
-        labyrinth?.string(.visualTheme, VisualThemeKey.backgroundColor).flatMap { VisualTheme.isHexColour($0) ? $0 : nil }
+        labyrinth?.string(.visualTheme, VisualThemeKey.backgroundColor).flatMap {
+            VisualTheme.isHexColour($0) ? $0 : nil
+        }
     }
     package var isAdventure: Bool { labyrinth?.isAdventure ?? false }
     package var itemCount: Int { labyrinth?.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0 }
@@ -98,7 +100,9 @@ package struct MeasuredLabyrinth: Sendable {
 
     /// The obstacles of an avoid story (`path_data.avoid_items`) as the app decodes them.
     package var obstacles: [Item] {
-        (labyrinth?.labyrinth?.pathData.avoidItems ?? []).map { Item(position: MazeInspection.point($0.point), emoji: $0.emoji) }
+        (labyrinth?.labyrinth?.pathData.avoidItems ?? []).map {
+            Item(position: MazeInspection.point($0.point), emoji: $0.emoji)
+        }
     }
 
     /// The winding path of an organic story, when the app can decode the file and its canvas is usable.
@@ -108,11 +112,13 @@ package struct MeasuredLabyrinth: Sendable {
         case .maze?, nil: return nil
         }
         guard let pathData = labyrinth?.labyrinth?.pathData,
-              let width = MazeInspection.canvasSide(pathData.canvasWidth), let height = MazeInspection.canvasSide(pathData.canvasHeight)
+            let width = MazeInspection.canvasSide(pathData.canvasWidth),
+            let height = MazeInspection.canvasSide(pathData.canvasHeight)
         else { return nil }
         return OrganicDrawing(
             svgPath: pathData.svgPath, controlPoints: (pathData.controlPoints ?? []).map(MazeInspection.point),
-            width: pathData.width, start: MazeInspection.point(pathData.startPoint), end: MazeInspection.point(pathData.endPoint),
+            width: pathData.width, start: MazeInspection.point(pathData.startPoint),
+            end: MazeInspection.point(pathData.endPoint),
             canvas: ReconstructedMaze.Canvas(width: width, height: height),
             items: (pathData.items ?? []).map { Item(position: MazeInspection.point($0.point), emoji: $0.emoji) })
     }
@@ -127,10 +133,14 @@ package struct MeasuredLabyrinth: Sendable {
         let elements = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue ?? []
         let fallbackEmoji = labyrinth.string(.itemEmoji) ?? "?"
         let items = input.items.indices.map { index in
-            Item(position: input.items[index].position,
-                 emoji: (index < elements.count ? elements[index].objectValue?[ItemKey.emoji]?.stringValue : nil) ?? fallbackEmoji)
+            Item(
+                position: input.items[index].position,
+                emoji: (index < elements.count ? elements[index].objectValue?[ItemKey.emoji]?.stringValue : nil)
+                    ?? fallbackEmoji)
         }
-        let width = labyrinth.value(.pathData, PathDataKey.width)?.doubleValue.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let width = labyrinth.value(.pathData, PathDataKey.width)?.doubleValue.flatMap {
+            $0.isFinite && $0 > 0 ? $0 : nil
+        }
         return Drawing(input: input, width: width, items: items)
     }
 

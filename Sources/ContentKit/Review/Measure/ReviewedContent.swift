@@ -53,14 +53,17 @@ package struct ReviewedContent: Sendable {
     package static func load(
         _ source: some ContentSource, validator: Validator, hitRadius: Double = MazegenConfig.defaults.avoid.hitRadius
     ) throws(FileSystemError) -> ReviewedContent {
-        ReviewedContent(try validator.validateCollecting(source), levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
+        ReviewedContent(
+            try validator.validateCollecting(source), levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
     }
 
     init(_ validation: CollectedValidation, levelOrder: [String], hitRadius: Double) {
         let folder = validation.folder
         var entryByFile: [String: ManifestEntry] = [:]
         for entry in folder.manifestEntries {
-            guard let id = entry.id, let name = SafeFileName(LabyrinthName.fileName(id: id))?.value, entryByFile[name] == nil else { continue }
+            guard let id = entry.id, let name = SafeFileName(LabyrinthName.fileName(id: id))?.value,
+                entryByFile[name] == nil
+            else { continue }
             entryByFile[name] = entry
         }
         var facts = validation.labyrinths.map { MeasuredLabyrinth($0, manifestEntry: entryByFile[$0.file]) }
@@ -118,15 +121,19 @@ private struct Grouping {
         return ReviewedContent.Pack(id: nil, title: "Not in any pack", freeStories: 0, stories: stories)
     }
 
-    private func story(_ number: Int?, _ facts: [MeasuredLabyrinth], access: ReviewedContent.Access) -> ReviewedContent.Story {
+    private func story(_ number: Int?, _ facts: [MeasuredLabyrinth], access: ReviewedContent.Access)
+        -> ReviewedContent.Story
+    {
         let ordered = facts.sorted { a, b in
-            let rankA = levelRank[a.level] ?? Int.max, rankB = levelRank[b.level] ?? Int.max
+            let rankA = levelRank[a.level] ?? Int.max
+            let rankB = levelRank[b.level] ?? Int.max
             if rankA != rankB { return rankA < rankB }
             if a.level != b.level { return a.level < b.level }
             return a.fileName < b.fileName
         }
         let title = ordered.lazy.map(\.title).first { !$0.isEmpty } ?? ""
-        return ReviewedContent.Story(number: number, title: title,
-                                     labyrinths: ordered.map { ReviewedContent.Labyrinth(facts: $0, access: access) })
+        return ReviewedContent.Story(
+            number: number, title: title,
+            labyrinths: ordered.map { ReviewedContent.Labyrinth(facts: $0, access: access) })
     }
 }

@@ -30,7 +30,9 @@ package struct FindingChanges: Sendable {
         var unchanged = 0
         for finding in new {
             // Word for word first, so that of two findings alike but for their numbers each meets its own.
-            if let index = unmatched.firstIndex(where: { Self.identity($0) == Self.identity(finding) && $0.message == finding.message }) {
+            if let index = unmatched.firstIndex(where: {
+                Self.identity($0) == Self.identity(finding) && $0.message == finding.message
+            }) {
                 unmatched.remove(at: index)
                 unchanged += 1
             } else if let index = unmatched.firstIndex(where: { Self.identity($0) == Self.identity(finding) }) {
@@ -52,7 +54,8 @@ package struct FindingChanges: Sendable {
     }
 
     static func identity(_ finding: Finding) -> Identity {
-        Identity(ruleIdentifier: finding.ruleIdentifier, pointer: finding.pointer, message: withoutNumbers(finding.message))
+        Identity(
+            ruleIdentifier: finding.ruleIdentifier, pointer: finding.pointer, message: withoutNumbers(finding.message))
     }
 
     /// Every number (`41`, `0.75`, `1,200`) as `#`.
@@ -67,7 +70,9 @@ package struct FindingChanges: Sendable {
             }
             var rest = characters.drop { $0.isASCII && $0.isNumber }
             // A decimal point or a thousands comma between digits is part of the number.
-            while let mark = rest.first, mark == "." || mark == ",", let next = rest.dropFirst().first, next.isASCII, next.isNumber {
+            while let mark = rest.first, mark == "." || mark == ",", let next = rest.dropFirst().first, next.isASCII,
+                next.isNumber
+            {
                 rest = rest.dropFirst().drop { $0.isASCII && $0.isNumber }
             }
             result.append("#")
@@ -82,22 +87,29 @@ package struct FindingChanges: Sendable {
     func section() -> [String] {
         var lines = ["<div class=\"finding-changes\">"]
         if isEmpty {
-            lines.append(unchanged == 0 ? "<p class=\"muted\">No findings, before or after.</p>"
-                                        : "<p class=\"muted\">The same \(counted(unchanged, "finding")) as before.</p>")
+            lines.append(
+                unchanged == 0
+                    ? "<p class=\"muted\">No findings, before or after.</p>"
+                    : "<p class=\"muted\">The same \(counted(unchanged, "finding")) as before.</p>")
         }
         if !went.isEmpty {
             lines.append("<h4>Went: \(counted(went.count, "finding"))</h4>")
-            lines.append(PreviewPage.findingList(went, message: PreviewFindings.placedMessage, className: "finding-list went"))
+            lines.append(
+                PreviewPage.findingList(went, message: PreviewFindings.placedMessage, className: "finding-list went"))
         }
         if !came.isEmpty {
             lines.append("<h4>Came: \(counted(came.count, "finding"))</h4>")
-            lines.append(PreviewPage.findingList(came, message: PreviewFindings.placedMessage, className: "finding-list came"))
+            lines.append(
+                PreviewPage.findingList(came, message: PreviewFindings.placedMessage, className: "finding-list came"))
         }
         if !reworded.isEmpty {
             lines.append("<h4>Still there, other figures: \(counted(reworded.count, "finding"))</h4>")
-            lines.append("<ul class=\"finding-list moved\">" + reworded.map { pair in
-                PreviewPage.findingItem(pair.new, message: PreviewFindings.placedMessage(pair.old) + " → " + pair.new.message)
-            }.joined() + "</ul>")
+            lines.append(
+                "<ul class=\"finding-list moved\">"
+                    + reworded.map { pair in
+                        PreviewPage.findingItem(
+                            pair.new, message: PreviewFindings.placedMessage(pair.old) + " → " + pair.new.message)
+                    }.joined() + "</ul>")
         }
         lines.append("</div>")
         return lines

@@ -37,14 +37,17 @@ enum MazeSVG {
             "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(canvas.width)\" height=\"\(canvas.height)\" fill=\"\(facts.backgroundColor ?? defaultBackground)\"/>",
         ]
         if let organicPath {
-            parts += organicBody(organicPath, obstacles: facts.obstacles, hitRadius: hitRadius,
-                                 completionRadius: facts.labyrinth?.profile.play.completionRadius)
+            parts += organicBody(
+                organicPath, obstacles: facts.obstacles, hitRadius: hitRadius,
+                completionRadius: facts.labyrinth?.profile.play.completionRadius)
         } else if let drawing {
-            parts += body(drawing, obstacles: facts.obstacles, hitRadius: hitRadius, cellSize: facts.metrics?.cellSize,
-                          darkBackground: isDark(facts.backgroundColor ?? defaultBackground))
+            parts += body(
+                drawing, obstacles: facts.obstacles, hitRadius: hitRadius, cellSize: facts.metrics?.cellSize,
+                darkBackground: isDark(facts.backgroundColor ?? defaultBackground))
         } else {
-            parts.append("<text class=\"no-drawing\" x=\"\(canvas.width / 2)\" y=\"\(canvas.height / 2)\" text-anchor=\"middle\" "
-                         + "font-size=\"28\" fill=\"\(endColour)\">no drawing to show</text>")
+            parts.append(
+                "<text class=\"no-drawing\" x=\"\(canvas.width / 2)\" y=\"\(canvas.height / 2)\" text-anchor=\"middle\" "
+                    + "font-size=\"28\" fill=\"\(endColour)\">no drawing to show</text>")
         }
         parts.append("</svg>")
         return parts.joined(separator: "\n")
@@ -55,7 +58,8 @@ enum MazeSVG {
     /// With the solutions, a ring of the app's completion radius round the end: a part of the stroke inside it
     /// before the end finishes the story there (`organic.earlyEnd`).
     static func organicBody(
-        _ path: MeasuredLabyrinth.OrganicDrawing, obstacles: [MeasuredLabyrinth.Item], hitRadius: Double, completionRadius: Double? = nil
+        _ path: MeasuredLabyrinth.OrganicDrawing, obstacles: [MeasuredLabyrinth.Item], hitRadius: Double,
+        completionRadius: Double? = nil
     ) -> [String] {
         let drawn = HTMLText.escape(path.svgPath)
         let polyline = path.controlPoints.enumerated().map { index, point in
@@ -69,17 +73,23 @@ enum MazeSVG {
             stroke("solution", polyline, colour: solutionColour, width: 4, opacity: 0.8, dashes: "10 6"),
         ]
         if let completionRadius {
-            parts.append("<circle class=\"solution completion-radius\" cx=\"\(HTMLText.number(path.end.x))\" cy=\"\(HTMLText.number(path.end.y))\" "
-                         + "r=\"\(HTMLText.number(completionRadius + path.width / 2))\" fill=\"none\" stroke=\"\(endColour)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>")
+            parts.append(
+                "<circle class=\"solution completion-radius\" cx=\"\(HTMLText.number(path.end.x))\" cy=\"\(HTMLText.number(path.end.y))\" "
+                    + "r=\"\(HTMLText.number(completionRadius + path.width / 2))\" fill=\"none\" stroke=\"\(endColour)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>"
+            )
         }
-        parts += marks(Marks(items: path.items, obstacles: obstacles, start: path.start, end: path.end,
-                             itemSize: clamp(path.width * 1.15, 10, 44), markerRadius: clamp(path.width * 0.62, 6, 18).rounded()),
-                       hitRadius: hitRadius)
+        parts += marks(
+            Marks(
+                items: path.items, obstacles: obstacles, start: path.start, end: path.end,
+                itemSize: clamp(path.width * 1.15, 10, 44), markerRadius: clamp(path.width * 0.62, 6, 18).rounded()),
+            hitRadius: hitRadius)
         return parts
     }
 
-    static func body(_ drawing: MeasuredLabyrinth.Drawing, obstacles: [MeasuredLabyrinth.Item], hitRadius: Double,
-                     cellSize knownCellSize: Int?, darkBackground: Bool) -> [String] {
+    static func body(
+        _ drawing: MeasuredLabyrinth.Drawing, obstacles: [MeasuredLabyrinth.Item], hitRadius: Double,
+        cellSize knownCellSize: Int?, darkBackground: Bool
+    ) -> [String] {
         // A drawing that could not be rebuilt has no known lattice; 40 keeps markers a sensible size.
         let cellSize = Double(knownCellSize ?? 40)
         let corridors = drawing.input.style == .corridor
@@ -93,17 +103,23 @@ enum MazeSVG {
             parts.append(stroke("corridors", path, colour: corridorColour, width: width))
         } else {
             let width = clamp(cellSize / 12, 2, 4)
-            parts.append("<path class=\"walls\" d=\"\(path)\" fill=\"none\" stroke=\"\(darkBackground ? wallColourOnDark : wallColour)\" stroke-width=\"\(HTMLText.number(width))\" "
-                         + "stroke-linecap=\"square\"/>")
+            parts.append(
+                "<path class=\"walls\" d=\"\(path)\" fill=\"none\" stroke=\"\(darkBackground ? wallColourOnDark : wallColour)\" stroke-width=\"\(HTMLText.number(width))\" "
+                    + "stroke-linecap=\"square\"/>")
         }
         let solutionWidth = corridors ? clamp(pathWidth * 0.4, 4, 14) : clamp(cellSize * 0.28, 4, 14)
-        parts.append(stroke("solution", HTMLText.escape(drawing.input.solutionPath), colour: solutionColour, width: solutionWidth, opacity: 0.8))
+        parts.append(
+            stroke(
+                "solution", HTMLText.escape(drawing.input.solutionPath), colour: solutionColour, width: solutionWidth,
+                opacity: 0.8))
 
         let itemSize = clamp(corridors ? min(cellSize * 0.62, pathWidth * 1.15) : cellSize * 0.62, 10, 44)
         let radius = clamp(corridors ? min(cellSize * 0.34, pathWidth * 0.62) : cellSize * 0.34, 6, 18).rounded()
-        parts += marks(Marks(items: drawing.items, obstacles: obstacles, start: drawing.input.start, end: drawing.input.end,
-                             itemSize: itemSize, markerRadius: radius),
-                       hitRadius: hitRadius)
+        parts += marks(
+            Marks(
+                items: drawing.items, obstacles: obstacles, start: drawing.input.start, end: drawing.input.end,
+                itemSize: itemSize, markerRadius: radius),
+            hitRadius: hitRadius)
         return parts
     }
 
@@ -112,9 +128,11 @@ enum MazeSVG {
     static func marks(_ marks: Marks, hitRadius: Double) -> [String] {
         var parts = marks.items.map { emoji("item", $0, size: marks.itemSize) }
         for obstacle in marks.obstacles {
-            parts.append("<circle class=\"solution hit-radius\" cx=\"\(HTMLText.number(obstacle.position.x))\" "
-                         + "cy=\"\(HTMLText.number(obstacle.position.y))\" r=\"\(HTMLText.number(hitRadius))\" fill=\"\(hitRadiusColour)\" "
-                         + "fill-opacity=\"0.25\" stroke=\"\(hitRadiusColour)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>")
+            parts.append(
+                "<circle class=\"solution hit-radius\" cx=\"\(HTMLText.number(obstacle.position.x))\" "
+                    + "cy=\"\(HTMLText.number(obstacle.position.y))\" r=\"\(HTMLText.number(hitRadius))\" fill=\"\(hitRadiusColour)\" "
+                    + "fill-opacity=\"0.25\" stroke=\"\(hitRadiusColour)\" stroke-width=\"2\" stroke-dasharray=\"4 3\"/>"
+            )
             parts.append(emoji("obstacle", obstacle, size: marks.itemSize))
         }
         parts.append(marker("start", "S", marks.start, radius: marks.markerRadius, colour: startColour))
@@ -128,17 +146,24 @@ enum MazeSVG {
             + "\(HTMLText.escape(item.emoji))</text>"
     }
 
-    static func stroke(_ className: String, _ escapedPath: String, colour: String, width: Double, opacity: Double = 1,
-                       dashes: String? = nil) -> String {
+    static func stroke(
+        _ className: String, _ escapedPath: String, colour: String, width: Double, opacity: Double = 1,
+        dashes: String? = nil
+    ) -> String {
         let opacityAttribute = opacity < 1 ? " stroke-opacity=\"\(HTMLText.number(opacity))\"" : ""
         let dashAttribute = dashes.map { " stroke-dasharray=\"\($0)\"" } ?? ""
-        return "<path class=\"\(className)\" d=\"\(escapedPath)\" fill=\"none\" stroke=\"\(colour)\"\(opacityAttribute)\(dashAttribute) "
+        return
+            "<path class=\"\(className)\" d=\"\(escapedPath)\" fill=\"none\" stroke=\"\(colour)\"\(opacityAttribute)\(dashAttribute) "
             + "stroke-width=\"\(HTMLText.number(width))\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"
     }
 
-    static func marker(_ className: String, _ letter: String, _ point: DrawnPoint, radius: Double, colour: String) -> String {
-        let x = HTMLText.number(point.x), y = HTMLText.number(point.y)
-        return "<g class=\"marker \(className)\"><circle class=\"\(className)\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(HTMLText.number(radius))\" "
+    static func marker(_ className: String, _ letter: String, _ point: DrawnPoint, radius: Double, colour: String)
+        -> String
+    {
+        let x = HTMLText.number(point.x)
+        let y = HTMLText.number(point.y)
+        return
+            "<g class=\"marker \(className)\"><circle class=\"\(className)\" cx=\"\(x)\" cy=\"\(y)\" r=\"\(HTMLText.number(radius))\" "
             + "fill=\"\(colour)\" stroke=\"#ffffff\" stroke-width=\"2\"/>"
             + "<text x=\"\(x)\" y=\"\(y)\" font-size=\"\(HTMLText.number((radius * 1.1).rounded()))\" text-anchor=\"middle\" "
             + "dominant-baseline=\"central\" fill=\"#ffffff\" font-weight=\"bold\">\(letter)</text></g>"

@@ -24,10 +24,12 @@ package struct PreviewComparison: Sendable {
         self.oldFolder = oldFolder
         let olds = Dictionary(old.labyrinths.map { ($0.facts.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.labyrinths.map(\.facts.id))
-        let oldFindings = PreviewFindings(old), newFindings = PreviewFindings(new)
+        let oldFindings = PreviewFindings(old)
+        let newFindings = PreviewFindings(new)
         func change(_ id: String, _ before: ReviewedContent.Labyrinth?, _ after: ReviewedContent.Labyrinth?) -> Change {
-            Change(id: id, old: before, new: after,
-                   findings: FindingChanges(old: before.map(oldFindings.of) ?? [], new: after.map(newFindings.of) ?? []))
+            Change(
+                id: id, old: before, new: after,
+                findings: FindingChanges(old: before.map(oldFindings.of) ?? [], new: after.map(newFindings.of) ?? []))
         }
         var changes: [Change] = []
         for labyrinth in new.labyrinths {
@@ -63,17 +65,21 @@ package struct PreviewComparison: Sendable {
     }
 
     func section(hitRadius: Double) -> [String] {
-        var lines = ["<section class=\"comparison\">",
-                     "<h2>Changed since \(HTMLText.escape(oldFolder)): \(counted(changes.count, "labyrinth"))</h2>"]
+        var lines = [
+            "<section class=\"comparison\">",
+            "<h2>Changed since \(HTMLText.escape(oldFolder)): \(counted(changes.count, "labyrinth"))</h2>",
+        ]
         if changes.isEmpty { lines.append("<p class=\"muted\">Every drawing is as it was.</p>") }
         for change in changes {
             let title = (change.new ?? change.old)?.facts.title ?? ""
-            lines += ["<article class=\"change\" id=\"change-\(HTMLText.identifier(change.id))\">",
-                      "<h3>\(HTMLText.escape(change.id))<span class=\"muted\"> \(HTMLText.escape(title))</span></h3>",
-                      "<div class=\"pair\">",
-                      figure(change.old, caption: "before", hitRadius: hitRadius),
-                      figure(change.new, caption: "after", hitRadius: hitRadius),
-                      "</div>", "<dl>"]
+            lines += [
+                "<article class=\"change\" id=\"change-\(HTMLText.identifier(change.id))\">",
+                "<h3>\(HTMLText.escape(change.id))<span class=\"muted\"> \(HTMLText.escape(title))</span></h3>",
+                "<div class=\"pair\">",
+                figure(change.old, caption: "before", hitRadius: hitRadius),
+                figure(change.new, caption: "after", hitRadius: hitRadius),
+                "</div>", "<dl>",
+            ]
             for (term, value) in Self.changedFigures(change, hitRadius: hitRadius) {
                 lines.append("<dt>\(HTMLText.escape(term))</dt><dd>\(HTMLText.escape(value))</dd>")
             }
@@ -86,8 +92,11 @@ package struct PreviewComparison: Sendable {
     }
 
     func figure(_ labyrinth: ReviewedContent.Labyrinth?, caption: String, hitRadius: Double) -> String {
-        guard let labyrinth else { return "<figure><p class=\"muted\">not in this folder</p><figcaption>\(caption)</figcaption></figure>" }
-        return "<figure>" + MazeSVG.svg(labyrinth.facts, hitRadius: hitRadius) + "<figcaption>\(caption)</figcaption></figure>"
+        guard let labyrinth else {
+            return "<figure><p class=\"muted\">not in this folder</p><figcaption>\(caption)</figcaption></figure>"
+        }
+        return "<figure>" + MazeSVG.svg(labyrinth.facts, hitRadius: hitRadius)
+            + "<figcaption>\(caption)</figcaption></figure>"
     }
 
     static let stylesheet = """

@@ -19,8 +19,10 @@ extension PreviewFindings {
         }
         for labyrinth in content.labyrinths where labyrinth.facts.isMissing {
             let fileName = labyrinth.facts.fileName
-            byFile[fileName, default: []].append(Finding(ruleIdentifier: Self.entryWithoutFileRule, severity: .error, file: fileName,
-                                                         message: MeasuredLabyrinth.missingMessage))
+            byFile[fileName, default: []].append(
+                Finding(
+                    ruleIdentifier: Self.entryWithoutFileRule, severity: .error, file: fileName,
+                    message: MeasuredLabyrinth.missingMessage))
         }
         self.init(byFile: byFile, folder: folder)
     }

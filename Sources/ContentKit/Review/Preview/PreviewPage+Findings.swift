@@ -28,7 +28,9 @@ extension PreviewPage {
     }
 
     /// One line per finding: its severity, its rule's identifier, and the message with its place.
-    static func findingList(_ findings: [Finding], message: (Finding) -> String, className: String = "finding-list") -> String {
+    static func findingList(_ findings: [Finding], message: (Finding) -> String, className: String = "finding-list")
+        -> String
+    {
         "<ul class=\"\(className)\">" + findings.map { findingItem($0, message: message($0)) }.joined() + "</ul>"
     }
 
@@ -41,23 +43,30 @@ extension PreviewPage {
 
     /// The folder's own findings, and a link to every card with findings: red when anything has an error,
     /// amber when there are only warnings.
-    static func problemsSection(_ folder: [Finding], flagged: [ReviewedContent.Labyrinth], findings: PreviewFindings) -> [String] {
+    static func problemsSection(_ folder: [Finding], flagged: [ReviewedContent.Labyrinth], findings: PreviewFindings)
+        -> [String]
+    {
         guard !folder.isEmpty || !flagged.isEmpty else { return [] }
         let className = findings.errorCount == 0 ? "problems warnings-only" : "problems"
-        var lines = ["<section class=\"\(className)\">",
-                     "<h2>Findings: \(HTMLText.escape(tally(findings.all)))</h2>"]
+        var lines = [
+            "<section class=\"\(className)\">",
+            "<h2>Findings: \(HTMLText.escape(tally(findings.all)))</h2>",
+        ]
         if !folder.isEmpty {
             lines.append("<h3>Folder</h3>")
             lines.append(findingList(folder, message: PreviewFindings.folderMessage))
         }
         if !flagged.isEmpty {
             lines.append("<h3>Labyrinths</h3>")
-            lines.append("<ul class=\"flagged-list\">" + flagged.map { labyrinth in
-                let own = findings.of(labyrinth)
-                let severity = own.contains { $0.severity == .error } ? "error" : "warning"
-                return "<li class=\"\(severity)\"><a href=\"#\(cardID(labyrinth.facts))\">\(HTMLText.escape(labyrinth.facts.fileName))</a>: "
-                    + HTMLText.escape(tally(own)) + "</li>"
-            }.joined() + "</ul>")
+            lines.append(
+                "<ul class=\"flagged-list\">"
+                    + flagged.map { labyrinth in
+                        let own = findings.of(labyrinth)
+                        let severity = own.contains { $0.severity == .error } ? "error" : "warning"
+                        return
+                            "<li class=\"\(severity)\"><a href=\"#\(cardID(labyrinth.facts))\">\(HTMLText.escape(labyrinth.facts.fileName))</a>: "
+                            + HTMLText.escape(tally(own)) + "</li>"
+                    }.joined() + "</ul>")
         }
         lines.append("</section>")
         return lines
@@ -66,7 +75,8 @@ extension PreviewPage {
     /// A button made of a hidden checkbox and its label (`<name>-switch`, `<name>-label` with `.show`/`.hide` texts),
     /// the page's one way to switch something without a script: the solutions and the findings filter.
     static func switchStylesheet(_ name: String) -> String {
-        let box = ".\(name)-switch", label = ".\(name)-label"
+        let box = ".\(name)-switch"
+        let label = ".\(name)-label"
         return [
             "\(box) { position: absolute; opacity: 0; width: 1px; height: 1px; }",
             "\(label) { cursor: pointer; user-select: none; padding: 5px 14px; border-radius: 999px; border: 1px solid var(--ink); }",

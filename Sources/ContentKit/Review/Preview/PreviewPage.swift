@@ -39,7 +39,9 @@ package enum PreviewPage {
 
     /// - Parameter comparison: with `preview --compare`, the changed labyrinths' old and new drawings side by side,
     ///   above the cards; without it the page is as it always was.
-    package static func html(_ content: ReviewedContent, findings: PreviewFindings, comparison: PreviewComparison? = nil) -> String {
+    package static func html(
+        _ content: ReviewedContent, findings: PreviewFindings, comparison: PreviewComparison? = nil
+    ) -> String {
         let flagged = content.labyrinths.filter { !findings.of($0).isEmpty }
         let heading = content.universe.map { "\($0): content preview" } ?? "Content preview"
         var lines = [
@@ -49,7 +51,9 @@ package enum PreviewPage {
             "<meta charset=\"utf-8\"/>",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
             "<title>\(HTMLText.escape(heading))</title>",
-            "<style>", stylesheet + "\n" + findingsStylesheet + (comparison == nil ? "" : "\n" + PreviewComparison.stylesheet), "</style>",
+            "<style>",
+            stylesheet + "\n" + findingsStylesheet + (comparison == nil ? "" : "\n" + PreviewComparison.stylesheet),
+            "</style>",
             "</head>",
             "<body>",
             // First in <body> so `:checked ~ main` reaches every solution and card: the switches need no script.
@@ -68,7 +72,10 @@ package enum PreviewPage {
         lines += problemsSection(findings.folder, flagged: flagged, findings: findings)
         lines += comparison?.section(hitRadius: content.hitRadius) ?? []
         lines.append("<main>")
-        for pack in content.packs { lines += packSection(pack, findings: findings, hitRadius: content.hitRadius, figureNames: content.figureNames) }
+        for pack in content.packs {
+            lines += packSection(
+                pack, findings: findings, hitRadius: content.hitRadius, figureNames: content.figureNames)
+        }
         lines += ["</main>", "</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
     }
@@ -79,30 +86,44 @@ package enum PreviewPage {
         let stories = content.packs.reduce(0) { $0 + $1.stories.count }
         let labyrinths = content.labyrinths.count
         let parts = [counted(packs, "pack"), counted(stories, "story", "stories"), counted(labyrinths, "labyrinth")]
-        let errors = findings.errorCount, warnings = findings.warningCount
+        let errors = findings.errorCount
+        let warnings = findings.warningCount
         return HTMLText.escape(parts.joined(separator: " · ")) + " · "
-            + (errors == 0 ? "<span class=\"count\">no errors</span> · " : "<span class=\"count errors\">\(counted(errors, "error"))</span> · ")
-            + (warnings == 0 ? "<span class=\"count\">no warnings</span>" : "<span class=\"count warnings\">\(counted(warnings, "warning"))</span>")
+            + (errors == 0
+                ? "<span class=\"count\">no errors</span> · "
+                : "<span class=\"count errors\">\(counted(errors, "error"))</span> · ")
+            + (warnings == 0
+                ? "<span class=\"count\">no warnings</span>"
+                : "<span class=\"count warnings\">\(counted(warnings, "warning"))</span>")
     }
 
-    static func packSection(_ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double, figureNames: [Int: String] = [:]) -> [String] {
+    static func packSection(
+        _ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double, figureNames: [Int: String] = [:]
+    ) -> [String] {
         let sectionID = "pack-" + HTMLText.identifier(pack.id ?? "none")
         let packFlagged = pack.stories.contains { $0.labyrinths.contains { !findings.of($0).isEmpty } }
         var lines = ["<section class=\"pack\(flaggedClass(packFlagged))\" id=\"\(sectionID)\">"]
         if let id = pack.id {
-            lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">\(HTMLText.escape(id)) · "
-                         + "\(pack.freeStories) of \(counted(pack.stories.count, "story", "stories")) free</span></h2>")
+            lines.append(
+                "<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">\(HTMLText.escape(id)) · "
+                    + "\(pack.freeStories) of \(counted(pack.stories.count, "story", "stories")) free</span></h2>")
         } else {
-            lines.append("<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">no pack in manifest.json lists these</span></h2>")
+            lines.append(
+                "<h2>\(HTMLText.escape(pack.title)) <span class=\"muted\">no pack in manifest.json lists these</span></h2>"
+            )
         }
         for story in pack.stories {
             let number = story.number.map { String($0) } ?? "?"
             let storyFlagged = story.labyrinths.contains { !findings.of($0).isEmpty }
-            lines.append("<section class=\"story\(flaggedClass(storyFlagged))\" id=\"\(sectionID)-story-\(number == "?" ? "none" : number)\">")
+            lines.append(
+                "<section class=\"story\(flaggedClass(storyFlagged))\" id=\"\(sectionID)-story-\(number == "?" ? "none" : number)\">"
+            )
             lines.append("<h3><span class=\"number\">\(number)</span> \(HTMLText.escape(story.title))</h3>")
             lines.append("<div class=\"cards\">")
             for labyrinth in story.labyrinths {
-                lines += card(labyrinth, findings: findings.of(labyrinth), hitRadius: hitRadius, figureName: story.number.flatMap { figureNames[$0] })
+                lines += card(
+                    labyrinth, findings: findings.of(labyrinth), hitRadius: hitRadius,
+                    figureName: story.number.flatMap { figureNames[$0] })
             }
             lines += ["</div>", "</section>"]
         }
@@ -115,7 +136,9 @@ package enum PreviewPage {
     }
 
     /// `figureName`: what the card's organic path draws, shown beside the drawing.
-    static func card(_ labyrinth: ReviewedContent.Labyrinth, findings: [Finding], hitRadius: Double, figureName: String? = nil) -> [String] {
+    static func card(
+        _ labyrinth: ReviewedContent.Labyrinth, findings: [Finding], hitRadius: Double, figureName: String? = nil
+    ) -> [String] {
         let facts = labyrinth.facts
         let classes = "card" + cardClasses(findings)
         var lines = [
@@ -128,8 +151,9 @@ package enum PreviewPage {
         }
         lines.append("</dl>")
         if !findings.isEmpty {
-            lines.append("<div class=\"findings\"><p>\(HTMLText.escape(tally(findings)))</p>"
-                         + findingList(findings, message: PreviewFindings.placedMessage) + "</div>")
+            lines.append(
+                "<div class=\"findings\"><p>\(HTMLText.escape(tally(findings)))</p>"
+                    + findingList(findings, message: PreviewFindings.placedMessage) + "</div>")
         }
         lines.append("</article>")
         return lines
@@ -137,7 +161,9 @@ package enum PreviewPage {
 
     static let unknown = "–"
 
-    static func details(_ labyrinth: ReviewedContent.Labyrinth, hitRadius: Double, figureName: String? = nil) -> [(String, String)] {
+    static func details(_ labyrinth: ReviewedContent.Labyrinth, hitRadius: Double, figureName: String? = nil) -> [(
+        String, String
+    )] {
         let facts = labyrinth.facts
         let emojis = (facts.organicPath?.items ?? facts.drawing?.items ?? []).reduce(into: [String]()) { seen, item in
             if !seen.contains(item.emoji) { seen.append(item.emoji) }
@@ -172,7 +198,11 @@ package enum PreviewPage {
         [
             ("path", "organic, \(counted(path.controlPoints.count, "control point"))"),
             ("path length", HTMLText.number(path.length.rounded())),
-            ("bends", path.sharpestBend.map { "\(path.bendCount), the sharpest \(HTMLText.number($0.rounded())) degrees" } ?? "none"),
+            (
+                "bends",
+                path.sharpestBend.map { "\(path.bendCount), the sharpest \(HTMLText.number($0.rounded())) degrees" }
+                    ?? "none"
+            ),
             ("path width", HTMLText.number(path.width)),
         ]
     }
@@ -190,7 +220,8 @@ package enum PreviewPage {
         }
         var text = "\(obstacles.count) " + emojis.joined(separator: " ")
         if let best = facts.obstacleClearance?.bestClearance {
-            text += ", the best route keeps \(HTMLText.number((best * 10).rounded() / 10)) from them (a hit within \(HTMLText.number(hitRadius)))"
+            text +=
+                ", the best route keeps \(HTMLText.number((best * 10).rounded() / 10)) from them (a hit within \(HTMLText.number(hitRadius)))"
         }
         return text
     }

@@ -12,7 +12,9 @@ package struct NumberSummary: Sendable, Equatable {
     /// Nil for no values: a group with nothing to measure has no summary rather than zeros.
     package init?(_ values: [Double]) {
         guard let first = values.first else { return nil }
-        var low = first, high = first, sum = 0.0
+        var low = first
+        var high = first
+        var sum = 0.0
         for value in values {
             low = Swift.min(low, value)
             high = Swift.max(high, value)
@@ -167,8 +169,9 @@ package struct ContentStatistics: Sendable, Equatable {
         var packs: [PackStatistics]?
         if byPack {
             packs = content.packs.map { pack in
-                PackStatistics(id: pack.id, title: pack.title, stories: pack.stories.count, freeStories: pack.freeStories,
-                               levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order))
+                PackStatistics(
+                    id: pack.id, title: pack.title, stories: pack.stories.count, freeStories: pack.freeStories,
+                    levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order))
             }
             for pack in packs ?? [] {
                 warnings += curveWarnings(pack.levels, order: order, scope: pack.id ?? "not in any pack")
@@ -183,11 +186,14 @@ package struct ContentStatistics: Sendable, Equatable {
             warnings += labyrinthWarnings(facts, firstError: firstError[facts.fileName])
         }
         // A story's levels side by side, easiest first.
-        let place = { (facts: MeasuredLabyrinth) in (facts.story ?? Int.max, order.firstIndex(of: facts.level) ?? order.count, facts.fileName) }
+        let place = { (facts: MeasuredLabyrinth) in
+            (facts.story ?? Int.max, order.firstIndex(of: facts.level) ?? order.count, facts.fileName)
+        }
         let organicPaths = all.filter(isMeasuredOrganic).sorted { place($0) < place($1) }.compactMap { facts in
             facts.organicPath.map { path in
-                OrganicPathStatistics(file: facts.fileName, level: facts.level, length: path.length, bends: path.bendCount,
-                                      sharpestBend: path.sharpestBend, width: path.width)
+                OrganicPathStatistics(
+                    file: facts.fileName, level: facts.level, length: path.length, bends: path.bendCount,
+                    sharpestBend: path.sharpestBend, width: path.width)
             }
         }
         return ContentStatistics(levels: levelStatistics, organicPaths: organicPaths, packs: packs, warnings: warnings)
@@ -204,7 +210,8 @@ package struct ContentStatistics: Sendable, Equatable {
         let mazes = labyrinths.filter { $0.soundMetrics != nil }
         let organic = labyrinths.filter(isMeasuredOrganic)
         let measured = mazes + organic
-        var collect: [MeasuredLabyrinth] = [], avoid: [MeasuredLabyrinth] = []
+        var collect: [MeasuredLabyrinth] = []
+        var avoid: [MeasuredLabyrinth] = []
         for labyrinth in measured {
             switch labyrinth.kind?.itemRule {
             case .collect: collect.append(labyrinth)
@@ -216,12 +223,14 @@ package struct ContentStatistics: Sendable, Equatable {
             level: name, count: labyrinths.count, notMeasured: labyrinths.count - measured.count,
             mazes: mazeFigures(mazes.compactMap(\.soundMetrics)),
             collect: .init(count: collect.count, items: NumberSummary(collect.map { Double($0.itemCount) })),
-            avoid: .init(count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
-                         clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance?.bestClearance })),
-            organic: .init(count: organic.count, pathLength: NumberSummary(organic.compactMap { $0.organicPath?.length }),
-                           pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width }),
-                           bends: NumberSummary(organic.compactMap { ($0.organicPath?.bendCount).map(Double.init) }),
-                           sharpestBend: NumberSummary(organic.compactMap { $0.organicPath?.sharpestBend })))
+            avoid: .init(
+                count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
+                clearance: NumberSummary(avoid.compactMap { $0.obstacleClearance?.bestClearance })),
+            organic: .init(
+                count: organic.count, pathLength: NumberSummary(organic.compactMap { $0.organicPath?.length }),
+                pathWidth: NumberSummary(organic.compactMap { $0.organicPath?.width }),
+                bends: NumberSummary(organic.compactMap { ($0.organicPath?.bendCount).map(Double.init) }),
+                sharpestBend: NumberSummary(organic.compactMap { $0.organicPath?.sharpestBend })))
     }
 
     /// An organic path is measured when the app can decode it and its polyline has a start and an end.
@@ -230,13 +239,17 @@ package struct ContentStatistics: Sendable, Equatable {
     }
 
     static func mazeFigures(_ metrics: [DrawnMazeCheck.Metrics]) -> LevelStatistics.MazeFigures {
-        func summary(_ value: (DrawnMazeCheck.Metrics) -> Double?) -> NumberSummary? { NumberSummary(metrics.compactMap(value)) }
+        func summary(_ value: (DrawnMazeCheck.Metrics) -> Double?) -> NumberSummary? {
+            NumberSummary(metrics.compactMap(value))
+        }
         var gridCounts: [Int: [Int: Int]] = [:]
         for maze in metrics {
             gridCounts[maze.rows, default: [:]][maze.cols, default: 0] += 1
         }
-        let grids = gridCounts.flatMap { rows, byCols in byCols.map { LevelStatistics.Grid(rows: rows, cols: $0.key, count: $0.value) } }
-            .sorted { ($0.rows * $0.cols, $0.rows) < ($1.rows * $1.cols, $1.rows) }
+        let grids = gridCounts.flatMap { rows, byCols in
+            byCols.map { LevelStatistics.Grid(rows: rows, cols: $0.key, count: $0.value) }
+        }
+        .sorted { ($0.rows * $0.cols, $0.rows) < ($1.rows * $1.cols, $1.rows) }
         return LevelStatistics.MazeFigures(
             count: metrics.count, grids: grids,
             cells: summary { Double($0.insideCells) },
@@ -259,10 +272,11 @@ package struct ContentStatistics: Sendable, Equatable {
             ]
             for (measure, below, above) in measures {
                 guard let below, let above, above.mean <= below.mean else { continue }
-                warnings.append(StatisticsWarning(
-                    code: .levelNotHarder, file: nil,
-                    message: "\(prefix)\(upper.level) is not harder than \(lower.level) on \(measure): "
-                        + "\(StatisticsFormat.mean(above.mean)) vs \(StatisticsFormat.mean(below.mean))"))
+                warnings.append(
+                    StatisticsWarning(
+                        code: .levelNotHarder, file: nil,
+                        message: "\(prefix)\(upper.level) is not harder than \(lower.level) on \(measure): "
+                            + "\(StatisticsFormat.mean(above.mean)) vs \(StatisticsFormat.mean(below.mean))"))
             }
         }
         return warnings
@@ -271,7 +285,8 @@ package struct ContentStatistics: Sendable, Equatable {
     static func notMeasuredReason(_ facts: MeasuredLabyrinth, firstError: String?) -> String {
         if facts.isMissing { return MeasuredLabyrinth.missingMessage }
         if let path = facts.organicPath {
-            return "its organic path has \(counted(path.controlPoints.count, "control point")); a path needs a start and an end"
+            return
+                "its organic path has \(counted(path.controlPoints.count, "control point")); a path needs a start and an end"
         }
         return firstError ?? "the maze could not be rebuilt from its drawing"
     }
@@ -284,25 +299,35 @@ package struct ContentStatistics: Sendable, Equatable {
         }
         if isMeasuredOrganic(facts) { return [] }
         guard facts.soundMetrics != nil else {
-            return [warning(.notMeasured, "left out of the numbers: \(notMeasuredReason(facts, firstError: firstError))")]
+            return [
+                warning(.notMeasured, "left out of the numbers: \(notMeasuredReason(facts, firstError: firstError))")
+            ]
         }
         guard let level = facts.labyrinth?.level else { return [] }
         return facts.shortfalls.map { shortfall in
             switch shortfall {
             case .grid(let rows, let cols, let isRectangular):
-                warning(.init(shortfall), "the maze is \(rows)x\(cols); \(level.name) asks for "
+                warning(
+                    .init(shortfall),
+                    "the maze is \(rows)x\(cols); \(level.name) asks for "
                         + (isRectangular ? "" : "at least ") + "\(level.grid.rows)x\(level.grid.cols)")
             case .loops(let loops):
                 warning(.init(shortfall), "\(counted(loops, "loop")); \(level.name) asks for \(level.extraConnections)")
             case .solutionShare(_, _, let share):
-                warning(.init(shortfall), "the shortest route visits \(StatisticsFormat.share(share)) of the cells; "
+                warning(
+                    .init(shortfall),
+                    "the shortest route visits \(StatisticsFormat.share(share)) of the cells; "
                         + "\(level.name) asks for at least \(StatisticsFormat.share(level.minSolutionShare))")
             case .turns(let turns):
-                warning(.init(shortfall), "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)")
+                warning(
+                    .init(shortfall),
+                    "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)"
+                )
             case .items(let count):
                 warning(.init(shortfall), "\(counted(count, "item")); \(level.name) asks for \(level.adventureItems)")
             case .obstacles(let count):
-                warning(.init(shortfall), "\(counted(count, "obstacle")); \(level.name) asks for \(level.avoidObstacles)")
+                warning(
+                    .init(shortfall), "\(counted(count, "obstacle")); \(level.name) asks for \(level.avoidObstacles)")
             }
         }
     }

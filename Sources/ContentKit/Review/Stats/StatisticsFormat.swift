@@ -37,27 +37,37 @@ package enum StatisticsFormat {
     }
 
     static let groups: [Group] = [
-        Group(key: "mazes", heading: "mazes", countTitle: "mazes", count: { $0.mazes.count }, showsGrids: true, measures: [
-            Measure(key: "cells", title: "cells", kind: .count) { $0.mazes.cells },
-            Measure(key: "solution_length", title: "solution length", kind: .count) { $0.mazes.solutionLength },
-            Measure(key: "turns", title: "turns", kind: .count) { $0.mazes.turns },
-            Measure(key: "dead_ends", title: "dead ends", kind: .count) { $0.mazes.deadEnds },
-            Measure(key: "loops", title: "loops", kind: .count) { $0.mazes.loops },
-            Measure(key: "solution_share", title: "solution share", kind: .share) { $0.mazes.solutionShare },
-        ]),
-        Group(key: "collect", heading: "collect stories", countTitle: "stories", count: { $0.collect.count }, measures: [
-            Measure(key: "items", title: "items", kind: .count) { $0.collect.items },
-        ]),
-        Group(key: "avoid", heading: "avoid stories", countTitle: "stories", count: { $0.avoid.count }, measures: [
-            Measure(key: "obstacles", title: "obstacles", kind: .count) { $0.avoid.obstacles },
-            Measure(key: "clearance", title: "best route's clearance", kind: .length, showsCount: true) { $0.avoid.clearance },
-        ]),
-        Group(key: "organic", heading: "organic paths", countTitle: "paths", count: { $0.organic.count }, measures: [
-            Measure(key: "path_length", title: "path length", kind: .length) { $0.organic.pathLength },
-            Measure(key: "path_width", title: "path width", kind: .length) { $0.organic.pathWidth },
-            Measure(key: "bends", title: "bends", kind: .count) { $0.organic.bends },
-            Measure(key: "sharpest_bend", title: "sharpest bend", kind: .length) { $0.organic.sharpestBend },
-        ]),
+        Group(
+            key: "mazes", heading: "mazes", countTitle: "mazes", count: { $0.mazes.count }, showsGrids: true,
+            measures: [
+                Measure(key: "cells", title: "cells", kind: .count) { $0.mazes.cells },
+                Measure(key: "solution_length", title: "solution length", kind: .count) { $0.mazes.solutionLength },
+                Measure(key: "turns", title: "turns", kind: .count) { $0.mazes.turns },
+                Measure(key: "dead_ends", title: "dead ends", kind: .count) { $0.mazes.deadEnds },
+                Measure(key: "loops", title: "loops", kind: .count) { $0.mazes.loops },
+                Measure(key: "solution_share", title: "solution share", kind: .share) { $0.mazes.solutionShare },
+            ]),
+        Group(
+            key: "collect", heading: "collect stories", countTitle: "stories", count: { $0.collect.count },
+            measures: [
+                Measure(key: "items", title: "items", kind: .count) { $0.collect.items }
+            ]),
+        Group(
+            key: "avoid", heading: "avoid stories", countTitle: "stories", count: { $0.avoid.count },
+            measures: [
+                Measure(key: "obstacles", title: "obstacles", kind: .count) { $0.avoid.obstacles },
+                Measure(key: "clearance", title: "best route's clearance", kind: .length, showsCount: true) {
+                    $0.avoid.clearance
+                },
+            ]),
+        Group(
+            key: "organic", heading: "organic paths", countTitle: "paths", count: { $0.organic.count },
+            measures: [
+                Measure(key: "path_length", title: "path length", kind: .length) { $0.organic.pathLength },
+                Measure(key: "path_width", title: "path width", kind: .length) { $0.organic.pathWidth },
+                Measure(key: "bends", title: "bends", kind: .count) { $0.organic.bends },
+                Measure(key: "sharpest_bend", title: "sharpest bend", kind: .length) { $0.organic.sharpestBend },
+            ]),
     ]
 
     // MARK: numbers
@@ -76,7 +86,8 @@ package enum StatisticsFormat {
 
     static func gridText(_ grids: [LevelStatistics.Grid]) -> String {
         guard let first = grids.first, let last = grids.last else { return "-" }
-        let low = "\(first.rows)x\(first.cols)", high = "\(last.rows)x\(last.cols)"
+        let low = "\(first.rows)x\(first.cols)"
+        let high = "\(last.rows)x\(last.cols)"
         return grids.count == 1 ? low : low + ".." + high
     }
 
@@ -85,32 +96,41 @@ package enum StatisticsFormat {
     package static func json(_ statistics: ContentStatistics) -> JSONValue {
         var root = JSONObject()
         root.append("levels", levelsJSON(statistics.levels))
-        root.append("organic_paths", .array(statistics.organicPaths.map { path in
-            .object([
-                "file": .string(path.file), "level": .string(path.level),
-                "length": .number(JSONNumber(literal: mean(path.length))), "bends": .int(path.bends),
-                "sharpest_bend": path.sharpestBend.map { .number(JSONNumber(literal: mean($0))) } ?? .null,
-                "width": .number(JSONNumber(literal: mean(path.width))),
-            ])
-        }))
+        root.append(
+            "organic_paths",
+            .array(
+                statistics.organicPaths.map { path in
+                    .object([
+                        "file": .string(path.file), "level": .string(path.level),
+                        "length": .number(JSONNumber(literal: mean(path.length))), "bends": .int(path.bends),
+                        "sharpest_bend": path.sharpestBend.map { .number(JSONNumber(literal: mean($0))) } ?? .null,
+                        "width": .number(JSONNumber(literal: mean(path.width))),
+                    ])
+                }))
         if let packs = statistics.packs {
-            root.append("packs", .array(packs.map { pack in
-                .object([
-                    "id": pack.id.map(JSONValue.string) ?? .null,
-                    "title": .string(pack.title),
-                    "stories": .int(pack.stories),
-                    "free_stories": .int(pack.freeStories),
-                    "levels": levelsJSON(pack.levels),
-                ])
-            }))
+            root.append(
+                "packs",
+                .array(
+                    packs.map { pack in
+                        .object([
+                            "id": pack.id.map(JSONValue.string) ?? .null,
+                            "title": .string(pack.title),
+                            "stories": .int(pack.stories),
+                            "free_stories": .int(pack.freeStories),
+                            "levels": levelsJSON(pack.levels),
+                        ])
+                    }))
         }
-        root.append("warnings", .array(statistics.warnings.map { warning in
-            var object = JSONObject()
-            object.append("code", .string(warning.code.name))
-            if let file = warning.file { object.append("file", .string(file)) }
-            object.append("message", .string(warning.message))
-            return .object(object)
-        }))
+        root.append(
+            "warnings",
+            .array(
+                statistics.warnings.map { warning in
+                    var object = JSONObject()
+                    object.append("code", .string(warning.code.name))
+                    if let file = warning.file { object.append("file", .string(file)) }
+                    object.append("message", .string(warning.message))
+                    return .object(object)
+                }))
         return .object(root)
     }
 
@@ -130,9 +150,12 @@ package enum StatisticsFormat {
         var entry = JSONObject()
         entry.append("count", .int(group.count(level)))
         if group.showsGrids {
-            entry.append("grids", .array(level.mazes.grids.map { grid in
-                .object(["rows": .int(grid.rows), "cols": .int(grid.cols), "count": .int(grid.count)])
-            }))
+            entry.append(
+                "grids",
+                .array(
+                    level.mazes.grids.map { grid in
+                        .object(["rows": .int(grid.rows), "cols": .int(grid.cols), "count": .int(grid.count)])
+                    }))
         }
         for measure in group.measures {
             guard let summary = measure.value(level) else {
@@ -140,7 +163,9 @@ package enum StatisticsFormat {
                 continue
             }
             let figures = figures(summary, measure.kind).map { JSONValue.number(JSONNumber(literal: $0)) }
-            entry.append(measure.key, .object(["count": .int(summary.count), "min": figures[0], "mean": figures[1], "max": figures[2]]))
+            entry.append(
+                measure.key,
+                .object(["count": .int(summary.count), "min": figures[0], "mean": figures[1], "max": figures[2]]))
         }
         return .object(entry)
     }
@@ -154,7 +179,10 @@ package enum StatisticsFormat {
         var sections = [scopeText(heading: "all packs", statistics.levels)]
         if !statistics.organicPaths.isEmpty { sections.append(organicPathsText(statistics.organicPaths)) }
         for pack in statistics.packs ?? [] {
-            let heading = pack.id.map { "pack \($0) \"\(pack.title)\": \(counted(pack.stories, "story", "stories")), \(pack.freeStories) free" }
+            let heading =
+                pack.id.map {
+                    "pack \($0) \"\(pack.title)\": \(counted(pack.stories, "story", "stories")), \(pack.freeStories) free"
+                }
                 ?? "not in any pack: \(counted(pack.stories, "story", "stories"))"
             sections.append(scopeText(heading: heading, pack.levels))
         }
@@ -164,7 +192,8 @@ package enum StatisticsFormat {
     static func scopeText(heading: String, _ levels: [LevelStatistics]) -> String {
         var parts = ["== \(heading) ==", "files per level\n" + filesTable(levels)]
         for group in groups where levels.contains(where: { group.count($0) > 0 }) {
-            parts.append("\(group.heading) (min / mean / max over each level's \(group.heading))\n" + groupTable(group, levels))
+            parts.append(
+                "\(group.heading) (min / mean / max over each level's \(group.heading))\n" + groupTable(group, levels))
         }
         return parts.joined(separator: "\n")
     }
@@ -173,20 +202,31 @@ package enum StatisticsFormat {
     static func organicPathsText(_ paths: [OrganicPathStatistics]) -> String {
         let titles = ["file", "level", "length", "bends", "sharpest bend", "width"]
         let rows = paths.map { path in
-            [path.file, path.level, mean(path.length), String(path.bends), path.sharpestBend.map(mean) ?? "-", mean(path.width)]
+            [
+                path.file, path.level, mean(path.length), String(path.bends), path.sharpestBend.map(mean) ?? "-",
+                mean(path.width),
+            ]
         }
         return "organic paths, one by one\n"
-            + table(groupTitles: titles.map { _ in "" }, subTitles: titles.map { [$0] }, rows: rows.map { $0.map { [$0] } }, leftAligned: [0, 1])
+            + table(
+                groupTitles: titles.map { _ in "" }, subTitles: titles.map { [$0] }, rows: rows.map { $0.map { [$0] } },
+                leftAligned: [0, 1])
     }
 
     /// Every file once: measured as a maze, as an organic path, or not at all; and the adventures among them.
     static func filesTable(_ levels: [LevelStatistics]) -> String {
         let titles = ["level", "files", "mazes", "organic", "not measured", "collect", "avoid"]
         let rows = levels.map { level in
-            [level.level] + [level.count, level.mazes.count, level.organic.count, level.notMeasured, level.collect.count, level.avoid.count]
+            [level.level]
+                + [
+                    level.count, level.mazes.count, level.organic.count, level.notMeasured, level.collect.count,
+                    level.avoid.count,
+                ]
                 .map(String.init)
         }
-        return table(groupTitles: titles.map { _ in "" }, subTitles: titles.map { [$0] }, rows: rows.map { $0.map { [$0] } }, leftAligned: [0])
+        return table(
+            groupTitles: titles.map { _ in "" }, subTitles: titles.map { [$0] }, rows: rows.map { $0.map { [$0] } },
+            leftAligned: [0])
     }
 
     /// The cells of one level's row in a group's table: level, files, grid, then each measure's figures.
@@ -202,7 +242,8 @@ package enum StatisticsFormat {
     }
 
     static func groupTable(_ group: Group, _ levels: [LevelStatistics]) -> String {
-        var groupTitles = ["", ""], subTitles = [["level"], [group.countTitle]]
+        var groupTitles = ["", ""]
+        var subTitles = [["level"], [group.countTitle]]
         if group.showsGrids {
             groupTitles.append("")
             subTitles.append(["grid"])
@@ -211,13 +252,15 @@ package enum StatisticsFormat {
             groupTitles.append(measure.title)
             subTitles.append((measure.showsCount ? ["files"] : []) + ["min", "mean", "max"])
         }
-        return table(groupTitles: groupTitles, subTitles: subTitles, rows: levels.map { rowCells(group, $0) },
-                     leftAligned: group.showsGrids ? [0, 2] : [0])
+        return table(
+            groupTitles: groupTitles, subTitles: subTitles, rows: levels.map { rowCells(group, $0) },
+            leftAligned: group.showsGrids ? [0, 2] : [0])
     }
 
     /// Columns in groups: each group has a title over its columns and a sub-title per column; groups are set
     /// three spaces apart, columns within a group one.
-    static func table(groupTitles: [String], subTitles: [[String]], rows: [[[String]]], leftAligned: Set<Int>) -> String {
+    static func table(groupTitles: [String], subTitles: [[String]], rows: [[[String]]], leftAligned: Set<Int>) -> String
+    {
         var widths = subTitles.enumerated().map { group, titles in
             titles.indices.map { column in
                 ([titles[column]] + rows.map { $0[group][column] }).map(\.count).max() ?? 0
@@ -239,8 +282,10 @@ package enum StatisticsFormat {
         }
         var lines: [String] = []
         if groupTitles.contains(where: { !$0.isEmpty }) {
-            lines.append(trimTrailingSpaces(groupTitles.indices.map { pad(groupTitles[$0], to: span($0), left: true) }
-                .joined(separator: "   ")))
+            lines.append(
+                trimTrailingSpaces(
+                    groupTitles.indices.map { pad(groupTitles[$0], to: span($0), left: true) }
+                        .joined(separator: "   ")))
         }
         return (lines + [line(subTitles)] + rows.map(line)).joined(separator: "\n") + "\n"
     }

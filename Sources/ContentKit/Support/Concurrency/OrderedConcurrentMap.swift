@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Processors online: how many labyrinths are made, and files written, at once.
 package func activeCores() -> Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -23,9 +24,10 @@ package func orderedConcurrentMap<Element: Sendable, Output: Sendable, Failure: 
     _ transform: @Sendable (Element) throws(Failure) -> Output
 ) throws(Failure) -> [Output] {
     guard !elements.isEmpty else { return [] }
-    let startOrder = cost.map { cost in
-        elements.indices.map { ($0, cost(elements[$0])) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.map(\.0)
-    } ?? Array(elements.indices)
+    let startOrder =
+        cost.map { cost in
+            elements.indices.map { ($0, cost(elements[$0])) }.sorted { ($1.1, $0.0) < ($0.1, $1.0) }.map(\.0)
+        } ?? Array(elements.indices)
     let run = OrderedRun<Output, Failure>(startOrder: startOrder)
     DispatchQueue.concurrentPerform(iterations: min(max(1, workers), elements.count)) { _ in
         while let index = run.next() {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads and writes whole files so that a reader (or a killed process) only ever sees the old bytes or the new
@@ -21,7 +21,7 @@ package enum AtomicFile {
     package static func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> Outcome {
         do {
             if try read(path) == bytes { return .unchanged }
-        } catch where error.code == notRegularFile {
+        } catch  where error.code == notRegularFile {
             throw error
         } catch {
             // Missing or unreadable: the rename below replaces it, or says why not.
@@ -76,8 +76,12 @@ package enum AtomicFile {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
-        if (status.st_mode & S_IFMT) == S_IFDIR { throw FileSystemError(path: path, operation: "read the file", code: EISDIR) }
+        guard fstat(descriptor, &status) == 0 else {
+            throw FileSystemError(path: path, operation: "read the file", code: errno)
+        }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            throw FileSystemError(path: path, operation: "read the file", code: EISDIR)
+        }
         if let kind = nonRegularKind(status.st_mode) {
             throw FileSystemError(path: path, operation: "read the file", code: notRegularFile, explanation: kind)
         }
@@ -100,7 +104,9 @@ package enum AtomicFile {
                 if filled > limit { throw FileSystemError.tooLarge(path: path, size: max(filled, size), limit: limit) }
                 buffer.append(contentsOf: [UInt8](repeating: 0, count: min(buffer.count, capacity - buffer.count)))
             }
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = buffer.withUnsafeMutableBytes {
+                systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(path: path, operation: "read the file", code: errno)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabyrinthKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A name a command may write in its folder: a plain name (`ContentFileName.isPlain`) that is not hidden either,
 /// so nothing mazegen writes is invisible in a listing.
@@ -53,7 +54,9 @@ package struct ContentFolder: Sendable {
             }
         }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw FileSystemError(path: path, operation: "open the folder", code: errno) }
+        guard stat(path, &status) == 0 else {
+            throw FileSystemError(path: path, operation: "open the folder", code: errno)
+        }
         guard (status.st_mode & S_IFMT) == S_IFDIR else {
             throw FileSystemError(path: path, operation: "use it as the output folder", code: ENOTDIR)
         }

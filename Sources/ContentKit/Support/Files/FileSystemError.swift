@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A failed file operation, with the path and the system's reason, so the user knows what to fix.
@@ -26,8 +26,9 @@ package struct FileSystemError: Error, Sendable, Equatable, CustomStringConverti
 
     /// A file larger than `limit`, refused without being read past it.
     package static func tooLarge(path: String, size: Int, limit: Int) -> FileSystemError {
-        var error = FileSystemError(path: path, operation: "read the file", code: AtomicFile.tooLarge,
-                                    explanation: "it is \(size) bytes, more than the limit of \(limit) bytes")
+        var error = FileSystemError(
+            path: path, operation: "read the file", code: AtomicFile.tooLarge,
+            explanation: "it is \(size) bytes, more than the limit of \(limit) bytes")
         error.fileSize = size
         error.sizeLimit = limit
         return error

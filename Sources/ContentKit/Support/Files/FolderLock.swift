@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a command may not change a folder now.
@@ -14,13 +14,14 @@ package enum FolderLockError: Error, Sendable, Equatable, CustomStringConvertibl
 
     package var description: String {
         switch self {
-        case let .heldByAnotherProcess(folder, pid, host, lockPath):
+        case .heldByAnotherProcess(let folder, let pid, let host, let lockPath):
             let owner = host.map { "pid \(pid) on \($0)" } ?? "pid \(pid)"
-            return "\(folder) is being changed by another mazegen (\(owner)) — wait for it, or remove \(lockPath) if that process is gone"
-        case let .unreadableLock(folder, lockPath):
+            return
+                "\(folder) is being changed by another mazegen (\(owner)) — wait for it, or remove \(lockPath) if that process is gone"
+        case .unreadableLock(let folder, let lockPath):
             return "\(folder) is locked by \(lockPath), which does not name the mazegen holding it — "
                 + "remove it if no mazegen is changing the folder"
-        case let .fileSystem(error):
+        case .fileSystem(let error):
             return error.description
         }
     }
@@ -52,7 +53,8 @@ package struct FolderLockRecord: Sendable, Equatable {
             fields[line[..<space]] = line[line.index(after: space)...]
         }
         guard let pid = fields["pid"].flatMap({ Int32($0) }), pid > 0, let host = fields["host"],
-              let started = fields["started"].flatMap({ Int($0) }) else { return nil }
+            let started = fields["started"].flatMap({ Int($0) })
+        else { return nil }
         self.init(pid: pid, host: String(host), started: started)
     }
 
@@ -91,7 +93,9 @@ package struct FolderLock: Sendable {
         // unlike create-then-write no other process can ever read a lock that is empty or half written.
         // The draft's name is this attempt's alone: a pid is not unique across hosts sharing the folder, nor
         // across two acquires in one process, and a rival's draft must never be unlinked or linked by mistake.
-        let draft = folder.path + "/" + ContentLayout.lockName + "-\(record.host)-\(record.pid)-\(UInt64.random(in: 0...UInt64.max))"
+        let draft =
+            folder.path + "/" + ContentLayout.lockName
+            + "-\(record.host)-\(record.pid)-\(UInt64.random(in: 0...UInt64.max))"
         try writeDraft(record, to: draft)
         defer { unlink(draft) }
 
@@ -115,7 +119,8 @@ package struct FolderLock: Sendable {
             try removeStale(stale, at: lockPath, in: folder.path)
             tookOverFrom = stale.pid
         }
-        throw .fileSystem(FileSystemError(path: lockPath, operation: "take the lock (it kept changing hands)", code: EAGAIN))
+        throw .fileSystem(
+            FileSystemError(path: lockPath, operation: "take the lock (it kept changing hands)", code: EAGAIN))
     }
 
     /// A process killed between writing its draft and removing it leaves the draft behind; the next writer, holding
@@ -131,7 +136,9 @@ package struct FolderLock: Sendable {
     /// would take over or remove.
     package static func hasLeftovers(in folder: ContentFolder) -> Bool {
         let host = FolderLockRecord.hostName()
-        if case let .some(.some(record)) = try? readRecord(folder.path + "/" + ContentLayout.lockName), !record.ownerMayBeRunning {
+        if case .some(.some(let record)) = try? readRecord(folder.path + "/" + ContentLayout.lockName),
+            !record.ownerMayBeRunning
+        {
             return true
         }
         return ((try? folder.names()) ?? []).contains { name in deadDraftOwner(name, host: host) != nil }
@@ -148,7 +155,7 @@ package struct FolderLock: Sendable {
 
     /// Removes the lock if it is still this process's. Safe to call more than once.
     package func release() {
-        guard case let .some(.some(current)) = try? Self.readRecord(lockPath), current == record else { return }
+        guard case .some(.some(let current)) = try? Self.readRecord(lockPath), current == record else { return }
         unlink(lockPath)
     }
 
@@ -165,7 +172,8 @@ package struct FolderLock: Sendable {
     static func removeStale(_ stale: FolderLockRecord, at lockPath: String, in folder: String) throws(FolderLockError) {
         let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard directory >= 0 else {
-            throw .fileSystem(FileSystemError(path: folder, operation: "open the folder to take over its lock", code: errno))
+            throw .fileSystem(
+                FileSystemError(path: folder, operation: "open the folder to take over its lock", code: errno))
         }
         defer { close(directory) }
         while flock(directory, LOCK_EX) != 0 {
@@ -174,7 +182,7 @@ package struct FolderLock: Sendable {
             }
         }
         defer { flock(directory, LOCK_UN) }
-        if case let .some(.some(current)) = try readRecord(lockPath), current == stale {
+        if case .some(.some(let current)) = try readRecord(lockPath), current == stale {
             unlink(lockPath)
         }
     }

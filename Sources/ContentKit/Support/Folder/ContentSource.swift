@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import LabyrinthKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One name in a folder listing, as the folder holds it: symlinks are described, never followed.
 package struct ContentEntry: Sendable, Equatable, Comparable {
@@ -56,7 +57,9 @@ extension ContentSource {
         return folderPath.hasSuffix("/") ? folderPath + name : folderPath + "/" + name
     }
 
-    package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) { buffer = try bytes(of: name) }
+    package func read(_ name: String, into buffer: inout [UInt8]) throws(FileSystemError) {
+        buffer = try bytes(of: name)
+    }
 
     /// A source in memory holds its bytes already: only the verdict is bounded.
     package func read(_ name: String, into buffer: inout [UInt8], limit: Int) throws(FileSystemError) {
@@ -100,7 +103,8 @@ package struct DiskContentSource: ContentSource {
             case .directory: ContentEntry(name: entry.name, kind: .directory)
             // Links and odd files are looked at closely: where a link points decides whether it may be read.
             case .symbolicLink, .other:
-                ContentEntry(name: entry.name, kind: kind(of: subfolder.isEmpty ? entry.name : subfolder + "/" + entry.name))
+                ContentEntry(
+                    name: entry.name, kind: kind(of: subfolder.isEmpty ? entry.name : subfolder + "/" + entry.name))
             }
         }
     }
@@ -125,7 +129,9 @@ package struct DiskContentSource: ContentSource {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
         let path = folder + "/" + name
-        do throws(FileSystemError) { try AtomicFile.read(path, followingLinks: false, into: &buffer, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+        do throws(FileSystemError) {
+            try AtomicFile.read(path, followingLinks: false, into: &buffer, limit: limit)
+        } catch  where error.code == AtomicFile.tooLarge {
             throw error
         } catch {
             buffer = try bytesTheLongWay(path: path, name: name, limit: limit)
@@ -135,11 +141,14 @@ package struct DiskContentSource: ContentSource {
     /// A link that stays inside the folder is read at its target; every failure is worded by what failed.
     private func bytesTheLongWay(path: String, name: String, limit: Int = .max) throws(FileSystemError) -> [UInt8] {
         var status = stat()
-        guard lstat(path, &status) == 0 else { throw FileSystemError(path: path, operation: "read the file", code: errno) }
+        guard lstat(path, &status) == 0 else {
+            throw FileSystemError(path: path, operation: "read the file", code: errno)
+        }
         var bytes: [UInt8] = []
         if (status.st_mode & S_IFMT) == S_IFLNK {
             guard case .symlink(_, escapesFolder: false) = kind(of: name), let target = Self.realPath(path) else {
-                throw FileSystemError(path: path, operation: "follow a symlink that leaves the content folder", code: EACCES)
+                throw FileSystemError(
+                    path: path, operation: "follow a symlink that leaves the content folder", code: EACCES)
             }
             try AtomicFile.read(target, into: &bytes, limit: limit)
             return bytes
@@ -210,7 +219,9 @@ package struct InMemoryContentSource: ContentSource {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var bytes: [UInt8] = []
-        do throws(FileSystemError) { try AtomicFile.read(path, into: &bytes, limit: limit) } catch where error.code == AtomicFile.tooLarge {
+        do throws(FileSystemError) { try AtomicFile.read(path, into: &bytes, limit: limit) } catch
+            where error.code == AtomicFile.tooLarge
+        {
             var refused = error
             refused.path = name
             self.init([name: []], folderPath: folder)
@@ -255,11 +266,15 @@ package struct InMemoryContentSource: ContentSource {
         if let refusal = refusals[name] { throw refusal }
         if let bytes = files[name] { return bytes }
         if let target = symlinks[name] {
-            guard linksFollowed < 8 else { throw FileSystemError(path: name, operation: "follow the symlink", code: ELOOP) }
-            guard ContentFileName.linkStaysInside(at: name, target: target) else {
-                throw FileSystemError(path: name, operation: "follow a symlink that leaves the content folder", code: EACCES)
+            guard linksFollowed < 8 else {
+                throw FileSystemError(path: name, operation: "follow the symlink", code: ELOOP)
             }
-            let components = name.split(separator: "/").dropLast().map(String.init) + target.split(separator: "/").map(String.init)
+            guard ContentFileName.linkStaysInside(at: name, target: target) else {
+                throw FileSystemError(
+                    path: name, operation: "follow a symlink that leaves the content folder", code: EACCES)
+            }
+            let components =
+                name.split(separator: "/").dropLast().map(String.init) + target.split(separator: "/").map(String.init)
             return try bytes(of: normalized(components), linksFollowed: linksFollowed + 1)
         }
         throw FileSystemError(path: name, operation: "open the file", code: ENOENT)

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Ctrl-C (SIGINT) or SIGTERM, asked of a command that writes: instead of dying between a temporary and its
@@ -32,12 +32,13 @@ package enum StopRequest {
 
     /// Routes SIGINT and SIGTERM to the stop request for the rest of the process. Call once, before writing.
     package static func install() {
-        guard pipeEnds.write >= 0 else { return }  // no pipe: the signals keep their default, which a re-run recovers from
+        // No pipe: the signals keep their default, which a re-run recovers from.
+        guard pipeEnds.write >= 0 else { return }
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = requestStop
+            action.__sigaction_handler.sa_handler = requestStop
         #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = requestStop
+            action.__sigaction_u.__sa_handler = requestStop
         #endif
         // Each signal blocked while the other's handler runs, so two handlers never both find the pipe empty.
         sigemptyset(&action.sa_mask)

@@ -9,7 +9,10 @@ package enum ControlCharacters {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
-            guard isEscaped(scalar) else { result.unicodeScalars.append(scalar); continue }
+            guard isEscaped(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
             result += escape(scalar)
         }
         return result
@@ -17,7 +20,8 @@ package enum ControlCharacters {
 
     /// Each line of `text` escaped on its own: for a message mazegen lays out over several lines itself.
     package static func escapedLines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(
+            separator: "\n")
     }
 
     /// Whether `scalar` is shown as an escape: a control character, a line or paragraph separator (a line break

@@ -2,5 +2,5 @@
 /// that output, so there is no second copy to forget. How it is bumped is in the README ("Versions"): a change
 /// in what `generate` writes for the same input is at least minor, a change the app cannot decode is major.
 package enum MazegenVersion {
-    package static let current = "1.4.0"
+    package static let current = "2.0.0"
 }

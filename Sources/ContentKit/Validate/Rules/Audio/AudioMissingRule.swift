@@ -4,19 +4,26 @@ import LabyrinthKit
 struct AudioMissingRule: LabyrinthRule {
     init() {}
     let identifier = "audio.missing"
-    let rationale = "The app plays the instruction and completion audio a labyrinth names; a missing file leaves the child without the spoken instruction."
+    let rationale =
+        "The app plays the instruction and completion audio a labyrinth names; a missing file leaves the child without the spoken instruction."
     let severity = Severity.error
     let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
 
     var triggeringExamples: [RuleExample] {
-        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
-            .finding(in: "denny_001_easy.json", at: .labyrinth(.audioCompletion))]
+        [
+            RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3"])
+                .finding(in: "denny_001_easy.json", at: .labyrinth(.audioCompletion))
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
-        [RuleExample(["denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3",
-                      "audio/denny_001_completion.mp3": "ID3"]),
-         .labyrinth(ExampleLabyrinth.text)]
+        [
+            RuleExample([
+                "denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": "ID3",
+                "audio/denny_001_completion.mp3": "ID3",
+            ]),
+            .labyrinth(ExampleLabyrinth.text),
+        ]
     }
 
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
@@ -24,7 +31,8 @@ struct AudioMissingRule: LabyrinthRule {
         for key in [LabyrinthKey.audioInstruction, .audioCompletion] {
             guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }
             if !binarySearchContains(audioFiles, name) {
-                recorder.report(labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` names \"\(name)\", which is not in audio/")
+                recorder.report(
+                    labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` names \"\(name)\", which is not in audio/")
             }
         }
     }

@@ -13,23 +13,30 @@ enum ExampleAvoid {
     /// The centre of (2,1): every way to the end runs through it.
     static let blocking = (x: 230, y: 390)
 
-    static func text(_ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = []) -> String {
+    static func text(
+        _ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = []
+    ) -> String {
         let items = obstacles.map { point -> JSONValue in
             .object(["x": .int(point.x), "y": .int(point.y), "emoji": .string(emoji), "on_solution": .bool(false)])
         }
-        return ExampleLabyrinth.text(setting: [
-            (.labyrinth(.itemRule), .string("avoid")), (.labyrinth(.itemEmoji), .string("🐝")), (.pathData(.avoidItems), .array(items)),
-        ] + changes)
+        return ExampleLabyrinth.text(
+            setting: [
+                (.labyrinth(.itemRule), .string("avoid")), (.labyrinth(.itemEmoji), .string("🐝")),
+                (.pathData(.avoidItems), .array(items)),
+            ] + changes)
     }
 
     /// An example that must stay quiet.
-    static func labyrinth(_ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample {
+    static func labyrinth(
+        _ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = []
+    ) -> RuleExample {
         .labyrinth(text(obstacles, emoji: emoji, changes: changes))
     }
 
     /// An example whose finding lands at `pointer`.
     static func labyrinth(
-        _ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = [], at pointer: JSONPointer?
+        _ obstacles: [(x: Int, y: Int)] = [avoidable], emoji: String = "🐝", changes: [(JSONPointer, JSONValue?)] = [],
+        at pointer: JSONPointer?
     ) -> RuleExample {
         .labyrinth(text(obstacles, emoji: emoji, changes: changes), at: pointer)
     }
@@ -54,7 +61,9 @@ extension CheckedLabyrinth {
 extension PathPoint {
     var text: String { "(\(x.text), \(y.text))" }
 
-    func distance(to other: PathPoint) -> Double { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+    func distance(to other: PathPoint) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
 }
 
 extension Double {

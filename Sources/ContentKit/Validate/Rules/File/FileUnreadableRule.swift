@@ -10,7 +10,10 @@ struct FileUnreadableRule: FolderRule {
     let judgesEachFileAlone = true
     let description = "Every file of the folder (and the audio/ sub-folder) can be read."
     var triggeringExamples: [RuleExample] {
-        [RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"]).finding(in: "denny_001_easy.json", at: .wholeFile)]
+        [
+            RuleExample([:], symlinks: ["denny_001_easy.json": "denny_009_easy.json"]).finding(
+                in: "denny_001_easy.json", at: .wholeFile)
+        ]
     }
     var nonTriggeringExamples: [RuleExample] { [.labyrinth(ExampleLabyrinth.text)] }
 

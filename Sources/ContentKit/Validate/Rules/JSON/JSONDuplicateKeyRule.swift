@@ -8,12 +8,16 @@ import LabyrinthKit
 struct JSONDuplicateKeyRule: LabyrinthRule, FolderRule {
     init() {}
     let identifier = "json.duplicateKey"
-    let rationale = "JSONDecoder keeps one of the two values without a word; which one the app reads is not what the author may have meant."
+    let rationale =
+        "JSONDecoder keeps one of the two values without a word; which one the app reads is not what the author may have meant."
     let severity = Severity.warning
     let description = "No object in a labyrinth, the manifest or the samples has the same key twice."
 
     var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: .labyrinth(.id)), .manifest(#"{"total": 1, "total": 2}"#, at: .manifest(.total))]
+        [
+            .labyrinth(#"{"id": "denny_001_easy", "id": "denny_002_easy"}"#, at: .labyrinth(.id)),
+            .manifest(#"{"total": 1, "total": 2}"#, at: .manifest(.total)),
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
@@ -27,22 +31,31 @@ struct JSONDuplicateKeyRule: LabyrinthRule, FolderRule {
     }
 
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        if let manifest = folder.manifest { Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder) }
-        if let samples = folder.samples { Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder) }
+        if let manifest = folder.manifest {
+            Self.report(manifest, at: .root, file: ContentLayout.manifestName, into: &recorder)
+        }
+        if let samples = folder.samples {
+            Self.report(samples, at: .root, file: ContentLayout.samplesName, into: &recorder)
+        }
     }
 
-    static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder) {
+    static func report(_ value: JSONValue, at pointer: JSONPointer, file: String, into recorder: inout FindingRecorder)
+    {
         var path = pointer.tokens
         walk(value, path: &path, file: file, into: &recorder)
     }
 
     /// One shared token stack; a pointer is built only for a duplicate.
-    private static func walk(_ value: JSONValue, path: inout [String], file: String, into recorder: inout FindingRecorder) {
+    private static func walk(
+        _ value: JSONValue, path: inout [String], file: String, into recorder: inout FindingRecorder
+    ) {
         switch value {
         case .object(let object):
             if hasDuplicateKeys(object) {
                 for key in Array(Set(object.duplicateKeys)).sorted() {
-                    recorder.report(file, at: JSONPointer(tokens: path + [key]), "the key \"\(key)\" appears more than once; the app reads the first, keep one")
+                    recorder.report(
+                        file, at: JSONPointer(tokens: path + [key]),
+                        "the key \"\(key)\" appears more than once; the app reads the first, keep one")
                 }
             }
             for member in object where member.value.isContainer {

@@ -8,15 +8,20 @@ struct LabyrinthDecodeRule: LabyrinthRule {
     let rationale = "The app decodes the file with its own `Labyrinth` type; a file it cannot decode is never shown."
     let severity = Severity.error
     var stopsFurtherChecks: Bool { true }
-    let description = "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
+    let description =
+        "The app decodes the file: LabyrinthKit's `Labyrinth`, the app's own type, decodes it (required keys present and not null, every value of its type)."
 
     var triggeringExamples: [RuleExample] {
         [
             .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.title), to: nil), at: .labyrinth(.title)),
             .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.title), to: .null), at: .labyrinth(.title)),
             .labyrinth(ExampleLabyrinth.text(setting: .pathData(.width), to: .string("40")), at: .pathData(.width)),
-            .labyrinth(ExampleLabyrinth.text(setting: .pathData(.segments) / 0 / SegmentKey.start / PointKey.x, to: nil), at: .pathData(.segments) / 0 / SegmentKey.start / PointKey.x),
-            .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.characterEnd) / CharacterKey.position, to: .int(3)), at: .labyrinth(.characterEnd) / CharacterKey.position),
+            .labyrinth(
+                ExampleLabyrinth.text(setting: .pathData(.segments) / 0 / SegmentKey.start / PointKey.x, to: nil),
+                at: .pathData(.segments) / 0 / SegmentKey.start / PointKey.x),
+            .labyrinth(
+                ExampleLabyrinth.text(setting: .labyrinth(.characterEnd) / CharacterKey.position, to: .int(3)),
+                at: .labyrinth(.characterEnd) / CharacterKey.position),
             .labyrinth(ExampleLabyrinth.text(setting: .labyrinth(.location), to: .int(1)), at: .labyrinth(.location)),
             .labyrinth("[1, 2]", at: .root),
         ]

@@ -4,7 +4,8 @@ import LabyrinthKit
 struct LabyrinthIdRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.id"
-    let rationale = "The app loads each file by the manifest's id; a file whose `id` differs from its name is found under one name and reports another."
+    let rationale =
+        "The app loads each file by the manifest's id; a file whose `id` differs from its name is found under one name and reports another."
     let severity = Severity.error
     let description = "`id` equals the file name without `.json`."
     var triggeringExamples: [RuleExample] { [.labyrinth(#"{"id": "denny_002_easy"}"#, at: .labyrinth(.id))] }
@@ -14,7 +15,9 @@ struct LabyrinthIdRule: LabyrinthRule {
         guard let id = labyrinth.string(.id) else { return }
         let expected = LabyrinthName.id(fileName: labyrinth.file)
         if id != expected {
-            recorder.report(labyrinth.file, at: .labyrinth(.id), "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")
+            recorder.report(
+                labyrinth.file, at: .labyrinth(.id),
+                "`id` is \"\(id)\"; expected \"\(expected)\", the file name without .json")
         }
     }
 }

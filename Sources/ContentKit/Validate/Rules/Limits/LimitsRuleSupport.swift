@@ -26,12 +26,15 @@ package struct LimitExcess: Sendable, Equatable {
     /// What is too much, with the count and the limit, without the file name.
     package var message: String {
         // Worded as a decoding failure words its place: `path_data.segments`, `visual_theme`.
-        let place = pointer.tokens.isEmpty ? "the file" : DecodingFailure(file: "", codingPath: pointer.tokens, problem: .missing).place
-        let what = switch kind {
-        case .entries: "entries"
-        case .keys: "members"
-        case .text: "characters"
-        }
+        let place =
+            pointer.tokens.isEmpty
+            ? "the file" : DecodingFailure(file: "", codingPath: pointer.tokens, problem: .missing).place
+        let what =
+            switch kind {
+            case .entries: "entries"
+            case .keys: "members"
+            case .text: "characters"
+            }
         return "\(place) has \(count) \(what), more than the limit of \(limit) (`\(limitKey)` in config.yaml); "
             + "the app ships nothing near it, so the file is not checked further"
     }
@@ -49,7 +52,9 @@ package struct LimitExcess: Sendable, Equatable {
         ]
         for (key, limit, limitKey) in lists {
             if let count = pathData?[key]?.arrayValue?.count, count > limit {
-                found.append(LimitExcess(kind: .entries, pointer: .pathData(key), count: count, limit: limit, limitKey: name(limitKey)))
+                found.append(
+                    LimitExcess(
+                        kind: .entries, pointer: .pathData(key), count: count, limit: limit, limitKey: name(limitKey)))
             }
         }
         return found
@@ -67,21 +72,26 @@ package struct LimitExcess: Sendable, Equatable {
     }
 
     private static func pointer(_ steps: [Step]) -> JSONPointer {
-        JSONPointer(tokens: steps.map {
-            switch $0 {
-            case .key(let key): key
-            case .index(let index): String(index)
-            }
-        })
+        JSONPointer(
+            tokens: steps.map {
+                switch $0 {
+                case .key(let key): key
+                case .index(let index): String(index)
+                }
+            })
     }
 
-    private static func walk(_ value: JSONValue, path: inout [Step], limits: LimitsConfig, into found: inout [LimitExcess]) {
+    private static func walk(
+        _ value: JSONValue, path: inout [Step], limits: LimitsConfig, into found: inout [LimitExcess]
+    ) {
         switch value {
         case .string(let text):
             // Counted in UTF-8 bytes first: a string within the limit in bytes is within it in characters.
             if text.utf8.count > limits.textLength, text.count > limits.textLength {
-                found.append(LimitExcess(kind: .text, pointer: pointer(path), count: text.count, limit: limits.textLength,
-                                         limitKey: name(.textLength)))
+                found.append(
+                    LimitExcess(
+                        kind: .text, pointer: pointer(path), count: text.count, limit: limits.textLength,
+                        limitKey: name(.textLength)))
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
@@ -91,8 +101,10 @@ package struct LimitExcess: Sendable, Equatable {
             }
         case .object(let object):
             if object.count > limits.keysPerObject {
-                found.append(LimitExcess(kind: .keys, pointer: pointer(path), count: object.count, limit: limits.keysPerObject,
-                                         limitKey: name(.keysPerObject)))
+                found.append(
+                    LimitExcess(
+                        kind: .keys, pointer: pointer(path), count: object.count, limit: limits.keysPerObject,
+                        limitKey: name(.keysPerObject)))
             }
             for member in object {
                 path.append(.key(member.key))
@@ -111,6 +123,7 @@ protocol LimitRule {}
 extension LimitExcess {
     /// A file holding `count` copies of `element` in the `path_data` list `key`: a limit rule's example.
     static func exampleList(_ key: PathDataKey, count: Int, element: String) -> String {
-        #"{"\#(LabyrinthKey.pathData.stringValue)": {"\#(key.stringValue)": ["# + Array(repeating: element, count: count).joined(separator: ",") + "]}}"
+        #"{"\#(LabyrinthKey.pathData.stringValue)": {"\#(key.stringValue)": ["#
+            + Array(repeating: element, count: count).joined(separator: ",") + "]}}"
     }
 }

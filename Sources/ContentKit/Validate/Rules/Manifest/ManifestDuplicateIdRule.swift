@@ -10,8 +10,11 @@ struct ManifestDuplicateIdRule: FolderRule {
     let description = "No id appears twice in `labyrinths`."
 
     var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(ExampleManifest.text(total: 4, entries: ExampleManifest.entries(DifficultyLevel.allCases + [.hard])),
-                                at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)]
+        [
+            ExampleManifest.folder(
+                ExampleManifest.text(total: 4, entries: ExampleManifest.entries(DifficultyLevel.allCases + [.hard])),
+                at: .manifest(.labyrinths) / 3 / ManifestEntryKey.id)
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
@@ -21,8 +24,9 @@ struct ManifestDuplicateIdRule: FolderRule {
         for entry in folder.manifestEntries {
             guard let id = entry.id else { continue }
             if let first = firstIndex[id] {
-                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
-                                "the id \"\(id)\" is listed again (first at entry \(first)); list each labyrinth once")
+                recorder.report(
+                    ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
+                    "the id \"\(id)\" is listed again (first at entry \(first)); list each labyrinth once")
             } else {
                 firstIndex[id] = entry.index
             }

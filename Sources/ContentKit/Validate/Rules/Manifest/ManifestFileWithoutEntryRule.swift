@@ -7,7 +7,10 @@ struct ManifestFileWithoutEntryRule: FolderRule {
     let severity = Severity.error
     let description = "Every labyrinth file has an entry in the manifest (the app never shows a file it does not list)."
     var triggeringExamples: [RuleExample] {
-        [ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"]).finding(in: "denny_002_easy.json", at: .wholeFile)]
+        [
+            ExampleManifest.folder(extraFiles: ["denny_002_easy.json": "{}"]).finding(
+                in: "denny_002_easy.json", at: .wholeFile)
+        ]
     }
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
@@ -15,7 +18,8 @@ struct ManifestFileWithoutEntryRule: FolderRule {
         guard folder.manifest != nil else { return }
         let listed = Set(folder.manifestEntries.compactMap(\.id))
         for labyrinth in folder.labyrinths where !listed.contains(labyrinth.stem) {
-            recorder.report(labyrinth.file, "the manifest has no entry \"\(labyrinth.stem)\"; the app will not show this labyrinth")
+            recorder.report(
+                labyrinth.file, "the manifest has no entry \"\(labyrinth.stem)\"; the app will not show this labyrinth")
         }
     }
 }

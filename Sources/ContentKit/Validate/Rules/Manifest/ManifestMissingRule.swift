@@ -15,7 +15,8 @@ struct ManifestMissingRule: FolderRule {
 
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         if !folder.hasManifestFile {
-            recorder.report(ContentLayout.manifestName, "the folder has no manifest.json; the app lists its labyrinths from it")
+            recorder.report(
+                ContentLayout.manifestName, "the folder has no manifest.json; the app lists its labyrinths from it")
         }
     }
 }

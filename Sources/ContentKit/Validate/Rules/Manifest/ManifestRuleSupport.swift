@@ -7,14 +7,19 @@ import LabyrinthKit
 enum ExampleManifest {
     static func entry(_ story: Int, _ level: String, title: String = "Denny Finds Mommy Coral") -> String {
         let id = "denny_\(LabyrinthName.storyDigits(story))_\(level)"
-        return #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "location": "sandy_shore", "title": "\#(title)"}"#
+        return
+            #"{"id": "\#(id)", "difficulty": "\#(level)", "story": \#(story), "theme": "ocean", "location": "sandy_shore", "title": "\#(title)"}"#
     }
 
     /// Entries of story 1 at these levels, in this order.
     static func entries(_ levels: [DifficultyLevel]) -> [String] { levels.map { entry(1, $0.rawValue) } }
 
-    static func text(total: Int = 3, packs: String = #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#,
-                     entries: [String] = entries(DifficultyLevel.allCases)) -> String {
+    static func text(
+        total: Int = 3,
+        packs: String =
+            #"[{"id": "ocean_adventures", "title": "Ocean Adventures", "free_stories": 1, "stories": [1]}]"#,
+        entries: [String] = entries(DifficultyLevel.allCases)
+    ) -> String {
         #"{"universe": "denny", "total": \#(total), "packs": \#(packs), "labyrinths": [\#(entries.joined(separator: ", "))]}"#
     }
 
@@ -22,7 +27,8 @@ enum ExampleManifest {
     static func folder(_ manifest: String = text(), extraFiles: [String: String] = [:]) -> RuleExample {
         var files = ["manifest.json": manifest]
         for level in DifficultyLevel.allCases.map(\.rawValue) {
-            files["denny_001_\(level).json"] = #"{"id": "denny_001_\#(level)", "difficulty": "\#(level)", "theme": "ocean", "location": "sandy_shore", "title": "Denny Finds Mommy Coral"}"#
+            files["denny_001_\(level).json"] =
+                #"{"id": "denny_001_\#(level)", "difficulty": "\#(level)", "theme": "ocean", "location": "sandy_shore", "title": "Denny Finds Mommy Coral"}"#
         }
         return RuleExample(files.merging(extraFiles) { $1 })
     }

@@ -9,7 +9,8 @@ protocol MazeCodeRule: MazeRule {
 extension MazeCodeRule {
     func check(_ labyrinth: CheckedLabyrinth, maze: MazeInspection, into recorder: inout FindingRecorder) {
         for finding in maze.report?.findings ?? [] where codes.contains(finding.code) {
-            recorder.report(labyrinth.file, at: finding.element?.pointer ?? .labyrinth(.pathData), Self.message(finding))
+            recorder.report(
+                labyrinth.file, at: finding.element?.pointer ?? .labyrinth(.pathData), Self.message(finding))
         }
     }
 

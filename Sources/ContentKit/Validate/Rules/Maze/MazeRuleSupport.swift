@@ -5,7 +5,9 @@ import MazeKit
 /// Changes to the example labyrinth that break one maze rule each.
 enum ExampleMaze {
     static func point(_ x: Int, _ y: Int) -> JSONValue { .object(["x": .int(x), "y": .int(y)]) }
-    static func segment(_ a: (Int, Int), _ b: (Int, Int)) -> JSONValue { .object(["start": point(a.0, a.1), "end": point(b.0, b.1)]) }
+    static func segment(_ a: (Int, Int), _ b: (Int, Int)) -> JSONValue {
+        .object(["start": point(a.0, a.1), "end": point(b.0, b.1)])
+    }
 
     static func labyrinth(_ changes: [(JSONPointer, JSONValue?)]) -> RuleExample {
         .labyrinth(ExampleLabyrinth.text(setting: changes))
@@ -21,7 +23,9 @@ enum ExampleMaze {
     }
 
     static func svgWithout(_ piece: String) -> (JSONPointer, JSONValue?) {
-        let pieces = ExampleLabyrinth.wallDrawing.components(separatedBy: "M ").filter { !$0.isEmpty }.map { "M " + $0.trimmingSpaces }
+        let pieces = ExampleLabyrinth.wallDrawing.components(separatedBy: "M ").filter { !$0.isEmpty }.map {
+            "M " + $0.trimmingSpaces
+        }
         return (.pathData(.svgPath), .string(pieces.filter { $0 != piece }.joined(separator: " ")))
     }
 }

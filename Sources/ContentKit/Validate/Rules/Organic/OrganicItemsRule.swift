@@ -5,12 +5,18 @@ import MazeKit
 struct OrganicItemsRule: MazeRule {
     init() {}
     let identifier = "organic.items"
-    let rationale = "On an organic path the whole path is the way; an item off the control points, or not on the solution, is not where the story puts it."
+    let rationale =
+        "On an organic path the whole path is the way; an item off the control points, or not on the solution, is not where the story puts it."
     let severity = Severity.warning
-    let description = "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
+    let description =
+        "An organic path's items sit on its control points and say `on_solution: true`: the whole path is the way."
 
     var triggeringExamples: [RuleExample] {
-        [ExampleOrganic.labyrinth([(.pathData(.items), .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))], at: .pathData(.items) / 0)]
+        [
+            ExampleOrganic.labyrinth(
+                [(.pathData(.items), .array([.object(["x": .int(250), "y": .int(383), "emoji": .string("🌰")])]))],
+                at: .pathData(.items) / 0)
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] { [ExampleOrganic.labyrinth(), ExampleOrganic.itemOnAControlPoint] }

@@ -30,7 +30,12 @@ enum ExampleOrganic {
     static func labyrinth(_ changes: [(JSONPointer, JSONValue?)] = []) -> RuleExample { .labyrinth(text(changes)) }
 
     static var itemOnAControlPoint: RuleExample {
-        labyrinth([(.pathData(.items), .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])]))])
+        labyrinth([
+            (
+                .pathData(.items),
+                .array([.object(["x": .int(200), "y": .int(300), "emoji": .string("🌰"), "on_solution": .bool(true)])])
+            )
+        ])
     }
 
     /// An example whose finding lands at `pointer`.

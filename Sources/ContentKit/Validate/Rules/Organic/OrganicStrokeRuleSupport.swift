@@ -18,7 +18,11 @@ enum ExampleStroke {
             (.pathData(.segments), .array(segments)), (.pathData(.controlPoints), .array(points.map(point))),
         ]
         if !items.isEmpty {
-            changes.append((.pathData(.items), .array(items.map { .object(["x": .int($0.0), "y": .int($0.1), "emoji": .string("🌰")]) })))
+            changes.append(
+                (
+                    .pathData(.items),
+                    .array(items.map { .object(["x": .int($0.0), "y": .int($0.1), "emoji": .string("🌰")]) })
+                ))
         }
         return changes
     }
@@ -36,7 +40,10 @@ enum ExampleStroke {
 }
 
 enum StrokeFindings {
-    static func report(_ findings: [OrganicFinding], code: OrganicFindingCode, of labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
+    static func report(
+        _ findings: [OrganicFinding], code: OrganicFindingCode, of labyrinth: CheckedLabyrinth,
+        into recorder: inout FindingRecorder
+    ) {
         for finding in findings where finding.code == code {
             recorder.report(labyrinth.file, at: finding.element.pointer, finding.message)
         }

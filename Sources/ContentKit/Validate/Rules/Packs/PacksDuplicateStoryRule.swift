@@ -9,9 +9,14 @@ struct PacksDuplicateStoryRule: FolderRule {
     let description = "A story is in exactly one pack, once."
 
     var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1),
-         ExamplePacks.manifest(#"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#,
-                               at: .manifest(.packs) / 1 / PackKey.stories / 0)]
+        [
+            ExamplePacks.manifest(
+                #"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 1]}]"#,
+                at: .manifest(.packs) / 0 / PackKey.stories / 1),
+            ExamplePacks.manifest(
+                #"[{"id": "a", "title": "A", "free_stories": 0, "stories": [1]}, {"id": "b", "title": "B", "free_stories": 0, "stories": [1]}]"#,
+                at: .manifest(.packs) / 1 / PackKey.stories / 0),
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -22,7 +27,9 @@ struct PacksDuplicateStoryRule: FolderRule {
             for (story, pointer) in pack.stories ?? [] {
                 if let first = firstPack[story] {
                     let place = first == pack.index ? "earlier in this pack" : "in pack \(first)"
-                    recorder.report(ContentLayout.manifestName, at: pointer, "story \(story) is already listed \(place); a story belongs to one pack, once")
+                    recorder.report(
+                        ContentLayout.manifestName, at: pointer,
+                        "story \(story) is already listed \(place); a story belongs to one pack, once")
                 } else {
                     firstPack[story] = pack.index
                 }

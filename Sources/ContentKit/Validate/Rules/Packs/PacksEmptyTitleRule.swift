@@ -8,7 +8,11 @@ struct PacksEmptyTitleRule: FolderRule {
     let severity = Severity.warning
     let description = "Every pack (and its id) has a non-empty title."
     var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#, at: .manifest(.packs) / 0 / PackKey.title)]
+        [
+            ExamplePacks.manifest(
+                #"[{"id": "ocean", "title": " ", "free_stories": 0, "stories": [1]}]"#,
+                at: .manifest(.packs) / 0 / PackKey.title)
+        ]
     }
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
@@ -16,7 +20,9 @@ struct PacksEmptyTitleRule: FolderRule {
         for pack in ManifestPack.all(in: folder.manifest) {
             for (key, value) in [(PackKey.id, pack.id), (.title, pack.title)] {
                 if let value, value.allSatisfy(\.isWhitespace) {
-                    recorder.report(ContentLayout.manifestName, at: pack.pointer / key, "pack \(pack.index) has an empty `\(key.rawValue)`")
+                    recorder.report(
+                        ContentLayout.manifestName, at: pack.pointer / key,
+                        "pack \(pack.index) has an empty `\(key.rawValue)`")
                 }
             }
         }

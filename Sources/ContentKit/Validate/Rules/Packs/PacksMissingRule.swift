@@ -9,7 +9,10 @@ struct PacksMissingRule: FolderRule {
     let description = "The manifest has a non-empty `packs` array: every story is sold in a pack."
 
     var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest("[]", at: .manifest(.packs)), .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: .manifest(.packs))]
+        [
+            ExamplePacks.manifest("[]", at: .manifest(.packs)),
+            .manifest(#"{"universe": "denny", "total": 0, "labyrinths": []}"#, at: .manifest(.packs)),
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
@@ -18,9 +21,12 @@ struct PacksMissingRule: FolderRule {
         guard let manifest = folder.manifest, manifest.objectValue != nil else { return }
         switch manifest[pointer: .manifest(.packs)] {
         case .none, .some(.null):
-            recorder.report(ContentLayout.manifestName, at: .manifest(.packs), "the manifest has no `packs`; expected an array of packs")
+            recorder.report(
+                ContentLayout.manifestName, at: .manifest(.packs),
+                "the manifest has no `packs`; expected an array of packs")
         case .some(.array(let packs)) where packs.isEmpty:
-            recorder.report(ContentLayout.manifestName, at: .manifest(.packs), "`packs` is empty; expected at least one pack")
+            recorder.report(
+                ContentLayout.manifestName, at: .manifest(.packs), "`packs` is empty; expected at least one pack")
         default:
             break  // not an array: `manifest.decode` reports it
         }

@@ -10,7 +10,11 @@ struct PacksStoryInNoPackRule: FolderRule {
 
     var triggeringExamples: [RuleExample] {
         // Story 1 is in no pack: the finding points at its first manifest entry.
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#, at: .manifest(.labyrinths) / 0)]
+        [
+            ExamplePacks.manifest(
+                #"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [2]}]"#,
+                at: .manifest(.labyrinths) / 0)
+        ]
 
     }
 
@@ -21,7 +25,9 @@ struct PacksStoryInNoPackRule: FolderRule {
         let packed = Set(ManifestPack.all(in: folder.manifest).flatMap { ($0.stories ?? []).map(\.story) })
         for story in folder.knownStories where !packed.contains(story) {
             let entry = folder.manifestEntries.first { $0.story == story }
-            recorder.report(ContentLayout.manifestName, at: entry?.pointer ?? .manifest(.packs), "story \(story) is in no pack; the app cannot sell or show it")
+            recorder.report(
+                ContentLayout.manifestName, at: entry?.pointer ?? .manifest(.packs),
+                "story \(story) is in no pack; the app cannot sell or show it")
         }
     }
 }

@@ -8,7 +8,11 @@ struct PacksStoryWithoutLabyrinthsRule: FolderRule {
     let severity = Severity.error
     let description = "Every story a pack sells has labyrinths in the manifest."
     var triggeringExamples: [RuleExample] {
-        [ExamplePacks.manifest(#"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#, at: .manifest(.packs) / 0 / PackKey.stories / 1)]
+        [
+            ExamplePacks.manifest(
+                #"[{"id": "ocean", "title": "Ocean", "free_stories": 0, "stories": [1, 2]}]"#,
+                at: .manifest(.packs) / 0 / PackKey.stories / 1)
+        ]
     }
     var nonTriggeringExamples: [RuleExample] { [ExamplePacks.manifest(ExamplePacks.valid)] }
 
@@ -16,7 +20,9 @@ struct PacksStoryWithoutLabyrinthsRule: FolderRule {
         let stories = Set(folder.manifestEntries.compactMap(\.story))
         for pack in ManifestPack.all(in: folder.manifest) {
             for (story, pointer) in pack.stories ?? [] where !stories.contains(story) {
-                recorder.report(ContentLayout.manifestName, at: pointer, "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
+                recorder.report(
+                    ContentLayout.manifestName, at: pointer,
+                    "pack \"\(pack.id ?? "?")\" sells story \(story), which has no labyrinths in the manifest")
             }
         }
     }

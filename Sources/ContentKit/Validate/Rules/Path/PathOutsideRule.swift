@@ -6,13 +6,17 @@ import LabyrinthKit
 struct PathOutsideRule: LabyrinthRule, FolderRule {
     init() {}
     let identifier = "path.outside"
-    let rationale = "Ids and audio names become file names in the app; `..` or `/` would reach outside the content folder."
+    let rationale =
+        "Ids and audio names become file names in the app; `..` or `/` would reach outside the content folder."
     let severity = Severity.error
     let description = "Ids and audio file names are plain names: no `..`, no `/`, no absolute paths."
 
     var triggeringExamples: [RuleExample] {
-        [.labyrinth(#"{"id": "../denny_001_easy"}"#, at: .labyrinth(.id)), .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: .labyrinth(.audioInstruction)),
-         .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.id)]
+        [
+            .labyrinth(#"{"id": "../denny_001_easy"}"#, at: .labyrinth(.id)),
+            .labyrinth(#"{"audio_instruction": "/etc/passwd"}"#, at: .labyrinth(.audioInstruction)),
+            .manifest(#"{"labyrinths": [{"id": "../../x"}]}"#, at: .manifest(.labyrinths) / 0 / ManifestEntryKey.id),
+        ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
@@ -24,7 +28,9 @@ struct PathOutsideRule: LabyrinthRule, FolderRule {
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
         for key in Self.referenceKeys {
             if let name = labyrinth.string(key), !name.isEmpty, !ContentFileName.isPlain(name) {
-                recorder.report(labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` is \"\(name)\", which reaches outside the folder; expected a plain name")
+                recorder.report(
+                    labyrinth.file, at: .labyrinth(key),
+                    "`\(key.rawValue)` is \"\(name)\", which reaches outside the folder; expected a plain name")
             }
         }
     }
@@ -32,8 +38,9 @@ struct PathOutsideRule: LabyrinthRule, FolderRule {
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for entry in folder.manifestEntries {
             if let id = entry.id, !id.isEmpty, !ContentFileName.isPlain(id) {
-                recorder.report(ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
-                                "the id \"\(id)\" reaches outside the folder; expected a plain name")
+                recorder.report(
+                    ContentLayout.manifestName, at: entry.pointer / ManifestEntryKey.id,
+                    "the id \"\(id)\" reaches outside the folder; expected a plain name")
             }
         }
     }

@@ -40,7 +40,8 @@ struct SampleMaze {
             guard let value = samples[level.name] else { return nil }
             let drawing = value.stringValue
             let outcome = drawing.map { ReconstructedMaze.reconstruct(svgPath: $0, style: .walls, canvas: canvas) }
-            return SampleMaze(level: level, pointer: JSONPointer(tokens: [level.name]), drawing: drawing, outcome: outcome)
+            return SampleMaze(
+                level: level, pointer: JSONPointer(tokens: [level.name]), drawing: drawing, outcome: outcome)
         }
     }
 
