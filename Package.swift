@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The architecture, bottom to top. A target depends only on targets below it, so an arrow back up (the format
@@ -14,13 +14,16 @@ import PackageDescription
 //             ContentSupport (files, folder reading and locking, the parallel map, coding-path keys, version)
 //               LabyrinthKit (the app's contract)   MazeKit (the maze)
 let yams = Target.Dependency.product(name: "Yams", package: "Yams")
+// optimized: begin
 // The maze and the pipeline are compiled optimized in debug builds too: `swift test` runs generate, validate, import
-// and migrate over whole folders, which takes 2.5x the time unoptimized (110-160 s against 62 s on two cores; README,
-// "Tests"). `MAZEGEN_UNOPTIMIZED=1 swift build` drops the flag to step through the code in a debugger. Unsafe flags
-// keep a product from being a versioned dependency before Swift 6.2, so LabyrinthKit, the product the app imports,
-// never gets them (MazeKit does: a package depending on it by version needs Swift 6.2 or later).
+// and migrate over whole folders, which takes 155-160 s unoptimized against about 60 s on two cores (README, at
+// the top). `MAZEGEN_UNOPTIMIZED=1 swift build` drops the flag to step through the code in a debugger. A package
+// that depends on this one by version takes unsafe flags only from a manifest of tools version 6.2 or later, so
+// this manifest is 6.2, and Package@swift-6.0.swift (the same but for this block, which a test holds) serves
+// toolchains 6.0 and 6.1 without the flag. LabyrinthKit, the product the app imports, never gets it.
 let optimized: [SwiftSetting] =
     Context.environment["MAZEGEN_UNOPTIMIZED"] == nil ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+// optimized: end
 
 let package = Package(
     name: "mazegen",
@@ -108,8 +111,8 @@ let package = Package(
         // What more than one test target needs (Foundation only).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // The folders more than one ContentKit test target builds (a valid folder, the shipped content, a stories
-        // folder, the app's layout). Plain imports and `package` access, no `@testable`: `swift build -c release`
-        // builds this target too.
+        // folder, the app's layout, a folder of every story kind). Plain imports and `package` access, no
+        // `@testable`: `swift build -c release` builds this target too.
         .target(
             name: "ContentTestSupport",
             dependencies: [

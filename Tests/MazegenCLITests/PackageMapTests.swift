@@ -38,6 +38,31 @@ struct PackageMapTests {
         }
     }
 
+    /// The manifest without its tools version and the block between `// optimized: begin` and `// optimized: end`.
+    static func mapPart(of manifest: String) -> String {
+        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+        if let begin = lines.firstIndex(of: "// optimized: begin"), let end = lines.firstIndex(of: "// optimized: end")
+        {
+            lines.removeSubrange(begin...end)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Toolchains before 6.2 read `Package@swift-6.0.swift`, which leaves out the unsafe `-O` flag; it must be the
+    /// same map, or the app's toolchain would build another package than CI does.
+    @Test func theManifestForOlderToolchainsIsTheSameMap() throws {
+        let current = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let older = try String(contentsOf: Self.root.appendingPathComponent("Package@swift-6.0.swift"), encoding: .utf8)
+        #expect(current.hasPrefix("// swift-tools-version: 6.2\n"))
+        #expect(older.hasPrefix("// swift-tools-version: 6.0\n"))
+        #expect(older.contains("let optimized: [SwiftSetting] = []"))
+        #expect(!older.contains("unsafeFlags"))
+        #expect(
+            Self.mapPart(of: current) == Self.mapPart(of: older),
+            "Package@swift-6.0.swift differs from Package.swift outside the optimized block; copy the change over"
+        )
+    }
+
     @Test func everyImportIsOfADeclaredDependency() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let targets = Self.targets(in: manifest)

@@ -280,7 +280,7 @@ extension PathSegment: AppDocument {
         // As for points: `{"start": …, "end": …}` needs no search by key.
         if case .object(let object) = value, object.count == 2,
             object.members[0].key == "start", object.members[1].key == "end"
-        {  // a guard, as for points
+        {
             self.init(
                 start: try under(CodingKeys.start) { () throws(ValueProblem) in
                     try PathPoint(reading: object.members[0].value)

@@ -133,7 +133,13 @@ package struct Story: Codable, Sendable, Equatable {
             ])
     }
 
-    package var isAdventure: Bool { itemRule != nil }
+    /// A story with something to do on the way; a new item rule must say whether it is one.
+    package var isAdventure: Bool {
+        switch kind.itemRule {
+        case .collect, .avoid: true
+        case nil: false
+        }
+    }
 
     /// The six texts with their YAML/JSON key, in the app's key order.
     package var texts: [(key: String, text: String)] {
