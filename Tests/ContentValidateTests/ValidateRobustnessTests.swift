@@ -99,19 +99,6 @@ struct ReversedListing: ContentSource {
     func bytes(of name: String) throws(FileSystemError) -> [UInt8] { try base.bytes(of: name) }
 }
 
-/// The one reading function reads regular files only; a device would read as empty (or without end).
-@Suite("AtomicFile reads regular files only")
-struct RegularFileReadingTests {
-    @Test func aDeviceIsRefusedWithWhatItIs() {
-        #expect { try AtomicFile.read("/dev/null") } throws: { error in
-            guard let error = error as? FileSystemError else { return false }
-            return error.code == AtomicFile.notRegularFile
-                && error.description
-                    == "/dev/null: cannot read the file: it is a device, not a regular file; only regular files are read"
-        }
-    }
-}
-
 extension SplitMix64 {
     /// A number in `0..<bound`, for the fuzz test's positions and bytes.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
