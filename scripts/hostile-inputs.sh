@@ -26,12 +26,11 @@ story_setup_file() { # BYTES PATH
     { printf '%s' "$head"; head -c $(($1 - ${#head} - ${#tail})) /dev/zero | tr '\0' a; printf '%s' "$tail"; } >"$2"
 }
 
-# Runs the command after `--` under `timeout` and `/usr/bin/time`, then judges the answer: exit 1 or 2, within
-# the time and memory, naming FILE and saying SAYS (a rule id or a word of the message).
-check() { # NAME FILE SAYS -- COMMAND...
-    local name=$1 file=$2 says=$3
-    shift 4
-    local start end status ms kb problems=""
+# Runs COMMAND under `timeout` and `/usr/bin/time`: sets `status`, `ms`, `kb`, writes its output to $work/all and
+# starts `problems` with what every case refuses (a timeout, a crash: any exit above 2; time or memory over the bound).
+measure() { # COMMAND...
+    local start end
+    problems=""
     start=$(date +%s%N)
     /usr/bin/time -f %M -o "$work/rss" timeout -k 1 10 "$@" >"$work/out" 2>"$work/err"
     status=$?
@@ -40,25 +39,38 @@ check() { # NAME FILE SAYS -- COMMAND...
     kb=$(tail -n 1 "$work/rss" 2>/dev/null)
     [[ $kb =~ ^[0-9]+$ ]] || kb=0
     case $status in
-        1 | 2) ;;
-        0) problems+=" exit 0 (accepted);" ;;
+        0 | 1 | 2) ;;
         124 | 137) problems+=" timed out;" ;;
         *) problems+=" exit $status (crashed?);" ;;
     esac
     ((ms <= max_ms)) || problems+=" took ${ms} ms;"
     ((kb <= max_kb)) || problems+=" used $((kb / 1024)) MB;"
     cat "$work/out" "$work/err" >"$work/all"
+}
+
+# One line for the case NAME from `problems`: pass with the figures, or FAIL with the problems and the output's start.
+report() { # NAME
+    if [[ -z $problems ]]; then
+        passed=$((passed + 1))
+        printf 'pass  %-32s exit %d, %4d ms, %3d MB\n' "$1" "$status" "$ms" $((kb / 1024))
+    else
+        failed=$((failed + 1))
+        printf 'FAIL  %-32s%s\n' "$1" "$problems"
+        sed -n '1,5p' "$work/all" | cut -c 1-300 | sed 's/^/        /'
+    fi
+}
+
+# Runs the command after `--` and judges the answer: exit 1 or 2, within the time and memory, naming FILE and saying
+# SAYS (a rule id or a word of the message).
+check() { # NAME FILE SAYS -- COMMAND...
+    local name=$1 file=$2 says=$3 status ms kb problems
+    shift 4
+    measure "$@"
+    ((status != 0)) || problems+=" exit 0 (accepted);"
     grep -qF -- "$file" "$work/all" || problems+=" does not name $file;"
     grep -qF -- "$says" "$work/all" || problems+=" does not say $says;"
     if [[ -n ${extra_check:-} ]] && ! $extra_check; then problems+=" $extra_problem;"; fi
-    if [[ -z $problems ]]; then
-        passed=$((passed + 1))
-        printf 'pass  %-32s exit %d, %4d ms, %3d MB\n' "$name" "$status" "$ms" $((kb / 1024))
-    else
-        failed=$((failed + 1))
-        printf 'FAIL  %-32s%s\n' "$name" "$problems"
-        sed -n '1,5p' "$work/all" | cut -c 1-300 | sed 's/^/        /'
-    fi
+    report "$name"
 }
 
 base=content/labyrinths/denny_001_easy.json
@@ -216,32 +228,11 @@ run_each() { # NAME FILE SAYS -- COMMAND...
 
 # Like `check`, but any exit below 3 is an answer (a file at a limit may be accepted) and the file need not be named.
 check_checked() { # NAME COMMAND...
-    local name=$1 start end ms kb problems=""
+    local name=$1 status ms kb problems
     shift
-    start=$(date +%s%N)
-    /usr/bin/time -f %M -o "$work/rss" timeout -k 1 10 "$@" >"$work/out" 2>"$work/err"
-    status=$?
-    end=$(date +%s%N)
-    ms=$(((end - start) / 1000000))
-    kb=$(tail -n 1 "$work/rss" 2>/dev/null)
-    [[ $kb =~ ^[0-9]+$ ]] || kb=0
-    case $status in
-        0 | 1 | 2) ;;
-        124 | 137) problems+=" timed out;" ;;
-        *) problems+=" exit $status (crashed?);" ;;
-    esac
-    ((ms <= max_ms)) || problems+=" took ${ms} ms;"
-    ((kb <= max_kb)) || problems+=" used $((kb / 1024)) MB;"
-    cat "$work/out" "$work/err" >"$work/all"
+    measure "$@"
     if ! $extra_check; then problems+=" $extra_problem;"; fi
-    if [[ -z $problems ]]; then
-        passed=$((passed + 1))
-        printf 'pass  %-32s exit %d, %4d ms, %3d MB\n' "$name" "$status" "$ms" $((kb / 1024))
-    else
-        failed=$((failed + 1))
-        printf 'FAIL  %-32s%s\n' "$name" "$problems"
-        sed -n '1,5p' "$work/all" | cut -c 1-300 | sed 's/^/        /'
-    fi
+    report "$name"
 }
 
 [[ -d $legacy_fixture ]] || echo "skip  migrate cases: $legacy_fixture is not next to the checkout"
