@@ -301,6 +301,15 @@ BUILD
     awk -v v="$(median_ms "$work/app_validate_ns")" -v p="$(median_ms "$work/app_check_ns")" -v n="$vs_python_runs" -v f="$app_files" 'BEGIN {
         printf "%-32s median validate %.1f ms / median app team check %.1f ms = %.2f (%.1fx as fast; %d files, %d interleaved runs each)\n",
             "validate vs app team check", v, p, v / p, p / v, f, n }'
+    # How many cores validate keeps busy on this folder: CPU time (user + system, the shell's own `time`, to the
+    # millisecond) over wall time, the median of as many runs.
+    : > "$work/app_cpus"
+    for ((run = 0; run < vs_python_runs; run++)); do
+        { TIMEFORMAT='%3R %3U %3S'; time "$mazegen" validate --config config.yaml "$app_folder" > /dev/null 2>&1 || true; } 2> "$work/app_time"
+        awk '$1 > 0 { print ($2 + $3) / $1 }' "$work/app_time" >> "$work/app_cpus"
+    done
+    sort -n "$work/app_cpus" | awk -v n="$vs_python_runs" -v f="$app_files" '{ c[NR] = $1 } END {
+        printf "%-32s median %.2f CPUs used by validate on the same %d files (%d runs)\n", "validate, cores used", c[int((NR + 1) / 2)], f, n }'
 else
     echo "validate vs app team: skipped, the app-today fixture $app_fixture is not next to this checkout" >&2
 fi
