@@ -173,9 +173,11 @@ package enum JSONReader {
                 var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory)
                 return try parser.parseDocument()
             }
-            var parser = Parser(bytes: buffer, places: ShallowPlaceRecorder(), memory: memory)
+            var parser = Parser(
+                bytes: buffer, places: ShallowPlaceRecorder(expecting: memory.placesNoted), memory: memory)
             var document = try parser.parseDocument()
             document.shallowPlaces = parser.places.noted
+            memory.placesNoted = parser.places.noted.places.count
             return document
         }
     }
@@ -462,6 +464,8 @@ private struct ShallowPlaceRecorder: PlaceListener {
     /// The index in `noted.places` of the place open at each level above `elementDepth`: the container of a place
     /// noted one level deeper (-1 for the root).
     var open = [Int](repeating: -1, count: JSONShallowPlaces.elementDepth)
+
+    init(expecting count: Int) { noted.places.reserveCapacity(count) }
 
     @inline(__always)
     mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int) {
@@ -1070,6 +1074,9 @@ package final class JSONReadingMemory {
     let elementStack = MovingStack<JSONValue>()
     let shortTexts = ShortTextCache()
     let smallObjects: SmallObjectCache?
+    /// How many places the last file read had noted: the files of a folder are alike, and the next file's list is
+    /// made that large at once rather than grown a few times.
+    var placesNoted = 0
 
     /// A reader of `files` files (about): the tables of small objects grow with them, up to the few thousand texts
     /// of a large folder. Each page of a table costs the system a fault when first touched, which is felt in a
