@@ -167,6 +167,19 @@ struct JSONReaderContractTests {
         #expect(!answered("/d/e/x") && !answered("/d/l/0/x") && !answered("/d/l/1/0") && !answered("/t/0/0/0"))
     }
 
+    /// A file of more places than a labyrinth has keeps none (what noting costs stays bounded); its pointers are
+    /// placed by reading it again, the same places.
+    @Test func aFileOfTooManyPlacesNotesNone() throws {
+        let many = JSONShallowPlaces.mostPlaces
+        let text = "[" + Array(repeating: "1", count: many).joined(separator: ",") + "]"
+        let memory = JSONReadingMemory(files: 2)
+        #expect(try JSONReader.parse(Array(text.utf8), reusing: memory).shallowPlaces?.places.count == many)
+        let bytes = Array(("[0," + text.dropFirst()).utf8)
+        #expect(try JSONReader.parse(bytes, reusing: memory).shallowPlaces == nil)
+        let pointers = [JSONPointer.root.appending(0), .root.appending(many), .root.appending(many + 1)]
+        #expect(JSONReader.lineAndColumn(of: pointers, in: bytes).map { $0?.column } == [2, 2 * many + 2, 1])
+    }
+
     // LIMITS, counted as the reader reads.
 
     @Test func theLongestStringAndTheLargestObjectAreCounted() throws {

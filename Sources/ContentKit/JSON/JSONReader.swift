@@ -176,7 +176,7 @@ package enum JSONReader {
             var parser = Parser(
                 bytes: buffer, places: ShallowPlaceRecorder(expecting: memory.placesNoted), memory: memory)
             var document = try parser.parseDocument()
-            document.shallowPlaces = parser.places.noted
+            document.shallowPlaces = parser.places.tooMany ? nil : parser.places.noted
             memory.placesNoted = parser.places.noted.places.count
             return document
         }
@@ -416,6 +416,10 @@ private struct PointerTree: PlaceListener {
 package struct JSONShallowPlaces: Sendable {
     static let memberDepth = 2
     static let elementDepth = 3
+    /// More places than a labyrinth within the default limits has (15,000 segments, 6,000 points, 700 items twice):
+    /// a file with more, a hostile one of a million numbers, is not noted at all (its findings are placed by
+    /// reading it again), so that noting never costs more memory than this.
+    static let mostPlaces = 1 << 15
 
     struct Place: Sendable {
         /// The index in `places` of the place of the container it is in; -1 for the root.
@@ -465,7 +469,10 @@ private struct ShallowPlaceRecorder: PlaceListener {
     /// noted one level deeper (-1 for the root).
     var open = [Int](repeating: -1, count: JSONShallowPlaces.elementDepth)
 
-    init(expecting count: Int) { noted.places.reserveCapacity(count) }
+    /// Set when the file has more than `mostPlaces`: none are kept.
+    var tooMany = false
+
+    init(expecting count: Int) { noted.places.reserveCapacity(min(count, JSONShallowPlaces.mostPlaces)) }
 
     @inline(__always)
     mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int) {
@@ -480,6 +487,12 @@ private struct ShallowPlaceRecorder: PlaceListener {
     }
 
     mutating func note(key: String, keyStart: Int, element: Int, _ valueStart: Int) {
+        guard !tooMany else { return }
+        guard noted.places.count < JSONShallowPlaces.mostPlaces else {
+            noted.places = []
+            tooMany = true
+            return
+        }
         noted.places.append(
             JSONShallowPlaces.Place(
                 parent: open[level - 1], keyStart: keyStart, valueStart: valueStart, element: element, key: key))
