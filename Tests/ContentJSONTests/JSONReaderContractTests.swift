@@ -127,7 +127,8 @@ struct JSONReaderContractTests {
             for (pointer, (place, expected)) in zip(pointers, zip(noted, readAgain)) {
                 #expect(
                     place?.line == expected?.line && place?.column == expected?.column,
-                    "\(name) \(pointer): noted \(String(describing: place)), read again \(String(describing: expected))")
+                    "\(name) \(pointer): noted \(String(describing: place)), read again \(String(describing: expected))"
+                )
             }
             // The pointers of the noted depths are answered without the text.
             for pointer in pointers where pointer.tokens.count <= JSONShallowPlaces.memberDepth {

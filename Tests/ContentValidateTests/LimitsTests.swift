@@ -117,7 +117,9 @@ struct LimitsTests {
         let bytes = Array(text.replacingOccurrences(of: #""segments": ["#, with: #""segments": ["# + deep + ", ").utf8)
         files["denny_001_easy.json"] = bytes
         let report = try Validator(profile: ValidFolder.profile).validate(InMemoryContentSource(files))
-        let found = report.findings.filter { $0.file == "denny_001_easy.json" && $0.ruleIdentifier.hasPrefix("limits.") }
+        let found = report.findings.filter {
+            $0.file == "denny_001_easy.json" && $0.ruleIdentifier.hasPrefix("limits.")
+        }
         #expect(found.map(\.ruleIdentifier) == [wide ? "limits.objectKeys" : "limits.textLength"])
         #expect(found.map(\.pointer) == [wide ? "/path_data/segments/0" : "/path_data/segments/0/note"])
         // The reader's counts say so, and spare the file as it was the walk.
