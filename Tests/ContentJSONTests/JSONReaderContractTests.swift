@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ContentJSON
+@testable import ContentValidate
 
 /// The claims of the contract at the top of JSONReader.swift that no other suite holds: what is refused, what is
 /// accepted beyond RFC 8259, what is kept as written, and how places are counted.
@@ -96,5 +97,121 @@ struct JSONReaderContractTests {
     @Test func aStringThatIsNotUTF8IsPlacedAtItsQuote() throws {
         let error = try #require(Self.syntaxError(Array("[1, \"ab".utf8) + [0xFF] + Array("\"]".utf8)))
         #expect((error.offset, error.column) == (4, 5) && error.message.contains("UTF-8"))
+    }
+
+    // PLACES, noted as validate reads: the places a second reading finds, from the first.
+
+    /// Read as validate reads a folder: twice with one memory, so that the second reading takes small objects whole.
+    static func readTwice(_ bytes: [UInt8]) throws -> (first: JSONDocument, second: JSONDocument, taken: Int) {
+        let padded = bytes + [UInt8](repeating: 32, count: SmallObjectCache.lookahead)
+        let memory = JSONReadingMemory(files: 10)
+        let first = try JSONReader.parse(padded, reusing: memory)
+        let hitsBefore = memory.smallObjects?.hits ?? 0
+        let second = try JSONReader.parse(padded, reusing: memory)
+        return (first, second, (memory.smallObjects?.hits ?? 0) - hitsBefore)
+    }
+
+    /// Every pointer of the document, and for each a key and an index it does not have.
+    static func everyPointer(in value: JSONValue) -> [JSONPointer] {
+        AppDocumentContractTests.pointers(in: value).flatMap { [$0, $0.appending("missing"), $0.appending(99)] }
+    }
+
+    static func expectNotedPlacesAsReadAgain(_ text: String, _ name: String) throws {
+        let bytes = Array(text.utf8)
+        let (first, second, _) = try readTwice(bytes)
+        let pointers = everyPointer(in: first.value)
+        let readAgain = JSONReader.lineAndColumn(of: pointers, in: bytes)
+        for document in [first, second] {
+            let places = try #require(document.shallowPlaces)
+            let noted = JSONReader.lineAndColumn(of: pointers, in: bytes, places: places)
+            for (pointer, (place, expected)) in zip(pointers, zip(noted, readAgain)) {
+                #expect(
+                    place?.line == expected?.line && place?.column == expected?.column,
+                    "\(name) \(pointer): noted \(String(describing: place)), read again \(String(describing: expected))"
+                )
+            }
+            // The pointers of the noted depths are answered without the text.
+            for pointer in pointers where pointer.tokens.count <= JSONShallowPlaces.memberDepth {
+                let offsets = bytes.withUnsafeBufferPointer { places.nearestOffsets(of: [pointer], in: $0) }
+                #expect(offsets != nil, "\(name) \(pointer) needed the text")
+            }
+        }
+    }
+
+    @Test func notedPlacesAreThePlacesOfALabyrinth() throws {
+        try Self.expectNotedPlacesAsReadAgain(ExampleLabyrinth.text, "the example labyrinth")
+        try Self.expectNotedPlacesAsReadAgain(ExampleLabyrinth.adventureText(), "the example adventure")
+    }
+
+    @Test(arguments: [
+        #"{"a": {"x": 1}, "a": {"y": 2}, "b": [1, [2, {"c": null}]], "b": 3}"#,
+        #"{"a": [5, 6], "a": {"0": 7}}"#, #"{"a": {"0": 7}, "a": [5, 6]}"#,
+        #"{"p": {"q": [1, {"r": 2}], "q": {"s": [3]}}, "p": {"q": [[4, 5]]}}"#,
+        "\u{FEFF}{\r\n  \"k\" :\t[ 1 ,\n 2 ] ,\"é\":\"ü\" }\r\n",
+        #"{"a/b": {"~": 1}, "\u0041": 2, "A": 3, "": {"": []}, "a\"b": true}"#,
+        "  42 ", "[[], [[1]], {\"x\": [null]}, [[[2, [3]]]]]", "{}",
+    ])
+    func notedPlacesAreThePlacesOfRepeatedAndMissingKeys(_ text: String) throws {
+        try Self.expectNotedPlacesAsReadAgain(text, text.debugDescription)
+    }
+
+    /// Where the noted places end, the file is read again: an object's members below `memberDepth`, an element
+    /// below `elementDepth`; a scalar there has nothing inside to miss.
+    @Test func aPointerBelowTheNotedPlacesNeedsTheText() throws {
+        let bytes = Array(#"{"d": {"e": {"x": 1}, "l": [{"x": 2}, [3]], "n": 4}, "t": [[[5]]]}"#.utf8)
+        let places = try #require(try JSONReader.parse(bytes, reusing: JSONReadingMemory(files: 1)).shallowPlaces)
+        func answered(_ pointer: JSONPointer) -> Bool {
+            bytes.withUnsafeBufferPointer { places.nearestOffsets(of: [pointer], in: $0) } != nil
+        }
+        #expect(answered("/d/e") && answered("/d/l/0") && answered("/d/l/9") && answered("/d/n/z"))
+        #expect(answered("/d/z/z/z") && answered("/t/0/0"))
+        #expect(!answered("/d/e/x") && !answered("/d/l/0/x") && !answered("/d/l/1/0") && !answered("/t/0/0/0"))
+    }
+
+    /// A file of more places than a labyrinth has keeps none (what noting costs stays bounded); its pointers are
+    /// placed by reading it again, the same places.
+    @Test func aFileOfTooManyPlacesNotesNone() throws {
+        let many = JSONShallowPlaces.mostPlaces
+        let text = "[" + Array(repeating: "1", count: many).joined(separator: ",") + "]"
+        let memory = JSONReadingMemory(files: 2)
+        #expect(try JSONReader.parse(Array(text.utf8), reusing: memory).shallowPlaces?.places.count == many)
+        let bytes = Array(("[0," + text.dropFirst()).utf8)
+        #expect(try JSONReader.parse(bytes, reusing: memory).shallowPlaces == nil)
+        let pointers = [JSONPointer.root.appending(0), .root.appending(many), .root.appending(many + 1)]
+        #expect(JSONReader.lineAndColumn(of: pointers, in: bytes).map { $0?.column } == [2, 2 * many + 2, 1])
+    }
+
+    // LIMITS, counted as the reader reads.
+
+    @Test func theLongestStringAndTheLargestObjectAreCounted() throws {
+        let document = try JSONReader.parse(#"{"key": "hello", "o": {"a": 1, "b": [{"c": 2, "d": 3, "e": "\u00e9"}]}}"#)
+        // Between the quotes as written: the escape's six bytes, more than its two in UTF-8.
+        #expect(document.longestString == 6)
+        #expect(document.mostMembers == 3)
+        #expect(try JSONReader.parse("[1, 2, 3]").mostMembers == 0)
+        #expect(try JSONReader.parse(#"{"a long key": []}"#).longestString == 10)
+    }
+
+    /// An object taken whole counts as it counted when it was read: what it holds is kept with it.
+    @Test func anObjectTakenWholeIsCountedAsRead() throws {
+        for inner in [
+            #"{"x": 1, "y": "a longer text than others"}"#, #"{"a": 1, "b": 2, "c": 3, "d": 4, "e": 5}"#,
+            #"{"s": {"x": 1, "y": 2, "z": 3}, "e": {"x": "abcdefghijkl", "y": 2}}"#,
+        ] {
+            func around(_ inner: String) -> String {
+                #"{"p": {"q": [{"x": 1}, "# + inner + ", " + inner + "]}, \"r\": [[" + inner + "]]}"
+            }
+            let text = around(inner)
+            let fresh = try JSONReader.parse(text)
+            // The counts are the inner object's.
+            let outside = try JSONReader.parse(around("{}"))
+            #expect(fresh.longestString > outside.longestString || fresh.mostMembers > outside.mostMembers)
+            let (first, second, taken) = try Self.readTwice(Array(text.utf8))
+            #expect(taken > 0, "\(inner) was not taken whole")
+            for document in [first, second] {
+                #expect(document.longestString == fresh.longestString, "\(inner)")
+                #expect(document.mostMembers == fresh.mostMembers, "\(inner)")
+            }
+        }
     }
 }

@@ -10,10 +10,19 @@ struct SmallObjectReadingTests {
     /// Room after the value, so the object is not within `lookahead` bytes of the end of its file.
     static let padding = String(repeating: " ", count: SmallObjectCache.lookahead)
 
-    static func parseTwice(_ text: String, reusing memory: JSONReadingMemory) throws -> (
+    /// As validate reads, without the places it notes near the top: objects are then taken whole at any depth,
+    /// as these tests place them (right under the root).
+    static func read(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError) -> JSONDocument {
+        try JSONReader.parse(bytes, reusing: memory, notingPlaces: false)
+    }
+
+    static func parseTwice(_ text: String, reusing memory: JSONReadingMemory, notingPlaces: Bool = false) throws -> (
         fresh: JSONDocument, reused: JSONDocument
     ) {
-        (try JSONReader.parse(Array(text.utf8)), try JSONReader.parse(Array(text.utf8), reusing: memory))
+        (
+            try JSONReader.parse(Array(text.utf8)),
+            try JSONReader.parse(Array(text.utf8), reusing: memory, notingPlaces: notingPlaces)
+        )
     }
 
     static func hits(_ memory: JSONReadingMemory) -> Int { memory.smallObjects?.hits ?? 0 }
@@ -38,7 +47,7 @@ struct SmallObjectReadingTests {
     /// A file that goes wrong after an object taken whole fails where and as it would when read alone.
     @Test func anErrorAfterAnObjectTakenWholeIsWhereItWas() throws {
         let memory = JSONReadingMemory(files: 100)
-        _ = try JSONReader.parse(Array((#"[{"x": 1, "y": 2}]"# + Self.padding).utf8), reusing: memory)
+        _ = try Self.read(Array((#"[{"x": 1, "y": 2}]"# + Self.padding).utf8), reusing: memory)
         for broken in [
             #"[{"x": 1, "y": 2}, {"x": 1, "y": 2} x]"#,
             "[{\"x\": 1, \"y\": 2},\n {\"x\": 1, \"y\": 2}, {\"x\": 1, \"y\": }]",
@@ -46,7 +55,7 @@ struct SmallObjectReadingTests {
             let bytes = Array((broken + Self.padding).utf8)
             let hitsBefore = Self.hits(memory)
             let alone = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes) }
-            let reused = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes, reusing: memory) }
+            let reused = #expect(throws: JSONSyntaxError.self) { try Self.read(bytes, reusing: memory) }
             #expect(alone == reused)
             #expect(Self.hits(memory) > hitsBefore)
         }
@@ -132,13 +141,13 @@ struct SmallObjectReadingTests {
     /// is what the count shows).
     @Test func anObjectNearTheEndOfItsFileIsNeverTakenWhole() throws {
         let memory = JSONReadingMemory(files: 100)
-        _ = try JSONReader.parse(Array((#"[{"x": 5, "y": 6}]"# + Self.padding).utf8), reusing: memory)
+        _ = try Self.read(Array((#"[{"x": 5, "y": 6}]"# + Self.padding).utf8), reusing: memory)
         let nearTheEnd = #"[{"x": 5, "y": 6}]"# + String(repeating: " ", count: SmallObjectCache.lookahead - 20)
         #expect(
-            try JSONReader.parse(Array(nearTheEnd.utf8), reusing: memory).value
+            try Self.read(Array(nearTheEnd.utf8), reusing: memory).value
                 == .array([.object(["x": .int(5), "y": .int(6)])]))
         #expect(throws: JSONSyntaxError.self) {
-            try JSONReader.parse(Array(#"[{"x": 5, "y": 6"#.utf8), reusing: memory)
+            try Self.read(Array(#"[{"x": 5, "y": 6"#.utf8), reusing: memory)
         }
         #expect(Self.hits(memory) == 0)
     }
@@ -162,17 +171,17 @@ struct SmallObjectReadingTests {
         }
         let memory = JSONReadingMemory(files: 100)
         for part in readBefore + [object] {
-            _ = try JSONReader.parse(nested(part, 100), reusing: memory)
+            _ = try Self.read(nested(part, 100), reusing: memory)
         }
         let deepest = JSONReader.maximumDepth - levels
         let hitsBefore = Self.hits(memory)
         #expect(
-            try JSONReader.parse(nested(object, deepest), reusing: memory).value
+            try Self.read(nested(object, deepest), reusing: memory).value
                 == JSONReader.parse(nested(object, deepest)).value)
         #expect(Self.hits(memory) == hitsBefore + 1)
         let fresh = #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(nested(object, deepest + 1)) }
         let reused = #expect(throws: JSONSyntaxError.self) {
-            try JSONReader.parse(nested(object, deepest + 1), reusing: memory)
+            try Self.read(nested(object, deepest + 1), reusing: memory)
         }
         #expect(fresh == reused)
     }
@@ -190,7 +199,8 @@ struct SmallObjectReadingTests {
                 "      {\n        \"start\": \(point("        ")),\n        \"end\": \(point("        "))\n      }"
             }
             let text = "{\n  \"segments\": [\n" + segments.joined(separator: ",\n") + "\n  ]\n}\n"
-            let (fresh, reused) = try Self.parseTwice(text, reusing: memory)
+            // Read as validate reads, noting the places near the top: the segments and points are below them.
+            let (fresh, reused) = try Self.parseTwice(text, reusing: memory, notingPlaces: true)
             #expect(reused.value == fresh.value)
         }
         // Most segments come back (16 points make at most 64 of them): far more hits than the 40 files' points alone.

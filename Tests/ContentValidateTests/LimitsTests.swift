@@ -100,6 +100,35 @@ struct LimitsTests {
         #expect(LimitExcess.all(in: root, limits: limits).isEmpty)
     }
 
+    /// The reader's counts spare a file within the limits the walk; one string or object over them deep in a
+    /// segment, where the reader may take objects whole, is still found.
+    @Test(arguments: [false, true])
+    func aLongTextOrAWideObjectDeepInsideIsAFinding(wide: Bool) throws {
+        let limits = ValidFolder.profile.limits
+        let text = String(decoding: ValidFolder.labyrinthBytes, as: UTF8.self)
+        #expect(text.contains(#""segments": ["#))
+        // A first segment that holds too much: the wide one a key too many, the other a text of two-byte
+        // characters, over the limit in characters as well as bytes.
+        let deep =
+            wide
+            ? "{" + (0...limits.keysPerObject).map { #""k\#($0)": 0"# }.joined(separator: ", ") + "}"
+            : #"{"note": ""# + String(repeating: "é", count: limits.textLength + 1) + #""}"#
+        var files = ValidFolder.files
+        let bytes = Array(text.replacingOccurrences(of: #""segments": ["#, with: #""segments": ["# + deep + ", ").utf8)
+        files["denny_001_easy.json"] = bytes
+        let report = try Validator(profile: ValidFolder.profile).validate(InMemoryContentSource(files))
+        let found = report.findings.filter {
+            $0.file == "denny_001_easy.json" && $0.ruleIdentifier.hasPrefix("limits.")
+        }
+        #expect(found.map(\.ruleIdentifier) == [wide ? "limits.objectKeys" : "limits.textLength"])
+        #expect(found.map(\.pointer) == [wide ? "/path_data/segments/0" : "/path_data/segments/0/note"])
+        // The reader's counts say so, and spare the file as it was the walk.
+        let document = try JSONReader.parse(bytes, reusing: JSONReadingMemory(files: 1))
+        #expect(wide ? document.mostMembers > limits.keysPerObject : document.longestString > limits.textLength)
+        let within = try JSONReader.parse(ValidFolder.labyrinthBytes, reusing: JSONReadingMemory(files: 1))
+        #expect(within.longestString <= limits.textLength && within.mostMembers <= limits.keysPerObject)
+    }
+
     @Test func aWrongShapeIsDescribedFromTheValueAlreadyParsed() throws {
         let value = try JSONReader.parse("[1, 2, 3]").value
         let failure = try #require(Validator.decode(Labyrinth.self, value, file: "denny_001_easy.json").failure)

@@ -21,7 +21,10 @@
 //
 // LIMITS. The nesting depth is the only one the reader sets, so no input overflows the stack. How many bytes a file
 // may have, and how long its lists, objects and strings may be, the callers bound (the config's `limits`:
-// `AtomicFile.read`'s limit, `LimitExcess`); an object of n keys is read in time proportional to n.
+// `AtomicFile.read`'s limit, `LimitExcess`); an object of n keys is read in time proportional to n. The reader
+// counts what `LimitExcess` asks (`JSONDocument.longestString`, the bytes between a string's or key's quotes as
+// written, never fewer than its UTF-8 bytes or characters; `mostMembers`), so a file within the limits is not walked
+// again; an object taken whole counts what it counted when it was read.
 //
 // PLACES. Offsets count bytes from the file's first byte (a byte order mark counts). Lines and columns are 1-based;
 // a line ends at each line feed (a carriage return is the last byte of its line), and a column counts bytes, not
@@ -29,7 +32,11 @@
 // the opening quote of a string that is never closed or not UTF-8. With `recordingLocations` the document's
 // `sourceMap` has each value's range and each member's (key to value's end), down to `locationDepth` keys (with a
 // bounded depth, no array element). `lineAndColumn(of:in:)` places a pointer at its member's key, else its value,
-// else the nearest enclosing place the text has; where a key repeats, the last one written.
+// else the nearest enclosing place the text has; where a key repeats, the last one written. Validate's reading
+// (`parse(_:reusing:)`) notes where the values near the top start (`JSONDocument.shallowPlaces`: each member down to
+// two keys or indices below the root, each element down to three, in a flat list in the text's order);
+// `lineAndColumn(of:in:places:)` gives from them exactly what reading the text again gives, and reads it again only
+// for a pointer that goes on into a container whose insides were not noted.
 //
 // TUNED FOR SPEED (validate reads a folder of files; each path gives what a plain reading gives):
 // - A word at a time (`ByteWord`): indentation, the plain bytes of a string and line feeds are looked at eight bytes
@@ -37,8 +44,9 @@
 // - Short texts (`ShortTextCache`): an ASCII key, number or string of at most 15 bytes is made once and then, while
 //   its slot keeps it, found by its bytes.
 // - Small objects (`SmallObjectCache`, `ObjectTable`, cache-line records): a reader given `JSONReadingMemory(files:)`
-//   and asked for no places takes an object whose bytes it has read before (a point, a segment) whole
-//   (SmallObjectReadingTests).
+//   takes an object whose bytes it has read before (a point, a segment) whole, where its listener wants no place
+//   inside it (`deepestListenedObject`: below the noted places of validate's reading; never for a source map or a
+//   second reading) (SmallObjectReadingTests).
 // - `MovingStack` builds each container's storage once; the parser is specialized for each `PlaceListener`, so
 //   `NoPlaces` costs nothing; `lineAndColumn` skims the containers no pointer reaches into.
 // - `AppDocument` (AppDocumentDecoding.swift) reads LabyrinthKit's documents type by type without runtime casts;
@@ -46,7 +54,12 @@
 //
 // INVARIANTS A CHANGE MUST KEEP.
 // - A fast path gives exactly the value a plain reading gives, or steps aside; never a near value. A kept object
-//   holds no repeated key, and is taken only where its depth stays within the limit.
+//   holds no repeated key, and is taken only where its depth stays within the limit; taken whole, it adds to the
+//   counts of `longestString`, `mostMembers` and the depth what reading it adds (JSONReaderContractTests).
+// - The noted places are in the text's order, each with its container's: a later place of a repeated key replaces
+//   an earlier one as in a second reading, and a pointer is answered from them only where every container it goes
+//   into had its insides noted (JSONReaderContractTests: every pointer of a labyrinth, repeated and missing keys).
+//   A file without findings pays only for noting them: a place a member near the top or a `path_data` entry.
 // - `mayRepeatKeys` is never false for a file with a repeat at any depth: validate's `json.duplicateKey` looks only
 //   where it is true (JSONRepeatedKeyTests).
 // - No input crashes the reader (JSONReaderTests: mutated input).
@@ -93,6 +106,14 @@ package struct JSONDocument: Sendable {
     /// read, and an object it took whole was kept only without a repeat), so the duplicate-key check need not walk
     /// the value again.
     package var mayRepeatKeys = true
+    /// Where the values near the top of the file start, noted by validate's reading (`parse(_:reusing:)`): what
+    /// places most findings without reading the file again.
+    package var shallowPlaces: JSONShallowPlaces?
+    /// The most bytes between a string's quotes (a key's too), as written: escapes count as written, so no string
+    /// of the file has more UTF-8 bytes, nor characters. `Int.max` when not counted.
+    package var longestString = Int.max
+    /// The most members of one object of the file, a repeated key counted each time. `Int.max` when not counted.
+    package var mostMembers = Int.max
 
     package init(
         value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true
@@ -141,13 +162,23 @@ package enum JSONReader {
         }
     }
 
-    /// Reads one file of many on this thread, keeping what the reader allocates between files in `memory`.
-    package static func parse(_ bytes: [UInt8], reusing memory: JSONReadingMemory) throws(JSONSyntaxError)
-        -> JSONDocument
-    {
+    /// Reads one file of many on this thread, keeping what the reader allocates between files in `memory`, and
+    /// notes where the values near the top start (`JSONDocument.shallowPlaces`), which places most findings.
+    /// `notingPlaces: false` notes none, and takes small objects whole at any depth (the tests of that cache).
+    package static func parse(
+        _ bytes: [UInt8], reusing memory: JSONReadingMemory, notingPlaces: Bool = true
+    ) throws(JSONSyntaxError) -> JSONDocument {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
-            var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory)
-            return try parser.parseDocument()
+            guard notingPlaces else {
+                var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory)
+                return try parser.parseDocument()
+            }
+            var parser = Parser(
+                bytes: buffer, places: ShallowPlaceRecorder(expecting: memory.placesNoted), memory: memory)
+            var document = try parser.parseDocument()
+            document.shallowPlaces = parser.places.tooMany ? nil : parser.places.noted
+            memory.placesNoted = parser.places.noted.places.count
+            return document
         }
     }
 
@@ -164,11 +195,22 @@ package enum JSONReader {
     /// (callers pass a text that parsed), so the pass costs what the text's length costs, however many values
     /// it holds. The places a `sourceMap` gives, without recording every other value's: only a file with a
     /// finding pays for this, and only for the places its findings name.
-    package static func lineAndColumn(of pointers: [JSONPointer], in bytes: [UInt8]) -> [(line: Int, column: Int)?] {
+    ///
+    /// With the `shallowPlaces` of the reading that gave `bytes` (`JSONDocument.shallowPlaces`), the places are
+    /// taken from those where they reach, and the file is read again only for a pointer into a container whose
+    /// insides they do not hold; the places are the same either way.
+    package static func lineAndColumn(
+        of pointers: [JSONPointer], in bytes: [UInt8], places: JSONShallowPlaces? = nil
+    ) -> [(line: Int, column: Int)?] {
         bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer, places: PointerTree(pointers))
-            guard (try? parser.parseDocument()) != nil else { return pointers.map { _ in nil } }
-            let offsets = parser.places.nearestOffsets()
+            let offsets: [Int?]
+            if let noted = places?.nearestOffsets(of: pointers, in: buffer) {
+                offsets = noted
+            } else {
+                var parser = Parser(bytes: buffer, places: PointerTree(pointers))
+                guard (try? parser.parseDocument()) != nil else { return pointers.map { _ in nil } }
+                offsets = parser.places.nearestOffsets()
+            }
             let lines = LineStarts(buffer, before: (offsets.compactMap { $0 }.max() ?? 0) + 1)
             return offsets.map { offset in offset.map(lines.lineAndColumn(ofOffset:)) }
         }
@@ -187,18 +229,22 @@ package enum JSONReader {
 }
 
 /// What the parser tells about the places of values as it reads them: where each value and each object member
-/// starts and ends, and which key or index leads to it. Validate's reading tells nobody (`NoPlaces`, which the
-/// compiler removes); a source map for edits and the place of one pointer for a finding listen.
+/// starts and ends, and which key or index leads to it. A plain reading tells nobody (`NoPlaces`, which the
+/// compiler removes); validate's notes the places near the top (`ShallowPlaceRecorder`); a source map for edits and
+/// the places of a file's findings read again listen to every place.
 private protocol PlaceListener {
-    /// False only for `NoPlaces`: a reader told nothing may take a small object it has read before whole,
-    /// without reading its members one by one.
+    /// False only for `NoPlaces`, which is never asked `skipsInside`.
     static var listens: Bool { get }
+    /// How deep (in containers, the root's own is 1) the deepest object is whose members the listener is told:
+    /// the reader may take a deeper object it has read before whole (`SmallObjectCache`), without reading its
+    /// members one by one. 0 for `NoPlaces`; `Int.max` for a listener that wants every place.
+    static var deepestListenedObject: Int { get }
     /// False for a listener that wants places only: the reader then checks the text without building its values.
     static var buildsValues: Bool { get }
-    /// The parser goes into the member `key`, whose key starts at `keyStart`.
-    mutating func enterMember(_ key: String, keyStart: Int)
-    /// The parser goes into element `index` of an array.
-    mutating func enterElement(_ index: Int)
+    /// The parser goes into the member `key`, whose key starts at `keyStart` and value at `valueStart`.
+    mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int)
+    /// The parser goes into element `index` of an array, which starts at `valueStart`.
+    mutating func enterElement(_ index: Int, valueStart: Int)
     /// The member just read, from its key to the end of its value; it is left next.
     mutating func member(from start: Int, to end: Int)
     /// Leaves the member or element entered last.
@@ -213,9 +259,10 @@ private protocol PlaceListener {
 
 private struct NoPlaces: PlaceListener {
     static var listens: Bool { false }
+    static var deepestListenedObject: Int { 0 }
     static var buildsValues: Bool { true }
-    @inline(__always) mutating func enterMember(_ key: String, keyStart: Int) {}
-    @inline(__always) mutating func enterElement(_ index: Int) {}
+    @inline(__always) mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int) {}
+    @inline(__always) mutating func enterElement(_ index: Int, valueStart: Int) {}
     @inline(__always) mutating func member(from start: Int, to end: Int) {}
     @inline(__always) mutating func leave() {}
     @inline(__always) mutating func value(from start: Int, to end: Int) {}
@@ -225,6 +272,7 @@ private struct NoPlaces: PlaceListener {
 /// Every value's and member's place by pointer, as deep as asked.
 private struct SourceMapRecorder: PlaceListener {
     static var listens: Bool { true }
+    static var deepestListenedObject: Int { .max }
     static var buildsValues: Bool { true }
     let depth: Int
     var map = JSONSourceMap()
@@ -244,8 +292,8 @@ private struct SourceMapRecorder: PlaceListener {
         if skipped > 0 || tokens.count >= depth { skipped += 1 } else { tokens.append(token) }
     }
 
-    mutating func enterMember(_ key: String, keyStart: Int) { enter(key) }
-    mutating func enterElement(_ index: Int) {
+    mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int) { enter(key) }
+    mutating func enterElement(_ index: Int, valueStart: Int) {
         if depth == .max { enter(String(index)) } else { skipped += 1 }
     }
 
@@ -275,6 +323,7 @@ private struct SourceMapRecorder: PlaceListener {
 /// a hundred thousand findings).
 private struct PointerTree: PlaceListener {
     static var listens: Bool { true }
+    static var deepestListenedObject: Int { .max }
     static var buildsValues: Bool { false }
 
     struct Node {
@@ -322,11 +371,11 @@ private struct PointerTree: PlaceListener {
         return child
     }
 
-    mutating func enterMember(_ key: String, keyStart: Int) {
+    mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int) {
         if let node = enter(key) { nodes[node].memberStart = keyStart }
     }
 
-    mutating func enterElement(_ index: Int) {
+    mutating func enterElement(_ index: Int, valueStart: Int) {
         trail.append(trail.last!.flatMap { nodes[$0].elementChildren[index] })
     }
 
@@ -357,6 +406,141 @@ private struct PointerTree: PlaceListener {
             return nil
         }
     }
+}
+
+/// Where the values near the top of a file start, noted as validate reads it (`JSONReader.parse(_:reusing:)`):
+/// most findings point there (`/age_range`, `/path_data/width`, `/path_data/items/3`), and are then placed
+/// without reading the file again. Noted are each member down to `memberDepth` keys or indices below the root (its
+/// key and its value) and each array element down to `elementDepth`, in the order of the text: a few dozen
+/// places a labyrinth, one more an entry of a `path_data` list, none inside a segment or a point.
+package struct JSONShallowPlaces: Sendable {
+    static let memberDepth = 2
+    static let elementDepth = 3
+    /// More places than a labyrinth within the default limits has (15,000 segments, 6,000 points, 700 items twice):
+    /// a file with more, a hostile one of a million numbers, is not noted at all (its findings are placed by
+    /// reading it again), so that noting never costs more memory than this.
+    static let mostPlaces = 1 << 15
+
+    struct Place: Sendable {
+        /// The index in `places` of the place of the container it is in; -1 for the root.
+        var parent: Int
+        /// The opening quote of a member's key; -1 for an element.
+        var keyStart: Int
+        var valueStart: Int
+        /// An element's index; -1 for a member.
+        var element: Int
+        /// A member's key; "" for an element.
+        var key: String
+    }
+
+    var rootStart = 0
+    var places: [Place] = []
+
+    /// Whether the places inside a container at `depth` keys or indices below the root are noted.
+    static func notesInside(_ opening: UInt8, atDepth depth: Int) -> Bool {
+        switch opening {
+        case UInt8(ascii: "{"): depth < memberDepth
+        case UInt8(ascii: "["): depth < elementDepth
+        default: true
+        }
+    }
+
+    /// The offset `lineAndColumn(of:in:)` finds for each pointer, found the way its second reading finds it, in
+    /// the places noted instead of the text; nil when a pointer goes into a container whose insides were not noted.
+    func nearestOffsets(of pointers: [JSONPointer], in bytes: UnsafeBufferPointer<UInt8>) -> [Int?]? {
+        var tree = PointerTree(pointers)
+        guard tree.follow(self, in: bytes) else { return nil }
+        return tree.nearestOffsets()
+    }
+}
+
+/// Notes the places of `JSONShallowPlaces` for validate's reading; deeper objects are left to the small-object
+/// cache, which takes them whole.
+private struct ShallowPlaceRecorder: PlaceListener {
+    static var listens: Bool { true }
+    /// The members of an object at depth `memberDepth` (in containers) are `memberDepth` keys below the root.
+    static var deepestListenedObject: Int { JSONShallowPlaces.memberDepth }
+    static var buildsValues: Bool { true }
+
+    var noted = JSONShallowPlaces()
+    /// How many keys or indices below the root the place being read is.
+    var level = 0
+    /// The index in `noted.places` of the place open at each level above `elementDepth`: the container of a place
+    /// noted one level deeper (-1 for the root).
+    var open = [Int](repeating: -1, count: JSONShallowPlaces.elementDepth)
+
+    /// Set when the file has more than `mostPlaces`: none are kept.
+    var tooMany = false
+
+    init(expecting count: Int) { noted.places.reserveCapacity(min(count, JSONShallowPlaces.mostPlaces)) }
+
+    @inline(__always)
+    mutating func enterMember(_ key: String, keyStart: Int, valueStart: Int) {
+        level += 1
+        if level <= JSONShallowPlaces.memberDepth { note(key: key, keyStart: keyStart, element: -1, valueStart) }
+    }
+
+    @inline(__always)
+    mutating func enterElement(_ index: Int, valueStart: Int) {
+        level += 1
+        if level <= JSONShallowPlaces.elementDepth { note(key: "", keyStart: -1, element: index, valueStart) }
+    }
+
+    mutating func note(key: String, keyStart: Int, element: Int, _ valueStart: Int) {
+        guard !tooMany else { return }
+        guard noted.places.count < JSONShallowPlaces.mostPlaces else {
+            noted.places = []
+            tooMany = true
+            return
+        }
+        noted.places.append(
+            JSONShallowPlaces.Place(
+                parent: open[level - 1], keyStart: keyStart, valueStart: valueStart, element: element, key: key))
+        if level < JSONShallowPlaces.elementDepth { open[level] = noted.places.count - 1 }
+    }
+
+    @inline(__always) mutating func member(from start: Int, to end: Int) {}
+    @inline(__always) mutating func leave() { level -= 1 }
+
+    @inline(__always)
+    mutating func value(from start: Int, to end: Int) {
+        if level == 0 { noted.rootStart = start }
+    }
+
+    @inline(__always) func skipsInside(array: Bool) -> Bool { false }
+}
+
+extension PointerTree {
+    /// Sets the nodes' places from the places noted, as reading the text sets them (the noted places are in the
+    /// text's order, so a later place of a repeated key replaces an earlier one here too). False when a pointer
+    /// goes on into a container whose insides were not noted: the places then need the text.
+    mutating func follow(_ noted: JSONShallowPlaces, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        nodes[0].valueStart = noted.rootStart
+        guard !goesInside(0) || JSONShallowPlaces.notesInside(bytes[noted.rootStart], atDepth: 0) else {
+            return false
+        }
+        // The node each noted place reaches, and its depth; nil where no pointer goes.
+        var reached = [(node: Int, depth: Int)?](repeating: nil, count: noted.places.count)
+        for (index, place) in noted.places.enumerated() {
+            let container = place.parent < 0 ? (node: 0, depth: 0) : reached[place.parent]
+            guard let container else { continue }
+            let node =
+                place.element >= 0
+                ? nodes[container.node].elementChildren[place.element]
+                : nodes[container.node].children.isEmpty ? nil : nodes[container.node].children[place.key]
+            guard let node else { continue }
+            reached[index] = (node, container.depth + 1)
+            if place.keyStart >= 0 { nodes[node].memberStart = place.keyStart }
+            nodes[node].valueStart = place.valueStart
+            if goesInside(node), !JSONShallowPlaces.notesInside(bytes[place.valueStart], atDepth: container.depth + 1) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a pointer goes on below the node.
+    func goesInside(_ node: Int) -> Bool { !nodes[node].children.isEmpty }
 }
 
 /// The offset of each line's first byte, to find many offsets' lines without counting from the file's start.
@@ -406,6 +590,10 @@ private struct Parser<Places: PlaceListener> {
     var repeatsKeys = false
     /// The deepest nesting reached so far, as `depth` counts it: how deep a kept object goes.
     var deepest = 0
+    /// What the limits of validate ask of the text read so far (`JSONDocument.longestString`, `mostMembers`),
+    /// counted as the text is read so that a file within them is not walked again.
+    var longestString = 0
+    var mostMembers = 0
     /// The members and elements of the containers being read, innermost last: each container's own are moved
     /// out once it ends, so building a container allocates its storage once instead of growing it.
     let memberStack: MovingStack<JSONMember>
@@ -423,7 +611,7 @@ private struct Parser<Places: PlaceListener> {
         memberStack = memory.memberStack
         elementStack = memory.elementStack
         shortTexts = memory.shortTexts
-        smallObjects = Places.listens ? nil : memory.smallObjects
+        smallObjects = Places.deepestListenedObject == .max ? nil : memory.smallObjects
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {
@@ -446,7 +634,11 @@ private struct Parser<Places: PlaceListener> {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let trailing = String(decoding: UnsafeBufferPointer(rebasing: bytes[trailingStart...]), as: UTF8.self)
-        return JSONDocument(value: value, trailingWhitespace: trailing, sourceMap: nil, mayRepeatKeys: repeatsKeys)
+        var document = JSONDocument(
+            value: value, trailingWhitespace: trailing, sourceMap: nil, mayRepeatKeys: repeatsKeys)
+        document.longestString = longestString
+        document.mostMembers = mostMembers
+        return document
     }
 
     mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -493,25 +685,34 @@ private struct Parser<Places: PlaceListener> {
     mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
         try enterContainer()
         let objectStart = index
-        let candidate = smallObjects?.candidate(at: objectStart, in: bytes)
+        let candidate =
+            depth > Places.deepestListenedObject ? smallObjects?.candidate(at: objectStart, in: bytes) : nil
         // An object kept from a shallower place may go deeper here than a file may: it is then read, and refused.
         if let candidate,
             let known = smallObjects?.value(of: candidate, in: bytes, levelsAllowed: JSONReader.maximumDepth - depth)
         {
             index += known.length
-            deepest = max(deepest, depth + known.levels)
+            deepest = max(deepest, depth + known.extent.levels)
+            longestString = max(longestString, known.extent.longestString)
+            mostMembers = max(mostMembers, known.extent.mostMembers)
             depth -= 1
             return known.value
         }
-        // What this object holds is told apart from what came before it: how deep it goes, and whether some object
-        // in it repeats a key.
+        // What this object holds is told apart from what came before it: how deep it goes, its longest string and
+        // largest object, and whether some object in it repeats a key.
         let deepestOutside = deepest
         let repeatedOutside = repeatsKeys
+        let longestOutside = longestString
+        let mostOutside = mostMembers
         deepest = depth
         repeatsKeys = false
+        longestString = 0
+        mostMembers = 0
         defer {
             deepest = max(deepestOutside, deepest)
             repeatsKeys = repeatsKeys || repeatedOutside
+            longestString = max(longestOutside, longestString)
+            mostMembers = max(mostOutside, mostMembers)
         }
         index += 1
         skipWhitespace()
@@ -537,7 +738,7 @@ private struct Parser<Places: PlaceListener> {
             }
             index += 1
             skipWhitespace()
-            places.enterMember(key, keyStart: memberStart)
+            places.enterMember(key, keyStart: memberStart, valueStart: index)
             let value = try parseValue()
             places.member(from: memberStart, to: index)
             places.leave()
@@ -559,10 +760,14 @@ private struct Parser<Places: PlaceListener> {
             return .null
         }
         if !repeatsKeys, memberStack.repeatsKey(from: first) { repeatsKeys = true }
+        mostMembers = max(mostMembers, memberStack.count - first)
         let object = JSONValue.object(JSONObject(memberStack.take(from: first)))
         // Neither this object nor one inside it may repeat a key: a file that takes it whole must not lose that finding.
         if let candidate, !repeatsKeys {
-            smallObjects?.keep(object, length: index - objectStart, levels: deepest - depth, as: candidate, in: bytes)
+            smallObjects?.keep(
+                object, length: index - objectStart,
+                extent: ObjectExtent(levels: deepest - depth, longestString: longestString, mostMembers: mostMembers),
+                as: candidate, in: bytes)
         }
         depth -= 1
         return object
@@ -581,7 +786,7 @@ private struct Parser<Places: PlaceListener> {
         var count = 0
         while true {
             skipWhitespace()
-            places.enterElement(count)
+            places.enterElement(count, valueStart: index)
             let element = try parseValue()
             places.leave()
             count += 1
@@ -653,6 +858,7 @@ private struct Parser<Places: PlaceListener> {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
+                longestString = max(longestString, index - contentStart)
                 let text = try decodeUTF8(contentStart..<index, isASCII: allBits < 0x80, stringStart: quote)
                 index += 1
                 return text
@@ -667,6 +873,7 @@ private struct Parser<Places: PlaceListener> {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
+                longestString = max(longestString, index - contentStart)
                 index += 1
                 guard let text = String(validating: scalars, as: UTF8.self) else {
                     index = quote
@@ -880,6 +1087,9 @@ package final class JSONReadingMemory {
     let elementStack = MovingStack<JSONValue>()
     let shortTexts = ShortTextCache()
     let smallObjects: SmallObjectCache?
+    /// How many places the last file read had noted: the files of a folder are alike, and the next file's list is
+    /// made that large at once rather than grown a few times.
+    var placesNoted = 0
 
     /// A reader of `files` files (about): the tables of small objects grow with them, up to the few thousand texts
     /// of a large folder. Each page of a table costs the system a fault when first touched, which is felt in a
@@ -968,12 +1178,12 @@ final class SmallObjectCache {
         return nil
     }
 
-    /// The value kept for the bytes at the candidate, its length, and how many levels it holds below its own, if
-    /// those are at most `levelsAllowed`.
+    /// The value kept for the bytes at the candidate, its length, and what it holds, if it holds at most
+    /// `levelsAllowed` levels below its own.
     @inline(__always)
     func value(
         of candidate: Candidate, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
-    ) -> (value: JSONValue, length: Int, levels: Int)? {
+    ) -> (value: JSONValue, length: Int, extent: ObjectExtent)? {
         (candidate.holdsObjects ? nested : flat).value(
             for: candidate.hash, at: candidate.start, in: file, levelsAllowed: levelsAllowed)
     }
@@ -983,16 +1193,27 @@ final class SmallObjectCache {
 
     /// Keeps the value read from the `length` bytes at the candidate, in place of what its slot held.
     func keep(
-        _ value: JSONValue, length: Int, levels: Int, as candidate: Candidate, in file: UnsafeBufferPointer<UInt8>
+        _ value: JSONValue, length: Int, extent: ObjectExtent, as candidate: Candidate,
+        in file: UnsafeBufferPointer<UInt8>
     ) {
         (candidate.holdsObjects ? nested : flat).keep(
-            value, length: length, levels: levels, for: candidate.hash, from: candidate.start, in: file)
+            value, length: length, extent: extent, for: candidate.hash, from: candidate.start, in: file)
     }
 }
 
-/// Objects kept by slot, a slot chosen by the hash of an object's text. A slot's record is a header word (the
-/// text's length, 0 when empty, and in the high half how many levels of objects it holds below its own) and the
-/// text as words (the last one zero past the text's end; words after it, left from a longer text, are never
+/// What a kept object holds that the reader counts as it reads, and counts again when it takes the object whole.
+struct ObjectExtent {
+    /// Levels of objects below the object's own.
+    var levels: Int
+    /// Bytes between the quotes of its longest string or key, as written.
+    var longestString: Int
+    /// Members of its largest object, itself included.
+    var mostMembers: Int
+}
+
+/// Objects kept by slot, a slot chosen by the hash of an object's text. A slot's record is a header word (four
+/// sixteen-bit fields: the text's length, 0 when empty; how many levels of objects it holds below its own; its
+/// longest string; its largest object's members: none can exceed the text's length) and the text as words (the last one zero past the text's end; words after it, left from a longer text, are never
 /// read), a whole number of cache lines from a line's start: a
 /// lookup that finds another length reads one line, and a point is one line. Values are in a table of their own.
 final class ObjectTable {
@@ -1041,11 +1262,12 @@ final class ObjectTable {
     @inline(__always)
     func value(
         for hash: UInt64, at start: Int, in file: UnsafeBufferPointer<UInt8>, levelsAllowed: Int
-    ) -> (value: JSONValue, length: Int, levels: Int)? {
+    ) -> (value: JSONValue, length: Int, extent: ObjectExtent)? {
         let slot = slot(hash)
         let record = record(slot)
-        let length = Int(truncatingIfNeeded: record.pointee & 0xFFFF_FFFF)
-        let levels = Int(truncatingIfNeeded: record.pointee >> 32)
+        let header = record.pointee
+        let length = Int(truncatingIfNeeded: header & 0xFFFF)
+        let levels = Int(truncatingIfNeeded: header >> 16 & 0xFFFF)
         guard length > 0, levels <= levelsAllowed else { return nil }
         let kept = record + 1
         for wordIndex in 0..<((length + 7) / 8)
@@ -1053,12 +1275,15 @@ final class ObjectTable {
             return nil
         }
         hits &+= 1
-        return (values[slot], length, levels)
+        let extent = ObjectExtent(
+            levels: levels, longestString: Int(truncatingIfNeeded: header >> 32 & 0xFFFF),
+            mostMembers: Int(truncatingIfNeeded: header >> 48))
+        return (values[slot], length, extent)
     }
 
     /// Keeps the value read from the `length` bytes at `start`, in place of what its slot held.
     func keep(
-        _ value: JSONValue, length: Int, levels: Int, for hash: UInt64, from start: Int,
+        _ value: JSONValue, length: Int, extent: ObjectExtent, for hash: UInt64, from start: Int,
         in file: UnsafeBufferPointer<UInt8>
     ) {
         guard length <= longestText else { return }
@@ -1075,7 +1300,9 @@ final class ObjectTable {
         } else {
             values[slot] = value
         }
-        record.pointee = UInt64(length) | UInt64(levels) << 32
+        record.pointee =
+            UInt64(length) | UInt64(extent.levels) << 16 | UInt64(extent.longestString) << 32
+            | UInt64(extent.mostMembers) << 48
     }
 
     /// Word `wordIndex` of the bytes from `start`, which the file holds.

@@ -36,7 +36,7 @@ package struct CheckedLabyrinth: Sendable {
     package init(
         file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile,
         audioFiles: [String]?,
-        mayRepeatKeys: Bool = true
+        mayRepeatKeys: Bool = true, longestString: Int = .max, mostMembers: Int = .max
     ) {
         self.file = file
         self.root = root
@@ -50,7 +50,8 @@ package struct CheckedLabyrinth: Sendable {
         let object = root.objectValue
         level = object?[LabyrinthKey.difficulty]?.stringValue.flatMap(profile.level(named:))
         isAdventure = object?[LabyrinthKey.itemRule].map { $0 != .null } ?? false
-        limitExcesses = LimitExcess.all(in: root, limits: profile.limits)
+        limitExcesses = LimitExcess.all(
+            in: root, limits: profile.limits, longestString: longestString, mostMembers: mostMembers)
     }
 
     package subscript(_ pointer: JSONPointer) -> JSONValue? { root[pointer: pointer] }

@@ -374,7 +374,8 @@ package struct Validator: Sendable {
         let decoded = Self.decode(Labyrinth.self, document.value, file: file)
         var labyrinth = CheckedLabyrinth(
             file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles,
-            mayRepeatKeys: document.mayRepeatKeys)
+            mayRepeatKeys: document.mayRepeatKeys, longestString: document.longestString,
+            mostMembers: document.mostMembers)
         labyrinth.folderPath = source.folderPath
         var recorder = FindingRecorder()
         // A file over a limit is judged by the limit rules alone: the others' work grows with what it holds.
@@ -392,8 +393,8 @@ package struct Validator: Sendable {
             }
         }
         var findings = recorder.findings
-        // Positions cost a second reading, paid only by files that have something to show.
-        Finding.locate(&findings[...], in: bytes)
+        // Positions come from the places the reading noted; a finding deeper than those costs a second reading.
+        Finding.locate(&findings[...], in: bytes, places: document.shallowPlaces)
         outcome.findings += findings
         outcome.facts.append(
             overLimit
@@ -434,11 +435,14 @@ extension Finding {
 
     /// Sets line and column, for findings in `bytes` that have a pointer and no position yet, from the nearest
     /// place the file's text has for the pointer: the member's key when the pointer names one, else its value,
-    /// else the closest enclosing value (for a missing key).
-    static func locate(_ findings: inout ArraySlice<Finding>, in bytes: [UInt8]) {
+    /// else the closest enclosing value (for a missing key). `places`, noted when `bytes` were read, spare most
+    /// files a second reading.
+    static func locate(
+        _ findings: inout ArraySlice<Finding>, in bytes: [UInt8], places noted: JSONShallowPlaces? = nil
+    ) {
         let indices = findings.indices.filter { findings[$0].needsLocating }
         guard !indices.isEmpty else { return }
-        let places = JSONReader.lineAndColumn(of: indices.map { findings[$0].pointer! }, in: bytes)
+        let places = JSONReader.lineAndColumn(of: indices.map { findings[$0].pointer! }, in: bytes, places: noted)
         for (index, place) in zip(indices, places) {
             findings[index].line = place?.line
             findings[index].column = place?.column

@@ -40,11 +40,17 @@ package struct LimitExcess: Sendable, Equatable {
     }
 
     /// Every excess in `root`, in document order. The lists are those of `path_data`; members and characters are
-    /// counted everywhere, at any depth (the reader bounds the depth).
-    package static func all(in root: JSONValue, limits: LimitsConfig) -> [LimitExcess] {
+    /// counted everywhere, at any depth (the reader bounds the depth). `longestString` and `mostMembers` are what
+    /// the reader counted as it read the file (`JSONDocument`): when both are within the limits no string or object
+    /// can be over them, and the values are not walked.
+    package static func all(
+        in root: JSONValue, limits: LimitsConfig, longestString: Int = .max, mostMembers: Int = .max
+    ) -> [LimitExcess] {
         var found: [LimitExcess] = []
-        var path: [Step] = []
-        walk(root, path: &path, limits: limits, into: &found)
+        if longestString > limits.textLength || mostMembers > limits.keysPerObject {
+            var path: [Step] = []
+            walk(root, path: &path, limits: limits, into: &found)
+        }
         let pathData = root.objectValue?[LabyrinthKey.pathData]?.objectValue
         let lists: [(PathDataKey, Int, LimitsConfig.CodingKeys)] = [
             (.segments, limits.segments, .segments), (.controlPoints, limits.points, .points),
