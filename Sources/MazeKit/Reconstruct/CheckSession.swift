@@ -235,7 +235,6 @@ struct CheckSession {
     // MARK: segments
 
     private mutating func checkSegments() {
-        let distanceApart = "\(lattice.cellSize) canvas units apart horizontally or vertically"
         for (index, segment) in input.segments.enumerated() {
             guard let a = lattice.cell(atCentre: segment.start), let b = lattice.cell(atCentre: segment.end) else {
                 let point = lattice.cell(atCentre: segment.start) == nil ? segment.start : segment.end
@@ -250,7 +249,7 @@ struct CheckSession {
                 findings.append(
                     MazeFinding(
                         .segmentNotNeighbours,
-                        "segment from \(segment.start) to \(segment.end) does not join two neighbouring cells; expected centres \(distanceApart)",
+                        "segment from \(segment.start) to \(segment.end) does not join two neighbouring cells; expected centres \(lattice.cellSize) canvas units apart horizontally or vertically",
                         at: .segment(index: index)))
                 continue
             }

@@ -4,6 +4,8 @@ struct LatticeFit: Equatable {
     /// Coordinates on the lattice are ≡ residue (mod cellSize).
     var residueX: Int
     var residueY: Int
+    /// Every coordinate the fit was made from lies on it (the gcd found it), so none needs asking.
+    var holdsEveryCoordinate = false
 
     func fitsX(_ x: Int) -> Bool { positiveModulo(x, cellSize) == residueX }
     func fitsY(_ y: Int) -> Bool { positiveModulo(y, cellSize) == residueY }
@@ -20,12 +22,26 @@ enum LatticeInference {
     /// - Returns: nil when there are no two distinct coordinates, or no plausible spacing.
     static func fit(xs: [Int], ys: [Int], pieceLengths: [Int], minimumCellSize: Int) -> LatticeFit? {
         guard let x0 = xs.first, let y0 = ys.first else { return nil }
+        // A difference the spacing already divides leaves it as it is (one division instead of Euclid's loop), and
+        // once the spacing is below the minimum it can only shrink: the fallback below decides.
         var spacing = 0
-        for x in xs { spacing = gcd(spacing, x - x0) }
-        for y in ys { spacing = gcd(spacing, y - y0) }
+        func narrow(by difference: Int) {
+            if spacing == 0 || difference % spacing != 0 { spacing = gcd(spacing, difference) }
+        }
+        for x in xs {
+            narrow(by: x - x0)
+            if spacing != 0 && spacing < minimumCellSize { break }
+        }
+        if spacing == 0 || spacing >= minimumCellSize {
+            for y in ys {
+                narrow(by: y - y0)
+                if spacing != 0 && spacing < minimumCellSize { break }
+            }
+        }
         if spacing >= minimumCellSize {
             return LatticeFit(
-                cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing))
+                cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing),
+                holdsEveryCoordinate: true)
         }
         var candidates = distinctByFrequency(pieceLengths.filter { $0 >= minimumCellSize }).prefix(16).map { $0 }
         let common = candidates.reduce(0, gcd)

@@ -41,7 +41,7 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
         /// The cell whose centre is exactly `point`. No tolerance: every point of the legacy
         /// fixture sits exactly on a centre, and the generator writes integers.
         package func cell(atCentre point: DrawnPoint) -> Cell? {
-            guard let x = Int(exactly: point.x), let y = Int(exactly: point.y) else { return nil }
+            guard let x = point.x.wholeValue, let y = point.y.wholeValue else { return nil }
             return cell(atCentreX: x, y: y)
         }
 
@@ -165,4 +165,15 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
 extension ReconstructedMaze: PassageLattice {
     func isOpenEast(_ index: Int) -> Bool { openEast[index] != 0 }
     func isOpenSouth(_ index: Int) -> Bool { openSouth[index] != 0 }
+}
+
+extension Double {
+    /// `Int(exactly: self)`, without its call into the maths library for every coordinate of every drawing: a
+    /// value well inside `Int`'s range converts without trapping, and is whole when it converts back unchanged.
+    @inline(__always)
+    var wholeValue: Int? {
+        guard self > -4.0e18, self < 4.0e18 else { return Int(exactly: self) }
+        let whole = Int(self)
+        return Double(whole) == self ? whole : nil
+    }
 }

@@ -63,8 +63,8 @@ struct ReconstructionBuilder {
             for i in range.dropFirst() {
                 let a = path.points[i - 1]
                 let b = path.points[i]
-                guard let ax = Int(exactly: a.x), let ay = Int(exactly: a.y),
-                    let bx = Int(exactly: b.x), let by = Int(exactly: b.y)
+                guard let ax = a.x.wholeValue, let ay = a.y.wholeValue,
+                    let bx = b.x.wholeValue, let by = b.y.wholeValue
                 else {
                     findings.append(
                         MazeFinding(
@@ -85,6 +85,10 @@ struct ReconstructionBuilder {
         xs.reserveCapacity(pieces.count * 2)
         ys.reserveCapacity(pieces.count * 2)
         lengths.reserveCapacity(pieces.count)
+        var minX = Int.max
+        var maxX = Int.min
+        var minY = Int.max
+        var maxY = Int.min
         for piece in pieces {
             // A dot says nothing about wall positions; in a corridor drawing it is a cell centre.
             if style == .walls && piece.isDot { continue }
@@ -92,6 +96,10 @@ struct ReconstructionBuilder {
             xs.append(piece.bx)
             ys.append(piece.ay)
             ys.append(piece.by)
+            minX = min(minX, piece.ax, piece.bx)
+            maxX = max(maxX, piece.ax, piece.bx)
+            minY = min(minY, piece.ay, piece.by)
+            maxY = max(maxY, piece.ay, piece.by)
             if piece.isAxisAligned && !piece.isDot { lengths.append(piece.length) }
         }
         guard let fit = LatticeInference.fit(xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize)
@@ -103,15 +111,18 @@ struct ReconstructionBuilder {
                     at: .svgPath(offset: 0)))
             return nil
         }
-        var minX = Int.max
-        var maxX = Int.min
-        var minY = Int.max
-        var maxY = Int.min
-        for i in 0..<xs.count where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) {
-            minX = min(minX, xs[i])
-            maxX = max(maxX, xs[i])
-            minY = min(minY, ys[i])
-            maxY = max(maxY, ys[i])
+        // The bounds of the points on the lattice: of every point, when the fit holds them all.
+        if !fit.holdsEveryCoordinate {
+            minX = Int.max
+            maxX = Int.min
+            minY = Int.max
+            maxY = Int.min
+            for i in 0..<xs.count where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) {
+                minX = min(minX, xs[i])
+                maxX = max(maxX, xs[i])
+                minY = min(minY, ys[i])
+                maxY = max(maxY, ys[i])
+            }
         }
         let cell = fit.cellSize
         let lattice: ReconstructedMaze.Lattice
@@ -153,7 +164,10 @@ struct ReconstructionBuilder {
         // verticalWalls[row * (cols + 1) + line]: wall on x-line `line` (0...cols) along row `row`.
         var verticalWalls = [UInt8](repeating: 0, count: rows * (cols + 1))
         var repeated = 0
-        let expectation = "walls on x = \(lattice.originX) + k·\(cell) and y = \(lattice.originY) + k·\(cell)"
+        // Made only for a finding: most drawings have none, and the text cost as much as the lattice.
+        func expectation() -> String {
+            "walls on x = \(lattice.originX) + k·\(cell) and y = \(lattice.originY) + k·\(cell)"
+        }
         for piece in pieces {
             func onLine(_ value: Int, _ origin: Int) -> Bool { value >= origin && (value - origin) % cell == 0 }
             guard onLine(piece.ax, lattice.originX), onLine(piece.bx, lattice.originX),
@@ -161,7 +175,7 @@ struct ReconstructionBuilder {
             else {
                 findings.append(
                     MazeFinding(
-                        .wallOffLattice, "wall \(piece.text) is off the cell lattice; expected \(expectation)",
+                        .wallOffLattice, "wall \(piece.text) is off the cell lattice; expected \(expectation())",
                         at: .svgPath(offset: piece.offset)))
                 continue
             }
@@ -257,16 +271,18 @@ struct ReconstructionBuilder {
         var inside = [UInt8](repeating: 0, count: count)
         var openEast = [UInt8](repeating: 0, count: count)
         var openSouth = [UInt8](repeating: 0, count: count)
-        let first = lattice.firstCentre
-        let expectation =
-            "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
+        // Made only for a finding: most drawings have none.
+        func expectation() -> String {
+            let first = lattice.firstCentre
+            return "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
+        }
         for piece in pieces {
             guard let a = lattice.cell(atCentreX: piece.ax, y: piece.ay),
                 let b = lattice.cell(atCentreX: piece.bx, y: piece.by)
             else {
                 findings.append(
                     MazeFinding(
-                        .corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation)",
+                        .corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation())",
                         at: .svgPath(offset: piece.offset)))
                 continue
             }

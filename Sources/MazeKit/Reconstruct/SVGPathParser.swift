@@ -132,6 +132,8 @@ private enum PlainDrawingReader {
         var offsets: [Int] = []
         offsets.reserveCapacity(capacity)
         var polylineStarts: [Int] = []
+        // A wall drawing is mostly one piece a polyline ("M … L …"): without room kept, the list grew a dozen times.
+        polylineStarts.reserveCapacity(capacity)
         var plain = true
         let points = [DrawnPoint](unsafeUninitializedCapacity: capacity) { points, count in
             var index = 0
