@@ -50,7 +50,48 @@ struct ReconstructionBuilder {
     /// Keeps the visible pieces with integer ends; reports points off the canvas and non-integer pieces.
     /// A lone `M` draws nothing, so it neither makes a cell nor bends the lattice.
     private mutating func collectPieces() {
+        if let sound = soundPieces() {
+            pieces = sound
+            return
+        }
         pieces.reserveCapacity(path.pieceCount)
+        collectPiecesReportingEach()
+    }
+
+    /// The pieces of a drawing whose every point is whole and on the canvas, as `collectPiecesReportingEach` gives
+    /// them, in one pass over the points, each converted once; nil at the first point that is not, leaving the
+    /// drawing to the reporting pass, which words the findings in their order. A wall drawing is mostly one piece
+    /// a polyline: asked polyline by polyline, the bookkeeping cost more than the pieces.
+    private func soundPieces() -> [Piece]? {
+        let width = Double(canvas.width)
+        let height = Double(canvas.height)
+        let starts = path.polylineStarts
+        guard starts.first == 0 else { return path.points.isEmpty ? [] : nil }
+        var found: [Piece] = []
+        found.reserveCapacity(path.pieceCount)
+        let complete = path.points.withUnsafeBufferPointer { points in
+            path.sourceOffsets.withUnsafeBufferPointer { offsets in
+                var nextStart = 0
+                var previous = (x: 0, y: 0)
+                for i in 0..<points.count {
+                    let point = points[i]
+                    guard point.x >= 0, point.y >= 0, point.x <= width, point.y <= height,
+                        let x = point.x.wholeValue, let y = point.y.wholeValue
+                    else { return false }
+                    if nextStart < starts.count && starts[nextStart] == i {
+                        nextStart += 1
+                    } else {
+                        found.append(Piece(ax: previous.x, ay: previous.y, bx: x, by: y, offset: offsets[i - 1]))
+                    }
+                    previous = (x, y)
+                }
+                return true
+            }
+        }
+        return complete ? found : nil
+    }
+
+    private mutating func collectPiecesReportingEach() {
         for line in 0..<path.polylineCount {
             let range = path.polylineRange(line)
             for i in range where !canvas.contains(path.points[i]) {
