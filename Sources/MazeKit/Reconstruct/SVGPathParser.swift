@@ -175,7 +175,8 @@ private enum PlainDrawingReader {
         var value: UInt64 = 0
         Reader.addDigits(of: bytes, from: &index, to: &value)
         let digits = index - start
-        return digits > 0 && digits <= 15 ? Double(value) : nil
+        // At most 15 digits fit an Int64: converted as one (a single instruction), not as an unsigned value.
+        return digits > 0 && digits <= 15 ? Double(Int64(truncatingIfNeeded: value)) : nil
     }
 }
 
