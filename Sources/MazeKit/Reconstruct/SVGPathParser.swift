@@ -129,39 +129,48 @@ private enum PlainDrawingReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> ParsedSVGPath? {
         // A pair takes at least six bytes with its separator ("M 1 2 "), the last one five.
         let capacity = bytes.count / 6 + 1
-        var offsets: [Int] = []
-        offsets.reserveCapacity(capacity)
+        // The three lists are written in place, room for every point made once: appended to one by one, each point
+        // asked three times whether a list's storage was its own and had room (a quarter of the reading).
+        var points: [DrawnPoint] = []
         var polylineStarts: [Int] = []
-        // A wall drawing is mostly one piece a polyline ("M … L …"): without room kept, the list grew a dozen times.
-        polylineStarts.reserveCapacity(capacity)
         var plain = true
-        let points = [DrawnPoint](unsafeUninitializedCapacity: capacity) { points, count in
-            var index = 0
-            while index < bytes.count {
-                let command = bytes[index]
-                var next = index + 2
-                guard command == Reader.moveTo || (command == Reader.lineTo && count > 0), next <= bytes.count,
-                    bytes[index + 1] == Reader.space,
-                    let x = wholeNumber(bytes, &next), next < bytes.count, bytes[next] == Reader.space
-                else {
-                    plain = false
-                    return
+        let offsets = [Int](unsafeUninitializedCapacity: capacity) { offsets, offsetCount in
+            polylineStarts = [Int](unsafeUninitializedCapacity: capacity) { starts, startCount in
+                points = [DrawnPoint](unsafeUninitializedCapacity: capacity) { points, count in
+                    defer {
+                        offsetCount = count
+                    }
+                    var index = 0
+                    while index < bytes.count {
+                        let command = bytes[index]
+                        var next = index + 2
+                        guard command == Reader.moveTo || (command == Reader.lineTo && count > 0),
+                            next <= bytes.count, bytes[index + 1] == Reader.space,
+                            let x = wholeNumber(bytes, &next), next < bytes.count, bytes[next] == Reader.space
+                        else {
+                            plain = false
+                            return
+                        }
+                        next += 1
+                        guard let y = wholeNumber(bytes, &next) else {
+                            plain = false
+                            return
+                        }
+                        if command == Reader.moveTo {
+                            starts.initializeElement(at: startCount, to: count)
+                            startCount += 1
+                        }
+                        points.initializeElement(at: count, to: DrawnPoint(x: x, y: y))
+                        offsets.initializeElement(at: count, to: index)
+                        count += 1
+                        if next == bytes.count { return }
+                        guard bytes[next] == Reader.space, next + 1 < bytes.count else {
+                            plain = false
+                            return
+                        }
+                        index = next + 1
+                    }
                 }
-                next += 1
-                guard let y = wholeNumber(bytes, &next) else {
-                    plain = false
-                    return
-                }
-                if command == Reader.moveTo { polylineStarts.append(count) }
-                points.initializeElement(at: count, to: DrawnPoint(x: x, y: y))
-                offsets.append(index)
-                count += 1
-                if next == bytes.count { return }
-                guard bytes[next] == Reader.space, next + 1 < bytes.count else {
-                    plain = false
-                    return
-                }
-                index = next + 1
             }
         }
         guard plain, !points.isEmpty else { return nil }
