@@ -1,3 +1,22 @@
+// ReconstructionBuilder: a maze rebuilt from the straight pieces of its own drawing (`svg_path`), for `validate`'s
+// maze rules, `generate`'s check before writing, import and preview. What it computes: the pieces with whole ends
+// (a point off the canvas is `maze.drawing_off_canvas`, a piece with a decimal end off the lattice), the lattice they
+// lie on (`LatticeInference`: the gcd of the coordinates, else the most common piece length), and on it the walls or
+// corridors as flat per-cell flags (`ReconstructedMaze`).
+//
+// TUNED FOR SPEED (it runs once per labyrinth of a folder):
+// - A drawing whose every point is whole and on the canvas, as every drawing mazegen or the app writes, is read
+//   into pieces in one pass over its points (`soundPieces`); any other goes through the pass that reports each
+//   point and piece in the order written (`collectPiecesReportingEach`). Both give the same pieces
+//   (ReconstructMazeTests: bothWaysOfReadingThePiecesRebuildTheSameMaze).
+// - When the gcd found the lattice, every coordinate is on it, and the bounds are those of every point, kept while
+//   the coordinates are gathered; only a lattice found by the fallback asks each point.
+// - The texts a finding needs (what was expected) are made only for a finding.
+//
+// INVARIANTS A CHANGE MUST KEEP. Every finding's code, message and offset, in the order the drawing gives them
+// (ReconstructMazeTests, ReconstructCheckTests, FindingSnapshotTests, GoldenOutputTests); the lattice and flags of
+// every maze (ReconstructFixtureTests, GenerationReconstructTests: a generated maze reads back as generated).
+
 /// One straight piece of the drawing with integer ends.
 private struct Piece {
     var ax: Int, ay: Int, bx: Int, by: Int

@@ -1,3 +1,14 @@
+// SVGPathParser: the `M x y L x y …` paths of maze drawings and routes (`svg_path`, `solution_path`) read into flat
+// lists of points, their offsets in the text and where each polyline starts. Every maze file is read through it
+// once or twice a run of validate or generate.
+//
+// TUNED FOR SPEED. `PlainDrawingReader` takes the one spelling every writer uses (one space between everything,
+// whole numbers) in one pass, writing the three lists in place, room made once; any other text, and every error,
+// is the general `Reader`'s. INVARIANTS A CHANGE MUST KEEP: the plain reader gives exactly what the general reader
+// gives for the same text, or steps aside (nil) from the start (PlainDrawingReaderTests); an error's offset and
+// words are `maze.svg_unparsable`'s and `maze.solution_unparsable`'s findings (ReconstructParserTests,
+// FindingSnapshotTests, GoldenOutputTests).
+
 /// A point of a drawing as written in a file. Coordinates stay `Double` here because files may
 /// hold decimals; the reconstruction decides whether a value is a usable integer.
 public struct DrawnPoint: Hashable, Sendable, CustomStringConvertible {
