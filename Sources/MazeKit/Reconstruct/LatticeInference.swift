@@ -4,8 +4,6 @@ struct LatticeFit: Equatable {
     /// Coordinates on the lattice are ≡ residue (mod cellSize).
     var residueX: Int
     var residueY: Int
-    /// Every coordinate the fit was made from lies on it (the gcd found it), so none needs asking.
-    var holdsEveryCoordinate = false
 
     func fitsX(_ x: Int) -> Bool { positiveModulo(x, cellSize) == residueX }
     func fitsY(_ y: Int) -> Bool { positiveModulo(y, cellSize) == residueY }
@@ -22,26 +20,21 @@ enum LatticeInference {
     /// - Returns: nil when there are no two distinct coordinates, or no plausible spacing.
     static func fit(xs: [Int], ys: [Int], pieceLengths: [Int], minimumCellSize: Int) -> LatticeFit? {
         guard let x0 = xs.first, let y0 = ys.first else { return nil }
-        // A difference the spacing already divides leaves it as it is (one division instead of Euclid's loop), and
-        // once the spacing is below the minimum it can only shrink: the fallback below decides.
+        // Once the spacing is below the minimum it can only shrink: the fallback below decides.
         var spacing = 0
-        func narrow(by difference: Int) {
-            if spacing == 0 || difference % spacing != 0 { spacing = gcd(spacing, difference) }
-        }
         for x in xs {
-            narrow(by: x - x0)
+            narrow(&spacing, by: x - x0)
             if spacing != 0 && spacing < minimumCellSize { break }
         }
         if spacing == 0 || spacing >= minimumCellSize {
             for y in ys {
-                narrow(by: y - y0)
+                narrow(&spacing, by: y - y0)
                 if spacing != 0 && spacing < minimumCellSize { break }
             }
         }
         if spacing >= minimumCellSize {
             return LatticeFit(
-                cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing),
-                holdsEveryCoordinate: true)
+                cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing))
         }
         var candidates = distinctByFrequency(pieceLengths.filter { $0 >= minimumCellSize }).prefix(16).map { $0 }
         let common = candidates.reduce(0, gcd)
@@ -60,6 +53,13 @@ enum LatticeInference {
             best = (fit, score)
         }
         return best?.fit
+    }
+
+    /// `spacing = gcd(spacing, difference)`: a difference the spacing already divides leaves it as it is, one
+    /// division instead of Euclid's loop.
+    @inline(__always)
+    static func narrow(_ spacing: inout Int, by difference: Int) {
+        if spacing == 0 || difference % spacing != 0 { spacing = gcd(spacing, difference) }
     }
 
     /// Distinct values, most frequent first (ties: smaller first).

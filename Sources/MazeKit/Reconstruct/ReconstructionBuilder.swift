@@ -9,8 +9,9 @@
 //   into pieces in one pass over its points (`soundPieces`); any other goes through the pass that reports each
 //   point and piece in the order written (`collectPiecesReportingEach`). Both give the same pieces
 //   (ReconstructMazeTests: bothWaysOfReadingThePiecesRebuildTheSameMaze).
-// - When the gcd found the lattice, every coordinate is on it, and the bounds are those of every point, kept while
-//   the coordinates are gathered; only a lattice found by the fallback asks each point.
+// - The gcd of the coordinates and their bounds are taken in one pass over the pieces, no list made: when the gcd
+//   is the lattice, every coordinate is on it. Only a drawing it does not fit builds the lists for
+//   `LatticeInference.fit`'s fallback, which asks each point.
 // - The texts a finding needs (what was expected) are made only for a finding.
 //
 // INVARIANTS A CHANGE MUST KEEP. Every finding's code, message and offset, in the order the drawing gives them
@@ -139,40 +140,60 @@ struct ReconstructionBuilder {
     }
 
     private mutating func inferLattice() -> ReconstructedMaze.Lattice? {
-        var xs: [Int] = []
-        var ys: [Int] = []
-        var lengths: [Int] = []
-        xs.reserveCapacity(pieces.count * 2)
-        ys.reserveCapacity(pieces.count * 2)
-        lengths.reserveCapacity(pieces.count)
+        // A dot says nothing about wall positions; in a corridor drawing it is a cell centre.
+        let skipsDots = style == .walls
+        // First the gcd and the bounds in one pass with no list made: when the gcd is the lattice (every sound
+        // drawing) it holds every coordinate, and `LatticeInference.fit` would find the same from the lists.
+        var origin: (x: Int, y: Int)?
+        var spacing = 0
         var minX = Int.max
         var maxX = Int.min
         var minY = Int.max
         var maxY = Int.min
-        for piece in pieces {
-            // A dot says nothing about wall positions; in a corridor drawing it is a cell centre.
-            if style == .walls && piece.isDot { continue }
-            xs.append(piece.ax)
-            xs.append(piece.bx)
-            ys.append(piece.ay)
-            ys.append(piece.by)
+        for piece in pieces where !(skipsDots && piece.isDot) {
+            let first = origin ?? (piece.ax, piece.ay)
+            origin = first
+            LatticeInference.narrow(&spacing, by: piece.ax - first.x)
+            LatticeInference.narrow(&spacing, by: piece.bx - first.x)
+            LatticeInference.narrow(&spacing, by: piece.ay - first.y)
+            LatticeInference.narrow(&spacing, by: piece.by - first.y)
             minX = min(minX, piece.ax, piece.bx)
             maxX = max(maxX, piece.ax, piece.bx)
             minY = min(minY, piece.ay, piece.by)
             maxY = max(maxY, piece.ay, piece.by)
-            if piece.isAxisAligned && !piece.isDot { lengths.append(piece.length) }
         }
-        guard let fit = LatticeInference.fit(xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize)
-        else {
-            findings.append(
-                MazeFinding(
-                    .latticeUnknown,
-                    "cannot find the cell lattice: expected pieces on a grid with a cell size of at least \(minimumCellSize)",
-                    at: .svgPath(offset: 0)))
-            return nil
-        }
-        // The bounds of the points on the lattice: of every point, when the fit holds them all.
-        if !fit.holdsEveryCoordinate {
+        let fit: LatticeFit
+        if let origin, spacing >= minimumCellSize {
+            fit = LatticeFit(
+                cellSize: spacing, residueX: positiveModulo(origin.x, spacing),
+                residueY: positiveModulo(origin.y, spacing))
+        } else {
+            var xs: [Int] = []
+            var ys: [Int] = []
+            var lengths: [Int] = []
+            xs.reserveCapacity(pieces.count * 2)
+            ys.reserveCapacity(pieces.count * 2)
+            lengths.reserveCapacity(pieces.count)
+            for piece in pieces where !(skipsDots && piece.isDot) {
+                xs.append(piece.ax)
+                xs.append(piece.bx)
+                ys.append(piece.ay)
+                ys.append(piece.by)
+                if piece.isAxisAligned && !piece.isDot { lengths.append(piece.length) }
+            }
+            guard
+                let found = LatticeInference.fit(
+                    xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize)
+            else {
+                findings.append(
+                    MazeFinding(
+                        .latticeUnknown,
+                        "cannot find the cell lattice: expected pieces on a grid with a cell size of at least \(minimumCellSize)",
+                        at: .svgPath(offset: 0)))
+                return nil
+            }
+            fit = found
+            // The bounds of the points on the lattice.
             minX = Int.max
             maxX = Int.min
             minY = Int.max
