@@ -253,7 +253,11 @@ struct CheckSession {
                         at: .segment(index: index)))
                 continue
             }
-            guard maze.hasPassage(a, b) else {
+            // Two neighbouring cells of the lattice: the passage between them is the lower one's east or south
+            // flag (`hasPassage`'s answer, without asking again whether they are on the lattice and neighbours).
+            let low = min(maze.index(of: a), maze.index(of: b))
+            let horizontal = a.row == b.row
+            guard horizontal ? maze.isOpenEast(low) : maze.isOpenSouth(low) else {
                 findings.append(
                     MazeFinding(
                         .segmentThroughWall,
@@ -261,7 +265,6 @@ struct CheckSession {
                         at: .segment(index: index)))
                 continue
             }
-            let low = min(maze.index(of: a), maze.index(of: b))
             if startIndex != nil && distance[low] < 0 {
                 findings.append(
                     MazeFinding(
@@ -270,7 +273,6 @@ struct CheckSession {
                         at: .segment(index: index)))
                 continue
             }
-            let horizontal = a.row == b.row
             if (horizontal ? segmentEast[low] : segmentSouth[low]) != 0 {
                 findings.append(
                     MazeFinding(
