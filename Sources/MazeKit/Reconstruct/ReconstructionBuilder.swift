@@ -363,7 +363,8 @@ struct ReconstructionBuilder {
             else {
                 findings.append(
                     MazeFinding(
-                        .corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation())",
+                        .corridorOffLattice,
+                        "corridor \(piece.text) is off the cell centres; expected \(expectation())",
                         at: .svgPath(offset: piece.offset)))
                 continue
             }
