@@ -142,6 +142,27 @@ struct ReconstructMazeTests {
         #expect(outcome.findings.map(\.element) == [.svgPath(offset: 8), .svgPath(offset: 16)])
     }
 
+    /// A sound drawing's pieces are read in one pass; one with a point off the canvas or not whole goes through the
+    /// pass that reports each. A lone `M` draws nothing, so with one added (off the canvas, or at a decimal) the
+    /// drawing rebuilds the same maze by the other pass, with only that point's finding.
+    @Test func bothWaysOfReadingThePiecesRebuildTheSameMaze() throws {
+        for (svg, style) in [
+            (HandDrawn.twoByTwo, DrawingStyle.walls), (HandDrawn.twoByTwoOldStyle, .walls),
+            ("M 20 20 L 40 20 M 20 20 L 20 40 L 40 40 M 60 60 L 60 60", .corridor),
+        ] {
+            let sound = ReconstructedMaze.reconstruct(svgPath: svg, style: style, canvas: HandDrawn.canvas)
+            #expect(sound.findings.isEmpty)
+            let offCanvas = ReconstructedMaze.reconstruct(
+                svgPath: svg + " M 120 20", style: style, canvas: HandDrawn.canvas)
+            #expect(offCanvas.findings.map(\.code) == [.drawingOffCanvas])
+            #expect(offCanvas.maze == sound.maze)
+            let decimal = ReconstructedMaze.reconstruct(
+                svgPath: "M 30.5 30 " + svg, style: style, canvas: HandDrawn.canvas)
+            #expect(decimal.findings.isEmpty)
+            #expect(decimal.maze == sound.maze)
+        }
+    }
+
     @Test func emptyOrUnparsableDrawingsGiveNoMaze() {
         let empty = ReconstructedMaze.reconstruct(svgPath: "", style: .walls, canvas: HandDrawn.canvas)
         #expect(empty.maze == nil)

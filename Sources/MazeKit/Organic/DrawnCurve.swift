@@ -91,12 +91,13 @@ package struct DrawnCurve: Sendable {
     /// A polyline as it is, its long pieces cut to `step` (only near its end with `denseNearEnd`, as for a path).
     package init(polyline: [DrawnPoint], denseNearEnd reach: Double? = nil) {
         var points = Array(polyline.prefix(1))
+        points.reserveCapacity(polyline.count)
         let end = polyline.last
         for (from, to) in zip(polyline, polyline.dropFirst()) {
             if let reach, let end, end.distance(toSegmentFrom: from, to: to) > reach + Self.step {
                 points.append(to)
             } else {
-                points += Self.line(from: from, to: to)
+                Self.appendLine(from: from, to: to, to: &points)
             }
         }
         self.init(points: points)
@@ -208,7 +209,7 @@ package struct DrawnCurve: Sendable {
         guard !points.isEmpty else { return 0 }
         let index = SpatialIndex(other, cellSize: tolerance)
         let apart = points.filter { point in
-            !index.indices(near: point).contains { other[$0].distance(to: point) <= tolerance }
+            !index.contains(near: point) { other[$0].distance(to: point) <= tolerance }
         }
         return Double(apart.count) / Double(points.count)
     }
@@ -237,6 +238,15 @@ package struct DrawnCurve: Sendable {
         }
     }
 
+    /// `line(from:to:)`'s points appended where they go, without an array of their own (a route is read per file).
+    static func appendLine(from start: DrawnPoint, to end: DrawnPoint, to points: inout [DrawnPoint]) {
+        let count = pieceCount(start.distance(to: end))
+        for piece in 1...count {
+            let t = Double(piece) / Double(count)
+            points.append(DrawnPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+    }
+
     static func line(from start: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
         let count = pieceCount(start.distance(to: end))
         return (1...count).map { piece in
@@ -244,78 +254,4 @@ package struct DrawnCurve: Sendable {
             return DrawnPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
         }
     }
-}
-
-/// Points bucketed in square cells, so "which points lie near this one" costs a few cells, not the whole line.
-struct SpatialIndex {
-    private var buckets: [Int64: [Int]] = [:]
-    private let cellSize: Double
-
-    init(_ points: [DrawnPoint], cellSize: Double) {
-        self.cellSize = max(cellSize, 1)
-        for (index, point) in points.enumerated() {
-            buckets[key(cell(point.x), cell(point.y)), default: []].append(index)
-        }
-    }
-
-    /// Adds one more point, numbered `index`.
-    mutating func insert(_ index: Int, at point: DrawnPoint) {
-        buckets[key(cell(point.x), cell(point.y)), default: []].append(index)
-    }
-
-    /// Every point in the 3 x 3 cells around `point`: all those within `cellSize` of it, and some farther.
-    func indices(near point: DrawnPoint) -> [Int] {
-        let column = cell(point.x)
-        let row = cell(point.y)
-        var result: [Int] = []
-        for dx: Int64 in -1...1 {
-            for dy: Int64 in -1...1 { result += buckets[key(column + dx, row + dy)] ?? [] }
-        }
-        return result
-    }
-
-    /// Calls `body` with every point in the 3 x 3 cells around `point` until it returns false; no array is made,
-    /// which the checks that ask for every point of a long line would otherwise make thousands of times.
-    func forEach(near point: DrawnPoint, _ body: (Int) -> Bool) {
-        let column = cell(point.x)
-        let row = cell(point.y)
-        for dx: Int64 in -1...1 {
-            for dy: Int64 in -1...1 {
-                guard let bucket = buckets[key(column + dx, row + dy)] else { continue }
-                for index in bucket where !body(index) { return }
-            }
-        }
-    }
-
-    /// The index of the point of `points` (the ones the index was made of) nearest to `point`, the lowest index
-    /// among equals: as a scan of every point would give, found ring of cells by ring of cells outwards, stopping
-    /// once no farther ring can hold a nearer point (after a few dozen rings, a scan of every point).
-    func nearest(to point: DrawnPoint, in points: [DrawnPoint]) -> Int? {
-        guard !points.isEmpty else { return nil }
-        let column = cell(point.x)
-        let row = cell(point.y)
-        var best: (distance: Double, index: Int)?
-        func consider(_ index: Int) {
-            let distance = points[index].distance(to: point)
-            if best.map({ (distance, index) < ($0.distance, $0.index) }) ?? true { best = (distance, index) }
-        }
-        for ring: Int64 in 0...32 {
-            for dx in -ring...ring {
-                for dy in -ring...ring where abs(dx) == ring || abs(dy) == ring {
-                    for index in buckets[key(column + dx, row + dy)] ?? [] { consider(index) }
-                }
-            }
-            // Every point outside the rings searched is at least `ring` cells away.
-            if let found = best, found.distance <= Double(ring) * cellSize { return found.index }
-        }
-        return points.indices.min { (points[$0].distance(to: point), $0) < (points[$1].distance(to: point), $1) }
-    }
-
-    /// Far-off or non-finite coordinates (a damaged file) share the outermost cells instead of trapping.
-    private func cell(_ value: Double) -> Int64 {
-        let cell = (value / cellSize).rounded(.down)
-        guard cell.isFinite else { return cell > 0 ? Int64(1 << 40) : -Int64(1 << 40) }
-        return Int64(max(-Double(1 << 40), min(Double(1 << 40), cell)))
-    }
-    private func key(_ column: Int64, _ row: Int64) -> Int64 { column &* 1_000_003 &+ row }
 }

@@ -371,9 +371,7 @@ package enum OrganicPathCheck {
                         .itemOffPath,
                         "item at \(position) is \(how) from the path, off the drawn stroke; expected it on a control point",
                         at: .item(index: index)))
-            } else if !corners.indices(near: position).contains(where: {
-                position.distance(to: points[$0]) <= tolerance
-            }) {
+            } else if !corners.contains(near: position, where: { position.distance(to: points[$0]) <= tolerance }) {
                 findings.append(
                     OrganicFinding(
                         .itemBetweenPoints,

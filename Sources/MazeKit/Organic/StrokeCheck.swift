@@ -158,8 +158,7 @@ public enum StrokeCheck {
         guard !junctions.isEmpty else { return Array(repeating: false, count: points.count) }
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        return points.map { point in index.indices(near: point).contains { junctions[$0].distance(to: point) <= radius }
-        }
+        return points.map { point in index.contains(near: point) { junctions[$0].distance(to: point) <= radius } }
     }
 
     /// Two parts of the stroke closer than its width, with more than two widths of way between them: on screen
@@ -176,7 +175,7 @@ public enum StrokeCheck {
             junctions.isEmpty
             ? []
             : curve.points.map { point in
-                index.indices(near: point).first { junctions[$0].distance(to: point) <= radius }
+                index.first(near: point) { junctions[$0].distance(to: point) <= radius }
             }
         // Cells as large as the average piece: few rings hold a control point however sparse they are.
         let averagePiece = OrganicPath.length(of: controlPoints) / Double(max(controlPoints.count, 1))
@@ -327,15 +326,21 @@ public enum StrokeCheck {
             nearJunction = StrokeCheck.nearJunction(curve.points, junctions: junctions, width: width)
         }
 
+        /// The place around `item` nearest to it, the first met among equals.
+        private func nearestPlace(to item: DrawnPoint) -> Int? {
+            var best: (index: Int, distance: Double)?
+            cells.forEach(near: item) { index in
+                let distance = curve.points[index].distance(to: item)
+                if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
+                return true
+            }
+            return best?.index
+        }
+
         /// The two places of a skip past `item`, or nil; `own` is the place of the line the item sits at, when known.
         func skip(at item: DrawnPoint, own: Int? = nil) -> (DrawnPoint, DrawnPoint)? {
             guard tolerance > 0 else { return nil }
-            guard
-                let own = own
-                    ?? cells.indices(near: item).min(by: {
-                        curve.points[$0].distance(to: item) < curve.points[$1].distance(to: item)
-                    })
-            else { return nil }
+            guard let own = own ?? nearestPlace(to: item) else { return nil }
             let reach = Self.window * tolerance
             func side(_ steps: StrideTo<Int>) -> [Int] {
                 var found: [Int] = []

@@ -235,7 +235,6 @@ struct CheckSession {
     // MARK: segments
 
     private mutating func checkSegments() {
-        let distanceApart = "\(lattice.cellSize) canvas units apart horizontally or vertically"
         for (index, segment) in input.segments.enumerated() {
             guard let a = lattice.cell(atCentre: segment.start), let b = lattice.cell(atCentre: segment.end) else {
                 let point = lattice.cell(atCentre: segment.start) == nil ? segment.start : segment.end
@@ -250,11 +249,15 @@ struct CheckSession {
                 findings.append(
                     MazeFinding(
                         .segmentNotNeighbours,
-                        "segment from \(segment.start) to \(segment.end) does not join two neighbouring cells; expected centres \(distanceApart)",
+                        "segment from \(segment.start) to \(segment.end) does not join two neighbouring cells; expected centres \(lattice.cellSize) canvas units apart horizontally or vertically",
                         at: .segment(index: index)))
                 continue
             }
-            guard maze.hasPassage(a, b) else {
+            // Two neighbouring cells of the lattice: the passage between them is the lower one's east or south
+            // flag (`hasPassage`'s answer, without asking again whether they are on the lattice and neighbours).
+            let low = min(maze.index(of: a), maze.index(of: b))
+            let horizontal = a.row == b.row
+            guard horizontal ? maze.isOpenEast(low) : maze.isOpenSouth(low) else {
                 findings.append(
                     MazeFinding(
                         .segmentThroughWall,
@@ -262,7 +265,6 @@ struct CheckSession {
                         at: .segment(index: index)))
                 continue
             }
-            let low = min(maze.index(of: a), maze.index(of: b))
             if startIndex != nil && distance[low] < 0 {
                 findings.append(
                     MazeFinding(
@@ -271,7 +273,6 @@ struct CheckSession {
                         at: .segment(index: index)))
                 continue
             }
-            let horizontal = a.row == b.row
             if (horizontal ? segmentEast[low] : segmentSouth[low]) != 0 {
                 findings.append(
                     MazeFinding(

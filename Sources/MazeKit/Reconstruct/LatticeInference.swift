@@ -20,9 +20,18 @@ enum LatticeInference {
     /// - Returns: nil when there are no two distinct coordinates, or no plausible spacing.
     static func fit(xs: [Int], ys: [Int], pieceLengths: [Int], minimumCellSize: Int) -> LatticeFit? {
         guard let x0 = xs.first, let y0 = ys.first else { return nil }
+        // Once the spacing is below the minimum it can only shrink: the fallback below decides.
         var spacing = 0
-        for x in xs { spacing = gcd(spacing, x - x0) }
-        for y in ys { spacing = gcd(spacing, y - y0) }
+        for x in xs {
+            narrow(&spacing, by: x - x0)
+            if spacing != 0 && spacing < minimumCellSize { break }
+        }
+        if spacing == 0 || spacing >= minimumCellSize {
+            for y in ys {
+                narrow(&spacing, by: y - y0)
+                if spacing != 0 && spacing < minimumCellSize { break }
+            }
+        }
         if spacing >= minimumCellSize {
             return LatticeFit(
                 cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing))
@@ -44,6 +53,13 @@ enum LatticeInference {
             best = (fit, score)
         }
         return best?.fit
+    }
+
+    /// `spacing = gcd(spacing, difference)`: a difference the spacing already divides leaves it as it is, one
+    /// division instead of Euclid's loop.
+    @inline(__always)
+    static func narrow(_ spacing: inout Int, by difference: Int) {
+        if spacing == 0 || difference % spacing != 0 { spacing = gcd(spacing, difference) }
     }
 
     /// Distinct values, most frequent first (ties: smaller first).

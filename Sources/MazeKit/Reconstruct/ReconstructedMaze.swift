@@ -40,19 +40,25 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
 
         /// The cell whose centre is exactly `point`. No tolerance: every point of the legacy
         /// fixture sits exactly on a centre, and the generator writes integers.
+        @inline(__always)
         package func cell(atCentre point: DrawnPoint) -> Cell? {
-            guard let x = Int(exactly: point.x), let y = Int(exactly: point.y) else { return nil }
+            guard let x = point.x.wholeValue, let y = point.y.wholeValue else { return nil }
             return cell(atCentreX: x, y: y)
         }
 
+        /// Inlined where it is asked, per point of every drawing and segment: one division an axis.
+        @inline(__always)
         package func cell(atCentreX x: Int, y: Int) -> Cell? {
             let first = firstCentre
             let dx = x - first.x
             let dy = y - first.y
-            guard dx >= 0, dy >= 0, dx % cellSize == 0, dy % cellSize == 0 else { return nil }
-            let cell = Cell(row: dy / cellSize, col: dx / cellSize)
-            guard cell.row < rows, cell.col < cols else { return nil }
-            return cell
+            guard dx >= 0, dy >= 0 else { return nil }
+            let column = dx.quotientAndRemainder(dividingBy: cellSize)
+            let row = dy.quotientAndRemainder(dividingBy: cellSize)
+            guard column.remainder == 0, row.remainder == 0, row.quotient < rows, column.quotient < cols else {
+                return nil
+            }
+            return Cell(row: row.quotient, col: column.quotient)
         }
 
         /// The centre nearest to `point`, for messages that say what was expected.
@@ -165,4 +171,15 @@ package struct ReconstructedMaze: Equatable, Sendable, RowMajorNumbering {
 extension ReconstructedMaze: PassageLattice {
     func isOpenEast(_ index: Int) -> Bool { openEast[index] != 0 }
     func isOpenSouth(_ index: Int) -> Bool { openSouth[index] != 0 }
+}
+
+extension Double {
+    /// `Int(exactly: self)`, without its call into the maths library for every coordinate of every drawing: a
+    /// value well inside `Int`'s range converts without trapping, and is whole when it converts back unchanged.
+    @inline(__always)
+    var wholeValue: Int? {
+        guard self > -4.0e18, self < 4.0e18 else { return Int(exactly: self) }
+        let whole = Int(self)
+        return Double(whole) == self ? whole : nil
+    }
 }

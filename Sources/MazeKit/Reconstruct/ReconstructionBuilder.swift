@@ -1,3 +1,23 @@
+// ReconstructionBuilder: a maze rebuilt from the straight pieces of its own drawing (`svg_path`), for `validate`'s
+// maze rules, `generate`'s check before writing, import and preview. What it computes: the pieces with whole ends
+// (a point off the canvas is `maze.drawing_off_canvas`, a piece with a decimal end off the lattice), the lattice they
+// lie on (`LatticeInference`: the gcd of the coordinates, else the most common piece length), and on it the walls or
+// corridors as flat per-cell flags (`ReconstructedMaze`).
+//
+// TUNED FOR SPEED (it runs once per labyrinth of a folder):
+// - A drawing whose every point is whole and on the canvas, as every drawing mazegen or the app writes, is read
+//   into pieces in one pass over its points (`soundPieces`); any other goes through the pass that reports each
+//   point and piece in the order written (`collectPiecesReportingEach`). Both give the same pieces
+//   (ReconstructMazeTests: bothWaysOfReadingThePiecesRebuildTheSameMaze).
+// - The gcd of the coordinates and their bounds are taken in one pass over the pieces, no list made: when the gcd
+//   is the lattice, every coordinate is on it. Only a drawing it does not fit builds the lists for
+//   `LatticeInference.fit`'s fallback, which asks each point.
+// - The texts a finding needs (what was expected) are made only for a finding.
+//
+// INVARIANTS A CHANGE MUST KEEP. Every finding's code, message and offset, in the order the drawing gives them
+// (ReconstructMazeTests, ReconstructCheckTests, FindingSnapshotTests, GoldenOutputTests); the lattice and flags of
+// every maze (ReconstructFixtureTests, GenerationReconstructTests: a generated maze reads back as generated).
+
 /// One straight piece of the drawing with integer ends.
 private struct Piece {
     var ax: Int, ay: Int, bx: Int, by: Int
@@ -50,7 +70,48 @@ struct ReconstructionBuilder {
     /// Keeps the visible pieces with integer ends; reports points off the canvas and non-integer pieces.
     /// A lone `M` draws nothing, so it neither makes a cell nor bends the lattice.
     private mutating func collectPieces() {
+        if let sound = soundPieces() {
+            pieces = sound
+            return
+        }
         pieces.reserveCapacity(path.pieceCount)
+        collectPiecesReportingEach()
+    }
+
+    /// The pieces of a drawing whose every point is whole and on the canvas, as `collectPiecesReportingEach` gives
+    /// them, in one pass over the points, each converted once; nil at the first point that is not, leaving the
+    /// drawing to the reporting pass, which words the findings in their order. A wall drawing is mostly one piece
+    /// a polyline: asked polyline by polyline, the bookkeeping cost more than the pieces.
+    private func soundPieces() -> [Piece]? {
+        let width = Double(canvas.width)
+        let height = Double(canvas.height)
+        let starts = path.polylineStarts
+        guard starts.first == 0 else { return path.points.isEmpty ? [] : nil }
+        var found: [Piece] = []
+        found.reserveCapacity(path.pieceCount)
+        let complete = path.points.withUnsafeBufferPointer { points in
+            path.sourceOffsets.withUnsafeBufferPointer { offsets in
+                var nextStart = 0
+                var previous = (x: 0, y: 0)
+                for i in 0..<points.count {
+                    let point = points[i]
+                    guard point.x >= 0, point.y >= 0, point.x <= width, point.y <= height,
+                        let x = point.x.wholeValue, let y = point.y.wholeValue
+                    else { return false }
+                    if nextStart < starts.count && starts[nextStart] == i {
+                        nextStart += 1
+                    } else {
+                        found.append(Piece(ax: previous.x, ay: previous.y, bx: x, by: y, offset: offsets[i - 1]))
+                    }
+                    previous = (x, y)
+                }
+                return true
+            }
+        }
+        return complete ? found : nil
+    }
+
+    private mutating func collectPiecesReportingEach() {
         for line in 0..<path.polylineCount {
             let range = path.polylineRange(line)
             for i in range where !canvas.contains(path.points[i]) {
@@ -63,8 +124,8 @@ struct ReconstructionBuilder {
             for i in range.dropFirst() {
                 let a = path.points[i - 1]
                 let b = path.points[i]
-                guard let ax = Int(exactly: a.x), let ay = Int(exactly: a.y),
-                    let bx = Int(exactly: b.x), let by = Int(exactly: b.y)
+                guard let ax = a.x.wholeValue, let ay = a.y.wholeValue,
+                    let bx = b.x.wholeValue, let by = b.y.wholeValue
                 else {
                     findings.append(
                         MazeFinding(
@@ -79,39 +140,70 @@ struct ReconstructionBuilder {
     }
 
     private mutating func inferLattice() -> ReconstructedMaze.Lattice? {
-        var xs: [Int] = []
-        var ys: [Int] = []
-        var lengths: [Int] = []
-        xs.reserveCapacity(pieces.count * 2)
-        ys.reserveCapacity(pieces.count * 2)
-        lengths.reserveCapacity(pieces.count)
-        for piece in pieces {
-            // A dot says nothing about wall positions; in a corridor drawing it is a cell centre.
-            if style == .walls && piece.isDot { continue }
-            xs.append(piece.ax)
-            xs.append(piece.bx)
-            ys.append(piece.ay)
-            ys.append(piece.by)
-            if piece.isAxisAligned && !piece.isDot { lengths.append(piece.length) }
-        }
-        guard let fit = LatticeInference.fit(xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize)
-        else {
-            findings.append(
-                MazeFinding(
-                    .latticeUnknown,
-                    "cannot find the cell lattice: expected pieces on a grid with a cell size of at least \(minimumCellSize)",
-                    at: .svgPath(offset: 0)))
-            return nil
-        }
+        // A dot says nothing about wall positions; in a corridor drawing it is a cell centre.
+        let skipsDots = style == .walls
+        // First the gcd and the bounds in one pass with no list made: when the gcd is the lattice (every sound
+        // drawing) it holds every coordinate, and `LatticeInference.fit` would find the same from the lists.
+        var origin: (x: Int, y: Int)?
+        var spacing = 0
         var minX = Int.max
         var maxX = Int.min
         var minY = Int.max
         var maxY = Int.min
-        for i in 0..<xs.count where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) {
-            minX = min(minX, xs[i])
-            maxX = max(maxX, xs[i])
-            minY = min(minY, ys[i])
-            maxY = max(maxY, ys[i])
+        for piece in pieces where !(skipsDots && piece.isDot) {
+            let first = origin ?? (piece.ax, piece.ay)
+            origin = first
+            LatticeInference.narrow(&spacing, by: piece.ax - first.x)
+            LatticeInference.narrow(&spacing, by: piece.bx - first.x)
+            LatticeInference.narrow(&spacing, by: piece.ay - first.y)
+            LatticeInference.narrow(&spacing, by: piece.by - first.y)
+            minX = min(minX, piece.ax, piece.bx)
+            maxX = max(maxX, piece.ax, piece.bx)
+            minY = min(minY, piece.ay, piece.by)
+            maxY = max(maxY, piece.ay, piece.by)
+        }
+        let fit: LatticeFit
+        if let origin, spacing >= minimumCellSize {
+            fit = LatticeFit(
+                cellSize: spacing, residueX: positiveModulo(origin.x, spacing),
+                residueY: positiveModulo(origin.y, spacing))
+        } else {
+            var xs: [Int] = []
+            var ys: [Int] = []
+            var lengths: [Int] = []
+            xs.reserveCapacity(pieces.count * 2)
+            ys.reserveCapacity(pieces.count * 2)
+            lengths.reserveCapacity(pieces.count)
+            for piece in pieces where !(skipsDots && piece.isDot) {
+                xs.append(piece.ax)
+                xs.append(piece.bx)
+                ys.append(piece.ay)
+                ys.append(piece.by)
+                if piece.isAxisAligned && !piece.isDot { lengths.append(piece.length) }
+            }
+            guard
+                let found = LatticeInference.fit(
+                    xs: xs, ys: ys, pieceLengths: lengths, minimumCellSize: minimumCellSize)
+            else {
+                findings.append(
+                    MazeFinding(
+                        .latticeUnknown,
+                        "cannot find the cell lattice: expected pieces on a grid with a cell size of at least \(minimumCellSize)",
+                        at: .svgPath(offset: 0)))
+                return nil
+            }
+            fit = found
+            // The bounds of the points on the lattice.
+            minX = Int.max
+            maxX = Int.min
+            minY = Int.max
+            maxY = Int.min
+            for i in 0..<xs.count where fit.fitsX(xs[i]) && fit.fitsY(ys[i]) {
+                minX = min(minX, xs[i])
+                maxX = max(maxX, xs[i])
+                minY = min(minY, ys[i])
+                maxY = max(maxY, ys[i])
+            }
         }
         let cell = fit.cellSize
         let lattice: ReconstructedMaze.Lattice
@@ -153,7 +245,10 @@ struct ReconstructionBuilder {
         // verticalWalls[row * (cols + 1) + line]: wall on x-line `line` (0...cols) along row `row`.
         var verticalWalls = [UInt8](repeating: 0, count: rows * (cols + 1))
         var repeated = 0
-        let expectation = "walls on x = \(lattice.originX) + k·\(cell) and y = \(lattice.originY) + k·\(cell)"
+        // Made only for a finding: most drawings have none, and the text cost as much as the lattice.
+        func expectation() -> String {
+            "walls on x = \(lattice.originX) + k·\(cell) and y = \(lattice.originY) + k·\(cell)"
+        }
         for piece in pieces {
             func onLine(_ value: Int, _ origin: Int) -> Bool { value >= origin && (value - origin) % cell == 0 }
             guard onLine(piece.ax, lattice.originX), onLine(piece.bx, lattice.originX),
@@ -161,7 +256,7 @@ struct ReconstructionBuilder {
             else {
                 findings.append(
                     MazeFinding(
-                        .wallOffLattice, "wall \(piece.text) is off the cell lattice; expected \(expectation)",
+                        .wallOffLattice, "wall \(piece.text) is off the cell lattice; expected \(expectation())",
                         at: .svgPath(offset: piece.offset)))
                 continue
             }
@@ -257,16 +352,19 @@ struct ReconstructionBuilder {
         var inside = [UInt8](repeating: 0, count: count)
         var openEast = [UInt8](repeating: 0, count: count)
         var openSouth = [UInt8](repeating: 0, count: count)
-        let first = lattice.firstCentre
-        let expectation =
-            "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
+        // Made only for a finding: most drawings have none.
+        func expectation() -> String {
+            let first = lattice.firstCentre
+            return "both ends on cell centres \(first.x) + k·\(lattice.cellSize), \(first.y) + k·\(lattice.cellSize)"
+        }
         for piece in pieces {
             guard let a = lattice.cell(atCentreX: piece.ax, y: piece.ay),
                 let b = lattice.cell(atCentreX: piece.bx, y: piece.by)
             else {
                 findings.append(
                     MazeFinding(
-                        .corridorOffLattice, "corridor \(piece.text) is off the cell centres; expected \(expectation)",
+                        .corridorOffLattice,
+                        "corridor \(piece.text) is off the cell centres; expected \(expectation())",
                         at: .svgPath(offset: piece.offset)))
                 continue
             }

@@ -131,36 +131,42 @@ enum RouteSolver {
     ) -> (direction: Int, turns: Int32)? {
         guard distances[end] >= 0 else { return nil }
         let unreached = TurnTable.unreached
-        // Only cells up to `end` in BFS order are read; clear what an earlier maze left there.
-        for cell in order {
-            let base = cell * directionCount
-            for slot in base..<(base + directionCount) { table.turns[slot] = unreached }
-            if cell == end { break }
-        }
-        for cell in order {
-            if cell == end { break }
-            let base = cell * directionCount
-            for direction in 0..<directionCount {
-                let next = lattice.openNeighbour(of: cell, direction)
-                guard next >= 0, distances[next] == distances[cell] + 1 else { continue }
-                var cost = unreached
-                var via = fromStart
-                if cell == start {
-                    cost = 0
-                } else {
-                    for arrival in 0..<directionCount {
-                        let arrived = table.turns[base + arrival]
-                        guard arrived != unreached else { continue }
-                        let total = arrived + (arrival == direction ? 0 : 1)
-                        if total < cost {
-                            cost = total
-                            via = UInt8(arrival)
+        // Through buffers: the table is written four times a cell, and every write to its arrays through `table`
+        // asked whether their storage was shared (a tenth of the maze check's solving).
+        table.turns.withUnsafeMutableBufferPointer { turns in
+            table.previousArrival.withUnsafeMutableBufferPointer { previousArrival in
+                // Only cells up to `end` in BFS order are read; clear what an earlier maze left there.
+                for cell in order {
+                    let base = cell * directionCount
+                    for slot in base..<(base + directionCount) { turns[slot] = unreached }
+                    if cell == end { break }
+                }
+                for cell in order {
+                    if cell == end { break }
+                    let base = cell * directionCount
+                    for direction in 0..<directionCount {
+                        let next = lattice.openNeighbour(of: cell, direction)
+                        guard next >= 0, distances[next] == distances[cell] + 1 else { continue }
+                        var cost = unreached
+                        var via = fromStart
+                        if cell == start {
+                            cost = 0
+                        } else {
+                            for arrival in 0..<directionCount {
+                                let arrived = turns[base + arrival]
+                                guard arrived != unreached else { continue }
+                                let total = arrived + (arrival == direction ? 0 : 1)
+                                if total < cost {
+                                    cost = total
+                                    via = UInt8(arrival)
+                                }
+                            }
                         }
+                        let slot = next * directionCount + direction
+                        turns[slot] = cost
+                        previousArrival[slot] = via
                     }
                 }
-                let slot = next * directionCount + direction
-                table.turns[slot] = cost
-                table.previousArrival[slot] = via
             }
         }
         var best: (direction: Int, turns: Int32)?
