@@ -384,7 +384,8 @@ package struct Validator: Sendable {
             // read from `svg_path`, as the inspection reads it.
             let overLimit = !LimitExcess.all(in: document.value, limits: profile.limits).isEmpty
             outcome.facts.append(
-                overLimit ? LabyrinthFacts(file: file, parsed: false) : LabyrinthFacts(file: file, root: document.value))
+                overLimit ? LabyrinthFacts(file: file, parsed: false) : LabyrinthFacts(file: file, root: document.value)
+            )
             return
         }
         let decoded = Self.decode(Labyrinth.self, document.value, file: file)
