@@ -21,8 +21,8 @@
 //   `finish()` copies the written bytes into an array of their exact size.
 // - Indentation: a line feed, then spaces stored eight at a time (a word of spaces), the last word's excess left past
 //   the end of the written bytes, where the next piece overwrites it.
-// - Strings are copied and scanned for the bytes that need escaping in one pass; only a string that has one is
-//   written again byte by byte, escaped.
+// - Strings are looked at eight bytes at a time for a byte that needs escaping (`needsEscaping`), then copied
+//   whole; only a string that has one is written byte by byte, escaped.
 // - Integers: the digits are counted, then written from the last one back, straight into the buffer.
 //
 // INVARIANTS A CHANGE MUST KEEP.
@@ -247,13 +247,21 @@ struct JSONStreamWriter: ~Copyable {
         reserve(length + 2)
         start[count] = UInt8(ascii: "\"")
         let destination = start + count + 1
-        // Almost every string of the app's files needs no escaping: copied and looked at in one pass.
+        // Almost every string of the app's files needs no escaping: looked at a word at a time, then copied whole.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
-                destination[index] = byte
+            guard let source = bytes.baseAddress else { return true }
+            var offset = 0
+            while offset &+ 8 <= bytes.count {
+                let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+                if Self.needsEscaping(word) { return false }
+                offset &+= 8
             }
+            while offset < bytes.count {
+                let byte = source[offset]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                offset &+= 1
+            }
+            destination.initialize(from: source, count: bytes.count)
             return true
         }
         if copied == true {
@@ -263,6 +271,20 @@ struct JSONStreamWriter: ~Copyable {
             writeEscaped(text)
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash or below 0x20: the JSON reader's test (`ByteWord`, kept in
+    /// its module). Subtracting 0x01 (or 0x20) from each byte borrows into the high bit of exactly a byte that was
+    /// 0x00 (below 0x20), and a borrow only ever starts at such a byte, so the answer is exact; bytes from 0x80 up
+    /// have their high bit cleared by `~word`.
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let marks =
+            ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+        return marks & highBits != 0
     }
 
     private mutating func writeEscaped(_ text: String) {
