@@ -179,13 +179,18 @@ enum PlainJSONText {
         }
     }
 
-    /// Mostly the texts of the app's files, sometimes a few bytes of anything below 0x80 (every control byte).
+    /// Mostly the texts of the app's files; sometimes a few bytes of anything below 0x80 (every control byte), alone
+    /// or inside a long text, so a byte to escape falls in every place of a word.
     static func randomText(using random: inout SeededRandom) -> String {
-        guard Int.random(in: 0..<3, using: &random) == 0 else { return texts.randomElement(using: &random)! }
+        let choice = Int.random(in: 0..<4, using: &random)
+        guard choice < 2 else { return texts.randomElement(using: &random)! }
         let count = Int.random(in: 0..<12, using: &random)
-        return String(
+        let bytes = String(
             String.UnicodeScalarView(
                 (0..<count).map { _ in Unicode.Scalar(UInt8.random(in: 0..<0x80, using: &random)) }))
+        guard choice == 1 else { return bytes }
+        let prefix = String(repeating: "é🐚 a", count: Int.random(in: 0..<12, using: &random))
+        return prefix + bytes + texts.randomElement(using: &random)!
     }
 }
 

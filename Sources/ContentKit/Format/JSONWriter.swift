@@ -21,8 +21,9 @@
 //   `finish()` copies the written bytes into an array of their exact size.
 // - Indentation: a line feed, then spaces stored eight at a time (a word of spaces), the last word's excess left past
 //   the end of the written bytes, where the next piece overwrites it.
-// - Strings are looked at eight bytes at a time for a byte that needs escaping (`needsEscaping`), then copied
-//   whole; only a string that has one is written byte by byte, escaped.
+// - Strings: a short one is copied and looked at for a byte that needs escaping in one pass, a long one (32 bytes
+//   and more) looked at eight bytes at a time (`needsEscaping`) and copied whole; only a string that has such a
+//   byte is written again, byte by byte, escaped.
 // - Integers: the digits are counted, then written from the last one back, straight into the buffer.
 //
 // INVARIANTS A CHANGE MUST KEEP.
@@ -247,21 +248,25 @@ struct JSONStreamWriter: ~Copyable {
         reserve(length + 2)
         start[count] = UInt8(ascii: "\"")
         let destination = start + count + 1
-        // Almost every string of the app's files needs no escaping: looked at a word at a time, then copied whole.
+        // Almost every string of the app's files needs no escaping. A short one (a key, a level name) is copied and
+        // looked at in one pass; a long one (a drawing) is looked at a word at a time, then copied whole.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let source = bytes.baseAddress else { return true }
             var offset = 0
-            while offset &+ 8 <= bytes.count {
-                let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
-                if Self.needsEscaping(word) { return false }
-                offset &+= 8
+            if bytes.count >= 32 {
+                while offset &+ 8 <= bytes.count {
+                    let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+                    if Self.needsEscaping(word) { return false }
+                    offset &+= 8
+                }
+                destination.initialize(from: source, count: offset)
             }
             while offset < bytes.count {
                 let byte = source[offset]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                destination[offset] = byte
                 offset &+= 1
             }
-            destination.initialize(from: source, count: bytes.count)
             return true
         }
         if copied == true {
