@@ -68,5 +68,9 @@ import Testing
         var text = PathText(expectedLength: 32)
         text.piece(from: Point(x: -7, y: 0), to: Point(x: 1_234_567, y: -90))
         #expect(text.text == "M -7 0 L 1234567 -90")
+        var ends = PathText(expectedLength: 0)
+        ends.move(to: Point(x: Int.min, y: Int.max))
+        ends.curve(control: Point(x: 10, y: 9), to: Point(x: -10, y: 100))
+        #expect(ends.text == "M \(Int.min) \(Int.max) Q 10 9 -10 100")
     }
 }

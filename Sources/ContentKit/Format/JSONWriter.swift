@@ -1,3 +1,37 @@
+// ContentFormat's JSON writer: the one place the app's JSON style is made, byte by byte. `JSONWriter` writes a parsed
+// `JSONValue` (the manifest, a rewritten file); `LabyrinthDocument` and `ManifestDocument` stream their documents
+// through `JSONStreamWriter` without building a tree. A document changes in its builder (which keys, in which order:
+// the order is the builder's calls, the keys' spelling LabyrinthKit's coding keys, `FormatKeys.swift`), never here.
+// JSONWriterTests holds each claim below; GoldenOutputTests holds the bytes of every file generate writes.
+//
+// WHAT IS WRITTEN.
+// - Two spaces of indentation a level, one member or element a line, `"key": value` (one space after the colon), a
+//   comma straight after each value but the last; `[]` and `{}` for an empty container, on the line of their key.
+// - No line break after the root value; `finish()` adds one line feed (`finish(finalNewline: false)` none).
+// - Strings: UTF-8 as the `String` holds it (an emoji is itself, never `\u` escaped, no normalisation); `"` and `\`
+//   escaped with a backslash, line feed, carriage return, tab, backspace and form feed as `\n` `\r` `\t` `\b` `\f`,
+//   any other byte below 0x20 as `\u00XX` (lower-case hex); nothing else escaped (`/` and DEL stay as they are).
+// - Numbers: an `Int` as Swift prints it (`String(number)`), a `JSONNumber` as its literal text, byte for byte.
+// - `true`, `false`, `null`.
+// - Keys in the order they are given; a key given twice is written twice (the writer checks nothing).
+//
+// TUNED FOR SPEED (generate writes thousands of labyrinths; each path gives the bytes the plain way gives):
+// - The bytes go into one buffer the writer owns (`JSONStreamWriter` is `~Copyable`: one owner, freed when it
+//   ends), written through its pointer; space is made before each piece of known size, doubling when short.
+//   `finish()` copies the written bytes into an array of their exact size.
+// - Indentation: a line feed, then spaces stored eight at a time (a word of spaces), the last word's excess left past
+//   the end of the written bytes, where the next piece overwrites it.
+// - Strings: a short one is copied and looked at for a byte that needs escaping in one pass, a long one (32 bytes
+//   and more) looked at eight bytes at a time (`needsEscaping`) and copied whole; only a string that has such a
+//   byte is written again, byte by byte, escaped.
+// - Integers: the digits are counted, then written from the last one back, straight into the buffer.
+//
+// INVARIANTS A CHANGE MUST KEEP.
+// - `count <= capacity` always; a write makes room (`reserve`) for everything it stores, the word of spaces past the
+//   indentation included.
+// - The bytes of every document equal those of the plain writer this replaced (GoldenOutputTests' digests, and
+//   JSONWriterTests' round trip of the legacy fixture and its tree-against-stream comparison).
+
 import ContentJSON
 
 /// Writes JSON the way the app's files are written: 2-space indent, `"key": value`, one member or element
@@ -30,21 +64,27 @@ package enum JSONWriter {
 ///         json.member("points") { json in json.array { json in json.value(.int(1)) } }
 ///     }
 ///     let bytes = json.finish()
-struct JSONStreamWriter {
-    private var output: [UInt8] = []
+struct JSONStreamWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     private var depth = 0
     /// Whether the innermost open container has nothing in it yet.
     private var containerIsEmpty = true
     /// Whether a key was just written, so the next value goes on the same line.
     private var afterKey = false
 
-    init(capacity: Int = 16 * 1024) {
-        output.reserveCapacity(capacity)
+    /// `capacity`: bytes made room for at once; a labyrinth file is 4-31 KB, so one buffer of the default holds it.
+    init(capacity: Int = 32 * 1024) {
+        self.capacity = max(capacity, 64)
+        start = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
 
-    mutating func finish(finalNewline: Bool = true) -> [UInt8] {
-        if finalNewline { output.append(UInt8(ascii: "\n")) }
-        return output
+    deinit { start.deallocate() }
+
+    consuming func finish(finalNewline: Bool = true) -> [UInt8] {
+        if finalNewline { append(UInt8(ascii: "\n")) }
+        return Array(UnsafeBufferPointer(start: start, count: count))
     }
 
     // MARK: Containers
@@ -60,8 +100,10 @@ struct JSONStreamWriter {
     mutating func key(_ key: String) {
         startElement()
         writeString(key)
-        output.append(UInt8(ascii: ":"))
-        output.append(UInt8(ascii: " "))
+        reserve(2)
+        start[count] = UInt8(ascii: ":")
+        start[count + 1] = UInt8(ascii: " ")
+        count += 2
         afterKey = true
     }
 
@@ -79,18 +121,18 @@ struct JSONStreamWriter {
 
     mutating func value(_ flag: Bool) {
         startElement()
-        output.append(contentsOf: (flag ? "true" : "false").utf8)
+        append(flag ? "true" : "false")
     }
 
     mutating func value(_ value: JSONValue) {
         switch value {
         case .null:
             startElement()
-            output.append(contentsOf: "null".utf8)
+            append("null")
         case .bool(let flag): self.value(flag)
         case .number(let number):
             startElement()
-            output.append(contentsOf: number.literal.utf8)
+            appendRaw(number.literal)
         case .string(let text): self.value(text)
         case .array(let elements):
             array { json in
@@ -138,13 +180,13 @@ struct JSONStreamWriter {
 
     private mutating func container(open: UInt8, close: UInt8, _ body: (inout JSONStreamWriter) -> Void) {
         startElement()
-        output.append(open)
+        append(open)
         depth += 1
         containerIsEmpty = true
         body(&self)
         depth -= 1
         if !containerIsEmpty { newline() }
-        output.append(close)
+        append(close)
         containerIsEmpty = false
     }
 
@@ -155,78 +197,152 @@ struct JSONStreamWriter {
             return
         }
         guard depth > 0 else { return }
-        if !containerIsEmpty { output.append(UInt8(ascii: ",")) }
+        if !containerIsEmpty { append(UInt8(ascii: ",")) }
         containerIsEmpty = false
         newline()
     }
 
-    /// A newline followed by up to 64 spaces; deeper levels append the rest one by one.
-    private static let indentation: [UInt8] = [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 64)
+    /// Eight spaces, stored as one word.
+    private static let spaces = UInt64(0x2020_2020_2020_2020)
 
+    /// A line feed and the indentation of `depth`, eight spaces at a time: the last word may store up to seven
+    /// spaces past the indentation, inside the room made for it and overwritten by what follows.
     private mutating func newline() {
-        let indent = depth * 2
-        if indent < Self.indentation.count {
-            output.append(contentsOf: Self.indentation[0...indent])
-        } else {
-            output.append(contentsOf: Self.indentation)
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent - (Self.indentation.count - 1)))
+        let indent = depth &* 2
+        reserve(indent + 9)
+        start[count] = UInt8(ascii: "\n")
+        let raw = UnsafeMutableRawPointer(start + count + 1)
+        var offset = 0
+        while offset < indent {
+            raw.storeBytes(of: Self.spaces, toByteOffset: offset, as: UInt64.self)
+            offset &+= 8
         }
+        count += 1 + indent
     }
 
-    /// The decimal digits of `number`, without making a `String` for it: a labyrinth file is mostly coordinates.
+    /// The decimal digits of `number`, written straight into the buffer: a labyrinth file is mostly coordinates.
     private mutating func appendDecimal(_ number: Int) {
+        reserve(20)
         if number < 0 {
-            output.append(UInt8(ascii: "-"))
+            start[count] = UInt8(ascii: "-")
+            count += 1
         }
         var magnitude = number.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            output.append(contentsOf: buffer[(20 - count)...])
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
+        var position = count + digits
+        repeat {
+            position -= 1
+            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
     }
 
     private mutating func writeString(_ text: String) {
-        output.append(UInt8(ascii: "\""))
-        // Almost every string of the app's files needs no escaping: copy those in one go.
+        let length = text.utf8.count
+        reserve(length + 2)
+        start[count] = UInt8(ascii: "\"")
+        let destination = start + count + 1
+        // Almost every string of the app's files needs no escaping. A short one (a key, a level name) is copied and
+        // looked at in one pass; a long one (a drawing) is looked at a word at a time, then copied whole.
         let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                return false
+            guard let source = bytes.baseAddress else { return true }
+            var offset = 0
+            if bytes.count >= 32 {
+                while offset &+ 8 <= bytes.count {
+                    let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+                    if Self.needsEscaping(word) { return false }
+                    offset &+= 8
+                }
+                destination.initialize(from: source, count: offset)
             }
-            output.append(contentsOf: bytes)
+            while offset < bytes.count {
+                let byte = source[offset]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                destination[offset] = byte
+                offset &+= 1
+            }
             return true
         }
-        if copied != true { writeEscaped(text) }
-        output.append(UInt8(ascii: "\""))
+        if copied == true {
+            count += length + 1
+        } else {
+            count += 1
+            writeEscaped(text)
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of eight bytes is a quote, a backslash or below 0x20: the JSON reader's test (`ByteWord`, kept in
+    /// its module). Subtracting 0x01 (or 0x20) from each byte borrows into the high bit of exactly a byte that was
+    /// 0x00 (below 0x20), and a borrow only ever starts at such a byte, so the answer is exact; bytes from 0x80 up
+    /// have their high bit cleared by `~word`.
+    private static func needsEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let marks =
+            ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)
+        return marks & highBits != 0
     }
 
     private mutating func writeEscaped(_ text: String) {
-        let hex = Array("0123456789abcdef".utf8)
         for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: output.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: output.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x08: append("\\b")
+            case 0x0C: append("\\f")
             case 0..<0x20:
-                output.append(contentsOf: "\\u00".utf8)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
+                append("\\u00")
+                let hex: StaticString = "0123456789abcdef"
+                append(hex.utf8Start[Int(byte >> 4)])
+                append(hex.utf8Start[Int(byte & 0xF)])
+            default: append(byte)
             }
         }
+    }
+
+    // MARK: Bytes
+
+    private mutating func reserve(_ more: Int) {
+        if count + more > capacity { grow(toHold: count + more) }
+    }
+
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        let larger = max(capacity * 2, needed)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (start + count).initialize(from: text.utf8Start, count: length)
+        count += length
+    }
+
+    /// Text written as it is, unescaped (a number's literal).
+    private mutating func appendRaw(_ text: String) {
+        for byte in text.utf8 { append(byte) }
     }
 }

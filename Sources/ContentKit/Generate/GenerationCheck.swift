@@ -4,7 +4,8 @@ import ContentValidate
 /// Generate asks validate's rules about what it is about to write, before the disk changes: one rulebook, and
 /// generate never writes a file `mazegen validate` rejects. The folder is checked as it will be (this run's files
 /// over what it holds, stale files gone when pruned), file rules and folder rules alike; findings on files this run
-/// does not write (another story under `--only`, a stale file kept) are not this run's to answer for.
+/// does not write (another story under `--only`, a stale file kept) are not this run's to answer for, and under
+/// `--only` the other stories' files are not even judged (`Validator.validate(_:judging:)`).
 package enum GenerationCheck {
     /// - Parameter folder: the folder written into; nil or absent, the run's files alone.
     package static func findings(
@@ -12,11 +13,15 @@ package enum GenerationCheck {
         validator: Validator
     ) throws(FileSystemError) -> ValidationReport {
         let files = Dictionary(content.allFiles.map { ($0.name.value, $0.bytes) }, uniquingKeysWith: { $1 })
+        // Under `--only` most of the folder is other stories' files: they are read for what the folder rules
+        // compare, not judged, since their own findings are dropped below anyway.
+        let judged = content.isPartial ? Set(content.labyrinths.map(\.name.value)) : nil
         let report: ValidationReport
         if let folder, let disk = try? DiskContentSource(folder: folder) {
-            report = try validator.validate(OverlayContentSource(base: disk, replacements: files, removals: removed))
+            report = try validator.validate(
+                OverlayContentSource(base: disk, replacements: files, removals: removed), judging: judged)
         } else {
-            report = try validator.validate(InMemoryContentSource(files))
+            report = try validator.validate(InMemoryContentSource(files), judging: judged)
         }
         // Named by their path, as the user gave the folder: the files are not on disk yet to be looked for by name.
         // A partial run (`--only`) answers for the stories it makes; the files of the others are other runs' to write.

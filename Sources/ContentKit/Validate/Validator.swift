@@ -125,8 +125,13 @@ package struct Validator: Sendable {
 
     /// Validates everything in `source`. Throws only when the folder itself cannot be listed; every problem
     /// with a file inside it is a finding.
-    package func validate(_ source: some ContentSource) throws(FileSystemError) -> ValidationReport {
-        try run(source, collecting: false).report
+    /// - Parameter judged: the labyrinth files the caller answers for (nil: all). The per-file rules and the maze
+    ///   rebuild run on these alone; every other labyrinth is still read for the facts the folder rules compare, so
+    ///   the folder findings are those of a whole validation and only other files' own findings are left out.
+    package func validate(
+        _ source: some ContentSource, judging judged: Set<String>? = nil
+    ) throws(FileSystemError) -> ValidationReport {
+        try run(source, collecting: false, judging: judged).report
     }
 
     /// Validates like `validate`, and also keeps each labyrinth as parsed and inspected. Memory then grows
@@ -135,7 +140,9 @@ package struct Validator: Sendable {
         try run(source, collecting: true)
     }
 
-    func run(_ source: some ContentSource, collecting: Bool) throws(FileSystemError) -> CollectedValidation {
+    func run(
+        _ source: some ContentSource, collecting: Bool, judging judged: Set<String>? = nil
+    ) throws(FileSystemError) -> CollectedValidation {
         let entries = try source.listing().sorted()
         let layout = FolderLayout(entries: entries, profile: profile)
         var unreadable: [UnreadableFile] = []
@@ -169,7 +176,7 @@ package struct Validator: Sendable {
         // The manifest and the samples are read beside the labyrinths, not before them: at scale the manifest is
         // the largest file of the folder.
         let (outcome, side) = checkLabyrinths(
-            layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting
+            layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting, judging: judged
         ) {
             readSideFiles(layout, from: source)
         }
@@ -300,7 +307,7 @@ package struct Validator: Sendable {
     /// the work; the chunks' results are joined in order, so the outcome never depends on scheduling.
     func checkLabyrinths<Other: Sendable>(
         _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool,
-        alongside: @Sendable () -> Other
+        judging judged: Set<String>? = nil, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
         let memories = ReadingMemories(files: files.count)
@@ -313,8 +320,8 @@ package struct Validator: Sendable {
             let memory = memories.take()
             for file in files[range] {
                 checkLabyrinth(
-                    file, in: source, audioFiles: audioFiles, collecting: collecting, buffer: &buffer, memory: memory,
-                    into: &outcome)
+                    file, in: source, audioFiles: audioFiles, collecting: collecting,
+                    judged: judged?.contains(file) ?? true, buffer: &buffer, memory: memory, into: &outcome)
             }
             memories.giveBack(memory)
             return .chunk(outcome)
@@ -353,8 +360,9 @@ package struct Validator: Sendable {
         case alongside(Other)
     }
 
+    /// - Parameter judged: false for a file read only for its facts (`validate(_:judging:)`).
     func checkLabyrinth(
-        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool,
+        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, judged: Bool = true,
         buffer bytes: inout [UInt8],
         memory: JSONReadingMemory, into outcome: inout LabyrinthOutcome
     ) {
@@ -369,6 +377,15 @@ package struct Validator: Sendable {
             outcome.unparsable.append(UnparsableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
+            return
+        }
+        guard judged else {
+            // The facts a judged file gives, made the same way: without a maze inspection, an organic picture is
+            // read from `svg_path`, as the inspection reads it.
+            let overLimit = !LimitExcess.all(in: document.value, limits: profile.limits).isEmpty
+            outcome.facts.append(
+                overLimit ? LabyrinthFacts(file: file, parsed: false) : LabyrinthFacts(file: file, root: document.value)
+            )
             return
         }
         let decoded = Self.decode(Labyrinth.self, document.value, file: file)

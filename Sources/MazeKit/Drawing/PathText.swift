@@ -37,36 +37,39 @@ struct PathText {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// ` x y`, made in a small buffer on the stack and appended in one go: one capacity check a point, not one a byte.
     private mutating func appendCoordinates(_ point: Point) {
-        bytes.append(UInt8(ascii: " "))
-        appendInteger(point.x)
-        bytes.append(UInt8(ascii: " "))
-        appendInteger(point.y)
+        // Two 64-bit integers with their signs and spaces: at most 2 x (1 + 1 + 20) bytes.
+        var text: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &text) { buffer in
+            buffer[0] = UInt8(ascii: " ")
+            var count = Self.writeInteger(point.x, into: buffer, at: 1)
+            buffer[count] = UInt8(ascii: " ")
+            count = Self.writeInteger(point.y, into: buffer, at: count + 1)
+            bytes.append(contentsOf: buffer[..<count])
+        }
     }
 
-    private mutating func appendInteger(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    /// Writes `value`'s decimal digits at `start`; returns where they end.
+    private static func writeInteger(_ value: Int, into buffer: UnsafeMutableRawBufferPointer, at start: Int) -> Int {
+        var position = start
+        if value < 0 {
+            buffer[position] = UInt8(ascii: "-")
+            position += 1
+        }
         var magnitude = value.magnitude
-        if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude))
-            return
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            }
-            for position in stride(from: count - 1, through: 0, by: -1) {
-                bytes.append(buffer[position])
-            }
-        }
+        var index = position + digits
+        repeat {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        return position + digits
     }
 }
