@@ -174,7 +174,14 @@ struct JSONReaderContractTests {
         let many = JSONShallowPlaces.mostPlaces
         let text = "[" + Array(repeating: "1", count: many).joined(separator: ",") + "]"
         let memory = JSONReadingMemory(files: 2)
-        #expect(try JSONReader.parse(Array(text.utf8), reusing: memory).shallowPlaces?.places.count == many)
+        let atTheCap = Array(text.utf8)
+        let noted = try #require(try JSONReader.parse(atTheCap, reusing: memory).shallowPlaces)
+        #expect(noted.places.count == many)
+        // At the cap the noted places answer, and as a second reading would.
+        let ends = [JSONPointer.root.appending(0), .root.appending(many - 1), .root.appending(many)]
+        let answered = JSONReader.lineAndColumn(of: ends, in: atTheCap, places: noted)
+        #expect(answered.map { $0?.column } == [2, 2 * many, 1])
+        #expect(answered.map { $0?.column } == JSONReader.lineAndColumn(of: ends, in: atTheCap).map { $0?.column })
         let bytes = Array(("[0," + text.dropFirst()).utf8)
         #expect(try JSONReader.parse(bytes, reusing: memory).shallowPlaces == nil)
         let pointers = [JSONPointer.root.appending(0), .root.appending(many), .root.appending(many + 1)]

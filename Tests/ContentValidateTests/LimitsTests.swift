@@ -101,7 +101,8 @@ struct LimitsTests {
     }
 
     /// The reader's counts spare a file within the limits the walk; one string or object over them deep in a
-    /// segment, where the reader may take objects whole, is still found.
+    /// segment is still found. (Both are too long for the reader to take whole; the counts an object taken whole
+    /// carries are held by JSONReaderContractTests.anObjectTakenWholeIsCountedAsRead.)
     @Test(arguments: [false, true])
     func aLongTextOrAWideObjectDeepInsideIsAFinding(wide: Bool) throws {
         let limits = ValidFolder.profile.limits

@@ -435,6 +435,22 @@ struct ValidateFolderTests {
         #expect(total.line == 3)
     }
 
+    /// A file with more places than the first reading notes (a long list under a key of its own) keeps none: its
+    /// findings are placed by reading it again, on the same lines as in a file of few places.
+    @Test func aFileBeyondTheNotedPlacesStillPlacesItsFindings() throws {
+        let question = JSONValue.string("Look at the sea.")
+        let plain = try Self.validate(Self.setting(Self.easy, "/educational_question", question)())
+        let long = JSONValue.array(Array(repeating: .int(1), count: JSONShallowPlaces.mostPlaces + 1))
+        // The list goes last, so every other member keeps its line.
+        let edited = ValidFolder.edited(Self.easy) {
+            $0.setting("/educational_question", to: question).setting("/zz_notes", to: long)
+        }
+        let report = try Self.validate(edited)
+        let expected = try #require(plain.findings.first { $0.ruleIdentifier == "labyrinth.question" })
+        let finding = try #require(report.findings.first { $0.ruleIdentifier == "labyrinth.question" })
+        #expect(finding.line == expected.line && finding.column == expected.column && finding.line != nil)
+    }
+
     @Test func aSymlinkLeavingTheFolderIsReportedAndNotFollowed() throws {
         let outside = try TemporaryFolder()
         try outside.write(["secret.json": Array("{\"leaked\": true}".utf8)])

@@ -163,6 +163,25 @@ struct ReconstructMazeTests {
         }
     }
 
+    /// A whole, on-canvas drawing with pieces off the lattice and a diagonal has findings of its own, placed at
+    /// offsets: the one pass must place them where the reporting pass does (the drawing with a lone `M` off the
+    /// canvas appended goes that way), so an offset slipped by one piece shows here.
+    @Test func bothWaysOfReadingThePiecesPlaceTheSameFindings() throws {
+        for svg in [
+            HandDrawn.twoByTwo + " M 10 30 L 25 30", HandDrawn.twoByTwo + " M 10 10 L 30 30",
+            "M 10 10 L 25 10 " + HandDrawn.twoByTwoOldStyle,
+        ] {
+            let sound = ReconstructedMaze.reconstruct(svgPath: svg, style: .walls, canvas: HandDrawn.canvas)
+            #expect(!sound.findings.isEmpty, "the drawing must have findings for the comparison to mean anything")
+            let reported = ReconstructedMaze.reconstruct(
+                svgPath: svg + " M 120 20", style: .walls, canvas: HandDrawn.canvas)
+            let theirs = reported.findings.filter { $0.code != .drawingOffCanvas }
+            #expect(theirs.map(\.code) == sound.findings.map(\.code), "\(svg)")
+            #expect(theirs.map(\.element) == sound.findings.map(\.element), "\(svg)")
+            #expect(reported.maze == sound.maze)
+        }
+    }
+
     @Test func emptyOrUnparsableDrawingsGiveNoMaze() {
         let empty = ReconstructedMaze.reconstruct(svgPath: "", style: .walls, canvas: HandDrawn.canvas)
         #expect(empty.maze == nil)

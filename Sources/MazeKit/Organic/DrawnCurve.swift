@@ -97,7 +97,7 @@ package struct DrawnCurve: Sendable {
             if let reach, let end, end.distance(toSegmentFrom: from, to: to) > reach + Self.step {
                 points.append(to)
             } else {
-                Self.appendLine(from: from, to: to, to: &points)
+                Self.appendLine(from: from, to: to, into: &points)
             }
         }
         self.init(points: points)
@@ -238,8 +238,9 @@ package struct DrawnCurve: Sendable {
         }
     }
 
-    /// `line(from:to:)`'s points appended where they go, without an array of their own (a route is read per file).
-    static func appendLine(from start: DrawnPoint, to end: DrawnPoint, to points: inout [DrawnPoint]) {
+    /// The points of a straight piece after `start`, up to `end`, appended where they go without an array of
+    /// their own (a route is read per file).
+    static func appendLine(from start: DrawnPoint, to end: DrawnPoint, into points: inout [DrawnPoint]) {
         let count = pieceCount(start.distance(to: end))
         for piece in 1...count {
             let t = Double(piece) / Double(count)
@@ -248,10 +249,8 @@ package struct DrawnCurve: Sendable {
     }
 
     static func line(from start: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
-        let count = pieceCount(start.distance(to: end))
-        return (1...count).map { piece in
-            let t = Double(piece) / Double(count)
-            return DrawnPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-        }
+        var points: [DrawnPoint] = []
+        appendLine(from: start, to: end, into: &points)
+        return points
     }
 }

@@ -18,6 +18,14 @@ enum LatticeInference {
     /// (and their gcd) is tried as the cell size, and the one holding the most points on its most
     /// common phase wins (ties: the larger size), so the stray piece shows up as off the lattice.
     /// - Returns: nil when there are no two distinct coordinates, or no plausible spacing.
+    /// The lattice of the coordinates' gcd (`spacing`, narrowed from the differences to `origin`), when it is a
+    /// plausible cell size: the answer for every sound drawing, which `fit` and the maze rebuild's one pass share.
+    static func gcdFit(origin: (x: Int, y: Int), spacing: Int, minimumCellSize: Int) -> LatticeFit? {
+        guard spacing >= minimumCellSize else { return nil }
+        return LatticeFit(
+            cellSize: spacing, residueX: positiveModulo(origin.x, spacing), residueY: positiveModulo(origin.y, spacing))
+    }
+
     static func fit(xs: [Int], ys: [Int], pieceLengths: [Int], minimumCellSize: Int) -> LatticeFit? {
         guard let x0 = xs.first, let y0 = ys.first else { return nil }
         // Once the spacing is below the minimum it can only shrink: the fallback below decides.
@@ -32,10 +40,7 @@ enum LatticeInference {
                 if spacing != 0 && spacing < minimumCellSize { break }
             }
         }
-        if spacing >= minimumCellSize {
-            return LatticeFit(
-                cellSize: spacing, residueX: positiveModulo(x0, spacing), residueY: positiveModulo(y0, spacing))
-        }
+        if let fit = gcdFit(origin: (x0, y0), spacing: spacing, minimumCellSize: minimumCellSize) { return fit }
         var candidates = distinctByFrequency(pieceLengths.filter { $0 >= minimumCellSize }).prefix(16).map { $0 }
         let common = candidates.reduce(0, gcd)
         if common >= minimumCellSize && !candidates.contains(common) { candidates.append(common) }

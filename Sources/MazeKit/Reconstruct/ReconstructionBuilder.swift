@@ -1,8 +1,9 @@
 // ReconstructionBuilder: a maze rebuilt from the straight pieces of its own drawing (`svg_path`), for `validate`'s
 // maze rules, `generate`'s check before writing, import and preview. What it computes: the pieces with whole ends
 // (a point off the canvas is `maze.drawing_off_canvas`, a piece with a decimal end off the lattice), the lattice they
-// lie on (`LatticeInference`: the gcd of the coordinates, else the most common piece length), and on it the walls or
-// corridors as flat per-cell flags (`ReconstructedMaze`).
+// lie on (`LatticeInference`: the gcd of the coordinates, else of the sixteen most frequent piece lengths and their
+// gcd the one that puts the most points on a lattice), and on it the walls or corridors as flat per-cell flags
+// (`ReconstructedMaze`).
 //
 // TUNED FOR SPEED (it runs once per labyrinth of a folder):
 // - A drawing whose every point is whole and on the canvas, as every drawing mazegen or the app writes, is read
@@ -163,10 +164,10 @@ struct ReconstructionBuilder {
             maxY = max(maxY, piece.ay, piece.by)
         }
         let fit: LatticeFit
-        if let origin, spacing >= minimumCellSize {
-            fit = LatticeFit(
-                cellSize: spacing, residueX: positiveModulo(origin.x, spacing),
-                residueY: positiveModulo(origin.y, spacing))
+        if let origin,
+            let gcd = LatticeInference.gcdFit(origin: origin, spacing: spacing, minimumCellSize: minimumCellSize)
+        {
+            fit = gcd
         } else {
             var xs: [Int] = []
             var ys: [Int] = []

@@ -132,7 +132,14 @@ enum RouteSolver {
         guard distances[end] >= 0 else { return nil }
         let unreached = TurnTable.unreached
         // Through buffers: the table is written four times a cell, and every write to its arrays through `table`
-        // asked whether their storage was shared (a tenth of the maze check's solving).
+        // asked whether their storage was shared (a tenth of the maze check's solving). The buffers are not
+        // bounds-checked in a release build, so what keeps every slot inside them is checked once here: both
+        // tables hold four slots for every cell the distances know, and `order` lists only such cells (BFS
+        // fills it from the lattice whose cells `distances` counts).
+        precondition(
+            table.turns.count >= distances.count * directionCount
+                && table.previousArrival.count >= distances.count * directionCount,
+            "the turn table is smaller than the maze")
         table.turns.withUnsafeMutableBufferPointer { turns in
             table.previousArrival.withUnsafeMutableBufferPointer { previousArrival in
                 // Only cells up to `end` in BFS order are read; clear what an earlier maze left there.
