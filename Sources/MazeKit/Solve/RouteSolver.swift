@@ -119,8 +119,9 @@ enum RouteSolver {
             let best = fillTurnTable(
                 from: start, to: end, in: lattice, distances: distances, order: order, table: &table)
         else { return nil }
-        var route = [end]
+        var route: [Int] = []
         route.reserveCapacity(Int(distances[end]) + 1)
+        route.append(end)
         var cell = end
         var arrival = best.direction
         while cell != start {
@@ -222,7 +223,9 @@ public struct MazeMetrics: Sendable, Hashable {
         self.turns = turns
         insideCells = grid.insideCount
         solutionShare = MazeMetrics.share(routeCells: route.count, insideCells: grid.insideCount)
-        deadEnds = (0..<grid.cellCount).filter { grid.inside[$0] && passages.degree(of: $0) == 1 }.count
+        var deadEnds = 0
+        for index in 0..<grid.cellCount where grid.inside[index] && passages.degree(of: index) == 1 { deadEnds += 1 }
+        self.deadEnds = deadEnds
         loops = passages.count - grid.insideCount + 1
     }
 
