@@ -1,14 +1,17 @@
 /// Builds SVG path text (`M x y L x y …`, and `Q` curves for organic paths) into one byte buffer; integers are written by hand
 /// because generating thousands of mazes formats hundreds of thousands of numbers.
 ///
-/// Tuned (issue 26). Contract: the text is exactly what writing each command as `" M x y"`, `" L x y"`, `" Q cx cy x y"`
-/// (no space before the first `M`) with Swift's `String(describing:)` of each integer gives; nothing else is promised.
-/// How: the buffer is memory this value owns (hence `~Copyable`), room for a whole command is made once per command
-/// and the bytes are stored through its pointer (an `Array` checked uniqueness and capacity per append, and a point
-/// went through a slice); numbers below 1,000 (every canvas coordinate) are written without a loop; `text` copies the
-/// bytes into the string's own storage once.
+/// Tuned (issue 26). Contract: the text is exactly what writing each command as `" M x y"`, `" L x y"` or
+/// `" Q cx cy x y"` (no space before the first `M`), each integer as Swift's `String(describing:)` prints it, gives;
+/// nothing else is promised. How: the buffer is memory this value owns (hence `~Copyable`), room for a whole command
+/// is made once per command and the bytes are stored through its pointer (an `Array` checked uniqueness and capacity
+/// per append, and a point went through a slice); numbers below 1,000 (every canvas coordinate) are written without a
+/// loop; `text` copies the bytes into the string's own storage once.
 struct PathText: ~Copyable {
-    private var start: UnsafeMutablePointer<UInt8>
+    /// A place in the buffer.
+    private typealias Position = UnsafeMutablePointer<UInt8>
+
+    private var start: Position
     private var count = 0
     private var capacity: Int
 
@@ -84,7 +87,7 @@ struct PathText: ~Copyable {
 
     /// ` x y` at `position`; returns where it ends.
     @inline(__always)
-    private static func write(_ point: Point, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func write(_ point: Point, at position: Position) -> Position {
         position.pointee = UInt8(ascii: " ")
         let afterX = writeInteger(point.x, at: position + 1)
         afterX.pointee = UInt8(ascii: " ")
@@ -93,8 +96,7 @@ struct PathText: ~Copyable {
 
     /// Writes `value`'s decimal digits at `position`; returns where they end.
     @inline(__always)
-    private static func writeInteger(_ value: Int, at position: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
-    {
+    private static func writeInteger(_ value: Int, at position: Position) -> Position {
         let zero = UInt8(ascii: "0")
         if value >= 0 && value < 1000 {
             let small = UInt8(truncatingIfNeeded: value)
@@ -116,7 +118,7 @@ struct PathText: ~Copyable {
         return writeAnyInteger(value, at: position)
     }
 
-    private static func writeAnyInteger(_ value: Int, at start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    private static func writeAnyInteger(_ value: Int, at start: Position) -> Position {
         var position = start
         if value < 0 {
             position.pointee = UInt8(ascii: "-")
