@@ -73,4 +73,17 @@ import Testing
         ends.curve(control: Point(x: 10, y: 9), to: Point(x: -10, y: 100))
         #expect(ends.text == "M \(Int.min) \(Int.max) Q 10 9 -10 100")
     }
+
+    /// The text grows past the length guessed at the start, and numbers on both sides of the short-number path read as
+    /// Swift prints them.
+    @Test func longTextsAndEveryShortNumberAreWrittenAsSwiftPrintsThem() {
+        var text = PathText(expectedLength: 1)
+        var expected: [String] = []
+        for value in -20...1_100 {
+            text.piece(from: Point(x: value, y: -value), to: Point(x: value * 7, y: value + 1))
+            expected.append("M \(value) \(-value) L \(value * 7) \(value + 1)")
+        }
+        #expect(text.text == expected.joined(separator: " "))
+        #expect(PathText(expectedLength: 0).text == "")
+    }
 }

@@ -20,21 +20,29 @@ public enum MazeDrawing {
     /// vertical pieces top→bottom.
     public static func walls(grid: Grid, passages: Passages, layout: MazeLayout) -> String {
         var text = PathText(expectedLength: grid.insideCount * 2 * 22 + 64)
-        for index in 0..<grid.cellCount where grid.inside[index] {
-            let cell = grid.cell(at: index)
-            let row = cell.row
-            let col = cell.col
-            let topLeft = layout.corner(row: row, col: col)
-            let topRight = layout.corner(row: row, col: col + 1)
-            let bottomLeft = layout.corner(row: row + 1, col: col)
-            let bottomRight = layout.corner(row: row + 1, col: col + 1)
-            if !grid.isInside(Cell(row: row - 1, col: col)) { text.piece(from: topLeft, to: topRight) }
-            if !grid.isInside(Cell(row: row, col: col - 1)) { text.piece(from: topLeft, to: bottomLeft) }
-            if !grid.isInside(Cell(row: row, col: col + 1)) || !passages.isOpenRight(index) {
-                text.piece(from: topRight, to: bottomRight)
-            }
-            if !grid.isInside(Cell(row: row + 1, col: col)) || !passages.isOpenDown(index) {
-                text.piece(from: bottomLeft, to: bottomRight)
+        let rows = grid.rows
+        let cols = grid.cols
+        let size = layout.cellSize
+        grid.inside.withUnsafeBufferPointer { inside in
+            for row in 0..<rows {
+                let top = layout.originY + row * size
+                for col in 0..<cols {
+                    let index = row * cols + col
+                    guard inside[index] else { continue }
+                    let left = layout.originX + col * size
+                    let topLeft = Point(x: left, y: top)
+                    let topRight = Point(x: left + size, y: top)
+                    let bottomLeft = Point(x: left, y: top + size)
+                    let bottomRight = Point(x: left + size, y: top + size)
+                    if row == 0 || !inside[index - cols] { text.piece(from: topLeft, to: topRight) }
+                    if col == 0 || !inside[index - 1] { text.piece(from: topLeft, to: bottomLeft) }
+                    if col + 1 == cols || !inside[index + 1] || !passages.isOpenRight(index) {
+                        text.piece(from: topRight, to: bottomRight)
+                    }
+                    if row + 1 == rows || !inside[index + cols] || !passages.isOpenDown(index) {
+                        text.piece(from: bottomLeft, to: bottomRight)
+                    }
+                }
             }
         }
         return text.text
@@ -45,15 +53,24 @@ public enum MazeDrawing {
     /// if that passage is open, then to the lower neighbour's centre if that passage is open.
     public static func corridors(grid: Grid, passages: Passages, layout: MazeLayout) -> String {
         var text = PathText(expectedLength: grid.insideCount * 3 * 22)
-        for index in 0..<grid.cellCount where grid.inside[index] {
-            let cell = grid.cell(at: index)
-            let centre = layout.centre(of: cell)
-            text.piece(from: centre, to: centre)
-            if passages.isOpenRight(index) {
-                text.piece(from: centre, to: layout.centre(of: Cell(row: cell.row, col: cell.col + 1)))
-            }
-            if passages.isOpenDown(index) {
-                text.piece(from: centre, to: layout.centre(of: Cell(row: cell.row + 1, col: cell.col)))
+        let rows = grid.rows
+        let cols = grid.cols
+        let size = layout.cellSize
+        grid.inside.withUnsafeBufferPointer { inside in
+            for row in 0..<rows {
+                let y = layout.originY + row * size + size / 2
+                for col in 0..<cols {
+                    let index = row * cols + col
+                    guard inside[index] else { continue }
+                    let centre = Point(x: layout.originX + col * size + size / 2, y: y)
+                    text.piece(from: centre, to: centre)
+                    if passages.isOpenRight(index) {
+                        text.piece(from: centre, to: Point(x: centre.x + size, y: y))
+                    }
+                    if passages.isOpenDown(index) {
+                        text.piece(from: centre, to: Point(x: centre.x, y: y + size))
+                    }
+                }
             }
         }
         return text.text
@@ -75,6 +92,23 @@ public enum MazeDrawing {
     /// Every open passage once, from the upper/left cell's centre to its neighbour's centre, in
     /// the order of `Passages.all` (row-major, right-hand passage before downward).
     public static func segments(passages: Passages, layout: MazeLayout) -> [Segment] {
-        passages.all.map { Segment(start: layout.centre(of: $0.from), end: layout.centre(of: $0.to)) }
+        var segments: [Segment] = []
+        segments.reserveCapacity(passages.count)
+        let size = layout.cellSize
+        for row in 0..<passages.rows {
+            let y = layout.originY + row * size + size / 2
+            for col in 0..<passages.cols {
+                let index = row * passages.cols + col
+                guard passages.links[index] != 0 else { continue }
+                let centre = Point(x: layout.originX + col * size + size / 2, y: y)
+                if passages.isOpenRight(index) {
+                    segments.append(Segment(start: centre, end: Point(x: centre.x + size, y: y)))
+                }
+                if passages.isOpenDown(index) {
+                    segments.append(Segment(start: centre, end: Point(x: centre.x, y: y + size)))
+                }
+            }
+        }
+        return segments
     }
 }

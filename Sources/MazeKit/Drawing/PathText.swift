@@ -1,32 +1,59 @@
 /// Builds SVG path text (`M x y L x y …`, and `Q` curves for organic paths) into one byte buffer; integers are written by hand
 /// because generating thousands of mazes formats hundreds of thousands of numbers.
-struct PathText {
-    private var bytes: [UInt8] = []
+///
+/// Tuned (issue 26). Contract: the text is exactly what writing each command as `" M x y"`, `" L x y"` or
+/// `" Q cx cy x y"` (no space before the first `M`), each integer as Swift's `String(describing:)` prints it, gives;
+/// nothing else is promised. How: the buffer is memory this value owns (hence `~Copyable`), room for a whole command
+/// is made once per command and the bytes are stored through its pointer (an `Array` checked uniqueness and capacity
+/// per append, and a point went through a slice); numbers below 1,000 (every canvas coordinate) are written without a
+/// loop; `text` copies the bytes into the string's own storage once.
+struct PathText: ~Copyable {
+    /// A place in the buffer.
+    private typealias Position = UnsafeMutablePointer<UInt8>
+
+    private var start: Position
+    private var count = 0
+    private var capacity: Int
+
+    /// The most one command writes: a letter, its space, and two points of two signed 64-bit integers with spaces.
+    private static let commandRoom = 2 + 2 * 2 * (2 + 20)
 
     init(expectedLength: Int) {
-        bytes.reserveCapacity(expectedLength)
+        capacity = max(expectedLength, Self.commandRoom)
+        start = .allocate(capacity: capacity)
     }
+
+    deinit { start.deallocate() }
 
     /// Starts a new sub-path, separated from the previous one by a single space.
     mutating func move(to point: Point) {
-        if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-        bytes.append(UInt8(ascii: "M"))
-        appendCoordinates(point)
+        makeRoom()
+        var end = start + count
+        if count > 0 {
+            end.pointee = UInt8(ascii: " ")
+            end += 1
+        }
+        end.pointee = UInt8(ascii: "M")
+        end = Self.write(point, at: end + 1)
+        count = end - start
     }
 
     /// Continues the current sub-path with a straight line.
     mutating func line(to point: Point) {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: "L"))
-        appendCoordinates(point)
+        makeRoom()
+        let end = start + count
+        end[0] = UInt8(ascii: " ")
+        end[1] = UInt8(ascii: "L")
+        count = Self.write(point, at: end + 2) - start
     }
 
     /// Continues the current sub-path with a quadratic curve `Q cx cy x y` bent towards `control`.
-    mutating func curve(control: Point, to end: Point) {
-        bytes.append(UInt8(ascii: " "))
-        bytes.append(UInt8(ascii: "Q"))
-        appendCoordinates(control)
-        appendCoordinates(end)
+    mutating func curve(control: Point, to point: Point) {
+        makeRoom()
+        let end = start + count
+        end[0] = UInt8(ascii: " ")
+        end[1] = UInt8(ascii: "Q")
+        count = Self.write(point, at: Self.write(control, at: end + 2)) - start
     }
 
     /// One `M a L b` piece.
@@ -35,26 +62,66 @@ struct PathText {
         line(to: end)
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// ` x y`, made in a small buffer on the stack and appended in one go: one capacity check a point, not one a byte.
-    private mutating func appendCoordinates(_ point: Point) {
-        // Two 64-bit integers with their signs and spaces: at most 2 x (1 + 1 + 20) bytes.
-        var text: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &text) { buffer in
-            buffer[0] = UInt8(ascii: " ")
-            var count = Self.writeInteger(point.x, into: buffer, at: 1)
-            buffer[count] = UInt8(ascii: " ")
-            count = Self.writeInteger(point.y, into: buffer, at: count + 1)
-            bytes.append(contentsOf: buffer[..<count])
+    var text: String {
+        if count == 0 { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress!.initialize(from: start, count: count)
+            return count
         }
     }
 
-    /// Writes `value`'s decimal digits at `start`; returns where they end.
-    private static func writeInteger(_ value: Int, into buffer: UnsafeMutableRawBufferPointer, at start: Int) -> Int {
+    /// Room for one more command.
+    @inline(__always)
+    private mutating func makeRoom() {
+        if capacity - count < Self.commandRoom { grow() }
+    }
+
+    private mutating func grow() {
+        let larger = max(capacity * 2, count + Self.commandRoom)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    /// ` x y` at `position`; returns where it ends.
+    @inline(__always)
+    private static func write(_ point: Point, at position: Position) -> Position {
+        position.pointee = UInt8(ascii: " ")
+        let afterX = writeInteger(point.x, at: position + 1)
+        afterX.pointee = UInt8(ascii: " ")
+        return writeInteger(point.y, at: afterX + 1)
+    }
+
+    /// Writes `value`'s decimal digits at `position`; returns where they end.
+    @inline(__always)
+    private static func writeInteger(_ value: Int, at position: Position) -> Position {
+        let zero = UInt8(ascii: "0")
+        if value >= 0 && value < 1000 {
+            let small = UInt8(truncatingIfNeeded: value)
+            if value < 10 {
+                position[0] = zero &+ small
+                return position + 1
+            }
+            if value < 100 {
+                position[0] = zero &+ small / 10
+                position[1] = zero &+ small % 10
+                return position + 2
+            }
+            let tens = UInt16(truncatingIfNeeded: value) % 100
+            position[0] = zero &+ UInt8(truncatingIfNeeded: value / 100)
+            position[1] = zero &+ UInt8(truncatingIfNeeded: tens / 10)
+            position[2] = zero &+ UInt8(truncatingIfNeeded: tens % 10)
+            return position + 3
+        }
+        return writeAnyInteger(value, at: position)
+    }
+
+    private static func writeAnyInteger(_ value: Int, at start: Position) -> Position {
         var position = start
         if value < 0 {
-            buffer[position] = UInt8(ascii: "-")
+            position.pointee = UInt8(ascii: "-")
             position += 1
         }
         var magnitude = value.magnitude
@@ -67,7 +134,7 @@ struct PathText {
         var index = position + digits
         repeat {
             index -= 1
-            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            index.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
         return position + digits

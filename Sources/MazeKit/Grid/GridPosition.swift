@@ -23,15 +23,27 @@ public enum GridPosition: String, Sendable, Hashable, CaseIterable, Codable {
     /// `(cols - 1) / 2`, the left one on a tie.
     package func cell(in grid: Grid) -> Cell {
         let row = isTop ? grid.topInsideRow : grid.bottomInsideRow
-        let insideCols = (0..<grid.cols).filter { grid.inside[row * grid.cols + $0] }
+        // One pass over the row, no list of its columns: every labyrinth asks twice.
+        var first: Int?
+        var last = 0
+        var nearest = 0
+        var nearestDistance = Int.max
+        let middle = (grid.cols - 1) / 2
+        for col in 0..<grid.cols where grid.inside[row * grid.cols + col] {
+            if first == nil { first = col }
+            last = col
+            // Strictly nearer: the left one wins a tie.
+            if abs(col - middle) < nearestDistance {
+                nearest = col
+                nearestDistance = abs(col - middle)
+            }
+        }
         switch self {
         case .bottomLeft, .topLeft:
-            return Cell(row: row, col: insideCols.first ?? 0)
+            return Cell(row: row, col: first ?? 0)
         case .bottomRight, .topRight:
-            return Cell(row: row, col: insideCols.last ?? 0)
+            return Cell(row: row, col: last)
         case .bottomCenter, .topCenter:
-            let middle = (grid.cols - 1) / 2
-            let nearest = insideCols.min { abs($0 - middle) < abs($1 - middle) } ?? 0
             return Cell(row: row, col: nearest)
         }
     }

@@ -20,7 +20,9 @@ enum ExtraConnections {
         guard count > 0 else { return }
         var keepsRoute: [WallCandidate] = []
         var shortensRoute: [WallCandidate] = []
-        keepsRoute.reserveCapacity(grid.cellCount)
+        // Every wall is right of or below one cell: at most two a cell, so neither list grows while filled.
+        keepsRoute.reserveCapacity(2 * grid.cellCount)
+        shortensRoute.reserveCapacity(2 * grid.cellCount)
         let rows = grid.rows
         let cols = grid.cols
         func classify(_ a: Int, _ b: Int) {

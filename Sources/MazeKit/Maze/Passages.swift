@@ -1,29 +1,44 @@
-/// The open walls of a maze, two bits per cell: "open to the right neighbour" and "open to the
-/// neighbour below". Every passage is stored exactly once, on its upper/left cell.
+/// The open walls of a maze: per cell, "open to the right neighbour" and "open to the neighbour
+/// below". Every passage is stored exactly once, on its upper/left cell.
+///
+/// Tuned (issue 26): one byte per cell (`links`), so the generator's searches read a cell's two
+/// passages with one load; the carver builds the bytes and hands them over whole.
 public struct Passages: Sendable, Hashable {
     /// Rows of the lattice the passages join.
     public let rows: Int
     /// Columns of the lattice the passages join.
     public let cols: Int
-    private var openRight: PackedBits
-    private var openDown: PackedBits
+    /// Per row-major cell: `Passages.right` if joined to its right neighbour, `Passages.down` if to the cell below.
+    private(set) var links: [UInt8]
+
+    static let right: UInt8 = 1
+    static let down: UInt8 = 2
 
     /// A maze with every wall closed.
     package init(rows: Int, cols: Int) {
         self.rows = rows
         self.cols = cols
-        openRight = PackedBits(count: rows * cols)
-        openDown = PackedBits(count: rows * cols)
+        links = Array(repeating: 0, count: rows * cols)
+    }
+
+    /// A maze with the given links (`rows * cols` bytes of `right` and `down` flags), as a carver made them.
+    init(rows: Int, cols: Int, links: [UInt8]) {
+        precondition(links.count == rows * cols, "passages need one byte of links per cell")
+        self.rows = rows
+        self.cols = cols
+        self.links = links
     }
 
     /// Whether cell `index` (row-major) is joined to its right neighbour.
-    func isOpenRight(_ index: Int) -> Bool { openRight[index] }
+    @inline(__always)
+    func isOpenRight(_ index: Int) -> Bool { links[index] & Passages.right != 0 }
 
     /// Whether cell `index` (row-major) is joined to the cell below it.
-    func isOpenDown(_ index: Int) -> Bool { openDown[index] }
+    @inline(__always)
+    func isOpenDown(_ index: Int) -> Bool { links[index] & Passages.down != 0 }
 
     /// Number of open passages.
-    public var count: Int { openRight.setCount + openDown.setCount }
+    public var count: Int { links.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Every open passage once, in row-major order of its upper/left cell, the right-hand
     /// passage before the downward one.
@@ -31,8 +46,8 @@ public struct Passages: Sendable, Hashable {
         var result: [(from: Cell, to: Cell)] = []
         for index in 0..<(rows * cols) {
             let cell = cell(at: index)
-            if openRight[index] { result.append((cell, Cell(row: cell.row, col: cell.col + 1))) }
-            if openDown[index] { result.append((cell, Cell(row: cell.row + 1, col: cell.col))) }
+            if isOpenRight(index) { result.append((cell, Cell(row: cell.row, col: cell.col + 1))) }
+            if isOpenDown(index) { result.append((cell, Cell(row: cell.row + 1, col: cell.col))) }
         }
         return result
     }
@@ -42,6 +57,6 @@ public struct Passages: Sendable, Hashable {
         let low = min(a, b)
         let high = max(a, b)
         // The row below first: in a one-column grid it is also `low + 1`, and there is no right neighbour.
-        if high == low + cols { openDown[low] = true } else { openRight[low] = true }
+        links[low] |= high == low + cols ? Passages.down : Passages.right
     }
 }

@@ -3,32 +3,49 @@
 enum SpanningTreeCarver {
     /// The spanning tree grown from cell `root`. Unvisited inside neighbours are gathered in the
     /// order up, right, down, left and one is picked with `random.nextInt(below:)`.
+    ///
+    /// Tuned (issue 26): the visited marks and the links are written through buffers and handed to `Passages`
+    /// whole; each step draws exactly the random number it drew before, so the same stream gives the same maze.
     static func carve(_ grid: Grid, from root: Int, random: inout MazeRandom) -> Passages {
         let cols = grid.cols
         let count = grid.cellCount
-        var passages = Passages(rows: grid.rows, cols: cols)
+        var links = [UInt8](repeating: 0, count: count)
         var visited = grid.inside.map { !$0 }  // outside cells count as visited: never entered
-        var stack: [Int] = []
-        stack.reserveCapacity(grid.insideCount)
-        visited[root] = true
-        stack.append(root)
-        while let current = stack.last {
-            var options = NeighbourBuffer()
-            let col = current % cols
-            if current >= cols && !visited[current - cols] { options.append(current - cols) }
-            if col + 1 < cols && !visited[current + 1] { options.append(current + 1) }
-            if current + cols < count && !visited[current + cols] { options.append(current + cols) }
-            if col > 0 && !visited[current - 1] { options.append(current - 1) }
-            if options.count == 0 {
-                stack.removeLast()
-                continue
+        var stack = [Int](repeating: 0, count: grid.insideCount)
+        visited.withUnsafeMutableBufferPointer { visited in
+            links.withUnsafeMutableBufferPointer { links in
+                stack.withUnsafeMutableBufferPointer { stack in
+                    visited[root] = true
+                    stack[0] = root
+                    var depth = 1
+                    while depth > 0 {
+                        let current = stack[depth - 1]
+                        var options = NeighbourBuffer()
+                        let col = current % cols
+                        if current >= cols && !visited[current - cols] { options.append(current - cols) }
+                        if col + 1 < cols && !visited[current + 1] { options.append(current + 1) }
+                        if current + cols < count && !visited[current + cols] { options.append(current + cols) }
+                        if col > 0 && !visited[current - 1] { options.append(current - 1) }
+                        if options.count == 0 {
+                            depth -= 1
+                            continue
+                        }
+                        let next = options[random.nextInt(below: options.count)]
+                        // The passage is stored on its upper/left cell, as `Passages.open` stores it.
+                        switch next - current {
+                        case cols: links[current] |= Passages.down
+                        case 1: links[current] |= Passages.right
+                        case -cols: links[next] |= Passages.down
+                        default: links[next] |= Passages.right
+                        }
+                        visited[next] = true
+                        stack[depth] = next
+                        depth += 1
+                    }
+                }
             }
-            let next = options[random.nextInt(below: options.count)]
-            passages.open(current, next)
-            visited[next] = true
-            stack.append(next)
         }
-        return passages
+        return Passages(rows: grid.rows, cols: cols, links: links)
     }
 }
 

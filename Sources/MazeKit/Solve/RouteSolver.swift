@@ -63,23 +63,34 @@ enum RouteSolver {
         into distances: inout [Int32],
         order: inout [Int]
     ) {
-        for index in distances.indices { distances[index] = -1 }
-        order.removeAll(keepingCapacity: true)
-        distances[source] = 0
-        order.append(source)
-        var head = 0
-        while head < order.count {
-            let current = order[head]
-            head += 1
-            let next = distances[current] + 1
-            for direction in 0..<directionCount {
-                let neighbour = lattice.openNeighbour(of: current, direction)
-                if neighbour >= 0 && distances[neighbour] < 0 {
-                    distances[neighbour] = next
-                    order.append(neighbour)
+        // Through buffers: `order` is made as long as the lattice, filled by index and cut to the cells reached, so no
+        // append asks for uniqueness and capacity (the generator measures every attempt two or three times).
+        let cellCount = distances.count
+        if order.count < cellCount { order.append(contentsOf: repeatElement(0, count: cellCount - order.count)) }
+        let reached = distances.withUnsafeMutableBufferPointer { distances in
+            order.withUnsafeMutableBufferPointer { order in
+                distances.update(repeating: -1)
+                distances[source] = 0
+                order[0] = source
+                var head = 0
+                var tail = 1
+                while head < tail {
+                    let current = order[head]
+                    head += 1
+                    let next = distances[current] + 1
+                    for direction in 0..<directionCount {
+                        let neighbour = lattice.openNeighbour(of: current, direction)
+                        if neighbour >= 0 && distances[neighbour] < 0 {
+                            distances[neighbour] = next
+                            order[tail] = neighbour
+                            tail += 1
+                        }
+                    }
                 }
+                return tail
             }
         }
+        order.removeLast(order.count - reached)
     }
 
     /// The fewest changes of direction among all shortest routes from `start` to `end`, or nil when
@@ -108,8 +119,9 @@ enum RouteSolver {
             let best = fillTurnTable(
                 from: start, to: end, in: lattice, distances: distances, order: order, table: &table)
         else { return nil }
-        var route = [end]
+        var route: [Int] = []
         route.reserveCapacity(Int(distances[end]) + 1)
+        route.append(end)
         var cell = end
         var arrival = best.direction
         while cell != start {
@@ -218,7 +230,9 @@ public struct MazeMetrics: Sendable, Hashable {
         self.turns = turns
         insideCells = grid.insideCount
         solutionShare = MazeMetrics.share(routeCells: route.count, insideCells: grid.insideCount)
-        deadEnds = (0..<grid.cellCount).filter { grid.inside[$0] && passages.degree(of: $0) == 1 }.count
+        var deadEnds = 0
+        for index in 0..<grid.cellCount where grid.inside[index] && passages.degree(of: index) == 1 { deadEnds += 1 }
+        self.deadEnds = deadEnds
         loops = passages.count - grid.insideCount + 1
     }
 
