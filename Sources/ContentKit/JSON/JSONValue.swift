@@ -1,3 +1,7 @@
+// TUNED FOR SPEED: `JSONObject[key]` (the decoders' and the rules' lookups) tells apart keys whose first bytes
+// differ and are both ASCII without `String ==`. INVARIANT: a lookup finds what `members.first { $0.key == key }`
+// finds, canonically equivalent spellings included (JSONKeyEquivalenceTests).
+
 /// A JSON value that keeps what the app's files care about and `Codable` loses:
 /// the order of object members and the exact text of numbers.
 package enum JSONValue: Sendable, Equatable {
