@@ -1213,8 +1213,8 @@ struct ObjectExtent {
 
 /// Objects kept by slot, a slot chosen by the hash of an object's text. A slot's record is a header word (four
 /// sixteen-bit fields: the text's length, 0 when empty; how many levels of objects it holds below its own; its
-/// longest string; its largest object's members: none can exceed the text's length) and the text as words (the last one zero past the text's end; words after it, left from a longer text, are never
-/// read), a whole number of cache lines from a line's start: a
+/// longest string; its largest object's members: none can exceed the text's length) and the text's bytes (bytes
+/// after its length, left from a longer text, are never read), a whole number of cache lines from a line's start: a
 /// lookup that finds another length reads one line, and a point is one line. Values are in a table of their own.
 final class ObjectTable {
     private let slotBits: Int
@@ -1269,11 +1269,8 @@ final class ObjectTable {
         let length = Int(truncatingIfNeeded: header & 0xFFFF)
         let levels = Int(truncatingIfNeeded: header >> 16 & 0xFFFF)
         guard length > 0, levels <= levelsAllowed else { return nil }
-        let kept = record + 1
-        for wordIndex in 0..<((length + 7) / 8)
-        where kept[wordIndex] != Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length) {
-            return nil
-        }
+        // Compared by the C library a vector at a time: word by word in Swift took a fifth of taking an object.
+        guard memcmp(record + 1, file.baseAddress! + start, length) == 0 else { return nil }
         hits &+= 1
         let extent = ObjectExtent(
             levels: levels, longestString: Int(truncatingIfNeeded: header >> 32 & 0xFFFF),
@@ -1289,11 +1286,7 @@ final class ObjectTable {
         guard length <= longestText else { return }
         let slot = slot(hash)
         let record = record(slot)
-        let kept = record + 1
-        for wordIndex in 0..<((length + 7) / 8) {
-            (kept + wordIndex).initialize(
-                to: Self.masked(Self.word(wordIndex, from: start, in: file), wordIndex, length: length))
-        }
+        UnsafeMutableRawPointer(record + 1).copyMemory(from: file.baseAddress! + start, byteCount: length)
         if record.pointee == 0 {
             (values + slot).initialize(to: value)
             keptSlots.append(slot)

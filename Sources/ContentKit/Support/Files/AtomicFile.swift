@@ -56,8 +56,7 @@ package enum AtomicFile {
         return result
     }
 
-    /// Reads the file into `buffer`, replacing what it held but keeping its storage: a caller reading many files
-    /// one after another allocates once, not once per file.
+    /// Reads the file into `buffer`, replacing what it held.
     /// - Parameter limit: a file larger than this many bytes is refused (`tooLarge`) without reading past the limit:
     ///   at once when `fstat` says so, else once limit + 1 bytes have come (a file that grew, or one whose size
     ///   the system does not know).
@@ -91,33 +90,47 @@ package enum AtomicFile {
         }
         let size = Int(status.st_size)
         if size > limit { throw FileSystemError.tooLarge(path: path, size: size, limit: limit) }
-        // Read straight into the buffer, one byte more than the size so a file that grew is noticed; grown
-        // further only if it did, and never past one byte over the limit.
-        let capacity = limit == .max ? Int.max : limit + 1
-        buffer.removeAll(keepingCapacity: true)
-        // Zeros appended as an array: the standard library copies one in a block, while a `repeatElement` sequence
-        // is walked byte by byte in a debug build (0.7 s for 4 MB).
-        buffer.append(contentsOf: [UInt8](repeating: 0, count: min(max(size + 1, 4096), capacity)))
-        var filled = 0
-        while true {
-            if filled == buffer.count {
-                if filled > limit { throw FileSystemError.tooLarge(path: path, size: max(filled, size), limit: limit) }
-                buffer.append(contentsOf: [UInt8](repeating: 0, count: min(buffer.count, capacity - buffer.count)))
+        // Read into new storage, left unwritten until the file's bytes land in it (zeroing it first cost a
+        // temporary array, a memset and a copy per file), one byte more than the size so a file that grew is
+        // noticed; grown further only if it did, and never past one byte over the limit. A fresh array costs what
+        // keeping the caller's storage saved: one allocation per file.
+        let mostRead = limit == .max ? Int.max : limit + 1
+        var failure: Int32 = 0
+        var asked = min(max(size + 1, 4096), mostRead)
+        buffer = Self.reading(descriptor, upTo: asked, failure: &failure)
+        var full = buffer.count == asked
+        while failure == 0 && full {
+            if buffer.count > limit {
+                throw FileSystemError.tooLarge(path: path, size: max(buffer.count, size), limit: limit)
             }
-            let count = buffer.withUnsafeMutableBytes {
-                systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileSystemError(path: path, operation: "read the file", code: errno)
-            }
-            if count == 0 { break }
-            filled += count
-            // A regular file reads short only at its end: no second call to be told so.
-            if filled < buffer.count { break }
+            asked = min(buffer.count, mostRead - buffer.count)
+            let more = Self.reading(descriptor, upTo: asked, failure: &failure)
+            buffer.append(contentsOf: more)
+            full = more.count == asked
         }
-        if filled > limit { throw FileSystemError.tooLarge(path: path, size: max(filled, size), limit: limit) }
-        buffer.removeSubrange(filled...)
+        if failure != 0 { throw FileSystemError(path: path, operation: "read the file", code: failure) }
+        if buffer.count > limit {
+            throw FileSystemError.tooLarge(path: path, size: max(buffer.count, size), limit: limit)
+        }
+    }
+
+    /// Up to `count` bytes from the descriptor, in one read (a regular file reads short only at its end, so no
+    /// second call is made to be told so); `failure` is set to the error number of a read that failed.
+    private static func reading(_ descriptor: Int32, upTo count: Int, failure: inout Int32) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { storage, initialized in
+            while true {
+                let read = systemRead(descriptor, storage.baseAddress, count)
+                if read >= 0 {
+                    initialized = read
+                    return
+                }
+                if errno != EINTR {
+                    failure = errno
+                    initialized = 0
+                    return
+                }
+            }
+        }
     }
 
     /// Creates or truncates `path` and writes `bytes` to it. `durably` adds an fsync before closing: generate
