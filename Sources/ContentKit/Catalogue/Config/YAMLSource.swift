@@ -85,11 +85,20 @@ package struct YAMLSource {
     /// Rejects unknown keys and words outside a fixed choice, then decodes; every key and word
     /// problem is reported at once, a decoding problem (wrong type, missing key) singly.
     func decode<Value: SchemaDescribed>(_ type: Value.Type) throws(SourceError) -> Value {
+        try decode(Value.keySchema) { try YAMLNodeDecoder.decode(type, from: $0) }
+    }
+
+    /// The same for a type that reads itself from the tree (`NodeDecodable`), with the same problems.
+    func decode<Value: SchemaDescribed & NodeDecodable>(_ type: Value.Type) throws(SourceError) -> Value {
+        try decode(Value.keySchema) { try YAMLNodeDecoder.decode(type, from: $0) }
+    }
+
+    private func decode<Value>(_ schema: KeySchema, _ read: (Node) throws -> Value) throws(SourceError) -> Value {
         var problems: [SourceProblem] = []
-        check(root, against: Value.keySchema, at: .root, into: &problems)
+        check(root, against: schema, at: .root, into: &problems)
         if !problems.isEmpty { throw SourceError(problems: problems) }
         do {
-            return try YAMLNodeDecoder.decode(type, from: root)
+            return try read(root)
         } catch let error as DecodingError {
             throw SourceError(problem(from: error))
         } catch {
