@@ -70,7 +70,7 @@ struct NodeValue {
     /// A mapping's values by key, as a keyed container finds them.
     func fields() throws -> NodeFields {
         guard case .mapping(let mapping) = node else { throw mismatch(Node.Mapping.self, node, codingPath) }
-        return NodeFields(pairs: Node.flattened(mapping), codingPath: codingPath)
+        return NodeFields(mapping: mapping, codingPath: codingPath)
     }
 
     /// A list's elements at their indices, as `Array`'s `init(from:)` reads them through an unkeyed container.
@@ -93,10 +93,31 @@ struct NodeFields {
     fileprivate let scalarKeys: [String?]
     let codingPath: [any CodingKey]
 
-    fileprivate init(pairs: [(key: Node, value: Node)], codingPath: [any CodingKey]) {
-        scalarKeys = pairs.map(\.key.string)
-        names = pairs.map { pair in pair.key.string.flatMap { pair.key.isTextKey($0) ? $0 : nil } }
-        values = pairs.map(\.value)
+    /// The pairs as they are when no key merges (in one pass, no list of pairs made), else flattened.
+    fileprivate init(mapping: Node.Mapping, codingPath: [any CodingKey]) {
+        if mapping.contains(where: { $0.key.isMergeKey }) {
+            self.init(pairs: Node.flattened(mapping), codingPath: codingPath)
+        } else {
+            self.init(pairs: mapping, codingPath: codingPath)
+        }
+    }
+
+    fileprivate init<Pairs: Collection<(key: Node, value: Node)>>(pairs: Pairs, codingPath: [any CodingKey]) {
+        var scalarKeys: [String?] = []
+        var names: [String?] = []
+        var values: [Node] = []
+        scalarKeys.reserveCapacity(pairs.count)
+        names.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            let text = key.string
+            scalarKeys.append(text)
+            names.append(text.flatMap { key.isTextKey($0) ? $0 : nil })
+            values.append(value)
+        }
+        self.scalarKeys = scalarKeys
+        self.names = names
+        self.values = values
         self.codingPath = codingPath
     }
 
@@ -201,7 +222,7 @@ private struct NodeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .mapping(let mapping) = node else { throw mismatch(Node.Mapping.self, node, codingPath) }
-        return KeyedDecodingContainer(KeyedContainer<Key>(pairs: Node.flattened(mapping), codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer<Key>(mapping: mapping, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -282,8 +303,8 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let fields: NodeFields
     var codingPath: [any CodingKey] { fields.codingPath }
 
-    init(pairs: [(key: Node, value: Node)], codingPath: [any CodingKey]) {
-        fields = NodeFields(pairs: pairs, codingPath: codingPath)
+    init(mapping: Node.Mapping, codingPath: [any CodingKey]) {
+        fields = NodeFields(mapping: mapping, codingPath: codingPath)
     }
 
     var allKeys: [Key] { fields.allKeyNames.compactMap(Key.init(stringValue:)) }
