@@ -76,7 +76,7 @@ struct FigureAddCommand: StoppableCommand {
         if let name, name.allSatisfy(\.isWhitespace) { throw ValidationError("--name must not be empty") }
     }
 
-    func run() throws {
+    func runStoppable() throws {
         let (config, base) = try configOption.load()
         let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
         let ends = start.flatMap(Self.point).flatMap { start in

@@ -40,7 +40,7 @@ struct GenerateCommand: StoppableCommand {
     @Flag(help: "Stop on warnings too: write nothing unless `mazegen validate --strict` would pass what is written.")
     var strict = false
 
-    func run() throws {
+    func runStoppable() throws {
         let started = monotonicSeconds()
         let (config, base) = try configOption.load()
         let storiesFolder = resolve(config.storiesFolder, against: base)

@@ -35,7 +35,7 @@ struct ImportCommand: StoppableCommand {
 
     var writesFolder: Bool { !dryRun }
 
-    func run() throws {
+    func runStoppable() throws {
         let (config, base) = try configOption.load()
         let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
         let sourceFolder = try DiskContentSource(folder: source)

@@ -33,7 +33,7 @@ struct MigrateCommand: StoppableCommand {
 
     var writesFolder: Bool { !dryRun }
 
-    func run() throws {
+    func runStoppable() throws {
         let (config, base) = try configOption.load()
         let folder = self.folder ?? resolve(config.contentFolder, against: base)
         let files = FolderFileOperations(folder: folder)

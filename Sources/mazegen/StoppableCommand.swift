@@ -3,16 +3,27 @@ import ContentGenerate
 import ContentMigrate
 import ContentSupport
 
-/// A command that writes a folder. For it, `runMazegen` routes Ctrl-C and SIGTERM to `StopRequest`, so the
-/// command stops between two files, tidies up and unlocks, instead of dying with its lock and a temporary left in
-/// the folder; the stop it throws (`RunStopped`, alone or inside its room's error) becomes the message and exit 130.
+/// A command that writes a folder. For it, `run()` routes Ctrl-C and SIGTERM to `StopRequest` before the command's
+/// work (`runStoppable()`), so the command stops between two files, tidies up and unlocks, instead of dying with its
+/// lock and a temporary left in the folder; the stop it throws (`RunStopped`, alone or inside its room's error)
+/// becomes `runMazegen`'s message and exit 130.
+/// The command installs it itself, rather than `runMazegen` asking `command as? any StoppableCommand`: a cast to a
+/// protocol scans every conformance record of the static binary, the first time per command (issue 26).
 protocol StoppableCommand: ParsableCommand {
     /// False for a run that only reads (a dry run): Ctrl-C ends it at once, as it ends a reader.
     var writesFolder: Bool { get }
+
+    /// The command's work, with Ctrl-C and SIGTERM routed to `StopRequest` when it writes the folder.
+    func runStoppable() throws
 }
 
 extension StoppableCommand {
     var writesFolder: Bool { true }
+
+    func run() throws {
+        if writesFolder { StopRequest.install() }
+        try runStoppable()
+    }
 }
 
 extension RunStopped {

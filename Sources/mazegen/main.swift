@@ -29,7 +29,6 @@ struct Mazegen: ParsableCommand {
 func runMazegen() -> Never {
     do {
         var command = try Mazegen.parseAsRoot()
-        if (command as? any StoppableCommand)?.writesFolder == true { StopRequest.install() }
         try command.run()
         exit(0)
     } catch let exitCode as ExitCode {

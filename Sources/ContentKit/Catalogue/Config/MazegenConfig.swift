@@ -391,3 +391,120 @@ package struct LimitsConfig: Codable, Sendable, Equatable {
 
     static var keySchema: KeySchema { .object(CodingKeys.self) }
 }
+
+/// Read as `init(from:)` reads them, key by key in its order (the contract: `NodeDecodable`).
+extension MazegenConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        seed = try fields.value(CodingKeys.seed).int()
+        universe = try fields.value(CodingKeys.universe).string()
+        contentFolder = try fields.value(CodingKeys.contentFolder).string()
+        storiesFolder = try fields.value(CodingKeys.storiesFolder).string()
+        canvas = try fields.value(CodingKeys.canvas).decode(CanvasConfig.self)
+        levels = try fields.value(CodingKeys.levels).list { try $0.decode(LevelConfig.self) }
+        shapes = try fields.value(CodingKeys.shapes).decode(ShapeScales.self)
+        generation = try fields.value(CodingKeys.generation).decode(GenerationConfig.self)
+        avoid = try fields.value(CodingKeys.avoid).decode(AvoidConfig.self)
+        play = try fields.value(CodingKeys.play).decode(PlayConfig.self)
+        limits = try fields.optional(CodingKeys.limits)?.decode(LimitsConfig.self) ?? MazegenConfig.defaults.limits
+        migration = try fields.value(CodingKeys.migration).decode(MigrationConfig.self)
+    }
+}
+
+extension CanvasConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        width = try fields.value(CodingKeys.width).int()
+        height = try fields.value(CodingKeys.height).int()
+        margin = try fields.value(CodingKeys.margin).int()
+    }
+}
+
+extension GridSize: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        rows = try fields.value(CodingKeys.rows).int()
+        cols = try fields.value(CodingKeys.cols).int()
+    }
+}
+
+extension LevelConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        name = try fields.value(CodingKeys.name).string()
+        grid = try fields.value(CodingKeys.grid).decode(GridSize.self)
+        pathWidth = try fields.value(CodingKeys.pathWidth).int()
+        pathTolerance = try fields.value(CodingKeys.pathTolerance).int()
+        extraConnections = try fields.value(CodingKeys.extraConnections).int()
+        minSolutionShare = try fields.value(CodingKeys.minSolutionShare).double()
+        minTurns = try fields.value(CodingKeys.minTurns).int()
+        adventureItems = try fields.value(CodingKeys.adventureItems).int()
+        avoidObstacles = try fields.value(CodingKeys.avoidObstacles).int()
+        organicPath = try fields.value(CodingKeys.organicPath).decode(OrganicPathConfig.self)
+    }
+}
+
+extension ShapeScales: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        rect = try fields.value(CodingKeys.rect).double()
+        triangle = try fields.value(CodingKeys.triangle).double()
+        diamond = try fields.value(CodingKeys.diamond).double()
+        circle = try fields.value(CodingKeys.circle).double()
+        mountain = try fields.value(CodingKeys.mountain).double()
+        tree = try fields.value(CodingKeys.tree).double()
+        shell = try fields.value(CodingKeys.shell).double()
+    }
+}
+
+extension GenerationConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        maxAttempts = try fields.value(CodingKeys.maxAttempts).int()
+        itemShareOnSolution = try fields.value(CodingKeys.itemShareOnSolution).double()
+    }
+}
+
+extension OrganicPathConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        width = try fields.value(CodingKeys.width).int()
+        minSegments = try fields.value(CodingKeys.minSegments).int()
+    }
+}
+
+extension PlayConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        let defaults = MazegenConfig.defaults.play
+        completionRadius = try fields.value(CodingKeys.completionRadius).double()
+        maxBend = try fields.value(CodingKeys.maxBend).double()
+        minStartEndDistance =
+            try fields.optional(CodingKeys.minStartEndDistance)?.double() ?? defaults.minStartEndDistance
+        startTopMargin = try fields.optional(CodingKeys.startTopMargin)?.double() ?? defaults.startTopMargin
+        itemStartDistance = try fields.optional(CodingKeys.itemStartDistance)?.double() ?? defaults.itemStartDistance
+        itemSpacing = try fields.optional(CodingKeys.itemSpacing)?.double() ?? defaults.itemSpacing
+    }
+}
+
+extension AvoidConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        minStartDistance = try fields.value(CodingKeys.minStartDistance).double()
+        hitRadius = try fields.value(CodingKeys.hitRadius).double()
+        offsetFraction = try fields.value(CodingKeys.offsetFraction).double()
+        loops = try fields.value(CodingKeys.loops).word(LoopRule.self)
+    }
+}
+
+extension LimitsConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        fileBytes = try fields.value(CodingKeys.fileBytes).int()
+        segments = try fields.value(CodingKeys.segments).int()
+        points = try fields.value(CodingKeys.points).int()
+        items = try fields.value(CodingKeys.items).int()
+        keysPerObject = try fields.value(CodingKeys.keysPerObject).int()
+        textLength = try fields.value(CodingKeys.textLength).int()
+    }
+}

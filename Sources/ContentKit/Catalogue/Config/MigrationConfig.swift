@@ -148,3 +148,50 @@ package struct OrderedStringMap: Codable, Sendable, Equatable, ExpressibleByDict
         }
     }
 }
+
+/// Read as `init(from:)` reads them, key by key in its order (the contract: `NodeDecodable`).
+extension MigrationConfig: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        levelFiles = try fields.value(CodingKeys.levelFiles).decode(OrderedStringMap.self)
+        droppedLevelFiles = try fields.value(CodingKeys.droppedLevelFiles).list { try $0.string() }
+        difficultyRenames = try fields.value(CodingKeys.difficultyRenames).decode(OrderedStringMap.self)
+        removedFields = try fields.value(CodingKeys.removedFields).list { try $0.string() }
+        sampleKeys = try fields.value(CodingKeys.sampleKeys).decode(OrderedStringMap.self)
+        packs = try fields.value(CodingKeys.packs).list { try $0.decode(MigrationPack.self) }
+    }
+}
+
+extension MigrationPack: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        id = try fields.value(CodingKeys.id).string()
+        title = try fields.value(CodingKeys.title).string()
+        freeStories = try fields.value(CodingKeys.freeStories).int()
+        stories = try fields.value(CodingKeys.stories).decode(StorySelection.self)
+    }
+}
+
+extension StorySelection: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        if let word = try? value.string(), word == Self.allWord {
+            self = .all
+        } else if let numbers = try? value.list({ try $0.int() }) {
+            self = .numbers(numbers)
+        } else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: value.codingPath,
+                    debugDescription: "expected `all` or a list of story numbers such as [1, 2, 3]"))
+        }
+    }
+}
+
+extension OrderedStringMap: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        entries = try fields.allKeyNames.map { name in
+            Entry(key: name, value: try fields.value(AnyKey(stringValue: name)).string())
+        }
+    }
+}

@@ -19,6 +19,137 @@ enum YAMLNodeDecoder {
     static func decode<Value: Decodable>(_ type: Value.Type, from node: Node) throws -> Value {
         try Value(from: NodeDecoder(node: node, codingPath: []))
     }
+
+    /// The type's own reading of the tree (`NodeDecodable`), which throws what `decode` above would.
+    static func decode<Value: NodeDecodable>(_ type: Value.Type, from node: Node) throws -> Value {
+        try Value(yaml: NodeValue(node: node, codingPath: []))
+    }
+}
+
+/// A type of config.yaml or of the story catalogue that reads itself from the node tree with plain calls.
+///
+/// Its contract: `init(yaml:)` gives the value `init(from:)` gives through `YAMLNodeDecoder`, or throws the same
+/// `DecodingError` (case, type, coding path, and the text of `dataCorrupted`), keys read in the order `init(from:)`
+/// reads them, so the first problem is the same one. `YAMLDecoderContractTests` holds both to Yams's decoder on
+/// every variant of the shipped files; a new key goes into `init(yaml:)` as into `CodingKeys`.
+/// Why: `init(from:)` goes through `KeyedDecodingContainer<Key>` and generic `Decodable` calls, whose types the
+/// runtime builds, and in a static binary looks up, the first time each is used: that was a quarter of the CPU of a
+/// run's start (`validate` of an empty folder) and a tenth of `generate --only 1` (docs/PERFORMANCE.md).
+protocol NodeDecodable: Decodable {
+    init(yaml value: NodeValue) throws
+}
+
+/// One value of the tree at its coding path, read as `SingleContainer` and the containers read it.
+struct NodeValue {
+    let node: Node
+    let codingPath: [any CodingKey]
+
+    private var single: SingleContainer { SingleContainer(node: node, codingPath: codingPath) }
+
+    /// `null`, `~` or nothing: what `decodeIfPresent` takes for absent.
+    var isNull: Bool { node.null != nil }
+
+    func int() throws -> Int { try single.decode(Int.self) }
+    func double() throws -> Double { try single.decode(Double.self) }
+    func string() throws -> String { try single.decode(String.self) }
+
+    /// A word of a fixed choice, with the error of the standard library's `init(from:)` for a `String` raw value.
+    func word<Word: RawRepresentable<String>>(_ type: Word.Type) throws -> Word {
+        let text = try string()
+        guard let word = Word(rawValue: text) else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "Cannot initialize \(Word.self) from invalid String value \(text)"))
+        }
+        return word
+    }
+
+    func decode<Value: NodeDecodable>(_ type: Value.Type) throws -> Value { try Value(yaml: self) }
+
+    /// A mapping's values by key, as a keyed container finds them.
+    func fields() throws -> NodeFields {
+        guard case .mapping(let mapping) = node else { throw mismatch(Node.Mapping.self, node, codingPath) }
+        return NodeFields(mapping: mapping, codingPath: codingPath)
+    }
+
+    /// A list's elements at their indices, as `Array`'s `init(from:)` reads them through an unkeyed container.
+    func list() throws -> [NodeValue] {
+        guard case .sequence(let sequence) = node else { throw mismatch(Node.Sequence.self, node, codingPath) }
+        return sequence.enumerated().map { index, element in
+            NodeValue(node: element, codingPath: codingPath + [IndexCodingKey(index, named: "\(index)")])
+        }
+    }
+
+    func list<Element>(_ read: (NodeValue) throws -> Element) throws -> [Element] { try list().map(read) }
+}
+
+/// A mapping's pairs, merge keys followed, looked up as `KeyedContainer` looks them up.
+struct NodeFields {
+    /// Each pair's key as text, or nil for a key that is not text (copying a `Node` costs several reference counts).
+    fileprivate let names: [String?]
+    fileprivate let values: [Node]
+    /// Every scalar key's text, tagged or not, as Yams lists `allKeys`.
+    fileprivate let scalarKeys: [String?]
+    let codingPath: [any CodingKey]
+
+    /// The pairs as they are when no key merges (in one pass, no list of pairs made), else flattened.
+    fileprivate init(mapping: Node.Mapping, codingPath: [any CodingKey]) {
+        if mapping.contains(where: { $0.key.isMergeKey }) {
+            self.init(pairs: Node.flattened(mapping), codingPath: codingPath)
+        } else {
+            self.init(pairs: mapping, codingPath: codingPath)
+        }
+    }
+
+    fileprivate init<Pairs: Collection<(key: Node, value: Node)>>(pairs: Pairs, codingPath: [any CodingKey]) {
+        var scalarKeys: [String?] = []
+        var names: [String?] = []
+        var values: [Node] = []
+        scalarKeys.reserveCapacity(pairs.count)
+        names.reserveCapacity(pairs.count)
+        values.reserveCapacity(pairs.count)
+        for (key, value) in pairs {
+            let text = key.string
+            scalarKeys.append(text)
+            names.append(text.flatMap { key.isTextKey($0) ? $0 : nil })
+            values.append(value)
+        }
+        self.scalarKeys = scalarKeys
+        self.names = names
+        self.values = values
+        self.codingPath = codingPath
+    }
+
+    /// Yams leaves out `yamlAnchor` and `yamlTag`, the keys it would add for anchor- and tag-recording types.
+    var allKeyNames: [String] {
+        zip(scalarKeys, names).compactMap { scalarKey, name in
+            name == "yamlAnchor" || name == "yamlTag" ? nil : scalarKey
+        }
+    }
+
+    /// The last pair with this key, as Yams looks keys up.
+    fileprivate func node(named name: String) -> Node? {
+        names.lastIndex(of: name).map { values[$0] }
+    }
+
+    /// The value of a required key: `decode(_:forKey:)`'s `keyNotFound` when it is not there.
+    func value(_ key: some CodingKey) throws -> NodeValue {
+        guard let node = node(named: key.stringValue) else {
+            throw DecodingError.keyNotFound(
+                key,
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+        }
+        return NodeValue(node: node, codingPath: codingPath + [key])
+    }
+
+    /// The value of an optional key, nil when it is absent or null, as `decodeIfPresent(_:forKey:)` has it.
+    func optional(_ key: some CodingKey) -> NodeValue? {
+        guard let node = node(named: key.stringValue), node.null == nil else { return nil }
+        return NodeValue(node: node, codingPath: codingPath + [key])
+    }
 }
 
 private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey]) -> DecodingError {
@@ -91,7 +222,7 @@ private struct NodeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .mapping(let mapping) = node else { throw mismatch(Node.Mapping.self, node, codingPath) }
-        return KeyedDecodingContainer(KeyedContainer<Key>(pairs: Node.flattened(mapping), codingPath: codingPath))
+        return KeyedDecodingContainer(KeyedContainer<Key>(mapping: mapping, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -169,33 +300,20 @@ private struct SingleContainer: SingleValueDecodingContainer {
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// Each pair's key as text, or nil for a key that is not text (`YAMLNodeDecoder` looks names up here
-    /// instead of in the nodes: copying a `Node` costs several reference counts).
-    let names: [String?]
-    let values: [Node]
-    /// Every scalar key's text, tagged or not, as Yams lists `allKeys`.
-    let scalarKeys: [String?]
-    let codingPath: [any CodingKey]
+    let fields: NodeFields
+    var codingPath: [any CodingKey] { fields.codingPath }
 
-    init(pairs: [(key: Node, value: Node)], codingPath: [any CodingKey]) {
-        scalarKeys = pairs.map(\.key.string)
-        names = pairs.map { pair in pair.key.string.flatMap { pair.key.isTextKey($0) ? $0 : nil } }
-        values = pairs.map(\.value)
-        self.codingPath = codingPath
+    init(mapping: Node.Mapping, codingPath: [any CodingKey]) {
+        fields = NodeFields(mapping: mapping, codingPath: codingPath)
     }
 
-    /// Yams leaves out `yamlAnchor` and `yamlTag`, the keys it would add for anchor- and tag-recording types.
-    var allKeys: [Key] {
-        zip(scalarKeys, names).compactMap { scalarKey, name in
-            name == "yamlAnchor" || name == "yamlTag" ? nil : scalarKey.flatMap(Key.init(stringValue:))
-        }
-    }
+    var allKeys: [Key] { fields.allKeyNames.compactMap(Key.init(stringValue:)) }
 
     func contains(_ key: Key) -> Bool { value(for: key) != nil }
 
     /// The last pair with this key, as Yams looks keys up.
     private func value(for key: Key) -> Node? {
-        names.lastIndex(of: key.stringValue).map { values[$0] }
+        fields.node(named: key.stringValue)
     }
 
     private func single(_ key: Key) throws -> SingleContainer {
@@ -239,7 +357,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        guard let node = names.lastIndex(of: "super").map({ values[$0] }) else {
+        guard let node = fields.node(named: "super") else {
             throw DecodingError.keyNotFound(
                 SuperCodingKey(),
                 .init(

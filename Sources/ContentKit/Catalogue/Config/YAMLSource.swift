@@ -85,11 +85,20 @@ package struct YAMLSource {
     /// Rejects unknown keys and words outside a fixed choice, then decodes; every key and word
     /// problem is reported at once, a decoding problem (wrong type, missing key) singly.
     func decode<Value: SchemaDescribed>(_ type: Value.Type) throws(SourceError) -> Value {
+        try decode(Value.keySchema) { try YAMLNodeDecoder.decode(type, from: $0) }
+    }
+
+    /// The same for a type that reads itself from the tree (`NodeDecodable`), with the same problems.
+    func decode<Value: SchemaDescribed & NodeDecodable>(_ type: Value.Type) throws(SourceError) -> Value {
+        try decode(Value.keySchema) { try YAMLNodeDecoder.decode(type, from: $0) }
+    }
+
+    private func decode<Value>(_ schema: KeySchema, _ read: (Node) throws -> Value) throws(SourceError) -> Value {
         var problems: [SourceProblem] = []
-        check(root, against: Value.keySchema, at: .root, into: &problems)
+        check(root, against: schema, at: .root, into: &problems)
         if !problems.isEmpty { throw SourceError(problems: problems) }
         do {
-            return try YAMLNodeDecoder.decode(type, from: root)
+            return try read(root)
         } catch let error as DecodingError {
             throw SourceError(problem(from: error))
         } catch {
@@ -99,8 +108,10 @@ package struct YAMLSource {
 
     // MARK: Schema check
 
+    /// `path` is built only for a problem or for a list or mapping to look into: a key path per value checked was
+    /// most of the check's time.
     private func check(
-        _ node: Node, against schema: KeySchema, at path: YAMLKeyPath,
+        _ node: Node, against schema: KeySchema, at path: @autoclosure () -> YAMLKeyPath,
         into problems: inout [SourceProblem]
     ) {
         switch schema {
@@ -110,16 +121,18 @@ package struct YAMLSource {
             guard let scalar = node.scalar, node.null == nil, !words.contains(scalar.string) else { return }
             problems.append(
                 SourceProblem(
-                    kind: .invalidValue, file: file, keyPath: path.description,
+                    kind: .invalidValue, file: file, keyPath: path().description,
                     line: node.mark?.line, column: node.mark?.column,
                     message: "`\(scalar.string)` is not allowed; expected one of \(words.joined(separator: ", "))"))
         case .list(let element):
             guard let sequence = node.sequence else { return }
+            let path = path()
             for (index, item) in sequence.enumerated() {
                 check(item, against: element, at: path.appending(index: index), into: &problems)
             }
         case .object(let fields):
             guard let mapping = node.mapping else { return }
+            let path = path()
             for (keyNode, valueNode) in mapping {
                 // Any key spelt `<<` is left to the decoder, merge key or not, as before merge keys were found there.
                 guard let key = keyNode.string, key != "<<" else { continue }

@@ -153,3 +153,40 @@ package struct Story: Codable, Sendable, Equatable {
         ]
     }
 }
+
+/// Read as `init(from:)` reads them, key by key in its order (the contract: `NodeDecodable`).
+extension StoryPack: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        id = try fields.value(CodingKeys.id).string()
+        title = try fields.value(CodingKeys.title).string()
+        order = try fields.value(CodingKeys.order).int()
+        theme = try fields.optional(CodingKeys.theme)?.string()
+        freeStories = try fields.value(CodingKeys.freeStories).int()
+        stories = try fields.value(CodingKeys.stories).list { try $0.decode(Story.self) }
+    }
+}
+
+extension Story: NodeDecodable {
+    init(yaml value: NodeValue) throws {
+        let fields = try value.fields()
+        number = try fields.value(CodingKeys.number).int()
+        title = try fields.value(CodingKeys.title).string()
+        location = try fields.value(CodingKeys.location).string()
+        startCharacter = try fields.optional(CodingKeys.startCharacter)?.string()
+        endCharacter = try fields.value(CodingKeys.endCharacter).string()
+        startPosition = try fields.value(CodingKeys.startPosition).word(GridPosition.self)
+        endPosition = try fields.value(CodingKeys.endPosition).word(GridPosition.self)
+        style = try fields.value(CodingKeys.style).word(StoryStyle.self)
+        shape = try fields.optional(CodingKeys.shape)?.word(Shape.self)
+        itemRule = try fields.optional(CodingKeys.itemRule)?.word(ItemRule.self)
+        itemEmoji = try fields.optional(CodingKeys.itemEmoji)?.string()
+        storySetup = try fields.value(CodingKeys.storySetup).string()
+        instruction = try fields.value(CodingKeys.instruction).string()
+        ttsInstruction = try fields.value(CodingKeys.ttsInstruction).string()
+        educationalQuestion = try fields.value(CodingKeys.educationalQuestion).string()
+        funFact = try fields.value(CodingKeys.funFact).string()
+        completionMessage = try fields.value(CodingKeys.completionMessage).string()
+        figure = try fields.optional(CodingKeys.figure)?.string()
+    }
+}
