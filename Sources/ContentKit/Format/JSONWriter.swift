@@ -33,6 +33,7 @@
 //   JSONWriterTests' round trip of the legacy fixture and its tree-against-stream comparison).
 
 import ContentJSON
+import MazeKit
 
 /// Writes JSON the way the app's files are written: 2-space indent, `"key": value`, one member or element
 /// per line, `[]` and `{}` when empty, UTF-8 text with emoji as themselves, numbers as their literal text.
@@ -223,24 +224,7 @@ struct JSONStreamWriter: ~Copyable {
     /// The decimal digits of `number`, written straight into the buffer: a labyrinth file is mostly coordinates.
     private mutating func appendDecimal(_ number: Int) {
         reserve(20)
-        if number < 0 {
-            start[count] = UInt8(ascii: "-")
-            count += 1
-        }
-        var magnitude = number.magnitude
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        var position = count + digits
-        repeat {
-            position -= 1
-            start[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        count += digits
+        count = DecimalDigits.write(number, at: start + count) - start
     }
 
     private mutating func writeString(_ text: String) {

@@ -89,54 +89,8 @@ struct PathText: ~Copyable {
     @inline(__always)
     private static func write(_ point: Point, at position: Position) -> Position {
         position.pointee = UInt8(ascii: " ")
-        let afterX = writeInteger(point.x, at: position + 1)
+        let afterX = DecimalDigits.write(point.x, at: position + 1)
         afterX.pointee = UInt8(ascii: " ")
-        return writeInteger(point.y, at: afterX + 1)
-    }
-
-    /// Writes `value`'s decimal digits at `position`; returns where they end.
-    @inline(__always)
-    private static func writeInteger(_ value: Int, at position: Position) -> Position {
-        let zero = UInt8(ascii: "0")
-        if value >= 0 && value < 1000 {
-            let small = UInt8(truncatingIfNeeded: value)
-            if value < 10 {
-                position[0] = zero &+ small
-                return position + 1
-            }
-            if value < 100 {
-                position[0] = zero &+ small / 10
-                position[1] = zero &+ small % 10
-                return position + 2
-            }
-            let tens = UInt16(truncatingIfNeeded: value) % 100
-            position[0] = zero &+ UInt8(truncatingIfNeeded: value / 100)
-            position[1] = zero &+ UInt8(truncatingIfNeeded: tens / 10)
-            position[2] = zero &+ UInt8(truncatingIfNeeded: tens % 10)
-            return position + 3
-        }
-        return writeAnyInteger(value, at: position)
-    }
-
-    private static func writeAnyInteger(_ value: Int, at start: Position) -> Position {
-        var position = start
-        if value < 0 {
-            position.pointee = UInt8(ascii: "-")
-            position += 1
-        }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
-            digits += 1
-        }
-        var index = position + digits
-        repeat {
-            index -= 1
-            index.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        return position + digits
+        return DecimalDigits.write(point.y, at: afterX + 1)
     }
 }
