@@ -139,7 +139,8 @@ package struct JSONObject: Sendable, Equatable, Sequence, ExpressibleByDictionar
     static func sameKey(_ a: String, _ b: String) -> Bool {
         let (one, two) = (a.utf8, b.utf8)
         if !one.isEmpty, !two.isEmpty {
-            let first = one[one.startIndex], other = two[two.startIndex]
+            let first = one[one.startIndex]
+            let other = two[two.startIndex]
             if first != other, first | other < 0x80 { return false }
         }
         return a == b
