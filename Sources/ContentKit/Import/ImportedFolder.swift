@@ -91,9 +91,10 @@ package struct ImportedFolder: Sendable {
                     problems.append(ImportProblem(file: name, "cannot be read: \(error.reason)"))
                     continue
                 } catch {}
-                value = try? JSONReader.parse(bytes).value
+                let document = try? JSONReader.parse(bytes)
+                value = document?.value
                 // What validate refuses as beyond its limits is not copied into the catalogue either.
-                let excesses = value.map { LimitExcess.all(in: $0, limits: config.limits) } ?? []
+                let excesses = document.map { LimitExcess.all(in: $0, limits: config.limits) } ?? []
                 if !excesses.isEmpty {
                     problems += excesses.map { ImportProblem(file: source.path(of: name), $0.message) }
                     continue

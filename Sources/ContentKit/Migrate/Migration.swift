@@ -128,8 +128,8 @@ package struct Migration {
                 )
             }
         let excesses = snapshot.contents.keys.sorted().flatMap { name in
-            let value = try? JSONReader.parse(snapshot.contents[name]!).value
-            return (value.map { LimitExcess.all(in: $0, limits: limits) } ?? []).map {
+            let document = try? JSONReader.parse(snapshot.contents[name]!)
+            return (document.map { LimitExcess.all(in: $0, limits: limits) } ?? []).map {
                 MigrationProblem(file: name, message: $0.message)
             }
         }

@@ -382,10 +382,7 @@ package struct Validator: Sendable {
         guard judged else {
             // The facts a judged file gives, made the same way: without a maze inspection, an organic picture is
             // read from `svg_path`, as the inspection reads it.
-            let overLimit = !LimitExcess.all(
-                in: document.value, limits: profile.limits, longestString: document.longestString,
-                mostMembers: document.mostMembers
-            ).isEmpty
+            let overLimit = !LimitExcess.all(in: document, limits: profile.limits).isEmpty
             outcome.facts.append(
                 overLimit ? LabyrinthFacts(file: file, parsed: false) : LabyrinthFacts(file: file, root: document.value)
             )

@@ -136,11 +136,7 @@ struct NodeFields {
     /// The value of a required key: `decode(_:forKey:)`'s `keyNotFound` when it is not there.
     func value(_ key: some CodingKey) throws -> NodeValue {
         guard let node = node(named: key.stringValue) else {
-            throw DecodingError.keyNotFound(
-                key,
-                .init(
-                    codingPath: codingPath,
-                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.missing(key, at: codingPath)
         }
         return NodeValue(node: node, codingPath: codingPath + [key])
     }
@@ -156,6 +152,18 @@ private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey
     .typeMismatch(
         expected,
         .init(codingPath: path, debugDescription: "Expected to decode \(expected) but found \(node.kindName) instead."))
+}
+
+extension DecodingError {
+    /// The `keyNotFound` Yams's decoder throws for a key a mapping lacks, word for word: the plain calls
+    /// (`NodeFields.value`) and the containers both throw it.
+    fileprivate static func missing(_ key: some CodingKey, at codingPath: [any CodingKey]) -> DecodingError {
+        .keyNotFound(
+            key,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+    }
 }
 
 extension Node {
@@ -318,11 +326,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func single(_ key: Key) throws -> SingleContainer {
         guard let node = value(for: key) else {
-            throw DecodingError.keyNotFound(
-                key,
-                .init(
-                    codingPath: codingPath,
-                    debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
+            throw DecodingError.missing(key, at: codingPath)
         }
         return SingleContainer(node: node, codingPath: codingPath + [key])
     }
@@ -358,11 +362,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         guard let node = fields.node(named: "super") else {
-            throw DecodingError.keyNotFound(
-                SuperCodingKey(),
-                .init(
-                    codingPath: codingPath,
-                    debugDescription: "No value associated with key \(SuperCodingKey()) (\"super\")."))
+            throw DecodingError.missing(SuperCodingKey(), at: codingPath)
         }
         return NodeDecoder(node: node, codingPath: codingPath + [SuperCodingKey()])
     }

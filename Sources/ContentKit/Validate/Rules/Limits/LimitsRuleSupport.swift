@@ -39,6 +39,14 @@ package struct LimitExcess: Sendable, Equatable {
             + "the app ships nothing near it, so the file is not checked further"
     }
 
+    /// Every excess in a file as read, with the counts its reading kept: what every caller holding the document
+    /// asks, so none walks a file within the limits.
+    package static func all(in document: JSONDocument, limits: LimitsConfig) -> [LimitExcess] {
+        all(
+            in: document.value, limits: limits, longestString: document.longestString,
+            mostMembers: document.mostMembers)
+    }
+
     /// Every excess in `root`, in document order. The lists are those of `path_data`; members and characters are
     /// counted everywhere, at any depth (the reader bounds the depth). `longestString` and `mostMembers` are what
     /// the reader counted as it read the file (`JSONDocument`): when both are within the limits no string or object
