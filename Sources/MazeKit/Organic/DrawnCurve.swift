@@ -148,9 +148,10 @@ package struct DrawnCurve: Sendable {
     /// of way of a pair already found, on both sides, belongs to that touch. A pair `excluding` says yes to (by
     /// index, earlier first) is not a touch (a junction's own closeness).
     func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
-        let cells = SpatialIndex(points, cellSize: gap)
+        var cells = FarBehind(self, cellSize: gap, neighbourhood: neighbourhood)
         var found: [Touch] = []
         for later in points.indices {
+            cells.advance(to: later, before: later)
             var best: Touch?
             cells.forEach(near: points[later]) { earlier in
                 guard earlier < later, distances[later] - distances[earlier] > neighbourhood else { return true }
@@ -169,6 +170,46 @@ package struct DrawnCurve: Sendable {
             if !known { found.append(best) }
         }
         return found
+    }
+
+    /// The places of the line more than `neighbourhood` of way behind a later place, bucketed, for the checks that
+    /// look for the line meeting an earlier part of itself (`touches`, `StrokeCheck.junctions`). Along a finite line
+    /// the distances only grow, so those places are a prefix of the line, which grows as the later place moves on:
+    /// the index holds that prefix only, and the places just behind (every cell's most, which the checks skipped one
+    /// by one) are never visited. Each cell's places are still in the order of the line, so a walk of the index
+    /// meets the places the whole line's index met that pass the way test, in the same order. A line that is not
+    /// finite (a damaged file) holds every place, and its callers' own way test sorts them as before.
+    struct FarBehind {
+        private(set) var cells: SpatialIndex
+        private let distances: [Double]
+        private let points: [DrawnPoint]
+        private let neighbourhood: Double
+        /// Places before this one are in the index (every place when the line is not finite).
+        private var added: Int
+
+        init(_ curve: DrawnCurve, cellSize: Double, neighbourhood: Double) {
+            distances = curve.distances
+            points = curve.points
+            self.neighbourhood = neighbourhood
+            if curve.length.isFinite {
+                cells = SpatialIndex(reserving: curve.points.count, cellSize: cellSize)
+                added = 0
+            } else {
+                cells = SpatialIndex(curve.points, cellSize: cellSize)
+                added = curve.points.count
+            }
+        }
+
+        /// Adds the places before `limit` (at most `later`) that lie more than `neighbourhood` of way behind `later`;
+        /// `later` and `limit` never go back.
+        mutating func advance(to later: Int, before limit: Int) {
+            while added < limit, distances[later] - distances[added] > neighbourhood {
+                cells.insert(added, at: points[added])
+                added += 1
+            }
+        }
+
+        func forEach(near point: DrawnPoint, _ body: (Int) -> Bool) { cells.forEach(near: point, body) }
     }
 
     /// The place of the line nearest to `point`, and how far that is.

@@ -572,7 +572,7 @@ public enum FigurePath {
         let walk = DrawnCurve.cumulative(line)
         let length = walk[walk.count - 1]
         let curve = DrawnCurve(controlPoints: line)
-        let lobes = StrokeCheck.LobeTest(
+        var lobes = StrokeCheck.LobeTest(
             curve: curve, tolerance: rules.tolerance, junctions: StrokeCheck.junctions(curve, width: width),
             width: width)
         let start = line[0]

@@ -120,7 +120,13 @@ package enum OrganicPathCheck {
         let pieces = Array(zip(points, points.dropFirst()))
         let bends = BendRegions(points)
         let near = NearPath(pieces: pieces, bends: bends, reach: reach)
-        for (index, point) in stroke.points.enumerated() where !near.covers(point) {
+        // Neighbouring points of the line are mostly near the same piece or bend: the one that covered the point
+        // before is measured first. It only ever says yes where the full measurement below finds it within reach.
+        var lastCover: Int?
+        for (index, point) in stroke.points.enumerated() {
+            if let last = lastCover, near.distance(from: point, to: last) <= reach { continue }
+            lastCover = near.cover(of: point)
+            guard lastCover == nil else { continue }
             let away = pieces.map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
             if away > reach, bends.distance(to: point) > reach {
                 return [
@@ -190,8 +196,10 @@ package enum OrganicPathCheck {
             func side(_ a: DrawnPoint, _ b: DrawnPoint) -> Double {
                 (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
             }
-            let sides = [side(t.0, t.1), side(t.1, t.2), side(t.2, t.0)]
-            if sides.allSatisfy({ $0 >= 0 }) || sides.allSatisfy({ $0 <= 0 }) { return 0 }
+            let a = side(t.0, t.1)
+            let b = side(t.1, t.2)
+            let c = side(t.2, t.0)
+            if (a >= 0 && b >= 0 && c >= 0) || (a <= 0 && b <= 0 && c <= 0) { return 0 }
             return min(
                 p.distance(toSegmentFrom: t.0, to: t.1), p.distance(toSegmentFrom: t.1, to: t.2),
                 p.distance(toSegmentFrom: t.2, to: t.0))
@@ -238,9 +246,30 @@ package enum OrganicPathCheck {
             rows = columns
             cells = Array(repeating: [], count: columns * rows)
             // Pieces are numbered first, the triangles after them.
-            for (index, piece) in pieces.enumerated() { insert(index, box: [piece.0, piece.1]) }
+            for (index, piece) in pieces.enumerated() { insert(index, box: Box(piece.0, piece.1)) }
             for (index, bend) in bends.triangles.enumerated() {
-                insert(pieces.count + index, box: [bend.0, bend.1, bend.2])
+                insert(pieces.count + index, box: Box(bend.0, bend.1, bend.2))
+            }
+        }
+
+        /// The least and largest coordinates of a piece's or a triangle's corners, taken as `Array.min()` and
+        /// `max()` take them (the first of equals, the same answer for a damaged file's numbers), with no array made.
+        private struct Box {
+            var minX: Double, maxX: Double, minY: Double, maxY: Double
+
+            init(_ a: DrawnPoint, _ b: DrawnPoint) {
+                minX = b.x < a.x ? b.x : a.x
+                maxX = a.x < b.x ? b.x : a.x
+                minY = b.y < a.y ? b.y : a.y
+                maxY = a.y < b.y ? b.y : a.y
+            }
+
+            init(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) {
+                self.init(a, b)
+                if c.x < minX { minX = c.x }
+                if maxX < c.x { maxX = c.x }
+                if c.y < minY { minY = c.y }
+                if maxY < c.y { maxY = c.y }
             }
         }
 
@@ -250,13 +279,11 @@ package enum OrganicPathCheck {
             return Int(max(0, min(Double(count - 1), cell)))
         }
 
-        private mutating func insert(_ index: Int, box corners: [DrawnPoint]) {
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            let fromColumn = cell(xs.min()! - reach, from: originX, count: columns)
-            let toColumn = cell(xs.max()! + reach, from: originX, count: columns)
-            let fromRow = cell(ys.min()! - reach, from: originY, count: rows)
-            let toRow = cell(ys.max()! + reach, from: originY, count: rows)
+        private mutating func insert(_ index: Int, box: Box) {
+            let fromColumn = cell(box.minX - reach, from: originX, count: columns)
+            let toColumn = cell(box.maxX + reach, from: originX, count: columns)
+            let fromRow = cell(box.minY - reach, from: originY, count: rows)
+            let toRow = cell(box.maxY + reach, from: originY, count: rows)
             // min/max: a coordinate that is not a number must not make an empty range trap.
             for row in min(fromRow, toRow)...max(fromRow, toRow) {
                 for column in min(fromColumn, toColumn)...max(fromColumn, toColumn) {
@@ -267,22 +294,29 @@ package enum OrganicPathCheck {
 
         /// Whether `point` is within the reach of a piece or inside (or within the reach of) a bend. The 3 x 3
         /// cells around it hold every piece and bend whose grown box it is in, with a cell to spare for rounding.
-        func covers(_ point: DrawnPoint) -> Bool {
-            guard !cells.isEmpty, point.x.isFinite, point.y.isFinite else { return false }
+        func covers(_ point: DrawnPoint) -> Bool { cover(of: point) != nil }
+
+        /// The first piece or bend (in the cells' order) that covers `point`, by its number: pieces first, then
+        /// the bends.
+        func cover(of point: DrawnPoint) -> Int? {
+            guard !cells.isEmpty, point.x.isFinite, point.y.isFinite else { return nil }
             let column = cell(point.x, from: originX, count: columns)
             let row = cell(point.y, from: originY, count: rows)
             for r in max(0, row - 1)...min(rows - 1, row + 1) {
                 for c in max(0, column - 1)...min(columns - 1, column + 1) {
-                    for index in cells[r * columns + c] {
-                        let distance =
-                            index < pieces.count
-                            ? point.distance(toSegmentFrom: pieces[index].0, to: pieces[index].1)
-                            : BendRegions.distance(from: point, toTriangle: bends[index - pieces.count])
-                        if distance <= reach { return true }
+                    for index in cells[r * columns + c] where distance(from: point, to: index) <= reach {
+                        return index
                     }
                 }
             }
-            return false
+            return nil
+        }
+
+        /// How far `point` is from piece or bend `index` (numbered as `cover(of:)` numbers them).
+        func distance(from point: DrawnPoint, to index: Int) -> Double {
+            index < pieces.count
+                ? point.distance(toSegmentFrom: pieces[index].0, to: pieces[index].1)
+                : BendRegions.distance(from: point, toTriangle: bends[index - pieces.count])
         }
     }
 

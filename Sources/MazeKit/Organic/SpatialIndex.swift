@@ -39,15 +39,20 @@ struct SpatialIndex {
     private var entryNext: [Int] = []
 
     init(_ points: [DrawnPoint], cellSize: Double) {
-        self.cellSize = max(cellSize, 1)
         // Consecutive points of a line mostly share their cells: a table for half as many cells as points is rarely
         // grown.
-        var capacity = 16
-        while capacity < points.count { capacity <<= 1 }
-        slots = Array(repeating: Slot(key: 0, first: -1, last: -1), count: capacity)
-        entryIndex.reserveCapacity(points.count)
-        entryNext.reserveCapacity(points.count)
+        self.init(reserving: points.count, cellSize: cellSize)
         for (index, point) in points.enumerated() { insert(index, at: point) }
+    }
+
+    /// An empty index with room for `count` points added one by one (`insert`).
+    init(reserving count: Int, cellSize: Double) {
+        self.cellSize = max(cellSize, 1)
+        var capacity = 16
+        while capacity < count { capacity <<= 1 }
+        slots = Array(repeating: Slot(key: 0, first: -1, last: -1), count: capacity)
+        entryIndex.reserveCapacity(count)
+        entryNext.reserveCapacity(count)
     }
 
     /// Adds one more point, numbered `index`.

@@ -114,11 +114,13 @@ public enum StrokeCheck {
     static func junctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
         let points = curve.points
         guard points.count > 2 else { return [] }
-        let cells = SpatialIndex(points, cellSize: max(junctionGap, DrawnCurve.step))
+        // The way test below asks for more than two widths of way and a place before the later one's neighbour.
+        var cells = DrawnCurve.FarBehind(curve, cellSize: max(junctionGap, DrawnCurve.step), neighbourhood: 2 * width)
         let radius = junctionRadius(width: width)
         var found: [DrawnPoint] = []
         var foundCells = SpatialIndex([], cellSize: radius)
         for later in 1..<points.count {
+            cells.advance(to: later, before: later - 1)
             let point = points[later]
             var known = false
             foundCells.forEach(near: point) { index in
@@ -153,14 +155,6 @@ public enum StrokeCheck {
         return min(degrees, 180 - degrees)
     }
 
-    /// For each point, whether it lies within `junctionRadius` of a junction.
-    static func nearJunction(_ points: [DrawnPoint], junctions: [DrawnPoint], width: Double) -> [Bool] {
-        guard !junctions.isEmpty else { return Array(repeating: false, count: points.count) }
-        let radius = junctionRadius(width: width)
-        let index = SpatialIndex(junctions, cellSize: radius)
-        return points.map { point in index.contains(near: point) { junctions[$0].distance(to: point) <= radius } }
-    }
-
     /// Two parts of the stroke closer than its width, with more than two widths of way between them: on screen
     /// they merge, and the child no longer sees one way on. Nearer along the way it is one bend, which the
     /// bend rule judges (at the sharpest bend allowed, 120 degrees, the two sides part within a width of the corner).
@@ -171,18 +165,27 @@ public enum StrokeCheck {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        let near: [Int?] =
-            junctions.isEmpty
-            ? []
-            : curve.points.map { point in
-                index.first(near: point) { junctions[$0].distance(to: point) <= radius }
+        // The junction a place of the line is near, asked only of the places a touch is looked for between (the
+        // ones far apart along the way), once each: -2 not asked yet, -1 none.
+        var near = [Int](repeating: -2, count: junctions.isEmpty ? 0 : curve.points.count)
+        func junction(near place: Int) -> Int? {
+            if near[place] == -2 {
+                let point = curve.points[place]
+                near[place] = index.first(near: point) { junctions[$0].distance(to: point) <= radius } ?? -1
             }
+            return near[place] < 0 ? nil : near[place]
+        }
         // Cells as large as the average piece: few rings hold a control point however sparse they are.
         let averagePiece = OrganicPath.length(of: controlPoints) / Double(max(controlPoints.count, 1))
         let corners = SpatialIndex(controlPoints, cellSize: max(width, averagePiece.isFinite ? averagePiece : 0, 1))
         return curve.touches(
             closerThan: width, neighbourhood: 2 * width,
-            excluding: near.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] }
+            excluding: near.isEmpty
+                ? nil
+                : { earlier, later in
+                    let first = junction(near: earlier)
+                    return first != nil && first == junction(near: later)
+                }
         ).map { touch in
             let place = curve.points[touch.later]
             return OrganicFinding(
@@ -234,7 +237,7 @@ public enum StrokeCheck {
         guard !items.isEmpty else { return [] }
         let reach = width / 2 + 0.5
         let cells = SpatialIndex(curve.points, cellSize: reach)
-        let lobes = LobeTest(
+        var lobes = LobeTest(
             curve: curve, tolerance: rules.tolerance, junctions: junctions ?? self.junctions(curve, width: width),
             width: width)
         var findings: [OrganicFinding] = []
@@ -312,8 +315,13 @@ public enum StrokeCheck {
     struct LobeTest {
         let curve: DrawnCurve
         let tolerance: Double
-        let cells: SpatialIndex
-        let nearJunction: [Bool]
+        /// The line's places bucketed, made the first time an item's place on the line is not given (most callers
+        /// know it, and building it cost more than the walks).
+        private var cells: SpatialIndex?
+        private let cellSize: Double
+        private let junctions: [DrawnPoint]
+        private let junctionCells: SpatialIndex
+        private let junctionRadius: Double
         /// At most this many places on either side of an item are paired, and at most `maxWalk` walked.
         static let maxPlaces = 8
         static let maxWalk = 400
@@ -322,14 +330,25 @@ public enum StrokeCheck {
         init(curve: DrawnCurve, tolerance: Double, junctions: [DrawnPoint], width: Double) {
             self.curve = curve
             self.tolerance = tolerance
-            cells = SpatialIndex(curve.points, cellSize: max(tolerance, width / 2 + 0.5, 1))
-            nearJunction = StrokeCheck.nearJunction(curve.points, junctions: junctions, width: width)
+            cellSize = max(tolerance, width / 2 + 0.5, 1)
+            self.junctions = junctions
+            junctionRadius = StrokeCheck.junctionRadius(width: width)
+            junctionCells = SpatialIndex(junctions, cellSize: junctionRadius)
+        }
+
+        /// Whether the line's place `index` lies within `junctionRadius` of a junction; asked only of the places a
+        /// skip is looked for at, not of the whole line.
+        private func isNearJunction(_ index: Int) -> Bool {
+            guard !junctions.isEmpty else { return false }
+            let point = curve.points[index]
+            return junctionCells.contains(near: point) { junctions[$0].distance(to: point) <= junctionRadius }
         }
 
         /// The place around `item` nearest to it, the first met among equals.
-        private func nearestPlace(to item: DrawnPoint) -> Int? {
+        private mutating func nearestPlace(to item: DrawnPoint) -> Int? {
+            if cells == nil { cells = SpatialIndex(curve.points, cellSize: cellSize) }
             var best: (index: Int, distance: Double)?
-            cells.forEach(near: item) { index in
+            cells?.forEach(near: item) { index in
                 let distance = curve.points[index].distance(to: item)
                 if best.map({ distance < $0.distance }) ?? true { best = (index, distance) }
                 return true
@@ -338,7 +357,7 @@ public enum StrokeCheck {
         }
 
         /// The two places of a skip past `item`, or nil; `own` is the place of the line the item sits at, when known.
-        func skip(at item: DrawnPoint, own: Int? = nil) -> (DrawnPoint, DrawnPoint)? {
+        mutating func skip(at item: DrawnPoint, own: Int? = nil) -> (DrawnPoint, DrawnPoint)? {
             guard tolerance > 0 else { return nil }
             guard let own = own ?? nearestPlace(to: item) else { return nil }
             let reach = Self.window * tolerance
@@ -349,7 +368,7 @@ public enum StrokeCheck {
                     else { break }
                     let distance = curve.points[index].distance(to: item)
                     // A place within the tolerance of the item gathers it: only those farther off can start or end a skip.
-                    if distance > tolerance, distance <= 3 * tolerance, !nearJunction[index] { found.append(index) }
+                    if distance > tolerance, distance <= 3 * tolerance, !isNearJunction(index) { found.append(index) }
                 }
                 return found
             }
