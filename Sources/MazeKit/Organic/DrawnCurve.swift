@@ -11,9 +11,9 @@ package struct DrawnCurve: Sendable {
     package let points: [DrawnPoint]
     /// `distances[i]` is the length of the line from the start to `points[i]`.
     let distances: [Double]
-    /// `commandOffsets[i]` is the UTF-8 offset in `svg_path` of the command that drew `points[i]` (0 when the
-    /// curve was not read from a path), so a finding can point at the words a person reads.
-    let commandOffsets: [Int]
+    /// `commandOffsets[i]` is the UTF-8 offset in `svg_path` of the command that drew `points[i]`, so a finding can
+    /// point at the words a person reads; empty when the curve was not read from a path (`commandOffset(at:)`).
+    private let commandOffsets: [Int]
     /// Offsets of every `M` after the first: the pen is lifted, and the child sees two lines.
     let penLifts: [Int]
 
@@ -48,18 +48,18 @@ package struct DrawnCurve: Sendable {
             case UInt8(ascii: "Q"):
                 let control = DrawnPoint(x: numbers[0], y: numbers[1])
                 let to = DrawnPoint(x: numbers[2], y: numbers[3])
-                points += Self.curve(from: current, control: control, to: to)
+                Self.appendCurve(from: current, control: control, to: to, into: &points)
                 current = to
             default:
                 let to = DrawnPoint(x: numbers[0], y: numbers[1])
                 if let reach, let end, end.distance(toSegmentFrom: current, to: to) > reach + Self.step {
                     points.append(to)
                 } else {
-                    points += Self.line(from: current, to: to)
+                    Self.appendLine(from: current, to: to, into: &points)
                 }
                 current = to
             }
-            offsets += Array(repeating: command.offset, count: points.count - before)
+            offsets.append(contentsOf: repeatElement(command.offset, count: points.count - before))
         }
         self.init(
             points: points.isEmpty ? [current] : points, commandOffsets: points.isEmpty ? [0] : offsets,
@@ -82,7 +82,7 @@ package struct DrawnCurve: Sendable {
             let to =
                 index == controlPoints.count - 2
                 ? next : DrawnPoint(x: (control.x + next.x) / 2, y: (control.y + next.y) / 2)
-            points += Self.curve(from: current, control: control, to: to)
+            Self.appendCurve(from: current, control: control, to: to, into: &points)
             current = to
         }
         self.init(points: points)
@@ -106,9 +106,15 @@ package struct DrawnCurve: Sendable {
     private init(points: [DrawnPoint], commandOffsets: [Int]? = nil, penLifts: [Int] = []) {
         self.points = points.isEmpty ? [DrawnPoint(x: 0, y: 0)] : points
         distances = Self.cumulative(self.points)
-        self.commandOffsets = commandOffsets ?? Array(repeating: 0, count: self.points.count)
+        self.commandOffsets = commandOffsets ?? []
         self.penLifts = penLifts
     }
+
+    /// The offset in `svg_path` of the command that drew `points[index]`; 0 for a curve not read from a path.
+    func commandOffset(at index: Int) -> Int { commandOffsets.isEmpty ? 0 : commandOffsets[index] }
+
+    /// The offset of the last command read; 0 for a curve not read from a path.
+    var lastCommandOffset: Int { commandOffsets.last ?? 0 }
 
     /// The length walked from the first point to each point of a polyline.
     static func cumulative(_ points: [DrawnPoint]) -> [Double] {
@@ -267,15 +273,20 @@ package struct DrawnCurve: Sendable {
         return pieces >= Double(maxPiecesPerCommand) ? maxPiecesPerCommand : Int(pieces)
     }
 
-    static func curve(from start: DrawnPoint, control: DrawnPoint, to end: DrawnPoint) -> [DrawnPoint] {
+    /// The points of a quadratic curve after `start`, up to `end`, appended where they go without an array of
+    /// their own.
+    static func appendCurve(
+        from start: DrawnPoint, control: DrawnPoint, to end: DrawnPoint, into points: inout [DrawnPoint]
+    ) {
         let span = start.distance(to: control) + control.distance(to: end)
         let count = pieceCount(span)
-        return (1...count).map { piece in
+        for piece in 1...count {
             let t = Double(piece) / Double(count)
             let u = 1 - t
-            return DrawnPoint(
-                x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
-                y: u * u * start.y + 2 * u * t * control.y + t * t * end.y)
+            points.append(
+                DrawnPoint(
+                    x: u * u * start.x + 2 * u * t * control.x + t * t * end.x,
+                    y: u * u * start.y + 2 * u * t * control.y + t * t * end.y))
         }
     }
 

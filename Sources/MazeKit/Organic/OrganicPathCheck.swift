@@ -134,7 +134,7 @@ package enum OrganicPathCheck {
                         .svgMismatch,
                         "svg_path leaves the path: it passes \(point), \(rounded(away)) canvas units from the control_points polyline "
                             + "and outside its bends (at most \(rounded(reach)) canvas units, half the stroke)",
-                        at: .svgPath(offset: stroke.commandOffsets[index]))
+                        at: .svgPath(offset: stroke.commandOffset(at: index)))
                 ]
             }
         }
@@ -167,7 +167,7 @@ package enum OrganicPathCheck {
                     OrganicFinding(
                         .svgMismatch,
                         "svg_path does not draw piece \(index) of the path (\(pieces[index].0) to \(pieces[index].1)): \(how)",
-                        at: .svgPath(offset: stroke.commandOffsets.last ?? 0))
+                        at: .svgPath(offset: stroke.lastCommandOffset))
                 ]
             }
             cursor = found

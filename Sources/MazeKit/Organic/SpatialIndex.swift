@@ -14,7 +14,7 @@
 // TUNED FOR SPEED. Once a `[Int64: [Int]]` (a dictionary of arrays): a lookup hashed with SipHash, an array per
 // cell, and each ask for the points near one built nine arrays; on the app's nine organic files that was a fifth of
 // validate's instructions. Now the cells are an open-addressed table of one flat array (the key, the cell's first
-// and last entry), and the points a linked list per cell in two flat arrays: building makes no array per cell and
+// and last entry), and the points a linked list per cell in one flat array: building makes no array per cell and
 // an ask makes none at all.
 //
 // INVARIANTS A CHANGE MUST KEEP. The key and cell functions above (the buckets, and so the order of the points
@@ -34,9 +34,13 @@ struct SpatialIndex {
     /// Open addressing with linear probing; the count is a power of two, at most half full.
     private var slots: [Slot]
     private var usedSlots = 0
-    /// Entry e: the number a point was added with, and the next entry of its cell (-1 after the last).
-    private var entryIndex: [Int] = []
-    private var entryNext: [Int] = []
+    /// Entry e: the number a point was added with, and the next entry of its cell (-1 after the last); one list,
+    /// so adding a point asks one array for room.
+    private struct Entry {
+        var index: Int
+        var next: Int
+    }
+    private var entries: [Entry] = []
 
     init(_ points: [DrawnPoint], cellSize: Double) {
         // Consecutive points of a line mostly share their cells: a table for half as many cells as points is rarely
@@ -51,16 +55,14 @@ struct SpatialIndex {
         var capacity = 16
         while capacity < count { capacity <<= 1 }
         slots = Array(repeating: Slot(key: 0, first: -1, last: -1), count: capacity)
-        entryIndex.reserveCapacity(count)
-        entryNext.reserveCapacity(count)
+        entries.reserveCapacity(count)
     }
 
     /// Adds one more point, numbered `index`.
     mutating func insert(_ index: Int, at point: DrawnPoint) {
         let key = key(cell(point.x), cell(point.y))
-        let entry = entryIndex.count
-        entryIndex.append(index)
-        entryNext.append(-1)
+        let entry = entries.count
+        entries.append(Entry(index: index, next: -1))
         var slot = slotIndex(of: key)
         if slots[slot].first < 0 {
             if 2 * (usedSlots + 1) > slots.count {
@@ -70,7 +72,7 @@ struct SpatialIndex {
             slots[slot] = Slot(key: key, first: entry, last: entry)
             usedSlots += 1
         } else {
-            entryNext[slots[slot].last] = entry
+            entries[slots[slot].last].next = entry
             slots[slot].last = entry
         }
     }
@@ -134,8 +136,8 @@ struct SpatialIndex {
     private func forEach(inCell key: Int64, _ body: (Int) -> Bool) -> Bool {
         var entry = slots[slotIndex(of: key)].first
         while entry >= 0 {
-            if !body(entryIndex[entry]) { return false }
-            entry = entryNext[entry]
+            if !body(entries[entry].index) { return false }
+            entry = entries[entry].next
         }
         return true
     }
@@ -157,10 +159,12 @@ struct SpatialIndex {
     }
 
     /// Far-off or non-finite coordinates (a damaged file) share the outermost cells instead of trapping.
+    @inline(__always)
     private func cell(_ value: Double) -> Int64 {
         let cell = (value / cellSize).rounded(.down)
         guard cell.isFinite else { return cell > 0 ? Int64(1 << 40) : -Int64(1 << 40) }
         return Int64(max(-Double(1 << 40), min(Double(1 << 40), cell)))
     }
+    @inline(__always)
     private func key(_ column: Int64, _ row: Int64) -> Int64 { column &* 1_000_003 &+ row }
 }
