@@ -112,7 +112,8 @@ import Testing
             for width in [-3.0, 0, 6, 15, 40] {
                 let exclusions: [((Int, Int) -> Bool)?] = [nil, { ($0 + $1) % 7 == 0 }]
                 for excluding in exclusions {
-                    let tuned = curve.touches(closerThan: width, neighbourhood: 2 * width, excluding: excluding)
+                    let tuned = curve.touches(
+                        closerThan: width, neighbourhood: 2 * width, excluding: excluding ?? { _, _ in false })
                     let plain = Self.plainTouches(
                         curve, closerThan: width, neighbourhood: 2 * width, excluding: excluding)
                     #expect(tuned == plain, "curve \(number), width \(width)")

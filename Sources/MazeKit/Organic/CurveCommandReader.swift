@@ -1,3 +1,15 @@
+// CurveCommandReader and NumberCursor: the commands and numbers of organic paths (`svg_path`, once per organic file),
+// of a designer's SVG (`figure add`) and its `transform` lists.
+//
+// TUNED FOR SPEED. A number of at most 15 digits, at least one before its point and one after a point, no power
+// (`300.0`, as the app writes its paths), is worked out without making a string; any other spelling is
+// `Double(String)`'s, the C library's correctly rounded `strtod`.
+//
+// INVARIANTS A CHANGE MUST KEEP. Every number's value bit for bit as `Double(String)` reads the same text (the
+// whole digits are below 2^53 and the power of ten at most 10^15, both exact, so the one division is the correctly
+// rounded value; CurveNumberTests compare the two on random spellings); what is refused and every error's offset
+// and words (OrganicPathTests, SVGDrawingTests, FindingSnapshotTests).
+
 /// One absolute command of a path with its numbers, as written.
 struct CurveCommand {
     var letter: UInt8

@@ -1,3 +1,19 @@
+// DrawnCurve: the line a path draws (an organic `svg_path`, a maze's `solution_path`, a figure's control points) as a
+// dense polyline with the way walked to each point, which the organic checks (StrokeCheck, OrganicPathCheck) and the
+// generator's figure paths judge. Read once per file and shared by every check of it (`MazeInspection`).
+//
+// TUNED FOR SPEED. `touches` and `StrokeCheck.junctions` look for the line meeting an earlier part of itself through
+// `FarBehind`: an index holding only the places more than the neighbourhood of way behind the place looked from, a
+// prefix of the line that grows as that place moves on (on a finite line the way only grows), where both once put
+// the whole line in one index and skipped the places just behind one by one, most of every cell they asked. Curves
+// and lines are appended to the points in place; a line not read from a path keeps no list of offsets.
+//
+// INVARIANTS A CHANGE MUST KEEP. The places `FarBehind` hands out, and their order, are those of the whole line's
+// index that pass the callers' way test (the callers still ask it): the same touches and junctions, each named by
+// the same pair (StrokeCheckReferenceTests, against the code it replaced, written out there); a line that is not
+// finite (a damaged file) is indexed whole, as before. The points of a curve are computed by the same expressions
+// in the same order (GoldenOutputTests, FindingSnapshotTests, and `generate` writing the same files).
+
 /// The centre line of a path as the app draws it, from its own `svg_path` (absolute `M`, `L`, `Q`): a dense
 /// polyline with the distance walked to each of its points. Both spellings of an organic path (the last curve
 /// ending at the end point, or at the last midpoint followed by `L end`) and a maze's `solution_path` read the
@@ -153,7 +169,10 @@ package struct DrawnCurve: Sendable {
     /// it begins. A touch goes on while the line runs beside its other part: a pair within twice `neighbourhood`
     /// of way of a pair already found, on both sides, belongs to that touch. A pair `excluding` says yes to (by
     /// index, earlier first) is not a touch (a junction's own closeness).
-    func touches(closerThan gap: Double, neighbourhood: Double, excluding: ((Int, Int) -> Bool)? = nil) -> [Touch] {
+    /// `excluding` is not kept (not escaping), so what it captures is reached without an access check per call.
+    func touches(closerThan gap: Double, neighbourhood: Double, excluding: (Int, Int) -> Bool = { _, _ in false })
+        -> [Touch]
+    {
         var cells = FarBehind(self, cellSize: gap, neighbourhood: neighbourhood)
         var found: [Touch] = []
         for later in points.indices {
@@ -161,7 +180,7 @@ package struct DrawnCurve: Sendable {
             var best: Touch?
             cells.forEach(near: points[later]) { earlier in
                 guard earlier < later, distances[later] - distances[earlier] > neighbourhood else { return true }
-                if let excluding, excluding(earlier, later) { return true }
+                if excluding(earlier, later) { return true }
                 let distance = points[earlier].distance(to: points[later])
                 if distance < gap, best == nil || distance < best!.distance {
                     best = Touch(earlier: earlier, later: later, distance: distance)

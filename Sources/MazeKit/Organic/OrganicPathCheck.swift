@@ -1,3 +1,15 @@
+// OrganicPathCheck: validate's rules of an organic path (SPEC's drawing, segments, start, end, items), once per
+// organic file.
+//
+// TUNED FOR SPEED. The drawn line's points are measured against the pieces and bends near them (`NearPath`'s grid),
+// and the piece or bend that covered the point before is measured first: neighbouring points mostly lie by the same
+// one. `NearPath`'s boxes are taken without making arrays.
+//
+// INVARIANTS A CHANGE MUST KEEP. A point is only ever passed as covered where the full measurement (every piece,
+// every bend) finds it within the reach, so the first point off the path, and its message, are the full
+// measurement's (StrokeCheckReferenceTests: theDrawingLeavesThePathWhereAFullMeasurementSaysSo); OrganicPathTests,
+// FindingSnapshotTests, GoldenOutputTests.
+
 /// The rules of an organic path (`maze_type: organic`) for validation: the drawing, the segments,
 /// start, end and items must all follow from `control_points` as the SPEC describes.
 package enum OrganicPathCheck {

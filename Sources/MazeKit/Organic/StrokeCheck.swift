@@ -1,3 +1,15 @@
+// StrokeCheck: what a child meets tracing an organic path's drawn stroke (validate's warnings, the generator's and
+// `figure add`'s refusals). Runs once per organic file, on the line `DrawnCurve` read.
+//
+// TUNED FOR SPEED. Junctions and touches look only at the places far enough behind along the way
+// (`DrawnCurve.FarBehind`). The junction a place is near is asked only of the places a touch is looked for between,
+// once each, not of the whole line first; the lobe test asks it only of the places it walks past, and buckets the
+// line only when an item's place on it is not given.
+//
+// INVARIANTS A CHANGE MUST KEEP. Every finding, its message and numbers, in the order `run` gives them: the same
+// touches, junctions and skips as the plain code (StrokeCheckReferenceTests hold it, written out there), and
+// FigurePathTests, OrganicPathTests, FindingSnapshotTests, GoldenOutputTests.
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -180,12 +192,10 @@ public enum StrokeCheck {
         let corners = SpatialIndex(controlPoints, cellSize: max(width, averagePiece.isFinite ? averagePiece : 0, 1))
         return curve.touches(
             closerThan: width, neighbourhood: 2 * width,
-            excluding: near.isEmpty
-                ? nil
-                : { earlier, later in
-                    let first = junction(near: earlier)
-                    return first != nil && first == junction(near: later)
-                }
+            excluding: { earlier, later in
+                guard !near.isEmpty, let first = junction(near: earlier) else { return false }
+                return first == junction(near: later)
+            }
         ).map { touch in
             let place = curve.points[touch.later]
             return OrganicFinding(
