@@ -97,6 +97,9 @@ struct SpatialIndex {
     /// farther) until it returns false; no array is made, which the checks that ask for every point of a long line
     /// would otherwise make thousands of times.
     func forEach(near point: DrawnPoint, _ body: (Int) -> Bool) {
+        // An index that holds nothing yet (the junctions found so far, the places far behind at a line's start)
+        // answers without looking at a cell.
+        guard !entries.isEmpty else { return }
         let column = cell(point.x)
         let row = cell(point.y)
         for dx: Int64 in -1...1 {
