@@ -32,7 +32,9 @@ import Testing
             }
             index += 1
         }
-        if exponents, digits > 0, index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if exponents, digits > 0, index < bytes.count,
+            bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
+        {
             var end = index + 1
             if end < bytes.count && (bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+")) { end += 1 }
             let powerStart = end
@@ -53,7 +55,8 @@ import Testing
         func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(next(10))) }) }
         var texts = [
             "0", "-0", "+0", "-0.0", "0.0", "300.0", "452.0", "5.", ".5", "-.5", "5.e3", "1e5", "1E-3", "2e", "2e+",
-            "007", "007.50", "999999999999999", "9999999999999999", "0.1", "0.3", "123456789.012345", "1.7976931348623157",
+            "007", "007.50", "999999999999999", "9999999999999999", "0.1", "0.3", "123456789.012345",
+            "1.7976931348623157",
             "4503599627370497", "4503599627370497.5", "-", "+", ".", "-.", "1.2.3", "12 34", "1,5", "12L",
         ]
         for _ in 0..<3_000 {

@@ -30,13 +30,15 @@ import Testing
         let piled = (0..<40).map { index in DrawnPoint(x: 100 + Double(index % 2) * 150, y: 100 + Double(index % 3)) }
         curves.append(DrawnCurve(polyline: piled))
         curves.append(
-            DrawnCurve(polyline: [(10, 10), (200, 10), (200, 50), (1e308, 50), (-1e308, 60), (20, 20), (20, 300)].map {
-                DrawnPoint(x: $0.0, y: $0.1)
-            }))
+            DrawnCurve(
+                polyline: [(10, 10), (200, 10), (200, 50), (1e308, 50), (-1e308, 60), (20, 20), (20, 300)].map {
+                    DrawnPoint(x: $0.0, y: $0.1)
+                }))
         curves.append(
-            DrawnCurve(polyline: [(10, 10), (200, 10), (.infinity, 50), (20, 20), (30, 30)].map {
-                DrawnPoint(x: $0.0, y: $0.1)
-            }))
+            DrawnCurve(
+                polyline: [(10, 10), (200, 10), (.infinity, 50), (20, 20), (30, 30)].map {
+                    DrawnPoint(x: $0.0, y: $0.1)
+                }))
         return curves
     }
 
