@@ -852,7 +852,7 @@ private struct Parser<Places: PlaceListener> {
         switch bytes[index] {
         case UInt8(ascii: "{"): try passObject()
         case UInt8(ascii: "["): try passArray()
-        case UInt8(ascii: "\""): _ = try parseString(building: false)
+        case UInt8(ascii: "\""): try passString()
         case UInt8(ascii: "t"): try expectWord("true")
         case UInt8(ascii: "f"): try expectWord("false")
         case UInt8(ascii: "n"): try expectWord("null")
@@ -875,7 +875,7 @@ private struct Parser<Places: PlaceListener> {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw missingKey() }
             let keyStart = index
-            _ = try parseString(building: false)
+            try passString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 // The message names the key: read again, this time built.
@@ -893,6 +893,28 @@ private struct Parser<Places: PlaceListener> {
         }
         mostMembers = max(mostMembers, members)
         depth -= 1
+    }
+
+    /// Passes over a string of plain ASCII bytes that ends within the file's last whole word, counting its
+    /// length; any other (an escape, a byte that is not ASCII or is refused, an end too near) is read by
+    /// `parseString`, which refuses what it refuses.
+    @inline(__always)
+    mutating func passString() throws(JSONSyntaxError) {
+        var end = index + 1
+        while end + 8 <= bytes.count {
+            let word = word(at: end)
+            let stops = ByteWord.quoteBackslashOrControl(in: word) | (word & ByteWord.highBits)
+            if stops == 0 {
+                end += 8
+                continue
+            }
+            end += stops.trailingZeroBitCount >> 3
+            guard bytes[end] == UInt8(ascii: "\"") else { break }
+            longestString = max(longestString, end - index - 1)
+            index = end + 1
+            return
+        }
+        _ = try parseString(building: false)
     }
 
     mutating func passArray() throws(JSONSyntaxError) {
