@@ -39,13 +39,16 @@ struct FactsReadingTests {
         var description: String { "\(facts), over a limit: \(overLimit), \(error.map(String.init(describing:)) ?? "")" }
     }
 
-    static func expectSameAnswer(_ bytes: [UInt8], limits: LimitsConfig = standard, _ comment: Comment? = nil) {
+    @discardableResult
+    static func expectSameAnswer(_ bytes: [UInt8], limits: LimitsConfig = standard, _ comment: Comment? = nil) -> Answer
+    {
         let memory = JSONReadingMemory(files: 2)
         let full = Answer({ () throws(JSONSyntaxError) in try JSONReader.parse(bytes) }, limits: limits)
         let skimmed = Answer(
             { () throws(JSONSyntaxError) in try Validator.readForFacts(bytes, memory: memory, limits: limits) },
             limits: limits)
         #expect(skimmed == full, "\(comment ?? "")")
+        return full
     }
 
     static var maze: JSONValue { try! JSONReader.parse(ValidFolder.labyrinthBytes).value }
@@ -61,21 +64,45 @@ struct FactsReadingTests {
         .object(JSONObject((0..<count).map { JSONMember("k\($0)", .int(1)) }))
     }
 
+    /// The lists' limits small, the others as the standard's.
     static let limits = LimitsConfig(
-        fileBytes: 1 << 20, segments: 3, points: 3, items: 1, keysPerObject: 5, textLength: 10)
+        fileBytes: 1 << 20, segments: 3, points: 3, items: 1, keysPerObject: standard.keysPerObject,
+        textLength: standard.textLength)
 
-    /// Edits below `path_data`'s lists, with their limits: within, and over by one.
-    static let edits: [(name: String, pointer: JSONPointer, value: JSONValue)] = [
-        ("a long string", "/path_data/segments/0/note", .string(String(repeating: "a", count: 11))),
-        ("a string of ten characters, 20 bytes", "/path_data/segments/0/note", .string(String(repeating: "é", count: 10))),
-        ("a string of 10 characters written in 60 bytes", "/path_data/segments/0/note",
-         .string(String(repeating: "\u{301}", count: 1) + String(repeating: "e\u{301}", count: 9))),
-        ("an object of six members", "/path_data/segments/1", members(6)),
-        ("an object of five members", "/path_data/segments/1", members(5)),
-        ("an object of six members deeper", "/path_data/segments/1/start", .object(["more": members(6)])),
-        ("a long key", "/path_data/segments/0/start", .object(["a key of many bytes": .int(1)])),
-        ("a repeated key", "/path_data/segments/0", .object(JSONObject([JSONMember("x", .int(1)), JSONMember("x", .int(2))]))),
-    ]
+    /// Edits below `path_data`'s lists, with the standard limits: over by one, and within by a full reading's
+    /// answer where the counts of a reading are over.
+    static let edits: [(name: String, pointer: JSONPointer, value: JSONValue)] = {
+        let characters = standard.textLength
+        return [
+            (
+                "a long string, over the limit", "/path_data/segments/0/note",
+                .string(String(repeating: "a", count: characters + 1))
+            ),
+            ("a string at the limit", "/path_data/segments/0/note", .string(String(repeating: "a", count: characters))),
+            (
+                "a string at the limit in characters, of twice as many bytes", "/path_data/segments/0/note",
+                .string(String(repeating: "é", count: characters))
+            ),
+            (
+                "a string of one character and many accents", "/path_data/segments/0/note",
+                .string("e" + String(repeating: "\u{301}", count: characters))
+            ),
+            ("an object over the limit", "/path_data/segments/1", members(standard.keysPerObject + 1)),
+            ("an object at the limit", "/path_data/segments/1", members(standard.keysPerObject)),
+            (
+                "an object over the limit, deeper", "/path_data/segments/1/start",
+                .object(["more": members(standard.keysPerObject + 1)])
+            ),
+            (
+                "a long key: counted as read, but the limit is on values", "/path_data/segments/0/start",
+                .object([String(repeating: "k", count: characters + 1): .int(1)])
+            ),
+            (
+                "a repeated key", "/path_data/segments/0",
+                .object(JSONObject([JSONMember("x", .int(1)), JSONMember("x", .int(2))]))
+            ),
+        ]
+    }()
 
     @Test func aMazeAndAnOrganicFileGiveTheirFacts() throws {
         Self.expectSameAnswer(ValidFolder.labyrinthBytes)
@@ -94,8 +121,8 @@ struct FactsReadingTests {
         let edit = Self.edits[index]
         for base in [Self.maze, try! JSONReader.parse(Self.organic).value] {
             let bytes = JSONWriter.bytes(base.setting(edit.pointer, to: edit.value))
-            Self.expectSameAnswer(bytes, limits: Self.limits, "\(edit.name)")
-            Self.expectSameAnswer(bytes, "\(edit.name), standard limits")
+            let answer = Self.expectSameAnswer(bytes, "\(edit.name)")
+            #expect(answer.overLimit == edit.name.contains("over the limit"), "\(edit.name)")
         }
     }
 
@@ -117,7 +144,8 @@ struct FactsReadingTests {
     func brokenTextInsideTheSegmentsIsRefusedAlike(_ member: String) {
         let text = String(decoding: JSONWriter.bytes(Self.maze), as: UTF8.self)
         let broken = text.replacingOccurrences(
-            of: #""start": {"#, with: member + #", "was": {"#, options: [], range: text.range(of: #""segments""#).map { $0.upperBound..<text.endIndex })
+            of: #""start": {"#, with: member + #", "was": {"#, options: [],
+            range: text.range(of: #""segments""#).map { $0.upperBound..<text.endIndex })
         #expect(broken != text)
         Self.expectSameAnswer(Array(broken.utf8), "\(member)")
         var bytes = Array(text.utf8)
