@@ -47,6 +47,13 @@
 //   takes an object whose bytes it has read before (a point, a segment) whole, where its listener wants no place
 //   inside it (`deepestListenedObject`: below the noted places of validate's reading; never for a source map or a
 //   second reading) (SmallObjectReadingTests).
+// - Containers not built (`parse(_:reusing:buildingDepth:)`, for a file read only for a few values near its top):
+//   below the depth, `passContainer` reads the text without making keys, strings or numbers, refusing what
+//   `parseObject`, `parseArray` and `parseString` refuse, with the same message at the same byte, and counting what
+//   they count (`longestString`, `mostMembers`, the depth). Such a container stands in the value as an empty one of
+//   its kind; the document says so (`isWhole` false) and claims no repeat-free keys (`mayRepeatKeys` true), since
+//   its keys were not compared. What a caller needs of the rest it asks of the counts, or reads the file again
+//   whole (`Validator.readForFacts`) (JSONPartialReadingTests).
 // - `MovingStack` builds each container's storage once; the parser is specialized for each `PlaceListener`, so
 //   `NoPlaces` costs nothing; `lineAndColumn` skims the containers no pointer reaches into.
 // - `AppDocument` (AppDocumentDecoding.swift) reads LabyrinthKit's documents type by type without runtime casts;
@@ -62,6 +69,9 @@
 //   A file without findings pays only for noting them: a place a member near the top or a `path_data` entry.
 // - `mayRepeatKeys` is never false for a file with a repeat at any depth: validate's `json.duplicateKey` looks only
 //   where it is true (JSONRepeatedKeyTests).
+// - What the reader refuses or counts is refused and counted alike by the containers it does not build: a change
+//   to `parseObject`, `parseArray`, `parseString` or the counts is made in `passObject`, `passArray` and
+//   `passString` too (JSONPartialReadingTests reads texts, refused ones and mutated labyrinths, both ways).
 // - No input crashes the reader (JSONReaderTests: mutated input).
 // - The text of an error and its place are validate's `json.syntax` finding (FindingSnapshotTests,
 //   GoldenOutputTests): a change to either changes mazegen's output.
