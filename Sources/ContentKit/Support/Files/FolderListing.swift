@@ -58,7 +58,16 @@ package enum FolderListing {
     static func sortedByName(_ entries: [ListedEntry]) -> [ListedEntry] {
         let names = entries.map { Array($0.name.utf8) }
         guard names.allSatisfy({ name in name.allSatisfy { $0 < 0x80 } }) else { return entries.sorted() }
-        return entries.indices.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }.map { entries[$0] }
+        return entries.indices.sorted { first, second in
+            names[first].withUnsafeBytes { a in names[second].withUnsafeBytes { b in precedes(a, b) } }
+        }
+        .map { entries[$0] }
+    }
+
+    static func precedes(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+        let common = min(a.count, b.count)
+        let order = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+        return order != 0 ? order < 0 : a.count < b.count
     }
 
     static func lstatKind(_ path: String) -> ListedEntry.Kind? {
