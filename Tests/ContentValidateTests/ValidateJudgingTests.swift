@@ -40,6 +40,12 @@ struct ValidateJudgingTests {
                 $0.setting("/title", to: .string(String(repeating: "a", count: 100_000)))
             }
         ),
+        (
+            "over a limit below path_data's lists, which a file not judged is read without",
+            ValidFolder.edited(medium) {
+                $0.setting("/path_data/segments/0/note", to: .string(String(repeating: "a", count: 100_000)))
+            }
+        ),
     ]
 
     @Test(arguments: folders.indices)

@@ -47,6 +47,13 @@
 //   takes an object whose bytes it has read before (a point, a segment) whole, where its listener wants no place
 //   inside it (`deepestListenedObject`: below the noted places of validate's reading; never for a source map or a
 //   second reading) (SmallObjectReadingTests).
+// - Containers not built (`parse(_:reusing:buildingDepth:)`, for a file read only for a few values near its top):
+//   below the depth, `passContainer` reads the text without making keys, strings or numbers, refusing what
+//   `parseObject`, `parseArray` and `parseString` refuse, with the same message at the same byte, and counting what
+//   they count (`longestString`, `mostMembers`, the depth). Such a container stands in the value as an empty one of
+//   its kind; the document says so (`isWhole` false) and claims no repeat-free keys (`mayRepeatKeys` true), since
+//   its keys were not compared. What a caller needs of the rest it asks of the counts, or reads the file again
+//   whole (`Validator.readForFacts`) (JSONPartialReadingTests).
 // - `MovingStack` builds each container's storage once; the parser is specialized for each `PlaceListener`, so
 //   `NoPlaces` costs nothing; `lineAndColumn` skims the containers no pointer reaches into.
 // - `AppDocument` (AppDocumentDecoding.swift) reads LabyrinthKit's documents type by type without runtime casts;
@@ -62,6 +69,9 @@
 //   A file without findings pays only for noting them: a place a member near the top or a `path_data` entry.
 // - `mayRepeatKeys` is never false for a file with a repeat at any depth: validate's `json.duplicateKey` looks only
 //   where it is true (JSONRepeatedKeyTests).
+// - What the reader refuses or counts is refused and counted alike by the containers it does not build: a change
+//   to `parseObject`, `parseArray`, `parseString` or the counts is made in `passObject`, `passArray` and
+//   `passString` too (JSONPartialReadingTests reads texts, refused ones and mutated labyrinths, both ways).
 // - No input crashes the reader (JSONReaderTests: mutated input).
 // - The text of an error and its place are validate's `json.syntax` finding (FindingSnapshotTests,
 //   GoldenOutputTests): a change to either changes mazegen's output.
@@ -114,6 +124,10 @@ package struct JSONDocument: Sendable {
     package var longestString = Int.max
     /// The most members of one object of the file, a repeated key counted each time. `Int.max` when not counted.
     package var mostMembers = Int.max
+    /// False when the reading left containers unbuilt (`JSONReader.parse(_:reusing:buildingDepth:)`): each stands
+    /// in `value` as an empty one of its kind, so only what lies above them may be read from it; the counts above
+    /// and the depth cover the whole text all the same.
+    package var isWhole = true
 
     package init(
         value: JSONValue, trailingWhitespace: String, sourceMap: JSONSourceMap? = nil, mayRepeatKeys: Bool = true
@@ -179,6 +193,19 @@ package enum JSONReader {
             document.shallowPlaces = parser.places.tooMany ? nil : parser.places.noted
             memory.placesNoted = parser.places.noted.places.count
             return document
+        }
+    }
+
+    /// Reads one file of many for the values near its top: a container nested deeper than `buildingDepth`
+    /// containers (the root's own is the first) is read, refused and counted as a full reading reads, refuses and
+    /// counts it, but not built, and stands in the value as an empty container of its kind (`isWhole` is then
+    /// false). The containers above keep every member and element, so their counts are whole.
+    package static func parse(
+        _ bytes: [UInt8], reusing memory: JSONReadingMemory, buildingDepth: Int
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONDocument in
+            var parser = Parser(bytes: buffer, places: NoPlaces(), memory: memory, buildingDepth: buildingDepth)
+            return try parser.parseDocument()
         }
     }
 
@@ -601,13 +628,18 @@ private struct Parser<Places: PlaceListener> {
     let shortTexts: ShortTextCache
     /// Nil when the reader is told places, or reads one file only.
     let smallObjects: SmallObjectCache?
+    /// Containers deeper than this (the root's own is 1) are passed over, not built (`passContainer`).
+    let buildingDepth: Int
+    /// Whether some container was passed over.
+    var passedOver = false
 
     init(
         bytes: UnsafeBufferPointer<UInt8>, places: Places,
-        memory: JSONReadingMemory = JSONReadingMemory(keepingSmallObjects: false)
+        memory: JSONReadingMemory = JSONReadingMemory(keepingSmallObjects: false), buildingDepth: Int = .max
     ) {
         self.bytes = bytes
         self.places = places
+        self.buildingDepth = buildingDepth
         memberStack = memory.memberStack
         elementStack = memory.elementStack
         shortTexts = memory.shortTexts
@@ -634,10 +666,12 @@ private struct Parser<Places: PlaceListener> {
             throw error("unexpected \(describe(bytes[index])) after the end of the JSON value")
         }
         let trailing = String(decoding: UnsafeBufferPointer(rebasing: bytes[trailingStart...]), as: UTF8.self)
+        // The keys of a container passed over were not compared.
         var document = JSONDocument(
-            value: value, trailingWhitespace: trailing, sourceMap: nil, mayRepeatKeys: repeatsKeys)
+            value: value, trailingWhitespace: trailing, sourceMap: nil, mayRepeatKeys: repeatsKeys || passedOver)
         document.longestString = longestString
         document.mostMembers = mostMembers
+        document.isWhole = !passedOver
         return document
     }
 
@@ -654,6 +688,8 @@ private struct Parser<Places: PlaceListener> {
         case UInt8(ascii: "{") where Places.listens && places.skipsInside(array: false),
             UInt8(ascii: "[") where Places.listens && places.skipsInside(array: true):
             return try skimContainer()
+        case UInt8(ascii: "{") where depth >= buildingDepth, UInt8(ascii: "[") where depth >= buildingDepth:
+            return try passContainer()
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
@@ -724,18 +760,11 @@ private struct Parser<Places: PlaceListener> {
         let first = memberStack.count
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw error(
-                    index < bytes.count
-                        ? "unexpected \(describe(bytes[index])); expected a key in double quotes"
-                        : "unexpected end of file; expected a key")
-            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw missingKey() }
             let memberStart = index
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\"")
-            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw missingColon(after: key) }
             index += 1
             skipWhitespace()
             places.enterMember(key, keyStart: memberStart, valueStart: index)
@@ -743,17 +772,7 @@ private struct Parser<Places: PlaceListener> {
             places.member(from: memberStart, to: index)
             places.leave()
             if Places.buildsValues { memberStack.push(JSONMember(key, value)) }
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                break
-            }
-            throw error("unexpected \(describe(bytes[index])); expected ',' or '}'")
+            if try endsContainer(UInt8(ascii: "}")) { break }
         }
         guard Places.buildsValues else {
             depth -= 1
@@ -791,20 +810,138 @@ private struct Parser<Places: PlaceListener> {
             places.leave()
             count += 1
             if Places.buildsValues { elementStack.push(element) }
-            skipWhitespace()
-            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                break
-            }
-            throw error("unexpected \(describe(bytes[index])); expected ',' or ']'")
+            if try endsContainer(UInt8(ascii: "]")) { break }
         }
         depth -= 1
         return Places.buildsValues ? .array(elementStack.take(from: first)) : .null
+    }
+
+    /// After a member or an element: passes over the comma that leads to the next one, or over `closing`, true.
+    @inline(__always)
+    mutating func endsContainer(_ closing: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw error("unexpected end of file; expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        if bytes[index] == closing {
+            index += 1
+            return true
+        }
+        throw error("unexpected \(describe(bytes[index])); expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+    }
+
+    func missingKey() -> JSONSyntaxError {
+        error(
+            index < bytes.count
+                ? "unexpected \(describe(bytes[index])); expected a key in double quotes"
+                : "unexpected end of file; expected a key")
+    }
+
+    func missingColon(after key: String) -> JSONSyntaxError { error("expected ':' after the key \"\(key)\"") }
+
+    /// Reads an object or array below `buildingDepth` as `parseObject` and `parseArray` read it: the same text is
+    /// refused with the same message at the same byte, and the depth, the longest string and the most members are
+    /// counted alike; but nothing is built (no key compared, no small object kept or taken), and it stands in the
+    /// value as an empty container of its kind.
+    mutating func passContainer() throws(JSONSyntaxError) -> JSONValue {
+        passedOver = true
+        if bytes[index] == UInt8(ascii: "{") {
+            try passObject()
+            return .object(JSONObject())
+        }
+        try passArray()
+        return .array([])
+    }
+
+    mutating func passValue() throws(JSONSyntaxError) {
+        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): try passObject()
+        case UInt8(ascii: "["): try passArray()
+        case UInt8(ascii: "\""): try passString()
+        case UInt8(ascii: "t"): try expectWord("true")
+        case UInt8(ascii: "f"): try expectWord("false")
+        case UInt8(ascii: "n"): try expectWord("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
+        case let byte: throw error("unexpected \(describe(byte)); expected a value")
+        }
+    }
+
+    mutating func passObject() throws(JSONSyntaxError) {
+        try enterContainer()
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return
+        }
+        var members = 0
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw missingKey() }
+            let keyStart = index
+            try passString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                // The message names the key: read again, this time built.
+                let stop = index
+                index = keyStart
+                let key = try parseString()
+                index = stop
+                throw missingColon(after: key)
+            }
+            index += 1
+            skipWhitespace()
+            try passValue()
+            members += 1
+            if try endsContainer(UInt8(ascii: "}")) { break }
+        }
+        mostMembers = max(mostMembers, members)
+        depth -= 1
+    }
+
+    /// Passes over a string of plain ASCII bytes that ends within the file's last whole word, counting its
+    /// length; any other (an escape, a byte that is not ASCII or is refused, an end too near) is read by
+    /// `parseString`, which refuses what it refuses.
+    @inline(__always)
+    mutating func passString() throws(JSONSyntaxError) {
+        var end = index + 1
+        while end + 8 <= bytes.count {
+            let word = word(at: end)
+            let stops = ByteWord.quoteBackslashOrControl(in: word) | (word & ByteWord.highBits)
+            if stops == 0 {
+                end += 8
+                continue
+            }
+            end += stops.trailingZeroBitCount >> 3
+            guard bytes[end] == UInt8(ascii: "\"") else { break }
+            longestString = max(longestString, end - index - 1)
+            index = end + 1
+            return
+        }
+        _ = try parseString(building: false)
+    }
+
+    mutating func passArray() throws(JSONSyntaxError) {
+        try enterContainer()
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try passValue()
+            if try endsContainer(UInt8(ascii: "]")) { break }
+        }
+        depth -= 1
     }
 
     /// Passes over an object or array to its closing bracket, minding strings (a bracket in one is text) and the
@@ -834,7 +971,9 @@ private struct Parser<Places: PlaceListener> {
         return .null
     }
 
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    /// - Parameter building: false to check the string and count its length only; an ASCII one without escapes
+    ///   is then not made, and "" is returned.
+    mutating func parseString(building: Bool = true) throws(JSONSyntaxError) -> String {
         let quote = index
         index += 1
         let contentStart = index
@@ -859,6 +998,10 @@ private struct Parser<Places: PlaceListener> {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 longestString = max(longestString, index - contentStart)
+                if !building && allBits < 0x80 {
+                    index += 1
+                    return ""
+                }
                 let text = try decodeUTF8(contentStart..<index, isASCII: allBits < 0x80, stringStart: quote)
                 index += 1
                 return text

@@ -1,3 +1,4 @@
+import ContentCatalogue
 import ContentFormat
 import ContentJSON
 import ContentSupport
@@ -373,7 +374,12 @@ package struct Validator: Sendable {
             return
         }
         let document: JSONDocument
-        do { document = try JSONReader.parse(bytes, reusing: memory) } catch {
+        do {
+            document =
+                judged
+                ? try JSONReader.parse(bytes, reusing: memory)
+                : try Self.readForFacts(bytes, memory: memory, limits: profile.limits)
+        } catch {
             outcome.unparsable.append(UnparsableFile(file: file, error: error))
             outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
@@ -418,6 +424,18 @@ package struct Validator: Sendable {
                 ? LabyrinthFacts(file: file, parsed: false)
                 : LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
+    }
+
+    /// A file not judged, read for its facts (`LabyrinthFacts`) and whether it is over a limit, which is all the
+    /// values above `path_data`'s lists give: those lists are counted but their entries not built. Where the counts
+    /// call for a walk of the values (`LimitExcess.walks`) it is read again, whole.
+    static func readForFacts(
+        _ bytes: [UInt8], memory: JSONReadingMemory, limits: LimitsConfig
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        // The root, `path_data`, and its lists, whose entries `LimitExcess` counts.
+        let skimmed = try JSONReader.parse(bytes, reusing: memory, buildingDepth: 3)
+        guard !skimmed.isWhole, LimitExcess.walks(skimmed, limits: limits) else { return skimmed }
+        return try JSONReader.parse(bytes, reusing: memory)
     }
 
     /// Gives folder-wide findings their line and column; files other than the manifest and the samples are

@@ -40,9 +40,12 @@ package struct LimitExcess: Sendable, Equatable {
     }
 
     /// Every excess in a file as read, with the counts its reading kept: what every caller holding the document
-    /// asks, so none walks a file within the limits.
+    /// asks, so none walks a file within the limits. A document read without all its containers
+    /// (`JSONDocument.isWhole` false) is answered only where no walk is needed (`walks`): a string or object over
+    /// a limit may lie in a container that was not built.
     package static func all(in document: JSONDocument, limits: LimitsConfig) -> [LimitExcess] {
-        all(
+        assert(document.isWhole || !walks(document, limits: limits), "a walk of a value not built whole")
+        return all(
             in: document.value, limits: limits, longestString: document.longestString,
             mostMembers: document.mostMembers)
     }
@@ -55,7 +58,7 @@ package struct LimitExcess: Sendable, Equatable {
         in root: JSONValue, limits: LimitsConfig, longestString: Int = .max, mostMembers: Int = .max
     ) -> [LimitExcess] {
         var found: [LimitExcess] = []
-        if longestString > limits.textLength || mostMembers > limits.keysPerObject {
+        if walks(longestString: longestString, mostMembers: mostMembers, limits: limits) {
             var path: [Step] = []
             walk(root, path: &path, limits: limits, into: &found)
         }
@@ -72,6 +75,16 @@ package struct LimitExcess: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// Whether `all` walks the values of `document` to find a string or an object over its limit, which only the
+    /// counts of its reading being over a limit calls for.
+    package static func walks(_ document: JSONDocument, limits: LimitsConfig) -> Bool {
+        walks(longestString: document.longestString, mostMembers: document.mostMembers, limits: limits)
+    }
+
+    private static func walks(longestString: Int, mostMembers: Int, limits: LimitsConfig) -> Bool {
+        longestString > limits.textLength || mostMembers > limits.keysPerObject
     }
 
     package static func name(_ key: LimitsConfig.CodingKeys) -> String {

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import ContentJSON
+@testable import ContentValidate
+
+/// `JSONReader.parse(_:reusing:buildingDepth:)`: containers below the building depth are read and counted as a full
+/// reading reads and counts them, refused where it refuses them, and stand in the value as empty ones.
+@Suite("JSON reader: containers read but not built")
+struct JSONPartialReadingTests {
+    /// `value` with every container deeper than `depth` (the root's own is 1) emptied.
+    static func cut(_ value: JSONValue, below depth: Int, at level: Int = 1) -> JSONValue {
+        switch value {
+        case .array(let elements):
+            guard level <= depth else { return .array([]) }
+            return .array(elements.map { cut($0, below: depth, at: level + 1) })
+        case .object(let object):
+            guard level <= depth else { return .object(JSONObject()) }
+            return .object(JSONObject(object.map { JSONMember($0.key, cut($0.value, below: depth, at: level + 1)) }))
+        case .null, .bool, .number, .string:
+            return value
+        }
+    }
+
+    /// How many containers deep `value` goes (a number 0, `[]` 1).
+    static func levels(_ value: JSONValue) -> Int {
+        switch value {
+        case .array(let elements): 1 + (elements.map(levels).max() ?? 0)
+        case .object(let object): 1 + (object.map { levels($0.value) }.max() ?? 0)
+        case .null, .bool, .number, .string: 0
+        }
+    }
+
+    static func reading(_ read: () throws(JSONSyntaxError) -> JSONDocument) -> Result<JSONDocument, JSONSyntaxError> {
+        do { return .success(try read()) } catch { return .failure(error) }
+    }
+
+    /// The partial reading of `bytes` at each depth against the full reading: the same error, or the same counts and
+    /// the same value above the depth.
+    static func expectSameAsAFullReading(_ bytes: [UInt8], _ comment: Comment? = nil) {
+        let full = reading { () throws(JSONSyntaxError) in try JSONReader.parse(bytes) }
+        let memory = JSONReadingMemory(files: 2)
+        for depth in 0...4 {
+            let partial = reading { () throws(JSONSyntaxError) in
+                try JSONReader.parse(bytes, reusing: memory, buildingDepth: depth)
+            }
+            switch (full, partial) {
+            case (.failure(let whole), .failure(let part)):
+                #expect(whole == part, "depth \(depth): \(comment ?? "")")
+            case (.success(let whole), .success(let part)):
+                let cut = cut(whole.value, below: depth)
+                #expect(part.value == cut, "depth \(depth): \(comment ?? "")")
+                #expect(part.isWhole == (Self.levels(whole.value) <= depth), "depth \(depth): \(comment ?? "")")
+                #expect(part.longestString == whole.longestString, "depth \(depth): \(comment ?? "")")
+                #expect(part.mostMembers == whole.mostMembers, "depth \(depth): \(comment ?? "")")
+                #expect(part.trailingWhitespace == whole.trailingWhitespace)
+                #expect(part.mayRepeatKeys || !whole.mayRepeatKeys, "depth \(depth): \(comment ?? "")")
+            default:
+                Issue.record("depth \(depth): full \(full), partial \(partial): \(comment ?? "")")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        #"{"a": [[1, {"b": "c"}], {}], "d": {"e": {"f": [true, false, null]}}}"#,
+        #"[[["\u00e9\n", "é🐚", -0.5e+3, 0]]]"#,
+        #"{"a": {"b": {"c": {"d": 1, "d": 2}}}}"#,
+        #"{"a": {"b": {"k": 1, "l": 2, "m": 3, "n": 4, "o": 5}}}"#,
+        #"{"a": [{"long": "a string of more than fifteen bytes, \"escaped\"\t"}]}"#,
+        #"{"a": [[1, 2], [3]]  }"# + "\n", "[]", "{}", "42", "\"x\"",
+        // Refused deep inside: syntax, escapes, control characters, numbers, words, keys, colons, ends.
+        #"{"a": [{"b": [1, 2,]}]}"#, #"{"a": [{"b": "\q"}]}"#, #"{"a": [{"b": "\ud800"}]}"#,
+        #"{"a": [{"b": "\udc00"}]}"#, #"{"a": [{"b": "\u12"}]}"#, "{\"a\": [{\"b\": \"x\u{01}\"}]}",
+        #"{"a": [{"b": 01}]}"#, #"{"a": [{"b": 1.}]}"#, #"{"a": [{"b": -}]}"#, #"{"a": [{"b": tru}]}"#,
+        #"{"a": [{"b" 1}]}"#, #"{"a": [{"b\"c" 1}]}"#, #"{"a": [{1: 2}]}"#, #"{"a": [{"b": 1 "c": 2}]}"#,
+        #"{"a": [{"b": [1 2]}]}"#, #"{"a": [{"b": [1"#, #"{"a": [{"b": "never closed"#, #"{"a": [{"b": }]}"#,
+        #"{"a": [{"b": 1}]} x"#, #"{"a": [{"b": [}]}"#,
+    ])
+    func readsAsAFullReadingReads(_ text: String) {
+        Self.expectSameAsAFullReading(Array(text.utf8), "\(text)")
+    }
+
+    /// Bytes that are not UTF-8 in a string, and outside one, below the depth.
+    @Test(
+        arguments: [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xFF], [0xF8, 0x88, 0x80, 0x80, 0x80]] as [[UInt8]]
+    )
+    func refusesBytesThatAreNotUTF8Below(_ bad: [UInt8]) {
+        Self.expectSameAsAFullReading(Array(#"{"a": [{"b": "x"#.utf8) + bad + Array(#"y"}]}"#.utf8))
+        Self.expectSameAsAFullReading(Array(#"{"a": [{"b": "x\n"#.utf8) + bad + Array(#"y"}]}"#.utf8))
+        Self.expectSameAsAFullReading(Array(#"{"a": [{"b": "#.utf8) + bad + Array(#"}]}"#.utf8))
+    }
+
+    /// The nesting limit counts the containers not built: 257 levels is refused at the same byte.
+    @Test func theDepthLimitHoldsBelow() {
+        for levels in [256, 257] {
+            let text = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+            Self.expectSameAsAFullReading(Array(text.utf8), "\(levels) levels")
+        }
+    }
+
+    /// A labyrinth, then copies of it with a byte changed here and there (most land in the segments' and points'
+    /// objects, below the depth the facts read).
+    @Test func aLabyrinthAndItsMutationsReadAsAFullReadingReads() {
+        let labyrinth = Array(ExampleLabyrinth.text.utf8)
+        Self.expectSameAsAFullReading(labyrinth)
+        let replacements = Array(#""\{}[],:0-.e \#u{01}"#.utf8) + [0xFF, 0xC3]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<400 {
+            var bytes = labyrinth
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let position = Int(state >> 33) % bytes.count
+            bytes[position] = replacements[Int(state >> 13) % replacements.count]
+            Self.expectSameAsAFullReading(bytes, "byte \(position)")
+        }
+    }
+}
