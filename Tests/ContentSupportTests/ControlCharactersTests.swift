@@ -54,20 +54,28 @@ struct ControlCharactersTests {
         #expect(differences.isEmpty, "\(differences.prefix(5))")
     }
 
-    /// Each class `isEscaped` names, alone, at the start and at the end of a text and next to another.
+    /// Each class `isEscaped` names, alone, at the start and at the end of a text, next to another, and after every
+    /// length of plain ASCII (the scan passes over eight bytes at a time), plus the ASCII on either side of the class.
     @Test(arguments: [
         "\u{0}", "\u{1B}", "\r", "\n", "\t", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}", "\u{AD}", "\u{61C}", "\u{200B}",
         "\u{200F}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{2066}", "\u{FEFF}", "\u{E0041}", "\r\n",
     ])
     func eachEscapedClassAtEveryPlace(escaped: String) {
-        for text in [escaped, "x" + escaped, escaped + "x", "é" + escaped + escaped + "🦈", "a\u{200D}" + escaped] {
+        let padded = (0...17).map {
+            String(repeating: "a", count: $0) + escaped + String(repeating: "~", count: 17 - $0)
+        }
+        let around = ["\u{1F}", " ", "~", "\u{7F}"].map { String(repeating: "b", count: 9) + $0 + escaped + $0 }
+        for text in [escaped, "x" + escaped, escaped + "x", "é" + escaped + escaped + "🦈", "a\u{200D}" + escaped]
+            + padded + around
+        {
             #expect(ControlCharacters.escaped(text) == Self.plain(text), "\(text.unicodeScalars.map(\.value))")
             #expect(Self.appended(text) == "before " + Self.plain(text))
         }
     }
 
     @Test func aTextWithNothingEscapedIsReturnedAsItIs() {
-        for text in ["", "plain ASCII ~ 100% `width`", "🦈 👨\u{200D}👩\u{200D}👧 é 日本 עברית"] {
+        let everyPlainByte = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+        for text in ["", "plain ASCII ~ 100% `width`", everyPlainByte, "🦈 👨\u{200D}👩\u{200D}👧 é 日本 עברית"] {
             #expect(ControlCharacters.escaped(text) == text)
             #expect(Self.appended(text) == "before " + text)
         }

@@ -206,7 +206,7 @@ package struct Validator: Sendable {
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file },
             unparsableFiles: unparsable.sorted { $0.file < $1.file },
-            isWhollyLegacy: false)
+            isWhollyLegacy: false, manifestEntries: side.manifestEntries)
         folder.manifestDecodingFailure = side.manifestDecodingFailure
         folder.folderPath = source.folderPath
         folder.samplesDecodingFailure = side.samplesDecodingFailure
@@ -256,9 +256,11 @@ package struct Validator: Sendable {
         var document: JSONDocument
     }
 
-    /// The manifest and the samples as read, parsed and decoded with the app's types.
+    /// The manifest and the samples as read, parsed and decoded with the app's types, and the manifest's entries as
+    /// the folder rules read them.
     struct SideFiles {
         var manifest: SideFile?
+        var manifestEntries: [ManifestEntry] = []
         var samples: SideFile?
         var unreadable: [UnreadableFile] = []
         var unparsable: [UnparsableFile] = []
@@ -277,6 +279,7 @@ package struct Validator: Sendable {
         side.manifestDecodingFailure = side.manifest.flatMap {
             Self.decode(LabyrinthManifest.self, $0.document.value, file: ContentLayout.manifestName).failure
         }
+        side.manifestEntries = ManifestEntry.all(in: side.manifest?.document.value)
         side.samplesDecodingFailure = side.samples.flatMap {
             Self.decode(DifficultySamples.self, $0.document.value, file: ContentLayout.samplesName).failure
         }

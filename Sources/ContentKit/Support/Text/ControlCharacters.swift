@@ -7,8 +7,10 @@
 //
 // TUNED FOR SPEED (`validate` escapes every file name and message it prints; almost all are plain ASCII):
 // - The text's UTF-8 bytes are scanned, not its scalars: a byte from 0x20 to 0x7E (other than a caller's replaced
-//   byte) is never escaped and is passed over with one comparison; only a byte from 0x80 up starts a scalar that is
-//   decoded and asked `isEscaped`, whose own quick answers keep the Unicode property lookup for scalars from U+00AD.
+//   byte) is never escaped and is passed over, eight at a time where no byte is replaced (`mayHoldEscaped`: a word
+//   with a byte below 0x20 or from 0x7F up, and maybe others, is looked at byte by byte); only a byte from 0x80 up
+//   starts a scalar that is decoded and asked `isEscaped`, whose own quick answers keep the Unicode property lookup
+//   for scalars from U+00AD.
 // - The runs between escaped scalars are copied whole into the caller's buffer (`append`); `escaped` returns its
 //   argument itself when nothing in it is escaped.
 //
@@ -95,6 +97,8 @@ package enum ControlCharacters {
 
         init() {}
 
+        var isEmpty: Bool { low == 0 && high == 0 }
+
         init(_ bytes: some Sequence<UInt8>) {
             for byte in bytes where byte < 0x80 {
                 if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte &- 64) }
@@ -111,7 +115,14 @@ package enum ControlCharacters {
         in bytes: UnsafeBufferPointer<UInt8>, from start: Int, replacing replaced: ASCIIBytes
     ) -> Int {
         var index = start
+        let wholeWords = replaced.isEmpty
         while index < bytes.count {
+            if wholeWords && index &+ 8 <= bytes.count
+                && !mayHoldEscaped(UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            {
+                index &+= 8
+                continue
+            }
             let byte = bytes[index]
             if byte >= 0x20 && byte < 0x7F {
                 if replaced.contains(byte) { return index }
@@ -124,6 +135,17 @@ package enum ControlCharacters {
             index &+= length
         }
         return index
+    }
+
+    /// Whether one of eight bytes is below 0x20 or from 0x7F up (some answers yes for a byte that is not: the bytes
+    /// are then looked at one by one). A byte below 0x20 borrows in the subtraction, one from 0x7F carries or has
+    /// its high bit already.
+    private static func mayHoldEscaped(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits = ones &* 0x80
+        let below = (word &- ones &* 0x20) & ~word & highBits
+        let fromDelete = ((word &+ ones) | word) & highBits
+        return below | fromDelete != 0
     }
 
     /// The scalar whose UTF-8 starts at `index` of well-formed text, and how many bytes it takes.
