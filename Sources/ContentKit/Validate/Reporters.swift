@@ -69,7 +69,7 @@ package struct TextReporter: ValidationReporter {
                 text.append(newline)
                 currentFile = finding.file
             }
-            text.append(contentsOf: "  ".utf8)
+            Self.append("  ", to: &text)
             if let line = finding.line {
                 Self.append(line, to: &text)
                 text.append(UInt8(ascii: ":"))
@@ -77,17 +77,17 @@ package struct TextReporter: ValidationReporter {
             } else {
                 text.append(UInt8(ascii: "-"))
             }
-            text.append(contentsOf: "  ".utf8)
+            Self.append("  ", to: &text)
             paint(finding.severity == .error ? "31" : "33", into: &text) {
-                $0.append(contentsOf: (finding.severity == .error ? "error  " : "warning").utf8)
+                Self.append(finding.severity == .error ? "error  " : "warning", to: &$0)
             }
-            text.append(contentsOf: "  ".utf8)
+            Self.append("  ", to: &text)
             ControlCharacters.append(finding.message, to: &text)
             // The line says where; the pointer only helps when the text gave no line.
             if finding.line == nil, let pointer = finding.pointer, pointer != .root {
                 ControlCharacters.append(" (at \(pointer))", to: &text)
             }
-            text.append(contentsOf: "  ".utf8)
+            Self.append("  ", to: &text)
             paint("2", into: &text) { $0.append(contentsOf: finding.ruleIdentifier.utf8) }
             text.append(newline)
         }
@@ -109,6 +109,11 @@ package struct TextReporter: ValidationReporter {
         text.append(contentsOf: "\u{1B}[\(code)m".utf8)
         body(&text)
         text.append(contentsOf: "\u{1B}[0m".utf8)
+    }
+
+    /// Text known when compiling, copied from where the binary holds it.
+    private static func append(_ literal: StaticString, to text: inout [UInt8]) {
+        literal.withUTF8Buffer { text.append(contentsOf: $0) }
     }
 
     /// `number`'s digits as `String(number)` spells them.

@@ -327,7 +327,7 @@ package struct Validator: Sendable {
         judging judged: Set<String>? = nil, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
-        let memories = ReadingMemories(files: files.count)
+        let memories = ReadingMemories(files: files.count, chunks: chunks.count)
         let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) {
             job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
@@ -359,19 +359,35 @@ package struct Validator: Sendable {
 
     /// The readers' memories of one run: a chunk takes one and gives it back when done, so the next chunk to start
     /// finds the short texts and small objects an earlier one kept, not empty tables; there are as many memories as
-    /// chunks ever ran at once.
+    /// chunks ever ran at once. Once every chunk has started, a memory given back is not kept: the chunk's core frees
+    /// it (all it holds), which at the end of the run would otherwise be the main thread's work alone.
     final class ReadingMemories: @unchecked Sendable {
         private let lock = NSLock()
         /// Each is used by one chunk at a time: taken and given back under the lock.
         private var idle: [JSONReadingMemory] = []
         /// The files of the run, which size a memory's tables.
         private let files: Int
+        /// The chunks of the run, and how many have taken a memory (under the lock).
+        private let chunks: Int
+        private var started = 0
 
-        init(files: Int) { self.files = files }
+        init(files: Int, chunks: Int) {
+            self.files = files
+            self.chunks = chunks
+        }
 
-        func take() -> JSONReadingMemory { lock.withLock { idle.popLast() } ?? JSONReadingMemory(files: files) }
+        func take() -> JSONReadingMemory {
+            lock.withLock {
+                started += 1
+                return idle.popLast()
+            } ?? JSONReadingMemory(files: files)
+        }
 
-        func giveBack(_ memory: JSONReadingMemory) { lock.withLock { idle.append(memory) } }
+        func giveBack(_ memory: JSONReadingMemory) {
+            lock.withLock {
+                if started < chunks { idle.append(memory) }
+            }
+        }
     }
 
     /// One job of `checkLabyrinths`: a chunk of files checked, or the work run alongside them.
