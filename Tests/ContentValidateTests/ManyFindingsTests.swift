@@ -108,9 +108,8 @@ struct ManyFindingsTests {
         #expect(report.boundingRepeats() == report)
         #expect(ValidationReport(findings: [], filesChecked: 0).boundingRepeats().findings.isEmpty)
         // A file of more findings than the bound, no rule over it.
-        let twoRules = ValidationReport(
-            findings: (0..<100).flatMap { [Self.finding("maze.x", "a.json", $0), Self.finding("maze.y", "a.json", $0)] }
-                + [Self.finding("maze.x", "b.json", 0)], filesChecked: 2)
+        let pairs = (0..<100).flatMap { [Self.finding("maze.x", "a.json", $0), Self.finding("maze.y", "a.json", $0)] }
+        let twoRules = ValidationReport(findings: pairs + [Self.finding("maze.x", "b.json", 0)], filesChecked: 2)
         #expect(twoRules.boundingRepeats() == twoRules)
     }
 
