@@ -17,6 +17,21 @@ enum Console {
 
     static func log(_ line: String) { error(line) }
 
+    /// The result, written to stdout as the bytes it was made of, in as few writes as the system takes (`print`
+    /// would copy it through stdio's buffer a few KB at a time). Like `print`, a failed write is not reported: stdout
+    /// is the caller's to keep open.
+    static func output(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// NO_COLOR (any value) turns colour off, whatever else asks for it.

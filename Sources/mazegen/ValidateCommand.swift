@@ -78,7 +78,7 @@ struct ValidateCommand: ParsableCommand {
                 try Self.validate(file: path, with: validator)
             }
         let report = (strict ? found.promotingWarnings() : found).boundingRepeats()
-        print(format.reporter(folder: folder, useColor: useColor).render(report), terminator: "")
+        Console.output(format.reporter(folder: folder, useColor: useColor).bytes(of: report))
         if found.hasErrors(strict: strict) { throw ExitCode(1) }
     }
 

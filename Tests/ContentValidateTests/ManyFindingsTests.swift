@@ -107,5 +107,24 @@ struct ManyFindingsTests {
         let report = ValidationReport(findings: (0..<100).map { Self.finding("maze.x", "a.json", $0) }, filesChecked: 1)
         #expect(report.boundingRepeats() == report)
         #expect(ValidationReport(findings: [], filesChecked: 0).boundingRepeats().findings.isEmpty)
+        // A file of more findings than the bound, no rule over it.
+        let pairs = (0..<100).flatMap { [Self.finding("maze.x", "a.json", $0), Self.finding("maze.y", "a.json", $0)] }
+        let twoRules = ValidationReport(findings: pairs + [Self.finding("maze.x", "b.json", 0)], filesChecked: 2)
+        #expect(twoRules.boundingRepeats() == twoRules)
+    }
+
+    /// The count by file that lets most reports through untouched reads each file's findings as one run; findings
+    /// out of file order are counted rule by rule all the same.
+    @Test func findingsOutOfFileOrderAreBoundedToo() {
+        var report = ValidationReport(findings: [], filesChecked: 2)
+        report.findings = (0..<150).flatMap {
+            [Self.finding("maze.x", "a.json", $0)] + ($0 < 50 ? [Self.finding("maze.x", "b.json", $0)] : [])
+        }
+        let bounded = report.boundingRepeats()
+        #expect(bounded.findings.filter { $0.file == "a.json" }.count == 101)
+        #expect(bounded.findings.filter { $0.file == "b.json" }.count == 50)
+        #expect(bounded.findings.contains { $0.message.hasPrefix("50 more findings of this rule in this file") })
+        // Sorted, the same findings are bounded alike.
+        #expect(ValidationReport(findings: report.findings, filesChecked: 2).boundingRepeats().findings.count == 151)
     }
 }

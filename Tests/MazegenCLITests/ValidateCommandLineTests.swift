@@ -89,6 +89,39 @@ struct ValidateCommandLineTests {
         #expect(try Mazegen.run(["validate", "--format", "yaml"]).status == 2)
     }
 
+    /// The report reaches stdout as one `write(2)` of its bytes, not a `String` printed through stdio's buffer a few
+    /// KB at a time: the same bytes, written in the serial end of the run.
+    @Test(.enabled(if: KilledRunTests.strace != nil, "strace is not installed, so the writes cannot be counted"))
+    func theReportIsWrittenInOneGo() throws {
+        let folder = try copyOfShippedContent()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("denny_")
+        }
+        for file in files {
+            try Data("{\"id\": ".utf8).write(to: folder.appendingPathComponent(file))
+        }
+        let trace = folder.deletingLastPathComponent().appendingPathComponent("trace")
+        let plain = try Mazegen.run(["validate", folder.path], environment: ["NO_COLOR": "1"])
+        #expect(plain.stdout.utf8.count > 8_192, "\(plain.stdout.utf8.count)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: KilledRunTests.strace!)
+        process.arguments = [
+            "-f", "-qq", "-o", trace.path, "-e", "trace=write", "-e", "signal=none", Mazegen.binary.path, "validate",
+            folder.path,
+        ]
+        process.currentDirectoryURL = Mazegen.repositoryRoot
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let writes = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").filter {
+            $0.contains("write(1,")
+        }
+        #expect(writes.count == 1, "\(writes.map { $0.suffix(20) })")
+        #expect(writes.first?.hasSuffix("= \(plain.stdout.utf8.count)") == true, "\(writes.first ?? "")")
+    }
+
     func copyOfShippedContent() throws -> URL {
         let folder = try scratchFolder().appendingPathComponent("labyrinths")
         try FileManager.default.copyItem(

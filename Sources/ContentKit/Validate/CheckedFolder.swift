@@ -27,6 +27,13 @@ package struct ManifestEntry: Sendable, Equatable {
     package var title: String?
     package var location: String?
 
+    /// The entries of `manifest`'s `labyrinths` array that are objects; none when there is no such array.
+    static func all(in manifest: JSONValue?) -> [ManifestEntry] {
+        (manifest?[pointer: .manifest(.labyrinths)]?.arrayValue ?? []).enumerated().compactMap { index, value in
+            value.objectValue == nil ? nil : ManifestEntry(index: index, value: value)
+        }
+    }
+
     init(index: Int, value: JSONValue) {
         self.index = index
         pointer = JSONPointer.manifest(.labyrinths) / index
@@ -108,7 +115,8 @@ package struct CheckedFolder: Sendable {
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],
         legacyFiles: [String], otherJSONFiles: [String], hasManifestFile: Bool, manifest: JSONValue?,
         hasSamplesFile: Bool, samples: JSONValue?,
-        unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool
+        unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool,
+        manifestEntries: [ManifestEntry]? = nil
     ) {
         self.profile = profile
         self.entries = entries
@@ -123,10 +131,8 @@ package struct CheckedFolder: Sendable {
         self.unreadableFiles = unreadableFiles
         self.unparsableFiles = unparsableFiles
         self.isWhollyLegacy = isWhollyLegacy
-        manifestEntries = (manifest?[pointer: .manifest(.labyrinths)]?.arrayValue ?? []).enumerated().compactMap {
-            index, value in
-            value.objectValue == nil ? nil : ManifestEntry(index: index, value: value)
-        }
+        // The validator makes the entries beside the labyrinths' checks (`Validator.readSideFiles`), not after them.
+        self.manifestEntries = manifestEntries ?? ManifestEntry.all(in: manifest)
     }
 
     /// The manifest's story numbers and every story number in a labyrinth file name, sorted.

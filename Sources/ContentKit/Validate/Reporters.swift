@@ -1,10 +1,19 @@
 import ContentFormat
 import ContentJSON
 import ContentSupport
+import MazeKit
 
 /// Turns a report into what `mazegen validate` prints on stdout.
 package protocol ValidationReporter: Sendable {
-    func render(_ report: ValidationReport) -> String
+    /// The report as the UTF-8 bytes `validate` writes to stdout.
+    func bytes(of report: ValidationReport) -> [UInt8]
+}
+
+extension ValidationReporter {
+    /// The report as text, for a caller that shows it some other way than on stdout.
+    package func render(_ report: ValidationReport) -> String {
+        String(decoding: bytes(of: report), as: UTF8.self)
+    }
 }
 
 /// How `mazegen validate` prints its report.
@@ -46,32 +55,74 @@ package struct TextReporter: ValidationReporter {
 
     package init(useColor: Bool) { self.useColor = useColor }
 
-    package func render(_ report: ValidationReport) -> String {
-        var lines: [String] = []
+    // Written into one buffer, not as lines joined: `validate` of the app's folder prints ~600 findings after its
+    // parallel work, on one core.
+    package func bytes(of report: ValidationReport) -> [UInt8] {
+        var text: [UInt8] = []
         var currentFile: String?
         // File names, messages and pointers quote the folder's own text: escaped, so no finding can write a
         // line of its own (a fake summary) into the log.
         for finding in report.findings {
             if finding.file != currentFile {
-                if currentFile != nil { lines.append("") }
-                lines.append(paint(ControlCharacters.escaped(finding.file), "1"))
+                if currentFile != nil { text.append(newline) }
+                paint("1", into: &text) { ControlCharacters.append(finding.file, to: &$0) }
+                text.append(newline)
                 currentFile = finding.file
             }
-            let position = finding.line.map { "\($0):\(finding.column ?? 1)" } ?? "-"
-            let severity = finding.severity == .error ? paint("error  ", "31") : paint("warning", "33")
+            Self.append("  ", to: &text)
+            if let line = finding.line {
+                Self.append(line, to: &text)
+                text.append(UInt8(ascii: ":"))
+                Self.append(finding.column ?? 1, to: &text)
+            } else {
+                text.append(UInt8(ascii: "-"))
+            }
+            Self.append("  ", to: &text)
+            paint(finding.severity == .error ? "31" : "33", into: &text) {
+                Self.append(finding.severity == .error ? "error  " : "warning", to: &$0)
+            }
+            Self.append("  ", to: &text)
+            ControlCharacters.append(finding.message, to: &text)
             // The line says where; the pointer only helps when the text gave no line.
-            let pointer = finding.line == nil ? finding.pointer.map { $0 == .root ? "" : " (at \($0))" } ?? "" : ""
-            let message = ControlCharacters.escaped(finding.message + pointer)
-            lines.append("  \(position)  \(severity)  \(message)  \(paint(finding.ruleIdentifier, "2"))")
+            if finding.line == nil, let pointer = finding.pointer, pointer != .root {
+                ControlCharacters.append(" (at \(pointer))", to: &text)
+            }
+            Self.append("  ", to: &text)
+            paint("2", into: &text) { $0.append(contentsOf: finding.ruleIdentifier.utf8) }
+            text.append(newline)
         }
-        if !report.findings.isEmpty { lines.append("") }
-        if report.folderRulesSkipped { lines.append("note: " + ValidationReport.folderRulesSkippedNote) }
-        lines.append(report.summaryLine)
-        return lines.joined(separator: "\n") + "\n"
+        if !report.findings.isEmpty { text.append(newline) }
+        if report.folderRulesSkipped {
+            text.append(contentsOf: ("note: " + ValidationReport.folderRulesSkippedNote).utf8)
+            text.append(newline)
+        }
+        text.append(contentsOf: report.summaryLine.utf8)
+        text.append(newline)
+        return text
     }
 
-    func paint(_ text: String, _ code: String) -> String {
-        useColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    private var newline: UInt8 { UInt8(ascii: "\n") }
+
+    /// What `body` writes, between the ANSI escapes of `code` when colour is on.
+    private func paint(_ code: String, into text: inout [UInt8], _ body: (inout [UInt8]) -> Void) {
+        guard useColor else { return body(&text) }
+        text.append(contentsOf: "\u{1B}[\(code)m".utf8)
+        body(&text)
+        text.append(contentsOf: "\u{1B}[0m".utf8)
+    }
+
+    /// Text known when compiling, copied from where the binary holds it.
+    private static func append(_ literal: StaticString, to text: inout [UInt8]) {
+        literal.withUTF8Buffer { text.append(contentsOf: $0) }
+    }
+
+    /// `number`'s digits as `String(number)` spells them.
+    private static func append(_ number: Int, to text: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            let start = digits.baseAddress!
+            let end = DecimalDigits.write(number, at: start)
+            text.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
+        }
     }
 }
 
@@ -79,8 +130,8 @@ package struct TextReporter: ValidationReporter {
 package struct JSONReporter: ValidationReporter {
     package init() {}
 
-    package func render(_ report: ValidationReport) -> String {
-        JSONWriter.string(value(of: report))
+    package func bytes(of report: ValidationReport) -> [UInt8] {
+        JSONWriter.bytes(value(of: report))
     }
 
     package func value(of report: ValidationReport) -> JSONValue {
@@ -114,22 +165,29 @@ package struct GitHubReporter: ValidationReporter {
 
     package init(folder: String) { self.folder = folder }
 
-    package func render(_ report: ValidationReport) -> String {
-        var lines = report.findings.map { finding -> String in
-            var properties = ["file=" + Self.escapeProperty(path(of: finding.file))]
+    package func bytes(of report: ValidationReport) -> [UInt8] {
+        var text: [UInt8] = []
+        for finding in report.findings {
+            text.append(contentsOf: "::\(finding.severity.rawValue) file=".utf8)
+            text.append(contentsOf: Self.escapeProperty(path(of: finding.file)).utf8)
             if let line = finding.line {
-                properties.append("line=\(line)")
-                if let column = finding.column { properties.append("col=\(column)") }
+                text.append(contentsOf: ",line=\(line)".utf8)
+                if let column = finding.column { text.append(contentsOf: ",col=\(column)".utf8) }
             }
-            properties.append("title=" + Self.escapeProperty(finding.ruleIdentifier))
-            return
-                "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::\(Self.escapeData(finding.message))"
+            text.append(contentsOf: ",title=".utf8)
+            text.append(contentsOf: Self.escapeProperty(finding.ruleIdentifier).utf8)
+            text.append(contentsOf: "::".utf8)
+            Self.appendEscapedData(finding.message, to: &text)
+            text.append(UInt8(ascii: "\n"))
         }
         if report.folderRulesSkipped {
-            lines.append("::notice::" + Self.escapeData(ValidationReport.folderRulesSkippedNote))
+            text.append(contentsOf: "::notice::".utf8)
+            Self.appendEscapedData(ValidationReport.folderRulesSkippedNote, to: &text)
+            text.append(UInt8(ascii: "\n"))
         }
-        lines.append(report.summaryLine)
-        return lines.joined(separator: "\n") + "\n"
+        text.append(contentsOf: report.summaryLine.utf8)
+        text.append(UInt8(ascii: "\n"))
+        return text
     }
 
     func path(of file: String) -> String {
@@ -140,18 +198,18 @@ package struct GitHubReporter: ValidationReporter {
 
     /// GitHub's own escapes for `%`, CR and LF, and any other control character shown as text: the log would act
     /// on it. Scalar by scalar, since `"\r\n"` is one `Character` that a replacement of `"\r"` does not see.
+    static func appendEscapedData(_ text: String, to output: inout [UInt8]) {
+        ControlCharacters.append(text, to: &output, replacing: gitHubEscapes)
+    }
+
+    static let gitHubEscapes: [UInt8: String] = [
+        UInt8(ascii: "%"): "%25", UInt8(ascii: "\r"): "%0D", UInt8(ascii: "\n"): "%0A",
+    ]
+
     static func escapeData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case _ where ControlCharacters.isEscaped(scalar): result += ControlCharacters.escape(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        var bytes: [UInt8] = []
+        appendEscapedData(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     static func escapeProperty(_ text: String) -> String {

@@ -40,6 +40,7 @@ package struct ValidationReport: Sendable, Equatable {
             var ruleIdentifier: String
             var file: String
         }
+        guard someFileHasMoreFindings(than: limit) else { return self }
         var totals: [Group: (count: Int, worstHidden: Severity)] = [:]
         for finding in findings {
             let group = Group(ruleIdentifier: finding.ruleIdentifier, file: finding.file)
@@ -66,6 +67,19 @@ package struct ValidationReport: Sendable, Equatable {
             }
         }
         return bounded
+    }
+
+    /// Whether a file has more than `limit` findings, as a rule must in it for any to be left out. The findings are
+    /// sorted by file, so each file's are one run; out of that order, the answer is yes and the counting decides.
+    /// (Counting by rule and file hashed two texts a finding, in the serial end of every `validate`.)
+    func someFileHasMoreFindings(than limit: Int) -> Bool {
+        var runStart = 0
+        for index in findings.indices.dropFirst() where findings[index].file != findings[index - 1].file {
+            guard findings[index - 1].file < findings[index].file else { return true }
+            if index - runStart > limit { return true }
+            runStart = index
+        }
+        return findings.count - runStart > limit
     }
 
     /// The report as `--strict` shows it: every warning is an error.
@@ -193,7 +207,7 @@ package struct Validator: Sendable {
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file },
             unparsableFiles: unparsable.sorted { $0.file < $1.file },
-            isWhollyLegacy: false)
+            isWhollyLegacy: false, manifestEntries: side.manifestEntries)
         folder.manifestDecodingFailure = side.manifestDecodingFailure
         folder.folderPath = source.folderPath
         folder.samplesDecodingFailure = side.samplesDecodingFailure
@@ -243,9 +257,11 @@ package struct Validator: Sendable {
         var document: JSONDocument
     }
 
-    /// The manifest and the samples as read, parsed and decoded with the app's types.
+    /// The manifest and the samples as read, parsed and decoded with the app's types, and the manifest's entries as
+    /// the folder rules read them.
     struct SideFiles {
         var manifest: SideFile?
+        var manifestEntries: [ManifestEntry] = []
         var samples: SideFile?
         var unreadable: [UnreadableFile] = []
         var unparsable: [UnparsableFile] = []
@@ -264,6 +280,7 @@ package struct Validator: Sendable {
         side.manifestDecodingFailure = side.manifest.flatMap {
             Self.decode(LabyrinthManifest.self, $0.document.value, file: ContentLayout.manifestName).failure
         }
+        side.manifestEntries = ManifestEntry.all(in: side.manifest?.document.value)
         side.samplesDecodingFailure = side.samples.flatMap {
             Self.decode(DifficultySamples.self, $0.document.value, file: ContentLayout.samplesName).failure
         }
@@ -311,7 +328,7 @@ package struct Validator: Sendable {
         judging judged: Set<String>? = nil, alongside: @Sendable () -> Other
     ) -> (LabyrinthOutcome, Other) {
         let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
-        let memories = ReadingMemories(files: files.count)
+        let memories = ReadingMemories(files: files.count, chunks: chunks.count)
         let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) {
             job -> LabyrinthPiece<Other> in
             guard job > 0 else { return .alongside(alongside()) }
@@ -325,6 +342,9 @@ package struct Validator: Sendable {
                     judged: judged?.contains(file) ?? true, buffer: &buffer, memory: memory, into: &outcome)
             }
             memories.giveBack(memory)
+            // Sorted here, on the chunk's core: the report's sort then finds the chunks' findings in runs already
+            // in order (the files are), and merges them in one pass instead of sorting them on one core.
+            outcome.findings.sort()
             return .chunk(outcome)
         }
         var total = LabyrinthOutcome()
@@ -340,19 +360,35 @@ package struct Validator: Sendable {
 
     /// The readers' memories of one run: a chunk takes one and gives it back when done, so the next chunk to start
     /// finds the short texts and small objects an earlier one kept, not empty tables; there are as many memories as
-    /// chunks ever ran at once.
+    /// chunks ever ran at once. Once every chunk has started, a memory given back is not kept: the chunk's core frees
+    /// it (all it holds), which at the end of the run would otherwise be the main thread's work alone.
     final class ReadingMemories: @unchecked Sendable {
         private let lock = NSLock()
         /// Each is used by one chunk at a time: taken and given back under the lock.
         private var idle: [JSONReadingMemory] = []
         /// The files of the run, which size a memory's tables.
         private let files: Int
+        /// The chunks of the run, and how many have taken a memory (under the lock).
+        private let chunks: Int
+        private var started = 0
 
-        init(files: Int) { self.files = files }
+        init(files: Int, chunks: Int) {
+            self.files = files
+            self.chunks = chunks
+        }
 
-        func take() -> JSONReadingMemory { lock.withLock { idle.popLast() } ?? JSONReadingMemory(files: files) }
+        func take() -> JSONReadingMemory {
+            lock.withLock {
+                started += 1
+                return idle.popLast()
+            } ?? JSONReadingMemory(files: files)
+        }
 
-        func giveBack(_ memory: JSONReadingMemory) { lock.withLock { idle.append(memory) } }
+        func giveBack(_ memory: JSONReadingMemory) {
+            lock.withLock {
+                if started < chunks { idle.append(memory) }
+            }
+        }
     }
 
     /// One job of `checkLabyrinths`: a chunk of files checked, or the work run alongside them.
