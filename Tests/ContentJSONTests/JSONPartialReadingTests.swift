@@ -112,4 +112,82 @@ struct JSONPartialReadingTests {
             Self.expectSameAsAFullReading(bytes, "byte \(position)")
         }
     }
+
+    /// `passPlainly` looks at a string's bytes eight at a time: an escape, a control character, a byte that is not
+    /// ASCII or a closing quote at each place of a word, from a string's first byte on, and near the file's end.
+    @Test(arguments: [#"\n"#, #"\""#, #"\u00e9"#, #"\q"#, #"\ud800"#, "\u{01}", "\u{1F}", "é", "\"", "\\"])
+    func aStringsOddByteAtEachPlaceOfAWord(_ odd: String) {
+        for before in 0...17 {
+            let text = String(repeating: "a", count: before) + odd + "bc"
+            Self.expectSameAsAFullReading(Array(#"{"a": [{"k": "\#(text)", "l": 1}]}"#.utf8), "\(before): \(text)")
+            Self.expectSameAsAFullReading(Array(#"{"a": [{"\#(text)": 2}]}"#.utf8), "key \(before): \(text)")
+            Self.expectSameAsAFullReading(Array(#"{"a": ["\#(text)"]}"#.utf8), "end \(before): \(text)")
+        }
+        for bad: UInt8 in [0xFF, 0xC3, 0x80, 0x00] {
+            for before in 0...9 {
+                let bytes =
+                    Array(#"{"a": [{"k": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: before) + [bad]
+                    + Array(#"b"}]}"#.utf8)
+                Self.expectSameAsAFullReading(bytes, "byte \(bad) after \(before)")
+            }
+        }
+    }
+
+    /// Numbers, well and badly formed, as values of an object and elements of an array passed over, and at the
+    /// file's last bytes.
+    @Test(arguments: [
+        "0", "-0", "7", "-7", "10", "1234567890123456789012345", "1.5", "-0.25", "1e5", "1E+5", "1e-05", "0e0",
+        "01", "-01", "00", "-", "--1", "-a", "+1", ".5", "1.", "1.e5", "1e", "1e+", "1E-", "1.5e", "0x1", "12a",
+        "1.2.3", "1 2", "Infinity", "NaN", "tru", "true", "false", "null", "nul", "truex",
+    ])
+    func numbersAndWordsPassedOver(_ number: String) {
+        Self.expectSameAsAFullReading(Array(#"{"a": [{"x": \#(number), "y": 2}]}"#.utf8), "\(number)")
+        Self.expectSameAsAFullReading(Array(#"{"a": [[\#(number), \#(number)]]}"#.utf8), "\(number)")
+        Self.expectSameAsAFullReading(Array(#"{"a": [{"x": \#(number)}]}"#.utf8), "\(number)")
+        Self.expectSameAsAFullReading(Array("[[\(number)".utf8), "\(number)")
+        Self.expectSameAsAFullReading(Array("[[\(number)]]".utf8), "\(number)")
+    }
+
+    /// Indentation after a line feed of every length across a word, tabs and carriage returns, and a control
+    /// character at each place of it (refused where a full reading refuses it).
+    @Test func whitespacePassedOver() {
+        for spaces in 0...18 {
+            let indent = "\n" + String(repeating: " ", count: spaces)
+            let text = "{\"a\": [{\(indent)\"x\": \(indent)1,\(indent)\"y\":[\(indent)2\(indent)]\(indent)}\(indent)]}"
+            Self.expectSameAsAFullReading(Array(text.utf8), "\(spaces) spaces")
+            Self.expectSameAsAFullReading(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8), "CRLF \(spaces)")
+            Self.expectSameAsAFullReading(Array(text.replacingOccurrences(of: "  ", with: "\t").utf8), "tabs \(spaces)")
+            for bad: UInt8 in [0x0B, 0x0C, 0x00, 0x1F] where spaces > 0 {
+                for place in 0..<spaces {
+                    var bytes = Array("{\"a\": [{\"x\":\(indent)1}]}".utf8)
+                    bytes[#"{"a": [{"x":"#.utf8.count + 1 + place] = bad
+                    Self.expectSameAsAFullReading(bytes, "byte \(bad) at \(place) of \(spaces)")
+                }
+            }
+        }
+    }
+
+    /// Containers nested deeper than `passPlainly` follows, and around the reader's limit, below the depth.
+    @Test func nestingBelowTheDepth() {
+        let plain = JSONReader.plainlyPassedLevels
+        for levels in [plain - 1, plain, plain + 1, plain + 2, 255, 256, 257, 300] {
+            let arrays = String(repeating: "[", count: levels) + String(repeating: "]", count: levels)
+            Self.expectSameAsAFullReading(Array(#"{"a": [\#(arrays), {"k": 1, "l": 2, "m": 3}]}"#.utf8), "\(levels)")
+            let objects =
+                String(repeating: #"{"k": "#, count: levels) + "1, \"l\": 2" + String(repeating: "}", count: levels)
+            Self.expectSameAsAFullReading(Array(#"{"a": [\#(objects)]}"#.utf8), "objects \(levels)")
+        }
+    }
+
+    /// Members counted by object, the largest object anywhere below the depth, and empty containers.
+    @Test(arguments: [
+        #"{"a": [{"k": {"a": 1, "b": 2, "c": 3}, "l": [{}, [], {"d": []}]}, {"m": 1}]}"#,
+        #"{"a": [[{}], [[]], {"k": [1, {"a": 1, "b": 2, "c": 3, "d": 4}], "l": {}}, {}]}"#,
+        #"{"a": [{"k": 1, "l": 2, "m": 3, "n": 4}, {"o": {"p": {"q": 5}}}]}"#, #"{"a": [{ }, [ ], {"k" : [ ] } ]}"#,
+        #"{"a": [{"k": 1},]}"#, #"{"a": [{"k": 1,}]}"#, #"{"a": [{"k": 1]}]}"#, #"{"a": [[1}]}"#, #"{"a": [{,}]}"#,
+        #"{"a": [[,]]}"#, #"{"a": [{"k"}]}"#, #"{"a": [{"k":}]}"#, #"{"a": [{"k": 1}"#, #"{"a": [{"#, #"{"a": [["#,
+    ])
+    func objectsAndArraysPassedOver(_ text: String) {
+        Self.expectSameAsAFullReading(Array(text.utf8), "\(text)")
+    }
 }

@@ -154,6 +154,9 @@ package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConverti
 /// leading zeros and trailing garbage, and it never crashes on any input (nesting depth is bounded).
 package enum JSONReader {
     static let maximumDepth = 256
+    /// How many containers deep the reading of a container not built follows the text in one loop
+    /// (`passPlainly`); a deeper one is read by `passObject`/`passArray` again.
+    static let plainlyPassedLevels = 64
 
     /// - Parameters:
     ///   - recordingLocations: fill `sourceMap` with the place of every value.
@@ -849,12 +852,175 @@ private struct Parser<Places: PlaceListener> {
     /// value as an empty container of its kind.
     mutating func passContainer() throws(JSONSyntaxError) -> JSONValue {
         passedOver = true
-        if bytes[index] == UInt8(ascii: "{") {
-            try passObject()
-            return .object(JSONObject())
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        if try !passPlainly() {
+            if isObject { try passObject() } else { try passArray() }
         }
-        try passArray()
-        return .array([])
+        return isObject ? .object(JSONObject()) : .array([])
+    }
+
+    /// `passObject` and `passArray` in one loop, without a call per value: the common text (containers, plain
+    /// strings, integers) is checked here, strings with more and other numbers by `passString` and `scanNumber`,
+    /// which throw their own errors. Anything else (a byte out of place, the end of the file, a nesting deeper
+    /// than the limit or than `JSONReader.plainlyPassedLevels`) gives false with nothing counted or moved, and the caller
+    /// reads the container again by `passObject`/`passArray`, which refuse it with their message at their byte.
+    mutating func passPlainly() throws(JSONSyntaxError) -> Bool {
+        var failure: JSONSyntaxError?
+        let passed = withUnsafeTemporaryAllocation(of: Int.self, capacity: JSONReader.plainlyPassedLevels) { counts in
+            do throws(JSONSyntaxError) {
+                return try passPlainly(counting: counts)
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return passed
+    }
+
+    /// `counts` holds, for each open container, its members so far (an object) or -1 (an array).
+    private mutating func passPlainly(counting counts: UnsafeMutableBufferPointer<Int>) throws(JSONSyntaxError) -> Bool {
+        let start = index
+        let bytes = bytes
+        let end = bytes.count
+        var at = index
+        var levels = 0
+        var deepestHere = 0
+        var mostHere = 0
+        var expected = PlainlyPassed.value
+        // Strings are counted into `longestString` as they are passed; a give-up leaves that count as it was.
+        let longestBefore = longestString
+        while true {
+            switch expected {
+            case .value:
+                Self.passWhitespace(&at, in: bytes)
+                guard at < end else { break }
+                let byte = bytes[at]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                    levels += 1
+                    guard levels <= counts.count, depth + levels <= JSONReader.maximumDepth else { break }
+                    deepestHere = max(deepestHere, levels)
+                    at += 1
+                    Self.passWhitespace(&at, in: bytes)
+                    guard at < end else { break }
+                    if byte == UInt8(ascii: "{") {
+                        counts[levels - 1] = 0
+                        expected = .key
+                        if bytes[at] == UInt8(ascii: "}") {
+                            at += 1
+                            levels -= 1
+                            expected = .commaOrEnd
+                        }
+                    } else {
+                        counts[levels - 1] = -1
+                        if bytes[at] == UInt8(ascii: "]") {
+                            at += 1
+                            levels -= 1
+                            expected = .commaOrEnd
+                        }
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    index = at
+                    try passString()
+                    at = index
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                    var digit = at + (byte == UInt8(ascii: "-") ? 1 : 0)
+                    // The usual integer here; a fraction, an exponent or a fault is `scanNumber`'s.
+                    if digit < end, bytes[digit] >= UInt8(ascii: "1"), bytes[digit] <= UInt8(ascii: "9") {
+                        digit += 1
+                        while digit < end, bytes[digit] &- UInt8(ascii: "0") < 10 { digit += 1 }
+                        if digit < end, bytes[digit] == UInt8(ascii: ".") || bytes[digit] | 0x20 == UInt8(ascii: "e") {
+                            index = at
+                            try scanNumber()
+                            digit = index
+                        }
+                        at = digit
+                    } else {
+                        index = at
+                        try scanNumber()
+                        at = index
+                    }
+                case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                    index = at
+                    try expectWord(byte == UInt8(ascii: "t") ? "true" : byte == UInt8(ascii: "f") ? "false" : "null")
+                    at = index
+                default:
+                    index = start
+                    longestString = longestBefore
+                    return false
+                }
+                expected = .commaOrEnd
+                continue
+            case .key:
+                guard at < end, bytes[at] == UInt8(ascii: "\"") else { break }
+                index = at
+                try passString()
+                at = index
+                Self.passWhitespace(&at, in: bytes)
+                guard at < end, bytes[at] == UInt8(ascii: ":") else { break }
+                at += 1
+                counts[levels - 1] += 1
+                expected = .value
+                continue
+            case .commaOrEnd:
+                if levels == 0 {
+                    index = at
+                    deepest = max(deepest, depth + deepestHere)
+                    mostMembers = max(mostMembers, mostHere)
+                    return true
+                }
+                Self.passWhitespace(&at, in: bytes)
+                guard at < end else { break }
+                let byte = bytes[at]
+                let members = counts[levels - 1]
+                if byte == UInt8(ascii: ",") {
+                    at += 1
+                    if members >= 0 {
+                        Self.passWhitespace(&at, in: bytes)
+                        expected = .key
+                    } else {
+                        expected = .value
+                    }
+                    continue
+                }
+                if byte == UInt8(ascii: "}") && members >= 0 {
+                    mostHere = max(mostHere, members)
+                } else if byte != UInt8(ascii: "]") || members >= 0 {
+                    break
+                }
+                at += 1
+                levels -= 1
+                continue
+            }
+            index = start
+            longestString = longestBefore
+            return false
+        }
+    }
+
+    /// `skipWhitespace` on a position of its own; a line feed and the indentation after it are passed together.
+    @inline(__always)
+    static func passWhitespace(_ at: inout Int, in bytes: UnsafeBufferPointer<UInt8>) {
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte > 0x20 { return }
+            if byte == 0x20 || byte == 0x0A {
+                let next = at + 1
+                guard next + 8 <= bytes.count else {
+                    at = next
+                    continue
+                }
+                let others = ByteWord.word(at: next, in: bytes) ^ ByteWord.spaces
+                at = next + (others == 0 ? 8 : others.trailingZeroBitCount >> 3)
+            } else if byte == 0x0D || byte == 0x09 {
+                at += 1
+            } else {
+                return
+            }
+        }
     }
 
     mutating func passValue() throws(JSONSyntaxError) {
@@ -1180,6 +1346,9 @@ private struct Parser<Places: PlaceListener> {
         return JSONSyntaxError(offset: index, line: line, column: column, message: message)
     }
 }
+
+/// What `passPlainly` reads next.
+private enum PlainlyPassed { case value, key, commaOrEnd }
 
 /// Eight bytes of the file in one word, looked at together.
 enum ByteWord {
