@@ -48,12 +48,15 @@ package struct ContentWriter: Sendable {
     ) throws(ContentWriteError) -> Summary {
         do {
             try folder.create()
+            // One listing serves the whole write: the caller holds the folder's lock, so only this write changes
+            // it, and what it adds (the catalogue's files, temporary files) is never a stale labyrinth.
+            let names = try folder.names()
             // The temporary files of an unfinished migration are its only copy of the new files: keep them.
-            if try folder.names().contains(ContentLayout.migrationJournalName) {
+            if names.contains(ContentLayout.migrationJournalName) {
                 throw ContentWriteError.unfinishedMigration(folder.path)
             }
-            try folder.removeLeftoverTemporaryFiles()
-            return try writeFiles(content, prune: prune, parallelism: parallelism)
+            folder.removeLeftoverTemporaryFiles(among: names)
+            return try writeFiles(content, prune: prune, listed: names, parallelism: parallelism)
         } catch let error as FileSystemError {
             throw .fileSystem(error)
         } catch let error as ContentWriteError {
@@ -66,7 +69,9 @@ package struct ContentWriter: Sendable {
     }
 
     /// Throws `FileSystemError`, or `RunStopped` when a stop was asked for.
-    private func writeFiles(_ content: GeneratedContent, prune: Bool, parallelism: Int) throws -> Summary {
+    private func writeFiles(_ content: GeneratedContent, prune: Bool, listed: [String], parallelism: Int) throws
+        -> Summary
+    {
         let outcomes = try writeAll(content.allFiles, alreadyOnDisk: content.alreadyOnDisk, parallelism: parallelism)
         var summary = Summary()
         for (file, outcome) in zip(content.allFiles, outcomes) {
@@ -75,7 +80,7 @@ package struct ContentWriter: Sendable {
             case .unchanged: summary.unchanged.append(file.name.value)
             }
         }
-        summary.stale = try staleLabyrinths(keeping: content.catalogueFileNames)
+        summary.stale = staleLabyrinths(keeping: content.catalogueFileNames, among: listed)
         if prune {
             for name in summary.stale {
                 guard let safe = SafeFileName(name) else { continue }
@@ -88,9 +93,11 @@ package struct ContentWriter: Sendable {
 
     /// Files named like this universe's labyrinths (`denny_NNN_*.json`) that the catalogue does not produce.
     package func staleLabyrinths(keeping produced: Set<String>) throws(FileSystemError) -> [String] {
-        try folder.names().filter { name in
-            !produced.contains(name) && LabyrinthName(fileName: name)?.universe == universe
-        }
+        staleLabyrinths(keeping: produced, among: try folder.names())
+    }
+
+    func staleLabyrinths(keeping produced: Set<String>, among names: [String]) -> [String] {
+        names.filter { name in !produced.contains(name) && LabyrinthName(fileName: name)?.universe == universe }
     }
 
     /// What this run will put in the folder: each file laid out like the one it replaces (`FileRewrite`), or, when

@@ -887,6 +887,7 @@ private struct Parser<Places: PlaceListener> {
         var levels = 0
         var deepestHere = 0
         var mostHere = 0
+        var longestHere = 0
         var expected = PlainlyPassed.value
         // Strings are counted into `longestString` as they are passed; a give-up leaves that count as it was.
         let longestBefore = longestString
@@ -956,9 +957,25 @@ private struct Parser<Places: PlaceListener> {
                 continue
             case .key:
                 guard at < end, bytes[at] == UInt8(ascii: "\"") else { break }
-                index = at
-                try passString()
-                at = index
+                var close = at + 1
+                while close + 8 <= end {
+                    let word = ByteWord.word(at: close, in: bytes)
+                    let stops = ByteWord.quoteBackslashOrControl(in: word) | (word & ByteWord.highBits)
+                    if stops == 0 {
+                        close += 8
+                        continue
+                    }
+                    close += stops.trailingZeroBitCount >> 3
+                    break
+                }
+                if close < end, bytes[close] == UInt8(ascii: "\"") {
+                    longestHere = max(longestHere, close - at - 1)
+                    at = close + 1
+                } else {
+                    index = at
+                    try passString()
+                    at = index
+                }
                 Self.passWhitespace(&at, in: bytes)
                 guard at < end, bytes[at] == UInt8(ascii: ":") else { break }
                 at += 1
@@ -970,6 +987,7 @@ private struct Parser<Places: PlaceListener> {
                     index = at
                     deepest = max(deepest, depth + deepestHere)
                     mostMembers = max(mostMembers, mostHere)
+                    longestString = max(longestString, longestHere)
                     return true
                 }
                 Self.passWhitespace(&at, in: bytes)
@@ -1007,7 +1025,8 @@ private struct Parser<Places: PlaceListener> {
         while at < bytes.count {
             let byte = bytes[at]
             if byte > 0x20 { return }
-            if byte == 0x20 || byte == 0x0A {
+            // Space and line feed, by one bit each.
+            if (UInt64(1) &<< UInt64(byte)) & 0x1_0000_0400 != 0 {
                 let next = at + 1
                 guard next + 8 <= bytes.count else {
                     at = next

@@ -68,8 +68,9 @@ package struct ContentFolder: Sendable {
     }
 
     /// Removes what an interrupted run of this tool left behind: only its own temporary files.
-    package func removeLeftoverTemporaryFiles() throws(FileSystemError) {
-        for name in try names() where name.hasPrefix(AtomicFile.temporaryPrefix) {
+    /// - Parameter names: the folder's listing, taken by the caller.
+    package func removeLeftoverTemporaryFiles(among names: [String]) {
+        for name in names where name.hasPrefix(AtomicFile.temporaryPrefix) {
             unlink(path + "/" + name)
         }
     }
