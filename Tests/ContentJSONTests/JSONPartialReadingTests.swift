@@ -122,6 +122,9 @@ struct JSONPartialReadingTests {
             Self.expectSameAsAFullReading(Array(#"{"a": [{"k": "\#(text)", "l": 1}]}"#.utf8), "\(before): \(text)")
             Self.expectSameAsAFullReading(Array(#"{"a": [{"\#(text)": 2}]}"#.utf8), "key \(before): \(text)")
             Self.expectSameAsAFullReading(Array(#"{"a": ["\#(text)"]}"#.utf8), "end \(before): \(text)")
+            // The odd byte where a key's closing quote would be, a colon after it.
+            let key = String(repeating: "a", count: before) + odd
+            Self.expectSameAsAFullReading(Array(#"{"a": [{"\#(key): 1, "l": 2}]}"#.utf8), "colon \(before): \(key)")
         }
         for bad: UInt8 in [0xFF, 0xC3, 0x80, 0x00] {
             for before in 0...9 {
