@@ -50,7 +50,10 @@
 // - Containers not built (`parse(_:reusing:buildingDepth:)`, for a file read only for a few values near its top):
 //   below the depth, `passContainer` reads the text without making keys, strings or numbers, refusing what
 //   `parseObject`, `parseArray` and `parseString` refuse, with the same message at the same byte, and counting what
-//   they count (`longestString`, `mostMembers`, the depth). Such a container stands in the value as an empty one of
+//   they count (`longestString`, `mostMembers`, the depth). It first tries `passPlainly`, one loop with no call per
+//   value for the common text (containers up to `plainlyPassedLevels` deep, ASCII keys, integers); whatever else
+//   it meets it hands to `passString`/`scanNumber`/`expectWord` (which throw their own errors), or it gives up,
+//   undoing its counts, and `passObject`/`passArray` read the container again from its start. Such a container stands in the value as an empty one of
 //   its kind; the document says so (`isWhole` false) and claims no repeat-free keys (`mayRepeatKeys` true), since
 //   its keys were not compared. What a caller needs of the rest it asks of the counts, or reads the file again
 //   whole (`Validator.readForFacts`) (JSONPartialReadingTests).
@@ -71,7 +74,8 @@
 //   where it is true (JSONRepeatedKeyTests).
 // - What the reader refuses or counts is refused and counted alike by the containers it does not build: a change
 //   to `parseObject`, `parseArray`, `parseString` or the counts is made in `passObject`, `passArray` and
-//   `passString` too (JSONPartialReadingTests reads texts, refused ones and mutated labyrinths, both ways).
+//   `passString` too, and `passPlainly` accepts only what they accept (when in doubt it gives up) and counts
+//   what they count (JSONPartialReadingTests reads texts, refused ones and mutated labyrinths, both ways).
 // - No input crashes the reader (JSONReaderTests: mutated input).
 // - The text of an error and its place are validate's `json.syntax` finding (FindingSnapshotTests,
 //   GoldenOutputTests): a change to either changes mazegen's output.
