@@ -88,7 +88,9 @@ struct LabyrinthNameTests {
     }
 
     @Test func plainNamesAsBefore() {
-        for name in Self.names + [".", "..", "a\u{0}b", "~x", "x~", "a/b", "a\\b", "a\u{301}"] {
+        for name in Self.names + [".", "..", "a\u{0}b", "~x", "x~", "a/b", "a\\b", "a\u{301}"]
+            + [".x", "..x", ".\u{301}", "..\u{301}", "~\u{301}x", "\u{301}", "\u{E9}", "\u{212A}", "-", "x/", "x\u{0}"]
+        {
             let before =
                 !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
                 && !name.contains("/") && !name.contains("\\") && !name.utf8.contains(0)
