@@ -116,8 +116,10 @@ enum ValueScalar {
         guard !digits.isEmpty, digits.count <= 15 else { return nil }
         var whole = 0
         for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            // Fifteen digits at most stay below 10^15: no overflow to check.
+            whole = whole &* 10 &+ Int(digit)
         }
         if negative && whole == 0 { return nil }
         return Double(negative ? -whole : whole)
