@@ -130,9 +130,10 @@ enum ValueScalar {
 /// treats them (the first of duplicate keys counts).
 ///
 /// A type reads its keys in the order the app's files write them, so the member after the last one found in
-/// place is asked first, and the object is searched only when it holds another key. That member is the first
-/// with its key: every member before it was found in place under a key read earlier, each key is read once, and
-/// a type's keys differ from one another.
+/// place is asked first, and the rest of the object is searched only when it holds another key. No member before
+/// it has the key asked: every one was found in place under a key read earlier, each key is read once, and a
+/// type's keys differ from one another (none canonically equivalent to another). So the member found is the first
+/// with its key, as `JSONObject[key]` finds it.
 struct MemberReader<Key: CodingKey> {
     let object: JSONObject
     /// Every member before it carries a key already read.
@@ -152,8 +153,12 @@ struct MemberReader<Key: CodingKey> {
             next += 1
             return members[next - 1].value
         }
-        // Found out of place, a member leaves `next` where it is: the members before `next` stay ones already read.
-        return object[name]
+        // No member before `next` has this key, so the search starts there. Found out of place, a member leaves
+        // `next` where it is: the members before `next` stay ones already read.
+        for index in next..<members.count where JSONObject.sameKey(members[index].key, name) {
+            return members[index].value
+        }
+        return nil
     }
 
     mutating func required(_ key: Key) throws(ValueProblem) -> JSONValue {
