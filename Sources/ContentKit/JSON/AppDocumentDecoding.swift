@@ -1,3 +1,12 @@
+// TUNED FOR SPEED (the contract of the whole file is at the top of JSONReader.swift: the keys a type's synthesized
+// `init(from:)` reads, in its order, and the very `DecodingError` `JSONValueDecoder` throws). `MemberReader` looks
+// for a key first at the member after the last one it found in place, then from there on: never before it, where
+// every member carries a key read already. INVARIANT: it finds the first member with the key, as `JSONObject[key]`
+// does, in any member order and with any key repeated (AppDocumentContractTests: members reordered, each key
+// repeated before, at and after its place). A type reads each of its keys once. Points and segments written
+// `{"x": …, "y": …}` and `{"start": …, "end": …}` are read without a `MemberReader`; any other shape goes
+// through it.
+
 import ContentSupport
 import LabyrinthKit
 
