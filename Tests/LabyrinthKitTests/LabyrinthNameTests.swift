@@ -24,7 +24,7 @@ struct LabyrinthNameTests {
     static let names: [String] = {
         let pieces = [
             "", "_", "__", "denny", "big_world", "007", "07", "0070", "+07", "0x7", "999", "000", "easy", "lv3",
-            ".json", "é", "_\u{301}", "ü_", "🦀", "\\", "/", "~",
+            ".json", "é", "_\u{301}", "ü_", "🦀", "\\", "/", "~", "json", ".", "\r",
         ]
         var names: [String] = []
         for a in pieces {
