@@ -10,9 +10,17 @@ package enum ContentFileName {
     /// `~` (which a shell would expand to a home folder).
     package static func isPlain(_ name: String) -> Bool {
         // Bytes, not `contains("/")`: with Foundation imported that is NSString's search, which validate paid for
-        // on every file it read.
-        !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
-            && !name.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") || $0 == 0 }
+        // on every file it read. From the string's storage: through the UTF-8 view, a byte cost ~15 instructions.
+        let separated = { (byte: UInt8) in byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") || byte == 0 }
+        let hasSeparator =
+            name.utf8.withContiguousStorageIfAvailable { $0.contains(where: separated) }
+            ?? name.utf8.contains(where: separated)
+        guard !hasSeparator, let first = name.utf8.first else { return false }
+        // A name starting with an ASCII byte other than `.` and `~` is neither `.`, `..` nor `~…`, however its text
+        // is compared (an ASCII scalar stays first in every canonical form), and validate asks this five times a
+        // file: the comparisons of text below cost a thousand instructions a name.
+        if first < 0x80, first != UInt8(ascii: "."), first != UInt8(ascii: "~") { return true }
+        return name != "." && name != ".." && !name.hasPrefix("~")
     }
 
     /// A relative path whose every part is a plain name (`audio`, `audio/denny_001_instruction.mp3`).

@@ -169,6 +169,41 @@ struct AppDocumentContractTests {
         }
     }
 
+    /// `AppDocument` looks for a key first after the member it found last: members out of that order, and a key
+    /// repeated before, at or after its place (the first counts, a `true` where a string or object is wanted), must
+    /// read as `JSONValueDecoder` reads them. One object of each place in the document's shape.
+    static func reorderings(file: String, _ valid: JSONValue) {
+        var shapes: Set<[String]> = []
+        for pointer in pointers(in: valid) {
+            guard case .object(let object)? = valid[pointer: pointer],
+                shapes.insert(pointer.tokens.map { Int($0) == nil ? $0 : "#" }).inserted
+            else { continue }
+            let members = object.members
+            var variants: [(String, [JSONMember])] = [("reversed", members.reversed())]
+            for (index, member) in members.enumerated() {
+                let repeated = JSONMember(member.key, .bool(true))
+                var moved = members
+                moved.append(moved.remove(at: index))
+                variants.append(("\(member.key) moved last", moved))
+                var first = members
+                first.insert(moved.removeLast(), at: 0)
+                variants.append(("\(member.key) moved first", first))
+                for (place, at) in [("first", 0), ("after itself", index + 1), ("last", members.count)] {
+                    var variant = members
+                    variant.insert(repeated, at: at)
+                    variants.append(("\(member.key) repeated \(place)", variant))
+                    var swapped = variant
+                    if at == index + 1 { swapped.swapAt(index, index + 1) }
+                    variants.append(("\(member.key) repeated, the wrong one at its place, \(place)", swapped))
+                }
+            }
+            for (name, variant) in variants {
+                let changed = valid.setting(pointer, to: .object(JSONObject(variant)))
+                guard compare(file: file, changed, "\(file) \(pointer): \(name)") else { return }
+            }
+        }
+    }
+
     @Test(.enabled(if: AppTodayFixture.isAvailable, AppTodayFixture.skipReason), arguments: AppTodayFixture.fileNames)
     func everyPlaceOfTheAppsFiles(_ file: String) throws {
         let valid = try AppTodayFixture.value(of: file)
@@ -182,6 +217,11 @@ struct AppDocumentContractTests {
         Self.pairs(file: file, try AppTodayFixture.value(of: file))
     }
 
+    @Test(.enabled(if: AppTodayFixture.isAvailable, AppTodayFixture.skipReason), arguments: AppTodayFixture.fileNames)
+    func membersOutOfOrderOrRepeatedInTheAppsFiles(_ file: String) throws {
+        Self.reorderings(file: file, try AppTodayFixture.value(of: file))
+    }
+
     /// Without the fixture: the project's own documents, an adventure included, and the whole-document cases.
     @Test func everyPlaceOfTheExampleDocuments() throws {
         let documents: [(String, JSONValue)] = try [
@@ -193,6 +233,7 @@ struct AppDocumentContractTests {
         for (file, valid) in documents {
             Self.sweep(file: file, valid)
             Self.pairs(file: file, valid)
+            Self.reorderings(file: file, valid)
             for (name, replacement) in Self.replacements + Self.numbers + Self.arrays {
                 Self.compare(file: file, replacement ?? .null, "\(file): the whole document is \(name)")
             }

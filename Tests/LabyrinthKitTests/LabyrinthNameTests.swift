@@ -24,7 +24,7 @@ struct LabyrinthNameTests {
     static let names: [String] = {
         let pieces = [
             "", "_", "__", "denny", "big_world", "007", "07", "0070", "+07", "0x7", "999", "000", "easy", "lv3",
-            ".json", "é", "_\u{301}", "ü_", "🦀", "\\", "/", "~",
+            ".json", "é", "_\u{301}", "ü_", "🦀", "\\", "/", "~", "json", ".", "\r",
         ]
         var names: [String] = []
         for a in pieces {
@@ -88,7 +88,9 @@ struct LabyrinthNameTests {
     }
 
     @Test func plainNamesAsBefore() {
-        for name in Self.names + [".", "..", "a\u{0}b", "~x", "x~", "a/b", "a\\b", "a\u{301}"] {
+        for name in Self.names + [".", "..", "a\u{0}b", "~x", "x~", "a/b", "a\\b", "a\u{301}"]
+            + [".x", "..x", ".\u{301}", "..\u{301}", "~\u{301}x", "\u{301}", "\u{E9}", "\u{212A}", "-", "x/", "x\u{0}"]
+        {
             let before =
                 !name.isEmpty && name != "." && name != ".." && !name.hasPrefix("~")
                 && !name.contains("/") && !name.contains("\\") && !name.utf8.contains(0)

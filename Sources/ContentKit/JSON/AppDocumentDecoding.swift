@@ -1,3 +1,12 @@
+// TUNED FOR SPEED (the contract of the whole file is at the top of JSONReader.swift: the keys a type's synthesized
+// `init(from:)` reads, in its order, and the very `DecodingError` `JSONValueDecoder` throws). `MemberReader` looks
+// for a key first at the member after the last one it found in place, then from there on: never before it, where
+// every member carries a key read already. INVARIANT: it finds the first member with the key, as `JSONObject[key]`
+// does, in any member order and with any key repeated (AppDocumentContractTests: members reordered, each key
+// repeated before, at and after its place). A type reads each of its keys once. Points and segments written
+// `{"x": …, "y": …}` and `{"start": …, "end": …}` are read without a `MemberReader`; any other shape goes
+// through it.
+
 import ContentSupport
 import LabyrinthKit
 
@@ -116,8 +125,10 @@ enum ValueScalar {
         guard !digits.isEmpty, digits.count <= 15 else { return nil }
         var whole = 0
         for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            // Fifteen digits at most stay below 10^15: no overflow to check.
+            whole = whole &* 10 &+ Int(digit)
         }
         if negative && whole == 0 { return nil }
         return Double(negative ? -whole : whole)
@@ -126,42 +137,71 @@ enum ValueScalar {
 
 /// The members of one object, read by the keys of one type: absent keys and `null`s as `JSONValueDecoder`
 /// treats them (the first of duplicate keys counts).
+///
+/// A type reads its keys in the order the app's files write them, so the member after the last one found in
+/// place is asked first, and the rest of the object is searched only when it holds another key. No member before
+/// it has the key asked: every one was found in place under a key read earlier, each key is read once, and a
+/// type's keys differ from one another (none canonically equivalent to another). So the member found is the first
+/// with its key, as `JSONObject[key]` finds it.
 struct MemberReader<Key: CodingKey> {
     let object: JSONObject
+    /// Every member before it carries a key already read.
+    private var next = 0
 
     init(_ value: JSONValue) throws(ValueProblem) {
         guard case .object(let object) = value else { throw .mismatch([String: Any].self, value) }
         self.object = object
     }
 
-    func required(_ key: Key) throws(ValueProblem) -> JSONValue {
-        guard let value = object[key.stringValue] else { throw ValueProblem(kind: .keyNotFound(key)) }
+    /// The first member with this key's value.
+    @inline(__always)
+    private mutating func member(_ key: Key) -> JSONValue? {
+        let name = key.stringValue
+        let members = object.members
+        if next < members.count, members[next].key == name {
+            next += 1
+            return members[next - 1].value
+        }
+        // No member before `next` has this key, so the search starts there. Found out of place, a member leaves
+        // `next` where it is: the members before `next` stay ones already read.
+        for index in next..<members.count where JSONObject.sameKey(members[index].key, name) {
+            return members[index].value
+        }
+        return nil
+    }
+
+    mutating func required(_ key: Key) throws(ValueProblem) -> JSONValue {
+        guard let value = member(key) else { throw ValueProblem(kind: .keyNotFound(key)) }
         return value
     }
 
     /// Nil when the key is absent or `null`.
-    func optional(_ key: Key) -> JSONValue? {
-        switch object[key.stringValue] {
+    mutating func optional(_ key: Key) -> JSONValue? {
+        switch member(key) {
         case nil, .null?: return nil
         case let value?: return value
         }
     }
 
-    func read<T>(_ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> T {
+    mutating func read<T>(_ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> T {
         let value = try required(key)
         return try under(key) { () throws(ValueProblem) -> T in try read(value) }
     }
 
-    func readIfPresent<T>(_ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T) throws(ValueProblem) -> T? {
+    mutating func readIfPresent<T>(
+        _ key: Key, _ read: (JSONValue) throws(ValueProblem) -> T
+    ) throws(ValueProblem) -> T? {
         guard let value = optional(key) else { return nil }
         return try under(key) { () throws(ValueProblem) -> T in try read(value) }
     }
 
-    func string(_ key: Key) throws(ValueProblem) -> String { try read(key, ValueScalar.string) }
-    func stringIfPresent(_ key: Key) throws(ValueProblem) -> String? { try readIfPresent(key, ValueScalar.string) }
-    func double(_ key: Key) throws(ValueProblem) -> Double { try read(key, ValueScalar.double) }
-    func int(_ key: Key) throws(ValueProblem) -> Int { try read(key, ValueScalar.int) }
-    func document<T: AppDocument>(_ key: Key) throws(ValueProblem) -> T {
+    mutating func string(_ key: Key) throws(ValueProblem) -> String { try read(key, ValueScalar.string) }
+    mutating func stringIfPresent(_ key: Key) throws(ValueProblem) -> String? {
+        try readIfPresent(key, ValueScalar.string)
+    }
+    mutating func double(_ key: Key) throws(ValueProblem) -> Double { try read(key, ValueScalar.double) }
+    mutating func int(_ key: Key) throws(ValueProblem) -> Int { try read(key, ValueScalar.int) }
+    mutating func document<T: AppDocument>(_ key: Key) throws(ValueProblem) -> T {
         try read(key) { value throws(ValueProblem) in try T(reading: value) }
     }
 }
@@ -187,7 +227,7 @@ func readDocuments<T: AppDocument>(_ value: JSONValue) throws(ValueProblem) -> [
 
 extension Labyrinth: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             id: try members.string(.id),
             difficulty: try members.string(.difficulty),
@@ -214,7 +254,7 @@ extension Labyrinth: AppDocument {
 
 extension LabyrinthCharacter: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             type: try members.string(.type), description: try members.string(.description),
             position: try members.string(.position),
@@ -224,7 +264,7 @@ extension LabyrinthCharacter: AppDocument {
 
 extension VisualTheme: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             backgroundColor: try members.string(.backgroundColor),
             decorativeElements: try members.read(.decorativeElements) { value throws(ValueProblem) in
@@ -235,7 +275,7 @@ extension VisualTheme: AppDocument {
 
 extension PathData: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             svgPath: try members.string(.svgPath),
             solutionPath: try members.string(.solutionPath),
@@ -270,7 +310,7 @@ extension PathPoint: AppDocument {
             self.init(x: wholeX, y: wholeY)
             return
         }
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(x: try members.double(.x), y: try members.double(.y))
     }
 }
@@ -290,14 +330,14 @@ extension PathSegment: AppDocument {
                 })
             return
         }
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(start: try members.document(.start), end: try members.document(.end))
     }
 }
 
 extension PathItem: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             x: try members.double(.x), y: try members.double(.y), emoji: try members.string(.emoji),
             onSolution: try members.readIfPresent(.onSolution, ValueScalar.bool))
@@ -307,7 +347,7 @@ extension PathItem: AppDocument {
 extension LabyrinthManifest: AppDocument {
     /// As LabyrinthKit's own `init(from:)`: `universe` is not read.
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             total: try members.int(.total),
             packs: try members.readIfPresent(.packs, readDocuments),
@@ -317,7 +357,7 @@ extension LabyrinthManifest: AppDocument {
 
 extension LabyrinthManifest.Entry: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             id: try members.string(.id), difficulty: try members.string(.difficulty),
             story: try members.readIfPresent(.story, ValueScalar.int), theme: try members.string(.theme),
@@ -327,7 +367,7 @@ extension LabyrinthManifest.Entry: AppDocument {
 
 extension PackInfo: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(
             id: try members.string(.id), title: try members.string(.title), freeStories: try members.int(.freeStories),
             stories: try members.read(.stories) { value throws(ValueProblem) in try readArray(value, ValueScalar.int) })
@@ -336,7 +376,7 @@ extension PackInfo: AppDocument {
 
 extension DifficultySamples: AppDocument {
     package init(reading value: JSONValue) throws(ValueProblem) {
-        let members = try MemberReader<CodingKeys>(value)
+        var members = try MemberReader<CodingKeys>(value)
         self.init(easy: try members.string(.easy), medium: try members.string(.medium), hard: try members.string(.hard))
     }
 }

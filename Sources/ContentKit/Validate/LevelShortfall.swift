@@ -53,7 +53,11 @@ package enum LevelShortfall: Sendable, Equatable {
             }
             if let turns = metrics.shortestRouteTurns, turns < level.minTurns { shortfalls.append(.turns(turns)) }
         }
-        let itemCount = { labyrinth.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0 }
+        let itemCount = {
+            // A decoded file's list has the file's elements, and costs no second look-up of two keys.
+            if let decoded = labyrinth.labyrinth { return decoded.pathData.items?.count ?? 0 }
+            return labyrinth.value(.pathData, PathDataKey.items)?.arrayValue?.count ?? 0
+        }
         switch labyrinth.kind?.itemRule {
         case .avoid:
             if labyrinth.obstacles.count != level.avoidObstacles {
