@@ -21,6 +21,9 @@ enum Console {
     /// would copy it through stdio's buffer a few KB at a time). Like `print`, a failed write is not reported: stdout
     /// is the caller's to keep open.
     static func output(_ bytes: [UInt8]) {
+        // Whatever `print` left in stdio's buffers goes out first, so stdout keeps the order of the calls (nil
+        // flushes every stream: Swift 6 treats the `stdout` global as shared mutable state).
+        fflush(nil)
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
