@@ -158,7 +158,8 @@ struct JSONPartialReadingTests {
             let indent = "\n" + String(repeating: " ", count: spaces)
             let text = "{\"a\": [{\(indent)\"x\": \(indent)1,\(indent)\"y\":[\(indent)2\(indent)]\(indent)}\(indent)]}"
             Self.expectSameAsAFullReading(Array(text.utf8), "\(spaces) spaces")
-            Self.expectSameAsAFullReading(Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8), "CRLF \(spaces)")
+            Self.expectSameAsAFullReading(
+                Array(text.replacingOccurrences(of: "\n", with: "\r\n").utf8), "CRLF \(spaces)")
             Self.expectSameAsAFullReading(Array(text.replacingOccurrences(of: "  ", with: "\t").utf8), "tabs \(spaces)")
             for bad: UInt8 in [0x0B, 0x0C, 0x00, 0x1F] where spaces > 0 {
                 for place in 0..<spaces {

@@ -883,7 +883,8 @@ private struct Parser<Places: PlaceListener> {
     }
 
     /// `counts` holds, for each open container, its members so far (an object) or -1 (an array).
-    private mutating func passPlainly(counting counts: UnsafeMutableBufferPointer<Int>) throws(JSONSyntaxError) -> Bool {
+    private mutating func passPlainly(counting counts: UnsafeMutableBufferPointer<Int>) throws(JSONSyntaxError) -> Bool
+    {
         let start = index
         let bytes = bytes
         let end = bytes.count
