@@ -186,7 +186,7 @@ struct AppDocumentContractTests {
                 moved.append(moved.remove(at: index))
                 variants.append(("\(member.key) moved last", moved))
                 var first = members
-                first.insert(moved.removeLast(), at: 0)
+                first.insert(first.remove(at: index), at: 0)
                 variants.append(("\(member.key) moved first", first))
                 for (place, at) in [("first", 0), ("after itself", index + 1), ("last", members.count)] {
                     var variant = members

@@ -58,6 +58,15 @@ struct JSONPartialReadingTests {
                 Issue.record("depth \(depth): full \(full), partial \(partial): \(comment ?? "")")
             }
         }
+        // What the partial readings left in the memory changes nothing a full reading with it gives.
+        let again = reading { () throws(JSONSyntaxError) in try JSONReader.parse(bytes, reusing: memory) }
+        switch (full, again) {
+        case (.failure(let whole), .failure(let later)): #expect(whole == later, "after: \(comment ?? "")")
+        case (.success(let whole), .success(let later)):
+            #expect(later.value == whole.value, "after: \(comment ?? "")")
+            #expect(later.mayRepeatKeys == whole.mayRepeatKeys, "after: \(comment ?? "")")
+        default: Issue.record("after: full \(full), full with the memory \(again): \(comment ?? "")")
+        }
     }
 
     @Test(arguments: [

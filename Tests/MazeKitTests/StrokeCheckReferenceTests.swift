@@ -110,6 +110,7 @@ import Testing
     }
 
     @Test func touchesAreThoseOfEveryPlaceInOneIndex() {
+        var found = 0
         for (number, curve) in Self.curves().enumerated() {
             for width in [-3.0, 0, 6, 15, 40] {
                 let exclusions: [((Int, Int) -> Bool)?] = [nil, { ($0 + $1) % 7 == 0 }]
@@ -118,10 +119,12 @@ import Testing
                         closerThan: width, neighbourhood: 2 * width, excluding: excluding ?? { _, _ in false })
                     let plain = Self.plainTouches(
                         curve, closerThan: width, neighbourhood: 2 * width, excluding: excluding)
+                    found += plain.count
                     #expect(tuned == plain, "curve \(number), width \(width)")
                 }
             }
         }
+        #expect(found > 50, "the random lines come close to themselves")
     }
 
     @Test func junctionsAreThoseOfEveryPlaceInOneIndex() {
@@ -139,6 +142,7 @@ import Testing
     /// The stroke check's touches, with the junction of each place asked on demand, are those of a list made for
     /// every place first.
     @Test func theTouchRuleExcludesTheJunctionsAsAListOfEveryPlaceDid() {
+        var found = 0
         for (number, curve) in Self.curves().enumerated() {
             for width in [6.0, 15, 40] {
                 let junctions = StrokeCheck.junctions(curve, width: width)
@@ -151,9 +155,19 @@ import Testing
                     curve, closerThan: width, neighbourhood: 2 * width,
                     excluding: junctions.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] })
                 let findings = StrokeCheck.touches(curve, controlPoints: [], width: width, junctions: junctions)
+                found += plain.count
+                // One finding a touch, in the touches' order, naming the places and the gap of the plain list's.
                 #expect(findings.count == plain.count, "curve \(number), width \(width)")
+                for (finding, touch) in zip(findings, plain) {
+                    let names =
+                        "the stroke at \(StrokeCheck.percent(curve.share(at: touch.later))) of the way passes "
+                        + "\(StrokeCheck.number(touch.distance)) canvas units from its own part at "
+                        + "\(StrokeCheck.percent(curve.share(at: touch.earlier))),"
+                    #expect(finding.message.hasPrefix(names), "curve \(number), width \(width)")
+                }
             }
         }
+        #expect(found > 20, "some touches are left after the junctions' own")
     }
 
     /// The drawing check's first place off the path is the first place of the stroke farther than the reach from

@@ -51,12 +51,13 @@
 //   below the depth, `passContainer` reads the text without making keys, strings or numbers, refusing what
 //   `parseObject`, `parseArray` and `parseString` refuse, with the same message at the same byte, and counting what
 //   they count (`longestString`, `mostMembers`, the depth). It first tries `passPlainly`, one loop with no call per
-//   value for the common text (containers up to `plainlyPassedLevels` deep, ASCII keys, integers); whatever else
-//   it meets it hands to `passString`/`scanNumber`/`expectWord` (which throw their own errors), or it gives up,
-//   undoing its counts, and `passObject`/`passArray` read the container again from its start. Such a container stands in the value as an empty one of
-//   its kind; the document says so (`isWhole` false) and claims no repeat-free keys (`mayRepeatKeys` true), since
-//   its keys were not compared. What a caller needs of the rest it asks of the counts, or reads the file again
-//   whole (`Validator.readForFacts`) (JSONPartialReadingTests).
+//   value for the common text (containers up to `plainlyPassedLevels` deep; keys a word at a time, others through
+//   `passString`; integers); whatever else it meets it hands to `passString`/`scanNumber`/`expectWord` (which throw
+//   their own errors), or it gives up, undoing its counts, and `passObject`/`passArray` read the container again
+//   from its start. Such a container stands in the value as an empty one of its kind; the document says so
+//   (`isWhole` false) and claims no repeat-free keys (`mayRepeatKeys` true), since its keys were not compared. A
+//   partial reading leaves the small-object cache alone. What a caller needs of the rest it asks of the counts, or
+//   reads the file again whole (`Validator.readForFacts`) (JSONPartialReadingTests).
 // - `MovingStack` builds each container's storage once; the parser is specialized for each `PlaceListener`, so
 //   `NoPlaces` costs nothing; `lineAndColumn` skims the containers no pointer reaches into.
 // - `AppDocument` (AppDocumentDecoding.swift) reads LabyrinthKit's documents type by type without runtime casts;
@@ -80,6 +81,8 @@
 // - The text of an error and its place are validate's `json.syntax` finding (FindingSnapshotTests,
 //   GoldenOutputTests): a change to either changes mazegen's output.
 // - A `JSONReadingMemory` serves one thread at a time (it is not `Sendable`).
+// - A partial reading neither takes nor keeps small objects: a kept object may hold a container it emptied, which a
+//   later full reading with the same memory would take as the text (JSONPartialReadingTests: a full reading after).
 // - `AppDocument` reads the keys a type's synthesized `init(from:)` reads, in its order, and throws the
 //   `DecodingError` `JSONValueDecoder` throws at the same coding path (AppDocumentContractTests); what validate reads
 //   this way decodes with Foundation's `JSONDecoder`, the app's, and what it refuses does not (DecoderContractTests,
@@ -633,7 +636,7 @@ private struct Parser<Places: PlaceListener> {
     let memberStack: MovingStack<JSONMember>
     let elementStack: MovingStack<JSONValue>
     let shortTexts: ShortTextCache
-    /// Nil when the reader is told places, or reads one file only.
+    /// Nil when the reader is told places, reads one file only, or builds only part of the value.
     let smallObjects: SmallObjectCache?
     /// Containers deeper than this (the root's own is 1) are passed over, not built (`passContainer`).
     let buildingDepth: Int
@@ -650,7 +653,10 @@ private struct Parser<Places: PlaceListener> {
         memberStack = memory.memberStack
         elementStack = memory.elementStack
         shortTexts = memory.shortTexts
-        smallObjects = Places.deepestListenedObject == .max ? nil : memory.smallObjects
+        // A partial reading neither takes nor keeps small objects: one it kept could hold a container it passed over,
+        // emptied, and a later full reading with the same memory would take that as the file's text.
+        smallObjects =
+            Places.deepestListenedObject == .max || buildingDepth != .max ? nil : memory.smallObjects
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSONDocument {

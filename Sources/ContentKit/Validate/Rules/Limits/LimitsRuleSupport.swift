@@ -44,7 +44,8 @@ package struct LimitExcess: Sendable, Equatable {
     /// (`JSONDocument.isWhole` false) is answered only where no walk is needed (`walks`): a string or object over
     /// a limit may lie in a container that was not built.
     package static func all(in document: JSONDocument, limits: LimitsConfig) -> [LimitExcess] {
-        assert(document.isWhole || !walks(document, limits: limits), "a walk of a value not built whole")
+        // A precondition, not an assert: ContentValidate is built optimized even in debug, where asserts vanish.
+        precondition(document.isWhole || !walks(document, limits: limits), "a walk of a value not built whole")
         return all(
             in: document.value, limits: limits, longestString: document.longestString,
             mostMembers: document.mostMembers)
