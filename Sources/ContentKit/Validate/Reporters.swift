@@ -197,7 +197,8 @@ package struct GitHubReporter: ValidationReporter {
     }
 
     /// GitHub's own escapes for `%`, CR and LF, and any other control character shown as text: the log would act
-    /// on it. Scalar by scalar, since `"\r\n"` is one `Character` that a replacement of `"\r"` does not see.
+    /// on it. By bytes, not `Character`s, since `"\r\n"` is one `Character` that a replacement of `"\r"` does not
+    /// see; GitHub's escapes are looked up before the general ones, so CR and LF get GitHub's spelling.
     static func appendEscapedData(_ text: String, to output: inout [UInt8]) {
         ControlCharacters.append(text, to: &output, replacing: gitHubEscapes)
     }
