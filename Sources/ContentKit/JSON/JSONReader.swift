@@ -1067,15 +1067,20 @@ private struct Parser<Places: PlaceListener> {
         }
     }
 
-    mutating func passObject() throws(JSONSyntaxError) {
+    /// Enters the container whose opening bracket is at `index`; true, with the container passed, when it is empty.
+    @inline(__always)
+    mutating func passesEmpty(closingWith closing: UInt8) throws(JSONSyntaxError) -> Bool {
         try enterContainer()
         index += 1
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return
-        }
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        depth -= 1
+        return true
+    }
+
+    mutating func passObject() throws(JSONSyntaxError) {
+        if try passesEmpty(closingWith: UInt8(ascii: "}")) { return }
         var members = 0
         while true {
             skipWhitespace()
@@ -1124,14 +1129,7 @@ private struct Parser<Places: PlaceListener> {
     }
 
     mutating func passArray() throws(JSONSyntaxError) {
-        try enterContainer()
-        index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return
-        }
+        if try passesEmpty(closingWith: UInt8(ascii: "]")) { return }
         while true {
             skipWhitespace()
             try passValue()
