@@ -14,7 +14,9 @@
 // INVARIANTS A CHANGE MUST KEEP. The answer equals `allSatisfy(\.isWhitespace)` (BlankTextTests compares the two on
 // every ASCII byte alone and after whitespace, and on texts that mix in non-ASCII whitespace and combining marks).
 
-extension StringProtocol {
+// On `String` itself, not `StringProtocol`: a generic getter, called across modules unspecialized, cost more
+// than the byte scan saves.
+extension String {
     /// True when the text is empty or all whitespace, e.g. `"  \n"`.
     package var isBlank: Bool {
         for byte in utf8 {
