@@ -113,7 +113,10 @@ public struct LabyrinthName: Sendable, Hashable, CustomStringConvertible {
     package static func id(fileName: String) -> String { String(stem(fileName)) }
 
     private static func stem(_ text: String) -> Substring {
-        text.hasSuffix(fileExtension) ? text.dropLast(fileExtension.count) : Substring(text)
+        guard text.hasSuffix(fileExtension) else { return Substring(text) }
+        // A text that ends in `.json` by characters ends in its five one-byte scalars (none of them has another
+        // spelling canonically equal to it), so its last five bytes are cut: counting characters cost more.
+        return Substring(text.utf8.dropLast(fileExtension.utf8.count))
     }
 
     /// `7` → `007`: story numbers run from 1 to 999.

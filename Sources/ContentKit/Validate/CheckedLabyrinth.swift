@@ -32,6 +32,9 @@ package struct CheckedLabyrinth: Sendable {
     var folderPath: String?
     /// Where the file holds more than the profile's limits allow; when any, only the limit rules judge it.
     package let limitExcesses: [LimitExcess]
+    /// The first `path_data` member, when it is an object: a dozen rules ask for its members, and it comes late in
+    /// the app's files, so each look-up from the root passed over every text first.
+    let pathData: JSONObject?
 
     package init(
         file: String, root: JSONValue, decoded: Result<Labyrinth, DecodingFailure>, profile: ValidationProfile,
@@ -48,6 +51,7 @@ package struct CheckedLabyrinth: Sendable {
         labyrinth = try? decoded.get()
         kind = labyrinth.map { StoryKind($0) }
         let object = root.objectValue
+        pathData = object?[LabyrinthKey.pathData]?.objectValue
         level = object?[LabyrinthKey.difficulty]?.stringValue.flatMap(profile.level(named:))
         isAdventure = object?[LabyrinthKey.itemRule].map { $0 != .null } ?? false
         limitExcesses = LimitExcess.all(
@@ -61,7 +65,9 @@ package struct CheckedLabyrinth: Sendable {
     package func value(_ key: LabyrinthKey) -> JSONValue? { root.objectValue?[key] }
 
     /// A member of a top-level object, its key naming the object's type: `value(.pathData, PathDataKey.items)`.
-    package func value(_ key: LabyrinthKey, _ member: some CodingKey) -> JSONValue? { value(key)?.objectValue?[member] }
+    package func value(_ key: LabyrinthKey, _ member: some CodingKey) -> JSONValue? {
+        (key == .pathData ? pathData : value(key)?.objectValue)?[member]
+    }
 
     package func string(_ key: LabyrinthKey) -> String? { value(key)?.stringValue }
 
@@ -71,7 +77,13 @@ package struct CheckedLabyrinth: Sendable {
 /// The few facts kept from each labyrinth for the folder-wide checks, so memory does not grow with
 /// the size of the files.
 package struct LabyrinthFacts: Sendable, Equatable {
-    package var file: String
+    package let file: String
+    // Several folder rules ask for these of every file, after the files' checks and on one core; worked out here,
+    // they are read on the worker that read the file, once.
+    /// The file's name read as an id, when it is one.
+    package let fileName: LabyrinthName?
+    /// The file name without `.json`: the id the manifest lists it under.
+    package let stem: String
     /// False when the file could not be read or parsed; the other facts are then nil.
     package var parsed: Bool
     package var id: String?
@@ -90,6 +102,8 @@ package struct LabyrinthFacts: Sendable, Equatable {
         theme: String? = nil, title: String? = nil, location: String? = nil, organicRoute: [DrawnPoint]? = nil
     ) {
         self.file = file
+        fileName = LabyrinthName(parsing: file)
+        stem = LabyrinthName.id(fileName: file)
         self.parsed = parsed
         self.id = id
         self.difficulty = difficulty
@@ -124,7 +138,4 @@ package struct LabyrinthFacts: Sendable, Equatable {
             location: object?[LabyrinthKey.location]?.stringValue,
             organicRoute: route)
     }
-
-    package var fileName: LabyrinthName? { LabyrinthName(parsing: file) }
-    package var stem: String { LabyrinthName.id(fileName: file) }
 }

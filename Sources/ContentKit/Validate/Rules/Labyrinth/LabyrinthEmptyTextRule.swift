@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 struct LabyrinthEmptyTextRule: LabyrinthRule {
@@ -17,10 +18,12 @@ struct LabyrinthEmptyTextRule: LabyrinthRule {
         [.labyrinth(#"{"fun_fact": "Crabs walk sideways."}"#), .labyrinth("{}")]
     }
 
+    private static let keys: [LabyrinthKey] = [.theme] + Labyrinth.storyTextKeys
+
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        for key in [.theme] + Labyrinth.storyTextKeys {
+        for key in Self.keys {
             guard let text = labyrinth.string(key) else { continue }
-            if text.allSatisfy(\.isWhitespace) {
+            if text.isBlank {
                 recorder.report(
                     labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` is empty; expected text for the child")
             }

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 struct LabyrinthItemRuleRule: LabyrinthRule {
@@ -29,7 +30,7 @@ struct LabyrinthItemRuleRule: LabyrinthRule {
         guard let items = labyrinth.value(.pathData, PathDataKey.items)?.arrayValue, !items.isEmpty else { return }
         for key in [LabyrinthKey.itemRule, .itemEmoji] {
             let value = labyrinth.string(key) ?? ""
-            if value.allSatisfy(\.isWhitespace) {
+            if value.isBlank {
                 recorder.report(
                     labyrinth.file, at: .pathData(.items),
                     "the file has \(items.count) items but no `\(key.rawValue)`; expected one for an adventure")

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 import LabyrinthKit
 
 struct LabyrinthQuestionRule: LabyrinthRule {
@@ -19,7 +20,7 @@ struct LabyrinthQuestionRule: LabyrinthRule {
     }
 
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let question = labyrinth.string(.educationalQuestion), !question.allSatisfy(\.isWhitespace) else {
+        guard let question = labyrinth.string(.educationalQuestion), !question.isBlank else {
             return
         }
         let trimmed = question.reversed().drop { $0.isWhitespace }

@@ -21,6 +21,7 @@ struct ManifestDuplicateIdRule: FolderRule {
 
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         var firstIndex: [String: Int] = [:]
+        firstIndex.reserveCapacity(folder.manifestEntries.count)
         for entry in folder.manifestEntries {
             guard let id = entry.id else { continue }
             if let first = firstIndex[id] {

@@ -32,6 +32,7 @@ struct ManifestEntryFieldsRule: FolderRule {
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         guard folder.manifest != nil else { return }
         var factsByStem: [String: LabyrinthFacts] = [:]
+        factsByStem.reserveCapacity(folder.labyrinths.count)
         for labyrinth in folder.labyrinths where labyrinth.parsed { factsByStem[labyrinth.stem] = labyrinth }
         for entry in folder.manifestEntries {
             guard let id = entry.id, let facts = factsByStem[id] else { continue }

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
 import LabyrinthKit
 
@@ -21,17 +22,17 @@ struct ManifestStoryLevelsRule: FolderRule {
     var nonTriggeringExamples: [RuleExample] { [ExampleManifest.folder()] }
 
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        var levelsByStory: [Int: (first: ManifestEntry, levels: Set<String>)] = [:]
+        var levelsByStory: [Int: (first: JSONPointer, levels: Set<String>)] = [:]
         for entry in folder.manifestEntries {
             guard let story = entry.story else { continue }
-            levelsByStory[story, default: (entry, [])].levels.insert(entry.difficulty ?? "")
+            levelsByStory[story, default: (entry.pointer, [])].levels.insert(entry.difficulty ?? "")
         }
         for story in levelsByStory.keys.sorted() {
             let (first, levels) = levelsByStory[story]!
             let missing = folder.profile.levelNames.filter { !levels.contains($0) }
             if !missing.isEmpty {
                 recorder.report(
-                    ContentLayout.manifestName, at: first.pointer,
+                    ContentLayout.manifestName, at: first,
                     "story \(story) has no \(missing.joined(separator: ", ")) level; every story has \(folder.profile.levelNames.joined(separator: ", "))"
                 )
             }

@@ -19,7 +19,7 @@ struct PacksEmptyTitleRule: FolderRule {
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
         for pack in ManifestPack.all(in: folder.manifest) {
             for (key, value) in [(PackKey.id, pack.id), (.title, pack.title)] {
-                if let value, value.allSatisfy(\.isWhitespace) {
+                if let value, value.isBlank {
                     recorder.report(
                         ContentLayout.manifestName, at: pack.pointer / key,
                         "pack \(pack.index) has an empty `\(key.rawValue)`")
