@@ -140,6 +140,21 @@ struct ForgedReportTests {
         #expect(text.split(separator: "\n").count == 2)
     }
 
+    /// A file name with a `:` or `,` followed by a combining mark (one `Character` with it) still has them escaped in
+    /// the annotation's properties, where they would end the property.
+    @Test func theGitHubReporterEscapesAColonOrCommaUnderACombiningMark() {
+        let report = ValidationReport(
+            findings: [
+                Finding(
+                    ruleIdentifier: "labyrinth.id", severity: .error, file: "a:\u{301}b,\u{301}c.json",
+                    pointer: .labyrinth(.id), line: 2, column: 9, message: "m")
+            ],
+            filesChecked: 1)
+        let text = GitHubReporter(folder: ".").render(report)
+        #expect(
+            text.hasPrefix("::error file=a%3A\u{301}b%2C\u{301}c.json,line=2,col=9,title=labyrinth.id::m\n"), "\(text)")
+    }
+
     /// An id whose right-to-left override makes a log show `…_easy.json` where the file holds `…nosj.ysae_…`,
     /// with isolates, a zero-width space, a byte order mark and a line separator around it.
     static let reorderingID = "denny_001\u{202E}nosj.ysae\u{202C}\u{2066}x\u{2069}\u{200B}\u{FEFF}\u{2028}end"

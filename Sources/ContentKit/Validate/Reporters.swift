@@ -213,7 +213,15 @@ package struct GitHubReporter: ValidationReporter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// A property's value also escapes the `:` and `,` that end it, by bytes as the data is: replaced as
+    /// `Character`s, one followed by a combining mark was left as it was and cut the property short.
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        var bytes: [UInt8] = []
+        ControlCharacters.append(text, to: &bytes, replacing: gitHubPropertyEscapes)
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    static let gitHubPropertyEscapes = gitHubEscapes.merging([
+        UInt8(ascii: ":"): "%3A", UInt8(ascii: ","): "%2C",
+    ]) { data, _ in data }
 }
