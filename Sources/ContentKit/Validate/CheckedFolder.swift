@@ -115,8 +115,7 @@ package struct CheckedFolder: Sendable {
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],
         legacyFiles: [String], otherJSONFiles: [String], hasManifestFile: Bool, manifest: JSONValue?,
         hasSamplesFile: Bool, samples: JSONValue?,
-        unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool,
-        manifestEntries: [ManifestEntry]? = nil
+        unreadableFiles: [UnreadableFile], unparsableFiles: [UnparsableFile], isWhollyLegacy: Bool
     ) {
         self.profile = profile
         self.entries = entries
@@ -131,8 +130,7 @@ package struct CheckedFolder: Sendable {
         self.unreadableFiles = unreadableFiles
         self.unparsableFiles = unparsableFiles
         self.isWhollyLegacy = isWhollyLegacy
-        // The validator makes the entries beside the labyrinths' checks (`Validator.readSideFiles`), not after them.
-        self.manifestEntries = manifestEntries ?? ManifestEntry.all(in: manifest)
+        manifestEntries = ManifestEntry.all(in: manifest)
     }
 
     /// The manifest's story numbers and every story number in a labyrinth file name, sorted.

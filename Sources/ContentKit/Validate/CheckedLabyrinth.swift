@@ -97,6 +97,11 @@ package struct LabyrinthFacts: Sendable, Equatable {
 
     static let routeSpacing = 8.0
 
+    /// How deep `init(file:root:)` reads a file: the root, `path_data`, and its lists (whose entries only
+    /// `LimitExcess` counts). A file read only for its facts is built this deep (`Validator.readForFacts`);
+    /// FactsReadingTests compares such facts with a whole reading's.
+    static let depthRead = 3
+
     package init(
         file: String, parsed: Bool, id: String? = nil, difficulty: String? = nil,
         theme: String? = nil, title: String? = nil, location: String? = nil, organicRoute: [DrawnPoint]? = nil

@@ -207,7 +207,7 @@ package struct Validator: Sendable {
             hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
             unreadableFiles: unreadable.sorted { $0.file < $1.file },
             unparsableFiles: unparsable.sorted { $0.file < $1.file },
-            isWhollyLegacy: false, manifestEntries: side.manifestEntries)
+            isWhollyLegacy: false)
         folder.manifestDecodingFailure = side.manifestDecodingFailure
         folder.folderPath = source.folderPath
         folder.samplesDecodingFailure = side.samplesDecodingFailure
@@ -257,11 +257,9 @@ package struct Validator: Sendable {
         var document: JSONDocument
     }
 
-    /// The manifest and the samples as read, parsed and decoded with the app's types, and the manifest's entries as
-    /// the folder rules read them.
+    /// The manifest and the samples as read, parsed and decoded with the app's types.
     struct SideFiles {
         var manifest: SideFile?
-        var manifestEntries: [ManifestEntry] = []
         var samples: SideFile?
         var unreadable: [UnreadableFile] = []
         var unparsable: [UnparsableFile] = []
@@ -280,7 +278,6 @@ package struct Validator: Sendable {
         side.manifestDecodingFailure = side.manifest.flatMap {
             Self.decode(LabyrinthManifest.self, $0.document.value, file: ContentLayout.manifestName).failure
         }
-        side.manifestEntries = ManifestEntry.all(in: side.manifest?.document.value)
         side.samplesDecodingFailure = side.samples.flatMap {
             Self.decode(DifficultySamples.self, $0.document.value, file: ContentLayout.samplesName).failure
         }
@@ -468,8 +465,7 @@ package struct Validator: Sendable {
     static func readForFacts(
         _ bytes: [UInt8], memory: JSONReadingMemory, limits: LimitsConfig
     ) throws(JSONSyntaxError) -> JSONDocument {
-        // The root, `path_data`, and its lists, whose entries `LimitExcess` counts.
-        let skimmed = try JSONReader.parse(bytes, reusing: memory, buildingDepth: 3)
+        let skimmed = try JSONReader.parse(bytes, reusing: memory, buildingDepth: LabyrinthFacts.depthRead)
         guard !skimmed.isWhole, LimitExcess.walks(skimmed, limits: limits) else { return skimmed }
         return try JSONReader.parse(bytes, reusing: memory)
     }
