@@ -94,14 +94,11 @@ struct FigureAddCommand: StoppableCommand {
         }
         // Refused before the lock, so a refusal leaves no trace; made again under it, from the library as it is then.
         _ = try prepare()
-        let catalogue = ContentFolder(path: folder)
-        try catalogue.create()
-        let lock = try FolderLock.acquire(in: catalogue)
-        defer { lock.release() }
-        logTakeOver(lock)
+        let write = try FolderWrite.begin(in: ContentFolder(path: folder), tookOver: logTakeOver)
+        defer { write.end() }
         let addition = try prepare()
         if StopRequest.isRequested { throw RunStopped(written: 0, total: 1) }
-        try addition.write()
+        try addition.write(through: write)
         print(addition.summary)
     }
 

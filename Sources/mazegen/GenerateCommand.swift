@@ -40,6 +40,13 @@ struct GenerateCommand: StoppableCommand {
     @Flag(help: "Stop on warnings too: write nothing unless `mazegen validate --strict` would pass what is written.")
     var strict = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Replace a file generate cannot read whole (not JSON, too large, unreadable) and print the keys it drops.",
+            discussion: "Without it such a file stops generate before anything is written (exit 2), naming the file, "
+                + "the reason and the keys mazegen does not write that it holds."))
+    var replaceUnreadable = false
+
     func runStoppable() throws {
         let started = monotonicSeconds()
         let (config, base) = try configOption.load()
@@ -50,24 +57,25 @@ struct GenerateCommand: StoppableCommand {
 
         let output = folder ?? resolve(config.contentFolder, against: base)
         let contentFolder = ContentFolder(path: output)
-        let writer = ContentWriter(folder: contentFolder, universe: config.universe)
+        let writer = ContentWriter(
+            folder: contentFolder, universe: config.universe, fileByteLimit: config.limits.fileBytes)
         // A folder that is there is read and written under its lock; a new one is made only once the check has passed,
         // so a refused run leaves no trace.
         let existed = access(output, F_OK) == 0
-        var lock = existed ? try FolderLock.acquire(in: contentFolder) : nil
-        defer { lock?.release() }
-        if let lock { logTakeOver(lock) }
+        var folderWrite =
+            existed ? try FolderWrite.begin(in: contentFolder, creating: false, tookOver: logTakeOver) : nil
+        defer { folderWrite?.end() }
         try stopIfAsked(before: made)
         var content = try writer.laidOut(made)
+        try answerFolderEntries(content, in: output)
         try check(
             content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
-        if lock == nil {
-            try contentFolder.create()
-            lock = try FolderLock.acquire(in: contentFolder)
-            logTakeOver(lock!)
+        if folderWrite == nil {
+            folderWrite = try FolderWrite.begin(in: contentFolder, tookOver: logTakeOver)
             // Another writer may have filled the new folder between the check and the lock: check what is there now.
             if try contentFolder.names().contains(where: { !$0.hasPrefix(ContentLayout.lockName) }) {
                 content = try writer.laidOut(made)
+                try answerFolderEntries(content, in: output)
                 try check(
                     content, in: output, writer: writer, config: config, catalogue: catalogue,
                     storiesFolder: storiesFolder)
@@ -76,7 +84,11 @@ struct GenerateCommand: StoppableCommand {
         try stopIfAsked(before: made)
         // Only once the labyrinths' folder is this run's: a refused run must not have changed the catalogue.
         if !fresh.isEmpty { try forgetDrawings(of: catalogue, in: storiesFolder) }
-        let summary = try writer.write(content, prune: prune)
+        let summary = try writer.write(content, prune: prune, through: folderWrite)
+        for note in content.notes { Console.log("note: \(output)/\(note)") }
+        for file in content.unreadable where summary.written.contains(file.name) {
+            Console.log("replaced: \(output)/\(file.name), which could not be read whole; dropped \(file.atStake)")
+        }
 
         for name in summary.stale where !summary.pruned.contains(name) {
             Console.log("warning: \(output)/\(name) is stale: not in the catalogue (--prune removes it)")
@@ -87,6 +99,25 @@ struct GenerateCommand: StoppableCommand {
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
                 + "\(counted(content.storyCount, "story", "stories")) in \(FixedDecimal.text(seconds, decimals: 2)) s "
                 + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
+    }
+
+    /// What is in the folder under this run's names before anything is checked or written: a name no writer may
+    /// write (a link leaving the folder, a FIFO) stops the run; so does a file that cannot be read whole, unless
+    /// `--replace-unreadable` says to replace it. Each is named with its reason and what is at stake (exit 2).
+    func answerFolderEntries(_ content: GeneratedContent, in output: String) throws {
+        for refusal in content.refused { Console.error("error: \(refusal)") }
+        let unreadable = replaceUnreadable ? [] : content.unreadable
+        for file in unreadable {
+            Console.error(
+                "error: \(output)/\(file); replacing it would drop \(file.atStake). Mend the file, or run "
+                    + "`mazegen generate --replace-unreadable` to replace it")
+        }
+        guard content.refused.isEmpty && unreadable.isEmpty else {
+            Console.error(
+                "error: generate wrote nothing to \(output): \(counted(content.refused.count + unreadable.count, "file")) "
+                    + "in the way (above)")
+            throw ExitCode(2)
+        }
     }
 
     /// Ctrl-C while the mazes are made or checked: nothing is written yet, so the run ends before the disk changes.
@@ -137,9 +168,9 @@ extension GenerateCommand {
     /// The catalogue changes before the labyrinths do: stopped in between, a plain `generate` makes the same new
     /// mazes (the drawings are gone, the seed is the same), so the two never disagree for long.
     func forgetDrawings(of catalogue: StoryCatalogue, in storiesFolder: String) throws {
-        let lock = try FolderLock.acquire(in: ContentFolder(path: storiesFolder))
-        defer { lock.release() }
-        logTakeOver(lock)
+        let write = try FolderWrite.begin(
+            in: ContentFolder(path: storiesFolder), creating: false, removingTemporaries: false, tookOver: logTakeOver)
+        defer { write.end() }
         for file in try catalogue.forgetDrawings(ofStories: Set(fresh)) { Console.log("forgot: \(file)") }
     }
 }

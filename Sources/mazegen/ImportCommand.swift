@@ -55,17 +55,17 @@ struct ImportCommand: StoppableCommand {
         // unless a killed run left its lock or a temporary behind, which are tidied away under the lock.
         if imported.isNothingToDo {
             if imported.hasLeftovers {
-                let lock = try lockedCatalogue(folder)
-                defer { lock.release() }
+                let write = try beginWrite(folder)
+                defer { write.end() }
                 try imported.removeLeftovers()
             }
             print(ImportReport.summary(imported))
             return
         }
-        let lock = try lockedCatalogue(folder)
-        defer { lock.release() }
+        let write = try beginWrite(folder)
+        defer { write.end() }
         imported = try prepare()
-        try imported.write()
+        try imported.write(through: write)
         print(ImportReport.summary(imported))
     }
 
@@ -81,11 +81,8 @@ struct ImportCommand: StoppableCommand {
         }
     }
 
-    func lockedCatalogue(_ folder: String) throws -> FolderLock {
-        let catalogue = ContentFolder(path: folder)
-        try catalogue.create()
-        let lock = try FolderLock.acquire(in: catalogue)
-        logTakeOver(lock)
-        return lock
+    /// The catalogue's own temporaries only: import removes those of the files it writes itself.
+    func beginWrite(_ folder: String) throws -> FolderWrite {
+        try FolderWrite.begin(in: ContentFolder(path: folder), removingTemporaries: false, tookOver: logTakeOver)
     }
 }

@@ -44,9 +44,13 @@ struct MigrateCommand: StoppableCommand {
                 MigrationRefusal(folder: folder, problems: [MigrationProblem(file: nil, message: error.description)]))
         }
         // A dry run only reads, so it neither takes the lock nor stops at one.
-        let lock = dryRun ? nil : try FolderLock.acquire(in: ContentFolder(path: folder))
-        defer { lock?.release() }
-        if let lock { logTakeOver(lock) }
+        // The migration keeps and tidies its own temporaries by its journal: the write only locks the folder.
+        let write =
+            dryRun
+            ? nil
+            : try FolderWrite.begin(
+                in: ContentFolder(path: folder), creating: false, removingTemporaries: false, tookOver: logTakeOver)
+        defer { write?.end() }
         let mapping = MigrationMapping(config: config)
         let check = ValidatorMigrationCheck(
             validator: Validator(profile: ValidationProfile(config: config)),

@@ -35,24 +35,51 @@ package struct FileRewrite: Sendable {
     /// The bytes to write over `old` (nil: leave the file as it is). `old` that is not JSON is simply replaced.
     package func bytes(_ generated: [UInt8], over old: [UInt8]) -> [UInt8]? {
         if generated == old { return nil }
-        guard let oldDocument = try? JSONReader.parse(old), let new = try? JSONReader.parse(generated).value else {
-            return generated
-        }
+        guard let oldDocument = try? JSONReader.parse(old) else { return generated }
+        return bytes(generated, over: oldDocument, layout: FileLayout(of: old))
+    }
+
+    /// The bytes to write over a file read as `oldDocument`, whose bytes have `layout` (nil: leave it as it is):
+    /// written in the old file's layout — its byte order mark, its line ends, its own end.
+    package func bytes(_ generated: [UInt8], over oldDocument: JSONDocument, layout: FileLayout) -> [UInt8]? {
+        guard let new = try? JSONReader.parse(generated).value else { return generated }
         let merged = merge(oldDocument.value, new, at: [], carryingOld: true)
         if merged == oldDocument.value { return nil }
         var bytes = JSONWriter.bytes(merged, finalNewline: false)
         bytes.append(contentsOf: oldDocument.trailingWhitespace.utf8)
-        return bytes
+        return layout.applied(to: bytes)
     }
 
-    /// A new file laid out like `sibling`, a file of the same kind in the folder: its member order and its end of
-    /// file, none of its values.
+    /// A new file laid out like `sibling`, a file of the same kind in the folder: its member order, its end of
+    /// file and its layout (byte order mark, line ends), none of its values.
     package func bytes(_ generated: [UInt8], like sibling: [UInt8]) -> [UInt8] {
         guard let siblingDocument = try? JSONReader.parse(sibling), let new = try? JSONReader.parse(generated).value
         else { return generated }
         var bytes = JSONWriter.bytes(merge(siblingDocument.value, new, at: [], carryingOld: false), finalNewline: false)
         bytes.append(contentsOf: siblingDocument.trailingWhitespace.utf8)
+        bytes = FileLayout(of: sibling).applied(to: bytes)
         return bytes == generated ? generated : bytes
+    }
+
+    /// The keys at the root of `document` that appear more than once, each once, in file order: written once (the
+    /// app reads the first), which the writer notes.
+    package static func repeatedKeys(_ document: JSONValue) -> [String] {
+        guard let object = document.objectValue else { return [] }
+        var seen = Set<String>()
+        var repeated: [String] = []
+        for member in object where !seen.insert(member.key).inserted && !repeated.contains(member.key) {
+            repeated.append(member.key)
+        }
+        return repeated
+    }
+
+    /// The keys at the root of `document` that generate does not write: what a replacement made without reading
+    /// the old file would lose.
+    package func keysNotWritten(_ document: JSONValue) -> [String] {
+        guard let object = document.objectValue else { return [] }
+        var keys: [String] = []
+        for member in object where !writes(member.key) && !keys.contains(member.key) { keys.append(member.key) }
+        return keys
     }
 
     func merge(_ old: JSONValue, _ new: JSONValue, at place: Place, carryingOld: Bool) -> JSONValue {
@@ -148,4 +175,75 @@ extension FileRewrite {
             [ManifestKey.labyrinths.stringValue, "*"]: Set(ManifestEntryKey.allCases.map(\.stringValue)),
         ],
         notAdded: [[]: [ManifestKey.universe.stringValue]])
+}
+
+/// How a text file's bytes are laid out beside what it says: a byte order mark, CRLF line ends. A file mazegen
+/// rewrites keeps both, so a team's editor settings survive a run and a review diff shows only what changed.
+package struct FileLayout: Sendable, Equatable {
+    package var byteOrderMark: Bool
+    /// Every line of the file ends in CRLF (a file with any bare LF counts as LF: mixed ends are not a layout).
+    package var crlf: Bool
+
+    static let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    package init(byteOrderMark: Bool = false, crlf: Bool = false) {
+        self.byteOrderMark = byteOrderMark
+        self.crlf = crlf
+    }
+
+    package init(of bytes: [UInt8]) {
+        byteOrderMark = bytes.starts(with: Self.mark)
+        var feeds = 0
+        var bareFeed = false
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            feeds += 1
+            if index == 0 || bytes[index - 1] != UInt8(ascii: "\r") {
+                bareFeed = true
+                break
+            }
+        }
+        crlf = feeds > 0 && !bareFeed
+    }
+
+    /// `text` without its byte order mark and with LF line ends, and the layout it had: a text edited by lines is
+    /// edited so, then given back its layout (`applied(to:)`). A CRLF line end is one Character in Swift, which a
+    /// split at "\n" would never find.
+    package static func normalised(_ text: String) -> (text: String, layout: FileLayout) {
+        let bytes = Array(text.utf8)
+        let layout = FileLayout(of: bytes)
+        guard layout.byteOrderMark || layout.crlf else { return (text, layout) }
+        var plain: [UInt8] = []
+        plain.reserveCapacity(bytes.count)
+        let body = layout.byteOrderMark ? bytes.dropFirst(3) : bytes[...]
+        for index in body.indices {
+            let isLineEndReturn =
+                layout.crlf && body[index] == UInt8(ascii: "\r") && index + 1 < body.endIndex
+                && body[index + 1] == UInt8(ascii: "\n")
+            if !isLineEndReturn { plain.append(body[index]) }
+        }
+        return (String(decoding: plain, as: UTF8.self), layout)
+    }
+
+    /// `text` (LF line ends, no mark) in this layout.
+    package func applied(to text: String) -> String {
+        String(decoding: applied(to: Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// `bytes` (LF line ends, no mark) in this layout. A JSON or YAML text holds no raw line break inside a value
+    /// mazegen writes, so every LF is a line end.
+    package func applied(to bytes: [UInt8]) -> [UInt8] {
+        guard byteOrderMark || crlf else { return bytes }
+        var result: [UInt8] = byteOrderMark ? Self.mark : []
+        result.reserveCapacity(bytes.count + result.count + (crlf ? bytes.count / 16 : 0))
+        let body = bytes.starts(with: Self.mark) ? bytes.dropFirst(3) : bytes[...]
+        var previous: UInt8 = 0
+        for byte in body {
+            if crlf && byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                result.append(UInt8(ascii: "\r"))
+            }
+            result.append(byte)
+            previous = byte
+        }
+        return result
+    }
 }

@@ -19,6 +19,12 @@ package struct GeneratedContent: Sendable {
     package var allFiles: [PlannedFile] { labyrinths + [manifest] + (samples.map { [$0] } ?? []) }
     /// Files the folder already holds with exactly these bytes, found by `ContentWriter.laidOut` under the lock.
     package var alreadyOnDisk: Set<String> = []
+    /// Files in the folder under this run's names that cannot be read whole (`ContentWriter.laidOut`).
+    package var unreadable: [UnreadableFile] = []
+    /// Names this run writes whose folder entry no writer may write over or through.
+    package var refused: [FolderWriteError] = []
+    /// What a person should know of how the files were laid out (a repeated key written once).
+    package var notes: [String] = []
     /// Made under `--only`: some of the catalogue's labyrinths are not among `labyrinths`.
     var isPartial: Bool { labyrinths.count < catalogueFileNames.count }
 }

@@ -1,5 +1,7 @@
 import ContentFormat
+import ContentJSON
 import ContentSupport
+import ContentValidate
 import LabyrinthKit
 
 #if canImport(Glibc)
@@ -11,12 +13,14 @@ import LabyrinthKit
 /// Why `generate` could not put its files in the folder.
 package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
     case fileSystem(FileSystemError)
+    case folderWrite(FolderWriteError)
     case unfinishedMigration(String)
     case stopped(RunStopped)
 
     package var description: String {
         switch self {
         case .fileSystem(let error): error.description
+        case .folderWrite(let error): error.description
         case .unfinishedMigration(let folder):
             "\(folder): a migration was interrupted here; run `mazegen migrate \(folder)` to finish it before generating"
         case .stopped(let stop): stop.description
@@ -37,28 +41,33 @@ package struct ContentWriter: Sendable {
 
     package var folder: ContentFolder
     package var universe: String
+    /// Files already in the folder are read up to this many bytes, as validate reads them (`limits.file_bytes`).
+    package var fileByteLimit: Int
 
-    package init(folder: ContentFolder, universe: String) {
+    package init(
+        folder: ContentFolder, universe: String,
+        fileByteLimit: Int = ValidationProfile.standard.limits.fileBytes
+    ) {
         self.folder = folder
         self.universe = universe
+        self.fileByteLimit = fileByteLimit
     }
 
+    /// Puts `content` in the folder through `write` (the folder's one way to be written, begun by the caller under
+    /// its lock, so a check before and the writing after see the same folder); without one, a write of its own is
+    /// begun and ended here.
     package func write(
-        _ content: GeneratedContent, prune: Bool, parallelism: Int = activeCores()
+        _ content: GeneratedContent, prune: Bool, through write: FolderWrite? = nil, parallelism: Int = activeCores()
     ) throws(ContentWriteError) -> Summary {
         do {
-            try folder.create()
-            // One listing serves the whole write: the caller holds the folder's lock, so only this write changes
-            // it, and what it adds (the catalogue's files, temporary files) is never a stale labyrinth.
-            let names = try folder.names()
-            // The temporary files of an unfinished migration are its only copy of the new files: keep them.
-            if names.contains(ContentLayout.migrationJournalName) {
-                throw ContentWriteError.unfinishedMigration(folder.path)
-            }
-            folder.removeLeftoverTemporaryFiles(among: names)
-            return try writeFiles(content, prune: prune, listed: names, parallelism: parallelism)
+            if let write { return try self.write(content, prune: prune, folderWrite: write, parallelism: parallelism) }
+            let own = try FolderWrite.begin(in: folder)
+            defer { own.end() }
+            return try self.write(content, prune: prune, folderWrite: own, parallelism: parallelism)
         } catch let error as FileSystemError {
             throw .fileSystem(error)
+        } catch let error as FolderWriteError {
+            throw .folderWrite(error)
         } catch let error as ContentWriteError {
             throw error
         } catch let stop as RunStopped {
@@ -68,23 +77,27 @@ package struct ContentWriter: Sendable {
         }
     }
 
-    /// Throws `FileSystemError`, or `RunStopped` when a stop was asked for.
-    private func writeFiles(_ content: GeneratedContent, prune: Bool, listed: [String], parallelism: Int) throws
+    /// Throws `FileSystemError`, `FolderWriteError`, `ContentWriteError`, or `RunStopped` when a stop was asked for.
+    private func write(_ content: GeneratedContent, prune: Bool, folderWrite: FolderWrite, parallelism: Int) throws
         -> Summary
     {
-        let outcomes = try writeAll(content.allFiles, alreadyOnDisk: content.alreadyOnDisk, parallelism: parallelism)
-        var summary = Summary()
-        for (file, outcome) in zip(content.allFiles, outcomes) {
-            switch outcome {
-            case .written: summary.written.append(file.name.value)
-            case .unchanged: summary.unchanged.append(file.name.value)
-            }
+        // One listing serves the whole write: the caller holds the folder's lock, so only this write changes
+        // it, and what it adds (the catalogue's files, temporary files) is never a stale labyrinth.
+        let names = try folder.names()
+        // The temporary files of an unfinished migration are its only copy of the new files (FolderWrite keeps them).
+        if names.contains(ContentLayout.migrationJournalName) {
+            throw ContentWriteError.unfinishedMigration(folder.path)
         }
-        summary.stale = staleLabyrinths(keeping: content.catalogueFileNames, among: listed)
+        let report = try folderWrite.putAll(
+            content.allFiles, alreadyOnDisk: content.alreadyOnDisk, parallelism: parallelism)
+        var summary = Summary()
+        summary.written = report.written
+        summary.unchanged = report.unchanged
+        summary.stale = staleLabyrinths(keeping: content.catalogueFileNames, among: names)
         if prune {
             for name in summary.stale {
                 guard let safe = SafeFileName(name) else { continue }
-                try folder.remove(safe)
+                try folderWrite.remove(safe)
                 summary.pruned.append(name)
             }
         }
@@ -126,18 +139,24 @@ package struct ContentWriter: Sendable {
         let siblings = Siblings(names.sorted(), universe: universe)
         var result = content
         let folder = self.folder
+        let limit = fileByteLimit
         let labyrinths = orderedConcurrentMap(content.labyrinths, workers: parallelism) { file in
             folder.laidOut(
-                file, .labyrinth, existing: names,
+                file, .labyrinth, existing: names, limit: limit,
                 sibling: names.contains(file.name.value) ? nil : siblings.of(file.name.value))
         }
-        let manifest = folder.laidOut(content.manifest, .manifest, existing: names, sibling: nil)
-        let samples = content.samples.map { folder.laidOut($0, .wholeDocument, existing: names, sibling: nil) }
+        let manifest = folder.laidOut(content.manifest, .manifest, existing: names, limit: limit, sibling: nil)
+        let samples = content.samples.map {
+            folder.laidOut($0, .wholeDocument, existing: names, limit: limit, sibling: nil)
+        }
+        let laid = labyrinths + [manifest] + (samples.map { [$0] } ?? [])
         result.labyrinths = labyrinths.map(\.file)
         result.manifest = manifest.file
         result.samples = samples?.file
-        let laid = labyrinths + [manifest] + (samples.map { [$0] } ?? [])
         result.alreadyOnDisk = Set(laid.filter(\.isOnDisk).map(\.file.name.value))
+        result.unreadable = laid.compactMap(\.unreadable)
+        result.refused = laid.compactMap(\.refused)
+        result.notes = laid.flatMap(\.notes)
         return result
     }
 
@@ -158,43 +177,103 @@ package struct ContentWriter: Sendable {
             LabyrinthName(fileName: name).flatMap { byStory[$0.story] } ?? first
         }
     }
+}
 
-    /// After a file fails, the files behind it are not started: the run stops with the first failure's error,
-    /// and a re-run writes what is missing (each file is whole or absent). A stop asked for (Ctrl-C) is looked at
-    /// before each file: files in flight finish, none starts after it, and `RunStopped` counts what is in place.
-    /// Files laying out found already on disk, byte for byte, under this run's lock, are not read a second time.
-    func writeAll(_ files: [PlannedFile], alreadyOnDisk: Set<String> = [], parallelism: Int) throws -> [AtomicFile
-        .Outcome]
-    {
-        let folder = self.folder
-        return try RunStopped.unlessStopped(
-            orderedConcurrentMap(files, workers: parallelism) { file throws(FileSystemError) in
-                if StopRequest.isRequested { return nil }
-                if alreadyOnDisk.contains(file.name.value) { return .unchanged }
-                return try AtomicFile.write(file.bytes, to: folder.path(of: file.name))
-            })
+/// A file the folder holds under a name generate writes, which generate cannot read whole: replaced, whatever it
+/// holds beside what generate writes would be lost, so generate refuses unless told to replace it
+/// (`--replace-unreadable`).
+package struct UnreadableFile: Sendable, Equatable, CustomStringConvertible {
+    /// The file's name in the folder.
+    package var name: String
+    /// Why it cannot be read whole.
+    package var reason: String
+    /// Its keys at the root that generate does not write (what a replacement drops), as far as they could be read;
+    /// nil when not even that much of the file could be read.
+    package var keysNotWritten: [String]?
+
+    package var description: String { "\(name) cannot be read whole: \(reason)" }
+
+    /// What replacing it loses, for a person.
+    package var atStake: String {
+        guard let keys = keysNotWritten else {
+            return "any key mazegen does not write (its keys could not be read)"
+        }
+        if keys.isEmpty { return "no key mazegen does not write, as far as the file could be read" }
+        return "its keys mazegen does not write: " + keys.map { "`\($0)`" }.joined(separator: ", ")
     }
 }
 
+/// One planned file laid over what the folder holds.
+struct LaidOutFile: Sendable {
+    var file: PlannedFile
+    /// The folder already holds exactly these bytes.
+    var isOnDisk = false
+    var unreadable: UnreadableFile? = nil
+    /// The name holds what no writer may write over or through (a link leaving the folder, a FIFO, a folder).
+    var refused: FolderWriteError? = nil
+    var notes: [String] = []
+}
+
 extension ContentFolder {
-    /// `file` as it goes over what the folder holds. A file that cannot be read as a plain file (a link, a folder)
-    /// is replaced as before, never read through.
-    /// Also whether the folder already holds exactly those bytes, so the writer need not read the file again.
-    func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, sibling: String?) -> (
-        file: PlannedFile, isOnDisk: Bool
-    ) {
+    /// `file` as it goes over what the folder holds, read within `limit` bytes as validate reads it. A symlink
+    /// inside the folder is read through (the writer writes its target); one leading out of the folder, or a name
+    /// that holds no regular file, is refused; a file that cannot be read whole is reported unreadable, with what
+    /// replacing it would lose, and planned as generate made it.
+    func laidOut(
+        _ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, limit: Int, sibling: String?
+    ) -> LaidOutFile {
         if existing.contains(file.name.value) {
-            guard let old = try? AtomicFile.read(path(of: file.name), followingLinks: false) else {
-                return (file, false)
+            let target: String
+            do throws(FolderWriteError) {
+                target = try FolderWrite.writablePath(path(of: file.name), inside: path)
+            } catch {
+                return LaidOutFile(file: file, refused: error)
             }
-            guard let rewritten = rewrite.bytes(file.bytes, over: old) else {
-                return (PlannedFile(name: file.name, bytes: old), true)
-            }
-            return (PlannedFile(name: file.name, bytes: rewritten), false)
+            return laidOut(file, rewrite, over: target, limit: limit)
         }
         guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else {
-            return (file, false)
+            return LaidOutFile(file: file)
         }
-        return (PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, like: template)), false)
+        return LaidOutFile(file: PlannedFile(name: file.name, bytes: rewrite.bytes(file.bytes, like: template)))
+    }
+
+    private func laidOut(_ file: PlannedFile, _ rewrite: FileRewrite, over target: String, limit: Int) -> LaidOutFile {
+        let name = file.name.value
+        var old: [UInt8] = []
+        do throws(FileSystemError) {
+            try AtomicFile.read(target, into: &old, limit: limit)
+        } catch {
+            let reason =
+                error.code == AtomicFile.tooLarge
+                ? "it is \(error.fileSize.map { "\($0) bytes" } ?? "larger than the limit"), more than "
+                    + "`limits.file_bytes` (\(error.sizeLimit ?? limit)) in config.yaml"
+                : error.reason
+            return LaidOutFile(file: file, unreadable: UnreadableFile(name: name, reason: reason, keysNotWritten: nil))
+        }
+        if old == file.bytes { return LaidOutFile(file: file, isOnDisk: true) }
+        let document: JSONDocument
+        do throws(JSONSyntaxError) {
+            document = try JSONReader.parse(old)
+        } catch {
+            // The JSON before trailing text is whole: its keys say what a replacement would drop.
+            let before = error.offset > 0 ? try? JSONReader.parse(Array(old[..<error.offset])) : nil
+            return LaidOutFile(
+                file: file,
+                unreadable: UnreadableFile(
+                    name: name, reason: "not JSON at \(error)",
+                    keysNotWritten: before.map { rewrite.keysNotWritten($0.value) }))
+        }
+        var notes: [String] = []
+        for key in FileRewrite.repeatedKeys(document.value) {
+            notes.append(
+                "\(name): the key `\(key)` appears more than once; written once, with its first value (the app reads the first)"
+            )
+        }
+        guard let rewritten = rewrite.bytes(file.bytes, over: document, layout: FileLayout(of: old)) else {
+            return LaidOutFile(file: PlannedFile(name: file.name, bytes: old), isOnDisk: true)
+        }
+        // A repeated key is noted only when the file is written (once the file is as generate would write it, it is
+        // left as it is, repeated key and all).
+        return LaidOutFile(file: PlannedFile(name: file.name, bytes: rewritten), notes: notes)
     }
 }

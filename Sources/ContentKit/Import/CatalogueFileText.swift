@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentFormat
 import Foundation
 import Yams
 
@@ -140,7 +141,11 @@ enum CatalogueFileText {
     /// `text` with the new characters and locations inserted after the last item of its `characters:` and
     /// `locations:` lists, every other byte as it was. Nil when the file does not hold both as block lists
     /// (then there is no place to insert without rewriting it).
-    static func universe(_ text: String, adding characters: [StoryCharacter], _ locations: [StoryLocation]) -> String? {
+    static func universe(_ original: String, adding characters: [StoryCharacter], _ locations: [StoryLocation])
+        -> String?
+    {
+        // Edited in LF without a byte order mark, given back the file's own layout.
+        let (text, layout) = FileLayout.normalised(original)
         guard let root = try? Parser(yaml: text, resolver: Resolver.basic.appending(.merge)).singleRoot(),
             let mapping = root.mapping
         else { return nil }
@@ -160,7 +165,7 @@ enum CatalogueFileText {
         for insertion in insertions.sorted(by: { $0.after > $1.after }) {
             lines.insert(contentsOf: insertion.lines, at: insertion.after)
         }
-        return lines.joined(separator: "\n") + "\n"
+        return layout.applied(to: lines.joined(separator: "\n") + "\n")
     }
 
     /// The 1-based line after which new items of the top-level list `key` go — its last line that is neither

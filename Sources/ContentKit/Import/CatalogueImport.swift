@@ -217,7 +217,14 @@ package struct CatalogueImport: Sendable {
     /// A pack file that appeared since `prepare` is not overwritten. Throws `FileSystemError`, or `RunStopped` when
     /// a stop (Ctrl-C) was asked for: looked at before each file, so the files are a prefix of `files`, each whole,
     /// which is what a re-run expects of a stopped import (`left(_:in:)`).
+    /// The same, through a write of its own of the stories folder (for a caller that holds no lock).
     package func write() throws {
+        let own = try FolderWrite.begin(in: ContentFolder(path: folder), removingTemporaries: false)
+        defer { own.end() }
+        try write(through: own)
+    }
+
+    package func write(through folderWrite: FolderWrite) throws {
         try ContentFolder(path: folder + "/" + StoryCatalogue.packsFolderName).create()
         if files.contains(where: { $0.change == .newDrawing }) {
             try ContentFolder(path: folder + "/" + KeptDrawing.folderName).create()
@@ -230,7 +237,7 @@ package struct CatalogueImport: Sendable {
                 throw FileSystemError(
                     path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)
             }
-            try AtomicFile.write(Array(file.text.utf8), to: path)
+            try folderWrite.put(Array(file.text.utf8), as: file.path)
         }
     }
 }

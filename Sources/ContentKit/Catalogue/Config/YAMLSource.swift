@@ -28,7 +28,10 @@ package struct YAMLSource {
                 SourceProblem(
                     kind: .unreadableFile, file: path, message: "cannot read the file: \(error.reason)\(limitKey)"))
         }
-        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+        // Decoded as it is, a byte order mark included, so a file rewritten from this text keeps it; a decoding
+        // that replaced a byte was not UTF-8.
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else {
             throw SourceError(
                 SourceProblem(kind: .unreadableFile, file: path, message: "cannot read the file as UTF-8 text"))
         }

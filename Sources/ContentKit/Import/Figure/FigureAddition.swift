@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentFormat
 import ContentSupport
 import Foundation
 import MazeKit
@@ -109,9 +110,11 @@ package struct FigureAddition: Sendable {
             + "drawn at \(levels.joined(separator: ", "))"
     }
 
-    /// Writes the library: a temporary in its folder, renamed over it.
-    package func write() throws(FileSystemError) {
-        _ = try AtomicFile.write(Array(text.utf8), to: libraryPath)
+    /// Writes the library through `folderWrite`, the stories folder's write: a temporary in its folder, renamed
+    /// over it; a symlinked library is written at its target when that lies inside the stories folder, and refused,
+    /// naming the link, when it leads out.
+    package func write(through folderWrite: FolderWrite) throws(FolderWriteError) {
+        try folderWrite.put(Array(text.utf8), as: FigureLibrary.fileName)
     }
 
     /// `story_60` -> `Story 60`.
@@ -162,10 +165,12 @@ package struct FigureAddition: Sendable {
     }
 
     /// `text` with `entry` after the last figure of its `figures:` list; a library of its own when there is none.
-    static func appended(_ entry: [String], to text: String?, file: String) throws(ImportError) -> String {
-        guard let text else {
+    static func appended(_ entry: [String], to original: String?, file: String) throws(ImportError) -> String {
+        guard let original else {
             return (FigureEntryText.header + ["figures:"] + entry.map { "  " + $0 }).joined(separator: "\n") + "\n"
         }
+        // Edited in LF without a byte order mark, written back in the file's own layout (CRLF, mark and all).
+        let (text, layout) = FileLayout.normalised(original)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
@@ -181,7 +186,7 @@ package struct FigureAddition: Sendable {
                         + "add `figures:` with its items on lines of their own, then run again"))
         }
         lines.insert(contentsOf: [""] + entry.map { place.indent + $0 }, at: place.after)
-        return lines.joined(separator: "\n") + "\n"
+        return layout.applied(to: lines.joined(separator: "\n") + "\n")
     }
 
     /// The new text loads as generate will load it, with the figure in it as made: the append went where it should.

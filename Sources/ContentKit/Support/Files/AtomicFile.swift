@@ -27,7 +27,7 @@ package enum AtomicFile {
             // Missing or unreadable: the rename below replaces it, or says why not.
         }
         let temporary = temporaryPath(for: path)
-        try writeNew(bytes, to: temporary)
+        try writeNew(bytes, to: temporary, mode: replacedMode(at: path))
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
@@ -133,12 +133,32 @@ package enum AtomicFile {
         }
     }
 
-    /// Creates or truncates `path` and writes `bytes` to it. `durably` adds an fsync before closing: generate
+    /// Creates `path` afresh and writes `bytes` to it. `durably` adds an fsync before closing: generate
     /// writes thousands of files and a lost write is redone by the next run, but the migration must know its
-    /// files are on disk before it deletes the originals. A symlink at `path` is refused, never written through.
-    package static func writeNew(_ bytes: [UInt8], to path: String, durably: Bool = false) throws(FileSystemError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+    /// files are on disk before it deletes the originals.
+    ///
+    /// The file is created exclusively (`O_EXCL | O_NOFOLLOW`), never opened through a name that is there: a
+    /// temporary name is predictable, and whatever holds it — a killed run's leftover, a symlink, or a hard link to
+    /// a file outside the folder that someone put there — is unlinked first (which removes that name only; the file
+    /// it led to keeps its bytes), and a name that keeps reappearing is an error rather than a write through it.
+    /// - Parameter mode: the new file's permission bits, set exactly (the process's umask does not apply); nil
+    ///   gives 0644 less the umask, as a new file gets.
+    package static func writeNew(
+        _ bytes: [UInt8], to path: String, durably: Bool = false, mode: mode_t? = nil
+    ) throws(FileSystemError) {
+        var descriptor: Int32 = -1
+        for _ in 0..<3 {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            guard descriptor < 0, errno == EEXIST else { break }
+            if unlink(path) != 0 && errno != ENOENT { break }
+        }
         guard descriptor >= 0 else { throw FileSystemError(path: path, operation: "create the file", code: errno) }
+        if let mode, fchmod(descriptor, mode) != 0 {
+            let code = errno
+            close(descriptor)
+            unlink(path)
+            throw FileSystemError(path: path, operation: "set the file's mode", code: code)
+        }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -164,6 +184,14 @@ package enum AtomicFile {
             unlink(path)
             throw FileSystemError(path: path, operation: "write the file", code: code)
         }
+    }
+
+    /// The permission bits of the regular file at `path`, which its replacement keeps (a 0640 or 0444 file stays
+    /// so); nil when there is none to keep (no file, a link, something else).
+    static func replacedMode(at path: String) -> mode_t? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return status.st_mode & 0o7777
     }
 
     /// The code of a refusal to read a file larger than the reader's limit; the error carries the size and the limit.
