@@ -8,14 +8,22 @@ import ContentSupport
 
 /// Where the CLI's text goes: the result on stdout, logs and progress on stderr, colour only on a terminal.
 enum Console {
-    static func error(_ line: String) {
-        // write(2) rather than the C `stderr` global, which Swift 6 treats as shared mutable state.
-        // Messages quote file names and contents: their control characters are shown, not obeyed, by the terminal.
-        let bytes = Array((ControlCharacters.escapedLines(line) + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-    }
+    /// One line on stderr. Messages quote file names and contents: every control character in it, a line break
+    /// included, is shown as an escape, so no text from a file ever starts a line of output (a forged CI
+    /// annotation) or acts on the terminal. This is where text becomes a line of the CLI's stderr.
+    static func error(_ line: String) { writeError(ControlCharacters.escaped(line)) }
 
     static func log(_ line: String) { error(line) }
+
+    /// A text mazegen laid out over several lines itself (a validation report, ArgumentParser's usage), whose
+    /// parts from files were escaped where they were put in: each line escaped on its own.
+    static func errorLines(_ text: String) { writeError(ControlCharacters.escapedLines(text)) }
+
+    private static func writeError(_ text: String) {
+        // write(2) rather than the C `stderr` global, which Swift 6 treats as shared mutable state.
+        let bytes = Array((text + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
 
     /// The result, written to stdout as the bytes it was made of, in as few writes as the system takes (`print`
     /// would copy it through stdio's buffer a few KB at a time). Like `print`, a failed write is not reported: stdout

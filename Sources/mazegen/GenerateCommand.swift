@@ -138,7 +138,7 @@ struct GenerateCommand: StoppableCommand {
             validator: Validator(profile: ValidationProfile(config: config)))
         guard !report.findings.isEmpty else { return }
         let shown = strict ? report.promotingWarnings() : report
-        Console.error(String(TextReporter(useColor: false).render(shown).dropLast()))
+        Console.errorLines(String(TextReporter(useColor: false).render(shown).dropLast()))
         // A file written from a kept drawing is mended in the catalogue, not in the output that generate overwrites.
         for file in Set(report.findings.map(\.file)).sorted() {
             let name = String(file.split(separator: "/").last ?? "")

@@ -42,7 +42,7 @@ func runMazegen() -> Never {
             print(Mazegen.fullMessage(for: error))
             exit(0)
         }
-        Console.error(Mazegen.fullMessage(for: error))
+        Console.errorLines(Mazegen.fullMessage(for: error))
         exit(2)
     }
 }

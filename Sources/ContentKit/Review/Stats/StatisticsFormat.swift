@@ -181,7 +181,9 @@ package enum StatisticsFormat {
         for pack in statistics.packs ?? [] {
             let heading =
                 pack.id.map {
-                    "pack \($0) \"\(pack.title)\": \(counted(pack.stories, "story", "stories")), \(pack.freeStories) free"
+                    // The id and title are the manifest's text: a line break in them must not start a line of output.
+                    "pack \(ControlCharacters.escaped($0)) \"\(ControlCharacters.escaped(pack.title))\": "
+                        + "\(counted(pack.stories, "story", "stories")), \(pack.freeStories) free"
                 }
                 ?? "not in any pack: \(counted(pack.stories, "story", "stories"))"
             sections.append(scopeText(heading: heading, pack.levels))
@@ -203,7 +205,8 @@ package enum StatisticsFormat {
         let titles = ["file", "level", "length", "bends", "sharpest bend", "width"]
         let rows = paths.map { path in
             [
-                path.file, path.level, mean(path.length), String(path.bends), path.sharpestBend.map(mean) ?? "-",
+                ControlCharacters.escaped(path.file), ControlCharacters.escaped(path.level), mean(path.length),
+                String(path.bends), path.sharpestBend.map(mean) ?? "-",
                 mean(path.width),
             ]
         }
