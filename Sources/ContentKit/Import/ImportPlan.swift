@@ -111,10 +111,18 @@ package struct ImportPlan: Sendable {
                 name.story == story, config.level(named: name.level) != nil
             else { return nil }
             guard let pathData = folder.shippedPathData[entry.id] else {
-                findings.problem(
-                    LabyrinthName.fileName(id: entry.id),
-                    "its `path_data` cannot be kept exactly as written (mazegen's JSON reader refuses "
-                        + "it); import with --fresh-mazes to make new mazes instead")
+                if let reason = folder.unreadableReasons[entry.id] {
+                    findings.problem(
+                        reason.place,
+                        "mazegen's JSON reader refuses the file (\(reason.message)), though the app may decode it, so its "
+                            + "drawing cannot be kept as shipped; mend the file there, or import with --fresh-mazes "
+                            + "to make new mazes instead")
+                } else {
+                    findings.problem(
+                        LabyrinthName.fileName(id: entry.id),
+                        "its `path_data` is not an object that can be kept as written; import with --fresh-mazes "
+                            + "to make new mazes instead")
+                }
                 return nil
             }
             return KeptDrawing(name: name, pathData: pathData, sourceFile: KeptDrawing.relativePath(of: name))

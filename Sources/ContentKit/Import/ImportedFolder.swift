@@ -15,6 +15,8 @@ package struct ImportedFolder: Sendable {
     /// Each listed labyrinth's `path_data` as written, member order and number texts kept, by id: what a kept
     /// drawing keeps.
     var shippedPathData: [String: JSONObject] = [:]
+    /// Why mazegen's JSON reader refused a labyrinth the app decodes, by id, with the place it refused at.
+    var unreadableReasons: [String: UnreadableReason] = [:]
     /// Top-level keys of the labyrinths that mazegen never writes (`age_range`), with the files that have them.
     var unwrittenKeys: [String: [String]] = [:]
     /// `difficulty_samples.json` as written, when it is an object of texts: what kept samples keep.
@@ -74,6 +76,7 @@ package struct ImportedFolder: Sendable {
         }
         var labyrinths: [String: Labyrinth] = [:]
         var shippedPathData: [String: JSONObject] = [:]
+        var unreadableReasons: [String: (place: String, message: String)] = [:]
         var unwrittenKeys: [String: [String]] = [:]
         var problems: [ImportProblem] = []
         var bytes: [UInt8] = []
@@ -88,10 +91,18 @@ package struct ImportedFolder: Sendable {
                     problems.append(tooLarge(error, name: name, in: source))
                     continue
                 } catch  where error.code != ENOENT {
-                    problems.append(ImportProblem(file: name, "cannot be read: \(error.reason)"))
+                    problems.append(ImportProblem(file: source.path(of: name), "cannot be read: \(error.reason)"))
                     continue
                 } catch {}
-                let document = try? JSONReader.parse(bytes)
+                let document: JSONDocument?
+                do throws(JSONSyntaxError) {
+                    document = try JSONReader.parse(bytes)
+                } catch {
+                    // The app may still decode it (Foundation reads deeper nesting): the reason is kept for the
+                    // problem a kept drawing then meets, so it names the real cause and its place.
+                    document = nil
+                    unreadableReasons[id] = (name + ":\(error.line):\(error.column)", error.message)
+                }
                 value = document?.value
                 // What validate refuses as beyond its limits is not copied into the catalogue either.
                 let excesses = document.map { LimitExcess.all(in: $0, limits: config.limits) } ?? []
@@ -128,6 +139,7 @@ package struct ImportedFolder: Sendable {
         let samples = (try? JSONReader.parse(samplesBytes).value)?.objectValue
         return ImportedFolder(
             manifest: manifest, labyrinths: labyrinths, shippedPathData: shippedPathData,
+            unreadableReasons: unreadableReasons.mapValues { UnreadableReason(place: $0.place, message: $0.message) },
             unwrittenKeys: unwrittenKeys,
             shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
             unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
@@ -163,4 +175,11 @@ package struct ImportedFolder: Sendable {
         var seen = Set<String>()
         return values.filter { seen.insert($0).inserted }
     }
+}
+
+/// Where and why mazegen's JSON reader refused a file.
+struct UnreadableReason: Sendable {
+    /// `file:line:column`, the file named in the folder.
+    var place: String
+    var message: String
 }

@@ -148,7 +148,9 @@ package struct DiskContentSource: ContentSource {
         if (status.st_mode & S_IFMT) == S_IFLNK {
             guard case .symlink(_, escapesFolder: false) = kind(of: name), let target = Self.realPath(path) else {
                 throw FileSystemError(
-                    path: path, operation: "follow a symlink that leaves the content folder", code: EACCES)
+                    path: path, operation: "follow a symlink that leaves the content folder", code: EACCES,
+                    explanation: "it is a symlink leading outside the folder, which is never followed; "
+                        + "replace the link with the file itself")
             }
             try AtomicFile.read(target, into: &bytes, limit: limit)
             return bytes
