@@ -291,5 +291,78 @@ check "id: direction overrides" denny_001_easy.json labyrinth.id -- "$mazegen" v
 check "id: direction overrides, github" denny_001_easy.json labyrinth.id -- "$mazegen" validate --format github "$dir"
 extra_check=""
 
+# --- The writers: generate over a folder holding what it may not replace or read ---------------------------------
+# generate answers within the same bounds, exit 2, naming the file, with nothing written (the other files' bytes are
+# compared); a file at the size limit is read and rewritten, not refused for its size.
+written_elsewhere() { cmp -s "$dir/shipped/denny_004_easy.json" "$dir/denny_004_easy.before"; }
+generate_case() { # NAME FILE SAYS: generate over $dir/shipped, whose FILE the caller made hostile
+    extra_check=written_elsewhere extra_problem="wrote another file before refusing"
+    check "$1" "$2" "$3" -- "$mazegen" generate "$dir/shipped"
+    extra_check=""
+}
+generate_dir() {
+    dir=$(case_dir)
+    cp -R content/labyrinths "$dir/shipped"
+    # A file generate would rewrite, so a run that wrote anything before refusing shows it.
+    sed -i 's/"title": "/"title": "Old /' "$dir/shipped/denny_004_easy.json"
+    cp "$dir/shipped/denny_004_easy.json" "$dir/denny_004_easy.before"
+}
+generate_dir
+{ cat "$base"; echo "a line of text after the JSON"; } >"$dir/shipped/denny_001_easy.json"
+generate_case "generate: text after the JSON" denny_001_easy.json "--replace-unreadable"
+generate_dir
+truncate -s 2G "$dir/shipped/denny_001_easy.json"
+generate_case "generate: a 2 GB file" denny_001_easy.json "limits.file_bytes"
+generate_dir
+truncate -s 3G "$dir/outside.json"
+rm "$dir/shipped/denny_001_easy.json"
+ln -s "$dir/outside.json" "$dir/shipped/denny_001_easy.json"
+generate_case "generate: a link to 3 GB outside" denny_001_easy.json "outside the folder"
+generate_dir
+story_setup_file $((limit + 1)) "$dir/shipped/denny_001_easy.json"
+generate_case "generate: size limit + 1 byte" denny_001_easy.json "limits.file_bytes"
+generate_dir
+rm "$dir/shipped/denny_001_easy.json"
+mkfifo "$dir/shipped/denny_001_easy.json"
+generate_case "generate: a named pipe" denny_001_easy.json "named pipe"
+generate_dir
+story_setup_file "$limit" "$dir/shipped/denny_001_easy.json"
+not_refused() { ! grep -qF -- "limits.file_bytes" "$work/all"; }
+extra_check=not_refused extra_problem="refused at the limit"
+check_checked "generate: exactly the size limit" "$mazegen" generate "$dir/shipped"
+extra_check=""
+
+# figure add with a hard link to a file outside planted at the library's temporary name: the file outside keeps its
+# bytes (the temporary is created anew, never opened through the name there).
+dir=$(case_dir)
+mkdir -p "$dir/stories"
+cp -R content/universe.yaml content/figures.yaml content/packs "$dir/stories/"
+echo "precious" >"$dir/precious.txt"
+ln "$dir/precious.txt" "$dir/stories/.mazegen-tmp-figures.yaml"
+cat >"$dir/drop.svg" <<'SVG'
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 120"><path d="M 50 90 C 10 80 10 40 50 5 C 90 40 90 80 50 90 Z M 50 90 L 50 115 M 50 90 L 50 30"/></svg>
+SVG
+# (the figure is added: exit 0, so the library was written while the link was there).
+outside_kept() { [[ $status == 0 && $(cat "$dir/precious.txt") == precious ]]; }
+extra_check=outside_kept extra_problem="not added, or wrote through the hard link"
+check_checked "figure add: hard link at its temporary" "$mazegen" figure add drop "$dir/drop.svg" --into "$dir/stories"
+extra_check=""
+
+# A title, a pack title and a file name holding a line break and a forged annotation: no line of any command's output
+# begins with it (stats and preview included), and no raw escape byte reaches the output.
+dir=$(case_dir)
+cp -R content/labyrinths "$dir/shipped"
+sed -i 's/"title": "/"title": "\\n::error file=forged::forged\\u001b[2J/' "$dir/shipped/denny_001_easy.json"
+sed -i '0,/"title": "/s//"title": "\\n::error file=forged::pack/' "$dir/shipped/manifest.json"
+cp "$dir/shipped/denny_002_easy.json" "$dir/shipped/denny_002_easy"$'\n'"::error file=forged::name.json"
+no_forged_line() { ! grep -q '^::error file=forged' "$work/all" && ! grep -q $'\x1b' "$work/all"; }
+extra_check=no_forged_line extra_problem="a line of output begins with a file's text"
+check_checked "escaped: validate" "$mazegen" validate "$dir/shipped"
+check_checked "escaped: stats --by-pack" "$mazegen" stats --by-pack "$dir/shipped"
+check_checked "escaped: preview" "$mazegen" preview "$dir/shipped" --output "$dir/preview.html"
+check_checked "escaped: import --dry-run" "$mazegen" import "$dir/shipped" --into "$dir/stories2" --dry-run
+check_checked "escaped: generate" "$mazegen" generate "$dir/shipped"
+extra_check=""
+
 echo "$passed passed, $failed failed"
 ((failed == 0))
