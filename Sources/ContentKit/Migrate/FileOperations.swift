@@ -17,7 +17,7 @@ package protocol FileOperations {
     func read(_ name: String, limit: Int) throws(FileSystemError) -> [UInt8]
     /// Creates or truncates `name`, writes `bytes` and flushes them to the disk before returning.
     func writeDurably(_ bytes: [UInt8], to name: String) throws(FileSystemError)
-    /// Replaces `target` atomically.
+    /// Replaces `target` atomically, keeping its mode.
     func rename(_ name: String, to target: String) throws(FileSystemError)
     /// Removes a file; a file that is already gone is not an error.
     func remove(_ name: String) throws(FileSystemError)
@@ -89,6 +89,11 @@ package struct FolderFileOperations: FileOperations {
     package func rename(_ name: String, to target: String) throws(FileSystemError) {
         let from = try path(name)
         let to = try path(target)
+        // A file replaced keeps its mode (a 0640 manifest stays 0640), as every writer's replacement does.
+        var status = stat()
+        if lstat(to, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, chmod(from, status.st_mode & 0o7777) != 0 {
+            throw FileSystemError(path: from, operation: "give the new file the mode of \(target)", code: errno)
+        }
         guard renameEntry(from, to) == 0 else {
             throw FileSystemError(path: to, operation: "move \(name) into place", code: errno)
         }
