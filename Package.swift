@@ -12,7 +12,7 @@ import PackageDescription
 //         ContentFormat (the app's files: keys, documents, the app-style writer)
 //           ContentJSON (JSON read with positions, fast; JSONValue, JSONPointer; the app's documents decoded)
 //             ContentSupport (files, folder reading and locking, the parallel map, coding-path keys, version)
-//               LabyrinthKit (the app's contract)   MazeKit (the maze)
+//               LabyrinthKit (the app's contract)   MazeKit (the maze)   SoundKit (the clips' sound)
 let yams = Target.Dependency.product(name: "Yams", package: "Yams")
 // optimized: begin
 // The maze and the pipeline are compiled optimized in debug builds too: `swift test` runs generate, validate, import
@@ -42,6 +42,9 @@ let package = Package(
         .target(name: "LabyrinthKit"),
         // The maze: pure and seeded, no file I/O.
         .target(name: "MazeKit", swiftSettings: optimized),
+        // The narration clips' sound: pure, no file I/O, no Foundation (WAV, BS.1770 loudness, trim, gain, pace,
+        // MP3 frames, ID3 user texts), each file's contract written at its top.
+        .target(name: "SoundKit", swiftSettings: optimized),
 
         .target(name: "ContentSupport", dependencies: ["LabyrinthKit"], path: "Sources/ContentKit/Support"),
         // The reader tuned for validate's speed, and the decoder of the app's documents: the contract it keeps is
@@ -125,6 +128,7 @@ let package = Package(
         // One test target a source target, each listing what its tests import.
         .testTarget(name: "LabyrinthKitTests", dependencies: ["LabyrinthKit", "TestSupport"]),
         .testTarget(name: "MazeKitTests", dependencies: ["MazeKit", "TestSupport"]),
+        .testTarget(name: "SoundKitTests", dependencies: ["SoundKit"]),
         .testTarget(name: "ContentSupportTests", dependencies: ["ContentSupport", "TestSupport"]),
         .testTarget(
             name: "ContentJSONTests",
