@@ -70,6 +70,7 @@ let package = Package(
             name: "ContentValidate",
             dependencies: [
                 "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit",
+                "SoundKit",
             ],
             path: "Sources/ContentKit/Validate", swiftSettings: optimized
         ),

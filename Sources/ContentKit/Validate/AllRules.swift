@@ -30,7 +30,7 @@ extension Validator {
             PacksMissingRule(), PacksDuplicateIdRule(), PacksEmptyTitleRule(), PacksFreeStoriesRule(),
             PacksDuplicateStoryRule(), PacksStoryWithoutLabyrinthsRule(), PacksStoryInNoPackRule(),
             SamplesMissingRule(), SamplesDecodeRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
-            OrganicSamePictureRule(),
+            OrganicSamePictureRule(), AudioStaleRule(), AudioTextsDifferRule(),
         ]
         return fileRules + mazeRules + folderRules
     }

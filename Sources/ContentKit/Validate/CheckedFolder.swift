@@ -78,7 +78,7 @@ package struct ManifestPack {
 /// What the folder-wide rules see: the listing, the manifest and samples as parsed values, and the
 /// few facts kept from each labyrinth file.
 package struct CheckedFolder: Sendable {
-    static let audioFolder = "audio"
+    static let audioFolder = ContentLayout.audioFolderName
 
     package let profile: ValidationProfile
     /// The folder's own entries, sorted by name.
@@ -110,6 +110,11 @@ package struct CheckedFolder: Sendable {
     var samplesDecodingFailure: DecodingFailure?
     /// The folder as the user named it (`ContentSource.folderPath`), for hints that name a command to run on it.
     var folderPath: String?
+    /// What each clip in `audio/` that a labyrinth names records of its making, by clip name.
+    package var clipReadings: [String: ClipReading] = [:]
+
+    /// What every clip of the folder says, from its labyrinths.
+    package var clipScript: ClipScript { ClipScript(labyrinths.map { ($0.file, $0.clips) }) }
 
     package init(
         profile: ValidationProfile, entries: [ContentEntry], audioFiles: [String]?, labyrinths: [LabyrinthFacts],

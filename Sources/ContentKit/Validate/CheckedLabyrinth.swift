@@ -91,6 +91,8 @@ package struct LabyrinthFacts: Sendable, Equatable {
     package var theme: String?
     package var title: String?
     package var location: String?
+    /// The narration clips the file names and what each says (`ClipScript`), for the audio rules.
+    package var clips: [ClipScript.Entry] = []
     /// An organic path's drawn line, a point every `LabyrinthFacts.routeSpacing` units: enough to tell which
     /// picture the story's levels draw. Nil for mazes and unreadable paths.
     var organicRoute: [DrawnPoint]?
@@ -142,5 +144,6 @@ package struct LabyrinthFacts: Sendable, Equatable {
             theme: object?[LabyrinthKey.theme]?.stringValue, title: object?[LabyrinthKey.title]?.stringValue,
             location: object?[LabyrinthKey.location]?.stringValue,
             organicRoute: route)
+        clips = ClipScript.entries { object?[$0]?.stringValue }
     }
 }

@@ -11,5 +11,6 @@ extension ValidationProfile {
             universe: config.universe, levels: config.levels, legacyLevelSuffixes: suffixes, legacyLevelNames: oldNames,
             canvasWidth: config.canvas.width, canvasHeight: config.canvas.height, avoid: config.avoid,
             shapeNames: ShapeScales.CodingKeys.allCases.map(\.rawValue), play: config.play, limits: config.limits)
+        narration = config.narration
     }
 }

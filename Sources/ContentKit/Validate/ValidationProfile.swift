@@ -24,6 +24,8 @@ package struct ValidationProfile: Sendable, Equatable {
     package var play: PlayConfig
     /// The most one labyrinth file may hold (size, counts, text length) before it is refused.
     package var limits: LimitsConfig
+    /// How clips are made (what a current clip records) and whether validate asks for them without `audio/`.
+    package var narration: NarrationConfig = .standard
 
     package init(
         universe: String, levels: [Level], legacyLevelSuffixes: [String], legacyLevelNames: [String],

@@ -5,6 +5,7 @@ import ContentSupport
 import Dispatch
 import Foundation
 import LabyrinthKit
+import SoundKit
 
 /// The result of one validation run: every finding, sorted by file, position and rule, and what was looked at.
 package struct ValidationReport: Sendable, Equatable {
@@ -155,6 +156,31 @@ package struct Validator: Sendable {
         try run(source, collecting: true)
     }
 
+    /// What the clips the labyrinths name record of their making (their ID3 tag), by clip name: only clips that are
+    /// in `audio/` and that some labyrinth names are read, each within `limits.file_bytes`.
+    func readClips(named facts: [LabyrinthFacts], audioFiles: [String]?, in source: some ContentSource) -> [String:
+        ClipReading]
+    {
+        guard let audioFiles, !audioFiles.isEmpty else { return [:] }
+        let present = Set(audioFiles)
+        let named = Set(facts.flatMap { $0.clips.map(\.clip) }).filter(present.contains).sorted()
+        let limit = profile.limits.fileBytes
+        let readings = orderedConcurrentMap(named, workers: activeCores()) { clip -> ClipReading in
+            var bytes: [UInt8] = []
+            do throws(FileSystemError) {
+                try source.read(CheckedFolder.audioFolder + "/" + clip, into: &bytes, limit: limit)
+            } catch {
+                return .unreadable(error.reason)
+            }
+            do throws(ID3v2Error) {
+                return try ClipRecord.read(bytes).map(ClipReading.record) ?? .noRecord
+            } catch {
+                return .unreadable("its ID3 tag cannot be read: \(error)")
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(named, readings))
+    }
+
     func run(
         _ source: some ContentSource, collecting: Bool, judging judged: Set<String>? = nil
     ) throws(FileSystemError) -> CollectedValidation {
@@ -210,6 +236,7 @@ package struct Validator: Sendable {
             isWhollyLegacy: false)
         folder.manifestDecodingFailure = side.manifestDecodingFailure
         folder.folderPath = source.folderPath
+        folder.clipReadings = readClips(named: outcome.facts, audioFiles: audioFiles, in: source)
         folder.samplesDecodingFailure = side.samplesDecodingFailure
         var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]

@@ -27,7 +27,39 @@ enum ConfigValidation {
         checkPlay(config.play, &list)
         checkLimits(config.limits, &list)
         checkMigration(config.migration, levelNames: config.levelNames, &list)
+        checkNarration(config.narration, &list)
         return list.problems
+    }
+
+    private static func checkNarration(_ narration: NarrationConfig, _ list: inout ProblemList) {
+        let path = YAMLKeyPath.root.appending(MazegenConfig.CodingKeys.narration)
+        typealias Key = NarrationConfig.CodingKeys
+        list.require(
+            !(narration.engine.first ?? "").isEmpty, path.appending(Key.engine),
+            "must name the engine's program first, then its arguments")
+        list.require(
+            narration.engine.contains { $0.contains("{wav}") }, path.appending(Key.engine),
+            "must say where the engine writes its WAV file: an argument holding {wav}")
+        list.require(
+            (60...300).contains(narration.wordsPerMinute), path.appending(Key.wordsPerMinute),
+            "must be from 60 to 300 (words a minute)")
+        list.require(
+            (-40...(-5)).contains(narration.loudnessLUFS), path.appending(Key.loudnessLUFS),
+            "must be from -40 to -5 (LUFS)")
+        list.require(
+            (-20...0).contains(narration.peakDBFS), path.appending(Key.peakDBFS), "must be from -20 to 0 (dBFS)")
+        list.require(
+            (0...5).contains(narration.edgeSilenceSeconds), path.appending(Key.edgeSilenceSeconds),
+            "must be from 0 to 5 (seconds)")
+        list.require(
+            narration.clipTimeLimitSeconds > 0, path.appending(Key.clipTimeLimitSeconds),
+            "must be more than 0 (seconds)")
+        list.require(
+            [32_000, 44_100, 48_000].contains(narration.sampleRate), path.appending(Key.sampleRate),
+            "must be 32000, 44100 or 48000 (an MPEG-1 layer III rate)")
+        list.require(
+            [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320].contains(narration.bitrateKbps),
+            path.appending(Key.bitrateKbps), "must be an MPEG-1 layer III bitrate (32 … 320 kbit/s; the app's is 128)")
     }
 
     private static func checkCanvas(_ canvas: CanvasConfig, _ list: inout ProblemList) {

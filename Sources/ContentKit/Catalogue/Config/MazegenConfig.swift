@@ -21,11 +21,14 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
     /// How much one labyrinth file may hold before validate and import refuse it.
     package var limits: LimitsConfig
     package var migration: MigrationConfig
+    /// How the stories' clips are made and checked; may be left out (the defaults stand in).
+    package var narration: NarrationConfig
 
     package init(
         seed: Int, universe: String, contentFolder: String, storiesFolder: String, canvas: CanvasConfig,
         levels: [LevelConfig], shapes: ShapeScales, generation: GenerationConfig, avoid: AvoidConfig,
-        play: PlayConfig, limits: LimitsConfig, migration: MigrationConfig
+        play: PlayConfig, limits: LimitsConfig, migration: MigrationConfig,
+        narration: NarrationConfig = .standard
     ) {
         self.seed = seed
         self.universe = universe
@@ -39,13 +42,14 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
         self.play = play
         self.limits = limits
         self.migration = migration
+        self.narration = narration
     }
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case seed, universe
         case contentFolder = "content_folder"
         case storiesFolder = "stories_folder"
-        case canvas, levels, shapes, generation, avoid, play, limits, migration
+        case canvas, levels, shapes, generation, avoid, play, limits, migration, narration
     }
 
     /// `limits` may be left out: a config.yaml written before it existed keeps working, with the defaults' limits.
@@ -63,6 +67,7 @@ package struct MazegenConfig: Codable, Sendable, Equatable {
         play = try container.decode(PlayConfig.self, forKey: .play)
         limits = try container.decodeIfPresent(LimitsConfig.self, forKey: .limits) ?? MazegenConfig.defaults.limits
         migration = try container.decode(MigrationConfig.self, forKey: .migration)
+        narration = try container.decodeIfPresent(NarrationConfig.self, forKey: .narration) ?? .standard
     }
 
     package var levelNames: [String] { levels.map(\.name) }
@@ -85,6 +90,7 @@ extension MazegenConfig: SchemaDescribed {
                 .play: PlayConfig.keySchema,
                 .limits: LimitsConfig.keySchema,
                 .migration: MigrationConfig.keySchema,
+                .narration: NarrationConfig.keySchema,
             ])
     }
 }
@@ -408,6 +414,8 @@ extension MazegenConfig: NodeDecodable {
         play = try fields.value(CodingKeys.play).decode(PlayConfig.self)
         limits = try fields.optional(CodingKeys.limits)?.decode(LimitsConfig.self) ?? MazegenConfig.defaults.limits
         migration = try fields.value(CodingKeys.migration).decode(MigrationConfig.self)
+        narration =
+            try fields.optional(CodingKeys.narration)?.decode(NarrationConfig.self) ?? .standard
     }
 }
 

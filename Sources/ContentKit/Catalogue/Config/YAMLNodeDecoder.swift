@@ -52,6 +52,7 @@ struct NodeValue {
     func int() throws -> Int { try single.decode(Int.self) }
     func double() throws -> Double { try single.decode(Double.self) }
     func string() throws -> String { try single.decode(String.self) }
+    func bool() throws -> Bool { try single.decode(Bool.self) }
 
     /// A word of a fixed choice, with the error of the standard library's `init(from:)` for a `String` raw value.
     func word<Word: RawRepresentable<String>>(_ type: Word.Type) throws -> Word {

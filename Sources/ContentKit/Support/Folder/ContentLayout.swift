@@ -6,6 +6,8 @@ import LabyrinthKit
 package enum ContentLayout {
     package static let manifestName = ContentFileName.manifest
     package static let samplesName = ContentFileName.samples
+    /// The sub-folder the app plays a labyrinth's clips from (`audio_instruction`, `audio_completion`).
+    package static let audioFolderName = "audio"
     /// Present only while `migrate` runs or after it was interrupted; every writer must leave such a folder
     /// alone, since its temporary files belong to that migration.
     package static let migrationJournalName = ".mazegen-migration.json"

@@ -7,7 +7,8 @@ struct AudioMissingRule: LabyrinthRule {
     let rationale =
         "The app plays the instruction and completion audio a labyrinth names; a missing file leaves the child without the spoken instruction."
     let severity = Severity.error
-    let description = "When the folder has an `audio/` sub-folder, every audio file a labyrinth names is in it."
+    let description =
+        "When the folder has an `audio/` sub-folder (or `narration.required` is true), every clip a labyrinth names is in it."
 
     var triggeringExamples: [RuleExample] {
         [
@@ -27,12 +28,16 @@ struct AudioMissingRule: LabyrinthRule {
     }
 
     func check(_ labyrinth: CheckedLabyrinth, into recorder: inout FindingRecorder) {
-        guard let audioFiles = labyrinth.audioFiles else { return }
+        // Without `audio/` clips are asked for only where the config says narration is required.
+        guard let audioFiles = labyrinth.audioFiles ?? (labyrinth.profile.narration.required ? [] : nil) else {
+            return
+        }
         for key in [LabyrinthKey.audioInstruction, .audioCompletion] {
             guard let name = labyrinth.string(key), !name.isEmpty, ContentFileName.isPlain(name) else { continue }
             if !binarySearchContains(audioFiles, name) {
                 recorder.report(
-                    labyrinth.file, at: .labyrinth(key), "`\(key.rawValue)` names \"\(name)\", which is not in audio/")
+                    labyrinth.file, at: .labyrinth(key),
+                    "`\(key.rawValue)` names \"\(name)\", which is not in audio/; `mazegen narrate` makes it")
             }
         }
     }
