@@ -93,22 +93,34 @@ public enum Loudness {
 
     /// The largest magnitude of the signal oversampled 4 times (see the top of this file).
     public static func truePeak(_ samples: [Float]) -> Double {
-        var peak = samplePeak(samples)
+        localPeaks(samples.map(Double.init)).reduce(0, max)
+    }
+
+    /// For each sample, the largest magnitude among it and the three interpolated points either side of it: what
+    /// a gain on that sample scales in the oversampled signal.
+    public static func localPeaks(_ samples: [Double]) -> [Double] {
         let phases = TruePeakInterpolator.phases
         let half = TruePeakInterpolator.halfWidth
         let count = samples.count
+        // after[i]: the largest of the points between sample i and i + 1.
+        var after = [Double](repeating: 0, count: count)
         for index in 0..<count {
-            // Points between sample `index` and `index + 1`, from the samples either side.
+            var largest = 0.0
             for phase in phases {
                 var sum = 0.0
-                for tap in 0..<phase.count {
-                    let source = index - half + 1 + tap
-                    if source >= 0 && source < count { sum += phase[tap] * Double(samples[source]) }
+                let first = index - half + 1
+                for tap in max(0, -first)..<min(phase.count, count - first) {
+                    sum += phase[tap] * samples[first + tap]
                 }
-                peak = max(peak, abs(sum))
+                largest = max(largest, abs(sum))
             }
+            after[index] = largest
         }
-        return peak
+        var peaks = [Double](repeating: 0, count: count)
+        for index in 0..<count {
+            peaks[index] = max(abs(samples[index]), after[index], index > 0 ? after[index - 1] : 0)
+        }
+        return peaks
     }
 
     public static func decibels(_ amplitude: Double) -> Double {
