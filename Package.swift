@@ -6,7 +6,7 @@ import PackageDescription
 // not a review comment.
 //
 //   mazegen (CLI)
-//     ContentGenerate, ContentMigrate, ContentImport, ContentReview
+//     ContentGenerate, ContentMigrate, ContentImport, ContentReview, ContentNarrate
 //       ContentValidate (the one rulebook: generate, migrate, import and review ask it)
 //       ContentCatalogue (config.yaml, stories, figures, kept drawings)
 //         ContentFormat (the app's files: keys, documents, the app-style writer)
@@ -97,6 +97,14 @@ let package = Package(
             path: "Sources/ContentKit/Import", swiftSettings: optimized
         ),
         .target(
+            name: "ContentNarrate",
+            // ContentValidate: the clips' script and records are read as validate's audio rules read them.
+            dependencies: [
+                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "SoundKit",
+            ],
+            path: "Sources/ContentKit/Narrate", swiftSettings: optimized
+        ),
+        .target(
             name: "ContentReview",
             dependencies: [
                 "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
@@ -108,7 +116,7 @@ let package = Package(
             name: "mazegen",
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit",
+                "ContentNarrate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -19,6 +19,13 @@ enum Console {
     /// parts from files were escaped where they were put in: each line escaped on its own.
     static func errorLines(_ text: String) { writeError(ControlCharacters.escapedLines(text)) }
 
+    /// A progress line on stderr, written over the last one (`\r`, then the line cleared); the caller shows it only
+    /// on a terminal and without NO_COLOR, and ends with an empty one.
+    static func progress(_ line: String) {
+        let bytes = Array(("\r\u{1B}[K" + ControlCharacters.escaped(line)).utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
     private static func writeError(_ text: String) {
         // write(2) rather than the C `stderr` global, which Swift 6 treats as shared mutable state.
         let bytes = Array((text + "\n").utf8)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContentGenerate
 import ContentMigrate
+import ContentNarrate
 import ContentSupport
 
 /// A command that writes a folder. For it, `run()` routes Ctrl-C and SIGTERM to `StopRequest` before the command's
@@ -33,6 +34,7 @@ extension RunStopped {
         case let stop as RunStopped: self = stop
         case ContentWriteError.stopped(let stop): self = stop
         case MigrationError.stopped(let stop): self = stop
+        case NarrationError.stopped(let stop): self = stop
         default: return nil
         }
     }

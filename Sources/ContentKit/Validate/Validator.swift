@@ -103,6 +103,47 @@ package struct InspectedLabyrinth: Sendable {
 
 /// A validation run that kept what it built: the report, the folder as the folder-wide rules saw it,
 /// and every labyrinth file in name order.
+/// A folder's narration as validate reads it.
+package struct FolderClips: Sendable {
+    package var script: ClipScript
+    /// By clip name, for the clips in `audio/` that a labyrinth names.
+    package var readings: [String: ClipReading]
+    /// The names in `audio/`, sorted; nil without an `audio/` folder.
+    package var audioFiles: [String]?
+
+    /// Where each clip of the script stands under `settings`.
+    package func status(of line: ClipScript.Line, settings: NarrationConfig) -> ClipStatus {
+        guard audioFiles?.contains(line.clip) == true else { return .missing }
+        switch readings[line.clip] {
+        case .record(let record)?: return record.isCurrent(for: line.text, settings: settings) ? .current : .stale
+        case .noRecord?: return .unknownOrigin
+        case .unreadable(let reason)?: return .unreadable(reason)
+        case nil: return .missing
+        }
+    }
+}
+
+/// Where one clip stands against its text.
+package enum ClipStatus: Sendable, Equatable, CustomStringConvertible {
+    case current
+    case missing
+    /// Made from another text, or under other settings.
+    case stale
+    /// Made elsewhere: it records nothing of its making.
+    case unknownOrigin
+    case unreadable(String)
+
+    package var description: String {
+        switch self {
+        case .current: "current"
+        case .missing: "missing"
+        case .stale: "stale: made from another text or other settings"
+        case .unknownOrigin: "made elsewhere: it records no text"
+        case .unreadable(let reason): "unreadable: \(reason)"
+        }
+    }
+}
+
 package struct CollectedValidation: Sendable {
     package var report: ValidationReport
     package var folder: CheckedFolder
@@ -148,6 +189,13 @@ package struct Validator: Sendable {
         _ source: some ContentSource, judging judged: Set<String>? = nil
     ) throws(FileSystemError) -> ValidationReport {
         try run(source, collecting: false, judging: judged).report
+    }
+
+    /// What the folder's clips say and what each clip in `audio/` records of its making: the view narrate, generate's
+    /// note, the preview and stats take of the narration, read as the audio rules read it (no rule is run).
+    package func clips(in source: some ContentSource) throws(FileSystemError) -> FolderClips {
+        let folder = try Validator(profile: profile, rules: []).run(source, collecting: false).folder
+        return FolderClips(script: folder.clipScript, readings: folder.clipReadings, audioFiles: folder.audioFiles)
     }
 
     /// Validates like `validate`, and also keeps each labyrinth as parsed and inspected. Memory then grows

