@@ -200,8 +200,10 @@ let package = Package(
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
                 "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
-                "ContentTestSupport", "TestSupport",
-            ]
+                "ContentTestSupport", "TestSupport", "SoundKit",
+            ],
+            // The speech engines the narration tests run (scripts, not sources).
+            exclude: ["Engines"]
         ),
     ],
     swiftLanguageModes: [.v6]

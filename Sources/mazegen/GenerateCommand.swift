@@ -94,6 +94,7 @@ struct GenerateCommand: StoppableCommand {
             Console.log("warning: \(output)/\(name) is stale: not in the catalogue (--prune removes it)")
         }
         for name in summary.pruned { Console.log("pruned: \(output)/\(name)") }
+        noteClips(in: output, config: config)
         let seconds = monotonicSeconds() - started
         print(
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
@@ -118,6 +119,22 @@ struct GenerateCommand: StoppableCommand {
                     + "in the way (above)")
             throw ExitCode(2)
         }
+    }
+
+    /// How many clips the folder's labyrinths name that are missing or stale now, and the command that makes them;
+    /// said only where the folder narrates (it has `audio/`, or the config requires narration).
+    func noteClips(in output: String, config: MazegenConfig) {
+        guard let source = try? DiskContentSource(folder: output),
+            let clips = try? Validator(profile: ValidationProfile(config: config)).clips(in: source),
+            clips.audioFiles != nil || config.narration.required
+        else { return }
+        let statuses = clips.script.lines.map { clips.status(of: $0, settings: config.narration) }
+        let missing = statuses.filter { $0 == .missing }.count
+        let stale = statuses.filter { $0 == .stale }.count
+        guard missing + stale > 0 else { return }
+        Console.log(
+            "note: \(output): \(counted(missing, "clip")) missing and \(stale) stale of \(statuses.count); "
+                + "`mazegen narrate \(ShellWord.folder(output))` makes them")
     }
 
     /// Ctrl-C while the mazes are made or checked: nothing is written yet, so the run ends before the disk changes.
