@@ -103,7 +103,7 @@ let package = Package(
             name: "ContentReview",
             dependencies: [
                 "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
-                "MazeKit",
+                "MazeKit", "SoundKit",
             ],
             path: "Sources/ContentKit/Review", swiftSettings: optimized
         ),

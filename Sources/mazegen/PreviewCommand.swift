@@ -51,6 +51,7 @@ struct PreviewCommand: ParsableCommand {
             return PreviewComparison(old: before, new: content, oldFolder: old)
         }
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
+        content.audioBase = PreviewPage.audioBase(page: target, folder: path)
         let outcome: AtomicFile.Outcome
         do {
             outcome = try AtomicFile.write(

@@ -111,6 +111,16 @@ package struct FolderClips: Sendable {
     /// The names in `audio/`, sorted; nil without an `audio/` folder.
     package var audioFiles: [String]?
 
+    package init(script: ClipScript, readings: [String: ClipReading], audioFiles: [String]?) {
+        self.script = script
+        self.readings = readings
+        self.audioFiles = audioFiles
+    }
+
+    package init(_ folder: CheckedFolder) {
+        self.init(script: folder.clipScript, readings: folder.clipReadings, audioFiles: folder.audioFiles)
+    }
+
     /// Where each clip of the script stands under `settings`.
     package func status(of line: ClipScript.Line, settings: NarrationConfig) -> ClipStatus {
         guard audioFiles?.contains(line.clip) == true else { return .missing }
@@ -194,8 +204,7 @@ package struct Validator: Sendable {
     /// What the folder's clips say and what each clip in `audio/` records of its making: the view narrate, generate's
     /// note, the preview and stats take of the narration, read as the audio rules read it (no rule is run).
     package func clips(in source: some ContentSource) throws(FileSystemError) -> FolderClips {
-        let folder = try Validator(profile: profile, rules: []).run(source, collecting: false).folder
-        return FolderClips(script: folder.clipScript, readings: folder.clipReadings, audioFiles: folder.audioFiles)
+        FolderClips(try Validator(profile: profile, rules: []).run(source, collecting: false).folder)
     }
 
     /// Validates like `validate`, and also keeps each labyrinth as parsed and inspected. Memory then grows

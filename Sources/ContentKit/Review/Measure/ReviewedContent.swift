@@ -3,6 +3,7 @@ import ContentFormat
 import ContentSupport
 import ContentValidate
 import LabyrinthKit
+import SoundKit
 
 /// A content folder as a person reviews it: packs in manifest order, each story in its pack's order,
 /// each story's labyrinths easy → hard. Labyrinths no pack claims come last, in a group without a pack.
@@ -45,6 +46,24 @@ package struct ReviewedContent: Sendable {
     /// The name of the figure each organic story draws, by story number, from the stories folder's catalogue when
     /// the command could read it: the folder's files do not say which figure they draw.
     package var figureNames: [Int: String] = [:]
+    /// Each story's clips, by story number, as the labyrinths name them and the folder holds them.
+    package var clips: [Int: [StoryClip]] = [:]
+    /// How the page reaches the folder's `audio/` (a URL prefix ending in `/`); nil: the page plays no clip.
+    package var audioBase: String?
+
+    /// One clip of a story: what it says, where it stands, and what it measures when it is there.
+    package struct StoryClip: Sendable, Equatable {
+        package var line: ClipScript.Line
+        package var status: ClipStatus
+        /// Playing time, from its MPEG frames; nil when the clip is missing or unreadable.
+        package var seconds: Double?
+
+        /// The text's words over the clip's playing time (its short edges of silence included).
+        package var wordsPerMinute: Double? {
+            guard let seconds, seconds > 0 else { return nil }
+            return Pace.wordsPerMinute(text: line.text, speechSeconds: seconds)
+        }
+    }
 
     /// Every labyrinth in review order.
     package var labyrinths: [Labyrinth] { packs.flatMap { $0.stories.flatMap(\.labyrinths) } }
@@ -53,8 +72,34 @@ package struct ReviewedContent: Sendable {
     package static func load(
         _ source: some ContentSource, validator: Validator, hitRadius: Double = MazegenConfig.defaults.avoid.hitRadius
     ) throws(FileSystemError) -> ReviewedContent {
-        ReviewedContent(
-            try validator.validateCollecting(source), levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
+        let validation = try validator.validateCollecting(source)
+        var content = ReviewedContent(validation, levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
+        content.clips = storyClips(validation.folder, in: source, settings: validator.profile.narration)
+        return content
+    }
+
+    /// The folder's clips by story, each with its status and, when it is there, its playing time.
+    static func storyClips(_ folder: CheckedFolder, in source: some ContentSource, settings: NarrationConfig) -> [Int:
+        [StoryClip]]
+    {
+        let view = FolderClips(folder)
+        guard view.audioFiles != nil || settings.required else { return [:] }
+        var byStory: [Int: [StoryClip]] = [:]
+        for line in view.script.lines {
+            guard let story = line.files.lazy.compactMap({ LabyrinthName(fileName: $0)?.story }).first else {
+                continue
+            }
+            let status = view.status(of: line, settings: settings)
+            var seconds: Double?
+            if status != ClipStatus.missing, let bytes = try? source.bytes(of: ContentLayout.audioFolderName + "/" + line.clip) {
+                seconds = (try? MP3Frames.read(bytes))?.playableSeconds
+            }
+            byStory[story, default: []].append(StoryClip(line: line, status: status, seconds: seconds))
+        }
+        // Instruction first, as the app plays them.
+        return byStory.mapValues { clips in
+            clips.sorted { $0.line.role == .instruction && $1.line.role != .instruction }
+        }
     }
 
     init(_ validation: CollectedValidation, levelOrder: [String], hitRadius: Double) {

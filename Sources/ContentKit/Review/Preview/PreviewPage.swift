@@ -3,6 +3,12 @@ import ContentSupport
 import ContentValidate
 import LabyrinthKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What the rules say about the content, as the preview shows it: the findings (errors and warnings) per
 /// labyrinth file, and those about the folder as a whole.
 package struct PreviewFindings: Sendable, Equatable {
@@ -74,7 +80,8 @@ package enum PreviewPage {
         lines.append("<main>")
         for pack in content.packs {
             lines += packSection(
-                pack, findings: findings, hitRadius: content.hitRadius, figureNames: content.figureNames)
+                pack, findings: findings, hitRadius: content.hitRadius, figureNames: content.figureNames,
+                clips: content.clips, audioBase: content.audioBase)
         }
         lines += ["</main>", "</body>", "</html>"]
         return lines.joined(separator: "\n") + "\n"
@@ -98,7 +105,8 @@ package enum PreviewPage {
     }
 
     static func packSection(
-        _ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double, figureNames: [Int: String] = [:]
+        _ pack: ReviewedContent.Pack, findings: PreviewFindings, hitRadius: Double, figureNames: [Int: String] = [:],
+        clips: [Int: [ReviewedContent.StoryClip]] = [:], audioBase: String? = nil
     ) -> [String] {
         let sectionID = "pack-" + HTMLText.identifier(pack.id ?? "none")
         let packFlagged = pack.stories.contains { $0.labyrinths.contains { !findings.of($0).isEmpty } }
@@ -119,6 +127,9 @@ package enum PreviewPage {
                 "<section class=\"story\(flaggedClass(storyFlagged))\" id=\"\(sectionID)-story-\(number == "?" ? "none" : number)\">"
             )
             lines.append("<h3><span class=\"number\">\(number)</span> \(HTMLText.escape(story.title))</h3>")
+            if let storyClips = story.number.flatMap({ clips[$0] }), !storyClips.isEmpty {
+                lines += clipRow(storyClips, audioBase: audioBase)
+            }
             lines.append("<div class=\"cards\">")
             for labyrinth in story.labyrinths {
                 lines += card(
@@ -129,6 +140,73 @@ package enum PreviewPage {
         }
         lines.append("</section>")
         return lines
+    }
+
+    /// A story's two clips, shared by its levels: a player for each clip that is there (with its length and pace),
+    /// and what is wrong with one that is missing, stale or unreadable (the cards' findings say it too).
+    static func clipRow(_ clips: [ReviewedContent.StoryClip], audioBase: String?) -> [String] {
+        var lines = ["<div class=\"clips\">"]
+        for clip in clips {
+            let name = HTMLText.escape(clip.line.clip)
+            var caption = "\(clip.line.role.rawValue): <q>\(HTMLText.escape(clip.line.text))</q>"
+            if let seconds = clip.seconds {
+                caption += " · \(FixedDecimal.text(seconds, decimals: 1)) s"
+            }
+            if let pace = clip.wordsPerMinute { caption += " · \(Int(pace.rounded())) words a minute" }
+            let flagged: Bool
+            switch clip.status {
+            case .current, .unknownOrigin: flagged = false
+            case .missing, .stale, .unreadable: flagged = true
+            }
+            lines.append("<figure class=\"clip\(flagged ? " flagged" : "")\" data-clip=\"\(name)\">")
+            lines.append(
+                "<figcaption>\(caption) <span class=\"muted\">\(HTMLText.escape(clip.status.description))</span></figcaption>"
+            )
+            if clip.status != .missing, let audioBase {
+                lines.append(
+                    "<audio controls preload=\"metadata\" src=\"\(HTMLText.escape(audioBase + percentEncoded(clip.line.clip)))\"></audio>"
+                )
+            }
+            lines.append("</figure>")
+        }
+        lines.append("</div>")
+        return lines
+    }
+
+    /// How a page at `page` reaches `folder`'s clips: a relative URL (`labyrinths/audio/`), each path segment
+    /// percent-encoded, so the page plays them from wherever the two sit; nil when either path cannot be resolved.
+    package static func audioBase(page: String, folder: String) -> String? {
+        let pageFolder = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "."
+        guard let from = resolved(pageFolder.isEmpty ? "/" : pageFolder), let to = resolved(folder) else { return nil }
+        let fromParts = from.split(separator: "/")
+        let toParts = to.split(separator: "/")
+        let common = zip(fromParts, toParts).prefix { $0 == $1 }.count
+        let up = Array(repeating: "..", count: fromParts.count - common)
+        let down = toParts[common...].map { percentEncoded(String($0)) }
+        return (up + down + [ContentLayout.audioFolderName]).joined(separator: "/") + "/"
+    }
+
+    static func resolved(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
+    /// A path segment as a URL holds it: unreserved bytes as they are, every other byte as `%XX`.
+    static func percentEncoded(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            let isUnreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if isUnreserved {
+                result.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (byte < 16 ? "0" : "") + hex
+            }
+        }
+        return result
     }
 
     static func cardID(_ facts: MeasuredLabyrinth) -> String {
@@ -249,6 +327,10 @@ package enum PreviewPage {
         .story > h3 { margin: 18px 0 8px; font-size: 16px; }
         .story .number { display: inline-block; min-width: 2.2em; padding: 0 6px; margin-right: 6px; border-radius: 6px;
           background: var(--ink); color: #fff; text-align: center; }
+        .clips { display: flex; flex-wrap: wrap; gap: 8px 24px; margin: 0 0 10px; }
+        .clip { margin: 0; font-size: 13px; max-width: 560px; }
+        .clip audio { display: block; width: 100%; max-width: 420px; margin-top: 4px; }
+        .clip.flagged figcaption { color: var(--bad); }
         .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 16px; }
         .card { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 10px; }
         .card.invalid { border: 3px solid var(--bad); background: #fff5f4; }
