@@ -25,7 +25,8 @@ struct ImportCommandLineTests {
         try shippedConfig.write(to: config, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("labyrinths")
         #expect(try Mazegen.run(["generate", output.path, "--config", config.path]).status == 0)
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.shippedLabyrinths) {
+        // The labyrinths, the manifest and the samples: the clips are narrate's.
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.shippedLabyrinths) where name != "audio" {
             #expect(
                 try Data(contentsOf: output.appendingPathComponent(name))
                     == (try Data(contentsOf: URL(fileURLWithPath: Self.shippedLabyrinths).appendingPathComponent(name))),

@@ -91,7 +91,9 @@ package struct ReviewedContent: Sendable {
             }
             let status = view.status(of: line, settings: settings)
             var seconds: Double?
-            if status != ClipStatus.missing, let bytes = try? source.bytes(of: ContentLayout.audioFolderName + "/" + line.clip) {
+            if status != ClipStatus.missing,
+                let bytes = try? source.bytes(of: ContentLayout.audioFolderName + "/" + line.clip)
+            {
                 seconds = (try? MP3Frames.read(bytes))?.playableSeconds
             }
             byStory[story, default: []].append(StoryClip(line: line, status: status, seconds: seconds))

@@ -84,6 +84,16 @@ package struct LevelStatistics: Sendable, Equatable {
         var sharpestBend: NumberSummary?
     }
 
+    /// Over the clips the level's labyrinths name that are in `audio/` and readable (a story's clips are shared by
+    /// its levels, so a level counts each of its stories' clips once).
+    package struct NarrationFigures: Sendable, Equatable {
+        package var count: Int
+        /// Playing time, seconds.
+        package var seconds: NumberSummary?
+        /// The text's words over the playing time.
+        package var wordsPerMinute: NumberSummary?
+    }
+
     package var level: String
     /// Every labyrinth of the level, measured or not.
     package var count: Int
@@ -93,6 +103,7 @@ package struct LevelStatistics: Sendable, Equatable {
     package var collect: CollectFigures
     package var avoid: AvoidFigures
     package var organic: OrganicFigures
+    package var narration = NarrationFigures(count: 0)
 }
 
 package struct PackStatistics: Sendable, Equatable {
@@ -164,14 +175,15 @@ package struct ContentStatistics: Sendable, Equatable {
     package static func compute(_ content: ReviewedContent, byPack: Bool) -> ContentStatistics {
         let order = content.levelOrder
         let all = content.labyrinths.map(\.facts)
-        let levelStatistics = measure(all, order: order)
+        let levelStatistics = measure(all, order: order, clips: content.clips)
         var warnings = curveWarnings(levelStatistics, order: order, scope: nil)
         var packs: [PackStatistics]?
         if byPack {
             packs = content.packs.map { pack in
                 PackStatistics(
                     id: pack.id, title: pack.title, stories: pack.stories.count, freeStories: pack.freeStories,
-                    levels: measure(pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order))
+                    levels: measure(
+                        pack.stories.flatMap { $0.labyrinths.map(\.facts) }, order: order, clips: content.clips))
             }
             for pack in packs ?? [] {
                 warnings += curveWarnings(pack.levels, order: order, scope: pack.id ?? "not in any pack")
@@ -200,10 +212,21 @@ package struct ContentStatistics: Sendable, Equatable {
     }
 
     /// One entry per level present, config levels first in config order, others alphabetically.
-    static func measure(_ labyrinths: [MeasuredLabyrinth], order: [String]) -> [LevelStatistics] {
+    static func measure(
+        _ labyrinths: [MeasuredLabyrinth], order: [String], clips: [Int: [ReviewedContent.StoryClip]] = [:]
+    ) -> [LevelStatistics] {
         let present = Set(labyrinths.map(\.level))
         let names = order.filter(present.contains) + present.subtracting(order).sorted()
-        return names.map { name in measureLevel(name, labyrinths.filter { $0.level == name }) }
+        return names.map { name in
+            let level = labyrinths.filter { $0.level == name }
+            var statistics = measureLevel(name, level)
+            let stories = Set(level.compactMap(\.story))
+            let heard = stories.sorted().flatMap { clips[$0] ?? [] }.filter { $0.seconds != nil }
+            statistics.narration = LevelStatistics.NarrationFigures(
+                count: heard.count, seconds: NumberSummary(heard.compactMap(\.seconds)),
+                wordsPerMinute: NumberSummary(heard.compactMap(\.wordsPerMinute)))
+            return statistics
+        }
     }
 
     static func measureLevel(_ name: String, _ labyrinths: [MeasuredLabyrinth]) -> LevelStatistics {

@@ -68,6 +68,14 @@ package enum StatisticsFormat {
                 Measure(key: "bends", title: "bends", kind: .count) { $0.organic.bends },
                 Measure(key: "sharpest_bend", title: "sharpest bend", kind: .length) { $0.organic.sharpestBend },
             ]),
+        Group(
+            key: "narration", heading: "narration clips", countTitle: "clips", count: { $0.narration.count },
+            measures: [
+                Measure(key: "seconds", title: "length (s)", kind: .length) { $0.narration.seconds },
+                Measure(key: "words_per_minute", title: "words a minute", kind: .length) {
+                    $0.narration.wordsPerMinute
+                },
+            ]),
     ]
 
     // MARK: numbers
