@@ -1,3 +1,4 @@
+import ContentValidate
 import Foundation
 import Testing
 
@@ -136,6 +137,17 @@ struct MessageCommandLineTests {
         #expect(result.stdout.contains("Examples that trigger it:"))
         #expect(result.stdout.contains("→ warning in manifest.json:"), "\(result.stdout)")
         #expect(result.stdout.contains("Examples it leaves alone:"))
+    }
+
+    /// The hidden flag scripts/rules-reference.sh writes docs/COMMANDS.md's rules with: the list and every rule's
+    /// explanation, as the commands a person types print them.
+    @Test func theRulesReferenceHoldsTheListAndEveryExplanation() throws {
+        let result = try Mazegen.run(["validate", "--rules-reference"])
+        #expect(result.status == 0)
+        #expect(result.stdout == RuleReference.markdown())
+        #expect(result.stdout.contains(try Mazegen.run(["validate", "--list-rules"]).stdout))
+        #expect(result.stdout.contains(try Mazegen.run(["validate", "--explain", "manifest.total"]).stdout))
+        #expect(!(try Mazegen.run(["validate", "--help"]).stdout.contains("rules-reference")))
     }
 
     @Test func anUnknownRuleExitsTwoWithTheClosestNames() throws {
