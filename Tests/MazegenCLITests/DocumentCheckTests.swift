@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a document of this repository may point at: its links and the repository paths it writes in backticks resolve
@@ -267,5 +268,33 @@ struct DocumentCheckTests {
             anchors == [
                 "mazegen", "adopting-mazegen-on-a-folder-you-already-ship", "figure-add", "levelturns", "mazegen-1",
             ])
+    }
+}
+
+/// The one line `swift test` ends with when it skipped tests for want of something the repository does not hold.
+@Suite("what a test run skipped, in one line")
+struct SkipSummaryTests {
+    @Test func theLineCountsEachTestOnceAndEachPrerequisiteItsOwn() {
+        let tally = SkipTally()
+        #expect(tally.summary() == nil)
+        #expect(tally.count([.legacyFixture]) == 1)
+        #expect(tally.count([.legacyFixture]) == 2)
+        #expect(tally.count([.strace, .legacyFixture]) == 3)
+        let line = tally.summary()
+        #expect(
+            line
+                == "skipped 3 test(s) and suite(s) for want of what the repository does not hold: "
+                + "\(Prerequisite.legacyFixture.skipReason) (3); \(Prerequisite.strace.skipReason) (1)."
+                + " Nothing mazegen does needs them.")
+        #expect(line?.contains("\n") == false)
+    }
+
+    @Test func aTestNeedingWhatIsThereRunsAndIsNotCounted() {
+        let before = Prerequisite.summary
+        for prerequisite in Prerequisite.allCases where prerequisite.isMet {
+            #expect(prerequisite.admitsTest())
+        }
+        #expect(Prerequisite.admitTest(needing: []))
+        #expect(Prerequisite.summary == before)
     }
 }

@@ -59,7 +59,13 @@ public enum Prerequisite: CaseIterable, Sendable {
     /// For a test that needs several: it runs when all are there; a no is counted under each one missing.
     public static func admitTest(needing needed: [Prerequisite]) -> Bool {
         let missing = needed.filter { !$0.isMet }
-        if !missing.isEmpty { tally.count(missing) }
+        if !missing.isEmpty, tally.count(missing) == 1 {
+            // Swift Testing offers no hook after its summary line; the process's exit comes after it, so the line is
+            // written there, once, and only by a run that skipped something.
+            atexit {
+                if let line = Prerequisite.summary { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            }
+        }
         return missing.isEmpty
     }
 
@@ -74,27 +80,25 @@ public enum Prerequisite: CaseIterable, Sendable {
     public static var summary: String? { tally.summary() }
 }
 
-/// The tests turned away, by what they missed; the first one turned away arranges for the line at the process's end.
-final class SkipTally: @unchecked Sendable {
+/// The tests turned away, by what they missed.
+public final class SkipTally: @unchecked Sendable {
     private let lock = NSLock()
     private var skipped = 0
     private var byPrerequisite: [Prerequisite: Int] = [:]
 
-    func count(_ missing: [Prerequisite]) {
+    public init() {}
+
+    /// Counts one test turned away for want of `missing`; returns how many have been.
+    public func count(_ missing: [Prerequisite]) -> Int {
         lock.lock()
         defer { lock.unlock() }
-        if skipped == 0 {
-            // Swift Testing offers no hook after its summary line; the process's exit comes after it, so the line is
-            // written there, once, and only by a run that skipped something.
-            atexit {
-                if let line = Prerequisite.summary { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-            }
-        }
         skipped += 1
         for prerequisite in missing { byPrerequisite[prerequisite, default: 0] += 1 }
+        return skipped
     }
 
-    func summary() -> String? {
+    /// One line: how many were turned away, and for want of what (how many each); nil when none was.
+    public func summary() -> String? {
         lock.lock()
         defer { lock.unlock() }
         guard skipped > 0 else { return nil }
