@@ -8,6 +8,17 @@ import Testing
 struct DocumentCheck {
     /// The repository's top folder, against which backticked paths resolve.
     var root: URL
+    /// What the commands write into the repository and git ignores (`/content/preview.html`, `/dist/`): a document may
+    /// name them whether a run made them here or not.
+    var outputs: [String]
+
+    init(root: URL) {
+        self.root = root
+        let ignored = (try? String(contentsOf: root.appendingPathComponent(".gitignore"), encoding: .utf8)) ?? ""
+        outputs = ignored.split(separator: "\n").filter { $0.hasPrefix("/") }.map {
+            String($0.dropFirst()).trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        }
+    }
 
     /// Names that stand for something outside the repository, matched as written.
     static let outsideNames = ["SPEC.md", "../shared", "shared/fixtures", "farm-bench", "/work/", "/tmp/", "bench26/"]
@@ -96,6 +107,7 @@ struct DocumentCheck {
         if word.hasPrefix("../") { return "names `\(word)`, a path outside this repository" }
         // A part of a page (`docs/FORMAT.md#levels`) is a link's business; the page must be there.
         let path = String(word.prefix { $0 != "#" })
+        if outputs.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return nil }
         let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard path.contains("/"), let first = components.first, !path.hasPrefix("/"),
             FileManager.default.fileExists(atPath: root.appendingPathComponent(first).path)
@@ -238,7 +250,11 @@ struct DocumentCheckTests {
             ```
 
             """
-        let problems = Self.check.problems(in: text, at: "README.md")
+        var check = Self.check
+        check.outputs = ["content/preview.html", "dist"]
+        let problems = check.problems(
+            in: text + "`content/preview.html` and `dist/mazegen-<version>/` are written by commands.\n",
+            at: "README.md")
         #expect(problems.count == 1, "\(problems)")
         #expect(problems.first?.hasPrefix("README.md:9: names an issue") == true, "\(problems)")
     }
