@@ -41,6 +41,9 @@ struct DocumentCheck {
             for name in Self.outsideNames where line.contains(name) {
                 problems.append("\(place): names `\(name)`, which is not in this repository")
             }
+            if let spec = line.lowercased().firstMatch(of: /\bspec\b(?!\.md)/) {
+                problems.append("\(place): names `\(spec.output)`, a document not in this repository")
+            }
             problems += Self.issueNumbers(in: String(line), codeAllowed: fence != nil).map { "\(place): \($0)" }
             if fence != nil || trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { continue }
             let (prose, spans) = Self.codeSpans(in: String(line))
@@ -266,13 +269,15 @@ struct DocumentCheckTests {
             ("fixtures in `../shared/fixtures/app-today`", "`../shared`"),
             ("timed with `farm-bench -n 21`", "farm-bench"),
             ("the app at `../app/Content`", "a path outside this repository"), ("see `issues show 3`", "a tool"),
-            ("a copy in /tmp/before", "`/tmp/`"),
+            ("a copy in /tmp/before", "`/tmp/`"), ("as the spec has it", "`spec`"), ("SPEC: every kind", "`spec`"),
         ] {
             let problems = Self.check.problems(in: text + "\n", at: "README.md")
             #expect(problems.contains { $0.contains(expected) }, "\(text): \(problems)")
         }
         #expect(
-            Self.check.problems(in: "the app's story 26 and level #RRGGBB, `#26` in code\n", at: "README.md").isEmpty)
+            Self.check.problems(
+                in: "the app's story 26 and level #RRGGBB, `#26` in code, a specific inspection\n", at: "README.md"
+            ).isEmpty)
     }
 
     @Test func headingAnchorsAreGitHubs() {
