@@ -16,11 +16,12 @@ import PackageDescription
 let yams = Target.Dependency.product(name: "Yams", package: "Yams")
 // optimized: begin
 // The maze and the pipeline are compiled optimized in debug builds too: `swift test` runs generate, validate, import
-// and migrate over whole folders, which takes 155-160 s unoptimized against about 60 s on two cores (README, at
-// the top). `MAZEGEN_UNOPTIMIZED=1 swift build` drops the flag to step through the code in a debugger. A package
-// that depends on this one by version takes unsafe flags only from a manifest of tools version 6.2 or later, so
-// this manifest is 6.2, and Package@swift-6.0.swift (the same but for this block, which a test holds) serves
-// toolchains 6.0 and 6.1 without the flag. LabyrinthKit, the product the app imports, never gets it.
+// and migrate over whole folders, which takes 155-160 s unoptimized against about 60 s on two cores
+// (docs/PERFORMANCE.md, "Where it stands"). `MAZEGEN_UNOPTIMIZED=1 swift build` drops the flag to step through the
+// code in a debugger. A package that depends on this one by version takes unsafe flags only from a manifest of tools
+// version 6.2 or later, so this manifest is 6.2, and Package@swift-6.0.swift (the same but for this block, which a
+// test holds) serves toolchains 6.0 and 6.1 without the flag. LabyrinthKit, the product the app imports, never gets
+// it.
 let optimized: [SwiftSetting] =
     Context.environment["MAZEGEN_UNOPTIMIZED"] == nil ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 // optimized: end

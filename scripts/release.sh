@@ -5,7 +5,7 @@
 #   dist/mazegen-<version>-<os>-<arch>.tar.gz
 # The version is what the built binary prints for `--version` (MazegenVersion.current), never a second copy.
 # Linux only: on macOS the Swift runtime is part of the system and cannot be linked in; use Mint or
-# `swift build -c release` there (README, "Installing").
+# `swift build -c release` there (docs/COMMANDS.md, "Installing").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,7 +62,10 @@ strip "$stage/bin/mazegen"
 "$stage/bin/mazegen" --generate-completion-script zsh > "$stage/share/zsh/site-functions/_mazegen"
 "$stage/bin/mazegen" --generate-completion-script fish > "$stage/share/fish/vendor_completions.d/mazegen.fish"
 cp "$manual" "$stage/share/man/man1/mazegen.1"
+# The README and the command reference it links to, at the same relative place.
+mkdir -p "$stage/docs"
 cp README.md "$stage/"
+cp docs/COMMANDS.md "$stage/docs/"
 
 # Same commit, same archive: names sorted, no user names, every time stamp the commit's.
 epoch=$(git log -1 --format=%ct 2>/dev/null || date +%s)

@@ -48,6 +48,11 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "List every rule by area with its severity and description, and check nothing.")
     var listRules = false
 
+    /// The rules' section of docs/COMMANDS.md (the list and every rule's explanation, as Markdown), which
+    /// scripts/rules-reference.sh writes into the page; hidden, since it is the page's source, not a user's command.
+    @Flag(help: .hidden)
+    var rulesReference = false
+
     /// An unknown rule is a usage error, caught while parsing so it comes with this command's usage.
     func validate() throws {
         if let explain, RuleGuide.rule(named: explain) == nil {
@@ -58,6 +63,10 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if rulesReference {
+            print(RuleReference.markdown(), terminator: "")
+            return
+        }
         if listRules {
             print(RuleGuide.list(), terminator: "")
             return

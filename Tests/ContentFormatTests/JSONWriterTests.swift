@@ -9,7 +9,7 @@ import Testing
 struct JSONWriterTests {
     @Test(
         "parse → write reproduces every legacy file byte for byte",
-        .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func fixtureRoundTrip() throws {
         let files = try LegacyFixture.jsonFiles()
         #expect(files.count == 102)

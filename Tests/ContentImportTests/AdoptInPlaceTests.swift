@@ -76,9 +76,7 @@ struct AdoptInPlaceTests {
 
     /// The app's real files (the fixture; story 44 left out, as only its hard level is there).
     @Test(
-        .enabled(
-            if: AdoptShippedFolderTests.hasAppToday,
-            "the app's files ../shared/fixtures/app-today are not next to this checkout"))
+        .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)))
     func theAppsOwnFilesComeBackByteForByte() throws {
         var shipped = try AdoptShippedFolderTests.fixtureFolder().filter { LabyrinthName(parsing: $0.key)?.story != 44 }
         try AppLayoutFolder.edit(&shipped, ContentLayout.manifestName) { manifest in

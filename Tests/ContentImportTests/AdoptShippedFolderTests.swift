@@ -19,9 +19,8 @@ import Testing
 /// stopped at any write is finished by running it again.
 @Suite("adopt a shipped folder")
 struct AdoptShippedFolderTests {
-    static let appToday = LegacyFixture.repositoryRoot.appendingPathComponent("../shared/fixtures/app-today")
-    static let hasAppToday = FileManager.default.fileExists(
-        atPath: appToday.appendingPathComponent("manifest.json").path)
+    static let appToday = Prerequisite.appFolder
+    static let hasAppToday = Prerequisite.appFixture.isMet
 
     /// The fixture's files, with the manifest cut down to the labyrinths that are in it (it lists all 180).
     static func fixtureFolder() throws -> [String: [UInt8]] {
@@ -112,7 +111,7 @@ struct AdoptShippedFolderTests {
         #expect(after.labyrinths.filter { ids.contains($0.id) } == before.labyrinths)
     }
 
-    @Test(.enabled(if: hasAppToday, "the app's files ../shared/fixtures/app-today are not next to this checkout"))
+    @Test(.enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)))
     func theAppsOwnFilesComeBackJSONEqual() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -129,7 +128,7 @@ struct AdoptShippedFolderTests {
 
     /// The app's own files, as shipped: the organic finale's `… Q c m L end`, three themes, display order. Before,
     /// validate gave three false errors on the leaf's drawing.
-    @Test(.enabled(if: hasAppToday, "the app's files ../shared/fixtures/app-today are not next to this checkout"))
+    @Test(.enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)))
     func theAppsOwnFilesHaveNoErrors() throws {
         let report = try Validator().validate(InMemoryContentSource(try Self.fixtureFolder()))
         // The fixture holds only the hard level of story 44; the cut manifest says so, and that is not the app's.

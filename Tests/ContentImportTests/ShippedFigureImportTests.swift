@@ -24,9 +24,7 @@ struct ShippedFigureImportTests {
 
     /// The app's leaf: stem, left side, tip, right side, base, then the vein up through the tip to an end beyond it.
     @Test(
-        .enabled(
-            if: AdoptShippedFolderTests.hasAppToday,
-            "the app's files ../shared/fixtures/app-today are not next to this checkout"))
+        .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)))
     func theAppsLeafBecomesAFigureOfItsOwn() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,11 +10,7 @@ import Testing
 
 /// The app's files as they ship now, in `../shared/fixtures/app-today`, next to the repository, when they are there.
 enum AppTodayFixture {
-    static let folder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/app-today")
-    static let isAvailable = FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent(ContentLayout.manifestName).path)
-    static let skipReason: Comment = "the fixture ../shared/fixtures/app-today is not next to this checkout"
+    static let folder: URL = Prerequisite.appFolder
 
     static var fileNames: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
@@ -204,7 +200,9 @@ struct AppDocumentContractTests {
         }
     }
 
-    @Test(.enabled(if: AppTodayFixture.isAvailable, AppTodayFixture.skipReason), arguments: AppTodayFixture.fileNames)
+    @Test(
+        .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)),
+        arguments: AppTodayFixture.fileNames)
     func everyPlaceOfTheAppsFiles(_ file: String) throws {
         let valid = try AppTodayFixture.value(of: file)
         // The sweep starts from a document both sides accept.
@@ -212,12 +210,16 @@ struct AppDocumentContractTests {
         Self.sweep(file: file, valid)
     }
 
-    @Test(.enabled(if: AppTodayFixture.isAvailable, AppTodayFixture.skipReason), arguments: AppTodayFixture.fileNames)
+    @Test(
+        .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)),
+        arguments: AppTodayFixture.fileNames)
     func keysAreReadInTheOrderOfTheAppsFiles(_ file: String) throws {
         Self.pairs(file: file, try AppTodayFixture.value(of: file))
     }
 
-    @Test(.enabled(if: AppTodayFixture.isAvailable, AppTodayFixture.skipReason), arguments: AppTodayFixture.fileNames)
+    @Test(
+        .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)),
+        arguments: AppTodayFixture.fileNames)
     func membersOutOfOrderOrRepeatedInTheAppsFiles(_ file: String) throws {
         Self.reorderings(file: file, try AppTodayFixture.value(of: file))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ContentFormat
@@ -64,7 +65,9 @@ struct JSONPlaceTests {
         Self.expectSamePlaces(Array(ExampleLabyrinth.adventureText().utf8), "the example adventure")
     }
 
-    @Test(.enabled(if: AppTodayFixture.isAvailable, AppTodayFixture.skipReason), arguments: AppTodayFixture.fileNames)
+    @Test(
+        .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)),
+        arguments: AppTodayFixture.fileNames)
     func theAppsFiles(_ file: String) throws {
         let bytes = try JSONWriter.bytes(AppTodayFixture.value(of: file))
         let shipped = try Array(Data(contentsOf: AppTodayFixture.folder.appendingPathComponent(file)))

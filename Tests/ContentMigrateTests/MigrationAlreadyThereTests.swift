@@ -194,7 +194,7 @@ struct MigrationAlreadyThereTests {
 
     @Test(
         "the real legacy fixture with an audio file missing migrates, listing it",
-        .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func fixtureWithMissingAudio() throws {
         var files: [String: [UInt8]] = [:]
         for url in try LegacyFixture.jsonFiles() { files[url.lastPathComponent] = Array(try Data(contentsOf: url)) }

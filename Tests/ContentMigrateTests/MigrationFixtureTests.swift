@@ -11,7 +11,7 @@ import Testing
 /// The real legacy folder, copied into memory or a temporary folder first (the fixture is read-only).
 @Suite(
     "Migration: the legacy-ocean fixture",
-    .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+    .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
 struct MigrationFixtureTests {
     static func lines(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

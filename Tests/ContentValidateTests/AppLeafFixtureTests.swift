@@ -7,7 +7,9 @@ import Testing
 
 /// The app's own leaf finale (`../shared/fixtures/app-today/denny_060_*`): it ends at the leaf's tip, which the
 /// outline passes at about 41 % of the way, its vein crosses the outline, and its lobe tips stand beside the stroke.
-@Suite("validate: the app's leaf finale", .enabled(if: AppLeafFixture.isAvailable, AppLeafFixture.skipReason))
+@Suite(
+    "validate: the app's leaf finale",
+    .enabled(if: Prerequisite.appFixture.admitsTest(), Comment(rawValue: Prerequisite.appFixture.skipReason)))
 struct AppLeafFixtureTests {
     static let strokeRules: Set<String> = [
         "organic.earlyEnd", "organic.selfTouch", "organic.sharpBend", "organic.itemOffStroke", "organic.samePicture",
@@ -38,14 +40,8 @@ struct AppLeafFixtureTests {
 }
 
 enum AppLeafFixture {
-    static let folder = LegacyFixture.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-        "shared/fixtures/app-today")
+    static let folder = Prerequisite.appFolder
     static let names = ["easy", "medium", "hard"].map { "denny_060_\($0).json" }
-    static let isAvailable = names.allSatisfy {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path)
-    }
-    static let skipReason: Comment =
-        "the app's leaf finale ../shared/fixtures/app-today/denny_060_*.json is not next to this checkout"
 
     static func files() throws -> [String: [UInt8]] {
         Dictionary(

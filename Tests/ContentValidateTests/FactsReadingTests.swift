@@ -169,17 +169,14 @@ struct FactsReadingTests {
         }
     }
 
-    static let sharedFixtures = LegacyFixture.repositoryRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures")
-
     @Test(
         .enabled(
-            if: FileManager.default.fileExists(atPath: sharedFixtures.path),
-            "../shared/fixtures (the app team's files) is not next to this checkout"))
+            if: Prerequisite.admitTest(needing: [.appFixture, .legacyFixture]),
+            Comment(rawValue: Prerequisite.skipReason(needing: [.appFixture, .legacyFixture]))))
     func theAppsFilesGetTheFullReadingsAnswer() throws {
         var read = 0
-        for folder in ["app-today", "legacy-ocean"] {
-            let url = Self.sharedFixtures.appendingPathComponent(folder)
+        for url in [Prerequisite.appFolder, Prerequisite.legacyFolder] {
+            let folder = url.lastPathComponent
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where name.hasSuffix(".json") {
                 let bytes = Array(try Data(contentsOf: url.appendingPathComponent(name)))
                 Self.expectSameAnswer(bytes, "\(folder)/\(name)")

@@ -389,7 +389,7 @@ struct ValidateFolderTests {
 
     @Test(
         "old mazes pass without --strict, with warnings",
-        .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func legacyMazesPassWithoutStrict() throws {
         // The fixture's lv1 / lv3 / lv5 files, renamed as the migration would, each checked alone.
         let renames = ["lv1": "easy", "lv3": "medium", "lv5": "hard"]
@@ -494,7 +494,7 @@ struct ValidateFolderTests {
 
     @Test(
         "the legacy fixture gives exactly one old-layout error",
-        .enabled(if: LegacyFixture.isAvailable, Comment(rawValue: LegacyFixture.skipReason)))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func legacyFixture() throws {
         let report = try Validator().validate(DiskContentSource(folder: LegacyFixture.folder.path))
         #expect(report.findings.count == 1, "\(report.findings)")

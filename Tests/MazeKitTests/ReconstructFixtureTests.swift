@@ -1,5 +1,6 @@
 import Foundation
 import MazeKit
+import TestSupport
 import Testing
 
 /// The 100 legacy labyrinths in ../shared/fixtures/legacy-ocean, read with Foundation (test code only).
@@ -66,7 +67,7 @@ enum ReconstructFixture {
 
 @Suite(
     "Legacy fixture rebuilt from its drawings",
-    .enabled(if: ReconstructFixture.isAvailable, "legacy fixture ../shared not present"))
+    .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
 struct ReconstructFixtureTests {
     /// Old levels lv1…lv5 as rows x cols (SPEC.md).
     static let gridSizes = [1: (3, 4), 2: (4, 5), 3: (6, 8), 4: (8, 10), 5: (10, 13)]

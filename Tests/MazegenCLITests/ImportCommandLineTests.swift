@@ -87,14 +87,14 @@ struct ImportCommandLineTests {
     }
 }
 
-/// README's "Adopting mazegen on a folder you already ship", command by command, in a copy of the repository's
+/// docs/COMMANDS.md's "Adopting mazegen on a folder you already ship", command by command, in a copy of the repository's
 /// layout whose sample catalogue made way: import, generate into the shipped folder, validate, and the shipped
 /// folder is byte for byte as it was (what `git status` in the app's repository would show).
-@Suite("adopting a shipped folder, as README says")
+@Suite("adopting a shipped folder, as docs/COMMANDS.md says")
 struct AdoptionCommandLineTests {
     static let appToday = Mazegen.repositoryRoot.appendingPathComponent("../shared/fixtures/app-today")
 
-    @Test func theReadmesThreeCommandsLeaveTheShippedFolderAsItWas() throws {
+    @Test func theAdoptionPathsThreeCommandsLeaveTheShippedFolderAsItWas() throws {
         let repository = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: repository) }
         try FileManager.default.copyItem(

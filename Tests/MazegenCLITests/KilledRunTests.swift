@@ -8,8 +8,7 @@ import Testing
 /// ContentKit (AdoptShippedFolderTests, MigrationCrashTests) still run.
 @Suite("killed at every write (a sample of the writes; all with MAZEGEN_EXHAUSTIVE=1)", .serialized)
 struct KilledRunTests {
-    static let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    static let skipReason: Comment = "strace is not installed, so no process can be killed at a chosen system call"
+    static let strace = Prerequisite.stracePath
 
     /// The calls that change a folder, each family counted on its own (strace counts per call).
     static let families = [
@@ -116,7 +115,7 @@ struct KilledRunTests {
         return source
     }
 
-    @Test(.enabled(if: strace != nil, skipReason))
+    @Test(.enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason)))
     func importConvergesOnOneRerun() throws {
         try Self.convergeAtEveryWrite(
             arguments: {
@@ -136,7 +135,7 @@ struct KilledRunTests {
             })
     }
 
-    @Test(.enabled(if: strace != nil, skipReason))
+    @Test(.enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason)))
     func generateConvergesOnOneRerun() throws {
         try Self.convergeAtEveryWrite(
             arguments: { ["generate", $0.appendingPathComponent("labyrinths").path, "--only", "1"] },

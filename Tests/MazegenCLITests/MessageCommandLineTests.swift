@@ -1,14 +1,13 @@
+import ContentValidate
 import Foundation
+import TestSupport
 import Testing
 
 /// What a person reads when something is wrong: one prefix style, the path the problem is about, the usage of the
 /// command they typed, commands in hints that work when pasted, and validate's own guide to its rules.
 @Suite("mazegen: messages a person can act on", .serialized)
 struct MessageCommandLineTests {
-    static let legacy = Mazegen.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-        "shared/fixtures/legacy-ocean")
-    static let legacyIsThere = FileManager.default.fileExists(
-        atPath: legacy.appendingPathComponent("manifest.json").path)
+    static let legacy = Prerequisite.legacyFolder
 
     @Test func argumentParsersErrorsUseTheSamePrefixAndKeepTheUsage() throws {
         let result = try Mazegen.run(["generate", "--no-such-flag"])
@@ -68,7 +67,7 @@ struct MessageCommandLineTests {
     }
 
     @Test(
-        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func theMigrateHintNamesTheFolderQuotedForTheShell() throws {
         let folder = try scratchFolder().appendingPathComponent("old content")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
@@ -136,6 +135,17 @@ struct MessageCommandLineTests {
         #expect(result.stdout.contains("Examples that trigger it:"))
         #expect(result.stdout.contains("→ warning in manifest.json:"), "\(result.stdout)")
         #expect(result.stdout.contains("Examples it leaves alone:"))
+    }
+
+    /// The hidden flag scripts/rules-reference.sh writes docs/COMMANDS.md's rules with: the list and every rule's
+    /// explanation, as the commands a person types print them.
+    @Test func theRulesReferenceHoldsTheListAndEveryExplanation() throws {
+        let result = try Mazegen.run(["validate", "--rules-reference"])
+        #expect(result.status == 0)
+        #expect(result.stdout == RuleReference.markdown())
+        #expect(result.stdout.contains(try Mazegen.run(["validate", "--list-rules"]).stdout))
+        #expect(result.stdout.contains(try Mazegen.run(["validate", "--explain", "manifest.total"]).stdout))
+        #expect(!(try Mazegen.run(["validate", "--help"]).stdout.contains("rules-reference")))
     }
 
     @Test func anUnknownRuleExitsTwoWithTheClosestNames() throws {

@@ -1,13 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("mazegen migrate, preview and stats, end to end", .serialized)
 struct MigrateCommandLineTests {
     static let legacy = ValidateCommandLineTests.legacy
-    static let legacyIsThere = ValidateCommandLineTests.legacyIsThere
 
     @Test(
-        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func dryRunThenMigrateThenNothingToDo() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
@@ -44,7 +44,7 @@ struct MigrateCommandLineTests {
     }
 
     @Test(
-        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func anInconsistentFolderIsRefusedUntouched() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }

@@ -9,9 +9,6 @@ import Testing
 /// once the first file is there. Needs strace, as `KilledRunTests` do.
 @Suite("stopped by a signal", .serialized)
 struct StoppedRunTests {
-    static let skipReason: Comment = "strace is not installed, so a run cannot be slowed down to be stopped part-way"
-    static let migrateReason: Comment = "strace or the legacy fixture ../shared/fixtures/legacy-ocean is missing"
-    static let canSlowDown = KilledRunTests.strace != nil
     static let renames = ["rename", "renameat", "renameat2"]
 
     /// Runs mazegen under strace with each of `calls` held 0.2 s, sends it `signals` once `started` holds, and
@@ -141,7 +138,9 @@ struct StoppedRunTests {
 
     /// Every file the stopped run left is whole: byte for byte what the uninterrupted run writes, one for each
     /// file the line counts.
-    @Test(.enabled(if: canSlowDown, skipReason), arguments: [SIGINT, SIGTERM])
+    @Test(
+        .enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason)),
+        arguments: [SIGINT, SIGTERM])
     func generateStopsBetweenTwoFiles(signal: Int32) throws {
         try Self.stopAndFinish(
             { ["generate", $0.appendingPathComponent("labyrinths").path] },
@@ -152,7 +151,10 @@ struct StoppedRunTests {
     }
 
     /// Migrate stops before its commit and undoes the attempt: the old folder as it was, nothing for a re-run to resume.
-    @Test(.enabled(if: canSlowDown && MigrateCommandLineTests.legacyIsThere, migrateReason))
+    @Test(
+        .enabled(
+            if: Prerequisite.admitTest(needing: [.strace, .legacyFixture]),
+            Comment(rawValue: Prerequisite.skipReason(needing: [.strace, .legacyFixture]))))
     func migrateStopsBeforeItsCommitAndLeavesTheOldFolder() throws {
         let original = try FolderTree.files(under: MigrateCommandLineTests.legacy)
         try Self.stopAndFinish(
@@ -172,7 +174,7 @@ struct StoppedRunTests {
             })
     }
 
-    @Test(.enabled(if: canSlowDown, skipReason))
+    @Test(.enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason)))
     func importStopsBetweenTwoCatalogueFiles() throws {
         try Self.stopAndFinish(
             {
@@ -189,7 +191,7 @@ struct StoppedRunTests {
     }
 
     /// A second Ctrl-C while the run stops ends it at once; whatever it leaves, the next run finishes the job.
-    @Test(.enabled(if: canSlowDown, skipReason))
+    @Test(.enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason)))
     func aSecondCtrlCEndsTheRunAndTheNextRunStillFinishes() throws {
         try Self.stopAndFinish(
             { ["generate", $0.appendingPathComponent("labyrinths").path] },

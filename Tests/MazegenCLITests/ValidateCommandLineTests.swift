@@ -1,12 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("mazegen validate, end to end", .serialized)
 struct ValidateCommandLineTests {
-    static let legacy = Mazegen.repositoryRoot.deletingLastPathComponent().appendingPathComponent(
-        "shared/fixtures/legacy-ocean")
-    static let legacyIsThere = FileManager.default.fileExists(
-        atPath: legacy.appendingPathComponent("manifest.json").path)
+    static let legacy = Prerequisite.legacyFolder
 
     @Test func theShippedContentPassesStrict() throws {
         let result = try Mazegen.run(["validate", "--strict", "content/labyrinths"])
@@ -74,7 +72,7 @@ struct ValidateCommandLineTests {
     }
 
     @Test(
-        .enabled(if: legacyIsThere, "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"))
+        .enabled(if: Prerequisite.legacyFixture.admitsTest(), Comment(rawValue: Prerequisite.legacyFixture.skipReason)))
     func theOldLayoutIsOneErrorPointingAtMigrate() throws {
         let result = try Mazegen.run(["validate", Self.legacy.path])
         #expect(result.status == 1)
@@ -91,7 +89,7 @@ struct ValidateCommandLineTests {
 
     /// The report reaches stdout as one `write(2)` of its bytes, not a `String` printed through stdio's buffer a few
     /// KB at a time: the same bytes, written in the serial end of the run.
-    @Test(.enabled(if: KilledRunTests.strace != nil, "strace is not installed, so the writes cannot be counted"))
+    @Test(.enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason)))
     func theReportIsWrittenInOneGo() throws {
         let folder = try copyOfShippedContent()
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }

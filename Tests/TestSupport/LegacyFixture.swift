@@ -5,15 +5,10 @@ public enum LegacyFixture {
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    public static let folder: URL =
-        repositoryRoot
-        .deletingLastPathComponent().appendingPathComponent("shared/fixtures/legacy-ocean")
+    public static let folder: URL = Prerequisite.legacyFolder
 
-    public static let isAvailable: Bool = FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("manifest.json").path)
-
-    /// Why a test that needs the fixture is skipped (a `Comment`'s text: this target is Foundation only).
-    public static let skipReason = "the legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"
+    /// Whether it is there; a test that needs it asks `Prerequisite.legacyFixture` in its trait.
+    public static let isAvailable: Bool = Prerequisite.legacyFixture.isMet
 
     /// Every JSON file of the fixture, sorted by name.
     public static func jsonFiles() throws -> [URL] {

@@ -6,7 +6,7 @@ struct LabyrinthQuestionRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.question"
     let rationale =
-        "The educational question is asked of the child; the spec has it end with `?`, so it reads as a question on screen."
+        "The educational question is asked of the child; the app's content contract has it end with `?`, so it reads as a question on screen."
     let severity = Severity.warning
     let description = "`educational_question` ends with a question mark."
     var triggeringExamples: [RuleExample] {
