@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentSupport
 
 /// The rules as a person reads them: `validate --list-rules` and `validate --explain RULE`.
 package enum RuleGuide {
@@ -87,10 +88,13 @@ package enum RuleGuide {
         var parts: [String] = []
         for name in example.files.keys.sorted() {
             let text = example.files[name]!
-            if text.count <= 100, !text.contains("\n") {
+            // A short text is shown as it is; a longer one, or one holding control characters (an example clip's
+            // ID3 tag), by its size alone.
+            if text.count <= 100, ControlCharacters.escaped(text) == text {
                 parts.append("\(name): \(text.isEmpty ? "(empty)" : text)")
             } else {
-                parts.append("\(name) (\(counted(text.utf8.count, "byte")) of JSON)")
+                parts.append(
+                    "\(name) (\(counted(text.utf8.count, "byte"))\(name.hasSuffix(".json") ? " of JSON" : ""))")
             }
         }
         for name in example.symlinks.keys.sorted() { parts.append("\(name) -> \(example.symlinks[name]!)") }
