@@ -119,7 +119,8 @@ struct MigrationAlreadyThereTests {
         #expect(first.message.hasPrefix("denny_002_easy.json:"))
         #expect(
             first.message.contains(
-                "`audio_completion` names \"denny_002_completion.mp3\", which is not in audio/; `mazegen narrate` makes it [audio.missing]"))
+                "`audio_completion` names \"denny_002_completion.mp3\", which is not in audio/; `mazegen narrate` makes it [audio.missing]"
+            ))
         #expect(first.message.hasSuffix("(already in denny_002_lv1.json)"))
 
         let text = MigrationReport.text(dryRun, folder: "folder")

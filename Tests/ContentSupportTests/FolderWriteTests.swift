@@ -125,3 +125,24 @@ struct FolderWriteTests {
         #expect(report.unchanged == ["b.json"])
     }
 }
+
+@Suite("folder write: sub-folders")
+struct FolderWriteSubfolderTests {
+    @Test func aSubfolderLinkedOutsideIsRefusedAndNothingLandsOutside() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        try folder.link("audio", to: outside.path)
+        let write = try FolderWrite.begin(in: ContentFolder(path: folder.path))
+        defer { write.end() }
+        #expect(throws: FolderWriteError.self) { try write.put(Array("clip".utf8), as: "audio/a.mp3") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    }
+
+    @Test func aSubfolderInsideIsWrittenInto() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/audio", withIntermediateDirectories: true)
+        let write = try FolderWrite.begin(in: ContentFolder(path: folder.path))
+        defer { write.end() }
+        #expect(try write.put(Array("clip".utf8), as: "audio/a.mp3") == .written)
+    }
+}

@@ -135,6 +135,16 @@ package struct FolderWrite: Sendable {
     /// there leads to when that lies inside `root` (the link is kept, its target replaced); refused when the link
     /// leaves `root` or the name holds something that is not a file.
     package static func writablePath(_ path: String, inside root: String) throws(FolderWriteError) -> String {
+        // A name below a sub-folder (`audio/x.mp3`): the sub-folder itself must lie inside `root`, or a link in its
+        // place (`audio -> /elsewhere`) would carry the write out of the folder.
+        if let slash = path.lastIndex(of: "/"), path[..<slash] != root, let resolvedRoot = realPath(root) {
+            let parent = String(path[..<slash])
+            if let resolvedParent = realPath(parent), resolvedParent != resolvedRoot,
+                !resolvedParent.hasPrefix(resolvedRoot + "/")
+            {
+                throw .linkLeavesFolder(path: parent, target: linkText(parent) ?? resolvedParent)
+            }
+        }
         var status = stat()
         guard lstat(path, &status) == 0 else { return path }
         switch status.st_mode & S_IFMT {
