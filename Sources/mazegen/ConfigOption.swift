@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContentCatalogue
+import ContentValidate
 
 #if canImport(Glibc)
     import Glibc
@@ -30,6 +31,15 @@ struct ConfigOption: ParsableArguments {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+}
+
+/// validate's profile of the config, with the clips import adopted (the stories folder's `narration.yaml`, when it
+/// is there): every command that judges a folder's clips judges them alike.
+func validationProfile(_ config: MazegenConfig, base: String) throws -> ValidationProfile {
+    var profile = ValidationProfile(config: config)
+    profile.adoptedClips = try AdoptedClips.read(
+        storiesFolder: resolve(config.storiesFolder, against: base), limit: config.limits.fileBytes)
+    return profile
 }
 
 /// A path from the config is relative to the config file's folder; one given on the command line, to the shell's.

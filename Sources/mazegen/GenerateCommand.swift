@@ -69,7 +69,8 @@ struct GenerateCommand: StoppableCommand {
         var content = try writer.laidOut(made)
         try answerFolderEntries(content, in: output)
         try check(
-            content, in: output, writer: writer, config: config, catalogue: catalogue, storiesFolder: storiesFolder)
+            content, in: output, writer: writer, config: config, base: base, catalogue: catalogue,
+            storiesFolder: storiesFolder)
         if folderWrite == nil {
             folderWrite = try FolderWrite.begin(in: contentFolder, tookOver: logTakeOver)
             // Another writer may have filled the new folder between the check and the lock: check what is there now.
@@ -77,7 +78,7 @@ struct GenerateCommand: StoppableCommand {
                 content = try writer.laidOut(made)
                 try answerFolderEntries(content, in: output)
                 try check(
-                    content, in: output, writer: writer, config: config, catalogue: catalogue,
+                    content, in: output, writer: writer, config: config, base: base, catalogue: catalogue,
                     storiesFolder: storiesFolder)
             }
         }
@@ -94,7 +95,7 @@ struct GenerateCommand: StoppableCommand {
             Console.log("warning: \(output)/\(name) is stale: not in the catalogue (--prune removes it)")
         }
         for name in summary.pruned { Console.log("pruned: \(output)/\(name)") }
-        noteClips(in: output, config: config)
+        noteClips(in: output, config: config, base: base)
         let seconds = monotonicSeconds() - started
         print(
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
@@ -123,9 +124,10 @@ struct GenerateCommand: StoppableCommand {
 
     /// How many clips the folder's labyrinths name that are missing or stale now, and the command that makes them;
     /// said only where the folder narrates (it has `audio/`, or the config requires narration).
-    func noteClips(in output: String, config: MazegenConfig) {
+    func noteClips(in output: String, config: MazegenConfig, base: String) {
         guard let source = try? DiskContentSource(folder: output),
-            let clips = try? Validator(profile: ValidationProfile(config: config)).clips(in: source),
+            let profile = try? validationProfile(config, base: base),
+            let clips = try? Validator(profile: profile).clips(in: source),
             clips.audioFiles != nil || config.narration.required
         else { return }
         let statuses = clips.script.lines.map { clips.status(of: $0, settings: config.narration) }
@@ -145,14 +147,14 @@ struct GenerateCommand: StoppableCommand {
     /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
     /// stops the run before the disk changes.
     func check(
-        _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig,
+        _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig, base: String,
         catalogue: StoryCatalogue,
         storiesFolder: String
     ) throws {
         let removed = prune ? Set((try? writer.staleLabyrinths(keeping: content.catalogueFileNames)) ?? []) : []
         let report = try GenerationCheck.findings(
             content, writtenOver: output, removing: removed,
-            validator: Validator(profile: ValidationProfile(config: config)))
+            validator: Validator(profile: try validationProfile(config, base: base)))
         guard !report.findings.isEmpty else { return }
         let shown = strict ? report.promotingWarnings() : report
         Console.errorLines(String(TextReporter(useColor: false).render(shown).dropLast()))

@@ -50,7 +50,7 @@ struct NarrateCommand: StoppableCommand {
         let (config, base) = try configOption.load()
         let output = folder ?? resolve(config.contentFolder, against: base)
         let settings = config.narration
-        let clips = try Validator(profile: ValidationProfile(config: config)).clips(
+        let clips = try Validator(profile: try validationProfile(config, base: base)).clips(
             in: DiskContentSource(folder: output))
         if !clips.script.conflicts.isEmpty {
             throw NarrationError.textsDiffer(folder: output, clips.script.conflicts)

@@ -39,7 +39,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let (config, base) = try configOption.load()
         let path = ContentFolder(path: folder ?? resolve(config.contentFolder, against: base)).path
-        let validator = Validator(profile: ValidationProfile(config: config))
+        let validator = Validator(profile: try validationProfile(config, base: base))
         var content = try ReviewedContent.load(
             DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         content.figureNames = figureNames(config: config, base: base)

@@ -34,7 +34,7 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let (config, base) = try configOption.load()
         let path = folder ?? resolve(config.contentFolder, against: base)
-        let validator = Validator(profile: ValidationProfile(config: config))
+        let validator = Validator(profile: try validationProfile(config, base: base))
         let content = try ReviewedContent.load(
             DiskContentSource(folder: path), validator: validator, hitRadius: config.avoid.hitRadius)
         let statistics = ContentStatistics.compute(content, byPack: byPack)

@@ -72,7 +72,7 @@ struct ValidateCommand: ParsableCommand {
             return
         }
         let (config, base) = try configOption.load()
-        let profile = ValidationProfile(config: config)
+        let profile = try validationProfile(config, base: base)
         if let explain, let rule = RuleGuide.rule(named: explain) {
             print(RuleGuide.explain(rule, profile: profile), terminator: "")
             return

@@ -314,3 +314,62 @@ struct DefaultVoiceTests {
         }
     }
 }
+
+/// A shipped folder's clips made elsewhere (they record nothing of their making) are adopted by import as saying the
+/// texts they ship with: the catalogue records them (`narration.yaml`), the shipped folder stays byte for byte, and an
+/// edit after adoption makes exactly that clip stale.
+@Suite("adopting a shipped folder's clips", .serialized)
+struct AdoptedClipsCommandLineTests {
+    @Test func anEditAfterAdoptionMakesExactlyThatClipStale() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let shipped = parent.appendingPathComponent("shipped")
+        let audio = shipped.appendingPathComponent("audio")
+        try FileManager.default.createDirectory(at: audio, withIntermediateDirectories: true)
+        let committed = Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
+        for name in try FileManager.default.contentsOfDirectory(atPath: committed.path) where name.hasSuffix(".json") {
+            try FileManager.default.copyItem(
+                at: committed.appendingPathComponent(name), to: shipped.appendingPathComponent(name))
+        }
+        // Clips as a hosted voice made them: an ID3 tag of its own, then its audio.
+        for story in 1...40 {
+            for role in ["instruction", "completion"] {
+                let tag = try ID3v2.tag(userTexts: [ID3v2.UserText(description: "voice", value: "hosted \(story)")])
+                try Data(tag + Array("audio of story \(story), \(role)".utf8)).write(
+                    to: audio.appendingPathComponent(String(format: "denny_%03d_%@.mp3", story, role)))
+            }
+        }
+        let config = parent.appendingPathComponent("config.yaml")
+        let shippedConfig = try String(
+            contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
+        try Data(
+            shippedConfig.replacingOccurrences(of: "stories_folder: content", with: "stories_folder: stories").utf8
+        ).write(to: config)
+        let before = try FolderTree.files(under: shipped)
+
+        let imported = try Mazegen.run([
+            "import", shipped.path, "--into", parent.appendingPathComponent("stories").path, "--config", config.path,
+        ])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let record = try String(
+            contentsOf: parent.appendingPathComponent("stories/narration.yaml"), encoding: .utf8)
+        #expect(record.components(separatedBy: "  - clip: ").count == 81, "\(record.prefix(400))")
+        #expect(try FolderTree.files(under: shipped) == before, "import leaves the shipped folder as it was")
+        let validated = try Mazegen.run(["validate", "--strict", shipped.path, "--config", config.path])
+        #expect(validated.status == 0, "\(validated.stdout)")
+
+        let pack = parent.appendingPathComponent("stories/packs/ocean_adventures.yaml")
+        let packText = try String(contentsOf: pack, encoding: .utf8)
+        let line = try #require(packText.components(separatedBy: "\n").first { $0.contains("tts_instruction: ") })
+        try Data(packText.replacingOccurrences(of: line, with: line + " Off we go.").utf8).write(to: pack)
+        let generated = try Mazegen.run(["generate", shipped.path, "--config", config.path])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stderr.contains("0 clips missing and 1 stale of 80"), "\(generated.stderr)")
+        let after = try Mazegen.run(["validate", "--strict", shipped.path, "--config", config.path])
+        let stale = after.stdout.components(separatedBy: "\n").filter { $0.hasSuffix("audio.stale") }
+        #expect(stale.count == 1, "\(after.stdout)")
+        #expect(stale.first?.contains("was adopted by `mazegen import`") == true, "\(stale)")
+        let plan = try Mazegen.run(["narrate", shipped.path, "--config", config.path, "--dry-run"])
+        #expect(plan.stdout.contains("1 clip to make, 79 kept"), "\(plan.stdout)")
+    }
+}

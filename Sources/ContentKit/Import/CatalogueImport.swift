@@ -14,6 +14,8 @@ package struct ImportedFile: Sendable, Equatable {
         case additions(previous: String)
         /// `figures.yaml` with figures traced from shipped drawings appended; `previous` is what it held (nil: no file).
         case figures(previous: String?)
+        /// `narration.yaml` with the clips this import adopts added to those it held.
+        case adoptedClips
     }
 
     package var path: String
@@ -49,7 +51,11 @@ package struct CatalogueImport: Sendable {
             keepDrawings: keepDrawings)
         // The plan's problems name files of the source folder.
         if !plan.problems.isEmpty { throw ImportError(problems: plan.problems.map { $0.inFolder(source) }) }
-        let files = try left(render(plan, existing: existing, figures: figures.text), in: folder)
+        var rendered = try render(plan, existing: existing, figures: figures.text)
+        if let narration = try adoptedClipsFile(sourceFolder.adoptedClips, in: folder, config: config) {
+            rendered.append(narration)
+        }
+        let files = try left(rendered, in: folder)
         let library =
             files.first { if case .figures = $0.change { true } else { false } }
             .map { CatalogueText(file: folder + "/" + $0.path, text: $0.text) } ?? figures.text
@@ -91,6 +97,8 @@ package struct CatalogueImport: Sendable {
                 }
             case .additions:
                 left.append(file)
+            case .adoptedClips:
+                if onDisk.map({ !$0.elementsEqual(file.text.utf8) }) ?? true { left.append(file) }
             case .figures(let previous):
                 // The library on disk is the one this plan was made from (a figure already there is not added again).
                 if onDisk.map({ $0.elementsEqual((previous ?? "").utf8) }) ?? (previous == nil) {
@@ -102,6 +110,25 @@ package struct CatalogueImport: Sendable {
         }
         if !problems.isEmpty { throw ImportError(problems: problems) }
         return left
+    }
+
+    /// `narration.yaml` with `adopted` added to the clips it records (a clip recorded before keeps its record); nil
+    /// when there is nothing to add.
+    static func adoptedClipsFile(_ adopted: [AdoptedClips.Clip], in folder: String, config: MazegenConfig)
+        throws(ImportError) -> ImportedFile?
+    {
+        guard !adopted.isEmpty else { return nil }
+        var record: AdoptedClips
+        do throws(SourceError) {
+            record = try AdoptedClips.read(storiesFolder: folder, limit: config.limits.fileBytes)
+        } catch {
+            throw ImportError(
+                problems: error.problems.map { ImportProblem($0, "the adopted clips' record does not load") })
+        }
+        let before = record
+        for clip in adopted where record.clips[clip.clip] == nil { record.clips[clip.clip] = clip }
+        guard record != before || before.clips.isEmpty else { return nil }
+        return ImportedFile(path: AdoptedClips.fileName, text: record.text, change: .adoptedClips)
     }
 
     static func render(_ plan: ImportPlan, existing: ExistingCatalogue?, figures: CatalogueText? = nil)

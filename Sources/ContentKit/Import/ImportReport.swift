@@ -18,6 +18,10 @@ package enum ImportReport {
                 if file.path == drawings.last?.path { text += "\n" }
             case .figures:
                 text += "would add to \(path): \(figures(imported.plan))\n"
+            case .adoptedClips:
+                text +=
+                    "would record in \(path) the clips made elsewhere that the labyrinths name, as saying "
+                    + "their texts now (validate then knows when one goes stale)\n"
             case .additions:
                 text += "would add to \(path): \(additions(imported.plan))\n"
                 let added =

@@ -23,6 +23,9 @@ package struct ImportedFolder: Sendable {
     var shippedSamples: JSONObject?
     /// Labyrinth files in the folder that the manifest does not list: the app never shows them.
     var unlistedFiles: [String]
+    /// The clips in the folder's `audio/` that its labyrinths name and that record nothing of their making (made
+    /// elsewhere), each with the text its labyrinths give it: what import records as adopted.
+    var adoptedClips: [AdoptedClips.Clip] = []
 
     /// Reads `source`; refuses an old 5-level folder (pointing to `migrate`), a missing or undecodable manifest,
     /// and any listed labyrinth that is missing or does not decode, each named with its file and coding path.
@@ -142,7 +145,33 @@ package struct ImportedFolder: Sendable {
             unreadableReasons: unreadableReasons.mapValues { UnreadableReason(place: $0.place, message: $0.message) },
             unwrittenKeys: unwrittenKeys,
             shippedSamples: samples.flatMap { $0.allSatisfy { $0.value.stringValue != nil } ? $0 : nil },
-            unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) })
+            unlistedFiles: layout.labyrinthFiles.filter { !listed.contains($0) },
+            adoptedClips: adoptedClips(of: labyrinths, in: source, limit: limit))
+    }
+
+    /// The named clips made elsewhere, read within `limit` bytes; one the levels give different texts, or that cannot
+    /// be read, is not adopted (validate says why).
+    static func adoptedClips(of labyrinths: [String: Labyrinth], in source: some ContentSource, limit: Int)
+        -> [AdoptedClips.Clip]
+    {
+        let present = Set(
+            ((try? source.listing(of: ContentLayout.audioFolderName)) ?? []).filter { $0.kind == .file }.map(\.name))
+        guard !present.isEmpty else { return [] }
+        let script = ClipScript(
+            labyrinths.map { (LabyrinthName.fileName(id: $0.key), ClipScript.entries(of: $0.value)) })
+        let conflicting = Set(script.conflicts.map(\.clip))
+        var clips: [AdoptedClips.Clip] = []
+        var bytes: [UInt8] = []
+        for line in script.lines where present.contains(line.clip) && !conflicting.contains(line.clip) {
+            guard
+                (try? source.read(ContentLayout.audioFolderName + "/" + line.clip, into: &bytes, limit: limit)) != nil,
+                (try? ClipRecord.read(bytes)) == .some(nil)
+            else { continue }
+            clips.append(
+                AdoptedClips.Clip(
+                    clip: line.clip, bytes: AdoptedClips.bytesDigest(bytes), text: AdoptedClips.textDigest(line.text)))
+        }
+        return clips
     }
 
     static func tooLarge(_ error: FileSystemError, name: String, in source: some ContentSource) -> ImportProblem {

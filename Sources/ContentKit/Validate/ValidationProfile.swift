@@ -26,6 +26,8 @@ package struct ValidationProfile: Sendable, Equatable {
     package var limits: LimitsConfig
     /// How clips are made (what a current clip records) and whether validate asks for them without `audio/`.
     package var narration: NarrationConfig = .standard
+    /// Clips made elsewhere that import adopted (the stories folder's `narration.yaml`), by clip name.
+    package var adoptedClips = AdoptedClips()
 
     package init(
         universe: String, levels: [Level], legacyLevelSuffixes: [String], legacyLevelNames: [String],

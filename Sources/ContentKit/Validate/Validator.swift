@@ -126,6 +126,7 @@ package struct FolderClips: Sendable {
         guard audioFiles?.contains(line.clip) == true else { return .missing }
         switch readings[line.clip] {
         case .record(let record)?: return record.isCurrent(for: line.text, settings: settings) ? .current : .stale
+        case .adopted(let textDigest)?: return textDigest == AdoptedClips.textDigest(line.text) ? .current : .stale
         case .noRecord?: return .unknownOrigin
         case .unreadable(let reason)?: return .unreadable(reason)
         case nil: return .missing
@@ -222,6 +223,7 @@ package struct Validator: Sendable {
         let present = Set(audioFiles)
         let named = Set(facts.flatMap { $0.clips.map(\.clip) }).filter(present.contains).sorted()
         let limit = profile.limits.fileBytes
+        let adoptedClips = profile.adoptedClips
         let readings = orderedConcurrentMap(named, workers: activeCores()) { clip -> ClipReading in
             var bytes: [UInt8] = []
             do throws(FileSystemError) {
@@ -230,7 +232,11 @@ package struct Validator: Sendable {
                 return .unreadable(error.reason)
             }
             do throws(ID3v2Error) {
-                return try ClipRecord.read(bytes).map(ClipReading.record) ?? .noRecord
+                if let record = try ClipRecord.read(bytes) { return .record(record) }
+                if let adopted = adoptedClips.clips[clip], adopted.bytes == AdoptedClips.bytesDigest(bytes) {
+                    return .adopted(textDigest: adopted.text)
+                }
+                return .noRecord
             } catch {
                 return .unreadable("its ID3 tag cannot be read: \(error)")
             }

@@ -71,7 +71,13 @@ struct AudioStaleRule: FolderRule {
                     file, at: .labyrinth(line.role.key),
                     "audio/\(line.clip), named by `\(key)`, cannot be read: \(reason); run `mazegen narrate --force` to make it again"
                 )
-            case .record, .noRecord:
+            case .adopted(let textDigest) where textDigest != AdoptedClips.textDigest(line.text):
+                recorder.report(
+                    file, at: .labyrinth(line.role.key),
+                    "audio/\(line.clip), named by `\(key)`, was adopted by `mazegen import` as saying what the file's "
+                        + "\(line.role.spokenKeys) said then; they say another text now: run `mazegen narrate` to make it"
+                )
+            case .record, .adopted, .noRecord:
                 continue
             }
         }
