@@ -34,8 +34,9 @@ package struct SVGReadingLimits: Sendable, Equatable {
     package var entities = 64
     /// Elements drawn, each `<use>` counting again what it draws.
     package var drawnElements = 100_000
-    /// Points of the drawing, control points before the curves are flattened and points after.
-    package var points = 1_000_000
+    /// Points of the drawing, control points before the curves are flattened and points after: ten times the most
+    /// a figure holds.
+    package var points = 200_000
 
     package init() {}
 
