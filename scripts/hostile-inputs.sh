@@ -363,6 +363,95 @@ check_checked "escaped: preview" "$mazegen" preview "$dir/shipped" --output "$di
 check_checked "escaped: import --dry-run" "$mazegen" import "$dir/shipped" --into "$dir/stories2" --dry-run
 check_checked "escaped: generate" "$mazegen" generate "$dir/shipped"
 extra_check=""
+# --- figure add: hostile SVG drawings ----------------------------------------------------------------------------
+# Each drawing is added to a copy of the shipped stories folder; past a limit it is refused naming the drawing and
+# the limit, at the limit it is read (added, or refused for another reason). No line of the answer echoes a name
+# whole (a 3 MB element name once made a 3 MB error line).
+svg_ns='http://www.w3.org/2000/svg'
+polyline='<polyline points="0,0 10,0 10,10"/>'
+stories_copy() { mkdir -p "$1"; cp -R content/universe.yaml content/figures.yaml content/packs "$1/"; }
+# COUNT groups inside each other, each declaring DECLARATIONS namespaces, around a polyline.
+nested_svg() { # COUNT DECLARATIONS PATH
+    {
+        printf '<svg xmlns="%s">' "$svg_ns"
+        seq 1 "$1" | awk -v n="$2" '{ printf "<g"; for (i = 0; i < n; i++) printf " xmlns:a%d_%d=\"u\"", $1, i; printf ">" }'
+        printf '%s' "$polyline"
+        yes '</g>' | head -n "$1" | tr -d '\n'
+        printf '</svg>'
+    } >"$3"
+}
+# A polyline with COUNT attributes.
+attributes_svg() { # COUNT PATH
+    { printf '<svg xmlns="%s"><polyline points="0,0 10,0 10,10"' "$svg_ns"; seq 2 "$1" | sed 's/.*/ data-&="x"/' | tr -d '\n'; printf '/></svg>'; } >"$2"
+}
+# An element whose name is BYTES bytes long, beside the polyline.
+long_name_svg() { # BYTES PATH
+    local name
+    name=$(head -c "$1" /dev/zero | tr '\0' a)
+    printf '<svg xmlns="%s"><%s/>%s</svg>' "$svg_ns" "$name" "$polyline" >"$2"
+}
+# A DOCTYPE declaring COUNT entities.
+entities_svg() { # COUNT PATH
+    { printf '<!DOCTYPE svg ['; seq 1 "$1" | sed 's/.*/<!ENTITY e& "&">/' | tr -d '\n'; printf ']><svg xmlns="%s">%s</svg>' "$svg_ns" "$polyline"; } >"$2"
+}
+# Ten <use>s of a group of ten, nine levels deep: a billion polylines if each were drawn.
+use_bomb_svg() { # PATH
+    {
+        printf '<svg xmlns="%s"><defs><g id="l0">%s</g>' "$svg_ns" "$polyline"
+        for level in 1 2 3 4 5 6 7 8 9; do
+            printf '<g id="l%d">' "$level"
+            yes "<use href=\"#l$((level - 1))\"/>" | head -n 10 | tr -d '\n'
+            printf '</g>'
+        done
+        printf '</defs><use href="#l9"/></svg>'
+    } >"$1"
+}
+# A path of arcs and curves filling BYTES bytes, each bending as far as the drawing is wide.
+curves_svg() { # BYTES PATH
+    local wave=' c0,100,100,100,100,0 a50,50,0,1,1,-100,0'
+    { printf '<svg xmlns="%s"><path d="M0,0' "$svg_ns"; yes "$wave" | head -n $((($1 - 60) / ${#wave})) | tr -d '\n'; printf '"/></svg>'; } >"$2"
+}
+printf_svg_scaled() { printf '<svg xmlns="%s"><g transform="scale(1e154)"><path d="M 0 0 C 0 10 10 10 10 0 L 10 -5"/></g></svg>' "$svg_ns" >"$1"; }
+# An SVG one byte over limits.file_bytes: a comment fills it.
+svg_over_size() {
+    local head="<svg xmlns=\"$svg_ns\">$polyline<!--" tail='--></svg>'
+    { printf '%s' "$head"; head -c $((limit + 1 - ${#head} - ${#tail})) /dev/zero | tr '\0' a; printf '%s' "$tail"; } >"$1"
+}
+no_long_line() { ! awk 'length($0) > 1000 { found = 1 } END { exit !found }' "$work/all"; }
+
+# NAME FILE-MAKER SAYS: the drawing refused (past a limit) or, with `at_limit`, read without that refusal.
+figure_case() { # NAME SAYS MAKE...
+    local name=$1 says=$2 dir
+    shift 2
+    dir=$(case_dir)
+    stories_copy "$dir/stories"
+    "$@" "$dir/drawing.svg"
+    extra_check=no_long_line extra_problem="an output line over 1,000 characters"
+    if [[ -z ${at_limit:-} ]]; then
+        check "$name" drawing.svg "$says" -- "$mazegen" figure add hostile "$dir/drawing.svg" --into "$dir/stories"
+    else
+        not_refused() { no_long_line && ! grep -qF -- "$says" "$work/all"; }
+        extra_check=not_refused extra_problem="refused at the limit ($says) or an output line over 1,000 characters"
+        check_checked "$name" "$mazegen" figure add hostile "$dir/drawing.svg" --into "$dir/stories"
+    fi
+    extra_check=""
+}
+
+figure_case "svg: 10,000 nested namespaces" "elements inside each other" nested_svg 10000 1
+figure_case "svg: 20,000 nested namespaces" "elements inside each other" nested_svg 20000 1
+figure_case "svg: 201 attributes" "at most 200 attributes" attributes_svg 201
+figure_case "svg: 3 MB element name" "name of at most 256 bytes" long_name_svg 3000000
+figure_case "svg: 65 entities" "at most 64 entities" entities_svg 65
+figure_case "svg: <use> of <use>s, 10^9" "elements drawn" use_bomb_svg
+figure_case "svg: 4 MB of curves and arcs" "points" curves_svg 4000000
+figure_case "svg: scale(1e154)" "coordinates within" printf_svg_scaled
+figure_case "svg: size +1" "more than the limit" svg_over_size
+at_limit=1
+figure_case "svg: 256 deep, 200 namespaces each" "elements inside each other" nested_svg 254 200
+figure_case "svg: 200 attributes" "attributes" attributes_svg 200
+figure_case "svg: 256-byte element name" "name of at most" long_name_svg 256
+figure_case "svg: 64 entities" "entities" entities_svg 64
+at_limit=""
 
 echo "$passed passed, $failed failed"
 ((failed == 0))

@@ -17,9 +17,11 @@ struct FigureAddCommand: StoppableCommand {
         commandName: "add",
         abstract: "Add a designer's SVG drawing to figures.yaml as a figure.",
         discussion: """
-            Reads the SVG as a drawing program saves it (paths with M L H V C S Q T Z and their relative forms, \
-            polyline, polygon, line, rect, circle, ellipse; the transforms of groups and elements; arcs are refused: \
-            convert them to curves) and makes its lines the figure's strokes: curves flattened to within a thousandth of \
+            Reads the SVG as a drawing program saves it (paths with M L H V C S Q T A Z and their relative forms, \
+            polyline, polygon, line, rect with rounded corners, circle, ellipse; the transforms of groups and \
+            elements; <use> of what <defs> or a <symbol> holds; viewBox and preserveAspectRatio; shapes with neither \
+            stroke nor fill and hidden layers draw nothing; text and pictures are refused: convert them to paths) and \
+            makes its lines the figure's strokes: curves flattened to within a thousandth of \
             the drawing's larger side, line ends within half a percent of it joined, placed so the larger side runs \
             0 to 100 (y down, as in the SVG). The journey starts at --start and ends at --end, each snapped to the \
             nearest end of a line; without them, at the drawing's two points where an odd number of line ends meet \

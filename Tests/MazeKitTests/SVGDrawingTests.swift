@@ -82,15 +82,6 @@ struct SVGDrawingTests {
         #expect(written.first?.contains(DrawnPoint(x: 25, y: 25)) == true)
     }
 
-    @Test func arcsAreRefusedWithWhatToDo() throws {
-        let error = #expect(throws: SVGDrawingError.self) {
-            try SVGDrawing.lines("<svg>\n<path d='M 0 0 A 5 5 0 0 1 10 0'/></svg>")
-        }
-        #expect(
-            error?.description == "line 2: expected one of M L H V C S Q T Z (or lowercase; arcs are not read: convert "
-                + "them to curves) at character 7 of the path's d, found 'A'")
-    }
-
     // MARK: Other shapes
 
     @Test func polylinePolygonLineRect() throws {
@@ -154,7 +145,10 @@ struct SVGDrawingTests {
               <inkscape:path d="M 0 0 L 50 50"/>
               <svg:defs><svg:path d="M 0 0 L 60 60"/></svg:defs>
               <svg:g style="display: none"><svg:path d="M 0 0 L 70 70"/></svg:g>
-              <svg:text>leaf</svg:text>
+              <svg:title>leaf</svg:title>
+              <svg:style>.st0{fill:none;stroke:#000}</svg:style>
+              <svg:path d="M 0 0 L 80 80" fill="none"/>
+              <svg:g stroke="none"><svg:path d="M 0 0 L 90 90" style="fill:none"/></svg:g>
               <svg:path d="M 1 1 L 2 2" title="a &amp; b"/>
             </svg:svg>
             """
@@ -198,8 +192,10 @@ struct SVGDrawingTests {
         #expect(notSVG?.description == "line 1: expected <svg> as the file's first element, found <html>")
         let quote = #expect(throws: SVGDrawingError.self) { try SVGDrawing.lines("<svg>\n<path d='M 0 0/>") }
         #expect(quote?.line == 2)
-        let clone = #expect(throws: SVGDrawingError.self) { try Self.lines("<use href='#a'/>") }
-        #expect(clone?.description.contains("Unlink Clone") == true)
+        let elsewhere = #expect(throws: SVGDrawingError.self) { try Self.lines("<use href='other.svg#a'/>") }
+        #expect(elsewhere?.description.contains("which names another file; copy what it draws into this one") == true)
+        let missing = #expect(throws: SVGDrawingError.self) { try Self.lines("<use href='#a'/>") }
+        #expect(missing?.description == "line 1: expected an element with the id a, found none for <use href=\"#a\">")
         let pointCount = #expect(throws: SVGDrawingError.self) { try Self.lines("<polyline points='0 0 1'/>") }
         #expect(pointCount?.description.contains("3 numbers") == true)
     }

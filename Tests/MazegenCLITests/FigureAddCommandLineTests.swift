@@ -154,8 +154,19 @@ struct FigureAddCommandLineTests {
             in: folder)
         #expect(
             try refused(["oak", broken]).contains("broken.svg:4: expected </g> to close <g> of line 2, found </svg>"))
-        let arc = try Self.write("<svg>\n<path d='M 0 0 a 5 5 0 0 1 10 0'/>\n</svg>", "arc.svg", in: folder)
-        #expect(try refused(["oak", arc]).contains("arc.svg:2: expected one of M L H V C S Q T Z"))
+        let text = try Self.write("<svg>\n<text x='1' y='2'>oak</text>\n</svg>", "text.svg", in: folder)
+        #expect(
+            try refused(["oak", text]).contains(
+                "text.svg:2: expected shapes that draw lines, found <text>: letters are not read as lines; convert them "
+                    + "to paths"))
+        // Under an extreme transform the curves' measures overflowed: once flattened to lines and added.
+        let scaled = try Self.write(
+            "<svg>\n<g transform='scale(1e154)'>\n<path d='M 0 0 C 0 10 10 10 10 0 L 10 -5'/></g></svg>", "scaled.svg",
+            in: folder)
+        #expect(
+            try refused(["oak", scaled]).contains(
+                "scaled.svg:3: expected coordinates within ±1000000000 after the transforms, found <path> at (0, 1e155)"
+            ))
 
         // Two lines crossing: four free ends, no one journey.
         let cross = try Self.write(

@@ -34,17 +34,19 @@ struct CurveGrammar: Sendable {
     var exponents: Bool
     /// An unknown letter is reported as such (validate's messages about organic paths keep "expected a number").
     var namesLetters: Bool
+    /// The arc's fourth and fifth numbers are flags, one digit each, which need no separator (`a5 5 0 011 1`).
+    var arcFlags = false
 
     /// The app's organic paths: absolute `M`, `L` and `Q`.
     static let organic = CurveGrammar(
         arity: [UInt8(ascii: "M"): 2, UInt8(ascii: "L"): 2, UInt8(ascii: "Q"): 4],
         expectedLetters: "M, L or Q", exponents: false, namesLetters: false)
 
-    /// What a drawing program writes in a `<path d=...>`: every command but the arc, absolute and relative.
+    /// What a drawing program writes in a `<path d=...>`: every command, absolute and relative.
     static let drawing: CurveGrammar = {
         var arity: [UInt8: Int] = [:]
         for (letter, count) in [
-            ("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("Z", 0),
+            ("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4), ("T", 2), ("A", 7), ("Z", 0),
         ] {
             let upper = UInt8(ascii: Unicode.Scalar(letter)!)
             arity[upper] = count
@@ -52,8 +54,8 @@ struct CurveGrammar: Sendable {
         }
         return CurveGrammar(
             arity: arity,
-            expectedLetters: "one of M L H V C S Q T Z (or lowercase; arcs are not read: convert them to curves)",
-            exponents: true, namesLetters: true)
+            expectedLetters: "one of M L H V C S Q T A Z (or lowercase)", exponents: true, namesLetters: true,
+            arcFlags: true)
     }()
 }
 
@@ -83,9 +85,10 @@ enum CurveCommandReader {
                 throw reader.failure(grammar.expectedLetters)
             }
             var numbers: [Double] = []
-            for _ in 0..<(grammar.arity[letter] ?? 0) {
+            let isArc = grammar.arcFlags && letter | 0x20 == UInt8(ascii: "a")
+            for position in 0..<(grammar.arity[letter] ?? 0) {
                 reader.skipSeparators()
-                numbers.append(try reader.number())
+                numbers.append(isArc && (position == 3 || position == 4) ? try reader.flag() : try reader.number())
             }
             commands.append(CurveCommand(letter: letter, numbers: numbers, offset: offset))
             last = letter
@@ -183,6 +186,15 @@ struct NumberCursor {
             throw failure("a number")
         }
         return value
+    }
+
+    /// An arc's flag: one `0` or `1`, whatever follows it.
+    mutating func flag() throws(SVGPathParseError) -> Double {
+        guard !atEnd, bytes[index] == UInt8(ascii: "0") || bytes[index] == UInt8(ascii: "1") else {
+            throw failure("an arc flag, 0 or 1")
+        }
+        index += 1
+        return bytes[index - 1] == UInt8(ascii: "1") ? 1 : 0
     }
 
     /// 10^k for k ≤ 15, each exact.

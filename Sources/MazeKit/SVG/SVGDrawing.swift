@@ -4,41 +4,116 @@
     import Darwin
 #endif
 
-/// The lines an SVG draws, read as a drawing program writes the file (Inkscape, Illustrator and Figma exports):
-/// `<path d>` with every command but the arc (absolute and relative, implicit repeats), `<polyline>`,
-/// `<polygon>`, `<line>`, `<rect>`, `<circle>` and `<ellipse>`, inside `<svg>`, `<g>`, `<a>` and `<switch>`, each
-/// with the `transform`s of its groups and its own. Namespaced files are read by namespace (`svg:path`), not
-/// prefix; elements of other namespaces (Inkscape's `sodipodi:namedview`), definitions (`<defs>`, clip paths,
-/// masks, markers, symbols), text, images and anything hidden with `display:none` draw nothing. A `<use>` (a clone)
-/// is refused, as what it draws lives elsewhere in the file.
+/// The lines an SVG draws, read as a drawing program writes the file (Inkscape, Illustrator and Figma exports, icon
+/// sets): `<path d>` with every command, elliptical arcs included (absolute and relative, implicit repeats),
+/// `<polyline>`, `<polygon>`, `<line>`, `<rect>` (with rounded corners), `<circle>` and `<ellipse>`, inside `<svg>`,
+/// `<g>`, `<a>` and `<switch>`, each with the `transform`s of its groups and its own; a `<use>` draws what it names
+/// (from `<defs>`, a `<symbol>` or anywhere in the file) where it stands; a nested `<svg>` or a `<symbol>` places its
+/// `viewBox` as its `preserveAspectRatio` says. Namespaced files are read by namespace (`svg:path`), not prefix;
+/// elements of other namespaces (Inkscape's `sodipodi:namedview`), definitions (`<defs>`, clip paths, masks, markers,
+/// symbols where they stand), styles, metadata, anything hidden with `display:none` and a shape with neither fill nor
+/// stroke (an icon's bounding box) draw nothing. Text, pictures and foreign content, which draw what cannot be read
+/// as lines, are refused with the element, its line and what to do.
 ///
-/// Coordinates stay the SVG's own after the transforms, y down; stroke widths, styles and the view box do not
-/// matter (a figure is fitted to the canvas, only its proportions count).
+/// Coordinates stay the SVG's own after the transforms, y down: a figure is fitted to the canvas, so only its
+/// proportions count, and the root's `viewBox` changes them only where `preserveAspectRatio="none"` stretches it
+/// (`SVGLines.stretch`). Stroke widths and colours do not matter.
 public enum SVGDrawing {
-    static let namespace = "http://www.w3.org/2000/svg"
+    static let namespace = SVGDocument.svgNamespace
 
     /// Curves are flattened to straight pieces so that no point of the pieces is farther from the curve than this
     /// share of the drawing's larger side: 0.1 on a figure 100 across, half a canvas unit once fitted to the canvas.
     static let flatteningShare = 0.001
 
+    /// Coordinates after the transforms lie within this of 0: a billion user units is far past any page a drawing
+    /// program makes, and below it a curve's measures (squares of coordinates) stay far from overflowing.
+    static let largestCoordinate = 1e9
+    /// The drawing's larger side is at least this after the transforms: below it, the squares a curve is measured
+    /// by would lose their digits.
+    static let smallestSize = 1e-6
+    /// The drawing's larger side is at least this share of its farthest coordinate, so that a tenth of the figure's
+    /// units is still thousands of the coordinates' last digits.
+    static let smallestShare = 1e-9
+
     /// Each sub-path of the drawing as a polyline; a closed one (`Z`, a polygon, a rect) ends at its first point.
     public static func lines(_ text: String) throws(SVGDrawingError) -> [[DrawnPoint]] {
-        let outlines = try outlines(text)
-        let corners = outlines.flatMap { [$0.start] + $0.pieces.flatMap(\.points) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return [] }
+        try read(text).lines
+    }
+
+    /// The drawing's lines within `limits`, with how their coordinates relate to the file's.
+    package static func read(_ text: String, limits: SVGReadingLimits = SVGReadingLimits()) throws(SVGDrawingError)
+        -> SVGLines
+    {
+        let document = try SVGDocument(text, limits: limits)
+        let root = document.nodes[0]
+        var viewport = (width: 100.0, height: 100.0)
+        var stretch = 1.0
+        if let box = try SVGViewBox.parse(root) {
+            viewport = (box.width, box.height)
+            // Only a stretch changes the drawing's proportions; the root's scale and shift are the canvas fit's.
+            if box.stretches, let width = try length(root, "width", .x, within: viewport),
+                let height = try length(root, "height", .y, within: viewport), width > 0, height > 0
+            {
+                stretch = (width / box.width) / (height / box.height)
+            }
+        } else if let width = try length(root, "width", .x, within: viewport),
+            let height = try length(root, "height", .y, within: viewport), width > 0, height > 0
+        {
+            viewport = (width, height)
+        }
+        var walk = DrawingWalk(document: document, limits: limits)
+        try walk.draw(
+            0,
+            DrawingWalk.Context(
+                transform: SVGTransform(a: stretch), paint: Paint(), viewport: viewport, depth: 0))
+        return SVGLines(lines: try flattenedLines(walk.outlines, limits: limits), stretch: stretch)
+    }
+
+    private static func flattenedLines(_ outlines: [Outline], limits: SVGReadingLimits) throws(SVGDrawingError)
+        -> [[DrawnPoint]]
+    {
+        var minX = Double.infinity
+        var maxX = -Double.infinity
+        var minY = Double.infinity
+        var maxY = -Double.infinity
+        for outline in outlines {
+            for point in [outline.start] + outline.pieces.flatMap(\.points) {
+                minX = min(minX, point.x)
+                maxX = max(maxX, point.x)
+                minY = min(minY, point.y)
+                maxY = max(maxY, point.y)
+            }
+        }
+        guard minX <= maxX else { return [] }
         let size = max(maxX - minX, maxY - minY)
-        guard size.isFinite else {
+        let farthest = max(abs(minX), abs(maxX), abs(minY), abs(maxY))
+        if size > 0, size < smallestSize {
             throw SVGDrawingError(
-                line: 0, expected: "coordinates that can be measured",
-                found: "numbers so large that the drawing's size overflows; scale it down")
+                line: 0, expected: "a drawing at least a millionth of a user unit across after the transforms",
+                found: "one \(DrawingWalk.number(size)) across (a transform scales it down that far?); scale it up")
+        }
+        if size > 0, size < farthest * smallestShare {
+            throw SVGDrawingError(
+                line: 0,
+                expected: "a drawing at least a billionth as large as its distance from the origin",
+                found: "one \(DrawingWalk.number(size)) across at \(DrawingWalk.number(farthest)) from it "
+                    + "(a transform scales it down that far?); scale it up or move it nearer the origin")
         }
         let tolerance = size * flatteningShare
-        return outlines.compactMap { outline in
+        var lines: [[DrawnPoint]] = []
+        var points = 0
+        for outline in outlines {
             let line = flattened(outline, tolerance: tolerance)
-            return line.count >= 2 ? line : nil
+            guard line.count >= 2 else { continue }
+            points += line.count
+            guard points <= limits.points else {
+                throw SVGDrawingError(
+                    line: 0, expected: "at most \(limits.points) points once the curves are flattened",
+                    found: "more; a figure is a few strokes a child traces: leave out hatching and texture")
+            }
+            lines.append(line)
         }
+        return lines
     }
 
     // MARK: The file's elements
@@ -49,6 +124,11 @@ public enum SVGDrawing {
         var start: DrawnPoint
         var pieces: [Piece] = []
         var closed = false
+
+        func transformed(_ transform: SVGTransform) -> Outline {
+            Outline(
+                start: transform.apply(start), pieces: pieces.map { $0.transformed(transform) }, closed: closed)
+        }
     }
 
     enum Piece {
@@ -64,6 +144,12 @@ public enum SVGDrawing {
             }
         }
 
+        var end: DrawnPoint {
+            switch self {
+            case .line(let to), .quadratic(_, let to), .cubic(_, _, let to): to
+            }
+        }
+
         func transformed(_ transform: SVGTransform) -> Piece {
             switch self {
             case .line(let to): .line(transform.apply(to))
@@ -74,115 +160,40 @@ public enum SVGDrawing {
         }
     }
 
-    private struct Scope {
-        var name: String
-        var line: Int
-        var transform: SVGTransform
-        var namespaces: [String: String]
-        var drawn: Bool
+    /// Elements whose children are drawn where they stand.
+    static let groups: Set<Substring> = ["svg", "g", "a", "switch"]
+    static let shapes: Set<Substring> = ["path", "polyline", "polygon", "line", "rect", "circle", "ellipse"]
+
+    static func isHidden(_ element: SVGDocument.Node) -> Bool {
+        element.attribute("display")?.trimmingSpaces == "none" || style(element, "display") == "none"
     }
 
-    /// Elements whose children are drawn.
-    private static let groups: Set<String> = ["svg", "g", "a", "switch"]
-    private static let shapes: Set<String> = ["path", "polyline", "polygon", "line", "rect", "circle", "ellipse"]
-
-    static func outlines(_ text: String) throws(SVGDrawingError) -> [Outline] {
-        var reader = MarkupReader(text)
-        var scopes: [Scope] = []
-        var sawRoot = false
-        var outlines: [Outline] = []
-        while let event = try reader.next() {
-            switch event {
-            case .start(let element):
-                let parent = scopes.last
-                var namespaces = parent?.namespaces ?? [:]
-                for attribute in element.attributes {
-                    if attribute.name == "xmlns" { namespaces[""] = attribute.value }
-                    if attribute.name.hasPrefix("xmlns:") {
-                        namespaces[String(attribute.name.dropFirst(6))] = attribute.value
-                    }
-                }
-                let parts = element.name.split(separator: ":", maxSplits: 1).map(String.init)
-                let prefix = parts.count == 2 ? parts[0] : ""
-                let local = parts.last ?? ""
-                let elementNamespace = namespaces[prefix]
-                let isSVG = elementNamespace == namespace || (elementNamespace == nil && prefix.isEmpty)
-                if !sawRoot {
-                    guard isSVG, local == "svg" else {
-                        throw SVGDrawingError(
-                            line: element.line, expected: "<svg> as the file's first element",
-                            found: "<\(element.name)>")
-                    }
-                    sawRoot = true
-                } else if parent == nil {
-                    throw SVGDrawingError(
-                        line: element.line, expected: "nothing after </svg>", found: "<\(element.name)>")
-                }
-                let parentDrawn = parent?.drawn ?? true
-                if parentDrawn, isSVG, local == "use" {
-                    throw SVGDrawingError(
-                        line: element.line, expected: "shapes drawn where they stand",
-                        found:
-                            "<use>, a clone; unlink it in the drawing program (Inkscape: Edit > Clone > Unlink Clone)")
-                }
-                let drawn =
-                    parentDrawn && isSVG && !isHidden(element) && (groups.contains(local) || shapes.contains(local))
-                var transform = parent?.transform ?? .identity
-                if drawn, let own = element.attribute("transform") {
-                    transform = transform.then(try SVGTransform.parse(own, line: element.line))
-                }
-                if drawn && shapes.contains(local) {
-                    outlines += try shape(local, element).map { outline in
-                        Outline(
-                            start: transform.apply(outline.start),
-                            pieces: outline.pieces.map { $0.transformed(transform) },
-                            closed: outline.closed)
-                    }
-                }
-                if !element.selfClosing {
-                    scopes.append(
-                        Scope(
-                            name: element.name, line: element.line, transform: transform, namespaces: namespaces,
-                            drawn: drawn))
-                }
-            case .end(let name, let line):
-                guard let open = scopes.popLast() else {
-                    throw SVGDrawingError(line: line, expected: "nothing after </svg>", found: "</\(name)>")
-                }
-                guard open.name == name else {
-                    throw SVGDrawingError(
-                        line: line, expected: "</\(open.name)> to close <\(open.name)> of line \(open.line)",
-                        found: "</\(name)>")
-                }
-            }
+    /// A property of the element's `style` attribute, which wins over the attribute of the same name.
+    static func style(_ element: SVGDocument.Node, _ property: String) -> String? {
+        guard let style = element.attribute("style") else { return nil }
+        var found: String?
+        for declaration in style.split(separator: ";") {
+            let parts = declaration.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].trimmingSpaces == property { found = parts[1].trimmingSpaces }
         }
-        if !sawRoot {
-            throw SVGDrawingError(line: 0, expected: "an <svg> element", found: "none (is this an SVG file?)")
-        }
-        if let open = scopes.last {
-            throw SVGDrawingError(
-                line: 0, expected: "</\(open.name)> to close <\(open.name)> of line \(open.line)",
-                found: "the end of the file")
-        }
-        return outlines
-    }
-
-    private static func isHidden(_ element: MarkupElement) -> Bool {
-        if element.attribute("display") == "none" { return true }
-        guard let style = element.attribute("style") else { return false }
-        return style.split(separator: ";").contains { declaration in
-            declaration.filter { $0 != " " } == "display:none"
-        }
+        return found
     }
 
     // MARK: Shapes
 
-    private static func shape(_ name: String, _ element: MarkupElement) throws(SVGDrawingError) -> [Outline] {
-        switch name {
+    /// A shape's sub-paths in its own coordinates; `viewport` is what its percentages are of.
+    static func shape(_ element: SVGDocument.Node, within viewport: (width: Double, height: Double))
+        throws(SVGDrawingError) -> [Outline]
+    {
+        func at(_ attribute: String, _ axis: Axis) throws(SVGDrawingError) -> Double {
+            try length(element, attribute, axis, within: viewport) ?? 0
+        }
+        switch element.local {
         case "path":
             guard let data = element.attribute("d") else { return [] }
             return try path(data, line: element.line)
         case "polyline", "polygon":
+            let name = element.local
             let numbers = try numberList(element.attribute("points") ?? "", attribute: "points", line: element.line)
             guard numbers.count % 2 == 0 else {
                 throw SVGDrawingError(
@@ -195,34 +206,55 @@ public enum SVGDrawing {
             guard let first = points.first else { return [] }
             return [Outline(start: first, pieces: points.dropFirst().map(Piece.line), closed: name == "polygon")]
         case "line":
-            let x1 = try length(element, "x1")
-            let y1 = try length(element, "y1")
-            let x2 = try length(element, "x2")
-            let y2 = try length(element, "y2")
-            return [Outline(start: DrawnPoint(x: x1, y: y1), pieces: [.line(DrawnPoint(x: x2, y: y2))])]
-        case "rect":
-            let x = try length(element, "x")
-            let y = try length(element, "y")
-            let width = try length(element, "width")
-            let height = try length(element, "height")
-            guard width > 0, height > 0 else { return [] }
-            let corners = [
-                DrawnPoint(x: x + width, y: y), DrawnPoint(x: x + width, y: y + height),
-                DrawnPoint(x: x, y: y + height),
+            return [
+                Outline(
+                    start: DrawnPoint(x: try at("x1", .x), y: try at("y1", .y)),
+                    pieces: [.line(DrawnPoint(x: try at("x2", .x), y: try at("y2", .y)))])
             ]
-            return [Outline(start: DrawnPoint(x: x, y: y), pieces: corners.map(Piece.line), closed: true)]
+        case "rect":
+            let x = try at("x", .x)
+            let y = try at("y", .y)
+            let width = try at("width", .x)
+            let height = try at("height", .y)
+            guard width > 0, height > 0 else { return [] }
+            // SVG's rounded corners: a radius not given is the other one, each at most half its side.
+            let givenX = try radius(element, "rx", .x, within: viewport)
+            let givenY = try radius(element, "ry", .y, within: viewport)
+            let rx = min(givenX ?? givenY ?? 0, width / 2)
+            let ry = min(givenY ?? givenX ?? 0, height / 2)
+            guard rx > 0, ry > 0 else {
+                let corners = [
+                    DrawnPoint(x: x + width, y: y), DrawnPoint(x: x + width, y: y + height),
+                    DrawnPoint(x: x, y: y + height),
+                ]
+                return [Outline(start: DrawnPoint(x: x, y: y), pieces: corners.map(Piece.line), closed: true)]
+            }
+            return [roundedRect(x: x, y: y, width: width, height: height, rx: rx, ry: ry)]
         default:
-            let centre = DrawnPoint(x: try length(element, "cx"), y: try length(element, "cy"))
-            let rx = try length(element, name == "circle" ? "r" : "rx")
-            let ry = name == "circle" ? rx : try length(element, "ry")
+            let centre = DrawnPoint(x: try at("cx", .x), y: try at("cy", .y))
+            let rx: Double
+            let ry: Double
+            if element.local == "circle" {
+                rx = try radius(element, "r", .diagonal, within: viewport) ?? 0
+                ry = rx
+            } else {
+                // SVG 2: a radius not given is the other one.
+                let givenX = try radius(element, "rx", .x, within: viewport)
+                let givenY = try radius(element, "ry", .y, within: viewport)
+                rx = givenX ?? givenY ?? 0
+                ry = givenY ?? givenX ?? 0
+            }
             guard rx > 0, ry > 0 else { return [] }
             return [ellipse(centre: centre, rx: rx, ry: ry)]
         }
     }
 
+    /// The magic number of a cubic quarter circle: its controls this share of the radius along the tangents.
+    private static let quarter = 0.5522847498
+
     /// Four cubic quarters, each within 0.03 % of the radius of the true ellipse.
     private static func ellipse(centre: DrawnPoint, rx: Double, ry: Double) -> Outline {
-        let k = 0.5522847498
+        let k = quarter
         func at(_ x: Double, _ y: Double) -> DrawnPoint { DrawnPoint(x: centre.x + x, y: centre.y + y) }
         return Outline(
             start: at(rx, 0),
@@ -234,17 +266,81 @@ public enum SVGDrawing {
             ], closed: true)
     }
 
-    /// A geometry attribute: a number, optionally in `px` (the user unit); 0 when absent, as SVG defaults it.
-    private static func length(_ element: MarkupElement, _ attribute: String) throws(SVGDrawingError) -> Double {
-        guard var text = element.attribute(attribute)?.trimmingSpaces, !text.isEmpty else { return 0 }
-        if text.hasSuffix("px") { text.removeLast(2) }
+    /// Clockwise from the top side's left end, each corner a cubic quarter of the ellipse rx by ry.
+    private static func roundedRect(x: Double, y: Double, width: Double, height: Double, rx: Double, ry: Double)
+        -> Outline
+    {
+        let k = quarter
+        let (right, bottom) = (x + width, y + height)
+        func p(_ x: Double, _ y: Double) -> DrawnPoint { DrawnPoint(x: x, y: y) }
+        return Outline(
+            start: p(x + rx, y),
+            pieces: [
+                .line(p(right - rx, y)),
+                .cubic(p(right - rx + k * rx, y), p(right, y + ry - k * ry), p(right, y + ry)),
+                .line(p(right, bottom - ry)),
+                .cubic(p(right, bottom - ry + k * ry), p(right - rx + k * rx, bottom), p(right - rx, bottom)),
+                .line(p(x + rx, bottom)),
+                .cubic(p(x + rx - k * rx, bottom), p(x, bottom - ry + k * ry), p(x, bottom - ry)),
+                .line(p(x, y + ry)),
+                .cubic(p(x, y + ry - k * ry), p(x + rx - k * rx, y), p(x + rx, y)),
+            ], closed: true)
+    }
+
+    /// What a percentage is of: the viewport's width, its height, or (for a circle's radius) its diagonal over √2.
+    enum Axis { case x, y, diagonal }
+
+    /// CSS's absolute units in user units (px).
+    private static let units: [String: Double] = [
+        "px": 1, "mm": 96 / 25.4, "cm": 96 / 2.54, "in": 96, "pt": 96.0 / 72, "pc": 16,
+    ]
+
+    /// A geometry attribute: a number in user units, an absolute unit or a percentage of the viewport; nil when
+    /// absent (or `auto`).
+    static func length(
+        _ element: SVGDocument.Node, _ attribute: String, _ axis: Axis,
+        within viewport: (width: Double, height: Double)
+    ) throws(SVGDrawingError) -> Double? {
+        guard var text = element.attribute(attribute)?.trimmingSpaces, !text.isEmpty, text != "auto" else {
+            return nil
+        }
+        var scale = 1.0
+        if text.hasSuffix("%") {
+            text.removeLast()
+            let base: Double
+            switch axis {
+            case .x: base = viewport.width
+            case .y: base = viewport.height
+            case .diagonal:
+                base = ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
+            }
+            scale = base / 100
+        } else if let unit = units[String(text.suffix(2))], text.count > 2 {
+            text.removeLast(2)
+            scale = unit
+        }
         let numbers = try numberList(text, attribute: attribute, line: element.line)
         guard numbers.count == 1 else {
             throw SVGDrawingError(
-                line: element.line, expected: "one number (in user units or px) in \(attribute)",
-                found: "\(attribute)=\"\(text)\"")
+                line: element.line,
+                expected: "one length in \(attribute) (a number, in user units, px, mm, cm, in, pt, pc or %)",
+                found: "\(attribute)=\"\(QuotedText.short(element.attribute(attribute) ?? ""))\"")
         }
-        return numbers[0]
+        return numbers[0] * scale
+    }
+
+    /// A radius: a length that SVG does not allow below 0.
+    private static func radius(
+        _ element: SVGDocument.Node, _ attribute: String, _ axis: Axis,
+        within viewport: (width: Double, height: Double)
+    ) throws(SVGDrawingError) -> Double? {
+        guard let value = try length(element, attribute, axis, within: viewport) else { return nil }
+        guard value >= 0 else {
+            throw SVGDrawingError(
+                line: element.line, expected: "a radius of 0 or more in <\(element.local) \(attribute)>",
+                found: "\(attribute)=\"\(QuotedText.short(element.attribute(attribute) ?? ""))\"")
+        }
+        return value
     }
 
     private static func numberList(_ text: String, attribute: String, line: Int) throws(SVGDrawingError) -> [Double] {
@@ -321,6 +417,7 @@ public enum SVGDrawing {
             var nextCubic: DrawnPoint?
             var nextQuadratic: DrawnPoint?
             let piece: Piece
+            var arcPieces: [Piece] = []
             switch letter {
             case UInt8(ascii: "H"):
                 piece = .line(DrawnPoint(x: relative ? current.x + n[0] : n[0], y: current.y))
@@ -339,11 +436,23 @@ public enum SVGDrawing {
                 let control = reflected(quadraticControl)
                 nextQuadratic = control
                 piece = .quadratic(control, point(0))
+            case UInt8(ascii: "A"):
+                let to = point(5)
+                piece = .line(to)
+                arcPieces =
+                    SVGArc(
+                        from: current, radii: (n[0], n[1]), rotation: n[2], largeArc: n[3] != 0, sweep: n[4] != 0,
+                        to: to
+                    ).pieces
             default:
                 piece = .line(point(0))
             }
-            open?.pieces.append(piece)
-            current = piece.points[piece.points.count - 1]
+            if letter == UInt8(ascii: "A") {
+                open?.pieces += arcPieces
+            } else {
+                open?.pieces.append(piece)
+            }
+            current = piece.end
             cubicControl = nextCubic
             quadraticControl = nextQuadratic
         }
@@ -393,7 +502,7 @@ public enum SVGDrawing {
                             y: a * current.y + b * first.y + c * second.y + d * to.y))
                 }
             }
-            current = piece.points[piece.points.count - 1]
+            current = piece.end
         }
         if outline.closed && points.last != outline.start { points.append(outline.start) }
         return points
@@ -411,7 +520,7 @@ public enum SVGDrawing {
     }
 }
 
-extension String {
+extension StringProtocol {
     var trimmingSpaces: String {
         String(
             drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed().drop {

@@ -10,6 +10,8 @@ struct SVGTransform: Equatable {
 
     static let identity = SVGTransform()
 
+    var isFinite: Bool { [a, b, c, d, e, f].allSatisfy(\.isFinite) }
+
     func apply(_ point: DrawnPoint) -> DrawnPoint {
         DrawnPoint(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
     }
@@ -96,5 +98,73 @@ struct SVGTransform: Equatable {
 
     private static func failure(_ text: String, _ line: Int, _ expected: String) -> SVGDrawingError {
         SVGDrawingError(line: line, expected: expected, found: "transform=\"\(text.prefix(80))\"")
+    }
+}
+
+/// A `viewBox` and its `preserveAspectRatio`: how the box's user units are placed in the viewport an `<svg>` or a
+/// `<symbol>` is given.
+struct SVGViewBox {
+    var x: Double, y: Double, width: Double, height: Double
+    /// `none` stretches the box to the viewport; otherwise one scale, the box aligned by `align` (0, 0.5 or 1 along
+    /// each side) and fitted whole (`meet`) or covering the viewport (`slice`).
+    var stretches = false
+    var align = (x: 0.5, y: 0.5)
+    var slice = false
+
+    /// The attribute's four numbers; nil when there is no `viewBox`.
+    static func parse(_ element: SVGDocument.Node) throws(SVGDrawingError) -> SVGViewBox? {
+        guard let text = element.attribute("viewBox") else { return nil }
+        var cursor = NumberCursor(bytes: Array(text.utf8), exponents: true)
+        var numbers: [Double] = []
+        cursor.skipSeparators()
+        while !cursor.atEnd {
+            do throws(SVGPathParseError) {
+                numbers.append(try cursor.number())
+            } catch {
+                numbers = []
+                break
+            }
+            cursor.skipSeparators()
+        }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else {
+            throw SVGDrawingError(
+                line: element.line, expected: "viewBox=\"x y width height\" with a width and height above 0",
+                found: "viewBox=\"\(QuotedText.short(text))\"")
+        }
+        var box = SVGViewBox(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        let words = (element.attribute("preserveAspectRatio") ?? "").split(separator: " ").filter { $0 != "defer" }
+        for word in words {
+            switch word {
+            case "none": box.stretches = true
+            case "meet": box.slice = false
+            case "slice": box.slice = true
+            default:
+                let places: [Substring: Double] = ["Min": 0, "Mid": 0.5, "Max": 1]
+                guard word.count == 8, word.hasPrefix("x"), let alignX = places[word.dropFirst().prefix(3)],
+                    word.dropFirst(4).hasPrefix("Y"), let alignY = places[word.suffix(3)]
+                else {
+                    throw SVGDrawingError(
+                        line: element.line,
+                        expected: "preserveAspectRatio as none or xMinYMin ... xMaxYMax, then meet or slice",
+                        found: "'\(QuotedText.short(word))'")
+                }
+                box.align = (alignX, alignY)
+            }
+        }
+        return box
+    }
+
+    /// The box's user units in a viewport at (x, y) of the given size.
+    func transform(x viewportX: Double, y viewportY: Double, width: Double, height: Double) -> SVGTransform {
+        var scaleX = width / self.width
+        var scaleY = height / self.height
+        if !stretches {
+            let scale = slice ? max(scaleX, scaleY) : min(scaleX, scaleY)
+            scaleX = scale
+            scaleY = scale
+        }
+        let left = viewportX - x * scaleX + (stretches ? 0 : align.x * (width - self.width * scaleX))
+        let top = viewportY - y * scaleY + (stretches ? 0 : align.y * (height - self.height * scaleY))
+        return SVGTransform(a: scaleX, d: scaleY, e: left, f: top)
     }
 }

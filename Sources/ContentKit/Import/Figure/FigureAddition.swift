@@ -49,7 +49,8 @@ package struct FigureAddition: Sendable {
                 ImportProblem(
                     file: libraryPath, "already has a figure `\(id)`; choose another name, or remove that one first"))
         }
-        let lines = try lines(svgPath, limit: config.limits.fileBytes)
+        let drawing = try lines(svgPath, limits: config.limits)
+        let lines = drawing.lines
         let points = lines.reduce(0) { $0 + $1.count }
         if lines.count > maxLines || points > maxPoints {
             throw ImportError(
@@ -64,10 +65,11 @@ package struct FigureAddition: Sendable {
             throw ImportError(
                 ImportProblem(
                     file: svgPath,
-                    "draws no line: expected paths, polylines, polygons or lines (text, images and hidden layers are not read)"
+                    "draws no line: expected paths, polylines, polygons, lines, rects, circles or ellipses with a stroke "
+                        + "or a fill (hidden layers and definitions draw nothing)"
                 ))
         }
-        let (start, end) = try journeyEnds(strokes, ends, svgPath: svgPath)
+        let (start, end) = try journeyEnds(strokes, drawing, ends, svgPath: svgPath)
         let figure = Figure(
             id: id, name: name ?? displayName(id), strokes: strokes.strokes.map { $0.map { [$0.x, $0.y] } },
             start: [start.x, start.y], end: [end.x, end.y])
@@ -123,10 +125,12 @@ package struct FigureAddition: Sendable {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
 
-    private static func lines(_ path: String, limit: Int) throws(ImportError) -> [[DrawnPoint]] {
+    /// The SVG's lines, read within the config's limits: the file's size, and its object members for an element's
+    /// attributes.
+    private static func lines(_ path: String, limits: LimitsConfig) throws(ImportError) -> SVGLines {
         var bytes: [UInt8] = []
         do throws(FileSystemError) {
-            try AtomicFile.read(path, into: &bytes, limit: limit)
+            try AtomicFile.read(path, into: &bytes, limit: limits.fileBytes)
         } catch {
             throw ImportError(ImportProblem(file: path, "cannot be read: \(error.reason)"))
         }
@@ -135,7 +139,7 @@ package struct FigureAddition: Sendable {
                 ImportProblem(file: path, "is not UTF-8 text; expected an SVG file as a drawing program saves it"))
         }
         do throws(SVGDrawingError) {
-            return try SVGDrawing.lines(text)
+            return try SVGDrawing.read(text, limits: SVGReadingLimits(attributesPerElement: limits.keysPerObject))
         } catch {
             throw ImportError(
                 ImportProblem(
@@ -144,17 +148,19 @@ package struct FigureAddition: Sendable {
         }
     }
 
-    private static func journeyEnds(_ strokes: DrawnStrokes, _ ends: Ends?, svgPath: String) throws(ImportError) -> (
-        DrawnPoint, DrawnPoint
-    ) {
+    private static func journeyEnds(_ strokes: DrawnStrokes, _ drawing: SVGLines, _ ends: Ends?, svgPath: String)
+        throws(ImportError) -> (DrawnPoint, DrawnPoint)
+    {
+        func placed(_ pair: [Double]) -> DrawnPoint {
+            strokes.placed(drawing.linePoint(fromFile: DrawnPoint(x: pair[0], y: pair[1])))
+        }
         if let ends, ends.start.count == 2, ends.end.count == 2,
-            let start = strokes.nearestEnd(to: strokes.placed(DrawnPoint(x: ends.start[0], y: ends.start[1]))),
-            let end = strokes.nearestEnd(to: strokes.placed(DrawnPoint(x: ends.end[0], y: ends.end[1])))
+            let start = strokes.nearestEnd(to: placed(ends.start)), let end = strokes.nearestEnd(to: placed(ends.end))
         {
             return (start, end)
         }
         if let chosen = strokes.journeyEnds { return (chosen.start, chosen.end) }
-        let odd = strokes.oddPoints.map(strokes.unplaced).map {
+        let odd = strokes.oddPoints.map { drawing.filePoint(fromLine: strokes.unplaced($0)) }.map {
             "(" + FixedDecimal.text($0.x, decimals: 2) + ", " + FixedDecimal.text($0.y, decimals: 2) + ")"
         }
         let reason =
