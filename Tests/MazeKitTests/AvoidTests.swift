@@ -313,7 +313,8 @@ import Testing
         passages.open(0, 1)
         passages.open(1, 2)
         let layout = try #require(MazeLayout(canvas: Canvas(width: 600, height: 500, margin: 20), rows: 3, cols: 1))
-        let route = ClearRoute.route(from: 0, to: 2, passages: passages, layout: layout, obstacles: [], hitRadius: 18)
+        let route = ClearRoute.shortest(
+            from: 0, to: 2, passages: passages, layout: layout, obstacles: [], hitRadius: 18)?.cells
         #expect(route == [0, 1, 2])
     }
 }
