@@ -55,7 +55,8 @@ struct PreviewKindsTests {
         #expect(
             Self.details(outline, card: 0) == [
                 "id: test_001_easy", "title: Story 1", "level: easy", "grid: 2 x 3, 6 cells", "shortest route: 4 cells",
-                "turns: 1", "loops: 1", "items: none",
+                // The turns the level rules count in an avoid story: those of the route round the obstacles.
+                "shortest clear route: 4 cells", "turns: 1, on the clear route", "loops: 1", "items: none",
                 "obstacles: 1 🪨, the best route keeps 186 from them (a hit within 18)",
                 "access: free",
             ])

@@ -154,6 +154,46 @@ struct StatsKindsTests {
                 .labyrinths.first?.facts.obstacleClearance == nil)
     }
 
+    /// A 3 x 4 maze (cell 140, origin (20, 40)) whose shortest route from (2,1) to (0,3) climbs a staircase, turning
+    /// 3 times, with an obstacle on it at (370, 250), the centre of (1,2); the way round it, left, up and along the top
+    /// row, turns twice. A branch (2,2) → (2,3) → (1,3) leads nowhere.
+    static var staircaseAvoidingOne: HandBuiltMaze {
+        var maze = HandBuiltMaze(
+            rows: 3, cols: 4,
+            passages: [
+                (2, 1, 1, 1), (1, 1, 1, 2), (1, 2, 0, 2), (0, 2, 0, 3), (2, 1, 2, 0), (2, 0, 1, 0), (1, 0, 0, 0),
+                (0, 0, 0, 1), (0, 1, 0, 2), (2, 1, 2, 2), (2, 2, 2, 3), (2, 3, 1, 3),
+            ],
+            solution: [(2, 1), (2, 0), (1, 0), (0, 0), (0, 1), (0, 2), (0, 3)])
+        maze.obstacles = [(370, 250)]
+        return maze
+    }
+
+    @Test("an avoid story's route figures and warnings are of the route round its obstacles, and say so")
+    func avoidStoriesAreMeasuredOnTheirClearRoute() throws {
+        let level = HandBuiltMazes.level("easy", minTurns: 3, share: 0.3, loops: 1, items: 1)
+        let content = try HandBuiltMazes.content(
+            StoryKindFolders.folder(
+                [StoryKindFolders.maze(1, "easy", Self.staircaseAvoidingOne)], packs: [(id: "p", free: 1, stories: [1])]
+            ),
+            levels: [level])
+        let statistics = ContentStatistics.compute(content, byPack: false)
+        let easy = try #require(statistics.levels.first)
+        // The staircase is 5 cells and 3 turns; the route round the obstacle, which the child is shown, 7 and 2.
+        #expect(content.labyrinths.first?.facts.metrics?.shortestRouteTurns == 3)
+        #expect(easy.mazes.solutionLength == NumberSummary(count: 1, min: 7, mean: 7, max: 7))
+        #expect(easy.mazes.turns == NumberSummary(count: 1, min: 2, mean: 2, max: 2))
+        #expect(easy.mazes.solutionShare?.mean == 7.0 / 12)
+        #expect(
+            statistics.warnings.filter { $0.code == .shortOfLevel(rule: "level.turns") }.map(\.message) == [
+                "test_001_easy.json: the shortest route clear of the obstacles turns 2 times; easy asks for at least 3"
+            ])
+        let text = StatisticsFormat.text(statistics)
+        #expect(text.contains("\n" + StatisticsFormat.mazesRouteNote + "\n"), "\(text)")
+        let json = StatisticsFormat.json(statistics)
+        #expect(json[pointer: "/levels/easy/mazes/measured"] == .string(StatisticsFormat.mazesRouteNote))
+    }
+
     @Test("--by-pack gives each pack's stories and free stories, a pack with none free included")
     func packsShowTheirFreeStories() throws {
         let files = StoryKindFolders.folder(

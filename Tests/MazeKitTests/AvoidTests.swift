@@ -167,13 +167,14 @@ import Testing
             checkLevel(maze, rules: level.rules, context: context)
             checkObstacles(maze, request: level.obstacles, context: context)
             checkOnTheRebuiltDrawing(maze, hitRadius: level.obstacles.hitRadius, context: context)
-            checkSolutionIsClear(maze, hitRadius: level.obstacles.hitRadius, context: context)
+            checkSolutionIsClear(maze, rules: level.rules, hitRadius: level.obstacles.hitRadius, context: context)
         }
     }
 
     /// The app draws `solution_path` as the solution: it must be a route through open passages that passes every
-    /// obstacle beyond the hit radius, and no shorter than the shortest route (the clear one may have to go round).
-    private func checkSolutionIsClear(_ maze: GeneratedMaze, hitRadius: Double, context: String) {
+    /// obstacle beyond the hit radius, no shorter than the shortest route (the clear one may have to go round), and
+    /// turning and wandering as the level promises.
+    private func checkSolutionIsClear(_ maze: GeneratedMaze, rules: LevelRules, hitRadius: Double, context: String) {
         let points = (parsePolyline(maze.solutionPath) ?? []).map(drawn)
         #expect(
             points == maze.solution.map { drawn(maze.layout.centre(of: $0)) },
@@ -189,6 +190,11 @@ import Testing
             #expect(nearest > hitRadius, "\(context): the solution passes obstacle \(index) at \(nearest)")
         }
         #expect(maze.solution.count >= maze.route.count, "\(context): a clear route shorter than the shortest")
+        // The route the child is shown keeps the level's promises, as the shortest route does elsewhere.
+        #expect(independentTurnCount(maze.solution) >= rules.minTurns, "\(context): the solution's turns")
+        #expect(
+            Double(maze.solution.count) / Double(maze.grid.insideCount) >= rules.minSolutionShare,
+            "\(context): the solution's share")
     }
 
     private func checkLevel(_ maze: GeneratedMaze, rules: LevelRules, context: String) {
@@ -313,7 +319,8 @@ import Testing
         passages.open(0, 1)
         passages.open(1, 2)
         let layout = try #require(MazeLayout(canvas: Canvas(width: 600, height: 500, margin: 20), rows: 3, cols: 1))
-        let route = ClearRoute.route(from: 0, to: 2, passages: passages, layout: layout, obstacles: [], hitRadius: 18)
+        let route = ClearRoute.shortest(
+            from: 0, to: 2, passages: passages, layout: layout, obstacles: [], hitRadius: 18)?.cells
         #expect(route == [0, 1, 2])
     }
 }

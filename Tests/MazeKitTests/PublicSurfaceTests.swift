@@ -18,7 +18,7 @@ struct PublicSurfaceTests {
         "Sources/MazeKit/Avoid/ObstaclePlacement.swift": 11,
         "Sources/MazeKit/Drawing/Geometry.swift": 21,
         "Sources/MazeKit/Drawing/MazeDrawing.swift": 6,
-        "Sources/MazeKit/Generate/MazeGenerationError.swift": 22,
+        "Sources/MazeKit/Generate/MazeGenerationError.swift": 28,
         "Sources/MazeKit/Generate/MazeGenerator.swift": 2,
         "Sources/MazeKit/Generate/MazeRequest.swift": 42,
         "Sources/MazeKit/Grid/Cell.swift": 6,
@@ -63,6 +63,6 @@ struct PublicSurfaceTests {
             MazeKit's public surface changed: \(described.joined(separator: "; ")). What only the pipeline uses is \
             `package`; a member the library's users need is documented and counted in `expectedCounts`.
             """)
-        #expect(counts.values.reduce(0, +) == 204, "MazeKit's public declarations in all")
+        #expect(counts.values.reduce(0, +) == 210, "MazeKit's public declarations in all")
     }
 }

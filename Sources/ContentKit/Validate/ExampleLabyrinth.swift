@@ -42,12 +42,16 @@ package enum ExampleLabyrinth {
         return .object(["x": .int(x), "y": .int(y)])
     }
 
-    static func isOpen(_ a: Cell, _ b: Cell) -> Bool {
+    static func isOpen(_ a: Cell, _ b: Cell, in passages: [(Cell, Cell)] = passages) -> Bool {
         passages.contains { ($0.0 == a && $0.1 == b) || ($0.0 == b && $0.1 == a) }
     }
 
     /// Every wall once as a unit piece on the lattice, the outside closed.
-    static var wallDrawing: String {
+    static var wallDrawing: String { wallDrawing(passages: passages) }
+
+    /// The walls of another maze on the same 3 x 4 lattice, open where `passages` say.
+    static func wallDrawing(passages: [(Cell, Cell)]) -> String {
+        func isOpen(_ a: Cell, _ b: Cell) -> Bool { Self.isOpen(a, b, in: passages) }
         var pieces: [String] = []
         for row in 0...rows {
             for col in 0..<cols where row == 0 || row == rows || !isOpen(Cell(row - 1, col), Cell(row, col)) {
@@ -88,8 +92,11 @@ package enum ExampleLabyrinth {
         return pieces.joined(separator: " ")
     }
 
-    static var solutionDrawing: String {
-        solution.enumerated().map { index, cell in
+    static var solutionDrawing: String { polyline(solution) }
+
+    /// The centres of `cells` joined, as `solution_path` draws a route.
+    static func polyline(_ cells: [Cell]) -> String {
+        cells.enumerated().map { index, cell in
             let (x, y) = centre(cell)
             return (index == 0 ? "M" : "L") + " \(x) \(y)"
         }.joined(separator: " ")

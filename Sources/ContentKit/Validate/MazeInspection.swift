@@ -28,6 +28,10 @@ package struct MazeInspection: Sendable {
     package var clearance: ObstacleClearance?
     /// The rebuilt maze's passages as centre lines, built once for an avoid maze and shared by its rules.
     var centreLines: CentreLineGraph?
+    /// An avoid story's shortest route keeping more than the hit radius from every obstacle (fewest turns among
+    /// those), the route its `solution_path` shows: the level's turns and share are judged on it (`levelRoute`).
+    /// Found once per file, on a sound rebuilt maze; nil for other stories, or when every route hits an obstacle.
+    package var clearRoute: ClearRoute?
 
     package init?(_ labyrinth: CheckedLabyrinth) {
         guard let pathData = labyrinth.labyrinth?.pathData,
@@ -84,18 +88,24 @@ package struct MazeInspection: Sendable {
             route = try? DrawnCurve(svgPath: pathData.solutionPath, denseNearEnd: reach)
         }
         // Routes through the rebuilt maze only when it is sound: on a broken drawing the maze rules speak first.
-        guard let obstacles = pathData.avoidItems, !obstacles.isEmpty,
-            report.findings.allSatisfy({ $0.severity != .error }),
-            let maze = report.maze
+        guard let obstacles = pathData.avoidItems, !obstacles.isEmpty, let maze = report.maze,
+            !report.findings.contains(where: { structuralMazeCodes.contains($0.code) })
         else { return }
         let graph = CentreLineGraph(maze: maze)
-        centreLines = graph
         guard let start = graph.node(at: Self.point(pathData.startPoint)),
             let end = graph.node(at: Self.point(pathData.endPoint))
         else { return }
-        clearance = graph.clearance(
-            from: start, to: end, obstacles: obstacles.map { Self.point($0.point) },
-            hitRadius: labyrinth.profile.avoid.hitRadius)
+        let points = obstacles.map { Self.point($0.point) }
+        let hitRadius = labyrinth.profile.avoid.hitRadius
+        // The obstacles' own rules wait for a maze without errors; the level's judge the numbers of any sound one.
+        if report.findings.allSatisfy({ $0.severity != .error }) {
+            centreLines = graph
+            clearance = graph.clearance(from: start, to: end, obstacles: points, hitRadius: hitRadius)
+        }
+        if labyrinth.isAvoidStory {
+            clearRoute = ClearRoute.shortest(
+                from: start, to: end, in: graph, cols: maze.cols, obstacles: points, hitRadius: hitRadius)
+        }
     }
 
     /// The start's cell in the rebuilt maze, when the start is on one.

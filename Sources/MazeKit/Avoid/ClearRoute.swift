@@ -6,8 +6,9 @@ struct ClearPassages: PassageLattice {
     private let clearEast: [Bool]
     private let clearSouth: [Bool]
 
-    init(passages: Passages, layout: MazeLayout, obstacles: [DrawnPoint], hitRadius: Double) {
-        let graph = CentreLineGraph(passages: passages, layout: layout)
+    /// `graph` must be the centre lines of a lattice `cols` wide (node `i` is cell `i` row-major), as every
+    /// graph built from passages or a rebuilt maze is.
+    init(graph: CentreLineGraph, cols: Int, obstacles: [DrawnPoint], hitRadius: Double) {
         var east = [Bool](repeating: false, count: graph.centres.count)
         var south = east
         for edge in graph.edges {
@@ -16,9 +17,9 @@ struct ClearPassages: PassageLattice {
             // Exactly the radius is a hit, as the app counts it.
             guard obstacles.allSatisfy({ $0.distance(toSegmentFrom: a, to: b) > hitRadius }) else { continue }
             // South is told by the row below: in a one-column maze an east neighbour's index would match it too.
-            if edge.b == edge.a + passages.cols { south[edge.a] = true } else { east[edge.a] = true }
+            if edge.b == edge.a + cols { south[edge.a] = true } else { east[edge.a] = true }
         }
-        cols = passages.cols
+        self.cols = cols
         clearEast = east
         clearSouth = south
     }
@@ -27,21 +28,47 @@ struct ClearPassages: PassageLattice {
     func isOpenSouth(_ index: Int) -> Bool { clearSouth[index] }
 }
 
-enum ClearRoute {
-    /// The shortest route from `start` to `end` (cell indices) with the fewest turns among those whose centre
-    /// line passes every obstacle at more than `hitRadius`, start first; nil when every route hits one.
-    static func route(
-        from start: Int, to end: Int, passages: Passages, layout: MazeLayout, obstacles: [MazeObstacle],
+/// The route an avoid maze's `solution_path` shows, and so the one a child is meant to take: the shortest route
+/// from start to end whose centre line passes every obstacle at more than the hit radius, with the fewest turns
+/// among those. The level's turns and solution share are promised on it, as on the shortest route elsewhere.
+package struct ClearRoute: Sendable, Hashable {
+    /// Cell indices (row-major), start first, end last.
+    package let cells: [Int]
+    /// Changes of direction along `cells`: the fewest of any shortest clear route.
+    package let turns: Int
+
+    /// The clear route from `start` to `end` (nodes of `graph`, the centre lines of a lattice `cols` wide), or nil
+    /// when every route passes an obstacle within `hitRadius` (or none joins them at all).
+    package static func shortest(
+        from start: Int, to end: Int, in graph: CentreLineGraph, cols: Int, obstacles: [DrawnPoint],
         hitRadius: Double
-    ) -> [Int]? {
-        let points = obstacles.map { DrawnPoint(x: Double($0.point.x), y: Double($0.point.y)) }
-        let clear = ClearPassages(passages: passages, layout: layout, obstacles: points, hitRadius: hitRadius)
-        let cellCount = passages.rows * passages.cols
+    ) -> ClearRoute? {
+        let clear = ClearPassages(graph: graph, cols: cols, obstacles: obstacles, hitRadius: hitRadius)
+        let cellCount = graph.centres.count
         var distances = [Int32](repeating: -1, count: cellCount)
         var order: [Int] = []
         var table = TurnTable(cellCount: cellCount)
         RouteSolver.distances(from: start, in: clear, into: &distances, order: &order)
         return RouteSolver.fewestTurnRoute(
-            from: start, to: end, in: clear, distances: distances, order: order, table: &table)?.route
+            from: start, to: end, in: clear, distances: distances, order: order, table: &table
+        ).map { ClearRoute(cells: $0.route, turns: $0.turns) }
     }
+
+    /// The clear route through generated `passages` drawn with `layout`, past `obstacles` as they are drawn.
+    static func shortest(
+        from start: Int, to end: Int, passages: Passages, layout: MazeLayout, obstacles: [MazeObstacle],
+        hitRadius: Double
+    ) -> ClearRoute? {
+        shortest(
+            from: start, to: end, in: CentreLineGraph(passages: passages, layout: layout), cols: passages.cols,
+            obstacles: obstacles.map(\.drawnPoint), hitRadius: hitRadius)
+    }
+
+    /// The share of `insideCells` the route visits, measured as the shortest route's is.
+    func share(insideCells: Int) -> Double { MazeMetrics.share(routeCells: cells.count, insideCells: insideCells) }
+}
+
+extension MazeObstacle {
+    /// Where it is drawn, as the centre lines measure distances.
+    var drawnPoint: DrawnPoint { DrawnPoint(x: Double(point.x), y: Double(point.y)) }
 }

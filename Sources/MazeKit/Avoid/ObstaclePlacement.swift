@@ -40,23 +40,51 @@ public struct MazeObstacle: Sendable, Hashable {
     }
 }
 
+/// What the clear route an avoid maze's obstacles leave must keep: the level's promises. The app shows that
+/// route as the solution, so the child is meant to take it, and it must turn and wander as the level says.
+struct ClearRoutePromise {
+    let minTurns: Int
+    let minSolutionShare: Double
+    /// The maze's inside cells, which the share is of.
+    let insideCells: Int
+
+    init(_ rules: LevelRules, grid: Grid) {
+        minTurns = rules.minTurns
+        minSolutionShare = rules.minSolutionShare
+        insideCells = grid.insideCount
+    }
+
+    func isKept(by route: ClearRoute) -> Bool {
+        route.turns >= minTurns && route.share(insideCells: insideCells) >= minSolutionShare
+    }
+}
+
 /// Puts an avoid maze's obstacles on its solution route, where the child meets them if they do not
 /// look ahead, but only where a detour exists, so that every obstacle can be avoided.
 enum ObstaclePlacement {
-    /// Obstacles for `request.count` route cells, in route order, or nil when this maze has no
+    /// What `place` found on one maze.
+    enum Outcome {
+        /// Sound obstacles, in route order, and the clear route they leave (the maze's `solution_path`).
+        case placed([MazeObstacle], clearRoute: ClearRoute)
+        /// No pick was sound. `missedPromise` is, of the picks that failed only on the level's promise, the clear
+        /// route turning most (nil when there was none): the generator's error tells how near it came.
+        case unplaced(missedPromise: ClearRoute?)
+    }
+
+    /// Obstacles for `request.count` (at least 1) route cells, in route order, or `.unplaced` when this maze has no
     /// placement meeting every rule (the generator then carves a new maze). Rules: a cell is neither
     /// the start, the end nor in the route's first fifth (`5 · position < route.count`); the end
     /// stays reachable with every chosen cell blocked; each drawn point is at least
-    /// `minStartDistance` from the start point; and `CentreLineGraph.clearance` proves, on the
-    /// drawn points, a route keeping more than `hitRadius` from all of them.
+    /// `minStartDistance` from the start point; some route keeps more than `hitRadius` from all the drawn
+    /// points (`ClearRoute`); and the shortest such route keeps `promise`, the level's turns and share.
     ///
     /// Spread: the candidates (in route order) are cut into `count` equal groups and one is picked
     /// from each group; up to `picksPerMaze` such picks are tried.
     static func place(
         _ request: ObstacleRequest, route: [Int], passages: Passages, grid: Grid, layout: MazeLayout,
-        random: inout MazeRandom
-    ) -> [MazeObstacle]? {
-        guard request.count > 0 else { return [] }
+        promise: ClearRoutePromise, random: inout MazeRandom
+    ) -> Outcome {
+        precondition(request.count > 0, "a request of no obstacles has nothing to place (the generator skips it)")
         let graph = CentreLineGraph(passages: passages, layout: layout)
         let start = route[0]
         let end = route[route.count - 1]
@@ -66,7 +94,8 @@ enum ObstaclePlacement {
                 && graph.centres[route[position]].distance(to: startPoint) >= request.minStartDistance
                 && isReachable(end, from: start, blocking: [route[position]], passages: passages)
         }
-        guard candidates.count >= request.count else { return nil }
+        guard candidates.count >= request.count else { return .unplaced(missedPromise: nil) }
+        var missedPromise: ClearRoute?
         for _ in 0..<request.picksPerMaze {
             let positions = pickSpread(request.count, from: candidates, random: &random)
             let firstSide = random.nextInt(below: 2) == 0 ? 1 : -1
@@ -75,11 +104,14 @@ enum ObstaclePlacement {
                     at: position, route: route, grid: grid, layout: layout,
                     side: order % 2 == 0 ? firstSide : -firstSide, fraction: request.offsetFraction)
             }
-            if isSound(obstacles, request: request, route: route, passages: passages, graph: graph) {
-                return obstacles
-            }
+            guard
+                let clearRoute = soundClearRoute(
+                    obstacles, request: request, route: route, passages: passages, graph: graph)
+            else { continue }
+            if promise.isKept(by: clearRoute) { return .placed(obstacles, clearRoute: clearRoute) }
+            if clearRoute.turns > missedPromise?.turns ?? -1 { missedPromise = clearRoute }
         }
-        return nil
+        return .unplaced(missedPromise: missedPromise)
     }
 
     /// One random candidate from each of `count` consecutive, equal groups of `candidates`.
@@ -112,18 +144,23 @@ enum ObstaclePlacement {
         return MazeObstacle(cell: cell, point: point, routePosition: position)
     }
 
-    private static func isSound(
+    /// The clear route the obstacles leave when they keep every placement rule but the level's promise; nil when
+    /// they block the end, sit too near the start, or leave no route clear of them.
+    private static func soundClearRoute(
         _ obstacles: [MazeObstacle], request: ObstacleRequest, route: [Int], passages: Passages, graph: CentreLineGraph
-    ) -> Bool {
+    ) -> ClearRoute? {
         let start = route[0]
         let end = route[route.count - 1]
         let blocked = obstacles.map { route[$0.routePosition] }
-        guard isReachable(end, from: start, blocking: blocked, passages: passages) else { return false }
-        let points = obstacles.map { DrawnPoint(x: Double($0.point.x), y: Double($0.point.y)) }
+        guard isReachable(end, from: start, blocking: blocked, passages: passages) else { return nil }
+        let points = obstacles.map(\.drawnPoint)
         guard points.allSatisfy({ $0.distance(to: graph.centres[start]) >= request.minStartDistance }) else {
-            return false
+            return nil
         }
-        return graph.clearance(from: start, to: end, obstacles: points, hitRadius: request.hitRadius).isAvoidable
+        // A route clear of every obstacle exists exactly when the best route's clearance beats the hit radius (the
+        // validator's `avoid.avoidable`), so finding the route proves the maze avoidable as well.
+        return ClearRoute.shortest(
+            from: start, to: end, in: graph, cols: passages.cols, obstacles: points, hitRadius: request.hitRadius)
     }
 
     /// Whether `end` can be reached from `start` without entering any `blocked` cell.

@@ -14,7 +14,7 @@ public enum MazeGenerationError: Error, Sendable, Hashable, CustomStringConverti
     case notEnoughCellsForItems(requested: Int, available: Int)
     /// No attempt met the level's solution share and turns.
     case constraintsNotMet(UnmetConstraints)
-    /// Mazes met the level's rules, but none had room for avoidable obstacles.
+    /// Mazes met the level's rules, but none had room for avoidable obstacles leaving a clear route that keeps them.
     case obstaclesNotPlaced(UnplacedObstacles)
 
     /// A message naming what was asked and what to change in the config.
@@ -96,6 +96,14 @@ public struct UnmetConstraints: Sendable, Hashable, CustomStringConvertible {
 
 /// Why an avoid maze got no obstacles: every maze meeting the level's rules was tried.
 public struct UnplacedObstacles: Sendable, Hashable, CustomStringConvertible {
+    /// A clear route some placement left, which kept every rule but the level's turns or share.
+    public struct ClearRouteReached: Sendable, Hashable {
+        /// Its changes of direction (the fewest of any shortest clear route).
+        public let turns: Int
+        /// The share of the inside cells it visits.
+        public let solutionShare: Double
+    }
+
     /// How many attempts were made (the request's `maxAttempts`).
     public let attempts: Int
     /// How many of the attempts met the level's rules but had no sound obstacle placement.
@@ -108,9 +116,21 @@ public struct UnplacedObstacles: Sendable, Hashable, CustomStringConvertible {
     public let rows: Int
     /// Columns of the shape's lattice (after scaling).
     public let cols: Int
+    /// The level's minimum turns, which the clear route round the obstacles must keep as well.
+    public let minTurns: Int
+    /// The level's minimum solution share, which the clear route must keep as well.
+    public let minSolutionShare: Double
+    /// Of the placements that failed only on the level's turns or share, the clear route turning most; nil when
+    /// no placement got that far.
+    public let bestClearRoute: ClearRouteReached?
 
     /// A message naming the request and what to lower or enlarge.
     public var description: String {
-        "\(mazesMeetingRules) of \(attempts) \(shape.rawValue) mazes on a \(rows)x\(cols) grid met the level's rules, but none had room for \(request.count) obstacles on the route that can each be passed more than \(request.hitRadius) away, at least \(request.minStartDistance) from the start and past the route's first fifth; lower the obstacle count or the min start distance, or enlarge the grid"
+        let reached =
+            bestClearRoute.map {
+                " (the best clear route turned \($0.turns) time(s) and visited \(Int(($0.solutionShare * 100).rounded()))% of the cells)"
+            } ?? ""
+        return
+            "\(mazesMeetingRules) of \(attempts) \(shape.rawValue) mazes on a \(rows)x\(cols) grid met the level's rules, but none had room for \(request.count) obstacles on the route that can each be passed more than \(request.hitRadius) away, at least \(request.minStartDistance) from the start and past the route's first fifth, leaving a clear route (the one solution_path shows) of at least \(minTurns) turns and \(Int((minSolutionShare * 100).rounded()))% of the cells\(reached); lower the obstacle count, the min start distance or the level's min turns, or enlarge the grid"
     }
 }

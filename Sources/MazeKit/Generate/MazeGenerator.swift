@@ -1,6 +1,6 @@
 /// Generates labyrinths: carve a perfect maze, open the extra connections (and, for an avoid maze,
-/// every dead end), solve, check the level's constraints (and place the obstacles), and repeat up to
-/// `maxAttempts` times.
+/// every dead end), solve, check the level's constraints (and place the obstacles so that the clear route
+/// round them keeps those constraints too), and repeat up to `maxAttempts` times.
 public enum MazeGenerator {
     /// The first maze meeting `request.rules`, with items and drawings.
     /// Deterministic: the same request (including its random state) gives the same maze.
@@ -19,6 +19,7 @@ public enum MazeGenerator {
         var bestShare = 0.0
         var bestTurns = 0
         var mazesWithoutObstaclePlace = 0
+        var bestMissedClearRoute: ClearRoute?
         for attempt in 1...request.maxAttempts {
             switch attemptMaze(plan, attempt: attempt, random: &random, workspace: &workspace) {
             case .routeTooShort(let share):
@@ -27,15 +28,17 @@ public enum MazeGenerator {
                 bestShare = max(bestShare, candidate.share)
                 bestTurns = max(bestTurns, candidate.turns)
                 if candidate.share >= plan.rules.minSolutionShare && candidate.turns >= plan.rules.minTurns {
-                    guard let obstacles = placeObstacles(candidate, plan: plan, random: &random),
-                        let solution = solution(candidate, obstacles: obstacles, plan: plan)
-                    else {
+                    switch placeObstacles(candidate, plan: plan, random: &random) {
+                    case .placed(let obstacles, let clearRoute):
+                        return finish(
+                            candidate, obstacles: obstacles, solution: clearRoute.cells, plan: plan, attempt: attempt,
+                            random: &random)
+                    case .unplaced(let missed):
                         mazesWithoutObstaclePlace += 1
-                        continue
+                        if let missed, missed.turns > bestMissedClearRoute?.turns ?? -1 {
+                            bestMissedClearRoute = missed
+                        }
                     }
-                    return finish(
-                        candidate, obstacles: obstacles, solution: solution, plan: plan, attempt: attempt,
-                        random: &random)
                 }
             case nil:
                 continue
@@ -45,7 +48,11 @@ public enum MazeGenerator {
             throw .obstaclesNotPlaced(
                 UnplacedObstacles(
                     attempts: request.maxAttempts, mazesMeetingRules: mazesWithoutObstaclePlace, request: obstacles,
-                    shape: plan.shape, rows: plan.grid.rows, cols: plan.grid.cols))
+                    shape: plan.shape, rows: plan.grid.rows, cols: plan.grid.cols,
+                    minTurns: plan.rules.minTurns, minSolutionShare: plan.rules.minSolutionShare,
+                    bestClearRoute: bestMissedClearRoute.map {
+                        .init(turns: $0.turns, solutionShare: $0.share(insideCells: plan.grid.insideCount))
+                    }))
         }
         throw .constraintsNotMet(
             UnmetConstraints(
@@ -119,25 +126,20 @@ public enum MazeGenerator {
         RouteSolver.distances(from: plan.startIndex, in: passages, into: &workspace.fromStart, order: &workspace.queue)
     }
 
-    /// The obstacles of an avoid maze (empty for other mazes, without drawing a random number), or
-    /// nil when this maze has no sound placement.
+    /// The obstacles of an avoid maze and the route `solution_path` draws: the app shows it as the solution once the
+    /// story is complete and hit-tests the finger against it, so in an avoid maze it is the shortest route passing
+    /// every obstacle beyond the hit radius, which must keep the level's turns and share as the shortest route does
+    /// elsewhere. Other mazes (and a request of no obstacles) get none and the candidate's own route, without a
+    /// random number drawn. `.unplaced` when this maze has no sound placement.
     private static func placeObstacles(_ candidate: Candidate, plan: GenerationPlan, random: inout MazeRandom)
-        -> [MazeObstacle]?
+        -> ObstaclePlacement.Outcome
     {
-        guard let request = plan.obstacles else { return [] }
+        guard let request = plan.obstacles, request.count > 0 else {
+            return .placed([], clearRoute: ClearRoute(cells: candidate.route, turns: candidate.turns))
+        }
         return ObstaclePlacement.place(
             request, route: candidate.route, passages: candidate.passages, grid: plan.grid, layout: plan.layout,
-            random: &random)
-    }
-
-    /// The route `solution_path` draws: the app shows it as the solution once the story is complete, and hit-tests
-    /// the finger against it, so in an avoid maze it is the shortest route passing every obstacle beyond the hit
-    /// radius (placement has proved one exists); elsewhere the candidate's route itself.
-    private static func solution(_ candidate: Candidate, obstacles: [MazeObstacle], plan: GenerationPlan) -> [Int]? {
-        guard let request = plan.obstacles, !obstacles.isEmpty else { return candidate.route }
-        return ClearRoute.route(
-            from: plan.startIndex, to: plan.endIndex, passages: candidate.passages, layout: plan.layout,
-            obstacles: obstacles, hitRadius: request.hitRadius)
+            promise: ClearRoutePromise(plan.rules, grid: plan.grid), random: &random)
     }
 
     private static func finish(

@@ -6,9 +6,10 @@ public struct LevelRules: Sendable, Hashable {
     public var cols: Int
     /// Walls opened after carving the perfect maze: exactly this many loops.
     public var extraConnections: Int
-    /// Minimum share of inside cells the shortest route must visit (0...1).
+    /// Minimum share of inside cells the shortest route must visit (0...1); in an avoid maze the clear route too.
     public var minSolutionShare: Double
-    /// Minimum number of direction changes along every shortest route (so along the fewest-turn one).
+    /// Minimum number of direction changes along every shortest route (so along the fewest-turn one); in an avoid
+    /// maze along the clear route too (`GeneratedMaze.solution`), the one its `solution_path` shows.
     public var minTurns: Int
     /// Adventure items at this level.
     public var itemCount: Int
@@ -101,7 +102,8 @@ public struct GeneratedMaze: Sendable {
     public let route: [Cell]
     /// The route `solution_path` draws, start first, end last: `route` itself, but in an avoid maze the shortest
     /// route (fewest turns among those) keeping every obstacle beyond the hit radius, since the app shows the
-    /// solution to the child and a route through an obstacle would show a hit.
+    /// solution to the child and a route through an obstacle would show a hit. It keeps the level's turns and
+    /// share as `route` does.
     public let solution: [Cell]
     /// The measures the level's rules were checked on.
     public let metrics: MazeMetrics

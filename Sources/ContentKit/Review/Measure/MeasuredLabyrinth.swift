@@ -151,6 +151,13 @@ package struct MeasuredLabyrinth: Sendable {
     /// The numbers the level rules judge: nil while the maze itself is broken. `stats` counts only these.
     package var soundMetrics: DrawnMazeCheck.Metrics? { maze.flatMap(ContentValidate.soundMetrics) }
 
+    /// The route the level rules judge turns and share on: an avoid story's shortest route clear of its obstacles,
+    /// any other maze's shortest. Nil while the maze is broken or (an avoid story) every route hits an obstacle.
+    package var levelRoute: LevelRoute? {
+        guard let labyrinth, let maze else { return nil }
+        return LevelRoute.of(labyrinth, maze: maze)
+    }
+
     /// What the labyrinth is short of its level, judged as `mazegen validate` judges it.
     package var shortfalls: [LevelShortfall] { labyrinth.map { LevelShortfall.of($0, maze: maze) } ?? [] }
 }

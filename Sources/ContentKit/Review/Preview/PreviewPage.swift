@@ -260,15 +260,25 @@ package enum PreviewPage {
         return rows
     }
 
-    /// The measures `stats` and the level rules use: the shortest route, the fewest turns along one.
+    /// The measures `stats` and the level rules use: the shortest route, the fewest turns along one; in an avoid
+    /// story the shortest route clear of its obstacles as well, whose turns the level rules count there.
     static func mazeDetails(_ facts: MeasuredLabyrinth) -> [(String, String)] {
         let metrics = facts.metrics
-        return [
+        var rows = [
             ("grid", metrics.map { "\($0.rows) x \($0.cols), \($0.insideCells) cells" } ?? unknown),
             ("shortest route", metrics?.shortestRouteCells.map { counted($0, "cell") } ?? unknown),
-            ("turns", metrics?.shortestRouteTurns.map(String.init) ?? unknown),
-            ("loops", metrics.map { String($0.loops) } ?? unknown),
         ]
+        if facts.kind?.itemRule == .avoid, !facts.obstacles.isEmpty {
+            let clear = facts.maze?.clearRoute
+            rows += [
+                ("shortest clear route", clear.map { counted($0.cells.count, "cell") } ?? unknown),
+                ("turns", clear.map { "\($0.turns), on the clear route" } ?? unknown),
+            ]
+        } else {
+            rows.append(("turns", metrics?.shortestRouteTurns.map(String.init) ?? unknown))
+        }
+        rows.append(("loops", metrics.map { String($0.loops) } ?? unknown))
+        return rows
     }
 
     /// An organic path has no grid or route to count: its length (the control points' polyline), bends and width.

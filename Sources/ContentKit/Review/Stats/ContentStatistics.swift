@@ -48,8 +48,9 @@ package struct LevelStatistics: Sendable, Equatable {
         var grids: [Grid]
         /// Cells inside the maze (a shaped maze leaves part of its grid out).
         package var cells: NumberSummary?
-        /// Cells on the shortest route from start to end, and the fewest turns along one: what the level rules
-        /// measure (a child may take any shortest route), not the file's own `solution_path`.
+        /// Cells on the route the level rules judge (`LevelRoute`), and the fewest turns along one: the shortest
+        /// route from start to end (a child may take any shortest route), not the file's own `solution_path`; in an
+        /// avoid story the shortest route keeping clear of its obstacles, which the child is shown.
         var solutionLength: NumberSummary?
         package var turns: NumberSummary?
         var deadEnds: NumberSummary?
@@ -244,7 +245,7 @@ package struct ContentStatistics: Sendable, Equatable {
         }
         return LevelStatistics(
             level: name, count: labyrinths.count, notMeasured: labyrinths.count - measured.count,
-            mazes: mazeFigures(mazes.compactMap(\.soundMetrics)),
+            mazes: mazeFigures(mazes.compactMap { maze in maze.soundMetrics.map { ($0, maze.levelRoute) } }),
             collect: .init(count: collect.count, items: NumberSummary(collect.map { Double($0.itemCount) })),
             avoid: .init(
                 count: avoid.count, obstacles: NumberSummary(avoid.map { Double($0.obstacles.count) }),
@@ -261,26 +262,33 @@ package struct ContentStatistics: Sendable, Equatable {
         (labyrinth.organicPath?.controlPoints.count ?? 0) >= 2
     }
 
-    static func mazeFigures(_ metrics: [DrawnMazeCheck.Metrics]) -> LevelStatistics.MazeFigures {
+    /// Each maze's numbers with the route its level is judged on (nil when it has none, e.g. an avoid story whose
+    /// obstacles block every route): the route's figures are over the mazes that have one.
+    static func mazeFigures(_ mazes: [(metrics: DrawnMazeCheck.Metrics, route: LevelRoute?)])
+        -> LevelStatistics.MazeFigures
+    {
         func summary(_ value: (DrawnMazeCheck.Metrics) -> Double?) -> NumberSummary? {
-            NumberSummary(metrics.compactMap(value))
+            NumberSummary(mazes.compactMap { value($0.metrics) })
+        }
+        func routeSummary(_ value: (LevelRoute) -> Double) -> NumberSummary? {
+            NumberSummary(mazes.compactMap { $0.route.map(value) })
         }
         var gridCounts: [Int: [Int: Int]] = [:]
-        for maze in metrics {
-            gridCounts[maze.rows, default: [:]][maze.cols, default: 0] += 1
+        for maze in mazes {
+            gridCounts[maze.metrics.rows, default: [:]][maze.metrics.cols, default: 0] += 1
         }
         let grids = gridCounts.flatMap { rows, byCols in
             byCols.map { LevelStatistics.Grid(rows: rows, cols: $0.key, count: $0.value) }
         }
         .sorted { ($0.rows * $0.cols, $0.rows) < ($1.rows * $1.cols, $1.rows) }
         return LevelStatistics.MazeFigures(
-            count: metrics.count, grids: grids,
+            count: mazes.count, grids: grids,
             cells: summary { Double($0.insideCells) },
-            solutionLength: summary { $0.shortestRouteCells.map(Double.init) },
-            turns: summary { $0.shortestRouteTurns.map(Double.init) },
+            solutionLength: routeSummary { Double($0.cells) },
+            turns: routeSummary { Double($0.turns) },
             deadEnds: summary { Double($0.deadEnds) },
             loops: summary { Double($0.loops) },
-            solutionShare: summary(\.solutionShare))
+            solutionShare: routeSummary(\.share))
     }
 
     /// Each config level must beat the config level below it on mean solution length and on mean turns.
@@ -314,6 +322,14 @@ package struct ContentStatistics: Sendable, Equatable {
         return firstError ?? "the maze could not be rebuilt from its drawing"
     }
 
+    /// The route a level's turns and share were measured on, as the warnings and the tables' note name it.
+    static func routeName(_ route: LevelRoute.Kind) -> String {
+        switch route {
+        case .shortest: "the shortest route"
+        case .clear: "the shortest route clear of the obstacles"
+        }
+    }
+
     /// A labyrinth left out of the numbers, or each way it is short of its level.
     static func labyrinthWarnings(_ facts: MeasuredLabyrinth, firstError: String?) -> [StatisticsWarning] {
         let file = facts.fileName
@@ -336,15 +352,15 @@ package struct ContentStatistics: Sendable, Equatable {
                         + (isRectangular ? "" : "at least ") + "\(level.grid.rows)x\(level.grid.cols)")
             case .loops(let loops):
                 warning(.init(shortfall), "\(counted(loops, "loop")); \(level.name) asks for \(level.extraConnections)")
-            case .solutionShare(_, _, let share):
+            case .solutionShare(_, _, let share, let route):
                 warning(
                     .init(shortfall),
-                    "the shortest route visits \(StatisticsFormat.share(share)) of the cells; "
+                    "\(Self.routeName(route)) visits \(StatisticsFormat.share(share)) of the cells; "
                         + "\(level.name) asks for at least \(StatisticsFormat.share(level.minSolutionShare))")
-            case .turns(let turns):
+            case .turns(let turns, let route):
                 warning(
                     .init(shortfall),
-                    "the shortest route turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)"
+                    "\(Self.routeName(route)) turns \(counted(turns, "time")); \(level.name) asks for at least \(level.minTurns)"
                 )
             case .items(let count):
                 warning(.init(shortfall), "\(counted(count, "item")); \(level.name) asks for \(level.adventureItems)")

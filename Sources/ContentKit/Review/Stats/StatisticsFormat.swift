@@ -33,12 +33,19 @@ package enum StatisticsFormat {
         var countTitle: String
         var count: @Sendable (LevelStatistics) -> Int
         var showsGrids = false
+        /// What the figures are of, when the heading alone leaves it open: a line under it, and `measured` in JSON.
+        var note: String? = nil
         var measures: [Measure]
     }
+
+    /// Which route the mazes' solution length, turns and share are of: the one the level rules judge.
+    static let mazesRouteNote =
+        "solution length, turns and solution share are of the shortest route with the fewest turns; in an avoid story, of the shortest route keeping more than the hit radius from its obstacles (the route solution_path shows)"
 
     static let groups: [Group] = [
         Group(
             key: "mazes", heading: "mazes", countTitle: "mazes", count: { $0.mazes.count }, showsGrids: true,
+            note: mazesRouteNote,
             measures: [
                 Measure(key: "cells", title: "cells", kind: .count) { $0.mazes.cells },
                 Measure(key: "solution_length", title: "solution length", kind: .count) { $0.mazes.solutionLength },
@@ -157,6 +164,7 @@ package enum StatisticsFormat {
     static func groupJSON(_ group: Group, _ level: LevelStatistics) -> JSONValue {
         var entry = JSONObject()
         entry.append("count", .int(group.count(level)))
+        if let note = group.note { entry.append("measured", .string(note)) }
         if group.showsGrids {
             entry.append(
                 "grids",
@@ -202,8 +210,10 @@ package enum StatisticsFormat {
     static func scopeText(heading: String, _ levels: [LevelStatistics]) -> String {
         var parts = ["== \(heading) ==", "files per level\n" + filesTable(levels)]
         for group in groups where levels.contains(where: { group.count($0) > 0 }) {
+            let note = group.note.map { $0 + "\n" } ?? ""
             parts.append(
-                "\(group.heading) (min / mean / max over each level's \(group.heading))\n" + groupTable(group, levels))
+                "\(group.heading) (min / mean / max over each level's \(group.heading))\n" + note
+                    + groupTable(group, levels))
         }
         return parts.joined(separator: "\n")
     }

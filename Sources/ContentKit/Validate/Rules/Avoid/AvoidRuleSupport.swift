@@ -42,6 +42,64 @@ enum ExampleAvoid {
     }
 }
 
+/// A second avoid maze on the example's 3 x 4 lattice, for the level rules: the route round an obstacle is what
+/// they judge. From the start (2,1) the shortest way to the end (0,3) climbs a staircase, (1,1) → (1,2) → (0,2),
+/// turning 3 times; the only other way runs round the outside, left to (2,0), up to (0,0) and along the top row,
+/// turning twice. A branch (2,2) → (2,3) → (1,3) leads nowhere; (1,2) is also reached both ways.
+enum ExampleDetour {
+    typealias Cell = ExampleLabyrinth.Cell
+
+    static let passages: [(Cell, Cell)] = [
+        (Cell(2, 1), Cell(1, 1)), (Cell(1, 1), Cell(1, 2)), (Cell(1, 2), Cell(0, 2)), (Cell(0, 2), Cell(0, 3)),
+        (Cell(2, 1), Cell(2, 0)), (Cell(2, 0), Cell(1, 0)), (Cell(1, 0), Cell(0, 0)), (Cell(0, 0), Cell(0, 1)),
+        (Cell(0, 1), Cell(0, 2)), (Cell(2, 1), Cell(2, 2)), (Cell(2, 2), Cell(2, 3)), (Cell(2, 3), Cell(1, 3)),
+    ]
+    static let start = Cell(2, 1)
+    /// The end's cell at the top right, and the cell the staircase reaches after one step right.
+    static let corner = Cell(0, 3)
+    static let staircaseTop = Cell(1, 2)
+    /// The way round the outside, from the start to (0,2), where it meets the staircase again.
+    static let outside = [Cell(2, 1), Cell(2, 0), Cell(1, 0), Cell(0, 0), Cell(0, 1), Cell(0, 2)]
+
+    /// On the staircase: the centre of (1,2), 198 from the start and 140 from the way round.
+    static let onStaircase = (x: 370, y: 250)
+    /// On the staircase's step between (1,1) and (1,2).
+    static let onStep = (x: 300, y: 250)
+    /// On the way round: the centre of (0,0).
+    static let onOutside = (x: 90, y: 110)
+    /// On the branch that leads nowhere: the centre of (2,3).
+    static let onBranch = (x: 510, y: 390)
+
+    /// The avoid story from the start to `end` with one obstacle at `obstacle`; its `solution_path` is `solution`,
+    /// the way round the obstacle.
+    static func text(end: Cell, obstacle: (x: Int, y: Int), solution: [Cell]) -> String {
+        let segments = passages.map {
+            JSONValue.object(["start": ExampleLabyrinth.point($0.0), "end": ExampleLabyrinth.point($0.1)])
+        }
+        return ExampleAvoid.text(
+            [obstacle],
+            changes: [
+                (.pathData(.svgPath), .string(ExampleLabyrinth.wallDrawing(passages: passages))),
+                (.pathData(.segments), .array(segments)),
+                (.pathData(.startPoint), ExampleLabyrinth.point(start)),
+                (.pathData(.endPoint), ExampleLabyrinth.point(end)),
+                (.pathData(.solutionPath), .string(ExampleLabyrinth.polyline(solution))),
+            ])
+    }
+
+    /// An example that must stay quiet.
+    static func labyrinth(end: Cell, obstacle: (x: Int, y: Int), solution: [Cell]) -> RuleExample {
+        .labyrinth(text(end: end, obstacle: obstacle, solution: solution))
+    }
+
+    /// An example whose finding lands at `pointer`.
+    static func labyrinth(end: Cell, obstacle: (x: Int, y: Int), solution: [Cell], at pointer: JSONPointer?)
+        -> RuleExample
+    {
+        .labyrinth(text(end: end, obstacle: obstacle, solution: solution), at: pointer)
+    }
+}
+
 extension CheckedLabyrinth {
     /// The obstacles as the app decodes them; empty when there are none or the file does not decode.
     var obstacles: [PathItem] { labyrinth?.pathData.avoidItems ?? [] }
