@@ -126,6 +126,48 @@ struct FigureAddCommandLineTests {
         #expect(validated.stdout.contains("denny_040") == false, "\(validated.stdout)")
     }
 
+    /// A balloon as an outline icon set writes it: the style on the root, an invisible bounding box, the outline as
+    /// relative arcs with flags written without separators; and the same balloon drawn with absolute arcs and a line.
+    static let iconBalloon = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" \
+        stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+          <path stroke="none" d="M0 0h24v24H0z" fill="none"/>
+          <path d="M12 16a6 7 0 0 1-6-7a6 7 0 0 1 12 0a6 7 0 01-6 7z"/>
+          <path d="M12 16v10"/>
+        </svg>
+        """
+    static let absoluteBalloon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">
+          <g fill="none" stroke="#000">
+            <path d="M 12 16 A 6 7 0 0 1 6 9 A 6 7 0 0 1 18 9 A 6 7 0 0 1 12 16 Z"/>
+            <line x1="12" y1="16" x2="12" y2="26"/>
+          </g>
+        </svg>
+        """
+
+    @Test func anIconDrawnWithArcsBecomesAFigureInEitherForm() throws {
+        var entries: [String] = []
+        for (name, text) in [("icon", Self.iconBalloon), ("absolute", Self.absoluteBalloon)] {
+            let folder = try scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (content, config) = try Self.catalogue(in: folder)
+            let svg = try Self.write(text, "\(name).svg", in: folder)
+            let added = try Mazegen.run(
+                ["figure", "add", "balloon", svg, "--start", "12,16", "--end", "12,26", "--config", config])
+            #expect(added.status == 0, "\(name): \(added.stderr)")
+            #expect(
+                added.stdout.hasSuffix(
+                    "figures.yaml: 2 stroke(s), 43 points, start [25, 58.3], end [25, 100]; drawn at easy, medium, hard\n"
+                ),
+                "\(name): \(added.stdout)")
+            let library = try String(contentsOf: content.appendingPathComponent("figures.yaml"), encoding: .utf8)
+            let entry = try #require(library.range(of: "  - id: balloon\n"))
+            entries.append(
+                String(library[entry.lowerBound...]).replacingOccurrences(of: "\(name).svg", with: "DRAWING.svg"))
+        }
+        #expect(entries.count == 2 && entries[0] == entries[1], "\(entries)")
+    }
+
     @Test func refusalsSayWhyExitTwoAndWriteNothing() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
