@@ -19,15 +19,21 @@ let narrationToolsThere = ["sox", "lame", "python3"].allSatisfy { tool in
 struct NarrateCommandLineTests {
     static let engine = Mazegen.repositoryRoot.appendingPathComponent("Tests/MazegenCLITests/Engines/fake-engine.py")
 
-    /// The committed labyrinths (without their clips) and a config whose narration uses the fake engine.
-    static func folder(in parent: URL, timeLimit: Int = 60) throws -> (labyrinths: URL, config: String) {
-        let labyrinths = parent.appendingPathComponent("labyrinths")
+    /// The committed labyrinths, manifest and samples, without their clips, in `parent/NAME`.
+    static func committedLabyrinths(in parent: URL, named name: String = "labyrinths") throws -> URL {
+        let labyrinths = parent.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: labyrinths, withIntermediateDirectories: true)
         let committed = Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
         for name in try FileManager.default.contentsOfDirectory(atPath: committed.path) where name.hasSuffix(".json") {
             try FileManager.default.copyItem(
                 at: committed.appendingPathComponent(name), to: labyrinths.appendingPathComponent(name))
         }
+        return labyrinths
+    }
+
+    /// The committed labyrinths (without their clips) and a config whose narration uses the fake engine.
+    static func folder(in parent: URL, timeLimit: Int = 60) throws -> (labyrinths: URL, config: String) {
+        let labyrinths = try committedLabyrinths(in: parent)
         let shipped = try String(
             contentsOf: Mazegen.repositoryRoot.appendingPathComponent("config.yaml"), encoding: .utf8)
         let withoutNarration = shipped.components(separatedBy: "\nnarration:")[0]
@@ -279,13 +285,8 @@ struct DefaultVoiceTests {
     @Test func oneStorysClipsAreWithinTheBounds() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let labyrinths = parent.appendingPathComponent("labyrinths")
-        try FileManager.default.createDirectory(at: labyrinths, withIntermediateDirectories: true)
+        let labyrinths = try NarrateCommandLineTests.committedLabyrinths(in: parent)
         let committed = Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
-        for name in try FileManager.default.contentsOfDirectory(atPath: committed.path) where name.hasSuffix(".json") {
-            try FileManager.default.copyItem(
-                at: committed.appendingPathComponent(name), to: labyrinths.appendingPathComponent(name))
-        }
         let made = try Mazegen.run(["narrate", labyrinths.path, "--only", "3"])
         #expect(made.status == 0, "\(made.stderr)")
         for role in ["instruction", "completion"] {
@@ -323,14 +324,9 @@ struct AdoptedClipsCommandLineTests {
     @Test func anEditAfterAdoptionMakesExactlyThatClipStale() throws {
         let parent = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: parent) }
-        let shipped = parent.appendingPathComponent("shipped")
+        let shipped = try NarrateCommandLineTests.committedLabyrinths(in: parent, named: "shipped")
         let audio = shipped.appendingPathComponent("audio")
         try FileManager.default.createDirectory(at: audio, withIntermediateDirectories: true)
-        let committed = Mazegen.repositoryRoot.appendingPathComponent("content/labyrinths")
-        for name in try FileManager.default.contentsOfDirectory(atPath: committed.path) where name.hasSuffix(".json") {
-            try FileManager.default.copyItem(
-                at: committed.appendingPathComponent(name), to: shipped.appendingPathComponent(name))
-        }
         // Clips as a hosted voice made them: an ID3 tag of its own, then its audio.
         for story in 1...40 {
             for role in ["instruction", "completion"] {

@@ -137,12 +137,14 @@ package struct FolderWrite: Sendable {
     package static func writablePath(_ path: String, inside root: String) throws(FolderWriteError) -> String {
         // A name below a sub-folder (`audio/x.mp3`): the sub-folder itself must lie inside `root`, or a link in its
         // place (`audio -> /elsewhere`) would carry the write out of the folder.
-        if let slash = path.lastIndex(of: "/"), path[..<slash] != root, let resolvedRoot = realPath(root) {
+        if let slash = path.lastIndex(of: "/"), path[..<slash] != root,
+            let resolvedRoot = DiskContentSource.realPath(root)
+        {
             let parent = String(path[..<slash])
-            if let resolvedParent = realPath(parent), resolvedParent != resolvedRoot,
+            if let resolvedParent = DiskContentSource.realPath(parent), resolvedParent != resolvedRoot,
                 !resolvedParent.hasPrefix(resolvedRoot + "/")
             {
-                throw .linkLeavesFolder(path: parent, target: linkText(parent) ?? resolvedParent)
+                throw .linkLeavesFolder(path: parent, target: DiskContentSource.linkTarget(parent) ?? resolvedParent)
             }
         }
         var status = stat()
@@ -151,8 +153,8 @@ package struct FolderWrite: Sendable {
         case S_IFREG:
             return path
         case S_IFLNK:
-            let target = linkText(path) ?? "?"
-            guard let resolved = realPath(path), let resolvedRoot = realPath(root),
+            let target = DiskContentSource.linkTarget(path) ?? "?"
+            guard let resolved = DiskContentSource.realPath(path), let resolvedRoot = DiskContentSource.realPath(root),
                 resolved.hasPrefix(resolvedRoot + "/")
             else {
                 throw .linkLeavesFolder(path: path, target: target)
@@ -179,18 +181,5 @@ package struct FolderWrite: Sendable {
         } catch {
             return error
         }
-    }
-
-    static func linkText(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
