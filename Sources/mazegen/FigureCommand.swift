@@ -102,6 +102,7 @@ struct FigureAddCommand: StoppableCommand {
         if StopRequest.isRequested { throw RunStopped(written: 0, total: 1) }
         try addition.write(through: write)
         print(addition.summary)
+        for note in addition.notes { print("  " + note) }
     }
 
     /// `12.5,40` (spaces allowed around each number).

@@ -135,7 +135,7 @@ package struct ObstacleClearance: Sendable, Hashable {
 }
 
 /// Union–find over node indices with path halving; enough for a few thousand nodes.
-private struct NodeGroups {
+struct NodeGroups {
     private var parent: [Int]
 
     init(count: Int) {

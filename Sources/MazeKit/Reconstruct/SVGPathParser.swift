@@ -27,7 +27,7 @@ public struct DrawnPoint: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "(\(DrawnPoint.format(x)), \(DrawnPoint.format(y)))" }
 
     /// Integers print without a decimal point, so messages read like the file.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if let exact = Int(exactly: value) { return String(exact) }
         return String(value)
     }

@@ -73,3 +73,173 @@ public struct DrawingJourney: Sendable, Equatable {
         }
     }
 }
+
+/// Why a drawing does not become a figure.
+public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Every part is a mark too small to draw.
+    case onlyMarks(count: Int)
+    /// The parts left out are this share of the drawing's length.
+    case pictureLost(share: Double, leftOut: [DrawingJourney.LeftOut])
+    /// The journey would go back over this share of the drawing, to pair up this many odd points.
+    case tooMuchGoneOverTwice(share: Double, oddPoints: Int)
+    /// Still not one journey (a start or end given off the drawing, or apart from the rest).
+    case notOneJourney([FigureDrawingProblem])
+
+    public var description: String {
+        func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
+        switch self {
+        case .onlyMarks(let count):
+            return "draws only \(count) dot(s) or mark(s) smaller than \(percent(DrawingJourney.markShare)) of the "
+                + "drawing, which a path as wide as a finger cannot draw; draw the figure's outline as lines"
+        case .pictureLost(let share, let leftOut):
+            return "has parts that do not touch the largest one, \(percent(share)) of its lines, more than the "
+                + "\(percent(DrawingJourney.leftOutShare)) that may be left out and still keep the picture: "
+                + leftOut.map(\.description).joined(separator: "; ")
+                + "; join them to the rest in the drawing (lines that touch or cross)"
+        case .tooMuchGoneOverTwice(let share, let oddPoints):
+            return "has \(oddPoints) points where an odd number of line ends meet (free ends, three lines "
+                + "meeting); drawing it as one journey would go back over \(percent(share)) of its lines, more "
+                + "than the \(percent(DrawingJourney.retraceShare)) a child still follows as a picture; join free ends "
+                + "to the outline, or draw lines that meet in pairs"
+        case .notOneJourney(let problems):
+            return "is not one line: " + problems.map(\.description).joined(separator: "; ")
+        }
+    }
+}
+
+extension DrawingJourney {
+    /// The room a figure gets at the config's levels, in the strokes' units (the larger side 100).
+    public struct Room: Sendable, Equatable {
+        /// How far beside a line the finger's second pass over it runs: far enough for the widest stroke to show
+        /// two ways, not one.
+        public var retraceGap: Double
+        /// How far apart the start and the end must lie.
+        public var minStartEnd: Double
+        /// How clear of every other line the end must be, so the story does not end before the journey does.
+        public var endClearance: Double
+
+        public init(retraceGap: Double, minStartEnd: Double, endClearance: Double) {
+            self.retraceGap = retraceGap
+            self.minStartEnd = minStartEnd
+            self.endClearance = endClearance
+        }
+
+        /// The room `strokes` get when fitted as `requests` fit a figure (the same frame at every level): the
+        /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
+        public init(strokes: [[DrawnPoint]], requests: [FigurePathRequest]) {
+            let points = strokes.joined()
+            let xs = points.map(\.x)
+            let ys = points.map(\.y)
+            let spanX = (xs.max() ?? 1) - (xs.min() ?? 0)
+            let spanY = (ys.max() ?? 1) - (ys.min() ?? 0)
+            var scale = Double.infinity
+            var widest = 0.0
+            var reach = 0.0
+            var apart = 0.0
+            for request in requests {
+                let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
+                let roomX = Double(request.canvas.width) - 2 * inset
+                let roomY = Double(request.canvas.height) - 2 * inset
+                scale = min(scale, spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
+                widest = max(widest, Double(request.width))
+                reach = max(
+                    reach,
+                    StrokeCheck.endReach(
+                        radius: request.rules.completionRadius, width: Double(request.width),
+                        tolerance: request.rules.tolerance))
+                apart = max(apart, request.rules.minStartEndDistance)
+            }
+            guard scale.isFinite, scale > 0 else {
+                self.init(retraceGap: 0, minStartEnd: 0, endClearance: 0)
+                return
+            }
+            // A margin on each: the second pass's own width and the rounding of the canvas's whole numbers.
+            self.init(
+                retraceGap: 1.5 * widest / scale, minStartEnd: (apart + 10) / scale, endClearance: (reach + 5) / scale)
+        }
+    }
+
+    /// A part no larger than this share of the drawing is a mark (a dot, a highlight).
+    static let markShare = 0.04
+    /// A closed part (an eye, a nostril) no larger than this is a mark too.
+    static let closedMarkShare = 0.10
+    /// A part this near the picture (a share of the drawing's larger side) is joined to it by a bridge.
+    static let bridgeShare = 0.2
+    /// At most this share of the drawing's length may be left out.
+    static let leftOutShare = 0.25
+    /// At most this share of the drawing's length may be gone over twice.
+    static let retraceShare = 0.4
+
+    /// The journey through `strokes` (a `DrawnStrokes`' strokes, 0-100 along the larger side).
+    /// - Parameters:
+    ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
+    public static func make(
+        _ strokes: [[DrawnPoint]], room: Room, start: DrawnPoint? = nil, end: DrawnPoint? = nil
+    ) throws(DrawingJourneyError) -> DrawingJourney {
+        let snap = DrawnStrokes.size * DrawnStrokes.joinShare
+        var (pieces, joins) = DrawingPieces.cut(strokes, snap: snap)
+        let total = pieces.length
+        var leftOut: [LeftOut] = []
+        var excluded = Set<Int>()
+        let parts = pieces.parts
+        guard let main = parts.first?.first else { throw .onlyMarks(count: 0) }
+        // Marks first: they are left out wherever they are, never bridged.
+        let degrees = pieces.degrees
+        for part in parts.dropFirst() {
+            let lines = part.map { pieces.pieces[$0] }
+            let size = Self.extent(lines)
+            let closed = part.allSatisfy { degrees.ofPiece($0).allSatisfy { $0 % 2 == 0 } }
+            if size <= markShare * DrawnStrokes.size || (closed && size <= closedMarkShare * DrawnStrokes.size) {
+                leftOut.append(LeftOut(lines: lines, reason: .mark(size: size)))
+                excluded.formUnion(part)
+            }
+        }
+        if parts.count == 1 + leftOut.count, Self.extent(parts[0].map { pieces.pieces[$0] }) <= markShare * 100 {
+            throw .onlyMarks(count: parts.count)
+        }
+        // The nearest part joined to the picture, again and again, while one lies within a bridge's reach.
+        var bridges: [[DrawnPoint]] = []
+        var apartLength = 0.0
+        while true {
+            let current = pieces.parts.filter { !$0.contains(where: excluded.contains) }
+            guard let picture = current.first(where: { $0.contains(main) }) else { break }
+            let others = current.filter { !$0.contains(main) }
+            let nearest = others.compactMap { part in pieces.nearest(part, picture).map { (part, $0) } }
+            guard let best = nearest.min(by: { $0.1.distance < $1.1.distance }) else { break }
+            guard best.1.distance <= bridgeShare * DrawnStrokes.size else {
+                for (part, near) in nearest {
+                    let lines = part.map { pieces.pieces[$0] }
+                    leftOut.append(LeftOut(lines: lines, reason: .apart(gap: near.distance)))
+                    apartLength += lines.reduce(0) { $0 + DrawingPieces.length($1) }
+                    excluded.formUnion(part)
+                }
+                break
+            }
+            let from = pieces.split(best.1.from.piece, index: best.1.from.index, at: best.1.from.point)
+            let to = pieces.split(best.1.to.piece, index: best.1.to.index, at: best.1.to.point)
+            if from != to {
+                pieces.add([from, to])
+                bridges.append([from, to])
+            }
+        }
+        if total > 0, apartLength / total > leftOutShare {
+            throw .pictureLost(
+                share: apartLength / total,
+                leftOut: leftOut.filter { if case .apart = $0.reason { true } else { false } })
+        }
+        pieces.remove(Array(excluded))
+        var journey = DrawingJourney(
+            strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
+            retraced: [], joins: joins, opening: nil)
+        try journey.walk(&pieces, room: room, start: start, end: end)
+        return journey
+    }
+
+    static func extent(_ lines: [[DrawnPoint]]) -> Double {
+        let points = lines.joined()
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
+        return max(maxX - minX, maxY - minY)
+    }
+}

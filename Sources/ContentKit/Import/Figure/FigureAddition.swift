@@ -16,9 +16,11 @@ package struct FigureAddition: Sendable {
     package var text: String
     /// The levels the figure was drawn at, easiest first.
     package var levels: [String]
+    /// What became of the drawing on the way (left out, joined, bridged, gone over twice, opened), a line each.
+    package var notes: [String]
 
-    /// Where the journey starts and ends, in the SVG's coordinates (each snapped to the nearest stroke end), or
-    /// chosen from the drawing's odd points.
+    /// Where the journey starts and ends, in the SVG's coordinates (each snapped to the nearest line end or
+    /// junction), or chosen (`DrawingJourney`).
     package struct Ends: Sendable {
         /// `[x, y]`.
         package var start: [Double]
@@ -38,70 +40,111 @@ package struct FigureAddition: Sendable {
     /// - Parameters:
     ///   - id: the figure's id (an identifier; the command checks its form).
     ///   - name: what a person sees in it; nil names it after the id.
-    ///   - ends: nil chooses them: the end is the odd point in open space, the start the other.
+    ///   - ends: nil chooses them (`DrawingJourney`).
     package static func prepare(
         id: String, name: String?, svgPath: String, ends: Ends?, folder: String, config: MazegenConfig
     ) throws(ImportError) -> FigureAddition {
+        let draft = draft(id: id, name: name, svgPath: svgPath, ends: ends, folder: folder, config: config)
+        guard draft.problems.isEmpty, let figure = draft.figure, let journey = draft.journey else {
+            throw ImportError(problems: draft.problems)
+        }
         let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
         let libraryPath = folder + "/" + FigureLibrary.fileName
-        if library.library.figure(id: id) != nil {
-            throw ImportError(
-                ImportProblem(
-                    file: libraryPath, "already has a figure `\(id)`; choose another name, or remove that one first"))
-        }
-        let drawing = try lines(svgPath, limits: config.limits)
-        let lines = drawing.lines
-        let points = lines.reduce(0) { $0 + $1.count }
-        if lines.count > maxLines || points > maxPoints {
-            throw ImportError(
-                ImportProblem(
-                    file: svgPath,
-                    "draws \(lines.count) lines of \(points) points; a figure is a few strokes a child "
-                        + "traces (at most \(maxLines) lines and \(maxPoints) points): leave out hatching, shading and texture"
-                ))
-        }
-        let strokes = DrawnStrokes(lines: lines)
-        guard !strokes.strokes.isEmpty else {
-            throw ImportError(
-                ImportProblem(
-                    file: svgPath,
-                    "draws no line: expected paths, polylines, polygons, lines, rects, circles or ellipses with a stroke "
-                        + "or a fill (hidden layers and definitions draw nothing)"
-                ))
-        }
-        let (start, end) = try journeyEnds(strokes, drawing, ends, svgPath: svgPath)
-        let figure = Figure(
-            id: id, name: name ?? displayName(id), strokes: strokes.strokes.map { $0.map { [$0.x, $0.y] } },
-            start: [start.x, start.y], end: [end.x, end.y])
-        let problems = figure.drawing.problems
-        if !problems.isEmpty {
-            throw ImportError(
-                problems: problems.map {
-                    ImportProblem(
-                        file: svgPath,
-                        "is not one line: \($0) (in figures.yaml's units: the drawing's larger side is 100)")
-                })
-        }
-        var drawn: [String] = []
-        for level in config.levels {
-            do throws(FigurePathError) {
-                _ = try FigurePath.generate(
-                    figure.drawing, config.figureRequest(level: level, itemCount: level.adventureItems))
-                drawn.append(level.name)
-            } catch {
-                throw ImportError(
-                    ImportProblem(
-                        file: svgPath,
-                        "cannot be drawn at \(level.name) (width \(level.organicPath.width), "
-                            + "\(level.adventureItems) item(s)): \(error)"))
-            }
-        }
         let file = svgPath.split(separator: "/").last.map(String.init) ?? svgPath
         let text = try appended(
             FigureEntryText.lines(figure, comment: "drawn in \(file), added with `mazegen figure add`"),
             to: library.text?.text, file: libraryPath)
         try proveLoads(text, file: libraryPath, adding: figure)
-        return FigureAddition(figure: figure, libraryPath: libraryPath, text: text, levels: drawn)
+        return FigureAddition(
+            figure: figure, libraryPath: libraryPath, text: text, levels: draft.levels.map(\.name),
+            notes: FigureDraft.notes(journey))
+    }
+
+    /// What `figure add` would make of the drawing, every level tried, never throwing: the figure, or every reason
+    /// it cannot be added (the preview page shows both).
+    package static func draft(
+        id: String, name: String?, svgPath: String, ends: Ends?, folder: String, config: MazegenConfig
+    ) -> FigureDraft {
+        var draft = FigureDraft(canvas: config.canvas.mazeCanvas)
+        do throws(ImportError) {
+            let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
+            if library.library.figure(id: id) != nil {
+                draft.problems.append(
+                    ImportProblem(
+                        file: folder + "/" + FigureLibrary.fileName,
+                        "already has a figure `\(id)`; choose another name, or remove that one first"))
+            }
+        } catch {
+            draft.problems += error.problems
+        }
+        let drawing: SVGLines
+        do throws(ImportError) {
+            (draft.svgBytes, drawing) = try lines(svgPath, limits: config.limits)
+        } catch {
+            draft.problems += error.problems
+            return draft
+        }
+        let lines = drawing.lines
+        let points = lines.reduce(0) { $0 + $1.count }
+        if lines.count > maxLines || points > maxPoints {
+            draft.problems.append(
+                ImportProblem(
+                    file: svgPath,
+                    "draws \(lines.count) lines of \(points) points; a figure is a few strokes a child "
+                        + "traces (at most \(maxLines) lines and \(maxPoints) points): leave out hatching, shading and texture"
+                ))
+            return draft
+        }
+        let strokes = DrawnStrokes(lines: lines)
+        draft.lines = lines.map { $0.map(strokes.placed) }
+        guard !strokes.strokes.isEmpty else {
+            draft.problems.append(
+                ImportProblem(
+                    file: svgPath,
+                    "draws no line: expected paths, polylines, polygons, lines, rects, circles or ellipses with a stroke "
+                        + "or a fill (hidden layers and definitions draw nothing)"
+                ))
+            return draft
+        }
+        let requests = config.levels.map { config.figureRequest(level: $0, itemCount: $0.adventureItems) }
+        func placed(_ pair: [Double]) -> DrawnPoint {
+            strokes.placed(drawing.linePoint(fromFile: DrawnPoint(x: pair[0], y: pair[1])))
+        }
+        let journey: DrawingJourney
+        do throws(DrawingJourneyError) {
+            journey = try DrawingJourney.make(
+                strokes.strokes, room: DrawingJourney.Room(strokes: strokes.strokes, requests: requests),
+                start: ends.map { placed($0.start) }, end: ends.map { placed($0.end) })
+        } catch {
+            let choose: String
+            switch error {
+            case .tooMuchGoneOverTwice, .notOneJourney: choose = ", or choose with --start X,Y and --end X,Y"
+            case .onlyMarks, .pictureLost: choose = ""
+            }
+            draft.problems.append(
+                ImportProblem(
+                    file: svgPath, "\(error)\(choose) (in figures.yaml's units: the drawing's larger side is 100)"))
+            return draft
+        }
+        draft.journey = journey
+        let figure = Figure(
+            id: id, name: name ?? displayName(id), strokes: journey.strokes.map { $0.map { [$0.x, $0.y] } },
+            start: [journey.start.x, journey.start.y], end: [journey.end.x, journey.end.y])
+        draft.figure = figure
+        for (level, request) in zip(config.levels, requests) {
+            do throws(FigurePathError) {
+                let path = try FigurePath.generate(figure.drawing, request)
+                draft.levels.append(.init(name: level.name, width: level.organicPath.width, path: path, problem: nil))
+            } catch {
+                let problem =
+                    "cannot be drawn at \(level.name) (width \(level.organicPath.width), "
+                    + "\(level.adventureItems) item(s)): \(error)"
+                draft.levels.append(
+                    .init(name: level.name, width: level.organicPath.width, path: nil, problem: problem))
+                draft.problems.append(ImportProblem(file: svgPath, problem))
+            }
+        }
+        return draft
     }
 
     /// What was added, in one line.
@@ -127,7 +170,7 @@ package struct FigureAddition: Sendable {
 
     /// The SVG's lines, read within the config's limits: the file's size, and its object members for an element's
     /// attributes.
-    private static func lines(_ path: String, limits: LimitsConfig) throws(ImportError) -> SVGLines {
+    private static func lines(_ path: String, limits: LimitsConfig) throws(ImportError) -> ([UInt8], SVGLines) {
         var bytes: [UInt8] = []
         do throws(FileSystemError) {
             try AtomicFile.read(path, into: &bytes, limit: limits.fileBytes)
@@ -139,35 +182,15 @@ package struct FigureAddition: Sendable {
                 ImportProblem(file: path, "is not UTF-8 text; expected an SVG file as a drawing program saves it"))
         }
         do throws(SVGDrawingError) {
-            return try SVGDrawing.read(text, limits: SVGReadingLimits(attributesPerElement: limits.keysPerObject))
+            return (
+                bytes, try SVGDrawing.read(text, limits: SVGReadingLimits(attributesPerElement: limits.keysPerObject))
+            )
         } catch {
             throw ImportError(
                 ImportProblem(
                     file: error.line > 0 ? "\(path):\(error.line)" : path,
                     "expected \(error.expected), found \(error.found)"))
         }
-    }
-
-    private static func journeyEnds(_ strokes: DrawnStrokes, _ drawing: SVGLines, _ ends: Ends?, svgPath: String)
-        throws(ImportError) -> (DrawnPoint, DrawnPoint)
-    {
-        func placed(_ pair: [Double]) -> DrawnPoint {
-            strokes.placed(drawing.linePoint(fromFile: DrawnPoint(x: pair[0], y: pair[1])))
-        }
-        if let ends, ends.start.count == 2, ends.end.count == 2,
-            let start = strokes.nearestEnd(to: placed(ends.start)), let end = strokes.nearestEnd(to: placed(ends.end))
-        {
-            return (start, end)
-        }
-        if let chosen = strokes.journeyEnds { return (chosen.start, chosen.end) }
-        let odd = strokes.oddPoints.map { drawing.filePoint(fromLine: strokes.unplaced($0)) }.map {
-            "(" + FixedDecimal.text($0.x, decimals: 2) + ", " + FixedDecimal.text($0.y, decimals: 2) + ")"
-        }
-        let reason =
-            odd.isEmpty
-            ? "has no free end for the journey to start or end at (every line is closed); leave a gap in the outline or add a stroke such as a stem"
-            : "has \(odd.count) points where an odd number of line ends meet, \(odd.joined(separator: ", ")) in the SVG's coordinates; a journey drawing every line once starts at one and ends at another, so it needs exactly two"
-        throw ImportError(ImportProblem(file: svgPath, reason + ", or choose with --start X,Y and --end X,Y"))
     }
 
     /// `text` with `entry` after the last figure of its `figures:` list; a library of its own when there is none.

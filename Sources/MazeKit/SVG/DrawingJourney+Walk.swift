@@ -1,0 +1,334 @@
+/// The journey's start and end, the ways gone over twice, and the opening of a drawing with no free end: steps 4
+/// and 5 of `DrawingJourney`.
+extension DrawingJourney {
+    /// More odd points than this are not paired: each is a way gone over twice, and so many no longer draw a
+    /// picture (a comb, hatching).
+    static let maxOddPoints = 40
+
+    mutating func walk(
+        _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?
+    )
+        throws(DrawingJourneyError)
+    {
+        var (points, ends) = pieces.nodes
+        var degree = pieces.degrees.ofNode
+        var odd: [Int] { points.indices.filter { degree[$0] % 2 == 1 } }
+        func nearestNode(_ point: DrawnPoint) -> Int {
+            points.indices.min { points[$0].distance(to: point) < points[$1].distance(to: point) } ?? 0
+        }
+        let startNode: Int
+        let endNode: Int
+        if let givenStart, let givenEnd {
+            startNode = nearestNode(givenStart)
+            endNode = nearestNode(givenEnd)
+        } else {
+            if !odd.contains(where: { degree[$0] == 1 }), let opened = Self.opening(pieces, room: room) {
+                pieces.replace(opened.piece, with: [opened.before, opened.after])
+                opening = opened.removed
+                (points, ends) = pieces.nodes
+                degree = pieces.degrees.ofNode
+            }
+            let oddNodes = odd
+            guard oddNodes.count <= Self.maxOddPoints else {
+                throw .tooMuchGoneOverTwice(share: 1, oddPoints: oddNodes.count)
+            }
+            let free = oddNodes.filter { degree[$0] == 1 }
+            let clearances = free.map { pieces.clearance(of: points[$0]) }
+            guard let endIndex = free.indices.max(by: { (clearances[$0], -$0) < (clearances[$1], -$1) }) else {
+                throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])
+            }
+            endNode = free[endIndex]
+            let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: oddNodes, avoiding: endNode)
+            let others = oddNodes.filter { $0 != endNode }
+            let farEnough = others.filter { points[$0].distance(to: points[endNode]) >= room.minStartEnd }
+            let candidates = farEnough.isEmpty ? others : farEnough
+            func cost(_ start: Int) -> Double {
+                Self.pairs(others.filter { $0 != start }, distances).reduce(0) { $0 + $1.length }
+            }
+            let costs = candidates.map(cost)
+            guard
+                let chosen = candidates.indices.min(by: {
+                    (costs[$0], -points[candidates[$0]].distance(to: points[endNode]))
+                        < (costs[$1], -points[candidates[$1]].distance(to: points[endNode]))
+                })
+            else {
+                throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])
+            }
+            startNode = candidates[chosen]
+        }
+        // Every point that must change from odd to even, or even to odd, paired along the lines.
+        let mustPair = Set(odd).symmetricDifference([startNode, endNode]).sorted()
+        guard mustPair.count <= Self.maxOddPoints else {
+            throw .tooMuchGoneOverTwice(share: 1, oddPoints: mustPair.count)
+        }
+        let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: mustPair, avoiding: endNode)
+        let pairs = Self.pairs(mustPair, distances)
+        let total = pieces.length
+        let twice = pairs.reduce(0) { $0 + $1.length }
+        if total > 0, twice / total > Self.retraceShare {
+            throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: mustPair.count)
+        }
+        for pair in pairs {
+            guard let way = distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends) else { continue }
+            let beside = Self.beside(
+                way.line, gap: room.retraceGap, freeStart: degree[pair.from] == 1, freeEnd: degree[pair.to] == 1,
+                clearOf: pieces, except: Set(way.pieces))
+            retraced.append(way.line)
+            pieces.add(beside)
+        }
+        strokes = DrawnStrokes.joined(pieces.pieces, within: 0.01)
+        start = points[startNode]
+        end = points[endNode]
+        let problems = FigureDrawing(id: "", strokes: strokes, start: start, end: end).problems
+        if !problems.isEmpty { throw .notOneJourney(problems) }
+    }
+
+    // MARK: Pairs
+
+    /// Shortest ways along the lines from each of `sources`, never through `avoiding` (the end, met only once).
+    static func distances(
+        _ pieces: DrawingPieces, ends: [(from: Int, to: Int)], nodes: Int, from sources: [Int], avoiding: Int
+    ) -> [Int: ShortestWays] {
+        var adjacent = [[(piece: Int, to: Int, length: Double)]](repeating: [], count: nodes)
+        for (piece, end) in ends.enumerated() {
+            let length = DrawingPieces.length(pieces.pieces[piece])
+            adjacent[end.from].append((piece, end.to, length))
+            adjacent[end.to].append((piece, end.from, length))
+        }
+        var result: [Int: ShortestWays] = [:]
+        for source in sources {
+            var distance = [Double](repeating: .infinity, count: nodes)
+            var via = [(piece: Int, from: Int)?](repeating: nil, count: nodes)
+            var done = [Bool](repeating: false, count: nodes)
+            distance[source] = 0
+            while let next = (0..<nodes).filter({ !done[$0] && distance[$0].isFinite }).min(by: {
+                (distance[$0], $0) < (distance[$1], $1)
+            }) {
+                done[next] = true
+                guard next == source || next != avoiding else { continue }
+                for edge in adjacent[next] where distance[next] + edge.length < distance[edge.to] {
+                    distance[edge.to] = distance[next] + edge.length
+                    via[edge.to] = (edge.piece, next)
+                }
+            }
+            result[source] = ShortestWays(source: source, distance: distance, via: via)
+        }
+        return result
+    }
+
+    struct ShortestWays {
+        let source: Int
+        let distance: [Double]
+        let via: [(piece: Int, from: Int)?]
+
+        /// The way to `node` as one line from the source, and the pieces it runs along.
+        func way(to node: Int, pieces: DrawingPieces, ends: [(from: Int, to: Int)]) -> (
+            line: [DrawnPoint], pieces: [Int]
+        )? {
+            guard distance[node].isFinite else { return nil }
+            var steps: [(piece: Int, from: Int, to: Int)] = []
+            var current = node
+            while current != source, let step = via[current] {
+                steps.append((step.piece, step.from, current))
+                current = step.from
+            }
+            var line: [DrawnPoint] = []
+            for step in steps.reversed() {
+                var points = pieces.pieces[step.piece]
+                if ends[step.piece].from != step.from {
+                    points.reverse()
+                }
+                line += line.isEmpty ? points : Array(points.dropFirst())
+            }
+            return (line, steps.map(\.piece))
+        }
+    }
+
+    /// The points paired nearest first along the lines (ties by the points' order), each with the way's length.
+    static func pairs(_ points: [Int], _ distances: [Int: ShortestWays]) -> [(from: Int, to: Int, length: Double)] {
+        var candidates: [(from: Int, to: Int, length: Double)] = []
+        for (i, a) in points.enumerated() {
+            for b in points[(i + 1)...] {
+                candidates.append((a, b, distances[a]?.distance[b] ?? .infinity))
+            }
+        }
+        candidates.sort { ($0.length, $0.from, $0.to) < ($1.length, $1.from, $1.to) }
+        var paired = Set<Int>()
+        var result: [(from: Int, to: Int, length: Double)] = []
+        for candidate in candidates where !paired.contains(candidate.from) && !paired.contains(candidate.to) {
+            paired.formUnion([candidate.from, candidate.to])
+            result.append(candidate)
+        }
+        return result
+    }
+
+    // MARK: The second pass
+
+    /// `line` drawn again `gap` beside it, on the side with more room, from its first point to its last: at a free
+    /// end a square step out (the finger turns round the end), at a junction a slant back in over one and a half
+    /// gaps (the passes meet where the lines do).
+    static func beside(
+        _ line: [DrawnPoint], gap: Double, freeStart: Bool, freeEnd: Bool, clearOf pieces: DrawingPieces,
+        except own: Set<Int>
+    ) -> [DrawnPoint] {
+        let sides = [1.0, -1.0].map { side in
+            offset(line, gap: gap * side, freeStart: freeStart, freeEnd: freeEnd)
+        }
+        let clearances = sides.map { side in
+            side.dropFirst().dropLast().map { point in
+                pieces.pieces.indices.filter { !own.contains($0) }.map { pieces.distance(of: point, toPiece: $0) }
+                    .min() ?? .infinity
+            }.min() ?? .infinity
+        }
+        return clearances[1] > clearances[0] ? sides[1] : sides[0]
+    }
+
+    static func offset(_ line: [DrawnPoint], gap: Double, freeStart: Bool, freeEnd: Bool) -> [DrawnPoint] {
+        let along = DrawingPieces.cumulative(line)
+        let length = along[along.count - 1]
+        let taper = 1.5 * abs(gap)
+        let first = freeStart ? 0 : taper
+        let last = freeEnd ? length : length - taper
+        var places: [Double]
+        if last <= first {
+            places = [length / 2]
+        } else {
+            places = [first] + along.filter { $0 > first && $0 < last } + [last]
+        }
+        func normal(at place: Double) -> (x: Double, y: Double) {
+            // The segment's own normal, or at a vertex the average of the two (a mitre, at most twice the gap).
+            let index = along.lastIndex { $0 <= place } ?? 0
+            func segmentNormal(_ i: Int) -> (x: Double, y: Double) {
+                let i = min(max(i, 0), line.count - 2)
+                let dx = line[i + 1].x - line[i].x
+                let dy = line[i + 1].y - line[i].y
+                let length = (dx * dx + dy * dy).squareRoot()
+                return length > 0 ? (-dy / length, dx / length) : (0, 0)
+            }
+            let here = segmentNormal(index)
+            guard index > 0, index < line.count - 1, along[index] == place else { return here }
+            let before = segmentNormal(index - 1)
+            let sum = (x: before.x + here.x, y: before.y + here.y)
+            let size = (sum.x * sum.x + sum.y * sum.y).squareRoot()
+            guard size > 0 else { return here }
+            let cosine = max(0.5, size / 2)
+            return (sum.x / size / cosine, sum.y / size / cosine)
+        }
+        func point(at place: Double) -> DrawnPoint {
+            let index = min(along.lastIndex { $0 <= place } ?? 0, line.count - 2)
+            let span = along[index + 1] - along[index]
+            let t = span > 0 ? (place - along[index]) / span : 0
+            let a = line[index]
+            let b = line[index + 1]
+            return DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        var result = [line[0]]
+        for place in places {
+            let base = point(at: place)
+            let n = normal(at: place)
+            let moved = DrawingPieces.rounded(DrawnPoint(x: base.x + n.x * gap, y: base.y + n.y * gap))
+            if result.last != moved { result.append(moved) }
+        }
+        if result.last != line[line.count - 1] { result.append(line[line.count - 1]) }
+        return result
+    }
+
+    // MARK: Opening
+
+    /// Where to open a drawing with no free end: the shortest stretch of one piece whose two ends lie the start's
+    /// distance from the end apart, preferring one whose farther-from-the-rest end is clear enough to end at.
+    static func opening(_ pieces: DrawingPieces, room: Room) -> (
+        piece: Int, before: [DrawnPoint], after: [DrawnPoint], removed: [DrawnPoint]
+    )? {
+        struct Candidate {
+            var piece: Int
+            var from: Double
+            var to: Double
+        }
+        var candidates: [Candidate] = []
+        let step = 1.0
+        for (index, line) in pieces.pieces.enumerated() {
+            let along = DrawingPieces.cumulative(line)
+            let length = along[along.count - 1]
+            guard length > room.minStartEnd + 2 * step else { continue }
+            let places = Array(stride(from: step, through: length - step, by: step))
+            let samples = places.map { Self.point(on: line, along, at: $0) }
+            var later = 0
+            for i in samples.indices {
+                later = max(later, i + 1)
+                while later < samples.count && samples[later].distance(to: samples[i]) < room.minStartEnd { later += 1 }
+                guard later < samples.count else { break }
+                candidates.append(Candidate(piece: index, from: places[i], to: places[later]))
+            }
+        }
+        candidates.sort { ($0.to - $0.from, $0.piece, $0.from) < ($1.to - $1.from, $1.piece, $1.from) }
+        var best: (candidate: Candidate, clearance: Double)?
+        for candidate in candidates.prefix(400) {
+            let line = pieces.pieces[candidate.piece]
+            let along = DrawingPieces.cumulative(line)
+            let clearance =
+                [candidate.from, candidate.to].map { place in
+                    pieces.clearance(
+                        of: Self.point(on: line, along, at: place), onPiece: candidate.piece,
+                        removed: candidate.from...candidate.to,
+                        at: place, way: 2 * room.endClearance)
+                }.max() ?? 0
+            if clearance > (best?.clearance ?? -1) { best = (candidate, clearance) }
+            if clearance >= room.endClearance { break }
+        }
+        guard let chosen = best?.candidate else { return nil }
+        let line = pieces.pieces[chosen.piece]
+        let along = DrawingPieces.cumulative(line)
+        let from = DrawingPieces.rounded(Self.point(on: line, along, at: chosen.from))
+        let to = DrawingPieces.rounded(Self.point(on: line, along, at: chosen.to))
+        let inside = line.indices.filter { along[$0] > chosen.from && along[$0] < chosen.to }.map { line[$0] }
+        let before = line.indices.filter { along[$0] < chosen.from }.map { line[$0] } + [from]
+        let after = [to] + line.indices.filter { along[$0] > chosen.to }.map { line[$0] }
+        return (chosen.piece, before, after, [from] + inside + [to])
+    }
+
+    static func point(on line: [DrawnPoint], _ along: [Double], at place: Double) -> DrawnPoint {
+        let index = min(along.lastIndex { $0 <= place } ?? 0, line.count - 2)
+        let span = along[index + 1] - along[index]
+        let t = span > 0 ? (place - along[index]) / span : 0
+        return DrawnPoint(
+            x: line[index].x + (line[index + 1].x - line[index].x) * t,
+            y: line[index].y + (line[index + 1].y - line[index].y) * t)
+    }
+}
+
+extension DrawingPieces {
+    func distance(of point: DrawnPoint, toPiece piece: Int) -> Double {
+        let line = pieces[piece]
+        return zip(line, line.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
+    }
+
+    /// How far a node is from every piece that does not run from or to it.
+    func clearance(of node: DrawnPoint) -> Double {
+        pieces.indices.filter { pieces[$0].first != node && pieces[$0].last != node }
+            .map { distance(of: node, toPiece: $0) }.min() ?? .infinity
+    }
+
+    /// How far a place on `piece`, where an opening would end it, is from the rest of the drawing: other pieces,
+    /// and its own piece farther than `way` along it, the opening taken out.
+    func clearance(
+        of point: DrawnPoint, onPiece piece: Int, removed: ClosedRange<Double>, at place: Double, way: Double
+    )
+        -> Double
+    {
+        var nearest = pieces.indices.filter { $0 != piece }.map { distance(of: point, toPiece: $0) }.min() ?? .infinity
+        let line = pieces[piece]
+        let along = Self.cumulative(line)
+        let length = along[along.count - 1]
+        let closed = line.first == line.last
+        for index in 0..<(line.count - 1) {
+            let middle = (along[index] + along[index + 1]) / 2
+            if removed.contains(middle) { continue }
+            var apart = abs(middle - place)
+            if closed { apart = min(apart, length - apart) }
+            if apart <= way { continue }
+            nearest = min(nearest, point.distance(toSegmentFrom: line[index], to: line[index + 1]))
+        }
+        return nearest
+    }
+}
