@@ -168,6 +168,26 @@ struct FigureAddCommandLineTests {
         #expect(entries.count == 2 && entries[0] == entries[1], "\(entries)")
     }
 
+    /// An icon as icon sets draw them: a stem crossing the outline, and a highlight dot (`v.01`). The figure is
+    /// added, and the command says what became of the drawing.
+    @Test func aStemThatCrossesTheOutlineAndADotAreSaidSo() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (content, config) = try Self.catalogue(in: folder)
+        let svg = try Self.write(
+            "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black'>"
+                + "<path d='M3 21c0-10 6-17 18-18c0 12-7 18-18 18z'/><path d='M6 23l6-12'/><path d='M15 8v.01'/></svg>",
+            "leaf.svg", in: folder)
+        let added = try Mazegen.run(["figure", "add", "crossed", svg, "--config", config])
+        #expect(added.status == 0, "\(added.stderr)")
+        let lines = added.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("added figure `crossed`") == true, "\(added.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  left out a mark 0 across at ") }, "\(added.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  joined where lines cross or touch: [") }, "\(added.stdout)")
+        let library = try String(contentsOf: content.appendingPathComponent("figures.yaml"), encoding: .utf8)
+        #expect(library.contains("  - id: crossed\n"))
+    }
+
     @Test func refusalsSayWhyExitTwoAndWriteNothing() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -210,23 +230,21 @@ struct FigureAddCommandLineTests {
                 "scaled.svg:3: expected coordinates within ±1000000000 after the transforms, found <path> at (0, 1e155)"
             ))
 
-        // Two lines crossing: four free ends, no one journey.
-        let cross = try Self.write(
-            "<svg><line x1='0' y1='50' x2='100' y2='50'/><line x1='50' y1='0' x2='50' y2='100'/></svg>", "cross.svg",
-            in: folder)
-        let crossRefusal = try refused(["oak", cross])
+        // A comb: a back and nine teeth; going back over every tooth is most of it.
+        let teeth = (0..<9).map { "<line x1='\(10 + $0 * 10)' y1='0' x2='\(10 + $0 * 10)' y2='60'/>" }.joined()
+        let comb = try Self.write("<svg><line x1='0' y1='0' x2='100' y2='0'/>\(teeth)</svg>", "comb.svg", in: folder)
+        let combRefusal = try refused(["oak", comb])
         #expect(
-            crossRefusal.contains(
-                "has 4 points where an odd number of line ends meet, (0.00, 50.00), (100.00, 50.00), (50.00, 0.00), (50.00, 100.00) in the SVG's coordinates"
-            ), "\(crossRefusal)")
-        #expect(crossRefusal.hasSuffix("error: figure `oak` not added; nothing written\n"))
-        // Chosen ends that leave the drawing two lines: not one line.
+            combRefusal.contains("drawing it as one journey would go back over")
+                && combRefusal.contains("a child still follows as a picture"), "\(combRefusal)")
+        #expect(combRefusal.hasSuffix("error: figure `oak` not added; nothing written\n"))
+        // Two lines far apart: half the drawing would be left out.
         let apart = try Self.write(
             "<svg><line x1='0' y1='0' x2='100' y2='0'/><line x1='0' y1='60' x2='100' y2='60'/></svg>", "apart.svg",
             in: folder)
         #expect(
             try refused(["oak", apart, "--start", "0,0", "--end", "100,0"]).contains(
-                "is not one line: stroke(s) 1 do not meet"))
+                "has parts that do not touch the largest one, 50 % of its lines, more than the 25 % that may be left out"))
         // Hatching: far more lines than a figure has.
         let hatching = (0..<201).map { "<line x1='\($0)' y1='0' x2='\($0)' y2='10'/>" }.joined()
         let hatched = try Self.write("<svg>\(hatching)</svg>", "hatched.svg", in: folder)

@@ -6,7 +6,8 @@ extension DrawingJourney {
     static let maxOddPoints = 40
 
     mutating func walk(
-        _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?
+        _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?,
+        choice: Int
     )
         throws(DrawingJourneyError)
     {
@@ -30,43 +31,30 @@ extension DrawingJourney {
             }
             let oddNodes = odd
             guard oddNodes.count <= Self.maxOddPoints else {
-                throw .tooMuchGoneOverTwice(share: 1, oddPoints: oddNodes.count)
+                throw .tooManyOddPoints(oddNodes.map { points[$0] })
             }
-            let free = oddNodes.filter { degree[$0] == 1 }
-            let clearances = free.map { pieces.clearance(of: points[$0]) }
-            guard let endIndex = free.indices.max(by: { (clearances[$0], -$0) < (clearances[$1], -$1) }) else {
+            let ranked = Self.rankedEnds(
+                pieces, points: points, ends: ends, odd: oddNodes, free: oddNodes.filter { degree[$0] == 1 }, room: room)
+            choices = ranked.count
+            guard !ranked.isEmpty else {
                 throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])
             }
-            endNode = free[endIndex]
-            let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: oddNodes, avoiding: endNode)
-            let others = oddNodes.filter { $0 != endNode }
-            let farEnough = others.filter { points[$0].distance(to: points[endNode]) >= room.minStartEnd }
-            let candidates = farEnough.isEmpty ? others : farEnough
-            func cost(_ start: Int) -> Double {
-                Self.pairs(others.filter { $0 != start }, distances).reduce(0) { $0 + $1.length }
-            }
-            let costs = candidates.map(cost)
-            guard
-                let chosen = candidates.indices.min(by: {
-                    (costs[$0], -points[candidates[$0]].distance(to: points[endNode]))
-                        < (costs[$1], -points[candidates[$1]].distance(to: points[endNode]))
-                })
-            else {
-                throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])
-            }
-            startNode = candidates[chosen]
+            (startNode, endNode) = ranked[min(choice, ranked.count - 1)]
         }
         // Every point that must change from odd to even, or even to odd, paired along the lines.
         let mustPair = Set(odd).symmetricDifference([startNode, endNode]).sorted()
         guard mustPair.count <= Self.maxOddPoints else {
-            throw .tooMuchGoneOverTwice(share: 1, oddPoints: mustPair.count)
+            throw .tooManyOddPoints(odd.map { points[$0] })
         }
         let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: mustPair, avoiding: endNode)
         let pairs = Self.pairs(mustPair, distances)
         let total = pieces.length
         let twice = pairs.reduce(0) { $0 + $1.length }
+        guard twice.isFinite else {
+            throw .notOneJourney([.disconnected(strokes: [])])
+        }
         if total > 0, twice / total > Self.retraceShare {
-            throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: mustPair.count)
+            throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: odd.map { points[$0] })
         }
         for pair in pairs {
             guard let way = distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends) else { continue }
@@ -81,6 +69,45 @@ extension DrawingJourney {
         end = points[endNode]
         let problems = FigureDrawing(id: "", strokes: strokes, start: start, end: end).problems
         if !problems.isEmpty { throw .notOneJourney(problems) }
+    }
+
+    // MARK: Start and end
+
+    /// Ends tried: the free ends in the most open space, this many.
+    static let endsTried = 4
+    /// Starts tried for each end.
+    static let startsTried = 3
+
+    /// The start and end pairs to try, best first: those that keep the app's promises (the end clear of the rest,
+    /// the start far enough from it and low enough on the canvas) before those that do not, then the least gone
+    /// over twice, then the end in the most open space.
+    static func rankedEnds(
+        _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], odd: [Int], free: [Int],
+        room: Room
+    ) -> [(start: Int, end: Int)] {
+        let clearances = Dictionary(uniqueKeysWithValues: free.map { ($0, pieces.clearance(of: points[$0])) })
+        let endOrder = free.sorted { (clearances[$0]!, -$0) > (clearances[$1]!, -$1) }.prefix(endsTried)
+        var options: [(start: Int, end: Int, broken: Int, cost: Double, clearance: Double)] = []
+        for end in endOrder {
+            let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: odd, avoiding: end)
+            let others = odd.filter { $0 != end }
+            func broken(_ start: Int) -> Int {
+                (clearances[end]! >= room.endClearance ? 0 : 1)
+                    + (points[start].distance(to: points[end]) >= room.minStartEnd ? 0 : 1)
+                    + (points[start].y > room.startTop ? 0 : 1)
+            }
+            let starts = others.map { start in
+                (
+                    start: start, broken: broken(start),
+                    cost: Self.pairs(others.filter { $0 != start }, distances).reduce(0) { $0 + $1.length }
+                )
+            }.sorted { ($0.broken, $0.cost, $0.start) < ($1.broken, $1.cost, $1.start) }
+            for start in starts.prefix(startsTried) {
+                options.append((start.start, end, start.broken, start.cost, clearances[end]!))
+            }
+        }
+        return options.sorted { ($0.broken, $0.cost, -$0.clearance) < ($1.broken, $1.cost, -$1.clearance) }
+            .map { ($0.start, $0.end) }
     }
 
     // MARK: Pairs
@@ -144,13 +171,48 @@ extension DrawingJourney {
         }
     }
 
-    /// The points paired nearest first along the lines (ties by the points' order), each with the way's length.
+    /// Up to this many points are paired for the least way gone over twice (every pairing weighed); more are
+    /// paired nearest first.
+    static let exactPairing = 14
+
+    /// The points paired so that the ways between pairs are shortest in all (ties by the points' order), each pair
+    /// with its way's length.
     static func pairs(_ points: [Int], _ distances: [Int: ShortestWays]) -> [(from: Int, to: Int, length: Double)] {
+        func distance(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
+        guard points.count <= exactPairing else { return nearestFirst(points, distance) }
+        let count = points.count
+        let full = (1 << count) - 1
+        // best[mask]: the least total length pairing the points not in mask; the lowest such point's partner.
+        var best = [Double](repeating: .infinity, count: 1 << count)
+        var partner = [Int](repeating: -1, count: 1 << count)
+        best[full] = 0
+        for mask in stride(from: full - 1, through: 0, by: -1) {
+            guard let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) else { continue }
+            for second in (first + 1)..<count where mask & (1 << second) == 0 {
+                let total = distance(points[first], points[second]) + best[mask | 1 << first | 1 << second]
+                if total < best[mask] {
+                    best[mask] = total
+                    partner[mask] = second
+                }
+            }
+        }
+        guard best[0].isFinite else { return nearestFirst(points, distance) }
+        var result: [(from: Int, to: Int, length: Double)] = []
+        var mask = 0
+        while mask != full, let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) {
+            let second = partner[mask]
+            result.append((points[first], points[second], distance(points[first], points[second])))
+            mask |= 1 << first | 1 << second
+        }
+        return result
+    }
+
+    private static func nearestFirst(_ points: [Int], _ distance: (Int, Int) -> Double) -> [(
+        from: Int, to: Int, length: Double
+    )] {
         var candidates: [(from: Int, to: Int, length: Double)] = []
         for (i, a) in points.enumerated() {
-            for b in points[(i + 1)...] {
-                candidates.append((a, b, distances[a]?.distance[b] ?? .infinity))
-            }
+            for b in points[(i + 1)...] { candidates.append((a, b, distance(a, b))) }
         }
         candidates.sort { ($0.length, $0.from, $0.to) < ($1.length, $1.from, $1.to) }
         var paired = Set<Int>()

@@ -37,6 +37,9 @@ public struct DrawingJourney: Sendable, Equatable {
     public var joins: [DrawnPoint]
     /// The gap cut to open a drawing with no free end, as the piece of outline taken out; nil when none was.
     public var opening: [DrawnPoint]?
+    /// How many start and end pairs were ranked when they were chosen (1 when the designer gave them): `make`'s
+    /// `choice` may be any below it.
+    public var choices = 1
 
     /// A part of the drawing the figure does not draw.
     public struct LeftOut: Sendable, Equatable {
@@ -80,13 +83,17 @@ public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvert
     case onlyMarks(count: Int)
     /// The parts left out are this share of the drawing's length.
     case pictureLost(share: Double, leftOut: [DrawingJourney.LeftOut])
-    /// The journey would go back over this share of the drawing, to pair up this many odd points.
-    case tooMuchGoneOverTwice(share: Double, oddPoints: Int)
+    /// More odd points than a journey pairs up (hatching, a comb's teeth).
+    case tooManyOddPoints([DrawnPoint])
+    /// The journey would go back over this share of the drawing, to pair up the drawing's odd points.
+    case tooMuchGoneOverTwice(share: Double, oddPoints: [DrawnPoint])
     /// Still not one journey (a start or end given off the drawing, or apart from the rest).
     case notOneJourney([FigureDrawingProblem])
 
     public var description: String {
-        func percent(_ share: Double) -> String { "\(Int((share * 100).rounded())) %" }
+        func percent(_ share: Double) -> String {
+            share.isFinite ? "\(Int((share * 100).rounded())) %" : "all"
+        }
         switch self {
         case .onlyMarks(let count):
             return "draws only \(count) dot(s) or mark(s) smaller than \(percent(DrawingJourney.markShare)) of the "
@@ -97,10 +104,14 @@ public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvert
                 + leftOut.map(\.description).joined(separator: "; ")
                 + "; join them to the rest in the drawing (lines that touch or cross)"
         case .tooMuchGoneOverTwice(let share, let oddPoints):
-            return "has \(oddPoints) points where an odd number of line ends meet (free ends, three lines "
-                + "meeting); drawing it as one journey would go back over \(percent(share)) of its lines, more "
+            return "has \(oddPoints.count) points where an odd number of line ends meet (free ends, three lines "
+                + "meeting), \(oddPoints.map(\.bracketed).joined(separator: ", ")); drawing it as one journey would go back over \(percent(share)) of its lines, more "
                 + "than the \(percent(DrawingJourney.retraceShare)) a child still follows as a picture; join free ends "
                 + "to the outline, or draw lines that meet in pairs"
+        case .tooManyOddPoints(let points):
+            return "has \(points.count) points where an odd number of line ends meet (free ends, three lines "
+                + "meeting), more than the \(DrawingJourney.maxOddPoints) a journey pairs up by going back over lines, "
+                + "the first \(points.prefix(5).map(\.bracketed).joined(separator: ", ")); draw fewer loose lines"
         case .notOneJourney(let problems):
             return "is not one line: " + problems.map(\.description).joined(separator: "; ")
         }
@@ -117,16 +128,20 @@ extension DrawingJourney {
         public var minStartEnd: Double
         /// How clear of every other line the end must be, so the story does not end before the journey does.
         public var endClearance: Double
+        /// The start lies below this (a larger y): the top of the canvas sits under the phone's pull-down.
+        public var startTop: Double
 
-        public init(retraceGap: Double, minStartEnd: Double, endClearance: Double) {
+        public init(retraceGap: Double, minStartEnd: Double, endClearance: Double, startTop: Double = -.infinity) {
             self.retraceGap = retraceGap
             self.minStartEnd = minStartEnd
             self.endClearance = endClearance
+            self.startTop = startTop
         }
 
         /// The room `strokes` get when fitted as `requests` fit a figure (the same frame at every level): the
         /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
-        public init(strokes: [[DrawnPoint]], requests: [FigurePathRequest]) {
+        /// - Parameter startTopMargin: how far from the canvas's top the start must lie (canvas units).
+        public init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
             let points = strokes.joined()
             let xs = points.map(\.x)
             let ys = points.map(\.y)
@@ -136,6 +151,7 @@ extension DrawingJourney {
             var widest = 0.0
             var reach = 0.0
             var apart = 0.0
+            var canvasHeight = Double.infinity
             for request in requests {
                 let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
                 let roomX = Double(request.canvas.width) - 2 * inset
@@ -148,17 +164,24 @@ extension DrawingJourney {
                         radius: request.rules.completionRadius, width: Double(request.width),
                         tolerance: request.rules.tolerance))
                 apart = max(apart, request.rules.minStartEndDistance)
+                canvasHeight = Double(request.canvas.height)
             }
             guard scale.isFinite, scale > 0 else {
                 self.init(retraceGap: 0, minStartEnd: 0, endClearance: 0)
                 return
             }
             // A margin on each: the second pass's own width and the rounding of the canvas's whole numbers.
+            // The figure is centred on the canvas: its top edge lies half the room it leaves below the canvas's top.
+            let figureTop = (canvasHeight - scale * spanY) / 2
             self.init(
-                retraceGap: 1.5 * widest / scale, minStartEnd: (apart + 10) / scale, endClearance: (reach + 5) / scale)
+                retraceGap: 1.5 * widest / scale, minStartEnd: (apart + 10) / scale, endClearance: (reach + 5) / scale,
+                startTop: (ys.min() ?? 0) + (startTopMargin + 5 - figureTop) / scale)
         }
     }
 
+    /// A free end this near another line (a share of the larger side) stops short of it by a slip of the pen: it
+    /// is joined to it. Narrower than the finest level's stroke, the gap would not show anyway.
+    static let nearMissShare = 0.025
     /// A part no larger than this share of the drawing is a mark (a dot, a highlight).
     static let markShare = 0.04
     /// A closed part (an eye, a nostril) no larger than this is a mark too.
@@ -168,21 +191,26 @@ extension DrawingJourney {
     /// At most this share of the drawing's length may be left out.
     static let leftOutShare = 0.25
     /// At most this share of the drawing's length may be gone over twice.
-    static let retraceShare = 0.4
+    static let retraceShare = 0.6
 
     /// The journey through `strokes` (a `DrawnStrokes`' strokes, 0-100 along the larger side).
     /// - Parameters:
+    ///   - dots: lines that were one point (`DrawnStrokes.dots`), left out as marks.
     ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
+    ///   - choice: which of the ranked start and end pairs to take (0 the best; `choices` says how many there are):
+    ///     the figure library tries the next when the best cannot be drawn at a level.
     public static func make(
-        _ strokes: [[DrawnPoint]], room: Room, start: DrawnPoint? = nil, end: DrawnPoint? = nil
+        _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
+        end: DrawnPoint? = nil, choice: Int = 0
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         var (pieces, joins) = DrawingPieces.cut(strokes, snap: snap)
+        joins += pieces.closeNearMisses(within: nearMissShare * DrawnStrokes.size)
         let total = pieces.length
-        var leftOut: [LeftOut] = []
+        var leftOut = dots.map { LeftOut(lines: [[$0]], reason: .mark(size: 0)) }
         var excluded = Set<Int>()
         let parts = pieces.parts
-        guard let main = parts.first?.first else { throw .onlyMarks(count: 0) }
+        guard let main = parts.first?.first else { throw .onlyMarks(count: dots.count) }
         // Marks first: they are left out wherever they are, never bridged.
         let degrees = pieces.degrees
         for part in parts.dropFirst() {
@@ -194,8 +222,10 @@ extension DrawingJourney {
                 excluded.formUnion(part)
             }
         }
-        if parts.count == 1 + leftOut.count, Self.extent(parts[0].map { pieces.pieces[$0] }) <= markShare * 100 {
-            throw .onlyMarks(count: parts.count)
+        if parts.count == 1 + leftOut.count - dots.count,
+            Self.extent(parts[0].map { pieces.pieces[$0] }) <= markShare * DrawnStrokes.size
+        {
+            throw .onlyMarks(count: parts.count + dots.count)
         }
         // The nearest part joined to the picture, again and again, while one lies within a bridge's reach.
         var bridges: [[DrawnPoint]] = []
@@ -231,7 +261,7 @@ extension DrawingJourney {
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
-        try journey.walk(&pieces, room: room, start: start, end: end)
+        try journey.walk(&pieces, room: room, start: start, end: end, choice: choice)
         return journey
     }
 

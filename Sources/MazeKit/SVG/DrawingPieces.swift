@@ -290,6 +290,31 @@ struct DrawingPieces {
         return node
     }
 
+    /// Free ends within `distance` of another piece joined to it by a short line, the nearest first found; the
+    /// points where they now meet.
+    mutating func closeNearMisses(within distance: Double) -> [DrawnPoint] {
+        let (points, ends) = nodes
+        let degree = degrees.ofNode
+        var joined: [DrawnPoint] = []
+        for node in points.indices where degree[node] == 1 {
+            let point = points[node]
+            guard let own = ends.firstIndex(where: { $0.from == node || $0.to == node }) else { continue }
+            var best: (distance: Double, piece: Int, index: Int, foot: DrawnPoint)?
+            for (index, line) in pieces.enumerated() where index != own && line.first != point && line.last != point {
+                for segment in 0..<(line.count - 1) {
+                    let (foot, _, _, _) = Self.nearest(line[segment], line[segment + 1], point, point)
+                    let apart = foot.distance(to: point)
+                    if apart <= distance, apart < (best?.distance ?? .infinity) { best = (apart, index, segment, foot) }
+                }
+            }
+            guard let best, best.distance > snap else { continue }
+            let meeting = split(best.piece, index: best.index, at: best.foot)
+            add([point, meeting])
+            joined.append(meeting)
+        }
+        return joined
+    }
+
     mutating func add(_ piece: [DrawnPoint]) { if piece.count >= 2 { pieces.append(piece) } }
 
     mutating func remove(_ indices: [Int]) {

@@ -13,6 +13,8 @@ public struct DrawnStrokes: Sendable, Equatable {
 
     /// The strokes, 0-100 along the larger side, ends joined: ready to be a `FigureDrawing`'s strokes.
     public private(set) var strokes: [[DrawnPoint]]
+    /// Lines that are one point once rounded: a dot (`v.01` under a round cap), in the strokes' units.
+    public private(set) var dots: [DrawnPoint] = []
     private var scale = 1.0
     private var origin = DrawnPoint(x: 0, y: 0)
 
@@ -27,10 +29,9 @@ public struct DrawnStrokes: Sendable, Equatable {
         guard span > 0, span.isFinite else { return }
         scale = Self.size / span
         origin = DrawnPoint(x: minX, y: minY)
-        let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }.filter {
-            $0.count >= 2
-        }
-        strokes = Self.joined(placedLines, within: Self.size * Self.joinShare)
+        let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }
+        dots = placedLines.filter { $0.count == 1 }.map { $0[0] }
+        strokes = Self.joined(placedLines.filter { $0.count >= 2 }, within: Self.size * Self.joinShare)
     }
 
     /// A point of the lines' coordinates in the strokes' units.

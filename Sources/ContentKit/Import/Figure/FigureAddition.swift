@@ -97,7 +97,7 @@ package struct FigureAddition: Sendable {
         }
         let strokes = DrawnStrokes(lines: lines)
         draft.lines = lines.map { $0.map(strokes.placed) }
-        guard !strokes.strokes.isEmpty else {
+        guard !strokes.strokes.isEmpty || !strokes.dots.isEmpty else {
             draft.problems.append(
                 ImportProblem(
                     file: svgPath,
@@ -110,15 +110,25 @@ package struct FigureAddition: Sendable {
         func placed(_ pair: [Double]) -> DrawnPoint {
             strokes.placed(drawing.linePoint(fromFile: DrawnPoint(x: pair[0], y: pair[1])))
         }
-        let journey: DrawingJourney
+        let room = DrawingJourney.Room(
+            strokes: strokes.strokes, requests: requests, startTopMargin: config.play.startTopMargin)
+        func journey(_ choice: Int) throws(DrawingJourneyError) -> DrawingJourney {
+            try DrawingJourney.make(
+                strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
+                end: ends.map { placed($0.end) }, choice: choice)
+        }
+        func figure(_ journey: DrawingJourney) -> Figure {
+            Figure(
+                id: id, name: name ?? displayName(id), strokes: journey.strokes.map { $0.map { [$0.x, $0.y] } },
+                start: [journey.start.x, journey.start.y], end: [journey.end.x, journey.end.y])
+        }
+        let best: DrawingJourney
         do throws(DrawingJourneyError) {
-            journey = try DrawingJourney.make(
-                strokes.strokes, room: DrawingJourney.Room(strokes: strokes.strokes, requests: requests),
-                start: ends.map { placed($0.start) }, end: ends.map { placed($0.end) })
+            best = try journey(0)
         } catch {
             let choose: String
             switch error {
-            case .tooMuchGoneOverTwice, .notOneJourney: choose = ", or choose with --start X,Y and --end X,Y"
+            case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney: choose = ", or choose with --start X,Y and --end X,Y"
             case .onlyMarks, .pictureLost: choose = ""
             }
             draft.problems.append(
@@ -126,25 +136,48 @@ package struct FigureAddition: Sendable {
                     file: svgPath, "\(error)\(choose) (in figures.yaml's units: the drawing's larger side is 100)"))
             return draft
         }
-        draft.journey = journey
-        let figure = Figure(
-            id: id, name: name ?? displayName(id), strokes: journey.strokes.map { $0.map { [$0.x, $0.y] } },
-            start: [journey.start.x, journey.start.y], end: [journey.end.x, journey.end.y])
-        draft.figure = figure
-        for (level, request) in zip(config.levels, requests) {
+        // The best start and end by the drawing alone; when a level cannot draw them, the next ones, a few.
+        var chosen = (journey: best, levels: levels(figure(best), requests, config))
+        for choice in 1..<min(best.choices, maxChoicesTried) where chosen.levels.contains(where: { $0.path == nil }) {
+            guard let next = try? journey(choice) else { continue }
+            let drawn = levels(figure(next), requests, config)
+            if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
+        }
+        draft.journey = chosen.journey
+        draft.figure = figure(chosen.journey)
+        draft.levels = chosen.levels
+        draft.problems += chosen.levels.compactMap(\.problem).map { ImportProblem(file: svgPath, $0) }
+        return draft
+    }
+
+    /// Start and end pairs tried at most, best first.
+    static let maxChoicesTried = 8
+
+    /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
+    /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
+    /// the story's own promise).
+    private static func levels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
+        -> [FigureDraft.Level]
+    {
+        zip(config.levels, requests).map { level, request in
+            let width = level.organicPath.width
             do throws(FigurePathError) {
                 let path = try FigurePath.generate(figure.drawing, request)
-                draft.levels.append(.init(name: level.name, width: level.organicPath.width, path: path, problem: nil))
+                let margin = config.play.startTopMargin
+                guard Double(path.startPoint.y) > margin else {
+                    return FigureDraft.Level(
+                        name: level.name, width: width, path: nil,
+                        problem: "cannot be drawn at \(level.name): its start lands \(path.startPoint.y) from the "
+                            + "top of the canvas, and the app wants more than \(DrawnPoint.format(margin)) (the top "
+                            + "sits under the pull-down); choose a lower start with --start X,Y and --end X,Y")
+                }
+                return FigureDraft.Level(name: level.name, width: width, path: path, problem: nil)
             } catch {
-                let problem =
-                    "cannot be drawn at \(level.name) (width \(level.organicPath.width), "
-                    + "\(level.adventureItems) item(s)): \(error)"
-                draft.levels.append(
-                    .init(name: level.name, width: level.organicPath.width, path: nil, problem: problem))
-                draft.problems.append(ImportProblem(file: svgPath, problem))
+                return FigureDraft.Level(
+                    name: level.name, width: width, path: nil,
+                    problem: "cannot be drawn at \(level.name) (width \(width), \(level.adventureItems) item(s)): \(error)")
             }
         }
-        return draft
     }
 
     /// What was added, in one line.

@@ -1,0 +1,167 @@
+import Testing
+
+@testable import MazeKit
+
+/// Drawings as icon sets draw them (a 24-unit grid, arcs for curves, strokes that cross, dots that round caps make
+/// of `v.01`, parts that do not touch, rays), each made for the test: each becomes one journey or a refusal that
+/// names its cause.
+@Suite("A drawing's lines made one journey")
+struct DrawingJourneyTests {
+    static func svg(_ body: String) -> String {
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black'>\(body)</svg>"
+    }
+
+    static let requests = FigurePathTests.levels.map(FigurePathTests.request)
+
+    static func strokes(_ body: String) throws -> [[DrawnPoint]] {
+        DrawnStrokes(lines: try SVGDrawing.read(svg(body)).lines).strokes
+    }
+
+    static func journey(_ body: String, start: DrawnPoint? = nil, end: DrawnPoint? = nil) throws -> DrawingJourney {
+        let drawn = DrawnStrokes(lines: try SVGDrawing.read(svg(body)).lines)
+        return try DrawingJourney.make(
+            drawn.strokes, dots: drawn.dots, room: DrawingJourney.Room(strokes: drawn.strokes, requests: requests),
+            start: start, end: end)
+    }
+
+    static func refusal(_ body: String) throws -> DrawingJourneyError? {
+        let drawn = DrawnStrokes(lines: try SVGDrawing.read(svg(body)).lines)
+        do throws(DrawingJourneyError) {
+            _ = try DrawingJourney.make(
+                drawn.strokes, dots: drawn.dots, room: DrawingJourney.Room(strokes: drawn.strokes, requests: requests))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Drawn at every level, as `figure add` proves a figure before it is added.
+    static func drawsAtEveryLevel(_ journey: DrawingJourney) throws -> Bool {
+        let figure = FigureDrawing(id: "test", strokes: journey.strokes, start: journey.start, end: journey.end)
+        for request in requests { _ = try FigurePath.generate(figure, request) }
+        return true
+    }
+
+    static func length(_ lines: [[DrawnPoint]]) -> Double {
+        lines.reduce(0) { $0 + zip($1, $1.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) } }
+    }
+
+    /// A leaf's outline of two arcs, its stem running in across the outline to the middle: joined where they cross.
+    static let leaf = """
+        <path d='M3 21c0-10 6-17 18-18c0 12-7 18-18 18z'/><path d='M6 23l6-12'/>
+        """
+
+    @Test func strokesThatCrossAreJoinedWhereTheyCross() throws {
+        let journey = try Self.journey(Self.leaf)
+        #expect(journey.joins.count == 1, "\(journey.joins)")
+        #expect(journey.leftOut.isEmpty && journey.bridges.isEmpty)
+        // The crossing is where the outline's two halves and the stem's two meet: four line ends.
+        let crossing = try #require(journey.joins.first)
+        let graph = FigureDrawing(id: "leaf", strokes: journey.strokes, start: journey.start, end: journey.end).graph
+        let node = try #require(graph.nodes.firstIndex(of: crossing))
+        #expect(graph.degree(node) == 4)
+        #expect(try Self.drawsAtEveryLevel(journey))
+    }
+
+    /// A fish: an open body whose two lines cross at the tail, an eye of `v.01` (a dot under a round cap) and a
+    /// nostril of a tiny circle. The dot and the circle are left out and said so.
+    static let fish = """
+        <path d='M2 6c4 4 8 8 14 7c3 0 6-2 6-3c0-1-3-3-6-3c-6-1-10 3-14 7'/>
+        <path d='M18 9.5v.01'/><circle cx='20.3' cy='10' r='.4'/>
+        """
+
+    @Test func dotsAndTinyMarksAreLeftOutAndSaidSo() throws {
+        let journey = try Self.journey(Self.fish)
+        #expect(journey.leftOut.count == 2, "\(journey.leftOut.map(\.description))")
+        for part in journey.leftOut {
+            guard case .mark = part.reason else {
+                Issue.record("\(part.description)")
+                continue
+            }
+            #expect(part.description.contains("a dot or a mark this small"))
+        }
+        #expect(journey.joins.count == 1)
+        #expect(try Self.drawsAtEveryLevel(journey))
+        // Nothing but dots: nothing to draw.
+        #expect(
+            try Self.refusal("<path d='M2 2v.01M22 22v.01'/>").map { "\($0)" }?.contains("draws only 2 dot(s)") == true)
+    }
+
+    /// A sun: a circle and eight rays that stop short of it. The rays are bridged to the circle; a journey draws
+    /// each ray out and back, the way back beside the way out.
+    static let sun = """
+        <circle cx='12' cy='12' r='4'/>
+        <path d='M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1'/>
+        """
+
+    @Test func partsNearThePictureAreBridgedAndRaysGoneOverBeside() throws {
+        let journey = try Self.journey(Self.sun)
+        #expect(journey.bridges.count == 8, "\(journey.bridges)")
+        #expect(journey.leftOut.isEmpty)
+        #expect(!journey.retraced.isEmpty)
+        let gap = DrawingJourney.Room(strokes: try Self.strokes(Self.sun), requests: Self.requests).retraceGap
+        // Every way gone over twice lies in the strokes once as drawn and once beside it: the strokes are longer than
+        // the drawing and its bridges by about the ways' length.
+        let drawing = Self.length(try Self.strokes(Self.sun)) + Self.length(journey.bridges)
+        let twice = Self.length(journey.retraced)
+        #expect(abs(Self.length(journey.strokes) - drawing - twice) < twice * 0.3 + 4 * gap)
+        // The way back runs beside the way out: a point gap from a ray's middle lies on the strokes.
+        let problems = FigureDrawing(id: "sun", strokes: journey.strokes, start: journey.start, end: journey.end)
+            .problems
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Two far apart parts, each half the drawing: the picture would be lost.
+    @Test func partsTooFarApartAreLeftOutOrRefused() throws {
+        // A small square far from a large circle is left out and listed.
+        let kept = try Self.journey("<circle cx='8' cy='12' r='7'/><path d='M22 2v3'/>")
+        #expect(kept.leftOut.count == 1)
+        if case .apart(let gap) = kept.leftOut.first?.reason { #expect(gap > 20) } else { Issue.record("not apart") }
+        let refusal = try Self.refusal("<path d='M1 2h9M14 22h9'/>")
+        #expect(refusal.map { "\($0)" }?.contains("do not touch the largest one") == true, "\(String(describing: refusal))")
+    }
+
+    /// A comb: a back and nine teeth. Going back over every tooth is most of the drawing: refused, saying so.
+    @Test func aDrawingThatIsMostlyGoneOverTwiceIsRefused() throws {
+        let teeth = (0..<9).map { "M\(2 + Double($0) * 2.5) 8v12" }.joined()
+        let refusal = try Self.refusal("<path d='M2 8h20\(teeth)'/>")
+        let text = refusal.map { "\($0)" } ?? ""
+        #expect(text.contains("would go back over") && text.contains("a child still follows"), "\(text)")
+    }
+
+    /// A cloud: one closed outline of arcs, no free end. It is opened where its outline runs straightest, the
+    /// start and the end on the two sides of the gap, as far apart as the app wants them.
+    static let cloud = """
+        <path d='M7 19a5 5 0 0 1-1-9.9a6 6 0 0 1 11.6-1.6a4.5 4.5 0 0 1 .4 11.5z'/>
+        """
+
+    @Test func aDrawingWithNoFreeEndIsOpened() throws {
+        let strokes = try Self.strokes(Self.cloud)
+        let room = DrawingJourney.Room(strokes: strokes, requests: Self.requests)
+        let journey = try Self.journey(Self.cloud)
+        let opening = try #require(journey.opening)
+        #expect(journey.start.distance(to: journey.end) >= room.minStartEnd)
+        #expect(Set([opening[0], opening[opening.count - 1]]) == Set([journey.start, journey.end]))
+        // Cut along the flat bottom, where the outline runs straightest: little more than the gap is taken out.
+        #expect(opening.allSatisfy { $0.y > 60 }, "\(opening)")
+        #expect(Self.length([opening]) < 1.15 * room.minStartEnd, "\(opening)")
+        #expect(try Self.drawsAtEveryLevel(journey))
+    }
+
+    @Test func theDesignersEndsAreKept() throws {
+        // Starting where the stem crosses the outline (an even point): the inner stem is gone over twice.
+        let chosen = try Self.journey(Self.leaf)
+        let crossing = try #require(chosen.joins.first)
+        let journey = try Self.journey(
+            Self.leaf, start: DrawnPoint(x: crossing.x + 1, y: crossing.y - 1), end: DrawnPoint(x: 14, y: 99))
+        #expect(journey.start == crossing)
+        #expect(journey.end == DrawnPoint(x: 15, y: 100))
+        #expect(journey.retraced.count == 1)
+    }
+
+    @Test func theSameDrawingGivesTheSameJourney() throws {
+        for drawing in [Self.leaf, Self.fish, Self.sun, Self.cloud] {
+            #expect(try Self.journey(drawing) == Self.journey(drawing))
+        }
+    }
+}
