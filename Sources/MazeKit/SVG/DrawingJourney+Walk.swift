@@ -50,9 +50,9 @@ extension DrawingJourney {
         let pairs = Self.pairs(mustPair, distances)
         let total = pieces.length
         let twice = pairs.reduce(0) { $0 + $1.length }
-        guard twice.isFinite else {
-            throw .notOneJourney([.disconnected(strokes: [])])
-        }
+        // The parts were joined or left out, so a way is always found; a drawing that still parts is refused, not
+        // drawn in pieces.
+        guard twice.isFinite else { throw .partsApart }
         if total > 0, twice / total > Self.retraceShare {
             throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: odd.map { points[$0] })
         }
@@ -312,7 +312,8 @@ extension DrawingJourney {
         for (index, line) in pieces.pieces.enumerated() {
             let along = DrawingPieces.cumulative(line)
             let length = along[along.count - 1]
-            guard length > room.minStartEnd + 2 * step else { continue }
+            // A piece the drawing hangs together by (a stem between two cherries) is never cut.
+            guard length > room.minStartEnd + 2 * step, !pieces.holdsTogether(index) else { continue }
             let places = Array(stride(from: step, through: length - step, by: step))
             let samples = places.map { Self.point(on: line, along, at: $0) }
             var later = 0
@@ -360,6 +361,17 @@ extension DrawingJourney {
 }
 
 extension DrawingPieces {
+    /// Whether taking `piece` out would part the drawing in two.
+    func holdsTogether(_ piece: Int) -> Bool {
+        let (points, ends) = nodes
+        let from = ends[piece].from
+        let to = ends[piece].to
+        guard from != to else { return false }
+        var groups = NodeGroups(count: points.count)
+        for (index, end) in ends.enumerated() where index != piece { groups.join(end.from, end.to) }
+        return groups.root(of: from) != groups.root(of: to)
+    }
+
     func distance(of point: DrawnPoint, toPiece piece: Int) -> Double {
         let line = pieces[piece]
         return zip(line, line.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity

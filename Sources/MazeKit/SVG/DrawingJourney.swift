@@ -87,6 +87,8 @@ public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvert
     case tooManyOddPoints([DrawnPoint])
     /// The journey would go back over this share of the drawing, to pair up the drawing's odd points.
     case tooMuchGoneOverTwice(share: Double, oddPoints: [DrawnPoint])
+    /// Parts that no way along the lines joins.
+    case partsApart
     /// Still not one journey (a start or end given off the drawing, or apart from the rest).
     case notOneJourney([FigureDrawingProblem])
 
@@ -112,6 +114,8 @@ public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvert
             return "has \(points.count) points where an odd number of line ends meet (free ends, three lines "
                 + "meeting), more than the \(DrawingJourney.maxOddPoints) a journey pairs up by going back over lines, "
                 + "the first \(points.prefix(5).map(\.bracketed).joined(separator: ", ")); draw fewer loose lines"
+        case .partsApart:
+            return "has parts that no way along its lines joins; join them in the drawing (lines that touch or cross)"
         case .notOneJourney(let problems):
             return "is not one line: " + problems.map(\.description).joined(separator: "; ")
         }

@@ -129,7 +129,7 @@ package struct FigureAddition: Sendable {
             let choose: String
             switch error {
             case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney: choose = ", or choose with --start X,Y and --end X,Y"
-            case .onlyMarks, .pictureLost: choose = ""
+            case .onlyMarks, .pictureLost, .partsApart: choose = ""
             }
             draft.problems.append(
                 ImportProblem(
@@ -151,7 +151,7 @@ package struct FigureAddition: Sendable {
     }
 
     /// Start and end pairs tried at most, best first.
-    static let maxChoicesTried = 8
+    static let maxChoicesTried = 5
 
     /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
     /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
