@@ -23,10 +23,19 @@ struct FigureAddCommand: StoppableCommand {
             stroke nor fill and hidden layers draw nothing; text and pictures are refused: convert them to paths) and \
             makes its lines the figure's strokes: curves flattened to within a thousandth of \
             the drawing's larger side, line ends within half a percent of it joined, placed so the larger side runs \
-            0 to 100 (y down, as in the SVG). The journey starts at --start and ends at --end, each snapped to the \
-            nearest end of a line; without them, at the drawing's two points where an odd number of line ends meet \
-            (free ends, or three lines meeting): the end is the one in open space (farther from every line that does \
-            not lead to it), the start the other. The figure is then drawn at every level of the config, as a collect \
+            0 to 100 (y down, as in the SVG), every figure below in those units. One journey is then made of them, \
+            each step printed: lines that cross or touch in their middles are joined there, and a free end stopping \
+            within 2.5 of a line is joined to it; dots and marks (no larger than 4, or 10 for a small closed shape \
+            such as an eye) are left out; a part that does not touch the largest is joined to it by a straight bridge \
+            at their nearest points when it lies within 20, and left out otherwise (refused when that leaves out more \
+            than a quarter of the lines); where more than two points have an odd number of line ends, the journey \
+            goes back over the shortest ways that pair them, drawn beside the line so the child sees a way on \
+            (refused when that is more than 60 % of the lines, or more than 40 such points); a drawing with no free \
+            end (every line closed) is opened where its outline runs straightest, by a gap as wide as the start must \
+            lie from the end. The journey starts at --start and ends at --end, each snapped to the nearest line end \
+            or junction; without them, at the odd points that keep the app's promises best (the end in open space, \
+            the start far from it and below the pull-down, the least gone over twice), the next few pairs tried when \
+            a level cannot draw the best. The figure is then drawn at every level of the config, as a collect \
             story draws it, before anything is written. It is appended to figures.yaml of the stories folder, the rest \
             of the file byte for byte. Refused, with the reason and exit 2, and nothing written: a NAME already in the \
             library, an SVG that cannot be read, a drawing that is not one line, one that cannot be drawn at a level.
@@ -46,12 +55,12 @@ struct FigureAddCommand: StoppableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where the journey starts, in the SVG's coordinates; snapped to the nearest line end.", valueName: "X,Y"))
+            "Where the journey starts, in the SVG's coordinates; snapped to the nearest line end or junction.", valueName: "X,Y"))
     var start: String?
 
     @Option(
         help: ArgumentHelp(
-            "Where it ends, in the SVG's coordinates; snapped to the nearest line end.", valueName: "X,Y"))
+            "Where it ends, in the SVG's coordinates; snapped to the nearest line end or junction.", valueName: "X,Y"))
     var end: String?
 
     @Option(
