@@ -22,28 +22,28 @@
 ///
 /// The start and end are the designer's when given (snapped to the nearest line end or junction); otherwise the
 /// end is the odd point in the most open space, the start the one that leaves the least to go back over.
-public struct DrawingJourney: Sendable, Equatable {
+package struct DrawingJourney: Sendable, Equatable {
     /// The figure's strokes (0-100 along the larger side), one journey from `start` to `end`.
-    public var strokes: [[DrawnPoint]]
-    public var start: DrawnPoint
-    public var end: DrawnPoint
+    package var strokes: [[DrawnPoint]]
+    package var start: DrawnPoint
+    package var end: DrawnPoint
     /// What of the drawing is not in the strokes, and why.
-    public var leftOut: [LeftOut]
+    package var leftOut: [LeftOut]
     /// Lines added to join a part to the picture (each also in `strokes`).
-    public var bridges: [[DrawnPoint]]
+    package var bridges: [[DrawnPoint]]
     /// The ways the finger goes over twice, as drawn the first time (the second pass is in `strokes`, beside it).
-    public var retraced: [[DrawnPoint]]
+    package var retraced: [[DrawnPoint]]
     /// Where lines crossing or touching in their middles were joined.
-    public var joins: [DrawnPoint]
+    package var joins: [DrawnPoint]
     /// The gap cut to open a drawing with no free end, as the piece of outline taken out; nil when none was.
-    public var opening: [DrawnPoint]?
+    package var opening: [DrawnPoint]?
     /// How many start and end pairs were ranked when they were chosen (1 when the designer gave them): `make`'s
     /// `choice` may be any below it.
-    public var choices = 1
+    package var choices = 1
 
     /// A part of the drawing the figure does not draw.
-    public struct LeftOut: Sendable, Equatable {
-        public enum Reason: Sendable, Equatable {
+    package struct LeftOut: Sendable, Equatable {
+        package enum Reason: Sendable, Equatable {
             /// No larger than `markShare` of the drawing: a dot, an eye, a highlight.
             case mark(size: Double)
             /// Farther than `bridgeShare` from the picture.
@@ -51,11 +51,11 @@ public struct DrawingJourney: Sendable, Equatable {
         }
 
         /// Its lines, in the strokes' units.
-        public var lines: [[DrawnPoint]]
-        public var reason: Reason
+        package var lines: [[DrawnPoint]]
+        package var reason: Reason
 
         /// The part's middle, in the strokes' units.
-        public var centre: DrawnPoint {
+        package var centre: DrawnPoint {
             let points = lines.joined()
             let xs = points.map(\.x)
             let ys = points.map(\.y)
@@ -63,7 +63,7 @@ public struct DrawingJourney: Sendable, Equatable {
         }
 
         /// Why, in a line a designer reads: "a mark 2.1 across at [40, 12] (a dot or a highlight ...)".
-        public var description: String {
+        package var description: String {
             let at = DrawnPoint(x: (centre.x * 10).rounded() / 10, y: (centre.y * 10).rounded() / 10).bracketed
             switch reason {
             case .mark(let size):
@@ -78,7 +78,7 @@ public struct DrawingJourney: Sendable, Equatable {
 }
 
 /// Why a drawing does not become a figure.
-public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every part is a mark too small to draw.
     case onlyMarks(count: Int)
     /// The parts left out are this share of the drawing's length.
@@ -92,7 +92,7 @@ public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvert
     /// Still not one journey (a start or end given off the drawing, or apart from the rest).
     case notOneJourney([FigureDrawingProblem])
 
-    public var description: String {
+    package var description: String {
         func percent(_ share: Double) -> String {
             share.isFinite ? "\(Int((share * 100).rounded())) %" : "all"
         }
@@ -124,18 +124,18 @@ public enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvert
 
 extension DrawingJourney {
     /// The room a figure gets at the config's levels, in the strokes' units (the larger side 100).
-    public struct Room: Sendable, Equatable {
+    package struct Room: Sendable, Equatable {
         /// How far beside a line the finger's second pass over it runs: far enough for the widest stroke to show
         /// two ways, not one.
-        public var retraceGap: Double
+        package var retraceGap: Double
         /// How far apart the start and the end must lie.
-        public var minStartEnd: Double
+        package var minStartEnd: Double
         /// How clear of every other line the end must be, so the story does not end before the journey does.
-        public var endClearance: Double
+        package var endClearance: Double
         /// The start lies below this (a larger y): the top of the canvas sits under the phone's pull-down.
-        public var startTop: Double
+        package var startTop: Double
 
-        public init(retraceGap: Double, minStartEnd: Double, endClearance: Double, startTop: Double = -.infinity) {
+        package init(retraceGap: Double, minStartEnd: Double, endClearance: Double, startTop: Double = -.infinity) {
             self.retraceGap = retraceGap
             self.minStartEnd = minStartEnd
             self.endClearance = endClearance
@@ -145,7 +145,7 @@ extension DrawingJourney {
         /// The room `strokes` get when fitted as `requests` fit a figure (the same frame at every level): the
         /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
         /// - Parameter startTopMargin: how far from the canvas's top the start must lie (canvas units).
-        public init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
+        package init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
             let points = strokes.joined()
             let xs = points.map(\.x)
             let ys = points.map(\.y)
@@ -203,7 +203,7 @@ extension DrawingJourney {
     ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
     ///   - choice: which of the ranked start and end pairs to take (0 the best; `choices` says how many there are):
     ///     the figure library tries the next when the best cannot be drawn at a level.
-    public static func make(
+    package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
         end: DrawnPoint? = nil, choice: Int = 0
     ) throws(DrawingJourneyError) -> DrawingJourney {

@@ -14,7 +14,7 @@ public struct DrawnStrokes: Sendable, Equatable {
     /// The strokes, 0-100 along the larger side, ends joined: ready to be a `FigureDrawing`'s strokes.
     public private(set) var strokes: [[DrawnPoint]]
     /// Lines that are one point once rounded: a dot (`v.01` under a round cap), in the strokes' units.
-    public private(set) var dots: [DrawnPoint] = []
+    package private(set) var dots: [DrawnPoint] = []
     private var scale = 1.0
     private var origin = DrawnPoint(x: 0, y: 0)
 
