@@ -55,7 +55,8 @@ struct FigureAddCommand: StoppableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where the journey starts, in the SVG's coordinates; snapped to the nearest line end or junction.", valueName: "X,Y"))
+            "Where the journey starts, in the SVG's coordinates; snapped to the nearest line end or junction.",
+            valueName: "X,Y"))
     var start: String?
 
     @Option(

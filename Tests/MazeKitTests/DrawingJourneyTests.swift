@@ -118,7 +118,8 @@ struct DrawingJourneyTests {
         #expect(kept.leftOut.count == 1)
         if case .apart(let gap) = kept.leftOut.first?.reason { #expect(gap > 20) } else { Issue.record("not apart") }
         let refusal = try Self.refusal("<path d='M1 2h9M14 22h9'/>")
-        #expect(refusal.map { "\($0)" }?.contains("do not touch the largest one") == true, "\(String(describing: refusal))")
+        #expect(
+            refusal.map { "\($0)" }?.contains("do not touch the largest one") == true, "\(String(describing: refusal))")
     }
 
     /// A comb: a back and nine teeth. Going back over every tooth is most of the drawing: refused, saying so.

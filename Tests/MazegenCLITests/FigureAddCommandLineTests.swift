@@ -244,7 +244,8 @@ struct FigureAddCommandLineTests {
             in: folder)
         #expect(
             try refused(["oak", apart, "--start", "0,0", "--end", "100,0"]).contains(
-                "has parts that do not touch the largest one, 50 % of its lines, more than the 25 % that may be left out"))
+                "has parts that do not touch the largest one, 50 % of its lines, more than the 25 % that may be left out"
+            ))
         // Hatching: far more lines than a figure has.
         let hatching = (0..<201).map { "<line x1='\($0)' y1='0' x2='\($0)' y2='10'/>" }.joined()
         let hatched = try Self.write("<svg>\(hatching)</svg>", "hatched.svg", in: folder)

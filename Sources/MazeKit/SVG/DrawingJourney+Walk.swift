@@ -34,7 +34,8 @@ extension DrawingJourney {
                 throw .tooManyOddPoints(oddNodes.map { points[$0] })
             }
             let ranked = Self.rankedEnds(
-                pieces, points: points, ends: ends, odd: oddNodes, free: oddNodes.filter { degree[$0] == 1 }, room: room)
+                pieces, points: points, ends: ends, odd: oddNodes, free: oddNodes.filter { degree[$0] == 1 }, room: room
+            )
             choices = ranked.count
             guard !ranked.isEmpty else {
                 throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])

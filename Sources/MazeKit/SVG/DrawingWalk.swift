@@ -8,9 +8,7 @@ package struct SVGLines: Sendable {
 
     /// A point of the root's user coordinates (a `--start` the designer read off the file) in the lines'.
     package func linePoint(fromFile point: DrawnPoint) -> DrawnPoint { DrawnPoint(x: point.x * stretch, y: point.y) }
-
-    /// A point of the lines in the root's user coordinates, for a message the designer finds in the file.
-    package func filePoint(fromLine point: DrawnPoint) -> DrawnPoint { DrawnPoint(x: point.x / stretch, y: point.y) }
+}
 }
 
 /// Whether a shape paints anything: fill and stroke inherit, the fill black and the stroke none unless said.

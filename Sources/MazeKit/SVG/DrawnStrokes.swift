@@ -4,8 +4,7 @@
 ///
 /// - Two ends within `joinShare` of the larger side (0.5, where the library sees strokes meet) are one point. Where exactly two ends meet, their
 ///   strokes become one; a stroke whose ends meet is closed (its last point is its first).
-/// - A point where an odd number of stroke ends meet (a free end, a junction of three) is where a journey
-///   drawing every stroke once can start or end.
+/// What the strokes become as one journey is `DrawingJourney`'s.
 public struct DrawnStrokes: Sendable, Equatable {
     static let size = 100.0
     /// The figure library's own: ends this close meet there too.
@@ -37,11 +36,6 @@ public struct DrawnStrokes: Sendable, Equatable {
     /// A point of the lines' coordinates in the strokes' units.
     package func placed(_ point: DrawnPoint) -> DrawnPoint {
         DrawnPoint(x: Self.rounded((point.x - origin.x) * scale), y: Self.rounded((point.y - origin.y) * scale))
-    }
-
-    /// A point of the strokes back in the lines' coordinates, for a message a designer can find in the drawing.
-    package func unplaced(_ point: DrawnPoint) -> DrawnPoint {
-        DrawnPoint(x: origin.x + point.x / scale, y: origin.y + point.y / scale)
     }
 
     private static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
@@ -106,42 +100,11 @@ public struct DrawnStrokes: Sendable, Equatable {
         }
     }
 
-    /// The stroke end nearest `point` (in the strokes' units).
-    package func nearestEnd(to point: DrawnPoint) -> DrawnPoint? {
-        strokes.flatMap { [$0[0], $0[$0.count - 1]] }.min { $0.distance(to: point) < $1.distance(to: point) }
-    }
-
     /// The strokes cut at their junctions, as the figure library and the path generator see them.
     var graph: FigureGraph {
         FigureDrawing(
             id: "", strokes: strokes, start: strokes.first?.first ?? DrawnPoint(x: 0, y: 0),
             end: strokes.first?.first ?? DrawnPoint(x: 0, y: 0)
         ).graph
-    }
-
-    /// The points where an odd number of stroke ends meet (a stroke passing through counts two), in stroke order.
-    package var oddPoints: [DrawnPoint] {
-        let graph = graph
-        return graph.nodes.indices.filter { graph.degree($0) % 2 == 1 }.map { graph.nodes[$0] }
-    }
-
-    /// How far `point`, a free end or junction, is from every stroke piece that does not lead to it.
-    package func clearance(of point: DrawnPoint) -> Double {
-        let graph = graph
-        guard let node = graph.nodes.firstIndex(of: point) else { return 0 }
-        return graph.edges.filter { $0.from != node && $0.to != node }
-            .flatMap { edge in
-                zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }
-            }
-            .min() ?? .infinity
-    }
-
-    /// The journey's two ends when the drawing has exactly two odd points: the end the one in open space (the
-    /// farther from the rest of the drawing, so nothing passes near it before the journey arrives), the start the
-    /// other. Nil otherwise.
-    public var journeyEnds: (start: DrawnPoint, end: DrawnPoint)? {
-        let odd = oddPoints
-        guard odd.count == 2 else { return nil }
-        return clearance(of: odd[1]) > clearance(of: odd[0]) ? (odd[0], odd[1]) : (odd[1], odd[0])
     }
 }

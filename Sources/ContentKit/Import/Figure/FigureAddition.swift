@@ -128,7 +128,8 @@ package struct FigureAddition: Sendable {
         } catch {
             let choose: String
             switch error {
-            case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney: choose = ", or choose with --start X,Y and --end X,Y"
+            case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney:
+                choose = ", or choose with --start X,Y and --end X,Y"
             case .onlyMarks, .pictureLost, .partsApart: choose = ""
             }
             draft.problems.append(
@@ -175,7 +176,8 @@ package struct FigureAddition: Sendable {
             } catch {
                 return FigureDraft.Level(
                     name: level.name, width: width, path: nil,
-                    problem: "cannot be drawn at \(level.name) (width \(width), \(level.adventureItems) item(s)): \(error)")
+                    problem:
+                        "cannot be drawn at \(level.name) (width \(width), \(level.adventureItems) item(s)): \(error)")
             }
         }
     }
