@@ -9,7 +9,6 @@ package struct SVGLines: Sendable {
     /// A point of the root's user coordinates (a `--start` the designer read off the file) in the lines'.
     package func linePoint(fromFile point: DrawnPoint) -> DrawnPoint { DrawnPoint(x: point.x * stretch, y: point.y) }
 }
-}
 
 /// Whether a shape paints anything: fill and stroke inherit, the fill black and the stroke none unless said.
 struct Paint {
