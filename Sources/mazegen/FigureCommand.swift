@@ -1,7 +1,9 @@
 import ArgumentParser
 import ContentCatalogue
 import ContentImport
+import ContentReview
 import ContentSupport
+import ContentValidate
 
 /// `mazegen figure`: the figure library's own commands.
 struct FigureCommand: ParsableCommand {
@@ -38,7 +40,12 @@ struct FigureAddCommand: StoppableCommand {
             a level cannot draw the best. The figure is then drawn at every level of the config, as a collect \
             story draws it, before anything is written. It is appended to figures.yaml of the stories folder, the rest \
             of the file byte for byte. Refused, with the reason and exit 2, and nothing written: a NAME already in the \
-            library, an SVG that cannot be read, a drawing that is not one line, one that cannot be drawn at a level.
+            library, an SVG that cannot be read, a drawing that is not one line, one that cannot be drawn at a level. \
+            With --preview PAGE.html, only that page is written, figures.yaml untouched: one self-contained HTML page \
+            (no network, no script) showing the drawing as its file has it, the lines as read with what was left \
+            out, joined, bridged, gone over twice or opened marked on them, and the path at every level as the app \
+            draws it, then the same in words and, when the figure would be refused, why. Exit 0 when it would be \
+            added, 2 when it would be refused (the reasons on stderr too).
             """
     )
 
@@ -70,7 +77,16 @@ struct FigureAddCommand: StoppableCommand {
             valueName: "CONTENT_DIR"))
     var into: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write only this page (a name ending .html): what the drawing becomes at every level, or why it would be "
+                + "refused; add nothing.", valueName: "PAGE.html"))
+    var preview: String?
+
     @OptionGroup var configOption: ConfigOption
+
+    /// A preview only reads the stories folder: Ctrl-C ends it at once.
+    var writesFolder: Bool { preview == nil }
 
     func validate() throws {
         guard isIdentifier(id) else {
@@ -86,6 +102,11 @@ struct FigureAddCommand: StoppableCommand {
             }
         }
         if let name, name.allSatisfy(\.isWhitespace) { throw ValidationError("--name must not be empty") }
+        // The page is written over whatever has its name: a name ending .html keeps figures.yaml, the config and
+        // the drawing itself out of its way.
+        if let preview, !Self.isPageName(preview) {
+            throw ValidationError("--preview expects the page's file name, ending .html or .htm, got `\(preview)`")
+        }
     }
 
     func runStoppable() throws {
@@ -93,6 +114,12 @@ struct FigureAddCommand: StoppableCommand {
         let folder = ContentFolder(path: into ?? resolve(config.storiesFolder, against: base)).path
         let ends = start.flatMap(Self.point).flatMap { start in
             end.flatMap(Self.point).map { FigureAddition.Ends(start: start, end: $0) }
+        }
+        if let preview {
+            return try writePreview(
+                to: preview,
+                FigureAddition.draft(id: id, name: name, svgPath: drawing, ends: ends, folder: folder, config: config),
+                library: folder + "/" + FigureLibrary.fileName)
         }
         let prepare = { () throws -> FigureAddition in
             do throws(ImportError) {
@@ -115,6 +142,37 @@ struct FigureAddCommand: StoppableCommand {
         for note in addition.notes { print("  " + note) }
     }
 
+    /// The page alone, written as `preview` writes its page; exit 2 when the figure would be refused.
+    private func writePreview(to target: String, _ draft: FigureDraft, library: String) throws {
+        let file = drawing.split(separator: "/").last.map(String.init) ?? drawing
+        let page = FigurePreviewPage.html(FigurePreview(draft, id: id, fileName: file))
+        do {
+            _ = try AtomicFile.write(Array(page.utf8), to: target)
+        } catch {
+            // AtomicFile names its temporary file; the user asked for `target`.
+            throw FileSystemError(path: target, operation: "write the figure preview page", code: error.code)
+        }
+        // The paths are the user's, and may hold what a terminal would act on.
+        guard draft.problems.isEmpty else {
+            print(
+                ControlCharacters.escaped(
+                    "wrote \(target): figure `\(id)` would be refused (\(counted(draft.problems.count, "reason"))); "
+                        + "nothing added, \(library) untouched"))
+            for problem in draft.problems { Console.error("error: \(problem)") }
+            Console.error("error: figure `\(id)` not added; only the page was written")
+            throw ExitCode(2)
+        }
+        print(
+            ControlCharacters.escaped(
+                "wrote \(target): figure `\(id)` would be added, drawn at "
+                    + "\(draft.levels.map(\.name).joined(separator: ", ")); nothing added, \(library) untouched"))
+    }
+
+    static func isPageName(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".html") || name.hasSuffix(".htm")
+    }
+
     /// `12.5,40` (spaces allowed around each number).
     static func point(_ text: String) -> [Double]? {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -122,5 +180,16 @@ struct FigureAddCommand: StoppableCommand {
         }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else { return nil }
         return [x, y]
+    }
+}
+
+extension FigurePreview {
+    /// What the page shows of a draft: the problems as the command prints them.
+    init(_ draft: FigureDraft, id: String, fileName: String) {
+        self.init(
+            id: id, name: draft.figure?.name, fileName: fileName, svgBytes: draft.svgBytes, lines: draft.lines,
+            journey: draft.journey,
+            levels: draft.levels.map { .init(name: $0.name, width: $0.width, path: $0.path, problem: $0.problem) },
+            canvas: draft.canvas, problems: draft.problems.map(\.description))
     }
 }
