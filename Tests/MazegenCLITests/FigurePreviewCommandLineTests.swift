@@ -74,6 +74,23 @@ struct FigurePreviewCommandLineTests {
         #expect(html.components(separatedBy: "<path class=\"organic-path\"").count == 4)
     }
 
+    /// A file mazegen cannot read as lines (here, letters) is still shown as the file has it, beside the reason:
+    /// the page once said it "could not be read".
+    @Test func aDrawingThatCannotBeReadIsShownAsItsFileHasIt() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, config) = try FigureAddCommandLineTests.catalogue(in: folder)
+        let text = "<svg xmlns='http://www.w3.org/2000/svg'>\n<text x='1' y='2'>oak</text>\n</svg>\n"
+        let svg = try FigureAddCommandLineTests.write(text, "letters.svg", in: folder)
+        let page = folder.appendingPathComponent("letters.html")
+        let run = try Mazegen.run(["figure", "add", "letters", svg, "--preview", page.path, "--config", config])
+        #expect(run.status == 2)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains(Data(text.utf8).base64EncodedString()), "the file's bytes embedded")
+        #expect(!html.contains("could not be read"))
+        #expect(html.contains("letters are not read as lines"))
+    }
+
     @Test func thePageMustBeAnHTMLFile() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

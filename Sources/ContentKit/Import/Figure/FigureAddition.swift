@@ -79,7 +79,8 @@ package struct FigureAddition: Sendable {
         }
         let drawing: SVGLines
         do throws(ImportError) {
-            (draft.svgBytes, drawing) = try lines(svgPath, limits: config.limits)
+            draft.svgBytes = try bytes(svgPath, limits: config.limits)
+            drawing = try lines(draft.svgBytes, svgPath, limits: config.limits)
         } catch {
             draft.problems += error.problems
             return draft
@@ -205,21 +206,24 @@ package struct FigureAddition: Sendable {
 
     /// The SVG's lines, read within the config's limits: the file's size, and its object members for an element's
     /// attributes.
-    private static func lines(_ path: String, limits: LimitsConfig) throws(ImportError) -> ([UInt8], SVGLines) {
+    private static func bytes(_ path: String, limits: LimitsConfig) throws(ImportError) -> [UInt8] {
         var bytes: [UInt8] = []
         do throws(FileSystemError) {
             try AtomicFile.read(path, into: &bytes, limit: limits.fileBytes)
         } catch {
             throw ImportError(ImportProblem(file: path, "cannot be read: \(error.reason)"))
         }
+        return bytes
+    }
+
+    /// The file's lines; the bytes are kept apart so the preview shows a file mazegen cannot read as it is.
+    private static func lines(_ bytes: [UInt8], _ path: String, limits: LimitsConfig) throws(ImportError) -> SVGLines {
         guard let text = String(bytes: bytes, encoding: .utf8) else {
             throw ImportError(
                 ImportProblem(file: path, "is not UTF-8 text; expected an SVG file as a drawing program saves it"))
         }
         do throws(SVGDrawingError) {
-            return (
-                bytes, try SVGDrawing.read(text, limits: SVGReadingLimits(attributesPerElement: limits.keysPerObject))
-            )
+            return try SVGDrawing.read(text, limits: SVGReadingLimits(attributesPerElement: limits.keysPerObject))
         } catch {
             throw ImportError(
                 ImportProblem(
