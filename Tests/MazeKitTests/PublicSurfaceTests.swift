@@ -33,7 +33,7 @@ struct PublicSurfaceTests {
         "Sources/MazeKit/Organic/StrokeCheck.swift": 9,
         "Sources/MazeKit/Random/MazeRandom.swift": 7,
         "Sources/MazeKit/Reconstruct/SVGPathParser.swift": 5,
-        "Sources/MazeKit/SVG/DrawnStrokes.swift": 4,
+        "Sources/MazeKit/SVG/DrawnStrokes.swift": 3,
         "Sources/MazeKit/SVG/SVGDrawing.swift": 2,
         "Sources/MazeKit/SVG/SVGMarkup.swift": 5,
         "Sources/MazeKit/Solve/RouteSolver.swift": 7,
@@ -63,6 +63,6 @@ struct PublicSurfaceTests {
             MazeKit's public surface changed: \(described.joined(separator: "; ")). What only the pipeline uses is \
             `package`; a member the library's users need is documented and counted in `expectedCounts`.
             """)
-        #expect(counts.values.reduce(0, +) == 210, "MazeKit's public declarations in all")
+        #expect(counts.values.reduce(0, +) == 209, "MazeKit's public declarations in all")
     }
 }
