@@ -160,6 +160,49 @@ struct DrawingJourneyTests {
         #expect(journey.retraced.count == 1)
     }
 
+    /// A house over a ground line: the bridge meets the ground line in its middle, a line of one piece. Cutting it
+    /// there once did nothing, and the bridging asked again without end.
+    @Test func aBridgeToTheMiddleOfAStraightLineMeetsIt() throws {
+        let journey = try Self.journey("<path d='M4 20V10l8-6 8 6v10z'/><path d='M1 23h22'/>")
+        #expect(journey.bridges.count == 1)
+        let problems = FigureDrawing(id: "house", strokes: journey.strokes, start: journey.start, end: journey.end)
+            .problems
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    /// Two lines whose ends face each other across a slip of the pen are one line: joined once, not twice.
+    @Test func endsFacingAcrossASlipAreJoinedOnce() throws {
+        let journey = try Self.journey("<path d='M2 12h9.85M12.15 12h9.85'/>")
+        #expect(journey.joins.count == 1, "\(journey.joins)")
+        #expect(journey.retraced.isEmpty)
+        #expect(journey.strokes.count == 1)
+    }
+
+    /// A crossbar drawn a hair past the line it crosses: the tick is not joined back to the crossing it starts at.
+    @Test func aTickPastACrossingIsNotJoinedBack() throws {
+        let journey = try Self.journey("<path d='M12 2v20M8 8h4.4'/>")
+        #expect(journey.joins.count == 1, "\(journey.joins)")
+    }
+
+    /// Lines lying on each other all along are not joined at every point they share, and lines crossing each
+    /// other hundreds of times (a grid, hatching) are refused before they are cut.
+    @Test func linesOnEachOtherAndHatching() throws {
+        let doubled = try Self.journey("<path d='M2 12h20M2 12.05h20'/><path d='M2 12v8'/>")
+        #expect(doubled.joins.isEmpty, "\(doubled.joins)")
+        let grid = (0..<25).map { "M\(1 + Double($0) * 0.9) 1v22M1 \(1 + Double($0) * 0.9)h22" }.joined()
+        #expect(try Self.refusal("<path d='\(grid)'/>") == .tooManyCrossings)
+    }
+
+    /// A scribble of more pieces than a figure has is refused at once, before anything weighs piece against piece.
+    @Test func aDrawingTooDetailedIsRefusedAtOnce() throws {
+        let points = (0...(DrawingJourney.maxSegments + 1)).map {
+            "\(Double($0 % 2) * 20 + 2),\(2 + Double($0) * 0.004)"
+        }
+        let refusal = try Self.refusal("<polyline points='\(points.joined(separator: " "))'/>")
+        #expect(refusal == .tooDetailed(segments: DrawingJourney.maxSegments + 1), "\(String(describing: refusal))")
+        #expect(refusal.map { "\($0)" }?.contains("too detailed for a figure a child traces") == true)
+    }
+
     @Test func theSameDrawingGivesTheSameJourney() throws {
         for drawing in [Self.leaf, Self.fish, Self.sun, Self.cloud] {
             #expect(try Self.journey(drawing) == Self.journey(drawing))

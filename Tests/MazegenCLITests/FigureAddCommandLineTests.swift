@@ -183,7 +183,9 @@ struct FigureAddCommandLineTests {
         let lines = added.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.contains("added figure `crossed`") == true, "\(added.stdout)")
         #expect(lines.contains { $0.hasPrefix("  left out a mark 0 across at ") }, "\(added.stdout)")
-        #expect(lines.contains { $0.hasPrefix("  joined where lines cross or touch: [") }, "\(added.stdout)")
+        #expect(
+            lines.contains { $0.hasPrefix("  joined where lines cross, touch or stop just short: [") },
+            "\(added.stdout)")
         let library = try String(contentsOf: content.appendingPathComponent("figures.yaml"), encoding: .utf8)
         #expect(library.contains("  - id: crossed\n"))
     }

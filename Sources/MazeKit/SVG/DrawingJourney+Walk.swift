@@ -51,9 +51,12 @@ extension DrawingJourney {
         let pairs = Self.pairs(mustPair, distances)
         let total = pieces.length
         let twice = pairs.reduce(0) { $0 + $1.length }
-        // The parts were joined or left out, so a way is always found; a drawing that still parts is refused, not
-        // drawn in pieces.
-        guard twice.isFinite else { throw .partsApart }
+        // The parts were joined or left out, so a way is found unless the designer's end is a point the rest hangs
+        // on (the ways avoid the end); anything else that parts is refused, not drawn in pieces.
+        guard twice.isFinite else {
+            if givenEnd != nil { throw .endInside(points[endNode]) }
+            throw .partsApart
+        }
         if total > 0, twice / total > Self.retraceShare {
             throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: odd.map { points[$0] })
         }
@@ -107,8 +110,14 @@ extension DrawingJourney {
                 options.append((start.start, end, start.broken, start.cost, clearances[end]!))
             }
         }
-        return options.sorted { ($0.broken, $0.cost, -$0.clearance) < ($1.broken, $1.cost, -$1.clearance) }
-            .map { ($0.start, $0.end) }
+        // A pair that would go back over too much is refused outright: those come last, whatever they keep.
+        let total = pieces.length
+        func tooMuch(_ cost: Double) -> Int { cost > total * retraceShare ? 1 : 0 }
+        return options.sorted {
+            (tooMuch($0.cost), $0.broken, $0.cost, -$0.clearance) < (
+                tooMuch($1.cost), $1.broken, $1.cost, -$1.clearance
+            )
+        }.map { ($0.start, $0.end) }
     }
 
     // MARK: Pairs
@@ -277,17 +286,9 @@ extension DrawingJourney {
             let cosine = max(0.5, size / 2)
             return (sum.x / size / cosine, sum.y / size / cosine)
         }
-        func point(at place: Double) -> DrawnPoint {
-            let index = min(along.lastIndex { $0 <= place } ?? 0, line.count - 2)
-            let span = along[index + 1] - along[index]
-            let t = span > 0 ? (place - along[index]) / span : 0
-            let a = line[index]
-            let b = line[index + 1]
-            return DrawnPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-        }
         var result = [line[0]]
         for place in places {
-            let base = point(at: place)
+            let base = Self.point(on: line, along, at: place)
             let n = normal(at: place)
             let moved = DrawingPieces.rounded(DrawnPoint(x: base.x + n.x * gap, y: base.y + n.y * gap))
             if result.last != moved { result.append(moved) }
@@ -309,10 +310,11 @@ extension DrawingJourney {
             var to: Double
         }
         var candidates: [Candidate] = []
-        let step = 1.0
         for (index, line) in pieces.pieces.enumerated() {
             let along = DrawingPieces.cumulative(line)
             let length = along[along.count - 1]
+            // A unit apart, or as many places as make the search below a few million steps on a long piece.
+            let step = max(1, length / 1000)
             // A piece the drawing hangs together by (a stem between two cherries) is never cut.
             guard length > room.minStartEnd + 2 * step, !pieces.holdsTogether(index) else { continue }
             let places = Array(stride(from: step, through: length - step, by: step))

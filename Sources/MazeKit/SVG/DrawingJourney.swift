@@ -3,7 +3,8 @@
 /// 100 (`DrawnStrokes`), in this order:
 ///
 /// 1. **Crossings and touches joined.** Where two lines cross, or touch in their middles (within the library's
-///    snap of half a percent), both are cut there: a junction, which the journey passes through.
+///    snap of half a percent), both are cut there: a junction, which the journey passes through. A free end that
+///    stops within `nearMissShare` of a line is joined to it by a short line.
 /// 2. **Dots and tiny marks left out.** A part (lines joined to each other) no larger than `markShare` of the
 ///    drawing (an eye, a `v.01` highlight a round cap turns into a dot) cannot be drawn by a path as wide as a
 ///    child's finger; it is left out and said so.
@@ -12,16 +13,17 @@
 ///    rays, a cloud's rain); one farther off is left out and listed. When what is left out is more than
 ///    `leftOutShare` of the drawing's length, the drawing is refused: the picture would be lost.
 /// 4. **Going back over a line, beside it.** A journey drawing every line once exists only when at most two
-///    points have an odd number of line ends (the start and the end). The rest are paired, nearest first along
-///    the lines, and the way between each pair is drawn twice: the second time beside the first, `retraceGap`
+///    points have an odd number of line ends (the start and the end). The rest are paired for the shortest ways
+///    along the lines in all, and the way between each pair is drawn twice: the second time beside the first, `retraceGap`
 ///    away, so the child sees a way on (a ray becomes a narrow loop round it). When that is more than
 ///    `retraceShare` of the drawing's length the journey is no longer a picture a child follows, and the drawing
 ///    is refused saying so.
 /// 5. **A drawing with no free end** (every line closed: a cloud, a heart) is opened: a gap as wide as the start
 ///    and end must lie apart, cut where the outline runs straightest, its two sides the start and the end.
 ///
-/// The start and end are the designer's when given (snapped to the nearest line end or junction); otherwise the
-/// end is the odd point in the most open space, the start the one that leaves the least to go back over.
+/// The start and end are the designer's when given (snapped to the nearest line end or junction); otherwise they
+/// are ranked pairs of odd points (`rankedEnds`: the app's promises kept first, then the least gone over twice, then
+/// the end in the most open space), and `choice` picks one.
 package struct DrawingJourney: Sendable, Equatable {
     /// The figure's strokes (0-100 along the larger side), one journey from `start` to `end`.
     package var strokes: [[DrawnPoint]]
@@ -33,7 +35,7 @@ package struct DrawingJourney: Sendable, Equatable {
     package var bridges: [[DrawnPoint]]
     /// The ways the finger goes over twice, as drawn the first time (the second pass is in `strokes`, beside it).
     package var retraced: [[DrawnPoint]]
-    /// Where lines crossing or touching in their middles were joined.
+    /// Where lines crossing or touching in their middles were joined, and where a free end stopping short was.
     package var joins: [DrawnPoint]
     /// The gap cut to open a drawing with no free end, as the piece of outline taken out; nil when none was.
     package var opening: [DrawnPoint]?
@@ -89,6 +91,14 @@ package enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConver
     case tooMuchGoneOverTwice(share: Double, oddPoints: [DrawnPoint])
     /// Parts that no way along the lines joins.
     case partsApart
+    /// More pieces of line than a figure has.
+    case tooDetailed(segments: Int)
+    /// More separate parts than a figure has.
+    case tooManyParts(Int)
+    /// Lines crossing each other more often than a figure's do (hatching).
+    case tooManyCrossings
+    /// The designer's end is a point the journey must pass through to reach the rest.
+    case endInside(DrawnPoint)
     /// Still not one journey (a start or end given off the drawing, or apart from the rest).
     case notOneJourney([FigureDrawingProblem])
 
@@ -114,6 +124,19 @@ package enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConver
             return "has \(points.count) points where an odd number of line ends meet (free ends, three lines "
                 + "meeting), more than the \(DrawingJourney.maxOddPoints) a journey pairs up by going back over lines, "
                 + "the first \(points.prefix(5).map(\.bracketed).joined(separator: ", ")); draw fewer loose lines"
+        case .tooDetailed(let segments):
+            return "is too detailed for a figure a child traces: \(segments) pieces of line once its curves are "
+                + "flattened (at most \(DrawingJourney.maxSegments)); leave out texture, hatching and shading, or "
+                + "simplify the paths"
+        case .tooManyParts(let count):
+            return "has \(count) separate parts, more than the \(DrawingJourney.maxParts) of a picture; leave out "
+                + "texture and scattered marks"
+        case .tooManyCrossings:
+            return "has lines crossing each other more than \(DrawingPieces.maxJoins) times, or lying on each other "
+                + "all along: hatching or texture, not a figure's few strokes; leave them out"
+        case .endInside(let point):
+            return "ends at \(point.bracketed), a point the journey must pass through to reach the rest of the "
+                + "drawing; end at a free end"
         case .partsApart:
             return "has parts that no way along its lines joins; join them in the drawing (lines that touch or cross)"
         case .notOneJourney(let problems):
@@ -183,6 +206,11 @@ extension DrawingJourney {
         }
     }
 
+    /// More pieces of line than a figure a child traces has (a figure library's figure is a few hundred), after
+    /// the curves are flattened: what is weighed against what stays within seconds.
+    static let maxSegments = 4000
+    /// More separate parts than this are texture, not a picture.
+    static let maxParts = 40
     /// A free end this near another line (a share of the larger side) stops short of it by a slip of the pen: it
     /// is joined to it. Narrower than the finest level's stroke, the gap would not show anyway.
     static let nearMissShare = 0.025
@@ -208,7 +236,13 @@ extension DrawingJourney {
         end: DrawnPoint? = nil, choice: Int = 0
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
-        var (pieces, joins) = DrawingPieces.cut(strokes, snap: snap)
+        // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
+        let strokes = strokes.filter { $0.count >= 2 }
+        guard strokes.joined().allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e6 && abs($0.y) < 1e6 })
+        else { throw .notOneJourney([]) }
+        let segments = strokes.reduce(0) { $0 + $1.count - 1 }
+        guard segments <= maxSegments else { throw .tooDetailed(segments: segments) }
+        guard var (pieces, joins) = DrawingPieces.cut(strokes, snap: snap) else { throw .tooManyCrossings }
         joins += pieces.closeNearMisses(within: nearMissShare * DrawnStrokes.size)
         let total = pieces.length
         var leftOut = dots.map { LeftOut(lines: [[$0]], reason: .mark(size: 0)) }
@@ -234,6 +268,9 @@ extension DrawingJourney {
         // The nearest part joined to the picture, again and again, while one lies within a bridge's reach.
         var bridges: [[DrawnPoint]] = []
         var apartLength = 0.0
+        guard parts.count - leftOut.count + dots.count <= maxParts else {
+            throw .tooManyParts(parts.count - leftOut.count + dots.count)
+        }
         while true {
             let current = pieces.parts.filter { !$0.contains(where: excluded.contains) }
             guard let picture = current.first(where: { $0.contains(main) }) else { break }
@@ -251,10 +288,10 @@ extension DrawingJourney {
             }
             let from = pieces.split(best.1.from.piece, index: best.1.from.index, at: best.1.from.point)
             let to = pieces.split(best.1.to.piece, index: best.1.to.index, at: best.1.to.point)
-            if from != to {
-                pieces.add([from, to])
-                bridges.append([from, to])
-            }
+            // The two parts met at one point already: nothing joined them, and asking again would find it again.
+            guard from != to else { throw .partsApart }
+            pieces.add([from, to])
+            bridges.append([from, to])
         }
         if total > 0, apartLength / total > leftOutShare {
             throw .pictureLost(

@@ -57,10 +57,17 @@ struct DrawingPieces {
 
     // MARK: Crossings and touches
 
+    /// A figure crosses itself a few times (a stem through an outline, a fish's tail).
+    static let maxJoins = 400
+    /// Pairs of segments sharing a grid cell weighed at most: a few seconds.
+    static let maxPairs = 20_000_000
+
     /// Strokes cut where they cross, where they touch in their middles and where an end lies on another's middle:
     /// every such place a node. Returns the cut pieces and the crossings and touches joined (not the ends on a
     /// line, which the figure library sees as junctions already).
-    static func cut(_ strokes: [[DrawnPoint]], snap: Double) -> (pieces: DrawingPieces, joins: [DrawnPoint]) {
+    /// Nil when the drawing crosses itself more than `maxJoins` times, or its segments overlap so much that more
+    /// than `maxPairs` pairs would be weighed: hatching, not a figure.
+    static func cut(_ strokes: [[DrawnPoint]], snap: Double) -> (pieces: DrawingPieces, joins: [DrawnPoint])? {
         struct Segment {
             var stroke: Int
             var index: Int
@@ -96,8 +103,11 @@ struct DrawingPieces {
             }
         }
         var seen = Set<Int>()
+        var weighed = 0
         for key in cells.keys.sorted() {
             let members = cells[key]!
+            weighed += members.count * (members.count - 1) / 2
+            guard weighed <= maxPairs, joins.count <= maxJoins else { return nil }
             for first in members.indices {
                 for second in members.indices where second > first {
                     let p = members[first]
@@ -162,8 +172,8 @@ struct DrawingPieces {
         return (DrawingPieces(pieces: pieces, snap: snap), joins)
     }
 
-    /// Where two segments cross, or come within `snap` of each other: the place (on the first when they only come
-    /// close, the middle of the two nearest points) and how far along each it is. Nil for segments running along
+    /// Where two segments cross, or come within `snap` of each other: the place (where they cross, or the middle of
+    /// the two nearest points) and how far along each it is. Nil for segments running along
     /// each other, whose meeting is no one point.
     static func meeting(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint, _ d: DrawnPoint, snap: Double)
         -> (point: DrawnPoint, t: Double, u: Double, crosses: Bool)?
@@ -186,8 +196,11 @@ struct DrawingPieces {
         guard p.distance(to: q) <= snap else { return nil }
         if parallel {
             // Side by side: one point only where they touch end to end or at a corner, not all along.
-            let overlap = min(1, max(0, u)) > 0 && min(1, max(0, u)) < 1 && t > 0 && t < 1
-            if overlap { return nil }
+            let length = (rx * rx + ry * ry).squareRoot()
+            guard length > 0 else { return nil }
+            let along = [c, d].map { ((($0.x - a.x) * rx + ($0.y - a.y) * ry) / length) }
+            let overlap = min(length, along.max()!) - max(0, along.min()!)
+            if overlap > snap { return nil }
         }
         return (DrawnPoint(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2), t, u, false)
     }
@@ -266,41 +279,43 @@ struct DrawingPieces {
     @discardableResult
     mutating func split(_ piece: Int, index: Int, at point: DrawnPoint) -> DrawnPoint {
         let line = pieces[piece]
-        var position = index + 1
-        var node = Self.rounded(point)
-        var before = Array(line[...index])
-        var after = Array(line[(index + 1)...])
+        let vertex: Int
         if line[index].distance(to: point) <= snap {
-            node = line[index]
-            position = index
-            before = Array(line[...index])
-            after = Array(line[index...])
+            vertex = index
         } else if line[index + 1].distance(to: point) <= snap {
-            node = line[index + 1]
-            position = index + 1
-            before = Array(line[...(index + 1)])
-            after = Array(line[(index + 1)...])
+            vertex = index + 1
         } else {
-            before.append(node)
-            after.insert(node, at: 0)
+            let node = Self.rounded(point)
+            pieces[piece] = Array(line[...index]) + [node]
+            pieces.append([node] + Array(line[(index + 1)...]))
+            return node
         }
-        if position == 0 || position == line.count - 1 { return node }
-        pieces[piece] = before
-        pieces.append(after)
-        return node
+        // At a vertex: cut there, unless it is already one of the piece's ends.
+        guard vertex > 0, vertex < line.count - 1 else { return line[vertex] }
+        pieces[piece] = Array(line[...vertex])
+        pieces.append(Array(line[vertex...]))
+        return line[vertex]
     }
 
-    /// Free ends within `distance` of another piece joined to it by a short line, the nearest first found; the
-    /// points where they now meet.
+    /// Free ends within `distance` of another piece joined to it by a short line, in the order of the nodes; the
+    /// points where they now meet. An end joined (or joined to) is no longer free; a piece at the end's own
+    /// junction is not joined back to when the end's piece is that short (a tick past a crossing is drawn so).
     mutating func closeNearMisses(within distance: Double) -> [DrawnPoint] {
         let (points, ends) = nodes
-        let degree = degrees.ofNode
+        var degree: [DrawnPoint: Int] = [:]
+        for end in ends {
+            degree[points[end.from], default: 0] += 1
+            degree[points[end.to], default: 0] += 1
+        }
         var joined: [DrawnPoint] = []
-        for node in points.indices where degree[node] == 1 {
+        for node in points.indices where degree[points[node]] == 1 {
             let point = points[node]
             guard let own = ends.firstIndex(where: { $0.from == node || $0.to == node }) else { continue }
+            let other = ends[own].from == node ? points[ends[own].to] : points[ends[own].from]
+            let stub = Self.length(pieces[own]) <= 2 * distance
             var best: (distance: Double, piece: Int, index: Int, foot: DrawnPoint)?
             for (index, line) in pieces.enumerated() where index != own && line.first != point && line.last != point {
+                if stub && (line.first == other || line.last == other) { continue }
                 for segment in 0..<(line.count - 1) {
                     let (foot, _, _, _) = Self.nearest(line[segment], line[segment + 1], point, point)
                     let apart = foot.distance(to: point)
@@ -310,6 +325,8 @@ struct DrawingPieces {
             guard let best, best.distance > snap else { continue }
             let meeting = split(best.piece, index: best.index, at: best.foot)
             add([point, meeting])
+            degree[point, default: 0] += 1
+            degree[meeting, default: 0] += 1
             joined.append(meeting)
         }
         return joined

@@ -129,9 +129,9 @@ package struct FigureAddition: Sendable {
         } catch {
             let choose: String
             switch error {
-            case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney:
+            case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney, .endInside:
                 choose = ", or choose with --start X,Y and --end X,Y"
-            case .onlyMarks, .pictureLost, .partsApart: choose = ""
+            case .onlyMarks, .pictureLost, .partsApart, .tooDetailed, .tooManyParts, .tooManyCrossings: choose = ""
             }
             draft.problems.append(
                 ImportProblem(

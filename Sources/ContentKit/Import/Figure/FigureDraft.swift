@@ -35,7 +35,8 @@ package struct FigureDraft: Sendable {
         var notes = journey.leftOut.map { "left out " + $0.description }
         if !journey.joins.isEmpty {
             notes.append(
-                "joined where lines cross or touch: " + journey.joins.map(\.bracketed).joined(separator: ", "))
+                "joined where lines cross, touch or stop just short: "
+                    + journey.joins.map(\.bracketed).joined(separator: ", "))
         }
         for bridge in journey.bridges {
             notes.append(

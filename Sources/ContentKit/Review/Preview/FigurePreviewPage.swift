@@ -272,7 +272,8 @@ package enum FigurePreviewPage {
         if !journey.joins.isEmpty {
             told = true
             lines.append(
-                "<h3><span class=\"key join\"></span> Joined where lines cross or touch (\(journey.joins.count))</h3>")
+                "<h3><span class=\"key join\"></span> Joined where lines cross, touch or stop just short (\(journey.joins.count))</h3>"
+            )
             lines.append("<p>" + journey.joins.map(at).joined(separator: ", ") + "</p>")
         }
         if !journey.bridges.isEmpty {
