@@ -105,7 +105,13 @@ struct DrawingJourneyTests {
         let drawing = Self.length(try Self.strokes(Self.sun)) + Self.length(journey.bridges)
         let twice = Self.length(journey.retraced)
         #expect(abs(Self.length(journey.strokes) - drawing - twice) < twice * 0.3 + 4 * gap)
-        // The way back runs beside the way out: a point gap from a ray's middle lies on the strokes.
+        // The way back runs beside the way out: every way gone over twice has a stroke point about a gap beside
+        // its middle.
+        for way in journey.retraced {
+            let middle = way[way.count / 2]
+            let beside = journey.strokes.joined().map { $0.distance(to: middle) }.filter { $0 > 0.5 * gap }.min()
+            #expect(beside.map { $0 <= 2 * gap } == true, "\(way)")
+        }
         let problems = FigureDrawing(id: "sun", strokes: journey.strokes, start: journey.start, end: journey.end)
             .problems
         #expect(problems.isEmpty, "\(problems)")

@@ -141,9 +141,16 @@ public enum FigurePath {
 
     // MARK: Drawing
 
+    /// How much a drawing `spanX` by `spanY` is scaled to fit the request's frame (the canvas less the inset).
+    package static func fittingScale(spanX: Double, spanY: Double, _ request: FigurePathRequest) -> Double {
+        let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
+        let roomX = Double(request.canvas.width) - 2 * inset
+        let roomY = Double(request.canvas.height) - 2 * inset
+        return min(spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
+    }
+
     /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed.
     static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest) -> FigureDrawing {
-        let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
         let all = Array(drawing.strokes.joined())
         let xs = all.map(\.x)
         let ys = all.map(\.y)
@@ -151,9 +158,7 @@ public enum FigurePath {
         let minY = ys.min()!
         let spanX = xs.max()! - minX
         let spanY = ys.max()! - minY
-        let roomX = Double(request.canvas.width) - 2 * inset
-        let roomY = Double(request.canvas.height) - 2 * inset
-        let scale = min(spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
+        let scale = fittingScale(spanX: spanX, spanY: spanY, request)
         let left = (Double(request.canvas.width) - scale * spanX) / 2
         let top = (Double(request.canvas.height) - scale * spanY) / 2
         func place(_ point: DrawnPoint) -> DrawnPoint {

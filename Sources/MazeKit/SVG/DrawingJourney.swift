@@ -180,10 +180,7 @@ extension DrawingJourney {
             var apart = 0.0
             var canvasHeight = Double.infinity
             for request in requests {
-                let inset = Double(max(request.frameInset, request.width, request.canvas.margin))
-                let roomX = Double(request.canvas.width) - 2 * inset
-                let roomY = Double(request.canvas.height) - 2 * inset
-                scale = min(scale, spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
+                scale = min(scale, FigurePath.fittingScale(spanX: spanX, spanY: spanY, request))
                 widest = max(widest, Double(request.width))
                 reach = max(
                     reach,
