@@ -19,33 +19,11 @@ struct FigureAddCommand: StoppableCommand {
         commandName: "add",
         abstract: "Add a designer's SVG drawing to figures.yaml as a figure.",
         discussion: """
-            Reads the SVG as a drawing program saves it (paths with M L H V C S Q T A Z and their relative forms, \
-            polyline, polygon, line, rect with rounded corners, circle, ellipse; the transforms of groups and \
-            elements; <use> of what <defs> or a <symbol> holds; viewBox and preserveAspectRatio; shapes with neither \
-            stroke nor fill and hidden layers draw nothing; text and pictures are refused: convert them to paths) and \
-            makes its lines the figure's strokes: curves flattened to within a thousandth of \
-            the drawing's larger side, line ends within half a percent of it joined, placed so the larger side runs \
-            0 to 100 (y down, as in the SVG), every figure below in those units. One journey is then made of them, \
-            each step printed: lines that cross or touch in their middles are joined there, and a free end stopping \
-            within 2.5 of a line is joined to it; dots and marks (no larger than 4, or 10 for a small closed shape \
-            such as an eye) are left out; a part that does not touch the largest is joined to it by a straight bridge \
-            at their nearest points when it lies within 20, and left out otherwise (refused when that leaves out more \
-            than a quarter of the lines); where more than two points have an odd number of line ends, the journey \
-            goes back over the shortest ways that pair them, drawn beside the line so the child sees a way on \
-            (refused when that is more than 60 % of the lines, or more than 40 such points); a drawing with no free \
-            end (every line closed) is opened where its outline runs straightest, by a gap as wide as the start must \
-            lie from the end. The journey starts at --start and ends at --end, each snapped to the nearest line end \
-            or junction; without them, at the odd points that keep the app's promises best (the end in open space, \
-            the start far from it and below the pull-down, the least gone over twice), the next few pairs tried when \
-            a level cannot draw the best. The figure is then drawn at every level of the config, as a collect \
-            story draws it, before anything is written. It is appended to figures.yaml of the stories folder, the rest \
-            of the file byte for byte. Refused, with the reason and exit 2, and nothing written: a NAME already in the \
-            library, an SVG that cannot be read, a drawing that is not one line, one that cannot be drawn at a level. \
-            With --preview PAGE.html, only that page is written, figures.yaml untouched: one self-contained HTML page \
-            (no network, no script) showing the drawing as its file has it, the lines as read with what was left \
-            out, joined, bridged, gone over twice or opened marked on them, and the path at every level as the app \
-            draws it, then the same in words and, when the figure would be refused, why. Exit 0 when it would be \
-            added, 2 when it would be refused (the reasons on stderr too).
+            Makes the SVG's lines one journey from start to end (each step printed), draws it at every level of the \
+            config and appends it to figures.yaml, the rest of the file byte for byte. Refused with the reason (exit \
+            2, nothing written): a NAME already in the library, an SVG that cannot be read (text and pictures: \
+            convert them to paths), a drawing that cannot be made one line or drawn at a level. --preview PAGE.html \
+            writes only a page of what the drawing becomes. The steps and their bounds: docs/COMMANDS.md, "figure add".
             """
     )
 

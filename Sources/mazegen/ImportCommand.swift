@@ -9,13 +9,10 @@ struct ImportCommand: StoppableCommand {
         abstract: "Bring a shipped content folder into the catalogue (universe.yaml and one packs/<id>.yaml per pack).",
         discussion: """
             Reads manifest.json and every labyrinth of SOURCE_DIR with the app's own types and writes the stories \
-            into the catalogue, so that from then on `mazegen generate` remakes the folder. Each labyrinth's drawing is \
-            kept as shipped (drawings/<id>.yaml), so generate changes no maze; --fresh-mazes makes new ones instead. \
-            Existing stories and pack \
-            files are never touched; new characters and locations are added at the end of universe.yaml's lists. \
-            An import that was stopped is finished by running it again; the same import again has nothing to do. \
-            What the catalogue cannot keep (levels with other texts, …) is reported on stderr. Any conflict (a story \
-            number, pack id or title already used) stops the import before anything is written (exit 2).
+            into the catalogue, so that `mazegen generate` remakes the folder; each drawing is kept as shipped \
+            (--fresh-mazes makes new ones). Existing stories and pack files are never touched. A conflict (a story \
+            number, pack id or title already used) stops the import before anything is written (exit 2); a stopped \
+            import is finished by running it again. What is kept and how: docs/COMMANDS.md, "import".
             """
     )
 

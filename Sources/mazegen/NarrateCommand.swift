@@ -17,16 +17,12 @@ struct NarrateCommand: StoppableCommand {
         commandName: "narrate",
         abstract: "Make every story's instruction and completion clips in the folder's audio/.",
         discussion: """
-            Each labyrinth names two clips (audio_instruction, audio_completion), shared by the levels of its story: \
-            the instruction clip speaks tts_instruction, the completion clip completion_message then \
-            educational_question. narrate makes the clips that are missing or stale (made from another text or \
-            under other narration settings), in one voice: the engine of config.yaml's narration section speaks the \
-            text, its pace is brought to words_per_minute, its silence cut, its loudness brought to loudness_lufs \
-            under peak_dbfs, and it is encoded as the app's clips are (MP3, mono). Each clip records the text and \
-            settings it was made from, so a second run makes nothing and validate reports a stale clip. A clip made \
-            elsewhere (it records nothing) is kept unless --force. Exit 0 when every clip asked for is made or \
-            current, 1 when an engine failed on some (the others are made), 2 when narrate cannot start (an engine or \
-            encoder missing, levels giving one clip different texts).
+            Makes the clips the labyrinths name (audio_instruction, audio_completion) that are missing or stale, in \
+            one voice: the engine of config.yaml's narration section speaks each text, then it is paced, trimmed, \
+            brought to one loudness and encoded as the app's clips are. Each clip records the text and settings it was \
+            made from, so a second run makes nothing; a clip made elsewhere is kept unless --force. Exit 0 every clip \
+            made or current, 1 an engine failed on some, 2 narrate cannot start (an engine or encoder missing). \
+            Which text each clip speaks, the settings and the checks: docs/COMMANDS.md, "narrate".
             """
     )
 

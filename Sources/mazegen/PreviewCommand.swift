@@ -10,13 +10,10 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Writes one HTML page that draws every labyrinth of the folder, for review in a browser.",
         discussion: """
-            The page is self-contained (no network, no script) and the same content gives the same bytes. \
-            Each card lists what `mazegen validate` finds in its file, errors (a red frame) and warnings (an amber edge), \
-            each with its rule; the folder's own findings are listed at the top, with a count of errors and warnings. \
-            A switch at the top leaves only the labyrinths with findings. With --compare, each remade labyrinth also \
-            says which findings went and which came. Errors are also printed to stderr; stdout gets one summary line. \
-            Exit status: 0 when nothing has errors (warnings do not count), 1 when a labyrinth or the folder has errors \
-            (the page is written and marks them), 2 when the page cannot be written.
+            A self-contained page (no network, no script; the same content gives the same bytes): each card lists \
+            what `mazegen validate` finds in its file, the folder's own findings at the top; --compare says which \
+            findings went and came. Exit 0 when nothing has errors, 1 when something has (the page marks them), 2 \
+            when the page cannot be written. More: docs/COMMANDS.md, "preview".
             """
     )
 

