@@ -212,8 +212,9 @@ extension StudioPage {
             if (storyCount) parts.push(counted(storyCount, "story", "stories"));
             byId("unsaved").textContent = parts.length ? `Unsaved edits: ${parts.join(", ")}` : "No unsaved edits";
             byId("unsaved").classList.toggle("pending", parts.length > 0);
-            byId("undo").disabled = undoStack.length === 0;
-            byId("redo").disabled = redoStack.length === 0;
+            // aria-disabled rather than disabled: the buttons stay in the Tab order, said to be unavailable.
+            byId("undo").setAttribute("aria-disabled", String(undoStack.length === 0));
+            byId("redo").setAttribute("aria-disabled", String(redoStack.length === 0));
             for (const link of document.querySelectorAll("#catalogue a[data-level]")) {
               const id = link.dataset.level;
               const edited = id in edits.levels || (link.dataset.story in edits.stories);
@@ -1050,7 +1051,13 @@ extension StudioPage {
             } catch (error) {
               return;
             }
-            if (!answer || !answer.stamp || answer.stamp === loadedStamp || busy || drag) return;
+            if (!answer || !answer.stamp || busy || drag) return;
+            if (answer.stamp === loadedStamp) {
+              // Back as they were loaded (a file put back): nothing to tell.
+              noticedStamp = null;
+              hideNotice();
+              return;
+            }
             if (!hasEdits()) {
               await reloadShown();
               setStatus("Files changed on disk: the studio shows them as they are now.");
@@ -1060,6 +1067,26 @@ extension StudioPage {
                 + "are kept; a save over a changed file will be refused, naming it.";
               byId("notice").hidden = false;
             }
+          }
+
+          // The person takes the files as they are now and keeps the edits over them: the save then writes over what
+          // changed on disk.
+          async function keepEdits() {
+            const answer = await api("GET", "/api/stamp").catch(() => null);
+            if (!answer) return;
+            await loadCatalogue();
+            loadedStamp = answer.stamp;
+            noticedStamp = null;
+            hideNotice();
+            clearAlert();
+            persist();
+            if (levelId && findStory(levelId)) await loadLevel(levelId, { keepSelection: true });
+            if (storyId) {
+              const id = storyId;
+              storyId = null;
+              await showStory(id);
+            }
+            setStatus("Your edits are kept over the files as they are on disk now.");
           }
 
           async function discard() {
@@ -1119,6 +1146,7 @@ extension StudioPage {
               setStatus("Not saved.");
             });
             byId("discard").addEventListener("click", discard);
+            byId("keep").addEventListener("click", keepEdits);
             byId("show-solution").addEventListener("change", (event) => {
               byId("drawing").classList.toggle("show-solution", event.target.checked);
             });

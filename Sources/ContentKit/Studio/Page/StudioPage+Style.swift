@@ -10,8 +10,8 @@ extension StudioPage {
         h1, h2, h3, h4 { margin: 0; }
         button { font: inherit; padding: 5px 14px; border: 1px solid #9aa3b2; border-radius: 6px; background: var(--paper);
           color: var(--ink); cursor: pointer; }
-        button:hover:not(:disabled) { background: #eef1f6; }
-        button:disabled { color: #9aa3b2; cursor: default; }
+        button:hover:not(:disabled):not([aria-disabled="true"]) { background: #eef1f6; }
+        button:disabled, button[aria-disabled="true"] { color: #9aa3b2; cursor: default; }
         button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
         button.primary:hover:not(:disabled) { background: #1d4688; }
         :focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }

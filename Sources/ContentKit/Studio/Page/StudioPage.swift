@@ -28,6 +28,7 @@ package enum StudioPage {
         <div id="alert" class="alert" role="alert" hidden></div>
         <div id="notice" class="notice" hidden>
           <p id="notice-text"></p>
+          <button type="button" id="keep">Keep my edits on top of the files on disk</button>
           <button type="button" id="discard">Discard edits and show the files on disk</button>
         </div>
         <div class="layout">
