@@ -554,9 +554,14 @@ def check_files(mazegen, folder, original, strict_before, journey_result):
     short = {name.removeprefix("content/labyrinths/") for name in labyrinths}
     check(expected <= short, "the save did not write " + ", ".join(sorted(expected - short)))
     check(short <= allowed, "the save changed files it should not have: " + ", ".join(sorted(short - allowed)))
-    check(all(name.startswith("content/") for name in catalogue) and catalogue,
-          "the catalogue (content/, outside labyrinths/) did not change, or files outside content/ did: "
-          + ", ".join(catalogue))
+    check(catalogue, "the catalogue (content/ outside labyrinths/) did not change: generate would undo the save")
+    check(all(name.startswith("content/") for name in catalogue),
+          "files outside content/ changed: " + ", ".join(name for name in catalogue if not name.startswith("content/")))
+    numbers = {int(avoid_id.split("_")[1]), int(reroll_id.split("_")[1]), number}
+    for name in catalogue:
+        if name.startswith("content/packs/"):
+            holds = set(int(n) for n in re.findall(r"^\s*-?\s*number:\s*(\d+)", (folder / name).read_text(), re.M))
+            check(holds & numbers, f"{name} changed, though it holds none of the stories edited ({sorted(numbers)})")
     if narrated:
         check(any(name.startswith("audio/") and "instruction" in name for name in short),
               f"the narrated instruction clip of story {number} was not written")

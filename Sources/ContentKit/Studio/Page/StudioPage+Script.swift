@@ -187,21 +187,22 @@ extension StudioPage {
             stepHistory(redoStack, undoStack);
           }
 
-          // After undo or redo: the level or story that changed, shown with the edits as they now are.
+          // After undo or redo: the level or story that changed, shown with the edits as they now are (another story's
+          // text or another level: that level is shown, which reads the edits).
           async function showWhere(where) {
-            if (where && where.levelId && where.levelId !== levelId) {
-              location.hash = "#" + encodeURIComponent(where.levelId);
-              return;
-            }
-            if (levelId) await loadLevel(levelId, { keepSelection: true });
-            if (storyId) {
+            const show = (id) => {
+              location.hash = "#" + encodeURIComponent(id);
+            };
+            if (where && where.key) {
+              if (where.storyId !== storyId && where.levelId) return show(where.levelId);
               fillTexts();
               checkStory();
-            }
-            if (where && where.key) {
               const field = byId("text-" + where.key);
               if (field) field.focus();
+              return;
             }
+            if (where && where.levelId && where.levelId !== levelId) return show(where.levelId);
+            if (levelId) await loadLevel(levelId, { keepSelection: true });
           }
 
           function updateEditState() {
