@@ -316,6 +316,8 @@ extension StudioPage {
               if (link.dataset.level === id) link.setAttribute("aria-current", "page");
               else link.removeAttribute("aria-current");
             }
+            const current = document.querySelector(`#catalogue a[data-level="${CSS.escape(id)}"]`);
+            if (current) current.scrollIntoView({ block: "nearest" });
             persist();
             await loadLevel(id);
             if (entry.id !== storyId) await showStory(entry.id);
@@ -945,6 +947,8 @@ extension StudioPage {
 
           function refusal(error) {
             if (error.status === 409) {
+              showNotice("The save was refused: what it would write changed on disk since the studio loaded it. Keep your "
+                + "edits on top of the files as they are now, or discard them.");
               const file = error.body.file;
               return `Not saved: ${file ? file + " " : "a file "}changed on disk since the studio loaded it. ${error.message}`;
             }
@@ -1041,6 +1045,11 @@ extension StudioPage {
             persist();
           }
 
+          function showNotice(text) {
+            byId("notice-text").textContent = text;
+            byId("notice").hidden = false;
+          }
+
           function hideNotice() {
             byId("notice").hidden = true;
           }
@@ -1064,9 +1073,8 @@ extension StudioPage {
               setStatus("Files changed on disk: the studio shows them as they are now.");
             } else if (answer.stamp !== noticedStamp) {
               noticedStamp = answer.stamp;
-              byId("notice-text").textContent = "Files changed on disk since the studio loaded them. Your unsaved edits "
-                + "are kept; a save over a changed file will be refused, naming it.";
-              byId("notice").hidden = false;
+              showNotice("Files changed on disk since the studio loaded them. Your unsaved edits are kept; a save over a "
+                + "changed file will be refused, naming it.");
             }
           }
 
