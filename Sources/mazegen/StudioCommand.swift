@@ -90,7 +90,7 @@ struct StudioCommand: ParsableCommand {
             guard let path = ExternalProgram.locate(opener) else { continue }
             var pid: pid_t = 0
             var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), strdup(address), nil]
-            defer { arguments.forEach { free($0) } }
+            defer { for argument in arguments { free(argument) } }
             if posix_spawn(&pid, path, nil, nil, &arguments, environ) == 0 { return }
         }
     }
