@@ -395,6 +395,7 @@ def journey(page, studio, folder, screenshot, expect):
     reword_id = level_id(reword_story, "easy")
     page.get_by_role("link", name=reword_id, exact=True).click()
     expect(page.locator("#level-heading")).to_contain_text(reword_id)
+    expect(page.locator("#story-heading")).to_contain_text(f"Story {reword_story['number']}:")
     field = page.get_by_label("tts_instruction", exact=True)
     expect(field).to_be_visible()
     old_text = field.input_value()
@@ -512,6 +513,7 @@ def journey(page, studio, folder, screenshot, expect):
     keep = page.get_by_role("button", name="Keep my edits on top of the files on disk", exact=True)
     if keep.is_visible():
         keep.click()
+        expect(page.locator("#status")).to_contain_text("edits are kept")
 
     # --- save: first what will change, then written
     page.get_by_role("button", name="Save", exact=True).click()
@@ -600,7 +602,7 @@ def main():
                         help="where the screenshot goes (default docs/studio.png)")
     parser.add_argument("--keep", action="store_true", help="keep the temporary copy (its path is printed)")
     arguments = parser.parse_args()
-    mazegen = shutil.which(arguments.mazegen) or os.path.abspath(arguments.mazegen)
+    mazegen = os.path.abspath(shutil.which(arguments.mazegen) or arguments.mazegen)
     if not os.access(mazegen, os.X_OK):
         print(f"{NAME}: no mazegen binary at {arguments.mazegen} (build it: swift build --product mazegen)",
               file=sys.stderr)

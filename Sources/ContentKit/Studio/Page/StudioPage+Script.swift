@@ -751,14 +751,18 @@ extension StudioPage {
             byId("narrate").disabled = false;
             byId("narrate-status").textContent = "";
             const entry = catalogueStory(id);
-            byId("story-heading").textContent = entry ? `Story ${entry.number}: ${entry.title}` : `Story ${id}`;
+            const form = byId("texts");
+            form.setAttribute("aria-busy", "true");
             const request = ++storyRequest;
             try {
               const answer = await api("POST", "/api/story", { story_id: id });
               if (request !== storyRequest) return;
               originalTexts[id] = answer.texts || {};
+              // The heading changes with the fields, so that it always names the story they hold.
+              byId("story-heading").textContent = entry ? `Story ${entry.number}: ${entry.title}` : `Story ${id}`;
               buildTextFields();
               fillTexts();
+              form.removeAttribute("aria-busy");
               if (edits.stories[id]) await checkStory();
               else renderStory(answer);
             } catch (error) {
@@ -1083,12 +1087,12 @@ extension StudioPage {
           async function keepEdits() {
             const answer = await api("GET", "/api/stamp").catch(() => null);
             if (!answer) return;
-            await loadCatalogue();
             loadedStamp = answer.stamp;
             noticedStamp = null;
             hideNotice();
             clearAlert();
             persist();
+            await loadCatalogue();
             if (levelId && findStory(levelId)) await loadLevel(levelId, { keepSelection: true });
             if (storyId) {
               const id = storyId;
