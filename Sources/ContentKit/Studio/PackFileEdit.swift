@@ -22,29 +22,22 @@ enum PackFileEdit {
         }
         guard let lastKey = storyKeys.max(by: { $0.line < $1.line }) else { return nil }
         // Replacements from the bottom up, so the line numbers above stay right.
-        var edits: [(range: ClosedRange<Int>, lines: [String])] = []
+        // Each edit replaces `count` lines from the 1-based line `start` (none: an insertion before it).
+        var edits: [(start: Int, count: Int, lines: [String])] = []
         for (key, value) in texts.sorted(by: { $0.key < $1.key }) {
             if let place = storyKeys.first(where: { $0.name == key }) {
                 let lineText = lines[place.line - 1]
                 let prefix = String(lineText.prefix(place.column - 1))
-                edits.append(
-                    (
-                        extent(from: place.line, starts: starts, lines: lines),
-                        [prefix + key + ": " + YAMLScalar.text(value)]
-                    ))
+                let extent = extent(from: place.line, starts: starts, lines: lines)
+                edits.append((extent.lowerBound, extent.count, [prefix + key + ": " + YAMLScalar.text(value)]))
             } else {
                 let end = extent(from: lastKey.line, starts: starts, lines: lines).upperBound
                 let indent = String(repeating: " ", count: lastKey.column - 1)
-                edits.append((end + 1...end, [indent + key + ": " + YAMLScalar.text(value)]))
+                edits.append((end + 1, 0, [indent + key + ": " + YAMLScalar.text(value)]))
             }
         }
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            // An insertion is written as an empty range just past a line (`n + 1 ... n`).
-            if edit.range.lowerBound > edit.range.upperBound {
-                lines.insert(contentsOf: edit.lines, at: edit.range.upperBound)
-            } else {
-                lines.replaceSubrange((edit.range.lowerBound - 1)...(edit.range.upperBound - 1), with: edit.lines)
-            }
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
+            lines.replaceSubrange((edit.start - 1)..<(edit.start - 1 + edit.count), with: edit.lines)
         }
         return layout.applied(to: lines.joined(separator: "\n") + "\n")
     }
