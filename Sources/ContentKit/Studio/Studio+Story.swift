@@ -1,6 +1,7 @@
 import ContentCatalogue
 import ContentFormat
 import ContentJSON
+import ContentRead
 import ContentSupport
 import ContentValidate
 import Foundation
@@ -49,7 +50,7 @@ extension Studio {
     /// or unreadable; a clip in `audio/` plays from /api/clip.
     func clips(of story: Story, texts: [String: String]) -> [ClipEntry] {
         let files = Set(folder.levels.filter { $0.story.number == story.number }.map(\.fileName))
-        guard let source = try? folder.source(), let clips = try? folder.validator.clips(in: source) else { return [] }
+        guard let clips = try? folder.clips() else { return [] }
         return clips.script.lines.filter { !files.isDisjoint(with: $0.files) }.map { line in
             let spoken = ClipScript.text(line.role) { texts[$0.stringValue] }
             let status = clips.status(of: line, settings: folder.config.narration)
@@ -72,8 +73,7 @@ extension Studio {
 
     /// A clip of the catalogue, by its name among those the labyrinths name: never a path the request built.
     func clip(_ request: HTTPMessage) throws(StudioRefusal) -> HTTPReply {
-        guard let name = request.queryValue("name"), let source = try? folder.source(),
-            let clips = try? folder.validator.clips(in: source),
+        guard let name = request.queryValue("name"), let source = try? folder.source(), let clips = try? folder.clips(),
             let line = clips.script.lines.first(where: { $0.clip == name }), ContentFileName.isPlain(line.clip)
         else { throw StudioRefusal(404, "no clip of the catalogue has that name", key: "name") }
         var bytes: [UInt8] = []

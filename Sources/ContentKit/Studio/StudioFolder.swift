@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentRead
 import ContentSupport
 import ContentValidate
 import LabyrinthKit
@@ -66,6 +67,11 @@ struct StudioFolder: Sendable {
     }
 
     func source() throws(FileSystemError) -> DiskContentSource { try DiskContentSource(folder: contentFolder) }
+
+    /// The clips the labyrinths name and what each clip in `audio/` records, read as every command reads them.
+    func clips() throws(FileSystemError) -> FolderClips {
+        try FolderReader(profile: validator.profile.reading).read(source()).clips
+    }
 
     /// A labyrinth file's bytes as on disk, within the config's bound; nil when there is none.
     func labyrinthBytes(_ level: CatalogueLevel) -> [UInt8]? {
