@@ -1159,6 +1159,12 @@ extension StudioPage {
               setStatus("Not saved.");
             });
             byId("discard").addEventListener("click", discard);
+            // Past the list of every level, for the keyboard (the address keeps naming the level shown).
+            byId("skip").addEventListener("click", (event) => {
+              event.preventDefault();
+              const first = document.querySelector("#drawing .object") || byId("level-heading");
+              first.focus();
+            });
             byId("keep").addEventListener("click", keepEdits);
             byId("show-solution").addEventListener("change", (event) => {
               byId("drawing").classList.toggle("show-solution", event.target.checked);

@@ -16,6 +16,9 @@ extension StudioPage {
         button.primary:hover:not(:disabled) { background: #1d4688; }
         :focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
         .muted { color: var(--muted); font-weight: normal; }
+        .skip { position: absolute; left: 8px; top: -40px; z-index: 5; padding: 4px 10px; background: var(--paper);
+          border: 1px solid var(--line); border-radius: 6px; }
+        .skip:focus { top: 8px; }
 
         .bar { position: sticky; top: 0; z-index: 3; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 18px;
           padding: 8px 20px; background: #ffffffee; border-bottom: 1px solid var(--line); }

@@ -15,6 +15,7 @@ package enum StudioPage {
         <script src="/studio.js" defer></script>
         </head>
         <body>
+        <a class="skip" id="skip" href="#level-heading">Skip to the level</a>
         <header class="bar">
           <h1>mazegen studio</h1>
           <div class="actions">
@@ -37,7 +38,7 @@ package enum StudioPage {
             <p class="muted" id="catalogue-loading">Loading the catalogue…</p>
           </nav>
           <main id="level" aria-labelledby="level-heading">
-            <h2 id="level-heading">Choose a level</h2>
+            <h2 id="level-heading" tabindex="-1">Choose a level</h2>
             <div class="level-tools">
               <label class="toggle"><input type="checkbox" id="show-solution"> Show solution</label>
               <button type="button" id="reroll" disabled>Reroll level</button>
