@@ -145,8 +145,9 @@ let package = Package(
         .target(
             name: "ContentStudio",
             dependencies: [
-                "ContentGenerate", "ContentNarrate", "ContentReview", "ContentValidate", "ContentRead", "ContentCatalogue",
-                "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "StudioHTTP", yams,
+                "ContentGenerate", "ContentNarrate", "ContentReview", "ContentValidate", "ContentRead",
+                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "StudioHTTP",
+                yams,
             ],
             path: "Sources/ContentKit/Studio"
         ),

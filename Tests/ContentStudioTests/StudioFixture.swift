@@ -13,7 +13,9 @@ struct StudioFixture {
     let root: URL
     let studio: Studio
 
-    init(audio: Bool = false, _ label: String = #function) async throws {
+    init(
+        audio: Bool = false, configure: (inout MazegenConfig) -> Void = { _ in }, _ label: String = #function
+    ) async throws {
         root = try temporaryFolder(label)
         let manager = FileManager.default
         let repository = LegacyFixture.repositoryRoot
@@ -35,7 +37,8 @@ struct StudioFixture {
                 at: repository.appendingPathComponent("content/labyrinths/" + name),
                 to: labyrinths.appendingPathComponent(name))
         }
-        let config = try ConfigLoader.load(from: root.appendingPathComponent("config.yaml").path)
+        var config = try ConfigLoader.load(from: root.appendingPathComponent("config.yaml").path)
+        configure(&config)
         studio = try Studio(config: config, base: root.path, token: Self.token)
         await studio.listening(on: Self.port)
     }

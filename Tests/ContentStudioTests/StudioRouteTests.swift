@@ -157,6 +157,25 @@ struct StudioRouteTests {
     }
 }
 
+extension StudioRouteTests {
+    @Test func narratingWithoutTheEngineSaysWhatToInstall() async throws {
+        let fixture = try await StudioFixture(configure: {
+            $0.narration.engine = ["mazegen-no-such-engine", "{text}", "{wav}"]
+            $0.narration.enginePackage = "the package that holds mazegen-no-such-engine"
+        })
+        defer { fixture.remove() }
+        let reply = await fixture.post("api/narrate", #"{"story_id": "denny_005", "texts": {}}"#)
+        #expect(reply.status == 503)
+        let message = StudioFixture.object(reply)["error"] as? String ?? ""
+        #expect(message.contains("mazegen-no-such-engine"))
+        #expect(message.contains("the package that holds mazegen-no-such-engine"))
+        #expect(
+            await fixture.get("/api/clip", query: [("name", "denny_005_instruction.mp3"), ("draft", "1")]).status == 404
+        )
+        await fixture.studio.close()
+    }
+}
+
 /// The repository's own files, to compare a copy with.
 enum LegacyFixtureFile {
     static func shipped(_ name: String) throws -> Data? {

@@ -20,6 +20,8 @@ struct SavePlan {
     /// Stories-folder files, by their name in that folder (`packs/ocean.yaml`, `drawings/denny_029_medium.yaml`).
     var catalogueFiles: [(name: String, bytes: [UInt8])]
     var content: GeneratedContent
+    /// Clips narrated in the studio whose text is the saved story's, by their name in the content folder (`audio/…`).
+    var clips: [(name: String, bytes: [UInt8])] = []
     var writer: ContentWriter
     var report: ValidationReport
     var changes: [SaveReply.Change]
@@ -44,7 +46,8 @@ extension Studio {
         // Only the files this save writes count: a clip made meanwhile is no conflict with a moved obstacle.
         let ours = Set(
             plan.catalogueFiles.map { folder.storiesFolder + "/" + $0.name }
-                + plan.content.allFiles.map { folder.contentFolder + "/" + $0.name.value })
+                + plan.content.allFiles.map { folder.contentFolder + "/" + $0.name.value }
+                + plan.clips.map { folder.contentFolder + "/" + $0.name })
         if let changed = snapshot.changed(since: loaded).first(where: ours.contains) {
             throw StudioRefusal(
                 409, "\(changed) changed on disk since the page loaded it; nothing was written. Reload to see it",
@@ -56,6 +59,7 @@ extension Studio {
                 unchanged: plan.content.allFiles.count - plan.changes.count, stamp: snapshot.stamp)
         }
         let written = try write(plan)
+        for clip in plan.clips { drafts[String(clip.name.dropFirst("audio/".count))] = nil }
         refreshIfChanged()
         return SaveReply(
             changes: plan.changes, findings: findings, written: written,
@@ -184,6 +188,22 @@ extension Studio {
         }
     }
 
+    /// The drafts that say what the saved catalogue's stories say (a draft of a text changed again is left out).
+    func narratedClips(for catalogue: StoryCatalogue) -> [(name: String, bytes: [UInt8])] {
+        guard !drafts.isEmpty else { return [] }
+        var clips: [(name: String, bytes: [UInt8])] = []
+        for story in catalogue.stories {
+            let texts = StoryTexts.texts(of: story)
+            for line in storyLines(story) {
+                guard let draft = drafts[line.clip], ContentFileName.isPlain(line.clip),
+                    draft.text == ClipScript.text(line.role, texts: { texts[$0.stringValue] })
+                else { continue }
+                clips.append(("audio/" + line.clip, draft.bytes))
+            }
+        }
+        return clips.sorted { $0.name < $1.name }
+    }
+
     func relativeToStories(_ path: String) -> String {
         let prefix = folder.storiesFolder + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -212,6 +232,18 @@ extension Studio {
             defer { labyrinths.end() }
             let summary = try plan.writer.write(plan.content, prune: false, through: labyrinths)
             written += summary.written.map { folder.contentFolder + "/" + $0 }
+            if !plan.clips.isEmpty {
+                let audio = folder.contentFolder + "/audio"
+                if mkdir(audio, 0o755) != 0 && errno != EEXIST {
+                    throw StudioRefusal(500, "\(audio) cannot be made: \(String(cString: strerror(errno)))")
+                }
+            }
+            for clip in plan.clips {
+                if StopRequest.isRequested { throw RunStopped(written: written.count, total: plan.clips.count) }
+                if try labyrinths.put(clip.bytes, as: clip.name) == .written {
+                    written.append(folder.contentFolder + "/" + clip.name)
+                }
+            }
         } catch let refusal as StudioRefusal {
             throw refusal
         } catch {

@@ -54,6 +54,11 @@ extension Studio {
         return clips.script.lines.filter { !files.isDisjoint(with: $0.files) }.map { line in
             let spoken = ClipScript.text(line.role) { texts[$0.stringValue] }
             let status = clips.status(of: line, settings: folder.config.narration)
+            if let draft = drafts[line.clip], draft.text == spoken {
+                return ClipEntry(
+                    name: line.clip, key: line.role.key.stringValue, state: "draft",
+                    url: "/api/clip?draft=1&name=" + Self.queryText(line.clip))
+            }
             let state: String =
                 switch status {
                 case .current: spoken == line.text ? "current" : "stale"
@@ -71,8 +76,21 @@ extension Studio {
         }
     }
 
-    /// A clip of the catalogue, by its name among those the labyrinths name: never a path the request built.
+    static func queryText(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// A clip of the catalogue, by its name among those the labyrinths name: never a path the request built. With
+    /// `draft=1`, the clip narrated here and not saved.
     func clip(_ request: HTTPMessage) throws(StudioRefusal) -> HTTPReply {
+        if request.queryValue("draft") == "1" {
+            guard let name = request.queryValue("name"), let draft = drafts[name] else {
+                throw StudioRefusal(404, "no clip narrated here has that name", key: "name")
+            }
+            return HTTPReply(status: 200, headers: StudioReply.headers(contentType: "audio/mpeg"), body: draft.bytes)
+        }
         guard let name = request.queryValue("name"), let source = try? folder.source(), let clips = try? folder.clips(),
             let line = clips.script.lines.first(where: { $0.clip == name }), ContentFileName.isPlain(line.clip)
         else { throw StudioRefusal(404, "no clip of the catalogue has that name", key: "name") }

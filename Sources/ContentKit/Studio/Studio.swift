@@ -19,6 +19,10 @@ package actor Studio {
     var stampOrder: [String] = []
     /// The whole folder's findings by file, for the snapshot they were made for.
     var folderFindings: (stamp: String, byFile: [String: [Finding]])?
+    /// Clips narrated and not saved, by clip name.
+    var drafts: [String: DraftClip] = [:]
+    /// The narration's scratch folder, made on the first narration.
+    var scratchPath: String?
 
     /// Reads the folder as every command does; throws what `validate` would say of a catalogue that cannot be read.
     package init(config: MazegenConfig, base: String, token: String = StudioGate.newToken()) throws {
@@ -40,7 +44,11 @@ package actor Studio {
     package static let requestTimeout: Double = 600
 
     /// Ends the run: what the studio held outside the folder (narrated drafts) goes.
-    package func close() {}
+    package func close() {
+        guard let scratchPath else { return }
+        try? FileManager.default.removeItem(atPath: scratchPath)
+        self.scratchPath = nil
+    }
 
     /// The port the server listens on: the Host and Origin checks need it, and refuse everything until it is known.
     package func listening(on port: UInt16) { gate.port = port }
@@ -87,12 +95,15 @@ package actor Studio {
         case ("POST", "/api/story"):
             let body = try decode(StoryRequest.self, request)
             return StudioReply.json(try storyReply(body.storyID, texts: body.texts ?? [:]))
+        case ("POST", "/api/narrate"):
+            let body = try decode(StoryRequest.self, request)
+            return StudioReply.json(try narrate(body.storyID, texts: body.texts ?? [:]))
         case ("POST", "/api/save"):
             let body = try decode(SaveRequest.self, request)
             return StudioReply.json(try save(body))
         case (_, "/"), (_, "/studio.js"), (_, "/studio.css"), (_, "/api/catalogue"), (_, "/api/stamp"),
             (_, "/api/clip"), (_, "/api/level"),
-            (_, "/api/reroll"), (_, "/api/story"), (_, "/api/save"):
+            (_, "/api/reroll"), (_, "/api/story"), (_, "/api/narrate"), (_, "/api/save"):
             throw StudioRefusal(405, "\(request.method) is not what \(request.path) answers")
         default:
             throw StudioRefusal(404, "the studio has nothing at this address")
