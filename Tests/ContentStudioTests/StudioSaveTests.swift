@@ -57,6 +57,25 @@ struct StudioSaveTests {
         #expect(Set(content.allFiles.map(\.name.value)) == content.alreadyOnDisk)
     }
 
+    @Test func aSaveWritesTheClipsNarratedForTheSavedText() async throws {
+        let fixture = try await StudioFixture(audio: true)
+        defer { fixture.remove() }
+        let stamp = await fixture.stamp()
+        let text = "Help Denny find the way home, slowly."
+        let clip = "denny_005_instruction.mp3"
+        await fixture.studio.holdDraft(DraftClip(text: text, bytes: Array("made".utf8)), for: clip)
+        await fixture.studio.holdDraft(
+            DraftClip(text: "another text", bytes: Array("old".utf8)), for: "denny_005_completion.mp3")
+        let draft = await fixture.get("/api/clip", query: [("name", clip), ("draft", "1")])
+        #expect(draft.body == Array("made".utf8))
+        let saved = await fixture.post(
+            "api/save", "{\(Self.edits), \"loaded_stamp\": \"\(stamp)\", \"dry_run\": false}")
+        #expect(saved.status == 200)
+        #expect(fixture.file("content/labyrinths/audio/denny_005_instruction.mp3") == Data("made".utf8))
+        // A draft of a text that is not the story's stays unsaved.
+        #expect(fixture.file("content/labyrinths/audio/denny_005_completion.mp3") != Data("old".utf8))
+    }
+
     @Test func aSaveOverAFileChangedOnDiskIsRefusedNamingItAndWritesNothing() async throws {
         let fixture = try await StudioFixture()
         defer { fixture.remove() }

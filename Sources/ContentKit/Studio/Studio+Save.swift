@@ -159,8 +159,14 @@ extension Studio {
                 SaveReply.Change(
                     file: folder.contentFolder + "/" + file.name.value, summary: "written as generate writes it"))
         }
+        let clips = narratedClips(for: catalogue)
+        for clip in clips {
+            changes.append(
+                SaveReply.Change(file: folder.contentFolder + "/" + clip.name, summary: "narrated in the studio"))
+        }
         return SavePlan(
-            catalogueFiles: catalogueFiles, content: content, writer: writer, report: report, changes: changes)
+            catalogueFiles: catalogueFiles, content: content, clips: clips, writer: writer, report: report,
+            changes: changes)
     }
 
     /// The catalogue with the edited pack files, read as `load` reads it: a text the catalogue refuses (a title
