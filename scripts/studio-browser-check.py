@@ -7,8 +7,8 @@ moves an obstacle of an avoid story at medium (first where a finding names it, s
 where no error is left), nudges it with the arrow keys, undoes and redoes; rerolls one story's easy level; rewords
 another story's tts_instruction and narrates it (or, without piper, checks that the page says what to install);
 reloads the tab with the edits unsaved (they survive); changes a file on disk and checks that the save is refused
-naming it; then saves. Afterwards: the changed files are those expected alone, `mazegen generate` writes nothing and
-`validate --strict` passes. A screenshot of the page goes to docs/studio.png.
+naming it; then saves. Afterwards: the changed files are those expected alone, `mazegen generate` writes nothing,
+`validate --strict` passes and so does the app team's check. A screenshot of the page goes to docs/studio.png.
 
 Prints a line for each check; exits 1 on the first failure with what went wrong, 2 when something it needs is missing.
 Usage: python3 scripts/studio-browser-check.py MAZEGEN [--screenshot PATH]
@@ -609,6 +609,11 @@ def check_files(mazegen, folder, original, strict_before, journey_result):
         check(strict.returncode == strict_before.returncode,
               f"validate --strict left with {strict.returncode} after the save, {strict_before.returncode} before")
         note(f"validate --strict did not pass before the save either (exit {strict_before.returncode})")
+
+    team = subprocess.run([sys.executable, str(REPOSITORY / "scripts" / "app-team-check.py"),
+                           str(folder / "content" / "labyrinths")], capture_output=True, text=True)
+    check(team.returncode == 0, "the app team's check fails after the save:\n" + (team.stdout + team.stderr)[-2000:])
+    ok("the app team's check passes after the save: " + team.stdout.strip().splitlines()[-1])
 
 
 def main():
