@@ -38,6 +38,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The studio's HTTP server (StudioHTTP alone imports it): no packages of its own, tools version 6.0, about
+        // 22 s of first build. README's dependencies say why.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
     ],
     targets: [
         // The app's side of the content contract: Foundation only, so the app can import it as it is.
@@ -130,11 +133,30 @@ let package = Package(
             ],
             path: "Sources/ContentKit/Review", swiftSettings: optimized
         ),
+        // The studio's HTTP as values (request, response) and the one file that serves them with FlyingFox, so the
+        // server library can be swapped without touching the studio.
+        .target(
+            name: "StudioHTTP",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Sources/ContentKit/StudioHTTP"),
+        // `mazegen studio`: routes as functions of a request value, the drafts, the save; the page it serves.
+        .target(
+            name: "ContentStudio",
+            dependencies: [
+                "ContentGenerate", "ContentNarrate", "ContentReview", "ContentValidate", "ContentRead",
+                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "StudioHTTP",
+                yams,
+            ],
+            path: "Sources/ContentKit/Studio"
+        ),
         .executableTarget(
             name: "mazegen",
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentNarrate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit",
+                "ContentNarrate", "ContentRead", "ContentStudio", "StudioHTTP", "ContentCatalogue", "ContentFormat",
+                "ContentSupport", "LabyrinthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -224,6 +246,13 @@ let package = Package(
             dependencies: [
                 "ContentReview", "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON",
                 "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ContentStudioTests",
+            dependencies: [
+                "ContentStudio", "StudioHTTP", "ContentGenerate", "ContentValidate", "ContentCatalogue",
+                "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "ContentTestSupport", "TestSupport",
             ]
         ),
         .testTarget(

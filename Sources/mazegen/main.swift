@@ -17,7 +17,7 @@ struct Mazegen: ParsableCommand {
         version: MazegenVersion.current,
         subcommands: [
             GenerateCommand.self, MigrateCommand.self, ValidateCommand.self, PreviewCommand.self, StatsCommand.self,
-            ImportCommand.self, FigureCommand.self, NarrateCommand.self,
+            ImportCommand.self, FigureCommand.self, NarrateCommand.self, StudioCommand.self,
         ]
     )
 }

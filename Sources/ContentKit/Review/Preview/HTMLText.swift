@@ -2,9 +2,9 @@ import ContentFormat
 import ContentSupport
 
 /// Text made safe for HTML (and XML: the page is also well-formed XHTML, which its tests rely on).
-enum HTMLText {
+package enum HTMLText {
     /// For element content and attribute values alike: every character that could end either.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -23,7 +23,7 @@ enum HTMLText {
     }
 
     /// A coordinate or length as SVG reads it: integers without a decimal point, others with up to 2 decimals.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if let exact = Int(exactly: value) { return String(exact) }
         var text = FixedDecimal.text(value, decimals: 2)
         while text.hasSuffix("0") { text.removeLast() }
