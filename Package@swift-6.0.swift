@@ -194,6 +194,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ContentNarrateTests",
+            dependencies: [
+                "ContentNarrate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
             name: "MazegenCLITests",
             // The command line, run as the built binary; and what holds across commands (every command's output, the
             // package map).
