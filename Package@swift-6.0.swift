@@ -8,6 +8,7 @@ import PackageDescription
 //   mazegen (CLI)
 //     ContentGenerate, ContentMigrate, ContentImport, ContentReview, ContentNarrate
 //       ContentValidate (the one rulebook: generate, migrate, import and review ask it)
+//       ContentRead (a content folder read in one place: labyrinths' facts, manifest, samples, clips and their state)
 //       ContentCatalogue (config.yaml, stories, figures, kept drawings)
 //         ContentFormat (the app's files: keys, documents, the app-style writer)
 //           ContentJSON (JSON read with positions, fast; JSONValue, JSONPointer; the app's documents decoded)
@@ -57,11 +58,23 @@ let package = Package(
             dependencies: ["ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", yams],
             path: "Sources/ContentKit/Catalogue", swiftSettings: optimized
         ),
+        // A content folder read in one place, below the rulebook: the labyrinths' facts, the manifest and samples,
+        // the clips with their records and state. Validate's rules judge what it read; narrate, review and the
+        // studio read it directly.
+        .target(
+            name: "ContentRead",
+            dependencies: [
+                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit",
+                "SoundKit",
+            ],
+            path: "Sources/ContentKit/Read", swiftSettings: optimized
+        ),
         .target(
             name: "ContentGenerate",
             // ContentValidate: generate checks what it is about to write with validate's rules (one rulebook).
             dependencies: [
-                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
+                "LabyrinthKit",
                 "MazeKit",
             ],
             path: "Sources/ContentKit/Generate", swiftSettings: optimized
@@ -69,7 +82,8 @@ let package = Package(
         .target(
             name: "ContentValidate",
             dependencies: [
-                "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit",
+                "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "MazeKit",
                 "SoundKit",
             ],
             path: "Sources/ContentKit/Validate", swiftSettings: optimized
@@ -77,7 +91,8 @@ let package = Package(
         .target(
             name: "ContentMigrate",
             dependencies: [
-                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
+                "LabyrinthKit",
                 "MazeKit",
             ],
             path: "Sources/ContentKit/Migrate", swiftSettings: optimized
@@ -86,23 +101,25 @@ let package = Package(
             name: "ContentImport",
             // Yams: the stories folder's files are edited as text, a key put in where the YAML's own layout says.
             dependencies: [
-                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
+                "LabyrinthKit",
                 "MazeKit", yams,
             ],
             path: "Sources/ContentKit/Import", swiftSettings: optimized
         ),
         .target(
             name: "ContentNarrate",
-            // ContentValidate: the clips' script and records are read as validate's audio rules read them.
+            // ContentRead: the clips' script and records, read as validate's audio rules read them.
             dependencies: [
-                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "SoundKit",
+                "ContentRead", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit", "SoundKit",
             ],
             path: "Sources/ContentKit/Narrate", swiftSettings: optimized
         ),
         .target(
             name: "ContentReview",
             dependencies: [
-                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
+                "LabyrinthKit",
                 "MazeKit", "SoundKit",
             ],
             path: "Sources/ContentKit/Review", swiftSettings: optimized
@@ -111,7 +128,7 @@ let package = Package(
             name: "mazegen",
             dependencies: [
                 "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
-                "ContentNarrate", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit",
+                "ContentNarrate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentSupport", "LabyrinthKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -140,7 +157,8 @@ let package = Package(
             // a file as mazegen writes it) and the duplicate-key rule the reader's note saves a walk for; MazeKit
             // its seeded random numbers.
             dependencies: [
-                "ContentJSON", "ContentFormat", "ContentValidate", "ContentSupport", "LabyrinthKit", "MazeKit",
+                "ContentJSON", "ContentFormat", "ContentValidate", "ContentRead", "ContentSupport", "LabyrinthKit",
+                "MazeKit",
                 "ContentTestSupport", "TestSupport",
             ]
         ),
@@ -157,23 +175,31 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ContentReadTests",
+            dependencies: [
+                "ContentRead", "ContentCatalogue", "ContentJSON", "ContentSupport", "LabyrinthKit",
+                "ContentTestSupport",
+                "TestSupport",
+            ]
+        ),
+        .testTarget(
             name: "ContentValidateTests",
             dependencies: [
-                "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
+                "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport",
                 "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ContentGenerateTests",
             dependencies: [
-                "ContentGenerate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentGenerate", "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON",
                 "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ContentMigrateTests",
             dependencies: [
-                "ContentMigrate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentMigrate", "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON",
                 "ContentSupport", "LabyrinthKit", "ContentTestSupport", "TestSupport",
             ]
         ),
@@ -181,7 +207,8 @@ let package = Package(
             name: "ContentImportTests",
             // ContentGenerate and ContentReview: an import is checked by generating the folder back and comparing it.
             dependencies: [
-                "ContentImport", "ContentGenerate", "ContentReview", "ContentValidate", "ContentCatalogue",
+                "ContentImport", "ContentGenerate", "ContentReview", "ContentValidate", "ContentRead",
+                "ContentCatalogue",
                 "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport",
                 "TestSupport",
             ]
@@ -189,15 +216,14 @@ let package = Package(
         .testTarget(
             name: "ContentReviewTests",
             dependencies: [
-                "ContentReview", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentJSON",
+                "ContentReview", "ContentValidate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentJSON",
                 "ContentSupport", "LabyrinthKit", "MazeKit", "ContentTestSupport", "TestSupport",
             ]
         ),
         .testTarget(
             name: "ContentNarrateTests",
             dependencies: [
-                "ContentNarrate", "ContentValidate", "ContentCatalogue", "ContentFormat", "ContentSupport",
-                "TestSupport",
+                "ContentNarrate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentSupport", "TestSupport",
             ]
         ),
         .testTarget(
@@ -205,7 +231,7 @@ let package = Package(
             // The command line, run as the built binary; and what holds across commands (every command's output, the
             // package map).
             dependencies: [
-                "ContentGenerate", "ContentValidate", "ContentMigrate", "ContentImport", "ContentReview",
+                "ContentGenerate", "ContentValidate", "ContentRead", "ContentMigrate", "ContentImport", "ContentReview",
                 "ContentCatalogue", "ContentFormat", "ContentJSON", "ContentSupport", "LabyrinthKit",
                 "ContentTestSupport", "TestSupport", "SoundKit",
             ],

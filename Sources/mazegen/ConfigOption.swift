@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContentCatalogue
+import ContentRead
 import ContentValidate
 
 #if canImport(Glibc)
@@ -37,9 +38,17 @@ struct ConfigOption: ParsableArguments {
 /// is there): every command that judges a folder's clips judges them alike.
 func validationProfile(_ config: MazegenConfig, base: String) throws -> ValidationProfile {
     var profile = ValidationProfile(config: config)
-    profile.adoptedClips = try AdoptedClips.read(
-        storiesFolder: resolve(config.storiesFolder, against: base), limit: config.limits.fileBytes)
+    profile.adoptedClips = try adoptedClips(config, base: base)
     return profile
+}
+
+/// The reader's profile of the config, with the clips import adopted, as `validationProfile` has them.
+func readingProfile(_ config: MazegenConfig, base: String) throws -> ReadingProfile {
+    ReadingProfile(config: config, adoptedClips: try adoptedClips(config, base: base))
+}
+
+private func adoptedClips(_ config: MazegenConfig, base: String) throws -> AdoptedClips {
+    try AdoptedClips.read(storiesFolder: resolve(config.storiesFolder, against: base), limit: config.limits.fileBytes)
 }
 
 /// A path from the config is relative to the config file's folder; one given on the command line, to the shell's.

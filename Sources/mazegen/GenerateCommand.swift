@@ -2,6 +2,7 @@ import ArgumentParser
 import ContentCatalogue
 import ContentFormat
 import ContentGenerate
+import ContentRead
 import ContentSupport
 import ContentValidate
 import LabyrinthKit
@@ -68,7 +69,7 @@ struct GenerateCommand: StoppableCommand {
         try stopIfAsked(before: made)
         var content = try writer.laidOut(made)
         try answerFolderEntries(content, in: output)
-        try check(
+        var clips = try check(
             content, in: output, writer: writer, config: config, base: base, catalogue: catalogue,
             storiesFolder: storiesFolder)
         if folderWrite == nil {
@@ -77,7 +78,7 @@ struct GenerateCommand: StoppableCommand {
             if try contentFolder.names().contains(where: { !$0.hasPrefix(ContentLayout.lockName) }) {
                 content = try writer.laidOut(made)
                 try answerFolderEntries(content, in: output)
-                try check(
+                clips = try check(
                     content, in: output, writer: writer, config: config, base: base, catalogue: catalogue,
                     storiesFolder: storiesFolder)
             }
@@ -95,7 +96,7 @@ struct GenerateCommand: StoppableCommand {
             Console.log("warning: \(output)/\(name) is stale: not in the catalogue (--prune removes it)")
         }
         for name in summary.pruned { Console.log("pruned: \(output)/\(name)") }
-        noteClips(in: output, config: config, base: base)
+        noteClips(clips, in: output, config: config)
         let seconds = monotonicSeconds() - started
         print(
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
@@ -123,13 +124,10 @@ struct GenerateCommand: StoppableCommand {
     }
 
     /// How many clips the folder's labyrinths name that are missing or stale now, and the command that makes them;
-    /// said only where the folder narrates (it has `audio/`, or the config requires narration).
-    func noteClips(in output: String, config: MazegenConfig, base: String) {
-        guard let source = try? DiskContentSource(folder: output),
-            let profile = try? validationProfile(config, base: base),
-            let clips = try? Validator(profile: profile).clips(in: source),
-            clips.audioFiles != nil || config.narration.required
-        else { return }
+    /// said only where the folder narrates (it has `audio/`, or the config requires narration). The clips are the
+    /// check's reading of the folder as this run leaves it: the folder is not read again.
+    func noteClips(_ clips: FolderClips, in output: String, config: MazegenConfig) {
+        guard clips.audioFiles != nil || config.narration.required else { return }
         let statuses = clips.script.lines.map { clips.status(of: $0, settings: config.narration) }
         let missing = statuses.filter { $0 == .missing }.count
         let stale = statuses.filter { $0 == .stale }.count
@@ -145,17 +143,19 @@ struct GenerateCommand: StoppableCommand {
     }
 
     /// validate's rules on what is about to be written: warnings are printed, an error (or under --strict a warning)
-    /// stops the run before the disk changes.
+    /// stops the run before the disk changes. Gives back the clips of the folder as the check read it.
     func check(
         _ content: GeneratedContent, in output: String, writer: ContentWriter, config: MazegenConfig, base: String,
         catalogue: StoryCatalogue,
         storiesFolder: String
-    ) throws {
+    ) throws -> FolderClips {
         let removed = prune ? Set((try? writer.staleLabyrinths(keeping: content.catalogueFileNames)) ?? []) : []
-        let report = try GenerationCheck.findings(
+        let outcome = try GenerationCheck.check(
             content, writtenOver: output, removing: removed,
             validator: Validator(profile: try validationProfile(config, base: base)))
-        guard !report.findings.isEmpty else { return }
+        let report = outcome.report
+        let clips = outcome.folder.clips
+        guard !report.findings.isEmpty else { return clips }
         let shown = strict ? report.promotingWarnings() : report
         Console.errorLines(String(TextReporter(useColor: false).render(shown).dropLast()))
         // A file written from a kept drawing is mended in the catalogue, not in the output that generate overwrites.
@@ -180,6 +180,7 @@ struct GenerateCommand: StoppableCommand {
                     + (strict ? "; --strict counts warnings" : ""))
             throw ExitCode(1)
         }
+        return clips
     }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContentCatalogue
 import ContentFormat
 import ContentNarrate
+import ContentRead
 import ContentSupport
 import ContentValidate
 
@@ -50,8 +51,9 @@ struct NarrateCommand: StoppableCommand {
         let (config, base) = try configOption.load()
         let output = folder ?? resolve(config.contentFolder, against: base)
         let settings = config.narration
-        let clips = try Validator(profile: try validationProfile(config, base: base)).clips(
-            in: DiskContentSource(folder: output))
+        let clips = try FolderReader(profile: try readingProfile(config, base: base)).read(
+            DiskContentSource(folder: output)
+        ).clips
         if !clips.script.conflicts.isEmpty {
             throw NarrationError.textsDiffer(folder: output, clips.script.conflicts)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ContentRead
 import ContentSupport
 import ContentValidate
 
@@ -104,7 +105,7 @@ struct ValidateCommand: ParsableCommand {
     /// One labyrinth file checked alone, under its own name in a folder of its own; with the folder that holds it.
     static func validate(file path: String, with validator: Validator) throws -> (ValidationReport, folder: String) {
         let source = try InMemoryContentSource(file: path, limit: validator.profile.limits.fileBytes)
-        let layout = FolderLayout(entries: try source.listing(), profile: validator.profile)
+        let layout = FolderLayout(entries: try source.listing(), profile: validator.profile.reading)
         guard !layout.labyrinthFiles.isEmpty else {
             throw NotALabyrinthFile(path: path)
         }

@@ -105,18 +105,7 @@ struct YAMLDecoderContractTests {
         try compare(type, text: text, readings: [("init(from:)", { try Self.decodedByInit(type, from: $0) })])
     }
 
-    /// A type that reads itself from the tree (`NodeDecodable`): its own reading and its `init(from:)` both agree
-    /// with Yams's.
-    static func compare<Value: NodeDecodable>(_ type: Value.Type, text: String) throws -> (values: Int, errors: Int) {
-        try compare(
-            type, text: text,
-            readings: [
-                ("init(from:)", { try Self.decodedByInit(type, from: $0) }),
-                ("init(yaml:)", { try YAMLNodeDecoder.decode(type, from: $0) }),
-            ])
-    }
-
-    /// `YAMLNodeDecoder` through `init(from:)`, also for a type that reads itself.
+    /// `YAMLNodeDecoder` through the type's `init(from:)`, its one decoder.
     static func decodedByInit<Value: Decodable>(_ type: Value.Type, from node: Node) throws -> Value {
         try YAMLNodeDecoder.decode(type, from: node)
     }

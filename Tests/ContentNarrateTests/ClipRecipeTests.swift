@@ -1,7 +1,7 @@
 import Testing
 
 @testable import ContentCatalogue
-@testable import ContentValidate
+@testable import ContentRead
 
 /// The recipe is the whole of what shapes a clip's sound: a change to any of its words or numbers changes the digest
 /// every clip records, so validate and narrate call every clip it shaped stale.

@@ -3,7 +3,7 @@ import Testing
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentNarrate
-@testable import ContentValidate
+@testable import ContentRead
 
 /// The plan as a value: which clips a run makes and keeps, and why, from the folder's clips as validate reads them.
 @Suite("the narration plan")

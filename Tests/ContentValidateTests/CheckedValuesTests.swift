@@ -3,6 +3,7 @@ import Testing
 
 @testable import ContentFormat
 @testable import ContentJSON
+@testable import ContentRead
 @testable import ContentValidate
 
 /// What `CheckedLabyrinth` and `LabyrinthFacts` work out once answers what the rules worked out from the file each
@@ -13,7 +14,7 @@ struct CheckedValuesTests {
         let root = try JSONReader.parse(Array(text.utf8)).value
         return CheckedLabyrinth(
             file: "denny_001_easy.json", root: root,
-            decoded: Validator.decode(Labyrinth.self, root, file: "denny_001_easy.json"), profile: .standard,
+            decoded: FolderReader.decode(Labyrinth.self, root, file: "denny_001_easy.json"), profile: .standard,
             audioFiles: nil)
     }
 

@@ -6,9 +6,10 @@ import Testing
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
+@testable import ContentRead
 @testable import ContentValidate
 
-/// `Validator.readForFacts`: a file not judged is read without building what lies below `path_data`'s lists, and
+/// `FolderReader.readForFacts`: a file not judged is read without building what lies below `path_data`'s lists, and
 /// gives the facts, the over-limit answer and the syntax error a full reading gives.
 @Suite("Validate: a file not judged, read for its facts")
 struct FactsReadingTests {
@@ -45,7 +46,7 @@ struct FactsReadingTests {
         let memory = JSONReadingMemory(files: 2)
         let full = Answer({ () throws(JSONSyntaxError) in try JSONReader.parse(bytes) }, limits: limits)
         let skimmed = Answer(
-            { () throws(JSONSyntaxError) in try Validator.readForFacts(bytes, memory: memory, limits: limits) },
+            { () throws(JSONSyntaxError) in try FolderReader.readForFacts(bytes, memory: memory, limits: limits) },
             limits: limits)
         #expect(skimmed == full, "\(comment ?? "")")
         return full
@@ -109,7 +110,7 @@ struct FactsReadingTests {
         Self.expectSameAnswer(Self.organic)
         let facts = Answer(
             { () throws(JSONSyntaxError) in
-                try Validator.readForFacts(Self.organic, memory: JSONReadingMemory(files: 1), limits: Self.standard)
+                try FolderReader.readForFacts(Self.organic, memory: JSONReadingMemory(files: 1), limits: Self.standard)
             }, limits: Self.standard
         ).facts
         #expect(facts.organicRoute?.isEmpty == false)

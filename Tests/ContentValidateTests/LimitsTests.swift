@@ -7,6 +7,7 @@ import Testing
 @testable import ContentCatalogue
 @testable import ContentFormat
 @testable import ContentJSON
+@testable import ContentRead
 @testable import ContentSupport
 @testable import ContentValidate
 
@@ -132,7 +133,7 @@ struct LimitsTests {
 
     @Test func aWrongShapeIsDescribedFromTheValueAlreadyParsed() throws {
         let value = try JSONReader.parse("[1, 2, 3]").value
-        let failure = try #require(Validator.decode(Labyrinth.self, value, file: "denny_001_easy.json").failure)
+        let failure = try #require(FolderReader.decode(Labyrinth.self, value, file: "denny_001_easy.json").failure)
         #expect(failure.message == "`denny_001_easy.json` must be an object, found an array")
     }
 

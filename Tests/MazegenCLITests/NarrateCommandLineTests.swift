@@ -1,4 +1,4 @@
-import ContentValidate
+import ContentRead
 import Foundation
 import SoundKit
 import TestSupport

@@ -1,3 +1,4 @@
+import ContentRead
 import ContentSupport
 import ContentValidate
 
@@ -7,22 +8,38 @@ import ContentValidate
 /// does not write (another story under `--only`, a stale file kept) are not this run's to answer for, and under
 /// `--only` the other stories' files are not even judged (`Validator.validate(_:judging:)`).
 package enum GenerationCheck {
+    /// What the check found, and the folder as it read it: the folder as the run leaves it.
+    package struct Outcome: Sendable {
+        /// The findings this run answers for.
+        package var report: ValidationReport
+        /// The folder as it will be once written, as the check read it (generate's clip note counts its clips).
+        package var folder: FolderContents
+    }
+
     /// - Parameter folder: the folder written into; nil or absent, the run's files alone.
     package static func findings(
         _ content: GeneratedContent, writtenOver folder: String?, removing removed: Set<String> = [],
         validator: Validator
     ) throws(FileSystemError) -> ValidationReport {
+        try check(content, writtenOver: folder, removing: removed, validator: validator).report
+    }
+
+    /// The check with the folder as it read it.
+    package static func check(
+        _ content: GeneratedContent, writtenOver folder: String?, removing removed: Set<String> = [],
+        validator: Validator
+    ) throws(FileSystemError) -> Outcome {
         let files = Dictionary(content.allFiles.map { ($0.name.value, $0.bytes) }, uniquingKeysWith: { $1 })
         // Under `--only` most of the folder is other stories' files: they are read for what the folder rules
         // compare, not judged, since their own findings are dropped below anyway.
         let judged = content.isPartial ? Set(content.labyrinths.map(\.name.value)) : nil
-        let report: ValidationReport
-        if let folder, let disk = try? DiskContentSource(folder: folder) {
-            report = try validator.validate(
-                OverlayContentSource(base: disk, replacements: files, removals: removed), judging: judged)
-        } else {
-            report = try validator.validate(InMemoryContentSource(files), judging: judged)
-        }
+        let (report, contents) =
+            if let folder, let disk = try? DiskContentSource(folder: folder) {
+                try validator.validateReading(
+                    OverlayContentSource(base: disk, replacements: files, removals: removed), judging: judged)
+            } else {
+                try validator.validateReading(InMemoryContentSource(files), judging: judged)
+            }
         // Named by their path, as the user gave the folder: the files are not on disk yet to be looked for by name.
         // A partial run (`--only`) answers for the stories it makes; the files of the others are other runs' to write.
         let ours = report.findings.filter { finding in
@@ -33,6 +50,6 @@ package enum GenerationCheck {
             if let folder { named.file = finding.file == Finding.folderFile ? folder : folder + "/" + finding.file }
             return named
         }
-        return ValidationReport(findings: ours, filesChecked: files.count)
+        return Outcome(report: ValidationReport(findings: ours, filesChecked: files.count), folder: contents)
     }
 }

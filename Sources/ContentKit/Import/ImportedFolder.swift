@@ -1,6 +1,7 @@
 import ContentCatalogue
 import ContentFormat
 import ContentJSON
+import ContentRead
 import ContentSupport
 import ContentValidate
 import Foundation
@@ -38,7 +39,7 @@ package struct ImportedFolder: Sendable {
             throw ImportError(ImportProblem(file: error.path, "cannot list the source folder: \(error.reason)"))
         }
         // The same split of names validate uses, with the old level suffixes from the config's migration mapping.
-        let layout = FolderLayout(entries: entries, profile: ValidationProfile(config: config))
+        let layout = FolderLayout(entries: entries, profile: ReadingProfile(config: config))
         if !layout.legacyFiles.isEmpty {
             let folder = ShellWord.quoted(source.folderPath ?? ".")
             throw ImportError(

@@ -1,6 +1,7 @@
 import ContentCatalogue
 import ContentFormat
 import ContentJSON
+import ContentRead
 import ContentSupport
 import ContentValidate
 

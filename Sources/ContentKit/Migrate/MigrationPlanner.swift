@@ -1,5 +1,6 @@
 import ContentFormat
 import ContentJSON
+import ContentRead
 import ContentSupport
 import LabyrinthKit
 

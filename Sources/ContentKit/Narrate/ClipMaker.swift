@@ -1,7 +1,7 @@
 import ContentCatalogue
 import ContentFormat
+import ContentRead
 import ContentSupport
-import ContentValidate
 import SoundKit
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ContentCatalogue
+import ContentRead
 
 /// What the validator expects of a folder: the universe, the levels and what each promises, the canvas,
 /// and the names the old 5-level layout used, all taken from the config; `standard` is the built-in config,
@@ -50,6 +51,13 @@ package struct ValidationProfile: Sendable, Equatable {
     package static let standard = ValidationProfile(config: .defaults)
 
     package var levelNames: [String] { levels.map(\.name) }
+
+    /// What reading a folder needs of this profile (`FolderReader`).
+    package var reading: ReadingProfile {
+        ReadingProfile(
+            levelNames: levelNames, legacyLevelSuffixes: legacyLevelSuffixes, limits: limits,
+            adoptedClips: adoptedClips)
+    }
 
     package func level(named name: String) -> Level? { levels.first { $0.name == name } }
 

@@ -1,11 +1,10 @@
 import ContentCatalogue
 import ContentFormat
 import ContentJSON
+import ContentRead
 import ContentSupport
-import Dispatch
 import Foundation
 import LabyrinthKit
-import SoundKit
 
 /// The result of one validation run: every finding, sorted by file, position and rule, and what was looked at.
 package struct ValidationReport: Sendable, Equatable {
@@ -103,58 +102,6 @@ package struct InspectedLabyrinth: Sendable {
 
 /// A validation run that kept what it built: the report, the folder as the folder-wide rules saw it,
 /// and every labyrinth file in name order.
-/// A folder's narration as validate reads it.
-package struct FolderClips: Sendable {
-    package var script: ClipScript
-    /// By clip name, for the clips in `audio/` that a labyrinth names.
-    package var readings: [String: ClipReading]
-    /// The names in `audio/`, sorted; nil without an `audio/` folder.
-    package var audioFiles: [String]?
-
-    package init(script: ClipScript, readings: [String: ClipReading], audioFiles: [String]?) {
-        self.script = script
-        self.readings = readings
-        self.audioFiles = audioFiles
-    }
-
-    package init(_ folder: CheckedFolder) {
-        self.init(script: folder.clipScript, readings: folder.clipReadings, audioFiles: folder.audioFiles)
-    }
-
-    /// Where each clip of the script stands under `settings`.
-    package func status(of line: ClipScript.Line, settings: NarrationConfig) -> ClipStatus {
-        guard audioFiles?.contains(line.clip) == true else { return .missing }
-        switch readings[line.clip] {
-        case .record(let record)?: return record.isCurrent(for: line.text, settings: settings) ? .current : .stale
-        case .adopted(let textDigest)?: return textDigest == AdoptedClips.textDigest(line.text) ? .current : .stale
-        case .noRecord?: return .unknownOrigin
-        case .unreadable(let reason)?: return .unreadable(reason)
-        case nil: return .missing
-        }
-    }
-}
-
-/// Where one clip stands against its text.
-package enum ClipStatus: Sendable, Equatable, CustomStringConvertible {
-    case current
-    case missing
-    /// Made from another text, or under other settings.
-    case stale
-    /// Made elsewhere: it records nothing of its making.
-    case unknownOrigin
-    case unreadable(String)
-
-    package var description: String {
-        switch self {
-        case .current: "current"
-        case .missing: "missing"
-        case .stale: "stale: made from another text or other settings"
-        case .unknownOrigin: "made elsewhere: it records no text"
-        case .unreadable(let reason): "unreadable: \(reason)"
-        }
-    }
-}
-
 package struct CollectedValidation: Sendable {
     package var report: ValidationReport
     package var folder: CheckedFolder
@@ -168,10 +115,6 @@ package struct Validator: Sendable {
     let labyrinthRules: [any LabyrinthRule]
     let folderRules: [any FolderRule]
     let mazeRules: [any MazeRule]
-
-    /// Files per unit of parallel work at most: at scale, big enough that scheduling costs nothing; a smaller folder
-    /// is cut finer (`workRanges`), so that both cores stay busy to its end.
-    static let largestChunk = 32
 
     package init(profile: ValidationProfile = .standard, rules: [any ValidationRule] = Validator.allRules) {
         self.profile = profile
@@ -202,10 +145,13 @@ package struct Validator: Sendable {
         try run(source, collecting: false, judging: judged).report
     }
 
-    /// What the folder's clips say and what each clip in `audio/` records of its making: the view narrate, generate's
-    /// note, the preview and stats take of the narration, read as the audio rules read it (no rule is run).
-    package func clips(in source: some ContentSource) throws(FileSystemError) -> FolderClips {
-        FolderClips(try Validator(profile: profile, rules: []).run(source, collecting: false).folder)
+    /// Validates like `validate`, and hands back the folder as it was read (`FolderContents`): a caller that goes on
+    /// to look at the folder (generate's clip note) takes it from here instead of reading it again.
+    package func validateReading(
+        _ source: some ContentSource, judging judged: Set<String>? = nil
+    ) throws(FileSystemError) -> (report: ValidationReport, contents: FolderContents) {
+        let run = try run(source, collecting: false, judging: judged)
+        return (run.report, run.folder.contents)
     }
 
     /// Validates like `validate`, and also keeps each labyrinth as parsed and inspected. Memory then grows
@@ -214,100 +160,48 @@ package struct Validator: Sendable {
         try run(source, collecting: true)
     }
 
-    /// What the clips the labyrinths name record of their making (their ID3 tag), by clip name: only clips that are
-    /// in `audio/` and that some labyrinth names are read, each within `limits.file_bytes`.
-    func readClips(named facts: [LabyrinthFacts], audioFiles: [String]?, in source: some ContentSource) -> [String:
-        ClipReading]
-    {
-        guard let audioFiles, !audioFiles.isEmpty else { return [:] }
-        let present = Set(audioFiles)
-        let named = Set(facts.flatMap { $0.clips.map(\.clip) }).filter(present.contains).sorted()
-        let limit = profile.limits.fileBytes
-        let adoptedClips = profile.adoptedClips
-        let readings = orderedConcurrentMap(named, workers: activeCores()) { clip -> ClipReading in
-            var bytes: [UInt8] = []
-            do throws(FileSystemError) {
-                try source.read(CheckedFolder.audioFolder + "/" + clip, into: &bytes, limit: limit)
-            } catch {
-                return .unreadable(error.reason)
-            }
-            do throws(ID3v2Error) {
-                if let record = try ClipRecord.read(bytes) { return .record(record) }
-                if let adopted = adoptedClips.clips[clip], adopted.bytes == AdoptedClips.bytesDigest(bytes) {
-                    return .adopted(textDigest: adopted.text)
-                }
-                return .noRecord
-            } catch {
-                return .unreadable("its ID3 tag cannot be read: \(error)")
-            }
-        }
-        return Dictionary(uniqueKeysWithValues: zip(named, readings))
-    }
-
     func run(
         _ source: some ContentSource, collecting: Bool, judging judged: Set<String>? = nil
     ) throws(FileSystemError) -> CollectedValidation {
-        let entries = try source.listing().sorted()
-        let layout = FolderLayout(entries: entries, profile: profile)
-        var unreadable: [UnreadableFile] = []
-        let audioFiles: [String]?
-        if layout.hasAudioFolder {
-            do {
-                audioFiles = try source.listing(of: CheckedFolder.audioFolder).filter(\.isReadableFile).map(\.name)
-                    .sorted()
-            } catch {
-                unreadable.append(UnreadableFile(file: CheckedFolder.audioFolder, error: error))
-                audioFiles = []
-            }
-        } else {
-            audioFiles = nil
-        }
-
-        if layout.isWhollyLegacy {
-            var folder = CheckedFolder(
-                profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: [],
-                legacyFiles: layout.legacyFiles,
-                otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest, manifest: nil,
-                hasSamplesFile: layout.hasSamples, samples: nil,
-                unreadableFiles: [], unparsableFiles: [], isWhollyLegacy: true)
-            folder.folderPath = source.folderPath
+        let reader = FolderReader(profile: profile.reading)
+        let survey = try reader.survey(source)
+        if survey.layout.isWhollyLegacy {
+            let folder = CheckedFolder(profile: profile, contents: reader.contents(ofLegacy: survey, in: source))
             let findings = runFolderRules(folder, legacyOnly: true)
             return CollectedValidation(
-                report: ValidationReport(findings: findings, filesChecked: layout.jsonFileCount),
+                report: ValidationReport(findings: findings, filesChecked: survey.layout.jsonFileCount),
                 folder: folder, labyrinths: [])
         }
 
         // The manifest and the samples are read beside the labyrinths, not before them: at scale the manifest is
         // the largest file of the folder.
-        let (outcome, side) = checkLabyrinths(
-            layout.labyrinthFiles, in: source, audioFiles: audioFiles, collecting: collecting, judging: judged
-        ) {
-            readSideFiles(layout, from: source)
+        let (chunks, side) = reader.eachLabyrinthChunk(survey.layout.labyrinthFiles, in: source) {
+            reader.readSideFiles(survey.layout, from: source)
+        } chunk: { files, memory in
+            var outcome = LabyrinthOutcome()
+            var buffer: [UInt8] = []
+            for file in files {
+                checkLabyrinth(
+                    file, in: source, reader: reader, audioFiles: survey.audioFiles, collecting: collecting,
+                    judged: judged?.contains(file) ?? true, buffer: &buffer, memory: memory, into: &outcome)
+            }
+            // Sorted here, on the chunk's core: the report's sort then finds the chunks' findings in runs already
+            // in order (the files are), and merges them in one pass instead of sorting them on one core.
+            outcome.findings.sort()
+            return outcome
         }
-        unreadable += side.unreadable + outcome.unreadable
-        let unparsable = side.unparsable + outcome.unparsable
-        let manifest = side.manifest
-        let samples = side.samples
-
-        var folder = CheckedFolder(
-            profile: profile, entries: entries, audioFiles: audioFiles, labyrinths: outcome.facts,
-            legacyFiles: layout.legacyFiles, otherJSONFiles: layout.otherJSONFiles, hasManifestFile: layout.hasManifest,
-            manifest: manifest?.document.value,
-            hasSamplesFile: layout.hasSamples, samples: samples?.document.value,
-            unreadableFiles: unreadable.sorted { $0.file < $1.file },
-            unparsableFiles: unparsable.sorted { $0.file < $1.file },
-            isWhollyLegacy: false)
-        folder.manifestDecodingFailure = side.manifestDecodingFailure
-        folder.folderPath = source.folderPath
-        folder.clipReadings = readClips(named: outcome.facts, audioFiles: audioFiles, in: source)
-        folder.samplesDecodingFailure = side.samplesDecodingFailure
+        var outcome = LabyrinthOutcome()
+        for chunk in chunks { outcome.append(chunk) }
+        let folder = CheckedFolder(
+            profile: profile, contents: reader.contents(survey, labyrinths: outcome.read, side: side, in: source))
         var folderFindings = runFolderRules(folder, legacyOnly: false)
         var keptBytes: [String: [UInt8]] = [:]
-        if let manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
-        if let samples { keptBytes[ContentLayout.samplesName] = samples.bytes }
+        if let manifest = side.manifest { keptBytes[ContentLayout.manifestName] = manifest.bytes }
+        if let samples = side.samples { keptBytes[ContentLayout.samplesName] = samples.bytes }
         locate(&folderFindings, keptBytes: keptBytes, source: source)
         return CollectedValidation(
-            report: ValidationReport(findings: outcome.findings + folderFindings, filesChecked: layout.jsonFileCount),
+            report: ValidationReport(
+                findings: outcome.findings + folderFindings, filesChecked: survey.layout.jsonFileCount),
             folder: folder, labyrinths: outcome.inspected)
     }
 
@@ -327,197 +221,39 @@ package struct Validator: Sendable {
     /// took as long as the other rules together, and registered last it ran alone after them).
     static func startCost(_ rule: any FolderRule) -> Int { rule.comparesDrawings ? 1 : 0 }
 
-    /// A file the JSON reader accepted, decoded into the app's own type from the value already parsed (as
-    /// `JSONValueDecoder` would run the type's `init(from:)`, see `AppDocument`); a failure names the type it found
-    /// from that same value, never by decoding the bytes again.
-    static func decode<Document: AppDocument>(
-        _ type: Document.Type, _ value: JSONValue, file: String
-    ) -> Result<Document, DecodingFailure> {
-        do {
-            return .success(try Document.decode(from: value))
-        } catch {
-            return .failure(
-                DecodingFailure(
-                    error, file: file, found: { value[pointer: JSONPointer(tokens: $0)]?.typeName ?? "nothing" }))
-        }
-    }
-
-    struct SideFile {
-        var bytes: [UInt8]
-        var document: JSONDocument
-    }
-
-    /// The manifest and the samples as read, parsed and decoded with the app's types.
-    struct SideFiles {
-        var manifest: SideFile?
-        var samples: SideFile?
-        var unreadable: [UnreadableFile] = []
-        var unparsable: [UnparsableFile] = []
-        var manifestDecodingFailure: DecodingFailure?
-        var samplesDecodingFailure: DecodingFailure?
-    }
-
-    func readSideFiles(_ layout: FolderLayout, from source: some ContentSource) -> SideFiles {
-        var side = SideFiles()
-        if layout.hasManifest {
-            side.manifest = readSideFile(ContentLayout.manifestName, from: source, &side.unreadable, &side.unparsable)
-        }
-        if layout.hasSamples {
-            side.samples = readSideFile(ContentLayout.samplesName, from: source, &side.unreadable, &side.unparsable)
-        }
-        side.manifestDecodingFailure = side.manifest.flatMap {
-            Self.decode(LabyrinthManifest.self, $0.document.value, file: ContentLayout.manifestName).failure
-        }
-        side.samplesDecodingFailure = side.samples.flatMap {
-            Self.decode(DifficultySamples.self, $0.document.value, file: ContentLayout.samplesName).failure
-        }
-        return side
-    }
-
-    /// Reads the manifest or the samples: kept whole, since the folder-wide rules need them, and bounded like a
-    /// labyrinth, since a pull request may plant one of any size.
-    func readSideFile(
-        _ name: String, from source: some ContentSource, _ unreadable: inout [UnreadableFile],
-        _ unparsable: inout [UnparsableFile]
-    ) -> SideFile? {
-        var bytes: [UInt8] = []
-        do { try source.read(name, into: &bytes, limit: profile.limits.fileBytes) } catch {
-            unreadable.append(UnreadableFile(file: name, error: error))
-            return nil
-        }
-        do { return SideFile(bytes: bytes, document: try JSONReader.parse(bytes)) } catch {
-            unparsable.append(UnparsableFile(file: name, error: error))
-            return nil
-        }
-    }
-
     struct LabyrinthOutcome: Sendable {
         var findings: [Finding] = []
-        var facts: [LabyrinthFacts] = []
-        var unreadable: [UnreadableFile] = []
-        var unparsable: [UnparsableFile] = []
+        /// Each file's facts, and the files that could not be read or parsed.
+        var read = FolderReader.LabyrinthsRead()
         /// Filled only when the caller collects.
         var inspected: [InspectedLabyrinth] = []
 
         mutating func append(_ other: LabyrinthOutcome) {
             findings += other.findings
-            facts += other.facts
+            read.append(other.read)
             inspected += other.inspected
-            unreadable += other.unreadable
-            unparsable += other.unparsable
         }
-    }
-
-    /// Reads, parses and checks each labyrinth once, on every core, and runs `alongside` as one more piece of
-    /// the work; the chunks' results are joined in order, so the outcome never depends on scheduling.
-    func checkLabyrinths<Other: Sendable>(
-        _ files: [String], in source: some ContentSource, audioFiles: [String]?, collecting: Bool,
-        judging judged: Set<String>? = nil, alongside: @Sendable () -> Other
-    ) -> (LabyrinthOutcome, Other) {
-        let chunks = workRanges(count: files.count, workers: activeCores(), largest: Self.largestChunk)
-        let memories = ReadingMemories(files: files.count, chunks: chunks.count)
-        let pieces = orderedConcurrentMap(Array(0...chunks.count), workers: chunks.count + 1) {
-            job -> LabyrinthPiece<Other> in
-            guard job > 0 else { return .alongside(alongside()) }
-            let range = chunks[job - 1]
-            var outcome = LabyrinthOutcome()
-            var buffer: [UInt8] = []
-            let memory = memories.take()
-            for file in files[range] {
-                checkLabyrinth(
-                    file, in: source, audioFiles: audioFiles, collecting: collecting,
-                    judged: judged?.contains(file) ?? true, buffer: &buffer, memory: memory, into: &outcome)
-            }
-            memories.giveBack(memory)
-            // Sorted here, on the chunk's core: the report's sort then finds the chunks' findings in runs already
-            // in order (the files are), and merges them in one pass instead of sorting them on one core.
-            outcome.findings.sort()
-            return .chunk(outcome)
-        }
-        var total = LabyrinthOutcome()
-        var other: Other?
-        for piece in pieces {
-            switch piece {
-            case .chunk(let outcome): total.append(outcome)
-            case .alongside(let value): other = value
-            }
-        }
-        return (total, other!)
-    }
-
-    /// The readers' memories of one run: a chunk takes one and gives it back when done, so the next chunk to start
-    /// finds the short texts and small objects an earlier one kept, not empty tables; there are as many memories as
-    /// chunks ever ran at once. Once every chunk has started, a memory given back is not kept: the chunk's core frees
-    /// it (all it holds), which at the end of the run would otherwise be the main thread's work alone.
-    final class ReadingMemories: @unchecked Sendable {
-        private let lock = NSLock()
-        /// Each is used by one chunk at a time: taken and given back under the lock.
-        private var idle: [JSONReadingMemory] = []
-        /// The files of the run, which size a memory's tables.
-        private let files: Int
-        /// The chunks of the run, and how many have taken a memory (under the lock).
-        private let chunks: Int
-        private var started = 0
-
-        init(files: Int, chunks: Int) {
-            self.files = files
-            self.chunks = chunks
-        }
-
-        func take() -> JSONReadingMemory {
-            lock.withLock {
-                started += 1
-                return idle.popLast()
-            } ?? JSONReadingMemory(files: files)
-        }
-
-        func giveBack(_ memory: JSONReadingMemory) {
-            lock.withLock {
-                if started < chunks { idle.append(memory) }
-            }
-        }
-    }
-
-    /// One job of `checkLabyrinths`: a chunk of files checked, or the work run alongside them.
-    enum LabyrinthPiece<Other: Sendable>: Sendable {
-        case chunk(LabyrinthOutcome)
-        case alongside(Other)
     }
 
     /// - Parameter judged: false for a file read only for its facts (`validate(_:judging:)`).
     func checkLabyrinth(
-        _ file: String, in source: some ContentSource, audioFiles: [String]?, collecting: Bool, judged: Bool = true,
-        buffer bytes: inout [UInt8],
-        memory: JSONReadingMemory, into outcome: inout LabyrinthOutcome
+        _ file: String, in source: some ContentSource, reader: FolderReader, audioFiles: [String]?, collecting: Bool,
+        judged: Bool = true, buffer bytes: inout [UInt8], memory: JSONReadingMemory,
+        into outcome: inout LabyrinthOutcome
     ) {
-        do { try source.read(file, into: &bytes, limit: profile.limits.fileBytes) } catch {
-            outcome.unreadable.append(UnreadableFile(file: file, error: error))
-            outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
-            if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
-            return
-        }
         let document: JSONDocument
-        do {
-            document =
-                judged
-                ? try JSONReader.parse(bytes, reusing: memory)
-                : try Self.readForFacts(bytes, memory: memory, limits: profile.limits)
-        } catch {
-            outcome.unparsable.append(UnparsableFile(file: file, error: error))
-            outcome.facts.append(LabyrinthFacts(file: file, parsed: false))
+        switch reader.readLabyrinth(file, in: source, whole: judged, buffer: &bytes, memory: memory) {
+        case .success(let read): document = read
+        case .failure(let failure):
+            outcome.read.append(failure, file: file)
             if collecting { outcome.inspected.append(InspectedLabyrinth(file: file)) }
             return
         }
         guard judged else {
-            // The facts a judged file gives, made the same way: without a maze inspection, an organic picture is
-            // read from `svg_path`, as the inspection reads it.
-            let overLimit = !LimitExcess.all(in: document, limits: profile.limits).isEmpty
-            outcome.facts.append(
-                overLimit ? LabyrinthFacts(file: file, parsed: false) : LabyrinthFacts(file: file, root: document.value)
-            )
+            outcome.read.facts.append(reader.facts(of: file, document))
             return
         }
-        let decoded = Self.decode(Labyrinth.self, document.value, file: file)
+        let decoded = FolderReader.decode(Labyrinth.self, document.value, file: file)
         var labyrinth = CheckedLabyrinth(
             file: file, root: document.value, decoded: decoded, profile: profile, audioFiles: audioFiles,
             mayRepeatKeys: document.mayRepeatKeys, longestString: document.longestString,
@@ -542,22 +278,11 @@ package struct Validator: Sendable {
         // Positions come from the places the reading noted; a finding deeper than those costs a second reading.
         Finding.locate(&findings[...], in: bytes, places: document.shallowPlaces)
         outcome.findings += findings
-        outcome.facts.append(
+        outcome.read.facts.append(
             overLimit
                 ? LabyrinthFacts(file: file, parsed: false)
                 : LabyrinthFacts(file: file, root: document.value, organicStroke: maze?.organicStroke))
         if collecting { outcome.inspected.append(InspectedLabyrinth(file: file, labyrinth: labyrinth, maze: maze)) }
-    }
-
-    /// A file not judged, read for its facts (`LabyrinthFacts`) and whether it is over a limit, which is all the
-    /// values above `path_data`'s lists give: those lists are counted but their entries not built. Where the counts
-    /// call for a walk of the values (`LimitExcess.walks`) it is read again, whole.
-    static func readForFacts(
-        _ bytes: [UInt8], memory: JSONReadingMemory, limits: LimitsConfig
-    ) throws(JSONSyntaxError) -> JSONDocument {
-        let skimmed = try JSONReader.parse(bytes, reusing: memory, buildingDepth: LabyrinthFacts.depthRead)
-        guard !skimmed.isWhole, LimitExcess.walks(skimmed, limits: limits) else { return skimmed }
-        return try JSONReader.parse(bytes, reusing: memory)
     }
 
     /// Gives folder-wide findings their line and column; files other than the manifest and the samples are
@@ -604,65 +329,5 @@ extension Finding {
             findings[index].line = place?.line
             findings[index].column = place?.column
         }
-    }
-}
-
-extension ContentEntry {
-    /// A plain file, or a symlink that stays inside the folder.
-    var isReadableFile: Bool {
-        switch kind {
-        case .file, .symlink(_, escapesFolder: false): true
-        default: false
-        }
-    }
-}
-
-/// How the folder's names split into the manifest, the samples, the labyrinths and the old layout's files.
-package struct FolderLayout {
-    package var labyrinthFiles: [String] = []
-    package var legacyFiles: [String] = []
-    /// JSON files that are neither a labyrinth by name, nor the manifest, nor the samples.
-    var otherJSONFiles: [String] = []
-    package var hasManifest = false
-    var hasSamples = false
-    var hasAudioFolder = false
-    var jsonFileCount = 0
-    var currentLayoutFileCount = 0
-
-    package init(entries: [ContentEntry], profile: ValidationProfile) {
-        for entry in entries {
-            if entry.name == CheckedFolder.audioFolder, entry.kind == .directory { hasAudioFolder = true }
-            // A FIFO, socket or device under a file's name is read like a file: the read refuses it at once, naming
-            // what it is, where skipping it would call the file missing.
-            guard entry.isReadableFile || entry.kind == .other, entry.name.hasSuffix(".json"),
-                !entry.name.hasPrefix(".")
-            else { continue }
-            jsonFileCount += 1
-            switch entry.name {
-            case ContentLayout.manifestName: hasManifest = true
-            case ContentLayout.samplesName: hasSamples = true
-            default:
-                guard let suffix = LabyrinthName(parsing: entry.name)?.level else {
-                    otherJSONFiles.append(entry.name)
-                    continue
-                }
-                if profile.legacyLevelSuffixes.contains(suffix) {
-                    legacyFiles.append(entry.name)
-                } else {
-                    labyrinthFiles.append(entry.name)
-                    if profile.levelNames.contains(suffix) { currentLayoutFileCount += 1 }
-                }
-            }
-        }
-    }
-
-    /// Old-layout files and none in the current layout: one finding says so, instead of hundreds.
-    var isWhollyLegacy: Bool { !legacyFiles.isEmpty && currentLayoutFileCount == 0 }
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

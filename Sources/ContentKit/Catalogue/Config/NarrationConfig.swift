@@ -106,7 +106,7 @@ package struct NarrationConfig: Codable, Sendable, Equatable {
         case required
     }
 
-    /// Every key may be left out: the defaults' value stands in (`init(yaml:)` reads them the same way).
+    /// Every key may be left out: the defaults' value stands in.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = NarrationConfig.standard
@@ -142,24 +142,5 @@ package struct NarrationConfig: Codable, Sendable, Equatable {
 extension String {
     fileprivate var replacingTabsAndNewlines: String {
         String(unicodeScalars.map { $0 == "\t" || $0 == "\n" ? " " : Character($0) })
-    }
-}
-
-extension NarrationConfig: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        let fields = try value.fields()
-        let defaults = NarrationConfig.standard
-        engine = try fields.optional(CodingKeys.engine)?.list { try $0.string() } ?? defaults.engine
-        enginePackage = try fields.optional(CodingKeys.enginePackage)?.string() ?? defaults.enginePackage
-        voice = try fields.optional(CodingKeys.voice)?.string() ?? defaults.voice
-        wordsPerMinute = try fields.optional(CodingKeys.wordsPerMinute)?.double() ?? defaults.wordsPerMinute
-        loudnessLUFS = try fields.optional(CodingKeys.loudnessLUFS)?.double() ?? defaults.loudnessLUFS
-        peakDBFS = try fields.optional(CodingKeys.peakDBFS)?.double() ?? defaults.peakDBFS
-        edgeSilenceSeconds = try fields.optional(CodingKeys.edgeSilenceSeconds)?.double() ?? defaults.edgeSilenceSeconds
-        clipTimeLimitSeconds =
-            try fields.optional(CodingKeys.clipTimeLimitSeconds)?.double() ?? defaults.clipTimeLimitSeconds
-        sampleRate = try fields.optional(CodingKeys.sampleRate)?.int() ?? defaults.sampleRate
-        bitrateKbps = try fields.optional(CodingKeys.bitrateKbps)?.int() ?? defaults.bitrateKbps
-        required = try fields.optional(CodingKeys.required)?.bool() ?? defaults.required
     }
 }

@@ -19,70 +19,6 @@ enum YAMLNodeDecoder {
     static func decode<Value: Decodable>(_ type: Value.Type, from node: Node) throws -> Value {
         try Value(from: NodeDecoder(node: node, codingPath: []))
     }
-
-    /// The type's own reading of the tree (`NodeDecodable`), which throws what `decode` above would.
-    static func decode<Value: NodeDecodable>(_ type: Value.Type, from node: Node) throws -> Value {
-        try Value(yaml: NodeValue(node: node, codingPath: []))
-    }
-}
-
-/// A type of config.yaml or of the story catalogue that reads itself from the node tree with plain calls.
-///
-/// Its contract: `init(yaml:)` gives the value `init(from:)` gives through `YAMLNodeDecoder`, or throws the same
-/// `DecodingError` (case, type, coding path, and the text of `dataCorrupted`), keys read in the order `init(from:)`
-/// reads them, so the first problem is the same one. `YAMLDecoderContractTests` holds both to Yams's decoder on
-/// every variant of the shipped files; a new key goes into `init(yaml:)` as into `CodingKeys`.
-/// Why: `init(from:)` goes through `KeyedDecodingContainer<Key>` and generic `Decodable` calls, whose types the
-/// runtime builds, and in a static binary looks up, the first time each is used: that was a quarter of the CPU of a
-/// run's start (`validate` of an empty folder) and a tenth of `generate --only 1` (docs/PERFORMANCE.md).
-protocol NodeDecodable: Decodable {
-    init(yaml value: NodeValue) throws
-}
-
-/// One value of the tree at its coding path, read as `SingleContainer` and the containers read it.
-struct NodeValue {
-    let node: Node
-    let codingPath: [any CodingKey]
-
-    private var single: SingleContainer { SingleContainer(node: node, codingPath: codingPath) }
-
-    /// `null`, `~` or nothing: what `decodeIfPresent` takes for absent.
-    var isNull: Bool { node.null != nil }
-
-    func int() throws -> Int { try single.decode(Int.self) }
-    func double() throws -> Double { try single.decode(Double.self) }
-    func string() throws -> String { try single.decode(String.self) }
-    func bool() throws -> Bool { try single.decode(Bool.self) }
-
-    /// A word of a fixed choice, with the error of the standard library's `init(from:)` for a `String` raw value.
-    func word<Word: RawRepresentable<String>>(_ type: Word.Type) throws -> Word {
-        let text = try string()
-        guard let word = Word(rawValue: text) else {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: codingPath,
-                    debugDescription: "Cannot initialize \(Word.self) from invalid String value \(text)"))
-        }
-        return word
-    }
-
-    func decode<Value: NodeDecodable>(_ type: Value.Type) throws -> Value { try Value(yaml: self) }
-
-    /// A mapping's values by key, as a keyed container finds them.
-    func fields() throws -> NodeFields {
-        guard case .mapping(let mapping) = node else { throw mismatch(Node.Mapping.self, node, codingPath) }
-        return NodeFields(mapping: mapping, codingPath: codingPath)
-    }
-
-    /// A list's elements at their indices, as `Array`'s `init(from:)` reads them through an unkeyed container.
-    func list() throws -> [NodeValue] {
-        guard case .sequence(let sequence) = node else { throw mismatch(Node.Sequence.self, node, codingPath) }
-        return sequence.enumerated().map { index, element in
-            NodeValue(node: element, codingPath: codingPath + [IndexCodingKey(index, named: "\(index)")])
-        }
-    }
-
-    func list<Element>(_ read: (NodeValue) throws -> Element) throws -> [Element] { try list().map(read) }
 }
 
 /// A mapping's pairs, merge keys followed, looked up as `KeyedContainer` looks them up.
@@ -133,20 +69,6 @@ struct NodeFields {
     fileprivate func node(named name: String) -> Node? {
         names.lastIndex(of: name).map { values[$0] }
     }
-
-    /// The value of a required key: `decode(_:forKey:)`'s `keyNotFound` when it is not there.
-    func value(_ key: some CodingKey) throws -> NodeValue {
-        guard let node = node(named: key.stringValue) else {
-            throw DecodingError.missing(key, at: codingPath)
-        }
-        return NodeValue(node: node, codingPath: codingPath + [key])
-    }
-
-    /// The value of an optional key, nil when it is absent or null, as `decodeIfPresent(_:forKey:)` has it.
-    func optional(_ key: some CodingKey) -> NodeValue? {
-        guard let node = node(named: key.stringValue), node.null == nil else { return nil }
-        return NodeValue(node: node, codingPath: codingPath + [key])
-    }
 }
 
 private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey]) -> DecodingError {
@@ -156,8 +78,7 @@ private func mismatch(_ expected: Any.Type, _ node: Node, _ path: [any CodingKey
 }
 
 extension DecodingError {
-    /// The `keyNotFound` Yams's decoder throws for a key a mapping lacks, word for word: the plain calls
-    /// (`NodeFields.value`) and the containers both throw it.
+    /// The `keyNotFound` Yams's decoder throws for a key a mapping lacks, word for word.
     fileprivate static func missing(_ key: some CodingKey, at codingPath: [any CodingKey]) -> DecodingError {
         .keyNotFound(
             key,

@@ -126,11 +126,6 @@ package struct YAMLSource {
         try decode(Value.keySchema) { try YAMLNodeDecoder.decode(type, from: $0) }
     }
 
-    /// The same for a type that reads itself from the tree (`NodeDecodable`), with the same problems.
-    func decode<Value: SchemaDescribed & NodeDecodable>(_ type: Value.Type) throws(SourceError) -> Value {
-        try decode(Value.keySchema) { try YAMLNodeDecoder.decode(type, from: $0) }
-    }
-
     private func decode<Value>(_ schema: KeySchema, _ read: (Node) throws -> Value) throws(SourceError) -> Value {
         var problems: [SourceProblem] = []
         check(root, against: schema, at: .root, into: &problems)

@@ -56,26 +56,12 @@ package struct AdoptedClips: Sendable, Equatable {
     }
 }
 
-extension AdoptedClips: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        let list = try value.fields().value(FileKey.adopted).list { entry in
-            let fields = try entry.fields()
-            return Clip(
-                clip: try fields.value(ClipKey.clip).string(),
-                bytes: try fields.value(ClipKey.bytes).string(),
-                text: try fields.value(ClipKey.text).string())
-        }
-        self.init(list)
-    }
-}
-
 extension AdoptedClips: SchemaDescribed {
     enum FileKey: String, CodingKey, CaseIterable { case adopted }
     enum ClipKey: String, CodingKey, CaseIterable { case clip, bytes, text }
 
     static var keySchema: KeySchema { .object(FileKey.self, nested: [.adopted: .list(.object(ClipKey.self))]) }
 
-    /// The same reading as `init(yaml:)`, for any decoder.
     package init(from decoder: any Decoder) throws {
         self.init(try decoder.container(keyedBy: FileKey.self).decode([Clip].self, forKey: .adopted))
     }

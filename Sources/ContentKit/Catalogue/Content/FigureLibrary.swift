@@ -170,23 +170,3 @@ extension FigureLibrary {
         return library
     }
 }
-
-/// Read as `init(from:)` reads them, key by key in its order (the contract: `NodeDecodable`).
-extension FigureLibrary: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        figures = try value.fields().value(CodingKeys.figures).list { try $0.decode(Figure.self) }
-    }
-}
-
-extension Figure: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        let fields = try value.fields()
-        id = try fields.value(CodingKeys.id).string()
-        name = try fields.value(CodingKeys.name).string()
-        strokes = try fields.value(CodingKeys.strokes).list { stroke in
-            try stroke.list { point in try point.list { try $0.double() } }
-        }
-        start = try fields.value(CodingKeys.start).list { try $0.double() }
-        end = try fields.value(CodingKeys.end).list { try $0.double() }
-    }
-}

@@ -89,36 +89,3 @@ package struct StoryLocation: Codable, Sendable, Equatable {
         case decorativeElements = "decorative_elements"
     }
 }
-
-/// Read as `init(from:)` reads them, key by key in its order (the contract: `NodeDecodable`).
-extension Universe: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        let fields = try value.fields()
-        id = try fields.value(CodingKeys.id).string()
-        theme = try fields.value(CodingKeys.theme).string()
-        defaultStartCharacter = try fields.value(CodingKeys.defaultStartCharacter).string()
-        characters = try fields.value(CodingKeys.characters).list { try $0.decode(StoryCharacter.self) }
-        locations = try fields.value(CodingKeys.locations).list { try $0.decode(StoryLocation.self) }
-    }
-}
-
-extension StoryCharacter: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        let fields = try value.fields()
-        id = try fields.value(CodingKeys.id).string()
-        name = try fields.value(CodingKeys.name).string()
-        type = try fields.value(CodingKeys.type).string()
-        description = try fields.value(CodingKeys.description).string()
-        imageAsset = try fields.value(CodingKeys.imageAsset).string()
-    }
-}
-
-extension StoryLocation: NodeDecodable {
-    init(yaml value: NodeValue) throws {
-        let fields = try value.fields()
-        id = try fields.value(CodingKeys.id).string()
-        name = try fields.value(CodingKeys.name).string()
-        backgroundColor = try fields.value(CodingKeys.backgroundColor).string()
-        decorativeElements = try fields.value(CodingKeys.decorativeElements).list { try $0.string() }
-    }
-}

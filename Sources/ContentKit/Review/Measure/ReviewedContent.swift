@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentRead
 import ContentSupport
 import ContentValidate
 import LabyrinthKit
@@ -74,15 +75,14 @@ package struct ReviewedContent: Sendable {
     ) throws(FileSystemError) -> ReviewedContent {
         let validation = try validator.validateCollecting(source)
         var content = ReviewedContent(validation, levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
-        content.clips = storyClips(validation.folder, in: source, settings: validator.profile.narration)
+        content.clips = storyClips(validation.folder.contents.clips, in: source, settings: validator.profile.narration)
         return content
     }
 
     /// The folder's clips by story, each with its status and, when it is there, its playing time.
-    static func storyClips(_ folder: CheckedFolder, in source: some ContentSource, settings: NarrationConfig) -> [Int:
+    static func storyClips(_ view: FolderClips, in source: some ContentSource, settings: NarrationConfig) -> [Int:
         [StoryClip]]
     {
-        let view = FolderClips(folder)
         guard view.audioFiles != nil || settings.required else { return [:] }
         var byStory: [Int: [StoryClip]] = [:]
         for line in view.script.lines {

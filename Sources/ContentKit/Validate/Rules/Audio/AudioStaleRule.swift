@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentRead
 import LabyrinthKit
 import SoundKit
 

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentRead
 import LabyrinthKit
 
 /// The app decodes each file with `Codable`; a file that breaks its shape is silently dropped.

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentRead
 import LabyrinthKit
 
 struct LimitsEntriesRule: LabyrinthRule, LimitRule {

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentRead
 import ContentSupport
 
 struct PacksEmptyTitleRule: FolderRule {

@@ -1,0 +1,11 @@
+/// What the folder's reading found in one clip in `audio/`.
+package enum ClipReading: Sendable, Equatable {
+    case record(ClipRecord)
+    /// The clip carries no record of what it was made from.
+    case noRecord
+    /// The clip carries none, but is the one import adopted (its bytes' digest is the recorded one), taken to say the
+    /// text of this digest (`AdoptedClips.textDigest`).
+    case adopted(textDigest: String)
+    /// The clip could not be read, or its tag is broken.
+    case unreadable(String)
+}

@@ -1,0 +1,29 @@
+import ContentCatalogue
+import ContentFormat
+
+/// A folder's narration as read: what its clips say (from its labyrinths), and what each clip in `audio/` records.
+package struct FolderClips: Sendable {
+    package var script: ClipScript
+    /// By clip name, for the clips in `audio/` that a labyrinth names.
+    package var readings: [String: ClipReading]
+    /// The names in `audio/`, sorted; nil without an `audio/` folder.
+    package var audioFiles: [String]?
+
+    package init(script: ClipScript, readings: [String: ClipReading], audioFiles: [String]?) {
+        self.script = script
+        self.readings = readings
+        self.audioFiles = audioFiles
+    }
+
+    /// Where each clip of the script stands under `settings`.
+    package func status(of line: ClipScript.Line, settings: NarrationConfig) -> ClipStatus {
+        guard audioFiles?.contains(line.clip) == true else { return .missing }
+        switch readings[line.clip] {
+        case .record(let record)?: return record.isCurrent(for: line.text, settings: settings) ? .current : .stale
+        case .adopted(let textDigest)?: return textDigest == AdoptedClips.textDigest(line.text) ? .current : .stale
+        case .noRecord?: return .unknownOrigin
+        case .unreadable(let reason)?: return .unreadable(reason)
+        case nil: return .missing
+        }
+    }
+}
