@@ -250,6 +250,12 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ContentNarrateTests",
+            dependencies: [
+                "ContentNarrate", "ContentRead", "ContentCatalogue", "ContentFormat", "ContentSupport", "TestSupport",
+            ]
+        ),
+        .testTarget(
             name: "MazegenCLITests",
             // The command line, run as the built binary; and what holds across commands (every command's output, the
             // package map).

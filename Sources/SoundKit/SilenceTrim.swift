@@ -16,7 +16,8 @@
 /// - The kept range is the speech plus up to `marginSeconds` (default 0.25 s, so that an encoder's added delay of
 ///   a few tens of milliseconds still leaves at most 0.3 s) of what came before and after it, as far as the clip
 ///   has that much.
-/// - A clip with no sound frame (all samples zero) has no speech: `trim` returns `nil`.
+/// - A clip with no sound frame (all samples zero) has no speech: `trim` returns `nil`; so has a clip holding a sample
+///   that is no finite number (±inf, NaN), whose levels cannot be compared.
 /// Nothing is faded: the cut lies in what is by definition at least 40 dB below the speech.
 public enum SilenceTrim {
     public struct Settings: Sendable, Equatable {
@@ -57,11 +58,12 @@ public enum SilenceTrim {
             meanSquares.append(sum / Double(end - start))
             start = end
         }
-        guard let loudest = meanSquares.max(), loudest > 0 else { return nil }
+        guard meanSquares.allSatisfy(\.isFinite), let loudest = meanSquares.max(), loudest > 0 else { return nil }
         // Compared as mean squares: a level L dB below is a mean square 10^(-L/10) of the loudest.
         let threshold = loudest * pow(10, -settings.thresholdBelowLoudestFrameDB / 10)
-        let first = meanSquares.firstIndex { $0 > threshold }!
-        let last = meanSquares.lastIndex { $0 > threshold }!
+        guard let first = meanSquares.firstIndex(where: { $0 > threshold }),
+            let last = meanSquares.lastIndex(where: { $0 > threshold })
+        else { return nil }
         let speech = (first * frameLength)..<min(samples.count, (last + 1) * frameLength)
         let margin = max(0, Int((settings.marginSeconds * Double(sampleRate)).rounded(.down)))
         let kept = max(0, speech.lowerBound - margin)..<min(samples.count, speech.upperBound + margin)

@@ -124,12 +124,7 @@ struct FigureAddCommand: StoppableCommand {
     private func writePreview(to target: String, _ draft: FigureDraft, library: String) throws {
         let file = drawing.split(separator: "/").last.map(String.init) ?? drawing
         let page = FigurePreviewPage.html(FigurePreview(draft, id: id, fileName: file))
-        do {
-            _ = try AtomicFile.write(Array(page.utf8), to: target)
-        } catch {
-            // AtomicFile names its temporary file; the user asked for `target`.
-            throw FileSystemError(path: target, operation: "write the figure preview page", code: error.code)
-        }
+        _ = try PageFile.write(Array(page.utf8), to: target, operation: "write the figure preview page")
         // The paths are the user's, and may hold what a terminal would act on.
         guard draft.problems.isEmpty else {
             print(

@@ -49,14 +49,9 @@ struct PreviewCommand: ParsableCommand {
         }
         let target = output ?? PreviewPage.defaultOutputPath(forFolder: path)
         content.audioBase = PreviewPage.audioBase(page: target, folder: path)
-        let outcome: AtomicFile.Outcome
-        do {
-            outcome = try AtomicFile.write(
-                Array(PreviewPage.html(content, findings: findings, comparison: comparison).utf8), to: target)
-        } catch {
-            // AtomicFile names its temporary file; the user asked for `target`.
-            throw FileSystemError(path: target, operation: "write the preview page", code: error.code)
-        }
+        let outcome = try PageFile.write(
+            Array(PreviewPage.html(content, findings: findings, comparison: comparison).utf8), to: target,
+            operation: "write the preview page")
 
         // The page holds the warnings; stderr only what makes the run fail.
         let errors = (content.labyrinths.flatMap { findings.byFile[$0.facts.fileName] ?? [] } + findings.folder).filter

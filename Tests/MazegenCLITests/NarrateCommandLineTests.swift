@@ -78,7 +78,10 @@ struct NarrateCommandLineTests {
         #expect(stream.header.sampleRate == 44_100 && stream.header.bitrateKbps == 128)
         #expect(stream.header.channelMode == .mono && stream.isConstantBitrate)
         let record = try #require(try ClipRecord.read(bytes))
-        #expect(record.text?.hasPrefix("Denny") == true || record.text?.isEmpty == false)
+        // The instruction clip says the story's `tts_instruction`, as the labyrinth has it.
+        let easy = try String(contentsOf: labyrinths.appendingPathComponent("denny_001_easy.json"), encoding: .utf8)
+        let tts = try #require(easy.components(separatedBy: "\"tts_instruction\": \"").dropFirst().first)
+        #expect(record.text == String(tts.prefix { $0 != "\"" }), "\(String(describing: record.text))")
         // No scratch file is left in the folder or in audio/.
         for folder in [labyrinths, labyrinths.appendingPathComponent("audio")] {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).allSatisfy { !$0.hasPrefix(".") })
@@ -253,6 +256,53 @@ struct NarrateStoppedTests {
         let rerun = try Mazegen.run(["narrate", labyrinths.path, "--config", config] + only)
         #expect(rerun.status == 0, "\(rerun.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: audio.path).count == 12)
+    }
+}
+
+/// Ctrl-C while an engine speaks: the engine's whole group is killed at once, the run exits 130 without waiting for
+/// the clip's time limit, and nothing is left: no engine process, no lock, no scratch file.
+@Suite(
+    "mazegen narrate, stopped while the engine runs", .serialized,
+    .enabled(
+        if: Prerequisite.narrationTools.admitsTest(), Comment(rawValue: Prerequisite.narrationTools.skipReason)))
+struct NarrateStoppedEngineTests {
+    @Test func ctrlCStopsTheEngineAtOnceAndExits130() throws {
+        let parent = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let (labyrinths, config) = try NarrateCommandLineTests.folder(in: parent)
+        let marks = parent.appendingPathComponent("marks")
+        try FileManager.default.createDirectory(at: marks, withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "\"{wav}\"]", with: "\"{wav}\", \"\(marks.path)\"]").utf8).write(
+            to: URL(fileURLWithPath: config))
+        for story in 1...2 {
+            let file = labyrinths.appendingPathComponent(String(format: "denny_%03d_easy.json", story))
+            let easy = try String(contentsOf: file, encoding: .utf8)
+            let tts = String(
+                try #require(easy.components(separatedBy: "\"tts_instruction\": \"").dropFirst().first).prefix {
+                    $0 != "\""
+                })
+            try NarrateCommandLineTests.edit(story: story, in: labyrinths, tts, "SLOW " + tts)
+        }
+        let running = try Mazegen.start(["narrate", labyrinths.path, "--config", config, "--only", "1", "2"])
+        defer { if running.process.isRunning { running.process.terminate() } }
+        let engines = {
+            ((try? FileManager.default.contentsOfDirectory(atPath: marks.path)) ?? []).compactMap {
+                Int32(
+                    String(decoding: (try? Data(contentsOf: marks.appendingPathComponent($0))) ?? Data(), as: UTF8.self)
+                )
+            }
+        }
+        try #require(StoppedRunTests.waitUntil(seconds: 30) { engines().count == 2 }, "the slow engines never started")
+        let signalled = Date()
+        kill(running.process.processIdentifier, SIGINT)
+        try #require(StoppedRunTests.waitUntil(seconds: 10) { !running.process.isRunning }, "the run did not stop")
+        #expect(Date().timeIntervalSince(signalled) < 5, "stopped at once, not after the clip's time limit")
+        let result = try running.finish()
+        #expect(result.status == 130, "\(result.stderr)")
+        for pid in engines() { #expect(kill(pid, 0) != 0, "engine \(pid) outlived the run") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: labyrinths.path)
+        #expect(names.allSatisfy { !$0.hasPrefix(".") }, "\(names.filter { $0.hasPrefix(".") })")
     }
 }
 

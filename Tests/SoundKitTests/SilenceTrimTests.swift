@@ -61,4 +61,15 @@ struct SilenceTrimTests {
         #expect(SilenceTrim.cut([], sampleRate: rate) == nil)
         #expect(SilenceTrim.trim([0.5], sampleRate: 0) == nil)
     }
+
+    /// A float WAV can hold any value: an infinite or NaN sample (the engine's fault) has no level to compare,
+    /// and the trim says so (nil) rather than stopping the program.
+    @Test(arguments: [Float.infinity, -Float.infinity, Float.nan])
+    func aSampleThatIsNoNumberGivesNoCut(_ odd: Float) {
+        var clip = TestSignals.sine(frequency: 440, dBFS: -12, seconds: 1, sampleRate: rate)
+        clip[rate / 2] = odd
+        #expect(SilenceTrim.cut(clip, sampleRate: rate) == nil)
+        #expect(SilenceTrim.cut([odd], sampleRate: rate) == nil)
+        #expect(SilenceTrim.trim(TestSignals.silence(seconds: 0.5, sampleRate: rate) + [odd], sampleRate: rate) == nil)
+    }
 }

@@ -14,6 +14,14 @@ import SoundKit
 package struct ClipMakingError: Error, Sendable, Equatable, CustomStringConvertible {
     package var clip: String
     package var reason: String
+    /// Not made because a stop was asked for (Ctrl-C) while a program ran: the run stops, it did not fail.
+    package var stopped = false
+
+    package init(clip: String, reason: String, stopped: Bool = false) {
+        self.clip = clip
+        self.reason = reason
+        self.stopped = stopped
+    }
 
     package var description: String { "audio/\(clip) not made: \(reason)" }
 }
@@ -54,116 +62,246 @@ package struct NarrationTools: Sendable {
 /// Makes one clip from its text: the engine speaks it to a WAV; sox brings it to the configured pace (a tempo change,
 /// pitch kept), the app's sample rate and mono; the silence around the speech is cut to `edge_silence_seconds`; its
 /// loudness brought to `loudness_lufs` under the peak ceiling; lame encodes it as the app's clips are (MPEG-1 layer
-/// III, constant bitrate, mono); and the clip records what it was made from (`ClipRecord`). Every scratch file is a
-/// temporary in the content folder itself (`.mazegen-tmp-` names, which the next run's write clears), so nothing is
-/// written outside the folder, `audio/` holds only whole clips, and an interrupted run leaves no clip half made. Same text, settings and tools: same bytes.
+/// III, constant bitrate, mono); and the clip records what it was made from (`ClipRecord`). The engine's, sox's and
+/// lame's files are in the run's `ScratchFolder` (outside the content folder, absolute paths, short names), read back
+/// within bounds; `audio/` gets only whole clips, through the run's `FolderWrite`. Same text, settings and tools:
+/// same bytes.
 package struct ClipMaker: Sendable {
-    package var settings: NarrationConfig
+    /// Every word and number that shapes the clip's sound, which its record's digest covers.
+    package var recipe: ClipRecipe
     package var tools: NarrationTools
-    /// The content folder, where the scratch files go (`audio/` gets only the finished clips).
-    package var folder: String
+    package var settings: NarrationConfig { recipe.settings }
 
-    /// The encoder turns peaks a little higher than the samples it was given; the samples are kept this much under
-    /// the ceiling so the clip, decoded, stays under it.
-    static let codecHeadroomDB = 0.5
-    /// Encoding takes about half a loudness unit off speech (measured on the default voice's clips, decoded); the
-    /// samples are made that much louder so the clip, decoded, sits on the target.
-    static let codecLoudnessLossLU = 0.5
-    /// Tempo changes beyond this factor either way sound unnatural; a voice that far off its pace is said so.
-    static let tempoRange = 0.5...2.0
+    /// The most of an engine's WAV read (about six minutes of 44.1 kHz 16-bit stereo): a clip says a sentence or
+    /// two, and a larger file is the engine's fault, refused before it costs memory.
+    static let engineWAVByteLimit = 64 << 20
+    /// The longest sound read from the engine or sox (a clip says a sentence or two); with the sample rate it bounds
+    /// sox's and lame's files as read back.
+    static let clipSecondsLimit = 600.0
 
-    package init(settings: NarrationConfig, tools: NarrationTools, folder: String) {
-        self.settings = settings
-        self.tools = tools
-        self.folder = folder
+    package init(settings: NarrationConfig, tools: NarrationTools) {
+        self.init(recipe: ClipRecipe(settings: settings), tools: tools)
     }
 
-    package func make(_ line: ClipScript.Line) throws(ClipMakingError) -> MadeClip {
-        let scratch = folder + "/" + AtomicFile.temporaryName(for: "narration-" + line.clip)
-        let paths = (
-            text: scratch + ".txt", spoken: scratch + ".engine.wav", paced: scratch + ".paced.wav",
-            ready: scratch + ".ready.wav", encoded: scratch + ".mp3", log: scratch + ".log"
-        )
-        defer {
-            for path in [paths.text, paths.spoken, paths.paced, paths.ready, paths.encoded, paths.log] { unlink(path) }
-        }
-        func fail(_ reason: String) -> ClipMakingError { ClipMakingError(clip: line.clip, reason: reason) }
-        func run(_ words: [String], input: String? = nil) throws(ClipMakingError) {
-            do throws(ExternalProgramError) {
-                try ExternalProgram.run(
-                    words, input: input, outputFile: paths.log, timeLimit: settings.clipTimeLimitSeconds)
-            } catch {
-                throw fail(error.description)
-            }
-        }
-        func read(_ path: String) throws(ClipMakingError) -> [UInt8] {
-            do throws(FileSystemError) { return try AtomicFile.read(path) } catch { throw fail(error.description) }
-        }
-        func write(_ bytes: [UInt8], _ path: String) throws(ClipMakingError) {
-            do throws(FileSystemError) { try AtomicFile.writeNew(bytes, to: path) } catch {
-                throw fail(error.description)
-            }
-        }
+    package init(recipe: ClipRecipe, tools: NarrationTools) {
+        self.recipe = recipe
+        self.tools = tools
+    }
 
-        try write(Array(line.text.utf8), paths.text)
-        let engine = tools.engine.map {
-            $0.replacing("{text}", with: paths.text).replacing("{wav}", with: paths.spoken).replacing(
-                "{voice}", with: settings.voice)
+    /// The engine's words with `{text}`, `{wav}` and `{voice}` replaced in one pass, left to right: a value that
+    /// holds a placeholder's spelling is not replaced again.
+    static func engineWords(_ words: [String], text: String, wav: String, voice: String, list: String = "") -> [String]
+    {
+        let values = ["{text}": text, "{wav}": wav, "{voice}": voice, "{list}": list]
+        return words.map { word in
+            var result = ""
+            var rest = Substring(word)
+            while let open = rest.firstIndex(of: "{") {
+                result += rest[..<open]
+                rest = rest[open...]
+                if let (placeholder, value) = values.first(where: { rest.hasPrefix($0.key) }) {
+                    result += value
+                    rest = rest.dropFirst(placeholder.count)
+                } else {
+                    result.append("{")
+                    rest = rest.dropFirst()
+                }
+            }
+            return result + rest
         }
-        try run(engine, input: paths.text)
-        let spokenBytes = try read(paths.spoken)
-        let spoken: WAVFile.Audio
-        do throws(WAVError) { spoken = try WAVFile.read(spokenBytes) } catch {
-            throw fail("the engine's output is not a WAV file mazegen reads: \(error)")
+    }
+
+    /// - Parameter scratch: an absolute path prefix in the run's `ScratchFolder`, this clip's alone.
+    /// Whether the engine speaks many clips a run: its words hold `{list}`, a file of `text<TAB>wav` lines (the
+    /// paths of each clip's text and of the WAV it must write), so the voice is loaded once for them all.
+    package var speaksInBatches: Bool { tools.engine.contains { $0.contains("{list}") } }
+
+    /// One clip, its engine run of its own.
+    /// - Parameter scratch: an absolute path prefix in the run's `ScratchFolder`, this clip's alone.
+    package func make(_ line: ClipScript.Line, scratch: String) throws(ClipMakingError) -> MadeClip {
+        let work = ClipWork(line: line, scratch: scratch, timeLimit: settings.clipTimeLimitSeconds)
+        defer { work.removeFiles() }
+        try work.write(Array(line.text.utf8), work.text)
+        let engine = Self.engineWords(tools.engine, text: work.text, wav: work.spoken, voice: settings.voice)
+        try work.run(engine, input: work.text)
+        return try finish(work)
+    }
+
+    /// Many clips, one engine run for them all (`speaksInBatches`), in order. A clip's bytes are what a run of its
+    /// own would give: the engine is asked to speak each alike whatever is beside it.
+    package func make(batch: [(line: ClipScript.Line, scratch: String)]) -> [Result<MadeClip, ClipMakingError>] {
+        guard let first = batch.first else { return [] }
+        let works = batch.map { ClipWork(line: $0.line, scratch: $0.scratch, timeLimit: settings.clipTimeLimitSeconds) }
+        defer { for work in works { work.removeFiles() } }
+        let list = first.scratch + ".list"
+        defer { unlink(list) }
+        let spoken: Result<Void, ClipMakingError> = Result { () throws(ClipMakingError) in
+            for work in works { try work.write(Array(work.line.text.utf8), work.text) }
+            let entries = works.map { $0.text + "\t" + $0.spoken + "\n" }.joined()
+            try works[0].write(Array(entries.utf8), list)
+            let engine = Self.engineWords(tools.engine, text: "", wav: "", voice: settings.voice, list: list)
+            var whole = works[0]
+            whole.timeLimit = settings.clipTimeLimitSeconds * Double(works.count)
+            try whole.run(engine, input: list)
         }
-        let trimSettings = SilenceTrim.Settings(marginSeconds: settings.edgeSilenceSeconds)
+        return works.map { work in
+            if case .failure(let error) = spoken {
+                return .failure(ClipMakingError(clip: work.line.clip, reason: error.reason, stopped: error.stopped))
+            }
+            return Result { () throws(ClipMakingError) in try finish(work) }
+        }
+    }
+
+    /// What follows the engine: the spoken WAV paced, trimmed, brought to the target as encoded, and recorded.
+    private func finish(_ work: ClipWork) throws(ClipMakingError) -> MadeClip {
+        let line = work.line
+        let paths = work
+        func fail(_ reason: String) -> ClipMakingError { work.fail(reason) }
+        func run(_ words: [String]) throws(ClipMakingError) { try work.run(words) }
+        func read(_ path: String, limit: Int, what: String) throws(ClipMakingError) -> [UInt8] {
+            try work.read(path, limit: limit, what: what)
+        }
+        func write(_ bytes: [UInt8], _ path: String) throws(ClipMakingError) { try work.write(bytes, path) }
+        func audio(_ bytes: [UInt8], of what: String) throws(ClipMakingError) -> WAVFile.Audio {
+            try work.audio(bytes, of: what)
+        }
+        let spoken = try audio(
+            read(paths.spoken, limit: Self.engineWAVByteLimit, what: "the engine's WAV"), of: "the engine's WAV")
+        let trimSettings = SilenceTrim.Settings(
+            thresholdBelowLoudestFrameDB: recipe.silenceThresholdDB, marginSeconds: settings.edgeSilenceSeconds)
         guard let natural = SilenceTrim.cut(spoken.samples, sampleRate: spoken.sampleRate, settings: trimSettings),
             let naturalPace = Pace.wordsPerMinute(text: line.text, speechSeconds: natural.speechSeconds)
         else { throw fail("the engine spoke nothing (its WAV is silent)") }
         let tempo = settings.wordsPerMinute / naturalPace
-        guard Self.tempoRange.contains(tempo) else {
+        guard recipe.tempoRange.contains(tempo) else {
             throw fail(
                 "the engine speaks at \(Int(naturalPace)) words a minute, too far from narration.words_per_minute "
                     + "(\(Int(settings.wordsPerMinute))) to change its pace; set the engine's own rate closer")
         }
-        // To 32-bit float: no dither (sox's is random, and would make each run's bytes differ) and no clipping.
-        var sox = [
-            tools.sox, "-q", paths.spoken, "-r", String(settings.sampleRate), "-c", "1", "-b", "32", "-e",
-            "floating-point", paths.paced,
-        ]
-        if abs(tempo - 1) > 0.01 { sox += ["tempo", "-s", FixedDecimal.text(tempo, decimals: 4)] }
-        try run(sox)
-        let pacedBytes = try read(paths.paced)
-        let paced: WAVFile.Audio
-        do throws(WAVError) { paced = try WAVFile.read(pacedBytes) } catch {
-            throw fail("sox's output is not a WAV file mazegen reads: \(error)")
-        }
+        try run(recipe.soxWords(sox: tools.sox, input: paths.spoken, output: paths.paced, tempo: tempo))
+        let pacedLimit = Int(Self.clipSecondsLimit) * settings.sampleRate * 4 + (1 << 16)
+        let paced = try audio(read(paths.paced, limit: pacedLimit, what: "sox's output"), of: "sox's output")
         guard let (trimmed, cut) = SilenceTrim.trim(paced.samples, sampleRate: paced.sampleRate, settings: trimSettings)
         else { throw fail("the clip is silent after its pace was changed") }
-        let gained: LoudnessGain.Result
-        do throws(LoudnessGainError) {
-            gained = try LoudnessGain.apply(
-                trimmed, sampleRate: paced.sampleRate,
-                target: LoudnessGain.Target(
-                    loudnessLUFS: settings.loudnessLUFS + Self.codecLoudnessLossLU,
-                    truePeakCeilingDBFS: settings.peakDBFS - Self.codecHeadroomDB))
-        } catch {
-            throw fail(error.description)
+        // Brought to the target as the app will play it: encoded, decoded and measured; what the encoder took off
+        // the loudness or added to the peaks is corrected in the samples and the clip encoded again.
+        var loudnessCorrection = recipe.encoderLoudnessGuessLU
+        var headroom = recipe.encoderHeadroomDB
+        var made: (encoded: [UInt8], samples: Int, measured: Loudness.Measurement)?
+        for _ in 0..<recipe.encodingPasses {
+            let gained: LoudnessGain.Result
+            do throws(LoudnessGainError) {
+                gained = try LoudnessGain.apply(
+                    trimmed, sampleRate: paced.sampleRate,
+                    target: LoudnessGain.Target(
+                        loudnessLUFS: settings.loudnessLUFS + loudnessCorrection,
+                        truePeakCeilingDBFS: settings.peakDBFS - headroom,
+                        maximumLimitingDB: recipe.maximumLimitingDB))
+            } catch {
+                throw fail(error.description)
+            }
+            unlink(paths.ready)
+            try write(WAVFile.pcm16Mono(samples: gained.samples, sampleRate: paced.sampleRate), paths.ready)
+            try run(recipe.lameWords(lame: tools.lame, input: paths.ready, output: paths.encoded))
+            let encoded = try read(paths.encoded, limit: pacedLimit, what: "lame's output")
+            try run(recipe.decodeWords(lame: tools.lame, input: paths.encoded, output: paths.decoded))
+            let decoded = try audio(
+                read(paths.decoded, limit: pacedLimit, what: "the clip decoded"), of: "the clip decoded")
+            let measured = Loudness.measure(decoded.samples, sampleRate: decoded.sampleRate)
+            made = (encoded, gained.samples.count, measured)
+            guard let reached = measured.integratedLUFS else { break }
+            let peakExcess = measured.truePeakDBFS - settings.peakDBFS
+            let missing = settings.loudnessLUFS - reached
+            if peakExcess <= 0 && (abs(missing) <= recipe.encodedLoudnessToleranceLU || gained.limitedByCeiling) {
+                break
+            }
+            if peakExcess > 0 { headroom += peakExcess + 0.05 }
+            if !gained.limitedByCeiling { loudnessCorrection += missing }
         }
-        try write(WAVFile.pcm16Mono(samples: gained.samples, sampleRate: paced.sampleRate), paths.ready)
-        try run([
-            tools.lame, "--quiet", "--noreplaygain", "-m", "m", "--cbr", "-b", String(settings.bitrateKbps), "-q", "2",
-            paths.ready, paths.encoded,
-        ])
-        let record = ClipRecord(madeFrom: line.text, settings: settings)
-        let encoded = try read(paths.encoded)
+        guard let made else { throw fail("lame made no clip") }
+        let record = ClipRecord(madeFrom: line.text, recipe: recipe)
         let bytes: [UInt8]
-        do throws(ID3v2Error) { bytes = try record.tagged(encoded) } catch {
+        do throws(ID3v2Error) { bytes = try record.tagged(made.encoded) } catch {
             throw fail("its record could not be written: \(error)")
         }
         return MadeClip(
-            clip: line.clip, bytes: bytes, seconds: Double(gained.samples.count) / Double(paced.sampleRate),
+            clip: line.clip, bytes: bytes, seconds: Double(made.samples) / Double(paced.sampleRate),
             wordsPerMinute: Pace.wordsPerMinute(text: line.text, speechSeconds: cut.speechSeconds),
-            loudnessLUFS: gained.measurement.integratedLUFS, truePeakDBFS: gained.measurement.truePeakDBFS)
+            loudnessLUFS: made.measured.integratedLUFS, truePeakDBFS: made.measured.truePeakDBFS)
+    }
+}
+
+/// One clip's files in the scratch folder and the steps that name the clip when they fail.
+struct ClipWork: Sendable {
+    var line: ClipScript.Line
+    var timeLimit: Double
+    let text: String
+    let spoken: String
+    let paced: String
+    let ready: String
+    let encoded: String
+    let decoded: String
+
+    init(line: ClipScript.Line, scratch: String, timeLimit: Double) {
+        self.line = line
+        self.timeLimit = timeLimit
+        text = scratch + ".txt"
+        spoken = scratch + ".engine.wav"
+        paced = scratch + ".paced.wav"
+        ready = scratch + ".ready.wav"
+        encoded = scratch + ".mp3"
+        decoded = scratch + ".decoded.wav"
+    }
+
+    func removeFiles() {
+        for path in [text, spoken, paced, ready, encoded, decoded] { unlink(path) }
+    }
+
+    func fail(_ reason: String) -> ClipMakingError { ClipMakingError(clip: line.clip, reason: reason) }
+
+    func run(_ words: [String], input: String? = nil) throws(ClipMakingError) {
+        do throws(ExternalProgramError) {
+            try ExternalProgram.run(words, input: input, timeLimit: timeLimit)
+        } catch {
+            if case .stopped = error {
+                throw ClipMakingError(clip: line.clip, reason: error.description, stopped: true)
+            }
+            throw fail(error.description)
+        }
+    }
+
+    func read(_ path: String, limit: Int, what: String) throws(ClipMakingError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        do throws(FileSystemError) {
+            try AtomicFile.read(path, followingLinks: false, into: &bytes, limit: limit)
+        } catch {
+            if error.code == AtomicFile.tooLarge {
+                throw fail(
+                    "\(what) is larger than \(limit >> 20) MiB (minutes of sound, where a clip says a sentence): not read"
+                )
+            }
+            throw fail("\(what) could not be read: \(error.reason)")
+        }
+        return bytes
+    }
+
+    func write(_ bytes: [UInt8], _ path: String) throws(ClipMakingError) {
+        do throws(FileSystemError) { try AtomicFile.writeNew(bytes, to: path) } catch {
+            throw fail(error.description)
+        }
+    }
+
+    func audio(_ bytes: [UInt8], of what: String) throws(ClipMakingError) -> WAVFile.Audio {
+        let audio: WAVFile.Audio
+        do throws(WAVError) { audio = try WAVFile.read(bytes) } catch {
+            throw fail("\(what) is not a WAV file mazegen reads: \(error)")
+        }
+        guard audio.samples.allSatisfy(\.isFinite) else {
+            throw fail("\(what) holds samples that are no number (infinite or NaN)")
+        }
+        guard Double(audio.samples.count) <= ClipMaker.clipSecondsLimit * Double(max(1, audio.sampleRate)) else {
+            throw fail("\(what) lasts longer than \(Int(ClipMaker.clipSecondsLimit)) s: a clip says a sentence or two")
+        }
+        return audio
     }
 }

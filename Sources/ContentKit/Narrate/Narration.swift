@@ -93,12 +93,14 @@ package struct NarrationSummary: Sendable {
 /// the folder's one way to be written (lock, temporary, rename), so a stop (Ctrl-C) lands between clips and a
 /// re-run makes what is left. An engine that fails or hangs on one clip is named and the others are still made.
 package struct Narrator: Sendable {
+    /// Clips one run of a batch engine speaks: its start (Python, the voice model) paid once for them.
+    static let clipsPerEngineRun = 20
     package var maker: ClipMaker
     package var contentFolder: ContentFolder
 
     package init(settings: NarrationConfig, tools: NarrationTools, contentFolder: ContentFolder) {
         self.contentFolder = contentFolder
-        maker = ClipMaker(settings: settings, tools: tools, folder: contentFolder.path)
+        maker = ClipMaker(settings: settings, tools: tools)
     }
 
     /// - Parameter progress: told the clips done and the clips to make, after each batch is written.
@@ -117,20 +119,41 @@ package struct Narrator: Sendable {
             throw .folderWrite(error)
         }
         defer { write.end() }
+        let scratch: ScratchFolder
+        do throws(FileSystemError) { scratch = try ScratchFolder(purpose: "narrate") } catch {
+            throw .fileSystem(error)
+        }
+        defer { scratch.remove() }
         // Made on the first clip that is written: a run whose engine fails on every clip leaves no empty `audio/`,
         // which validate would take for a folder of missing clips.
         let audio = ContentFolder(path: contentFolder.path + "/" + ContentLayout.audioFolderName)
         let maker = self.maker
-        let batch = max(1, 2 * parallelism)
+        // An engine that speaks many clips a run gets `clipsPerEngineRun` a run, one run a core at a time; a
+        // one-clip engine a clip a core. Either way a batch is written before the next is made.
+        let perWorker = maker.speaksInBatches ? Self.clipsPerEngineRun : 2
+        let batch = max(1, perWorker * parallelism)
         var done = 0
         for start in stride(from: 0, to: work.count, by: batch) {
             if StopRequest.isRequested { throw .stopped(RunStopped(written: summary.made.count, total: work.count)) }
-            let items = Array(work[start..<min(work.count, start + batch)])
-            let results = orderedConcurrentMap(items, workers: parallelism) {
-                item -> Result<MadeClip, ClipMakingError> in
-                do throws(ClipMakingError) { return .success(try maker.make(item.line)) } catch {
-                    return .failure(error)
+            let items = work[start..<min(work.count, start + batch)].enumerated().map {
+                (line: $0.element.line, scratch: scratch.path + "/\(start + $0.offset)")
+            }
+            let results: [Result<MadeClip, ClipMakingError>]
+            if maker.speaksInBatches {
+                let share = (items.count + parallelism - 1) / parallelism
+                let groups = stride(from: 0, to: items.count, by: share).map {
+                    Array(items[$0..<min(items.count, $0 + share)])
                 }
+                results = orderedConcurrentMap(groups, workers: parallelism) { maker.make(batch: $0) }.flatMap { $0 }
+            } else {
+                results = orderedConcurrentMap(items, workers: parallelism) {
+                    item -> Result<MadeClip, ClipMakingError> in
+                    Result { () throws(ClipMakingError) in try maker.make(item.line, scratch: item.scratch) }
+                }
+            }
+            // A stop asked for while the batch was made (its engines killed): nothing of it is written.
+            if StopRequest.isRequested || results.contains(where: \.isStop) {
+                throw .stopped(RunStopped(written: summary.made.count, total: work.count))
             }
             for result in results {
                 switch result {
@@ -150,5 +173,11 @@ package struct Narrator: Sendable {
             progress(done, work.count)
         }
         return summary
+    }
+}
+
+extension Result<MadeClip, ClipMakingError> {
+    fileprivate var isStop: Bool {
+        if case .failure(let error) = self { error.stopped } else { false }
     }
 }

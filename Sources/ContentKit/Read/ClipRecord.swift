@@ -11,8 +11,9 @@ package struct ClipRecord: Sendable, Equatable {
     /// The `TXXX` descriptions, which other tools show as they are.
     package static let digestDescription = "mazegen narration digest"
     package static let textDescription = "mazegen narration text"
-    /// Bumped when the way mazegen makes a clip from the same settings changes, so every clip becomes stale.
-    static let recipeVersion = "1"
+    /// Bumped when the way mazegen makes a clip changes in a way `ClipRecipe` does not describe (its steps' order,
+    /// what is measured), so every clip becomes stale.
+    static let recipeVersion = "2"
 
     package var digest: String
     package var text: String?
@@ -24,17 +25,25 @@ package struct ClipRecord: Sendable, Equatable {
 
     /// The record a clip made now from `text` under `settings` carries.
     package init(madeFrom text: String, settings: NarrationConfig) {
-        self.init(digest: Self.digest(text: text, settings: settings), text: text)
+        self.init(madeFrom: text, recipe: ClipRecipe(settings: settings))
     }
 
-    /// `sha256:` and the hex digest of the recipe version, the sound settings and the text.
-    package static func digest(text: String, settings: NarrationConfig) -> String {
-        "sha256:" + SHA256.hex("mazegen narration \(recipeVersion)\n\(settings.soundSettings)\n\(text)")
+    package init(madeFrom text: String, recipe: ClipRecipe) {
+        self.init(digest: Self.digest(text: text, recipe: recipe), text: text)
+    }
+
+    /// `sha256:` and the hex digest of the recipe version, the whole recipe (`ClipRecipe.description`) and the text.
+    package static func digest(text: String, recipe: ClipRecipe) -> String {
+        "sha256:" + SHA256.hex("mazegen narration \(recipeVersion)\n\(recipe.description)\n\(text)")
     }
 
     /// Whether a clip carrying this record says `text` as `settings` would make it now.
     package func isCurrent(for text: String, settings: NarrationConfig) -> Bool {
-        digest == Self.digest(text: text, settings: settings)
+        isCurrent(for: text, recipe: ClipRecipe(settings: settings))
+    }
+
+    package func isCurrent(for text: String, recipe: ClipRecipe) -> Bool {
+        digest == Self.digest(text: text, recipe: recipe)
     }
 
     /// The record at the start of a clip's bytes; nil when it carries none.

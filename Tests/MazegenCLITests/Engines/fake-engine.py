@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
 """A speech engine for the tests: for each word of the text, a short tone whose pitch follows the word, with a
 pause after it and half a second of silence around the whole, as a 22.05 kHz 16-bit mono WAV. Fast and the same
-every time. A text holding FAIL makes it fail, one holding HANG makes it hang (for the time limit)."""
-import math, struct, sys, time, wave
+every time. A text holding FAIL makes it fail, one holding HANG makes it hang (for the time limit); one holding SLOW
+writes its process id into the folder of its third argument and sleeps (to be stopped)."""
+import math, os, struct, sys, time, wave
 
 text_path, wav_path = sys.argv[1], sys.argv[2]
 text = open(text_path, encoding="utf-8").read()
+if "SLOW" in text:
+    with open(os.path.join(sys.argv[3], "engine-%d.pid" % os.getpid()), "w") as mark:
+        mark.write(str(os.getpid()))
+    time.sleep(60)
 if "FAIL" in text:
     print("the fake engine refuses this text", file=sys.stderr)
     sys.exit(3)

@@ -37,9 +37,13 @@ enum ConfigValidation {
         list.require(
             !(narration.engine.first ?? "").isEmpty, path.appending(Key.engine),
             "must name the engine's program first, then its arguments")
+        let says = { (placeholder: String) in narration.engine.contains { $0.contains(placeholder) } }
         list.require(
-            narration.engine.contains { $0.contains("{wav}") }, path.appending(Key.engine),
-            "must say where the engine writes its WAV file: an argument holding {wav}")
+            says("{wav}") != says("{list}"), path.appending(Key.engine),
+            says("{wav}")
+                ? "must say either {wav} (one clip a run) or {list} (many clips a run), not both"
+                : "must say where the engine writes its WAV file: an argument holding {wav} (one clip a run) or "
+                    + "{list} (a file of `text<TAB>wav` lines, many clips a run)")
         list.require(
             (60...300).contains(narration.wordsPerMinute), path.appending(Key.wordsPerMinute),
             "must be from 60 to 300 (words a minute)")

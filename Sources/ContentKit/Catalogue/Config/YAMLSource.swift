@@ -44,12 +44,47 @@ package struct YAMLSource {
             // `YAMLNodeDecoder` without a regular expression per key.
             let parser = try Parser(yaml: text, resolver: Resolver.basic)
             let root = try parser.singleRoot() ?? Node("")
+            if let problem = expansionProblem(root, file: file) { throw SourceError(problem) }
             return YAMLSource(file: file, root: root)
+        } catch let error as SourceError {
+            throw error
         } catch let error as YamlError {
             throw SourceError(syntaxProblem(error, file: file))
         } catch {
             throw SourceError(SourceProblem(kind: .syntax, file: file, message: "not valid YAML: \(error)"))
         }
+    }
+
+    /// The most values a file may hold once its aliases and merge keys are expanded. A file of a million plain
+    /// values is tens of megabytes; a few lines of aliases that each repeat the last ten times are a billion, which
+    /// every reader (the schema check, the decoders, merge flattening) would walk.
+    static let expandedValueLimit = 1_000_000
+
+    /// Why a file is refused for what its aliases and merge keys expand to, or nil: counted node by node as the
+    /// readers walk the tree (an alias is its anchor's whole tree again), stopping at the limit, so the count
+    /// itself is bounded.
+    static func expansionProblem(_ root: Node, file: String, limit: Int = expandedValueLimit) -> SourceProblem? {
+        var pending = [root]
+        var count = 0
+        while let node = pending.popLast() {
+            count += 1
+            if count > limit {
+                return SourceProblem(
+                    kind: .syntax, file: file,
+                    message: "its aliases and merge keys (`<<: *name`) expand to more than \(limit) values; "
+                        + "write the repeated values out, or repeat fewer")
+            }
+            switch node {
+            case .scalar, .alias: break
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            }
+        }
+        return nil
     }
 
     private static func syntaxProblem(_ error: YamlError, file: String) -> SourceProblem {

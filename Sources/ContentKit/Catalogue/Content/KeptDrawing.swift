@@ -173,6 +173,7 @@ package enum KeptDrawingText {
                     SourceProblem(
                         kind: .invalidValue, file: file, message: "is empty; expected the labyrinth's path_data"))
             }
+            if let problem = YAMLSource.expansionProblem(parsed, file: file) { throw SourceError(problem) }
             root = parsed
         } catch let error as SourceError {
             throw error

@@ -30,6 +30,7 @@ package enum FigurePreviewPage {
             "<html lang=\"en\">",
             "<head>",
             "<meta charset=\"utf-8\"/>",
+            PageFile.mark,
             // Nothing may load or run, whatever the drawing holds: the designer's file is only ever an image.
             "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\"/>",
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",

@@ -55,6 +55,7 @@ package enum PreviewPage {
             "<html lang=\"en\">",
             "<head>",
             "<meta charset=\"utf-8\"/>",
+            PageFile.mark,
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>",
             "<title>\(HTMLText.escape(heading))</title>",
             "<style>",
