@@ -6,12 +6,6 @@ import ContentSupport
 import Foundation
 import StudioHTTP
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A clip narrated in the studio and not saved yet: its bytes (with the record of its text) and the text it says.
 struct DraftClip: Sendable {
     var text: String
@@ -31,12 +25,13 @@ extension Studio {
             throw StudioRefusal(503, error.description)
         }
         let scratch = try scratchFolder()
-        let maker = ClipMaker(settings: folder.config.narration, tools: tools, folder: scratch)
-        for var line in storyLines(story) {
+        let maker = ClipMaker(settings: folder.config.narration, tools: tools)
+        for (index, var line) in storyLines(story).enumerated() {
             guard let spoken = ClipScript.text(line.role, texts: { edited[$0.stringValue] }) else { continue }
             line.text = spoken
-            do {
-                holdDraft(DraftClip(text: spoken, bytes: try maker.make(line).bytes), for: line.clip)
+            do throws(ClipMakingError) {
+                let made = try maker.make(line, scratch: scratch.path + "/\(index)")
+                holdDraft(DraftClip(text: spoken, bytes: made.bytes), for: line.clip)
             } catch {
                 throw StudioRefusal(500, error.description, key: line.role.key.stringValue)
             }
@@ -53,17 +48,15 @@ extension Studio {
         return ((try? folder.clips())?.script.lines ?? []).filter { !files.isDisjoint(with: $0.files) }
     }
 
-    /// A folder of this run's own outside the content folder, for the engine's scratch files; removed by `close()`.
-    func scratchFolder() throws(StudioRefusal) -> String {
-        if let scratchPath { return scratchPath }
-        var template = Array((NSTemporaryDirectory() + "/mazegen-studio-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
-            mkdtemp(buffer.baseAddress!).map { String(cString: $0) }
+    /// The run's scratch folder outside the content folder, for the engine's files; removed by `close()`.
+    func scratchFolder() throws(StudioRefusal) -> ScratchFolder {
+        if let scratch { return scratch }
+        do throws(FileSystemError) {
+            let made = try ScratchFolder(purpose: "studio")
+            scratch = made
+            return made
+        } catch {
+            throw StudioRefusal(500, "no scratch folder for narration: \(error.description)")
         }
-        guard let made else {
-            throw StudioRefusal(500, "no scratch folder for narration: \(String(cString: strerror(errno)))")
-        }
-        scratchPath = made
-        return made
     }
 }

@@ -22,7 +22,7 @@ package actor Studio {
     /// Clips narrated and not saved, by clip name.
     var drafts: [String: DraftClip] = [:]
     /// The narration's scratch folder, made on the first narration.
-    var scratchPath: String?
+    var scratch: ScratchFolder?
 
     /// Reads the folder as every command does; throws what `validate` would say of a catalogue that cannot be read.
     package init(config: MazegenConfig, base: String, token: String = StudioGate.newToken()) throws {
@@ -45,9 +45,8 @@ package actor Studio {
 
     /// Ends the run: what the studio held outside the folder (narrated drafts) goes.
     package func close() {
-        guard let scratchPath else { return }
-        try? FileManager.default.removeItem(atPath: scratchPath)
-        self.scratchPath = nil
+        scratch?.remove()
+        scratch = nil
     }
 
     /// The port the server listens on: the Host and Origin checks need it, and refuse everything until it is known.

@@ -20,13 +20,13 @@ package final class ScratchFolder: Sendable {
             guard getcwd(&buffer, buffer.count) != nil else {
                 throw FileSystemError(path: base, operation: "find the temporary folder", code: errno)
             }
-            base = String(cString: buffer) + "/" + base
+            base = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/" + base
         }
         var template = Array((base + "/mazegen-\(purpose)-XXXXXX").utf8CString)
         guard mkdtemp(&template) != nil else {
             throw FileSystemError(path: base, operation: "make a scratch folder", code: errno)
         }
-        path = String(cString: template)
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The folder and everything in it, links removed as links; what cannot be removed is left (it is a temporary).
