@@ -12,7 +12,7 @@
 ///    point lies within `bridgeShare` of it is joined to it by a straight bridge at their nearest points (a sun's
 ///    rays, a cloud's rain); one farther off is left out and listed. When what is left out is more than
 ///    `leftOutShare` of the drawing's length, the drawing is refused: the picture would be lost.
-/// 4. **Going back over a line, beside it.** A journey drawing every line once exists only when at most two
+/// 4. **Going back over a line, beside it** (route inspection: shortest ways, then a minimum-weight pairing). A journey drawing every line once exists only when at most two
 ///    points have an odd number of line ends (the start and the end). The rest are paired for the shortest ways
 ///    along the lines in all, and the way between each pair is drawn twice: the second time beside the first, `retraceGap`
 ///    away, so the child sees a way on (a ray becomes a narrow loop round it). When that is more than
@@ -299,7 +299,7 @@ extension DrawingJourney {
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
-        try journey.walk(&pieces, room: room, start: start, end: end, choice: choice)
+        try journey.inspectRoute(&pieces, room: room, start: start, end: end, choice: choice)
         return journey
     }
 

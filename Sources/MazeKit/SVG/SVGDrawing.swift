@@ -61,12 +61,12 @@ public enum SVGDrawing {
         {
             viewport = (width, height)
         }
-        var walk = DrawingWalk(document: document, limits: limits)
-        try walk.draw(
+        var elements = SVGElementWalk(document: document, limits: limits)
+        try elements.draw(
             0,
-            DrawingWalk.Context(
+            SVGElementWalk.Context(
                 transform: SVGTransform(a: stretch), paint: Paint(), viewport: viewport, depth: 0))
-        return SVGLines(lines: try flattenedLines(walk.outlines, limits: limits), stretch: stretch)
+        return SVGLines(lines: try flattenedLines(elements.outlines, limits: limits), stretch: stretch)
     }
 
     private static func flattenedLines(_ outlines: [Outline], limits: SVGReadingLimits) throws(SVGDrawingError)
@@ -90,13 +90,13 @@ public enum SVGDrawing {
         if size > 0, size < smallestSize {
             throw SVGDrawingError(
                 line: 0, expected: "a drawing at least a millionth of a user unit across after the transforms",
-                found: "one \(DrawingWalk.number(size)) across (a transform scales it down that far?); scale it up")
+                found: "one \(SVGElementWalk.number(size)) across (a transform scales it down that far?); scale it up")
         }
         if size > 0, size < farthest * smallestShare {
             throw SVGDrawingError(
                 line: 0,
                 expected: "a drawing at least a billionth as large as its distance from the origin",
-                found: "one \(DrawingWalk.number(size)) across at \(DrawingWalk.number(farthest)) from it "
+                found: "one \(SVGElementWalk.number(size)) across at \(SVGElementWalk.number(farthest)) from it "
                     + "(a transform scales it down that far?); scale it up or move it nearer the origin")
         }
         let tolerance = size * flatteningShare

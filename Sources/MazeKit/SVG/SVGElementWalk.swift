@@ -23,7 +23,7 @@ struct Paint {
 
 /// The drawing's outlines, walked from the root with each element's transform, paint and viewport: every shape
 /// drawn where it stands and again for each `<use>` that names it.
-struct DrawingWalk {
+struct SVGElementWalk {
     struct Context {
         var transform: SVGTransform
         var paint: Paint
