@@ -58,10 +58,7 @@ package struct DrawingJourney: Sendable, Equatable {
 
         /// The part's middle, in the strokes' units.
         package var centre: DrawnPoint {
-            let points = lines.joined()
-            let xs = points.map(\.x)
-            let ys = points.map(\.y)
-            return DrawnPoint(x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
+            DrawnBox(lines.joined())?.centre ?? DrawnPoint(x: 0, y: 0)
         }
 
         /// Why, in a line a designer reads: "a mark 2.1 across at [40, 12] (a dot or a highlight ...)".
@@ -169,11 +166,9 @@ extension DrawingJourney {
         /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
         /// - Parameter startTopMargin: how far from the canvas's top the start must lie (canvas units).
         package init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
-            let points = strokes.joined()
-            let xs = points.map(\.x)
-            let ys = points.map(\.y)
-            let spanX = (xs.max() ?? 1) - (xs.min() ?? 0)
-            let spanY = (ys.max() ?? 1) - (ys.min() ?? 0)
+            let box = DrawnBox(strokes.joined()) ?? DrawnBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
+            let spanX = box.width
+            let spanY = box.height
             var scale = Double.infinity
             var widest = 0.0
             var reach = 0.0
@@ -199,7 +194,7 @@ extension DrawingJourney {
             let figureTop = (canvasHeight - scale * spanY) / 2
             self.init(
                 retraceGap: 1.5 * widest / scale, minStartEnd: (apart + 10) / scale, endClearance: (reach + 5) / scale,
-                startTop: (ys.min() ?? 0) + (startTopMargin + 5 - figureTop) / scale)
+                startTop: box.minY + (startTopMargin + 5 - figureTop) / scale)
         }
     }
 
@@ -304,10 +299,6 @@ extension DrawingJourney {
     }
 
     static func extent(_ lines: [[DrawnPoint]]) -> Double {
-        let points = lines.joined()
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
-        return max(maxX - minX, maxY - minY)
+        DrawnBox(lines.joined())?.size ?? 0
     }
 }
