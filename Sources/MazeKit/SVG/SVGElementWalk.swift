@@ -38,6 +38,8 @@ struct SVGElementWalk {
     private(set) var outlines: [SVGDrawing.Outline] = []
     private var drawnElements = 0
     private var points = 0
+    /// Shapes drawn filled and not stroked so far.
+    private var filledShapes = 0
     /// The elements being drawn: a `<use>` naming one of them would draw itself without end.
     private var drawing: Set<Int> = []
     /// Each shape's outlines read once, however many `<use>`s draw it.
@@ -207,8 +209,11 @@ struct SVGElementWalk {
             own = try SVGDrawing.shape(node, within: context.viewport)
             read[index] = own
         }
+        let filled = context.paint.fills && !context.paint.strokes ? filledShapes : nil
+        if filled != nil { filledShapes += 1 }
         for outline in own {
-            let placed = outline.transformed(context.transform)
+            var placed = outline.transformed(context.transform)
+            placed.filledShape = filled
             for point in [placed.start] + placed.pieces.flatMap(\.points) {
                 guard abs(point.x) <= SVGDrawing.largestCoordinate, abs(point.y) <= SVGDrawing.largestCoordinate
                 else {
