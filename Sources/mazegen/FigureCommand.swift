@@ -37,7 +37,9 @@ struct FigureAddCommand: StoppableCommand {
             lie from the end. The journey starts at --start and ends at --end, each snapped to the nearest line end \
             or junction; without them, at the odd points that keep the app's promises best (the end in open space, \
             the start far from it and below the pull-down, the least gone over twice), the next few pairs tried when \
-            a level cannot draw the best. The figure is then drawn at every level of the config, as a collect \
+            a level cannot draw the best. A filled shape thin everywhere (a line exported as its outline) is read as its \
+            centre line; a level whose stroke cannot draw the lines apart draws them as a pen of its width would \
+            (lines closer run into one, smaller details left out; see docs/COMMANDS.md). The figure is then drawn at every level of the config, as a collect \
             story draws it, before anything is written. It is appended to figures.yaml of the stories folder, the rest \
             of the file byte for byte. Refused, with the reason and exit 2, and nothing written: a NAME already in the \
             library, an SVG that cannot be read, a drawing that is not one line, one that cannot be drawn at a level. \
@@ -144,8 +146,7 @@ struct FigureAddCommand: StoppableCommand {
 
     /// The page alone, written as `preview` writes its page; exit 2 when the figure would be refused.
     private func writePreview(to target: String, _ draft: FigureDraft, library: String) throws {
-        let file = drawing.split(separator: "/").last.map(String.init) ?? drawing
-        let page = FigurePreviewPage.html(FigurePreview(draft, id: id, fileName: file))
+        let page = FigurePreviewPage.html(draft)
         do {
             _ = try AtomicFile.write(Array(page.utf8), to: target)
         } catch {
@@ -180,16 +181,5 @@ struct FigureAddCommand: StoppableCommand {
         }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else { return nil }
         return [x, y]
-    }
-}
-
-extension FigurePreview {
-    /// What the page shows of a draft: the problems as the command prints them.
-    init(_ draft: FigureDraft, id: String, fileName: String) {
-        self.init(
-            id: id, name: draft.figure?.name, fileName: fileName, svgBytes: draft.svgBytes, lines: draft.lines,
-            journey: draft.journey,
-            levels: draft.levels.map { .init(name: $0.name, width: $0.width, path: $0.path, problem: $0.problem) },
-            canvas: draft.canvas, problems: draft.problems.map(\.description))
     }
 }

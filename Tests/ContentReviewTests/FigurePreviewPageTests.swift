@@ -21,7 +21,7 @@ struct FigurePreviewPageTests {
 
     /// The preview as `figure add` makes it: the lines placed 0-100, the journey, the path at every level of the
     /// shipped config.
-    static func preview(_ svg: String, fileName: String = "leaf.svg") throws -> FigurePreview {
+    static func preview(_ svg: String, fileName: String = "leaf.svg") throws -> FigureDraft {
         let config = MazegenConfig.defaults
         let drawing = try SVGDrawing.read(svg)
         let strokes = DrawnStrokes(lines: drawing.lines)
@@ -31,14 +31,19 @@ struct FigurePreviewPageTests {
         let figure = FigureDrawing(id: "leaf", strokes: journey.strokes, start: journey.start, end: journey.end)
         let levels = zip(config.levels, requests).map { level, request in
             let path = try? FigurePath.generate(figure, request)
-            return FigurePreview.Level(
+            return FigureDraft.Level(
                 name: level.name, width: level.organicPath.width, path: path,
                 problem: path == nil ? "cannot be drawn at \(level.name)" : nil)
         }
-        return FigurePreview(
-            id: "leaf", name: "Leaf", fileName: fileName, svgBytes: Array(svg.utf8),
-            lines: drawing.lines.map { $0.map(strokes.placed) }, journey: journey, levels: levels,
-            canvas: config.canvas.mazeCanvas, problems: [])
+        var draft = FigureDraft(id: "leaf", fileName: fileName, canvas: config.canvas.mazeCanvas)
+        draft.svgBytes = Array(svg.utf8)
+        draft.lines = drawing.lines.map { $0.map(strokes.placed) }
+        draft.journey = journey
+        draft.figure = Figure(
+            id: "leaf", name: "Leaf", strokes: journey.strokes.map { $0.map { [$0.x, $0.y] } },
+            start: [journey.start.x, journey.start.y], end: [journey.end.x, journey.end.y])
+        draft.levels = levels
+        return draft
     }
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
@@ -110,7 +115,7 @@ struct FigurePreviewPageTests {
 
     @Test func aRefusedFigureSaysWhyFirst() throws {
         var preview = try Self.preview(Self.leafWithDot)
-        preview.levels[2] = FigurePreview.Level(
+        preview.levels[2] = FigureDraft.Level(
             name: "hard", width: 20, path: nil, problem: "cannot be drawn at hard (width 20, 3 item(s)): too small")
         preview.problems = ["leaf.svg: cannot be drawn at hard (width 20, 3 item(s)): too small"]
         let html = FigurePreviewPage.html(preview)
@@ -124,9 +129,8 @@ struct FigurePreviewPageTests {
         #expect(Self.count("<svg class=\"maze\"", in: html) == 2)
 
         // No journey, no file: the page still says what it can.
-        let nothing = FigurePreview(
-            id: "blot", name: nil, fileName: "blot.svg", svgBytes: [], lines: [], journey: nil, levels: [],
-            canvas: MazegenConfig.defaults.canvas.mazeCanvas, problems: ["blot.svg: draws no line"])
+        var nothing = FigureDraft(id: "blot", fileName: "blot.svg", canvas: MazegenConfig.defaults.canvas.mazeCanvas)
+        nothing.problems = ["blot.svg: draws no line"]
         let empty = FigurePreviewPage.html(nothing)
         #expect(PageOutline.parse(empty).parseError == nil)
         #expect(empty.contains("no lines were read"))
