@@ -138,6 +138,27 @@ struct FigurePreviewPageTests {
         #expect(!empty.contains("<img"))
     }
 
+    /// A level whose stroke cannot draw the lines apart shows what its pen kept, merged and left out, under its
+    /// path; a level that draws them as they stand shows no such drawing.
+    @Test func aLevelDrawnAsItsPenCanShowsWhatItKeptMergedAndLeftOut() throws {
+        var preview = try Self.preview(Self.leafWithDot)
+        #expect(!FigurePreviewPage.html(preview).contains("<svg class=\"pen\""))
+        // Two legs of a zigzag 5 apart: at easy, one line.
+        let corners = [(0.0, 0.0), (100, 0), (100, 5), (0, 5), (0, 60), (100, 60)].map { DrawnPoint(x: $0.0, y: $0.1) }
+        let sliver = FigureDrawing(
+            id: "sliver", strokes: zip(corners, corners.dropFirst()).map { [$0, $1] }, start: corners[0],
+            end: corners[corners.count - 1])
+        let config = MazegenConfig.defaults
+        let request = config.figureRequest(level: config.levels[0], itemCount: 0)
+        let pen = try #require(try FigurePath.drawn(sliver, request).pen)
+        preview.levels[0].pen = pen
+        let html = FigurePreviewPage.html(preview)
+        #expect(PageOutline.parse(html).parseError == nil)
+        #expect(Self.count("<svg class=\"pen\"", in: html) == 1)
+        #expect(html.contains("class=\"merged\""))
+        #expect(html.contains("Drawn as this level&#39;s pen can") || html.contains("Drawn as this level's pen can"))
+    }
+
     @Test func base64IsFoundations() {
         for count in 0..<8 {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 * 97 + 250) }
