@@ -123,7 +123,8 @@ public enum FigurePath {
             throw asDrawn.adding("\(error)")
         }
         var last = asDrawn
-        for drawing in drawings {
+        // Each try is a whole path checked; a few bound the time a level takes.
+        for drawing in drawings.prefix(FigurePen.drawingsTried) {
             do throws(FigurePathError) {
                 return (try followed(drawing.figure, request), drawing)
             } catch {

@@ -55,6 +55,8 @@ package enum FigurePen {
     static let detailPens = 1.5
     /// Start and end pairs tried, best first.
     static let choicesTried = 5
+    /// Of the journeys made, the path generator tries at most this many, best first.
+    static let drawingsTried = 4
 
     /// The pen is this much wider than the level's stroke: lines it keeps apart then stay a stroke apart after
     /// the grid's rounding (a sixth of the pen) and the path's smoothing.
