@@ -23,7 +23,9 @@ struct FigureAddCommand: StoppableCommand {
             config and appends it to figures.yaml, the rest of the file byte for byte. Refused with the reason (exit \
             2, nothing written): a NAME already in the library, an SVG that cannot be read (text and pictures: \
             convert them to paths), a drawing that cannot be made one line or drawn at a level. --preview PAGE.html \
-            writes only a page of what the drawing becomes. The steps and their bounds: docs/COMMANDS.md, "figure add".
+            writes only a page of what the drawing becomes. A level whose stroke cannot keep the lines apart draws \
+            them as a pen of its width would; a line exported as its outline is read as its centre line. The steps \
+            and their bounds: docs/COMMANDS.md, "figure add".
             """
     )
 
@@ -122,8 +124,7 @@ struct FigureAddCommand: StoppableCommand {
 
     /// The page alone, written as `preview` writes its page; exit 2 when the figure would be refused.
     private func writePreview(to target: String, _ draft: FigureDraft, library: String) throws {
-        let file = drawing.split(separator: "/").last.map(String.init) ?? drawing
-        let page = FigurePreviewPage.html(FigurePreview(draft, id: id, fileName: file))
+        let page = FigurePreviewPage.html(draft)
         _ = try PageFile.write(Array(page.utf8), to: target, operation: "write the figure preview page")
         // The paths are the user's, and may hold what a terminal would act on.
         guard draft.problems.isEmpty else {
@@ -153,16 +154,5 @@ struct FigureAddCommand: StoppableCommand {
         }
         guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else { return nil }
         return [x, y]
-    }
-}
-
-extension FigurePreview {
-    /// What the page shows of a draft: the problems as the command prints them.
-    init(_ draft: FigureDraft, id: String, fileName: String) {
-        self.init(
-            id: id, name: draft.figure?.name, fileName: fileName, svgBytes: draft.svgBytes, lines: draft.lines,
-            journey: draft.journey,
-            levels: draft.levels.map { .init(name: $0.name, width: $0.width, path: $0.path, problem: $0.problem) },
-            canvas: draft.canvas, problems: draft.problems.map(\.description))
     }
 }

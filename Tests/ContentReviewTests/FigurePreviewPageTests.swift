@@ -21,7 +21,7 @@ struct FigurePreviewPageTests {
 
     /// The preview as `figure add` makes it: the lines placed 0-100, the journey, the path at every level of the
     /// shipped config.
-    static func preview(_ svg: String, fileName: String = "leaf.svg") throws -> FigurePreview {
+    static func preview(_ svg: String, fileName: String = "leaf.svg") throws -> FigureDraft {
         let config = MazegenConfig.defaults
         let drawing = try SVGDrawing.read(svg)
         let strokes = DrawnStrokes(lines: drawing.lines)
@@ -31,14 +31,19 @@ struct FigurePreviewPageTests {
         let figure = FigureDrawing(id: "leaf", strokes: journey.strokes, start: journey.start, end: journey.end)
         let levels = zip(config.levels, requests).map { level, request in
             let path = try? FigurePath.generate(figure, request)
-            return FigurePreview.Level(
+            return FigureDraft.Level(
                 name: level.name, width: level.organicPath.width, path: path,
                 problem: path == nil ? "cannot be drawn at \(level.name)" : nil)
         }
-        return FigurePreview(
-            id: "leaf", name: "Leaf", fileName: fileName, svgBytes: Array(svg.utf8),
-            lines: drawing.lines.map { $0.map(strokes.placed) }, journey: journey, levels: levels,
-            canvas: config.canvas.mazeCanvas, problems: [])
+        var draft = FigureDraft(id: "leaf", fileName: fileName, canvas: config.canvas.mazeCanvas)
+        draft.svgBytes = Array(svg.utf8)
+        draft.lines = drawing.lines.map { $0.map(strokes.placed) }
+        draft.journey = journey
+        draft.figure = Figure(
+            id: "leaf", name: "Leaf", strokes: journey.strokes.map { $0.map { [$0.x, $0.y] } },
+            start: [journey.start.x, journey.start.y], end: [journey.end.x, journey.end.y])
+        draft.levels = levels
+        return draft
     }
 
     static func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
@@ -110,7 +115,7 @@ struct FigurePreviewPageTests {
 
     @Test func aRefusedFigureSaysWhyFirst() throws {
         var preview = try Self.preview(Self.leafWithDot)
-        preview.levels[2] = FigurePreview.Level(
+        preview.levels[2] = FigureDraft.Level(
             name: "hard", width: 20, path: nil, problem: "cannot be drawn at hard (width 20, 3 item(s)): too small")
         preview.problems = ["leaf.svg: cannot be drawn at hard (width 20, 3 item(s)): too small"]
         let html = FigurePreviewPage.html(preview)
@@ -124,14 +129,34 @@ struct FigurePreviewPageTests {
         #expect(Self.count("<svg class=\"maze\"", in: html) == 2)
 
         // No journey, no file: the page still says what it can.
-        let nothing = FigurePreview(
-            id: "blot", name: nil, fileName: "blot.svg", svgBytes: [], lines: [], journey: nil, levels: [],
-            canvas: MazegenConfig.defaults.canvas.mazeCanvas, problems: ["blot.svg: draws no line"])
+        var nothing = FigureDraft(id: "blot", fileName: "blot.svg", canvas: MazegenConfig.defaults.canvas.mazeCanvas)
+        nothing.problems = ["blot.svg: draws no line"]
         let empty = FigurePreviewPage.html(nothing)
         #expect(PageOutline.parse(empty).parseError == nil)
         #expect(empty.contains("no lines were read"))
         #expect(empty.contains("The lines could not be made one journey; the reasons are at the top."))
         #expect(!empty.contains("<img"))
+    }
+
+    /// A level whose stroke cannot draw the lines apart shows what its pen kept, merged and left out, under its
+    /// path; a level that draws them as they stand shows no such drawing.
+    @Test func aLevelDrawnAsItsPenCanShowsWhatItKeptMergedAndLeftOut() throws {
+        var preview = try Self.preview(Self.leafWithDot)
+        #expect(!FigurePreviewPage.html(preview).contains("<svg class=\"pen\""))
+        // Two legs of a zigzag 5 apart: at easy, one line.
+        let corners = [(0.0, 0.0), (100, 0), (100, 5), (0, 5), (0, 60), (100, 60)].map { DrawnPoint(x: $0.0, y: $0.1) }
+        let sliver = FigureDrawing(
+            id: "sliver", strokes: zip(corners, corners.dropFirst()).map { [$0, $1] }, start: corners[0],
+            end: corners[corners.count - 1])
+        let config = MazegenConfig.defaults
+        let request = config.figureRequest(level: config.levels[0], itemCount: 0)
+        let pen = try #require(try FigurePath.drawn(sliver, request).pen)
+        preview.levels[0].pen = pen
+        let html = FigurePreviewPage.html(preview)
+        #expect(PageOutline.parse(html).parseError == nil)
+        #expect(Self.count("<svg class=\"pen\"", in: html) == 1)
+        #expect(html.contains("class=\"merged\""))
+        #expect(html.contains("Drawn as this level&#39;s pen can") || html.contains("Drawn as this level's pen can"))
     }
 
     @Test func base64IsFoundations() {

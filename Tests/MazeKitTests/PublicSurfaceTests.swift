@@ -32,10 +32,10 @@ struct PublicSurfaceTests {
         "Sources/MazeKit/Organic/OrganicPath.swift": 13,
         "Sources/MazeKit/Organic/StrokeCheck.swift": 9,
         "Sources/MazeKit/Random/MazeRandom.swift": 7,
-        "Sources/MazeKit/Reconstruct/SVGPathParser.swift": 5,
+        "Sources/MazeKit/Reconstruct/DrawnPoint.swift": 5,
         "Sources/MazeKit/SVG/DrawnStrokes.swift": 3,
         "Sources/MazeKit/SVG/SVGDrawing.swift": 2,
-        "Sources/MazeKit/SVG/SVGMarkup.swift": 5,
+        "Sources/MazeKit/SVG/SVGDrawingError.swift": 5,
         "Sources/MazeKit/Solve/RouteSolver.swift": 7,
     ]
 

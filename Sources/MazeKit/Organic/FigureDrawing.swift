@@ -31,11 +31,7 @@ public struct FigureDrawing: Sendable, Hashable {
 
     /// The snap distance in the drawing's own units.
     var snapDistance: Double {
-        let points = strokes.joined()
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
-        return max(maxX - minX, maxY - minY) * Self.snapShare
+        (DrawnBox(strokes.joined())?.size ?? 0) * Self.snapShare
     }
 
     /// The drawing as a graph of junctions and free ends joined by stroke pieces.

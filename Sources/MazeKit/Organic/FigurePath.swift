@@ -55,6 +55,18 @@ public enum FigurePathError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 }
 
+extension FigurePathError {
+    /// The same error, saying also what the level's pen made of the figure.
+    func adding(_ note: String) -> FigurePathError {
+        switch self {
+        case .cannotDraw(let figure, let width, let findings):
+            .cannotDraw(figure: figure, width: width, findings: findings + [note])
+        case .invalidFigure(let figure, let reason): .invalidFigure(figure: figure, reason: reason + "; " + note)
+        case .invalidRequest: self
+        }
+    }
+}
+
 /// One continuous stroke that draws a figure as a journey: from its start, every stroke once, to its end.
 ///
 /// - The drawing is fitted into the frame (the same for every level). Each stroke piece between two junctions (or
@@ -82,7 +94,50 @@ public enum FigurePath {
     public static func generate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError)
         -> OrganicPath
     {
+        try drawn(figure, request).path
+    }
+
+    /// The path for one level, and the pen's drawing it follows when the figure's own lines cannot be drawn apart
+    /// at that level (nil when they are drawn as they stand): a figure whose lines draw keeps its path exactly.
+    package static func drawn(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError)
+        -> (path: OrganicPath, pen: FigurePen.Drawing?)
+    {
         try validate(figure, request)
+        // Lines that are not one journey are a broken figure, which the pen would only hide.
+        if let problem = fitted(figure, request).graph.problems.first {
+            throw .invalidFigure(figure: figure.id, reason: problem.description)
+        }
+        let asDrawn: FigurePathError
+        do throws(FigurePathError) {
+            return (try followed(figure, request), nil)
+        } catch {
+            // Only a stroke that cannot keep the lines apart is the pen's to answer; an end placed where the story
+            // would end early is the figure's own to mend.
+            guard case .cannotDraw = error else { throw error }
+            asDrawn = error
+        }
+        let drawings: [FigurePen.Drawing]
+        do throws(FigurePen.Failure) {
+            drawings = try FigurePen.drawings(figure, request)
+        } catch {
+            throw asDrawn.adding("\(error)")
+        }
+        var last = asDrawn
+        // Each try is a whole path checked; a few bound the time a level takes.
+        for drawing in drawings.prefix(FigurePen.drawingsTried) {
+            do throws(FigurePathError) {
+                return (try followed(drawing.figure, request), drawing)
+            } catch {
+                last = error
+            }
+        }
+        throw asDrawn.adding("drawn as its pen can, still: \(last)")
+    }
+
+    /// `figure`'s own lines as one stroke, checked.
+    private static func followed(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError)
+        -> OrganicPath
+    {
         let drawing = fitted(figure, request)
         let graph = drawing.graph
         if let problem = graph.problems.first { throw .invalidFigure(figure: figure.id, reason: problem.description) }
@@ -125,11 +180,7 @@ public enum FigurePath {
         if let worst = points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
             throw .invalidFigure(figure: figure.id, reason: "the point \(worst.bracketed) is not a finite number")
         }
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            !(maxX - minX).isFinite || !(maxY - minY).isFinite
-        {
+        if let box = DrawnBox(points), !box.width.isFinite || !box.height.isFinite {
             throw .invalidFigure(
                 figure: figure.id, reason: "the drawing's numbers are too large to measure; scale it down")
         }
@@ -151,13 +202,11 @@ public enum FigurePath {
 
     /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed.
     static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest) -> FigureDrawing {
-        let all = Array(drawing.strokes.joined())
-        let xs = all.map(\.x)
-        let ys = all.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        let spanX = xs.max()! - minX
-        let spanY = ys.max()! - minY
+        let box = DrawnBox(drawing.strokes.joined())!
+        let minX = box.minX
+        let minY = box.minY
+        let spanX = box.width
+        let spanY = box.height
         let scale = fittingScale(spanX: spanX, spanY: spanY, request)
         let left = (Double(request.canvas.width) - scale * spanX) / 2
         let top = (Double(request.canvas.height) - scale * spanY) / 2

@@ -237,11 +237,8 @@ package enum OrganicPathCheck {
         static let maxCellsPerSide = 256.0
 
         init(pieces: [(DrawnPoint, DrawnPoint)], bends: BendRegions, reach: Double) {
-            let corners = pieces.flatMap { [$0.0, $0.1] }
-            let xs = corners.map(\.x)
-            let ys = corners.map(\.y)
-            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
-            let extent = max(maxX - minX, maxY - minY) + 2 * reach
+            guard let box = DrawnBox(pieces.flatMap { [$0.0, $0.1] }) else { return }
+            let extent = box.size + 2 * reach
             let length = pieces.reduce(0) { $0 + $1.0.distance(to: $1.1) }
             // As large as the reach, the average piece and a 256th of the drawing: each piece then falls into a
             // few cells, and even a few pieces as long as the drawing fill a bounded grid.
@@ -252,8 +249,8 @@ package enum OrganicPathCheck {
             self.bends = bends.triangles
             self.reach = reach
             self.cellSize = cellSize
-            originX = minX - reach
-            originY = minY - reach
+            originX = box.minX - reach
+            originY = box.minY - reach
             columns = Int((extent / cellSize).rounded(.down)) + 2
             rows = columns
             cells = Array(repeating: [], count: columns * rows)

@@ -12,7 +12,7 @@
 ///    point lies within `bridgeShare` of it is joined to it by a straight bridge at their nearest points (a sun's
 ///    rays, a cloud's rain); one farther off is left out and listed. When what is left out is more than
 ///    `leftOutShare` of the drawing's length, the drawing is refused: the picture would be lost.
-/// 4. **Going back over a line, beside it.** A journey drawing every line once exists only when at most two
+/// 4. **Going back over a line, beside it** (route inspection: shortest ways, then a minimum-weight pairing). A journey drawing every line once exists only when at most two
 ///    points have an odd number of line ends (the start and the end). The rest are paired for the shortest ways
 ///    along the lines in all, and the way between each pair is drawn twice: the second time beside the first, `retraceGap`
 ///    away, so the child sees a way on (a ray becomes a narrow loop round it). When that is more than
@@ -58,10 +58,7 @@ package struct DrawingJourney: Sendable, Equatable {
 
         /// The part's middle, in the strokes' units.
         package var centre: DrawnPoint {
-            let points = lines.joined()
-            let xs = points.map(\.x)
-            let ys = points.map(\.y)
-            return DrawnPoint(x: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2, y: ((ys.min() ?? 0) + (ys.max() ?? 0)) / 2)
+            DrawnBox(lines.joined())?.centre ?? DrawnPoint(x: 0, y: 0)
         }
 
         /// Why, in a line a designer reads: "a mark 2.1 across at [40, 12] (a dot or a highlight ...)".
@@ -169,11 +166,9 @@ extension DrawingJourney {
         /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
         /// - Parameter startTopMargin: how far from the canvas's top the start must lie (canvas units).
         package init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
-            let points = strokes.joined()
-            let xs = points.map(\.x)
-            let ys = points.map(\.y)
-            let spanX = (xs.max() ?? 1) - (xs.min() ?? 0)
-            let spanY = (ys.max() ?? 1) - (ys.min() ?? 0)
+            let box = DrawnBox(strokes.joined()) ?? DrawnBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
+            let spanX = box.width
+            let spanY = box.height
             var scale = Double.infinity
             var widest = 0.0
             var reach = 0.0
@@ -199,7 +194,7 @@ extension DrawingJourney {
             let figureTop = (canvasHeight - scale * spanY) / 2
             self.init(
                 retraceGap: 1.5 * widest / scale, minStartEnd: (apart + 10) / scale, endClearance: (reach + 5) / scale,
-                startTop: (ys.min() ?? 0) + (startTopMargin + 5 - figureTop) / scale)
+                startTop: box.minY + (startTopMargin + 5 - figureTop) / scale)
         }
     }
 
@@ -299,15 +294,11 @@ extension DrawingJourney {
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
-        try journey.walk(&pieces, room: room, start: start, end: end, choice: choice)
+        try journey.inspectRoute(&pieces, room: room, start: start, end: end, choice: choice)
         return journey
     }
 
     static func extent(_ lines: [[DrawnPoint]]) -> Double {
-        let points = lines.joined()
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 0 }
-        return max(maxX - minX, maxY - minY)
+        DrawnBox(lines.joined())?.size ?? 0
     }
 }

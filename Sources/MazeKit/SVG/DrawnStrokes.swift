@@ -20,14 +20,11 @@ public struct DrawnStrokes: Sendable, Equatable {
     /// `lines` in any coordinates; empty when they draw nothing (no line, or every point the same).
     public init(lines: [[DrawnPoint]]) {
         strokes = []
-        let points = lines.joined()
-        let xs = points.map(\.x)
-        let ys = points.map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return }
-        let span = max(maxX - minX, maxY - minY)
+        guard let box = DrawnBox(lines.joined()) else { return }
+        let span = box.size
         guard span > 0, span.isFinite else { return }
         scale = Self.size / span
-        origin = DrawnPoint(x: minX, y: minY)
+        origin = box.origin
         let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }
         dots = placedLines.filter { $0.count == 1 }.map { $0[0] }
         strokes = Self.joined(placedLines.filter { $0.count >= 2 }, within: Self.size * Self.joinShare)

@@ -61,46 +61,38 @@ public enum SVGDrawing {
         {
             viewport = (width, height)
         }
-        var walk = DrawingWalk(document: document, limits: limits)
-        try walk.draw(
+        var elements = SVGElementWalk(document: document, limits: limits)
+        try elements.draw(
             0,
-            DrawingWalk.Context(
+            SVGElementWalk.Context(
                 transform: SVGTransform(a: stretch), paint: Paint(), viewport: viewport, depth: 0))
-        return SVGLines(lines: try flattenedLines(walk.outlines, limits: limits), stretch: stretch)
+        let (lines, fills) = try flattenedLines(elements.outlines, limits: limits)
+        return SVGLines(lines: lines, stretch: stretch, filledShapes: fills)
     }
 
     private static func flattenedLines(_ outlines: [Outline], limits: SVGReadingLimits) throws(SVGDrawingError)
-        -> [[DrawnPoint]]
+        -> (lines: [[DrawnPoint]], filledShapes: [Int?])
     {
-        var minX = Double.infinity
-        var maxX = -Double.infinity
-        var minY = Double.infinity
-        var maxY = -Double.infinity
-        for outline in outlines {
-            for point in [outline.start] + outline.pieces.flatMap(\.points) {
-                minX = min(minX, point.x)
-                maxX = max(maxX, point.x)
-                minY = min(minY, point.y)
-                maxY = max(maxY, point.y)
-            }
+        guard let box = DrawnBox(outlines.flatMap { [$0.start] + $0.pieces.flatMap(\.points) }) else {
+            return ([], [])
         }
-        guard minX <= maxX else { return [] }
-        let size = max(maxX - minX, maxY - minY)
-        let farthest = max(abs(minX), abs(maxX), abs(minY), abs(maxY))
+        let size = box.size
+        let farthest = max(abs(box.minX), abs(box.maxX), abs(box.minY), abs(box.maxY))
         if size > 0, size < smallestSize {
             throw SVGDrawingError(
                 line: 0, expected: "a drawing at least a millionth of a user unit across after the transforms",
-                found: "one \(DrawingWalk.number(size)) across (a transform scales it down that far?); scale it up")
+                found: "one \(SVGElementWalk.number(size)) across (a transform scales it down that far?); scale it up")
         }
         if size > 0, size < farthest * smallestShare {
             throw SVGDrawingError(
                 line: 0,
                 expected: "a drawing at least a billionth as large as its distance from the origin",
-                found: "one \(DrawingWalk.number(size)) across at \(DrawingWalk.number(farthest)) from it "
+                found: "one \(SVGElementWalk.number(size)) across at \(SVGElementWalk.number(farthest)) from it "
                     + "(a transform scales it down that far?); scale it up or move it nearer the origin")
         }
         let tolerance = size * flatteningShare
         var lines: [[DrawnPoint]] = []
+        var fills: [Int?] = []
         var points = 0
         for outline in outlines {
             let line = flattened(outline, tolerance: tolerance)
@@ -112,8 +104,9 @@ public enum SVGDrawing {
                     found: "more; a figure is a few strokes a child traces: leave out hatching and texture")
             }
             lines.append(line)
+            fills.append(outline.filledShape)
         }
-        return lines
+        return (lines, fills)
     }
 
     // MARK: The file's elements
@@ -124,10 +117,14 @@ public enum SVGDrawing {
         var start: DrawnPoint
         var pieces: [Piece] = []
         var closed = false
+        /// Which shape drawn filled and not stroked this is an outline of (each drawing of a shape counted apart);
+        /// nil when it is stroked, or paints nothing but its outline.
+        var filledShape: Int? = nil
 
         func transformed(_ transform: SVGTransform) -> Outline {
             Outline(
-                start: transform.apply(start), pieces: pieces.map { $0.transformed(transform) }, closed: closed)
+                start: transform.apply(start), pieces: pieces.map { $0.transformed(transform) }, closed: closed,
+                filledShape: filledShape)
         }
     }
 

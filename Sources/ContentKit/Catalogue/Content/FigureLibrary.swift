@@ -118,14 +118,12 @@ enum FigureLibraryValidation {
         checkPair(figure.start, at: path.appending(Figure.CodingKeys.start), &list)
         checkPair(figure.end, at: path.appending(Figure.CodingKeys.end), &list)
         let all = figure.strokes.joined().filter { $0.count == 2 }
-        let xs = all.map { $0[0] }
-        let ys = all.map { $0[1] }
-        if let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-            !(maxX - minX).isFinite || !(maxY - minY).isFinite || max(maxX - minX, maxY - minY) == 0
+        if let box = DrawnBox(all.map { DrawnPoint(x: $0[0], y: $0[1]) }),
+            !box.width.isFinite || !box.height.isFinite || box.size == 0
         {
             list.add(
                 strokes,
-                max(maxX - minX, maxY - minY) == 0
+                box.size == 0
                     ? "draws nothing: every point is the same"
                     : "the numbers are too large to measure; scale the figure down")
         }

@@ -44,9 +44,10 @@ package struct FigureAddition: Sendable {
     package static func prepare(
         id: String, name: String?, svgPath: String, ends: Ends?, folder: String, config: MazegenConfig
     ) throws(ImportError) -> FigureAddition {
-        let draft = draft(id: id, name: name, svgPath: svgPath, ends: ends, folder: folder, config: config)
-        guard draft.problems.isEmpty, let figure = draft.figure, let journey = draft.journey else {
-            throw ImportError(problems: draft.problems)
+        let (draft, problems) = drafted(
+            id: id, name: name, svgPath: svgPath, ends: ends, folder: folder, config: config)
+        guard problems.isEmpty, let figure = draft.figure, let journey = draft.journey else {
+            throw ImportError(problems: problems)
         }
         let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
         let libraryPath = folder + "/" + FigureLibrary.fileName
@@ -57,7 +58,7 @@ package struct FigureAddition: Sendable {
         try proveLoads(text, file: libraryPath, adding: figure)
         return FigureAddition(
             figure: figure, libraryPath: libraryPath, text: text, levels: draft.levels.map(\.name),
-            notes: FigureDraft.notes(journey))
+            notes: notes(journey, readAsCentreLines: draft.readAsCentreLines) + draft.levels.compactMap(penNote))
     }
 
     /// What `figure add` would make of the drawing, every level tried, never throwing: the figure, or every reason
@@ -65,47 +66,61 @@ package struct FigureAddition: Sendable {
     package static func draft(
         id: String, name: String?, svgPath: String, ends: Ends?, folder: String, config: MazegenConfig
     ) -> FigureDraft {
-        var draft = FigureDraft(canvas: config.canvas.mazeCanvas)
+        var (draft, problems) = drafted(
+            id: id, name: name, svgPath: svgPath, ends: ends, folder: folder, config: config)
+        draft.problems = problems.map(\.description)
+        return draft
+    }
+
+    /// The draft and its problems, each naming its file.
+    private static func drafted(
+        id: String, name: String?, svgPath: String, ends: Ends?, folder: String, config: MazegenConfig
+    ) -> (FigureDraft, [ImportProblem]) {
+        let file = svgPath.split(separator: "/").last.map(String.init) ?? svgPath
+        var draft = FigureDraft(id: id, fileName: file, canvas: config.canvas.mazeCanvas)
+        var problems: [ImportProblem] = []
         do throws(ImportError) {
             let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
             if library.library.figure(id: id) != nil {
-                draft.problems.append(
+                problems.append(
                     ImportProblem(
                         file: folder + "/" + FigureLibrary.fileName,
                         "already has a figure `\(id)`; choose another name, or remove that one first"))
             }
         } catch {
-            draft.problems += error.problems
+            problems += error.problems
         }
         let drawing: SVGLines
         do throws(ImportError) {
             draft.svgBytes = try bytes(svgPath, limits: config.limits)
             drawing = try lines(draft.svgBytes, svgPath, limits: config.limits)
         } catch {
-            draft.problems += error.problems
-            return draft
+            problems += error.problems
+            return (draft, problems)
         }
-        let lines = drawing.lines
+        let read = drawing.readingThinFills()
+        let lines = read.lines
         let points = lines.reduce(0) { $0 + $1.count }
         if lines.count > maxLines || points > maxPoints {
-            draft.problems.append(
+            problems.append(
                 ImportProblem(
                     file: svgPath,
                     "draws \(lines.count) lines of \(points) points; a figure is a few strokes a child "
                         + "traces (at most \(maxLines) lines and \(maxPoints) points): leave out hatching, shading and texture"
                 ))
-            return draft
+            return (draft, problems)
         }
         let strokes = DrawnStrokes(lines: lines)
         draft.lines = lines.map { $0.map(strokes.placed) }
+        draft.readAsCentreLines = read.readAsCentreLines
         guard !strokes.strokes.isEmpty || !strokes.dots.isEmpty else {
-            draft.problems.append(
+            problems.append(
                 ImportProblem(
                     file: svgPath,
                     "draws no line: expected paths, polylines, polygons, lines, rects, circles or ellipses with a stroke "
                         + "or a fill (hidden layers and definitions draw nothing)"
                 ))
-            return draft
+            return (draft, problems)
         }
         let requests = config.levels.map { config.figureRequest(level: $0, itemCount: $0.adventureItems) }
         func placed(_ pair: [Double]) -> DrawnPoint {
@@ -133,10 +148,10 @@ package struct FigureAddition: Sendable {
                 choose = ", or choose with --start X,Y and --end X,Y"
             case .onlyMarks, .pictureLost, .partsApart, .tooDetailed, .tooManyParts, .tooManyCrossings: choose = ""
             }
-            draft.problems.append(
+            problems.append(
                 ImportProblem(
                     file: svgPath, "\(error)\(choose) (in figures.yaml's units: the drawing's larger side is 100)"))
-            return draft
+            return (draft, problems)
         }
         // The best start and end by the drawing alone; when a level cannot draw them, the next ones, a few.
         var chosen = (journey: best, levels: levels(figure(best), requests, config))
@@ -148,8 +163,53 @@ package struct FigureAddition: Sendable {
         draft.journey = chosen.journey
         draft.figure = figure(chosen.journey)
         draft.levels = chosen.levels
-        draft.problems += chosen.levels.compactMap(\.problem).map { ImportProblem(file: svgPath, $0) }
-        return draft
+        problems += chosen.levels.compactMap(\.problem).map { ImportProblem(file: svgPath, $0) }
+        return (draft, problems)
+    }
+
+    /// What became of the drawing on the way, a line each, in the figure's units.
+    static func notes(_ journey: DrawingJourney, readAsCentreLines: Int = 0) -> [String] {
+        var notes: [String] = []
+        if readAsCentreLines > 0 {
+            notes.append(
+                "read \(readAsCentreLines) filled shape(s) thin everywhere (lines exported as outlines) as the line "
+                    + "down their middle")
+        }
+        notes += journey.leftOut.map { "left out " + $0.description }
+        if !journey.joins.isEmpty {
+            notes.append(
+                "joined where lines cross, touch or stop just short: "
+                    + journey.joins.map(\.bracketed).joined(separator: ", "))
+        }
+        for bridge in journey.bridges {
+            notes.append(
+                "bridged a part to the rest: a line from \(bridge[0].bracketed) to \(bridge[bridge.count - 1].bracketed)"
+            )
+        }
+        for way in journey.retraced {
+            let length = zip(way, way.dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }
+            notes.append(
+                "the journey goes back over the line from \(way[0].bracketed) to \(way[way.count - 1].bracketed) "
+                    + "(\(DrawnPoint.format((length * 10).rounded() / 10)) long), beside it")
+        }
+        if let opening = journey.opening {
+            notes.append(
+                "opened: no line had a free end, so the outline is cut between \(opening[0].bracketed) and "
+                    + "\(opening[opening.count - 1].bracketed), the journey starting at one side and ending at the other"
+            )
+        }
+        return notes
+    }
+
+    /// What a level's pen made of the figure, when it could not draw the figure's lines as they stand.
+    static func penNote(_ level: FigureDraft.Level) -> String? {
+        guard let pen = level.pen else { return nil }
+        let width = DrawnPoint.format((pen.penWidth * 10).rounded() / 10)
+        let share = Int((pen.share * 100).rounded())
+        return
+            "\(level.name) draws it as its pen can (\(width) wide in the figure's units): lines closer than that run "
+            + "into one (\(pen.merged.count) piece(s)), \(pen.leftOut.count) detail(s) smaller left out; "
+            + "\(share) % of the lines kept or merged"
     }
 
     /// Start and end pairs tried at most, best first.
@@ -164,7 +224,7 @@ package struct FigureAddition: Sendable {
         zip(config.levels, requests).map { level, request in
             let width = level.organicPath.width
             do throws(FigurePathError) {
-                let path = try FigurePath.generate(figure.drawing, request)
+                let (path, pen) = try FigurePath.drawn(figure.drawing, request)
                 let margin = config.play.startTopMargin
                 guard Double(path.startPoint.y) > margin else {
                     return FigureDraft.Level(
@@ -173,7 +233,7 @@ package struct FigureAddition: Sendable {
                             + "top of the canvas, and the app wants more than \(DrawnPoint.format(margin)) (the top "
                             + "sits under the pull-down); choose a lower start with --start X,Y and --end X,Y")
                 }
-                return FigureDraft.Level(name: level.name, width: width, path: path, problem: nil)
+                return FigureDraft.Level(name: level.name, width: width, path: path, problem: nil, pen: pen)
             } catch {
                 return FigureDraft.Level(
                     name: level.name, width: width, path: nil,

@@ -107,16 +107,15 @@ enum ShippedFigure {
     }
 }
 
-/// How much larger `FigurePath` draws a figure with these bounds than the shipped canvas did: it fits every figure
-/// into the canvas less the widest stroke (or the margin) on every side.
+/// How much larger `FigurePath` draws a figure with these bounds than the shipped canvas did: the path generator's
+/// own fit, the same at every level (the frame is inset by the widest stroke at all of them).
 private func fitScale(_ points: [DrawnPoint], config: MazegenConfig) -> Double {
-    let xs = points.map(\.x)
-    let ys = points.map(\.y)
-    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return 1 }
-    let inset = Double(max(config.canvas.margin, config.levels.map(\.organicPath.width).max() ?? 0))
-    let scale = min(
-        (Double(config.canvas.width) - 2 * inset) / (maxX - minX),
-        (Double(config.canvas.height) - 2 * inset) / (maxY - minY))
+    guard let box = DrawnBox(points) else { return 1 }
+    let scale =
+        config.levels.map {
+            FigurePath.fittingScale(
+                spanX: box.width, spanY: box.height, config.figureRequest(level: $0, itemCount: 0))
+        }.min() ?? 1
     return scale.isFinite && scale > 0 ? scale : 1
 }
 

@@ -1,3 +1,4 @@
+import ContentCatalogue
 import ContentFormat
 import ContentSupport
 import ContentValidate
@@ -21,10 +22,12 @@ package enum FigurePreviewPage {
     static let retracedColour = "#8a5cc2"
     static let joinColour = "#13857f"
     static let openingColour = MazeSVG.endColour
+    static let mergedColour = "#2f6db3"
+    static let penColour = "#c9c4bb"
 
-    package static func html(_ preview: FigurePreview) -> String {
+    package static func html(_ preview: FigureDraft) -> String {
         let file = HTMLText.escape(preview.fileName)
-        let heading = "Figure \(preview.id)" + (preview.name.map { " (\($0))" } ?? "")
+        let heading = "Figure \(preview.id)" + (preview.figure.map { " (\($0.name))" } ?? "")
         var lines = [
             "<!DOCTYPE html>",
             "<html lang=\"en\">",
@@ -63,7 +66,7 @@ package enum FigurePreviewPage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func verdict(_ preview: FigurePreview) -> String {
+    static func verdict(_ preview: FigureDraft) -> String {
         guard preview.problems.isEmpty else {
             return "Would be refused (\(counted(preview.problems.count, "reason")) below). Nothing has been written."
         }
@@ -75,7 +78,7 @@ package enum FigurePreviewPage {
 
     /// The designer's file as an image, never as markup: an `<img>` runs no script and loads nothing, so a file
     /// holding a script, an event handler or a link to elsewhere cannot act on this page.
-    static func drawingPanel(_ preview: FigurePreview) -> [String] {
+    static func drawingPanel(_ preview: FigureDraft) -> [String] {
         let file = HTMLText.escape(preview.fileName)
         let body =
             preview.svgBytes.isEmpty
@@ -98,12 +101,11 @@ package enum FigurePreviewPage {
         var height: Double
 
         init(_ points: [DrawnPoint]) {
-            let xs = points.map(\.x)
-            let ys = points.map(\.y)
-            minX = xs.min() ?? 0
-            minY = ys.min() ?? 0
-            width = ((xs.max() ?? 100) - minX) * FigurePreviewPage.scale + 2 * FigurePreviewPage.padding
-            height = ((ys.max() ?? 100) - minY) * FigurePreviewPage.scale + 2 * FigurePreviewPage.padding
+            let box = DrawnBox(points) ?? DrawnBox(minX: 0, minY: 0, maxX: 100, maxY: 100)
+            minX = box.minX
+            minY = box.minY
+            width = box.width * FigurePreviewPage.scale + 2 * FigurePreviewPage.padding
+            height = box.height * FigurePreviewPage.scale + 2 * FigurePreviewPage.padding
         }
 
         func placed(_ point: DrawnPoint) -> DrawnPoint {
@@ -127,7 +129,7 @@ package enum FigurePreviewPage {
         }
     }
 
-    static func linesPanel(_ preview: FigurePreview) -> [String] {
+    static func linesPanel(_ preview: FigureDraft) -> [String] {
         let journey = preview.journey
         var points = Array(preview.lines.joined())
         if let journey { points += journey.strokes.joined() }
@@ -209,7 +211,7 @@ package enum FigurePreviewPage {
     // MARK: The levels
 
     /// The path as the app draws it (the cards' own drawing), or why the level cannot draw the figure.
-    static func levelPanel(_ level: FigurePreview.Level, canvas: Canvas) -> [String] {
+    static func levelPanel(_ level: FigureDraft.Level, canvas: Canvas) -> [String] {
         let name = HTMLText.escape(level.name)
         let id = "level-" + HTMLText.identifier(level.name)
         guard let path = level.path else {
@@ -237,8 +239,8 @@ package enum FigurePreviewPage {
                 + "fill=\"\(MazeSVG.defaultBackground)\"/>",
         ]
             + MazeSVG.organicBody(drawing, obstacles: [], hitRadius: 0)
+            + ["</svg>"] + penDrawing(level)
             + [
-                "</svg>",
                 "<figcaption><b>\(name)</b> · stroke \(path.width) wide · "
                     + "\(counted(path.controlPoints.count, "control point")) · length "
                     + "\(HTMLText.number(path.length.rounded()))</figcaption>",
@@ -246,9 +248,42 @@ package enum FigurePreviewPage {
             ]
     }
 
+    /// When the level's pen could not draw the figure's lines as they stand: the lines it drew (a wide grey band,
+    /// the pen's width) over the designer's, each piece marked kept, merged into a line beside it, or left out.
+    static func penDrawing(_ level: FigureDraft.Level) -> [String] {
+        guard let pen = level.pen else { return [] }
+        let lines = pen.kept + pen.merged + pen.leftOut
+        let frame = Frame(Array((lines + pen.figure.strokes).joined()))
+        func stroke(_ className: String, _ line: [DrawnPoint], colour: String, width: Double, opacity: Double = 1)
+            -> String
+        {
+            MazeSVG.stroke(className, frame.path(line), colour: colour, width: width, opacity: opacity)
+        }
+        let name = HTMLText.escape(level.name)
+        var parts = [
+            "<svg class=\"pen\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(HTMLText.number(frame.width)) "
+                + "\(HTMLText.number(frame.height))\" role=\"img\" aria-label=\"what the pen at \(name) kept\">",
+            "<rect x=\"0\" y=\"0\" width=\"\(HTMLText.number(frame.width))\" height=\"\(HTMLText.number(frame.height))\" fill=\"#ffffff\"/>",
+        ]
+        parts += pen.figure.strokes.map {
+            stroke("pen-line", $0, colour: penColour, width: pen.penWidth * scale, opacity: 0.6)
+        }
+        parts += pen.kept.map { stroke("kept", $0, colour: lineColour, width: 3) }
+        parts += pen.merged.map { stroke("merged", $0, colour: mergedColour, width: 3) }
+        parts += pen.leftOut.map { stroke("left-out", $0, colour: leftOutColour, width: 3, opacity: 0.8) }
+        parts.append("</svg>")
+        parts.append(
+            "<p class=\"pen-note\">Drawn as this level's pen can (\(HTMLText.number((pen.penWidth * 10).rounded() / 10)) "
+                + "wide in the figure's units, the grey band): <span class=\"key kept\"></span> kept, "
+                + "<span class=\"key merged\"></span> merged with a line beside it, "
+                + "<span class=\"key left-out\"></span> left out; \(Int((pen.share * 100).rounded())) % of the "
+                + "lines kept or merged.</p>")
+        return parts
+    }
+
     // MARK: In words
 
-    static func notesSection(_ preview: FigurePreview) -> [String] {
+    static func notesSection(_ preview: FigureDraft) -> [String] {
         var lines = ["<section class=\"notes\" id=\"what-became\">", "<h2>What became of the drawing</h2>"]
         guard let journey = preview.journey else {
             lines.append(
@@ -359,6 +394,9 @@ package enum FigurePreviewPage {
         .key.bridge { width: 24px; height: 0; border-radius: 0; border-top: 3px dashed #2f6db3; }
         .key.retraced { width: 24px; height: 10px; border-radius: 5px; background: #8a5cc259; }
         .key.opening { width: 24px; height: 10px; border-radius: 5px; background: #d6453266; }
+        .key.kept, .key.merged { width: 24px; height: 0; border-radius: 0; border-top: 3px solid #22304a; }
+        .key.merged { border-top-color: #2f6db3; }
+        svg.pen { width: 100%; height: auto; max-height: 220px; margin-top: 6px; }
         .notes { margin-top: 20px; max-width: 900px; background: #fff; border: 1px solid var(--line); border-radius: 10px;
           padding: 4px 18px 12px; }
         .notes h2 { font-size: 18px; margin: 10px 0 6px; } .notes h3 { font-size: 15px; margin: 14px 0 4px; }

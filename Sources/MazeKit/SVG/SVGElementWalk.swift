@@ -1,15 +1,3 @@
-/// The lines an SVG draws and how their coordinates relate to the file's.
-package struct SVGLines: Sendable {
-    /// Each sub-path as a polyline.
-    package var lines: [[DrawnPoint]]
-    /// How much the root's `preserveAspectRatio="none"` widens the drawing against its height: the lines' x is the
-    /// file's times this (1 for every other file).
-    package var stretch: Double
-
-    /// A point of the root's user coordinates (a `--start` the designer read off the file) in the lines'.
-    package func linePoint(fromFile point: DrawnPoint) -> DrawnPoint { DrawnPoint(x: point.x * stretch, y: point.y) }
-}
-
 /// Whether a shape paints anything: fill and stroke inherit, the fill black and the stroke none unless said.
 struct Paint {
     var fills = true
@@ -35,7 +23,7 @@ struct Paint {
 
 /// The drawing's outlines, walked from the root with each element's transform, paint and viewport: every shape
 /// drawn where it stands and again for each `<use>` that names it.
-struct DrawingWalk {
+struct SVGElementWalk {
     struct Context {
         var transform: SVGTransform
         var paint: Paint
@@ -50,6 +38,8 @@ struct DrawingWalk {
     private(set) var outlines: [SVGDrawing.Outline] = []
     private var drawnElements = 0
     private var points = 0
+    /// Shapes drawn filled and not stroked so far.
+    private var filledShapes = 0
     /// The elements being drawn: a `<use>` naming one of them would draw itself without end.
     private var drawing: Set<Int> = []
     /// Each shape's outlines read once, however many `<use>`s draw it.
@@ -219,8 +209,11 @@ struct DrawingWalk {
             own = try SVGDrawing.shape(node, within: context.viewport)
             read[index] = own
         }
+        let filled = context.paint.fills && !context.paint.strokes ? filledShapes : nil
+        if filled != nil { filledShapes += 1 }
         for outline in own {
-            let placed = outline.transformed(context.transform)
+            var placed = outline.transformed(context.transform)
+            placed.filledShape = filled
             for point in [placed.start] + placed.pieces.flatMap(\.points) {
                 guard abs(point.x) <= SVGDrawing.largestCoordinate, abs(point.y) <= SVGDrawing.largestCoordinate
                 else {

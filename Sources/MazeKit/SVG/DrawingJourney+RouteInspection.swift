@@ -1,11 +1,20 @@
 /// The journey's start and end, the ways gone over twice, and the opening of a drawing with no free end: steps 4
 /// and 5 of `DrawingJourney`.
+///
+/// Step 4 is route inspection (the Chinese postman problem): every line must be drawn, and a line can be drawn in
+/// one journey only when at most its start and end have an odd number of line ends. So the shortest ways along the
+/// lines are found between the odd points (Dijkstra's, `distances`), then the odd points other than the start and
+/// end are paired so that the ways between pairs are shortest in all (a minimum-weight perfect matching, `pairs`),
+/// and each pair's way is drawn a second time, beside the first. The graph is then one Euler trail, which
+/// `FigurePath` follows.
 extension DrawingJourney {
     /// More odd points than this are not paired: each is a way gone over twice, and so many no longer draw a
     /// picture (a comb, hatching).
     static let maxOddPoints = 40
 
-    mutating func walk(
+    /// Chooses the start and end (or takes the designer's), opens a drawing with no free end, and pairs the odd
+    /// points: `strokes` become one Euler trail from `start` to `end`.
+    mutating func inspectRoute(
         _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?,
         choice: Int
     )

@@ -1,0 +1,336 @@
+/// A figure as one level's pen can draw it, when the figure's own lines cannot be drawn apart at that level: the
+/// lines drawn at the level's scale with a round pen as wide as the level's stroke (`InkRaster`), so lines closer
+/// than the pen run into one and meet where they touch; the ink thinned to its centre lines, so a part thinner than
+/// the pen (an ear, a stem) is its centre line; what is smaller than the pen (an eye, a short tick, a spur the
+/// thinning leaves at a corner) left out; then one journey made of what is left, as `DrawingJourney` makes one of
+/// a designer's lines (odd points paired by route inspection, start and end chosen).
+///
+/// Whether what is left is still a picture of the figure is measured on the figure's own lines: each piece of them
+/// is kept (a pen line runs along it), merged (a pen line runs within the pen's width of it: drawn as one with a
+/// line beside it) or left out. Less than `pictureShare` of their length kept or merged, and the level draws no
+/// picture of it.
+package enum FigurePen {
+    /// The pen's lines and what became of the figure's.
+    package struct Drawing: Sendable, Equatable {
+        /// One journey, in the figure's units.
+        package var figure: FigureDrawing
+        /// The pen's width in the figure's units.
+        package var penWidth: Double
+        /// The figure's lines a pen line runs along, beside, or far from, each cut where that changes.
+        package var kept: [[DrawnPoint]]
+        package var merged: [[DrawnPoint]]
+        package var leftOut: [[DrawnPoint]]
+        /// The share of the figure's length kept or merged.
+        package var share: Double
+    }
+
+    /// Why a level's pen draws no picture of the figure.
+    package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The pen keeps too little of the figure's lines.
+        case notAPicture(share: Double, penWidth: Double)
+        /// What the pen keeps is not one journey (`DrawingJourney`'s reason).
+        case noJourney(String)
+
+        package var description: String {
+            switch self {
+            case .notAPicture(let share, let penWidth):
+                return "drawn as its pen can (lines closer than \(DrawnPoint.format((penWidth * 10).rounded() / 10)) "
+                    + "run into one, smaller details left out), it keeps \(Int((share * 100).rounded())) % of the "
+                    + "drawing's lines, less than the \(Int((FigurePen.pictureShare * 100).rounded())) % that is "
+                    + "still a picture of it"
+            case .noJourney(let reason):
+                return "drawn as its pen can, its lines are not one journey: \(reason)"
+            }
+        }
+    }
+
+    /// At least this share of the figure's length is kept or merged, or the level's drawing is no picture of it.
+    static let pictureShare = 0.7
+    /// Cells a pen's width: fine enough for a centre line to lie within a sixth of the pen of the ink's middle.
+    static let cellsPerPen = 6.0
+    /// A spur shorter than this many pens, from a junction to a free end, is the thinning's, not the drawing's,
+    /// or a detail the pen cannot show: cut off.
+    static let spurPens = 1.5
+    /// A part no larger than this many pens across is a detail the pen cannot show (an eye, a highlight).
+    static let detailPens = 1.5
+    /// Start and end pairs tried, best first.
+    static let choicesTried = 5
+    /// Of the journeys made, the path generator tries at most this many, best first.
+    static let drawingsTried = 4
+
+    /// The pen is this much wider than the level's stroke: lines it keeps apart then stay a stroke apart after
+    /// the grid's rounding (a sixth of the pen) and the path's smoothing.
+    static let penOverStroke = 1.3
+
+    /// The pen's width in the figure's units at `request`'s scale.
+    package static func width(_ figure: FigureDrawing, _ request: FigurePathRequest) -> Double? {
+        guard let box = DrawnBox(figure.strokes.joined()) else { return nil }
+        let scale = FigurePath.fittingScale(spanX: box.width, spanY: box.height, request)
+        guard scale.isFinite, scale > 0 else { return nil }
+        return penOverStroke * Double(request.width) / scale
+    }
+
+    /// The figure's lines drawn by the pen of `request`, as candidate journeys: the figure's own start and end
+    /// first (each moved to the pen's nearest line end or junction), then the best chosen ones. In the units
+    /// `DrawingJourney` works in (the larger side 0 to 100), which the path generator fits as it fits any figure.
+    package static func drawings(_ given: FigureDrawing, _ request: FigurePathRequest) throws(Failure) -> [Drawing] {
+        guard let drawn = DrawnBox(given.strokes.joined()), drawn.size > 0, drawn.size.isFinite else {
+            throw .noJourney("the figure has no size")
+        }
+        let scale = DrawnStrokes.size / drawn.size
+        func placed(_ point: DrawnPoint) -> DrawnPoint {
+            DrawnPoint(x: (point.x - drawn.minX) * scale, y: (point.y - drawn.minY) * scale)
+        }
+        let figure = FigureDrawing(
+            id: given.id, strokes: given.strokes.map { $0.map(placed) }, start: placed(given.start),
+            end: placed(given.end))
+        guard let pen = width(figure, request), let box = DrawnBox(figure.strokes.joined()) else {
+            throw .noJourney("the figure has no size")
+        }
+        let lines = centreLines(figure.strokes, box: box, pen: pen)
+        let judged = judge(figure.strokes, against: lines, pen: pen)
+        guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: pen) }
+        var drawings: [Drawing] = []
+        var lastReason = ""
+        journeys(figure, lines, pen: pen, judged: judged, request, into: &drawings, reason: &lastReason)
+        // A short line from a junction to a free end can never be the journey's end (the story would end at the
+        // junction); when it is the only kind of free end there is, the figure is also tried without them.
+        let room = DrawingJourney.Room(strokes: lines, requests: [request])
+        let trimmed = withoutSpurs(lines, shorterThan: room.endClearance)
+        if trimmed != lines {
+            let judgedTrimmed = judge(figure.strokes, against: trimmed, pen: pen)
+            if judgedTrimmed.share >= pictureShare {
+                journeys(
+                    figure, trimmed, pen: pen, judged: judgedTrimmed, request, into: &drawings, reason: &lastReason)
+            }
+        }
+        guard !drawings.isEmpty else { throw .noJourney(lastReason) }
+        return drawings
+    }
+
+    /// The journeys through `lines`: the figure's own start and end first, then the best few chosen.
+    private static func journeys(
+        _ figure: FigureDrawing, _ lines: [[DrawnPoint]], pen: Double,
+        judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double),
+        _ request: FigurePathRequest, into drawings: inout [Drawing], reason: inout String
+    ) {
+        let strokes = DrawnStrokes.joined(lines.filter { $0.count >= 2 }, within: 0.01)
+        let room = DrawingJourney.Room(strokes: strokes, requests: [request])
+        func add(_ journey: DrawingJourney) {
+            let drawing = Drawing(
+                figure: FigureDrawing(id: figure.id, strokes: journey.strokes, start: journey.start, end: journey.end),
+                penWidth: pen, kept: judged.kept, merged: judged.merged, leftOut: judged.leftOut, share: judged.share)
+            if !drawings.contains(drawing) { drawings.append(drawing) }
+        }
+        do throws(DrawingJourneyError) {
+            add(try DrawingJourney.make(strokes, room: room, start: figure.start, end: figure.end))
+        } catch {
+            reason = error.description
+        }
+        var choices = 1
+        var choice = 0
+        while choice < min(choices, choicesTried) {
+            do throws(DrawingJourneyError) {
+                let journey = try DrawingJourney.make(strokes, room: room, choice: choice)
+                choices = journey.choices
+                add(journey)
+            } catch {
+                reason = error.description
+            }
+            choice += 1
+        }
+    }
+
+    /// The centre lines of `strokes` drawn `pen` wide, the thinning's spurs and the details smaller than the pen
+    /// left out, each line simplified to within a tenth of the pen and rounded to a tenth.
+    static func centreLines(_ strokes: [[DrawnPoint]], box: DrawnBox, pen: Double) -> [[DrawnPoint]] {
+        var raster = InkRaster(box: box, margin: pen, cell: pen / cellsPerPen)
+        for stroke in strokes { raster.stamp(stroke, radius: pen / 2) }
+        var kept: [Int] = []
+        for part in raster.parts() {
+            let points = part.map { raster.centre($0 % raster.columns, $0 / raster.columns) }
+            if let extent = DrawnBox(points), extent.size - pen > (detailPens - 1) * pen { kept += part }
+        }
+        raster = raster.keeping(kept)
+        raster.thin()
+        let lines = contracted(withoutSpurs(raster.centreLines(), shorterThan: spurPens * pen), shorterThan: pen)
+        return lines.map { line in
+            let simple = simplified(line, tolerance: max(pen / 10, raster.cell / 2))
+            var rounded: [DrawnPoint] = []
+            for point in simple {
+                let placed = DrawnPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
+                if rounded.last != placed { rounded.append(placed) }
+            }
+            return rounded
+        }.filter { $0.count >= 2 }
+    }
+
+    /// Lines from a junction to a free end shorter than `length` removed, again while that leaves others so.
+    static func withoutSpurs(_ lines: [[DrawnPoint]], shorterThan length: Double) -> [[DrawnPoint]] {
+        var lines = lines.filter { $0.count >= 2 }
+        var changed = true
+        while changed {
+            changed = false
+            var ends: [DrawnPoint: Int] = [:]
+            for line in lines where line.first != line.last {
+                ends[line[0], default: 0] += 1
+                ends[line[line.count - 1], default: 0] += 1
+            }
+            for line in lines where line.first == line.last { ends[line[0], default: 0] += 2 }
+            let spurs = lines.indices.filter { index in
+                let line = lines[index]
+                let first = ends[line[0]] ?? 0
+                let last = ends[line[line.count - 1]] ?? 0
+                // One end free, the other a junction of three or more: a spur. A line free at both ends stays.
+                return (first == 1 && last >= 3 || last == 1 && first >= 3) && Self.length(line) < length
+            }
+            if let shortest = spurs.min(by: { Self.length(lines[$0]) < Self.length(lines[$1]) }) {
+                lines.remove(at: shortest)
+                changed = true
+            }
+        }
+        return lines
+    }
+
+    /// Lines shorter than `length` between two junctions made one junction at their middle: thinning splits a
+    /// crossing into two junctions of three a cell or two apart, each an odd point the journey would pair by going
+    /// back over a line; as one junction of four, neither is.
+    static func contracted(_ lines: [[DrawnPoint]], shorterThan length: Double) -> [[DrawnPoint]] {
+        var lines = lines
+        while true {
+            var ends: [DrawnPoint: Int] = [:]
+            for line in lines {
+                ends[line[0], default: 0] += 1
+                ends[line[line.count - 1], default: 0] += 1
+            }
+            let short = lines.indices.filter { index in
+                let line = lines[index]
+                return line.count >= 2 && line[0] != line[line.count - 1] && (ends[line[0]] ?? 0) >= 3
+                    && (ends[line[line.count - 1]] ?? 0) >= 3 && Self.length(line) < length
+            }
+            guard let shortest = short.min(by: { Self.length(lines[$0]) < Self.length(lines[$1]) }) else { break }
+            let (a, b) = (lines[shortest][0], lines[shortest][lines[shortest].count - 1])
+            let middle = between(a, b, 0.5)
+            lines.remove(at: shortest)
+            lines = lines.map { line in
+                var line = line
+                if line[0] == a || line[0] == b { line[0] = middle }
+                if line[line.count - 1] == a || line[line.count - 1] == b { line[line.count - 1] = middle }
+                return line
+            }
+        }
+        return lines
+    }
+
+    static func length(_ line: [DrawnPoint]) -> Double {
+        zip(line, line.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
+    }
+
+    /// Douglas and Peucker's simplification: the points within `tolerance` of the line between their neighbours
+    /// kept dropped, ends kept.
+    static func simplified(_ line: [DrawnPoint], tolerance: Double) -> [DrawnPoint] {
+        guard line.count > 2 else { return line }
+        var keep = [Bool](repeating: false, count: line.count)
+        keep[0] = true
+        keep[line.count - 1] = true
+        var stack = [(0, line.count - 1)]
+        while let (first, last) = stack.popLast() {
+            guard last > first + 1 else { continue }
+            var farthest = first
+            var distance = -1.0
+            for index in (first + 1)..<last {
+                let away = line[index].distance(toSegmentFrom: line[first], to: line[last])
+                if away > distance {
+                    distance = away
+                    farthest = index
+                }
+            }
+            if distance > tolerance || line[first] == line[last] {
+                keep[farthest] = true
+                stack.append((first, farthest))
+                stack.append((farthest, last))
+            }
+        }
+        return line.indices.filter { keep[$0] }.map { line[$0] }
+    }
+
+    /// The figure's lines, sampled, each piece kept (within a quarter pen of a pen line), merged (within a pen)
+    /// or left out; the share of their length kept or merged.
+    static func judge(_ strokes: [[DrawnPoint]], against lines: [[DrawnPoint]], pen: Double) -> (
+        kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double
+    ) {
+        let index = SegmentBuckets(
+            lines.flatMap { line in line.count == 1 ? [(line[0], line[0])] : Array(zip(line, line.dropFirst())) },
+            cell: pen)
+        enum Kind { case kept, merged, leftOut }
+        var result: [Kind: [[DrawnPoint]]] = [.kept: [], .merged: [], .leftOut: []]
+        var lengths: [Kind: Double] = [.kept: 0, .merged: 0, .leftOut: 0]
+        let step = pen / 4
+        for stroke in strokes {
+            var current: (kind: Kind, line: [DrawnPoint])?
+            for (a, b) in zip(stroke, stroke.dropFirst()) {
+                let pieces = max(1, Int((a.distance(to: b) / step).rounded(.up)))
+                for piece in 0..<pieces {
+                    let from = between(a, b, Double(piece) / Double(pieces))
+                    let to = between(a, b, Double(piece + 1) / Double(pieces))
+                    let middle = between(from, to, 0.5)
+                    let near = index.nearest(to: middle)
+                    let kind: Kind = near <= pen / 4 ? .kept : near <= pen ? .merged : .leftOut
+                    lengths[kind, default: 0] += from.distance(to: to)
+                    if current?.kind == kind {
+                        current?.line.append(to)
+                    } else {
+                        if let done = current { result[done.kind, default: []].append(done.line) }
+                        current = (kind, [from, to])
+                    }
+                }
+            }
+            if let done = current { result[done.kind, default: []].append(done.line) }
+        }
+        let total = lengths.values.reduce(0, +)
+        let share = total > 0 ? ((lengths[.kept] ?? 0) + (lengths[.merged] ?? 0)) / total : 0
+        return (result[.kept] ?? [], result[.merged] ?? [], result[.leftOut] ?? [], share)
+    }
+}
+
+private func between(_ a: DrawnPoint, _ b: DrawnPoint, _ share: Double) -> DrawnPoint {
+    DrawnPoint(x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share)
+}
+
+/// Pieces of line bucketed in square cells as wide as the farthest distance asked: the nearest within it lies in
+/// the 3 x 3 cells around a point.
+private struct SegmentBuckets {
+    let segments: [(DrawnPoint, DrawnPoint)]
+    let cell: Double
+    var buckets: [Int64: [Int]] = [:]
+
+    init(_ segments: [(DrawnPoint, DrawnPoint)], cell: Double) {
+        self.segments = segments
+        self.cell = max(cell, 1e-6)
+        for (index, (a, b)) in segments.enumerated() {
+            let low = key(min(a.x, b.x), min(a.y, b.y))
+            let high = key(max(a.x, b.x), max(a.y, b.y))
+            for column in low.0...high.0 {
+                for row in low.1...high.1 { buckets[column << 32 &+ row, default: []].append(index) }
+            }
+        }
+    }
+
+    private func key(_ x: Double, _ y: Double) -> (Int64, Int64) {
+        (Int64((x / cell).rounded(.down)), Int64((y / cell).rounded(.down)))
+    }
+
+    /// The distance to the nearest piece within a cell's width, or more (infinity when none is that near).
+    func nearest(to point: DrawnPoint) -> Double {
+        let (column, row) = key(point.x, point.y)
+        var best = Double.infinity
+        for dx: Int64 in -1...1 {
+            for dy: Int64 in -1...1 {
+                for index in buckets[(column + dx) << 32 &+ (row + dy)] ?? [] {
+                    best = min(best, point.distance(toSegmentFrom: segments[index].0, to: segments[index].1))
+                }
+            }
+        }
+        return best
+    }
+}

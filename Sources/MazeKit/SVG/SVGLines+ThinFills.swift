@@ -1,0 +1,95 @@
+/// A filled shape that is thin everywhere is a line a drawing program exported as its outline ("outline stroke",
+/// "expand stroke"): both edges of every line, a stroke's width apart, filled. It is read as the line down its
+/// middle; a filled shape that is not thin (a silhouette) is read by its outline, as a stroked line is.
+///
+/// The filled shapes are painted on a grid (`InkRaster`, even-odd within a shape, shapes on top of each other
+/// joined), `cellsAcross` cells along the drawing's larger side. Each piece of ink whose half-width (the distance
+/// from its middle to its edge, the chamfer distance) stays within `thinShare` of the larger side everywhere is
+/// thinned to its centre lines (Zhang and Suen); the thinning's spurs shorter than the ink is wide are cut off.
+extension SVGLines {
+    /// What the reading did.
+    package struct ThinFills: Sendable, Equatable {
+        /// The lines: stroked ones as they were, thin filled shapes as their centre lines, the rest as outlines.
+        package var lines: [[DrawnPoint]]
+        /// Pieces of ink read as their centre lines, and as outlines.
+        package var readAsCentreLines: Int
+        package var readAsOutlines: Int
+    }
+
+    /// A shape whose half-width stays within this share of the drawing's larger side is a line drawn as its
+    /// outline: up to a 3-unit stroke on a 24-unit icon grid.
+    static let thinShare = 0.07
+    static let cellsAcross = 240.0
+
+    private func isFilledOutline(_ index: Int) -> Bool {
+        filledShapes[index] != nil && lines[index].count >= 4 && lines[index].first == lines[index].last
+    }
+
+    /// The lines with every thin filled shape read as its centre lines.
+    package func readingThinFills() -> ThinFills {
+        // Only closed outlines: what a drawing program exports of a stroke is a closed shape; an open line filled
+        // is a line that happens to have the default fill.
+        let filled = lines.indices.filter { isFilledOutline($0) }
+        guard !filled.isEmpty, let box = DrawnBox(lines.joined()), box.size > 0, box.size.isFinite else {
+            return ThinFills(lines: lines, readAsCentreLines: 0, readAsOutlines: 0)
+        }
+        let cell = box.size / Self.cellsAcross
+        var raster = InkRaster(box: box, margin: 2 * cell, cell: cell)
+        var shapes: [Int: [[DrawnPoint]]] = [:]
+        for index in filled { shapes[filledShapes[index]!, default: []].append(lines[index]) }
+        for key in shapes.keys.sorted() { raster.fill(shapes[key]!) }
+        let depth = raster.depth()
+        var thinCells: [Int] = []
+        var outlined = Set<Int>()
+        var thinParts = 0
+        var widest = 0.0
+        var partOf = [Int](repeating: -1, count: raster.ink.count)
+        for (number, part) in raster.parts().enumerated() {
+            for index in part { partOf[index] = number }
+            let halfWidth = (part.map { depth[$0] }.max() ?? 0) * raster.cell
+            if halfWidth <= Self.thinShare * box.size {
+                thinCells += part
+                thinParts += 1
+                widest = max(widest, halfWidth)
+            } else {
+                outlined.insert(number)
+            }
+        }
+        guard thinParts > 0 else {
+            return ThinFills(lines: lines, readAsCentreLines: 0, readAsOutlines: outlined.count)
+        }
+        /// The piece of ink a filled line outlines: the one its points fall in or beside.
+        func part(of line: [DrawnPoint]) -> Int? {
+            for point in line {
+                let column = Int(((point.x - raster.origin.x) / raster.cell).rounded(.down))
+                let row = Int(((point.y - raster.origin.y) / raster.cell).rounded(.down))
+                for dy in -1...1 {
+                    for dx in -1...1 where raster[column + dx, row + dy] {
+                        return partOf[(row + dy) * raster.columns + column + dx]
+                    }
+                }
+            }
+            return nil
+        }
+        var thin = raster.keeping(thinCells)
+        thin.thin()
+        let thinned = thin.centreLines()
+        // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
+        let centres =
+            FigurePen.withoutSpurs(thinned, shorterThan: 2 * widest + 2 * raster.cell)
+            .map { FigurePen.simplified($0, tolerance: raster.cell) } + thinned.filter { $0.count == 1 }
+        var result: [[DrawnPoint]] = []
+        for (index, line) in lines.enumerated() {
+            guard isFilledOutline(index) else {
+                result.append(line)
+                continue
+            }
+            // An outline of a thin piece is read as the piece's centre lines, added once below.
+            if let number = part(of: line), !outlined.contains(number) { continue }
+            result.append(line)
+        }
+        // A piece too small for a line is a dot, as a round cap's `v.01` is.
+        result += centres.map { $0.count == 1 ? [$0[0], $0[0]] : $0 }
+        return ThinFills(lines: result, readAsCentreLines: thinParts, readAsOutlines: outlined.count)
+    }
+}
