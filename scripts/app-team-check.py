@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The app team's quality check (SPEC.md, "The app team's quality check"), as they would write it.
+"""The app team's quality check, as they would write it: their own rules for the files the app ships, in plain Python.
 
 Usage: scripts/app-team-check.py FOLDER
 

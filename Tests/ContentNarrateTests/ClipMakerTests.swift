@@ -77,6 +77,18 @@ struct ClipMakerTests {
         #expect(words.first?.hasSuffix("/0.txt") == true, "\(words)")
     }
 
+    /// A batch engine (`{list}`, as the default voice's) asked for one clip gets a list of one: the studio narrates
+    /// a story a clip at a time, and the engine was once given an empty list path.
+    @Test func aBatchEngineAskedForOneClipGetsAListOfOne() throws {
+        let folder = try TemporaryFolder()
+        let record = folder.path + "/list"
+        _ = try Self.make(engine: ["/bin/cp", "{list}", record])
+        let entries = try String(contentsOfFile: record, encoding: .utf8).split(separator: "\n")
+        #expect(entries.count == 1, "\(entries)")
+        let paths = entries.first?.split(separator: "\t") ?? []
+        #expect(paths.count == 2 && paths[0].hasSuffix("/0.txt") && paths[1].hasSuffix(".wav"), "\(paths)")
+    }
+
     @Test func placeholdersAreReplacedInOnePass() {
         let words = ClipMaker.engineWords(
             ["say", "--voice={voice}", "{text}", "-o", "{wav}", "{unknown}", "{", "a{text}{wav}b"], text: "/s/0.txt",

@@ -116,9 +116,11 @@ package struct ClipMaker: Sendable {
     /// paths of each clip's text and of the WAV it must write), so the voice is loaded once for them all.
     package var speaksInBatches: Bool { tools.engine.contains { $0.contains("{list}") } }
 
-    /// One clip, its engine run of its own.
+    /// One clip, its engine run of its own (a batch of one for an engine that speaks in batches: its words name
+    /// a list, not a text and a WAV).
     /// - Parameter scratch: an absolute path prefix in the run's `ScratchFolder`, this clip's alone.
     package func make(_ line: ClipScript.Line, scratch: String) throws(ClipMakingError) -> MadeClip {
+        if speaksInBatches, let made = make(batch: [(line: line, scratch: scratch)]).first { return try made.get() }
         let work = ClipWork(line: line, scratch: scratch, timeLimit: settings.clipTimeLimitSeconds)
         defer { work.removeFiles() }
         try work.write(Array(line.text.utf8), work.text)
