@@ -89,6 +89,25 @@ struct ClipMakerTests {
         #expect(paths.count == 2 && paths[0].hasSuffix("/0.txt") && paths[1].hasSuffix(".wav"), "\(paths)")
     }
 
+    /// A text with no words is named for that, with its key, not as a pace of "0 words a minute".
+    @Test func aTextWithNoWordsIsNamedWithItsKey() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(["tone.wav": Self.floatWAV((0..<22050).map { Float(sin(Double($0) / 10)) * 0.3 })])
+        let scratch = try ScratchFolder(purpose: "test")
+        defer { scratch.remove() }
+        var line = Self.line
+        line.text = "… !?"
+        do throws(ClipMakingError) {
+            _ = try Self.maker(engine: ["/bin/cp", folder.path + "/tone.wav", "{wav}"]).make(
+                line, scratch: scratch.path + "/0")
+            Issue.record("a clip was made of a text with no words")
+        } catch {
+            #expect(error.reason.contains("has no words to speak"), "\(error.reason)")
+            #expect(error.reason.contains("tts_instruction"), "\(error.reason)")
+            #expect(!error.reason.contains("words a minute"), "\(error.reason)")
+        }
+    }
+
     @Test func placeholdersAreReplacedInOnePass() {
         let words = ClipMaker.engineWords(
             ["say", "--voice={voice}", "{text}", "-o", "{wav}", "{unknown}", "{", "a{text}{wav}b"], text: "/s/0.txt",

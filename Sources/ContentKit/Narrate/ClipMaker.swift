@@ -167,6 +167,10 @@ package struct ClipMaker: Sendable {
         func audio(_ bytes: [UInt8], of what: String) throws(ClipMakingError) -> WAVFile.Audio {
             try work.audio(bytes, of: what)
         }
+        // A text of punctuation or emoji alone has no pace to bring to the target (it read "0 words a minute").
+        guard Pace.words(in: line.text) > 0 else {
+            throw fail("its text (\(line.role.spokenKeys)) has no words to speak; write it in words")
+        }
         let spoken = try audio(
             read(paths.spoken, limit: Self.engineWAVByteLimit, what: "the engine's WAV"), of: "the engine's WAV")
         let trimSettings = SilenceTrim.Settings(
