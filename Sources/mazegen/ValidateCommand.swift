@@ -58,8 +58,10 @@ struct ValidateCommand: ParsableCommand {
     func validate() throws {
         if let explain, RuleGuide.rule(named: explain) == nil {
             let names = RuleGuide.closestNames(to: explain).map { "`\($0)`" }.joined(separator: ", ")
+            // Escaped: a line break in what was typed would start a line of its own (`::error` in a CI log).
             throw ValidationError(
-                "no rule `\(explain)`; the closest are \(names) (`mazegen validate --list-rules` lists them all)")
+                "no rule `\(ControlCharacters.escaped(explain))`; the closest are \(names) "
+                    + "(`mazegen validate --list-rules` lists them all)")
         }
     }
 

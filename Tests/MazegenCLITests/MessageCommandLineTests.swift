@@ -157,4 +157,13 @@ struct MessageCommandLineTests {
         #expect(result.stderr.contains("Usage: mazegen validate"))
         #expect(result.stdout.isEmpty)
     }
+
+    /// What was typed is shown escaped: a line break in it started a raw line of its own, which a CI log reads as a
+    /// workflow command (`::error`).
+    @Test func anUnknownRuleWithALineBreakStaysOnItsLine() throws {
+        let result = try Mazegen.run(["validate", "--explain", "x\n::error file=a::forged"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no rule `x\\n::error file=a::forged`"), "\(result.stderr)")
+        #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(result.stderr)")
+    }
 }
