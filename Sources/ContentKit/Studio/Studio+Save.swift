@@ -204,7 +204,7 @@ extension Studio {
                 guard let draft = drafts[line.clip], ContentFileName.isPlain(line.clip),
                     draft.text == ClipScript.text(line.role, texts: { texts[$0.stringValue] })
                 else { continue }
-                clips.append(("audio/" + line.clip, draft.bytes))
+                clips.append((ContentLayout.audioFolderName + "/" + line.clip, draft.bytes))
             }
         }
         return clips.sorted { $0.name < $1.name }
@@ -224,10 +224,7 @@ extension Studio {
                 in: ContentFolder(path: folder.storiesFolder), creating: false, removingTemporaries: false)
             defer { stories.end() }
             if plan.catalogueFiles.contains(where: { $0.name.hasPrefix(KeptDrawing.folderName + "/") }) {
-                let drawings = folder.storiesFolder + "/" + KeptDrawing.folderName
-                if mkdir(drawings, 0o755) != 0 && errno != EEXIST {
-                    throw StudioRefusal(500, "\(drawings) cannot be made: \(String(cString: strerror(errno)))")
-                }
+                try ContentFolder(path: folder.storiesFolder + "/" + KeptDrawing.folderName).create()
             }
             for file in plan.catalogueFiles {
                 if try stories.put(file.bytes, as: file.name) == .written {
@@ -239,10 +236,7 @@ extension Studio {
             let summary = try plan.writer.write(plan.content, prune: false, through: labyrinths)
             written += summary.written.map { folder.contentFolder + "/" + $0 }
             if !plan.clips.isEmpty {
-                let audio = folder.contentFolder + "/audio"
-                if mkdir(audio, 0o755) != 0 && errno != EEXIST {
-                    throw StudioRefusal(500, "\(audio) cannot be made: \(String(cString: strerror(errno)))")
-                }
+                try ContentFolder(path: folder.contentFolder + "/" + ContentLayout.audioFolderName).create()
             }
             for clip in plan.clips {
                 if StopRequest.isRequested { throw RunStopped(written: written.count, total: plan.clips.count) }
