@@ -8,9 +8,10 @@ app draws of such a file: the `svg_path` as one stroke `width` wide with round e
 background; no start or end marker, no items, no title. The PNGs are named r01.png, r02.png, ... in a shuffled
 order, so a name does not tell the figure; key.txt says which is which.
 
-Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N]
+Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N] [--sheet PNG]
   --mazegen  the mazegen to draw with (default: the debug build, .build/debug/mazegen)
   --seed     the shuffle of the names (default 1); the same seed gives the same names
+  --sheet    also one PNG of them all for people who are told: a row per figure, a column per level, named
 Needs Python 3 and Chromium (Debian: apt-get install chromium), which turns each drawing into a PNG.
 """
 import argparse
@@ -32,6 +33,7 @@ parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("out")
 parser.add_argument("--mazegen", default=os.path.join(root, ".build", "debug", "mazegen"))
 parser.add_argument("--seed", type=int, default=1)
+parser.add_argument("--sheet")
 arguments = parser.parse_args()
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -107,6 +109,26 @@ try:
             sys.exit(f"figure-renders: chromium wrote no {png}")
         key.append(f"r{position:02d}.png {figure} {level}")
     open(os.path.join(arguments.out, "key.txt"), "w", encoding="utf-8").write("\n".join(key) + "\n")
+    if arguments.sheet:
+        # A third of the canvas a drawing: the stroke stays as thick, against the picture, as the app draws it.
+        cell = 200
+        rows = []
+        for figure in figures:
+            by_level = {drawings[i][1]: f"r{p:02d}.png" for p, i in enumerate(order, 1) if drawings[i][0] == figure}
+            cells = "".join(f'<td><img src="file://{os.path.abspath(os.path.join(arguments.out, by_level[level]))}" '
+                            f'width="{cell}"></td>' for level in levels)
+            rows.append(f"<tr><th>{figure}</th>{cells}</tr>")
+        head = "".join(f"<th>{level}</th>" for level in levels)
+        sheet_page = os.path.join(scratch, "sheet.html")
+        open(sheet_page, "w", encoding="utf-8").write(
+            f'<html><body style="margin:0;font:16px sans-serif;background:#fff"><table cellspacing="6">'
+            f'<tr><th></th>{head}</tr>{"".join(rows)}</table></body></html>')
+        sheet_width = 120 + (cell + 6) * len(levels)
+        sheet_height = 40 + (cell * 5 // 6 + 8) * len(figures)
+        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--allow-file-access-from-files", f"--screenshot={os.path.abspath(arguments.sheet)}",
+                        f"--window-size={sheet_width},{sheet_height}", "file://" + sheet_page],
+                       capture_output=True, check=True)
     print(f"{len(key)} renders ({len(figures)} figures, {len(levels)} levels) in {arguments.out}; key in key.txt")
 finally:
     shutil.rmtree(scratch, ignore_errors=True)
