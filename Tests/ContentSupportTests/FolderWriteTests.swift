@@ -79,10 +79,9 @@ struct FolderWriteTests {
         #expect {
             try write.put(Self.bytes("new"), as: "figures.yaml")
         } throws: { error in
-            guard case FolderWriteError.linkLeavesFolder(let path, let target)? = error as? FolderWriteError else {
-                return false
-            }
-            return path == folder.path + "/figures.yaml" && target == outside.path + "/figures.yaml"
+            guard let refusals = (error as? FolderWriteError)?.refusals, refusals.count == 1 else { return false }
+            return refusals[0].path == folder.path + "/figures.yaml"
+                && refusals[0].reason == .linkLeavesFolder(target: outside.path + "/figures.yaml")
         }
         #expect(try Self.contents(outside.path + "/figures.yaml") == "outside")
         #expect(
@@ -94,15 +93,13 @@ struct FolderWriteTests {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/a.json", withIntermediateDirectories: true)
         #expect(mkfifo(folder.path + "/b.json", 0o644) == 0)
-        for name in ["a.json", "b.json"] {
-            let refusal = FolderWrite.refusal(of: folder.path + "/" + name, inside: folder.path)
-            guard case .notAFile(let path, let kind)? = refusal else {
-                Issue.record("\(name): \(String(describing: refusal))")
-                continue
-            }
-            #expect(path == folder.path + "/" + name)
-            #expect(kind.hasPrefix("is a "), "\(kind)")
-        }
+        let refusals = FolderWrite.check(names: ["a.json", "b.json", "c.json"], in: folder.path)
+        #expect(refusals.map(\.path) == ["a.json", "b.json"].map { folder.path + "/" + $0 })
+        #expect(
+            refusals.map(\.reason) == [
+                .notAFile(kind: "is a folder, not a file"),
+                .notAFile(kind: "is a named pipe (FIFO), not a regular file"),
+            ])
     }
 
     @Test func aSecondWriterIsRefusedWhileTheFirstHoldsTheFolder() throws {

@@ -7,10 +7,18 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     /// The source file (`denny_007_easy.json`, `manifest.json`) or catalogue file the problem is about.
     package var file: String
     package var message: String
+    /// Set when the problem is a name of the stories folder in the way of the import's write (a link leading out, a
+    /// FIFO): the command says it as every writer says what it refuses (`WriteRefusal.lines`).
+    package var refusal: WriteRefusal?
 
     package init(file: String, _ message: String) {
         self.file = file
         self.message = message
+    }
+
+    package init(_ refusal: WriteRefusal) {
+        self.init(file: refusal.path, refusal.whatIsWrong)
+        self.refusal = refusal
     }
 
     /// A catalogue file's problem, keeping its line and column for editors: `universe.yaml:12:5`.
@@ -34,10 +42,18 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
 package struct ImportNote: Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var message: String
+    /// Set when the problem is a name of the stories folder in the way of the import's write (a link leading out, a
+    /// FIFO): the command says it as every writer says what it refuses (`WriteRefusal.lines`).
+    package var refusal: WriteRefusal?
 
     package init(file: String, _ message: String) {
         self.file = file
         self.message = message
+    }
+
+    package init(_ refusal: WriteRefusal) {
+        self.init(file: refusal.path, refusal.whatIsWrong)
+        self.refusal = refusal
     }
 
     package var description: String { ControlCharacters.escaped("\(file): \(message)") }
@@ -57,4 +73,13 @@ package struct ImportError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     package var description: String { problems.map(\.description).joined(separator: "\n") }
+
+    /// The problems for a person, on stderr: each on its line, then `stopped` (`import stopped on 2 problems;
+    /// nothing written`); when names are in the way of the write, said as every writer says them instead.
+    package func lines(stopped: String, folder: String) -> [String] {
+        let refusals = problems.compactMap(\.refusal)
+        let others = problems.filter { $0.refusal == nil }.map(\.description)
+        guard refusals.isEmpty else { return WriteRefusal.lines(refusals, others: others, folder: folder) }
+        return others.map { "error: \($0)" } + ["error: \(stopped)"]
+    }
 }

@@ -143,7 +143,11 @@ extension Studio {
         } catch {
             throw StudioRefusal(422, "\(error)")
         }
-        if let refused = content.refused.first { throw StudioRefusal(422, "\(refused)") }
+        let clips = narratedClips(for: catalogue)
+        try Self.refuseUnwritable(
+            stories: FolderWrite.check(names: catalogueFiles.map(\.name), in: folder.storiesFolder),
+            content: content.refused + FolderWrite.check(names: clips.map(\.name), in: folder.contentFolder),
+            in: folder)
         if let unreadable = content.unreadable.first {
             throw StudioRefusal(422, "\(folder.contentFolder)/\(unreadable)", file: unreadable.name)
         }
@@ -159,7 +163,6 @@ extension Studio {
                 SaveReply.Change(
                     file: folder.contentFolder + "/" + file.name.value, summary: "written as generate writes it"))
         }
-        let clips = narratedClips(for: catalogue)
         for clip in clips {
             changes.append(
                 SaveReply.Change(file: folder.contentFolder + "/" + clip.name, summary: "narrated in the studio"))
@@ -223,6 +226,13 @@ extension Studio {
             let stories = try FolderWrite.begin(
                 in: ContentFolder(path: folder.storiesFolder), creating: false, removingTemporaries: false)
             defer { stories.end() }
+            let labyrinths = try FolderWrite.begin(in: ContentFolder(path: folder.contentFolder), creating: false)
+            defer { labyrinths.end() }
+            // Both folders as they are under their locks, every name at once, before the first file is written.
+            try Self.refuseUnwritable(
+                stories: stories.check(names: plan.catalogueFiles.map(\.name)),
+                content: labyrinths.check(names: plan.content.allFiles.map(\.name.value) + plan.clips.map(\.name)),
+                in: folder)
             if plan.catalogueFiles.contains(where: { $0.name.hasPrefix(KeptDrawing.folderName + "/") }) {
                 try ContentFolder(path: folder.storiesFolder + "/" + KeptDrawing.folderName).create()
             }
@@ -231,8 +241,6 @@ extension Studio {
                     written.append(folder.storiesFolder + "/" + file.name)
                 }
             }
-            let labyrinths = try FolderWrite.begin(in: ContentFolder(path: folder.contentFolder), creating: false)
-            defer { labyrinths.end() }
             let summary = try plan.writer.write(plan.content, prune: false, through: labyrinths)
             written += summary.written.map { folder.contentFolder + "/" + $0 }
             if !plan.clips.isEmpty {
@@ -250,6 +258,20 @@ extension Studio {
             throw StudioRefusal(500, "the save stopped: \(error); what was written is whole, run the save again")
         }
         return written
+    }
+}
+
+extension Studio {
+    /// Names a save would write that no writer may, refused before anything is written and said as every writer
+    /// says them (`WriteRefusal.lines`), one folder after the other.
+    static func refuseUnwritable(stories: [WriteRefusal], content: [WriteRefusal], in folder: StudioFolder)
+        throws(StudioRefusal)
+    {
+        let lines =
+            WriteRefusal.lines(stories, folder: folder.storiesFolder)
+            + WriteRefusal.lines(content, folder: folder.contentFolder)
+        guard let first = (stories + content).first else { return }
+        throw StudioRefusal(422, lines.joined(separator: "\n"), file: first.path)
     }
 }
 
