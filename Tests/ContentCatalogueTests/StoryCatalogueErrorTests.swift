@@ -30,6 +30,30 @@ import Testing
         #expect(error.description.contains("cannot list the pack files: No such file or directory"), "\(error)")
     }
 
+    /// The universe file is asked as a writer asks it: a link leading out of the stories folder was followed and
+    /// read, where every other reader and writer of a folder refuses it.
+    @Test func aUniverseFileLinkedOutOfTheFolderIsNamedNotRead() throws {
+        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+        let universe = (folder.path as NSString).appendingPathComponent("universe.yaml")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "universe-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.moveItem(at: URL(fileURLWithPath: universe), to: outside)
+        try FileManager.default.createSymbolicLink(atPath: universe, withDestinationPath: outside.path)
+        let error = try #require(folder.loadError())
+        #expect(error.description.contains("universe.yaml: is a symlink to \"\(outside.path)\", outside the folder"))
+        #expect(!error.description.contains("missing"), "\(error)")
+    }
+
+    @Test func aUniverseFileThatIsAFolderIsNamedAsOne() throws {
+        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+        let universe = (folder.path as NSString).appendingPathComponent("universe.yaml")
+        try FileManager.default.removeItem(atPath: universe)
+        try FileManager.default.createDirectory(atPath: universe, withIntermediateDirectories: false)
+        let error = try #require(folder.loadError())
+        #expect(error.description.contains("universe.yaml: is a folder, not a file"), "\(error)")
+    }
+
     @Test func aPacksFolderWithoutPacksIsAnError() throws {
         let error = try #require(try StoryFolder(packs: ["notes.txt": "x"]).loadError())
         #expect(error.description.contains("no pack files (*.yaml) found"), "\(error)")
