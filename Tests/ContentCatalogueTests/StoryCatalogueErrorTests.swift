@@ -45,6 +45,23 @@ import Testing
         #expect(!error.description.contains("missing"), "\(error)")
     }
 
+    @Test func anAdoptedClipsRecordLinkedOutOfTheFolderIsNamedNotRead() throws {
+        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "narration-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("adopted: []\n".utf8).write(to: outside)
+        let record = (folder.path as NSString).appendingPathComponent(AdoptedClips.fileName)
+        try FileManager.default.createSymbolicLink(atPath: record, withDestinationPath: outside.path)
+        #expect {
+            try AdoptedClips.read(storiesFolder: folder.path, limit: 1 << 20)
+        } throws: { error in
+            "\(error)".contains("\(AdoptedClips.fileName): is a symlink to \"\(outside.path)\", outside the folder")
+        }
+        try FileManager.default.removeItem(atPath: record)
+        #expect(try AdoptedClips.read(storiesFolder: folder.path, limit: 1 << 20).clips.isEmpty)
+    }
+
     @Test func aUniverseFileThatIsAFolderIsNamedAsOne() throws {
         let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
         let universe = (folder.path as NSString).appendingPathComponent("universe.yaml")
