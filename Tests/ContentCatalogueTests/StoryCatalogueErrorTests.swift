@@ -62,6 +62,25 @@ import Testing
         #expect(try AdoptedClips.read(storiesFolder: folder.path, limit: 1 << 20).clips.isEmpty)
     }
 
+    /// `packs/` and `drawings/` are asked as a writer asks a folder on its way: linked out of the stories folder,
+    /// they were listed and read where they led.
+    @Test func aPacksOrDrawingsFolderLinkedOutIsNamedNotListed() throws {
+        for name in ["packs", "drawings"] {
+            let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+            let outside = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: outside) }
+            let subfolder = (folder.path as NSString).appendingPathComponent(name)
+            if name == "packs" {
+                try FileManager.default.moveItem(at: URL(fileURLWithPath: subfolder), to: outside)
+            } else {
+                try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            }
+            try FileManager.default.createSymbolicLink(atPath: subfolder, withDestinationPath: outside.path)
+            let error = try #require(folder.loadError())
+            #expect(error.description.contains("\(name): is a symlink to \"\(outside.path)\", outside the folder"))
+        }
+    }
+
     @Test func aUniverseFileThatIsAFolderIsNamedAsOne() throws {
         let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
         let universe = (folder.path as NSString).appendingPathComponent("universe.yaml")

@@ -228,7 +228,16 @@ package struct StoryCatalogue: Sendable, Equatable {
     package static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String)
         throws(SourceError) -> [String]
     {
-        guard access(subfolder, F_OK) == 0 else { return [] }
+        // Asked as writers ask a folder on their way: a link leading out of the stories folder is named, not listed.
+        let slash = subfolder.lastIndex(of: "/")
+        let parent = slash.map { String(subfolder[..<$0]) } ?? "."
+        let name = slash.map { String(subfolder[subfolder.index(after: $0)...]) } ?? subfolder
+        switch FolderEntry.folder(name, in: parent.isEmpty ? "/" : parent) {
+        case .absent: return []
+        case .refused(let refusal):
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: refusal.whatIsWrong))
+        case .file: break
+        }
         let entries: [ListedEntry]
         do {
             entries = try FolderListing.entries(of: subfolder)
@@ -281,6 +290,10 @@ package struct StoryCatalogue: Sendable, Equatable {
 
     private static func packFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
         let packsFolder = (folder as NSString).appendingPathComponent(packsFolderName)
+        if case .refused(let refusal) = FolderEntry.folder(packsFolderName, in: ContentFolder(path: folder).path) {
+            problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder, message: refusal.whatIsWrong))
+            return []
+        }
         let entries: [ListedEntry]
         do {
             entries = try FolderListing.entries(of: packsFolder)

@@ -93,30 +93,13 @@ package enum FolderEntry: Sendable, Equatable {
             return .refused(
                 WriteRefusal(path: path, reason: .nameTooLong(bytes: long.utf8.count, limit: nameByteLimit)))
         }
-        var resolvedRoot: String?? = nil
-        func inside(_ resolved: String) -> Bool {
-            if resolvedRoot == nil { resolvedRoot = .some(realPath(root)) }
-            guard let root = resolvedRoot ?? nil else { return false }
-            return isInside(resolved, resolvedRoot: root)
-        }
         // The folders on the way (`audio` of `audio/x.mp3`) must be folders inside the root, or a link in their
         // place (`audio -> /elsewhere`) would carry the write out of the folder.
-        var folder = root
-        for part in parts.dropLast() {
-            folder += "/" + part
-            var status = stat()
-            guard lstat(folder, &status) == 0 else { return .absent }
-            switch status.st_mode & S_IFMT {
-            case S_IFDIR:
-                continue
-            case S_IFLNK:
-                guard let resolved = realPath(folder), inside(resolved) else {
-                    let target = linkTarget(folder) ?? "?"
-                    return .refused(WriteRefusal(path: folder, reason: .linkLeavesFolder(target: target)))
-                }
-            default:
-                let kind = (nonRegularNoun(status.st_mode) ?? "a file")
-                return .refused(WriteRefusal(path: folder, reason: .notAFile(kind: "is \(kind), not a folder")))
+        if parts.count > 1 {
+            switch folder(parts.dropLast().joined(separator: "/"), in: root) {
+            case .absent: return .absent
+            case .refused(let refusal): return .refused(refusal)
+            case .file: break
             }
         }
         var status = stat()
@@ -126,7 +109,9 @@ package enum FolderEntry: Sendable, Equatable {
             return .file(path: path)
         case S_IFLNK:
             let target = linkTarget(path) ?? "?"
-            guard let resolved = realPath(path), inside(resolved) else {
+            guard let resolved = realPath(path), let resolvedRoot = realPath(root),
+                isInside(resolved, resolvedRoot: resolvedRoot)
+            else {
                 return .refused(WriteRefusal(path: path, reason: .linkLeavesFolder(target: target)))
             }
             var targetStatus = stat()
@@ -141,6 +126,43 @@ package enum FolderEntry: Sendable, Equatable {
             let kind = "is \(nonRegularNoun(status.st_mode) ?? "something other than a file"), not a regular file"
             return .refused(WriteRefusal(path: path, reason: .notAFile(kind: kind)))
         }
+    }
+
+    /// What `root` holds at `relative` where a folder is wanted (`audio`, `packs`, `drawings`, each part of the
+    /// way): `.absent` when a part is missing (the writer makes it), `.file(path:)` with its path when every part is
+    /// a folder inside the root (or a link to one inside), refused when a part is a link leading out or not a folder.
+    package static func folder(_ relative: String, in root: String) -> FolderEntry {
+        guard ContentFileName.staysInside(relative) else {
+            return .refused(WriteRefusal(path: root + "/" + relative, reason: .nameLeavesFolder))
+        }
+        var resolvedRoot: String?? = nil
+        var path = root
+        for part in relative.split(separator: "/") {
+            path += "/" + part
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return .absent }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                continue
+            case S_IFLNK:
+                if resolvedRoot == nil { resolvedRoot = .some(realPath(root)) }
+                var targetStatus = stat()
+                guard let resolved = realPath(path), let root = resolvedRoot ?? nil,
+                    isInside(resolved, resolvedRoot: root)
+                else {
+                    let target = linkTarget(path) ?? "?"
+                    return .refused(WriteRefusal(path: path, reason: .linkLeavesFolder(target: target)))
+                }
+                guard stat(resolved, &targetStatus) == 0, (targetStatus.st_mode & S_IFMT) == S_IFDIR else {
+                    let kind = "is a symlink to \"\(linkTarget(path) ?? "?")\", which is not a folder"
+                    return .refused(WriteRefusal(path: path, reason: .notAFile(kind: kind)))
+                }
+            default:
+                let kind = nonRegularNoun(status.st_mode) ?? "a file"
+                return .refused(WriteRefusal(path: path, reason: .notAFile(kind: "is \(kind), not a folder")))
+            }
+        }
+        return .file(path: path)
     }
 
     /// The one test of "inside the folder": a resolved path (no links left in it) that is the resolved root or
@@ -171,7 +193,7 @@ package enum FolderEntry: Sendable, Equatable {
     }
 
     /// `path` with every symlink in it resolved; nil when it leads nowhere.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
