@@ -109,12 +109,11 @@ struct GenerateCommand: StoppableCommand {
     /// `--replace-unreadable` says to replace it. Each is named with its reason and what is at stake (exit 2).
     func answerFolderEntries(_ content: GeneratedContent, in output: String) throws {
         let unreadable = replaceUnreadable ? [] : content.unreadable
-        let lines = WriteRefusal.lines(
-            content.refused,
+        let lines = FolderWrite.Report(folder: output, refused: content.refused).refusalLines(
             others: unreadable.map { file in
                 "\(output)/\(file); replacing it would drop \(file.atStake). Mend the file, or run "
                     + "`mazegen generate --replace-unreadable` to replace it"
-            }, folder: output)
+            })
         guard lines.isEmpty else {
             for line in lines { Console.error(line) }
             throw ExitCode(2)

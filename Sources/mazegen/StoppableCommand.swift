@@ -22,14 +22,14 @@ extension StoppableCommand {
     var writesFolder: Bool { true }
 
     /// Names in the way (`FolderWriteError.refused`, alone or inside its room's error) are printed here, the one
-    /// way every writer prints them (`WriteRefusal.lines`), and exit 2: nothing was written.
+    /// way every writer prints them (`FolderWrite.Report.refusalLines`), and exit 2: nothing was written.
     func run() throws {
         if writesFolder { StopRequest.install() }
         do {
             try runStoppable()
         } catch {
-            guard case .refused(let folder, let refusals)? = FolderWriteError(carriedBy: error) else { throw error }
-            for line in WriteRefusal.lines(refusals, folder: folder) { Console.error(line) }
+            guard case .refused(let report)? = FolderWriteError(carriedBy: error) else { throw error }
+            for line in report.refusalLines() { Console.error(line) }
             throw ExitCode(2)
         }
     }

@@ -109,9 +109,10 @@ struct StudioSaveTests {
             let refused = await fixture.post(
                 "api/save", "{\(Self.edits), \"loaded_stamp\": \"\(stamp)\", \"dry_run\": \(dryRun)}")
             #expect(refused.status == 422)
-            let lines = WriteRefusal.lines(
-                [WriteRefusal(path: drawings.path, reason: .linkLeavesFolder(target: outside.path))],
-                folder: fixture.root.appendingPathComponent("content").path)
+            let lines = FolderWrite.Report(
+                folder: fixture.root.appendingPathComponent("content").path,
+                refused: [WriteRefusal(path: drawings.path, reason: .linkLeavesFolder(target: outside.path))]
+            ).refusalLines()
             #expect(StudioFixture.object(refused)["error"] as? String == lines.joined(separator: "\n"))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)

@@ -93,7 +93,7 @@ struct FolderWriteTests {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/a.json", withIntermediateDirectories: true)
         #expect(mkfifo(folder.path + "/b.json", 0o644) == 0)
-        let refusals = FolderWrite.check(names: ["a.json", "b.json", "c.json"], in: folder.path)
+        let refusals = FolderWrite.check(names: ["a.json", "b.json", "c.json"], in: folder.path).refused
         #expect(refusals.map(\.path) == ["a.json", "b.json"].map { folder.path + "/" + $0 })
         #expect(
             refusals.map(\.reason) == [
@@ -188,15 +188,17 @@ struct FolderWriteCheckTests {
             ("audio/a.mp3", "audio", .notAFile(kind: "is a file, not a folder")),
         ]
         for (name, path, reason) in cases {
-            let refusals = FolderWrite.check(names: [name], in: folder.path)
+            let refusals = FolderWrite.check(names: [name], in: folder.path).refused
             if let reason {
                 #expect(refusals == [WriteRefusal(path: folder.path + "/" + path, reason: reason)], "\(name)")
             } else {
                 #expect(refusals.isEmpty, "\(name)")
             }
         }
-        #expect(FolderWrite.check(names: cases.map(\.name), in: folder.path).count == 8)
-        #expect(FolderWrite.check(names: ["clips/a.mp3", "clips/b.mp3"], in: folder.path).count == 1, "named once")
+        #expect(FolderWrite.check(names: cases.map(\.name), in: folder.path).refused.count == 8)
+        let twice = FolderWrite.check(names: ["clips/a.mp3", "clips/b.mp3"], in: folder.path)
+        #expect(twice.refused.count == 1, "named once")
+        #expect(twice.written.isEmpty && twice.unchanged.isEmpty && twice.folder == folder.path)
     }
 
     @Test func aNameTooLongForItsTemporaryIsRefusedNotFailedHalfway() throws {
@@ -220,13 +222,15 @@ struct FolderWriteCheckTests {
             WriteRefusal(path: "out/b.json", reason: .linkLeavesFolder(target: "/x/b.json")),
         ]
         #expect(
-            WriteRefusal.lines(refusals, others: ["out/c.json cannot be read whole"], folder: "out") == [
+            FolderWrite.Report(folder: "out", refused: refusals).refusalLines(others: [
+                "out/c.json cannot be read whole"
+            ]) == [
                 "error: out/a.json is a folder, not a file; move it out of the way, then run the command again",
                 "error: out/b.json is a symlink to \"/x/b.json\", outside the folder; mazegen neither writes through "
                     + "it nor replaces it. Replace the link with the file itself, then run the command again",
                 "error: out/c.json cannot be read whole",
                 "error: nothing was written to out: 3 names in the way (above)",
             ])
-        #expect(WriteRefusal.lines([], folder: "out").isEmpty)
+        #expect(FolderWrite.Report(folder: "out", written: ["a.json"]).refusalLines().isEmpty)
     }
 }

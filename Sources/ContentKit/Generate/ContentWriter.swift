@@ -33,7 +33,7 @@ package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
 package struct ContentWriter: Sendable {
     package struct Summary: Sendable, Equatable {
         /// What `FolderWrite` did with each file: the report every writer gives.
-        package var report = FolderWrite.Report()
+        package var report: FolderWrite.Report
         package var written: [String] { report.written }
         package var unchanged: [String] { report.unchanged }
         /// Labyrinth files in the folder that the catalogue no longer produces.
@@ -92,8 +92,7 @@ package struct ContentWriter: Sendable {
         }
         let report = try folderWrite.putAll(
             content.allFiles, alreadyOnDisk: content.alreadyOnDisk, parallelism: parallelism)
-        var summary = Summary()
-        summary.report = report
+        var summary = Summary(report: report)
         summary.stale = staleLabyrinths(keeping: content.catalogueFileNames, among: names)
         if prune {
             for name in summary.stale {
@@ -133,7 +132,7 @@ package struct ContentWriter: Sendable {
             // Nothing there to lay out like; making the folder will say what is in the way. A name no folder may
             // hold is refused all the same.
             var result = content
-            result.refused = FolderWrite.check(names: content.allFiles.map(\.name.value), in: folder.path)
+            result.refused = FolderWrite.check(names: content.allFiles.map(\.name.value), in: folder.path).refused
             return result
         } catch let error as FileSystemError {
             throw .fileSystem(error)

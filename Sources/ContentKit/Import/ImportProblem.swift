@@ -8,7 +8,7 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var message: String
     /// Set when the problem is a name of the stories folder in the way of the import's write (a link leading out, a
-    /// FIFO): the command says it as every writer says what it refuses (`WriteRefusal.lines`).
+    /// FIFO): the command says it as every writer says what it refuses (`FolderWrite.Report.refusalLines`).
     package var refusal: WriteRefusal?
 
     package init(file: String, _ message: String) {
@@ -43,7 +43,7 @@ package struct ImportNote: Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var message: String
     /// Set when the problem is a name of the stories folder in the way of the import's write (a link leading out, a
-    /// FIFO): the command says it as every writer says what it refuses (`WriteRefusal.lines`).
+    /// FIFO): the command says it as every writer says what it refuses (`FolderWrite.Report.refusalLines`).
     package var refusal: WriteRefusal?
 
     package init(file: String, _ message: String) {
@@ -75,11 +75,10 @@ package struct ImportError: Error, Sendable, Equatable, CustomStringConvertible 
     package var description: String { problems.map(\.description).joined(separator: "\n") }
 
     /// The problems for a person, on stderr: each on its line, then `stopped` (`import stopped on 2 problems;
-    /// nothing written`); when names are in the way of the write, said as every writer says them instead.
+    /// nothing written`); names in the way of the write come last, said as every writer says them instead.
     package func lines(stopped: String, folder: String) -> [String] {
-        let refusals = problems.compactMap(\.refusal)
-        let others = problems.filter { $0.refusal == nil }.map(\.description)
-        guard refusals.isEmpty else { return WriteRefusal.lines(refusals, others: others, folder: folder) }
-        return others.map { "error: \($0)" } + ["error: \(stopped)"]
+        let others = problems.filter { $0.refusal == nil }.map { "error: \($0)" }
+        let refusals = FolderWrite.Report(folder: folder, refused: problems.compactMap(\.refusal))
+        return others + (refusals.refused.isEmpty ? ["error: \(stopped)"] : refusals.refusalLines())
     }
 }

@@ -144,10 +144,10 @@ extension Studio {
             throw StudioRefusal(422, "\(error)")
         }
         let clips = narratedClips(for: catalogue)
+        var contentReport = FolderWrite.check(names: clips.map(\.name), in: folder.contentFolder)
+        contentReport.refused = content.refused + contentReport.refused
         try Self.refuseUnwritable(
-            stories: FolderWrite.check(names: catalogueFiles.map(\.name), in: folder.storiesFolder),
-            content: content.refused + FolderWrite.check(names: clips.map(\.name), in: folder.contentFolder),
-            in: folder)
+            FolderWrite.check(names: catalogueFiles.map(\.name), in: folder.storiesFolder), contentReport)
         if let unreadable = content.unreadable.first {
             throw StudioRefusal(422, "\(folder.contentFolder)/\(unreadable)", file: unreadable.name)
         }
@@ -230,9 +230,8 @@ extension Studio {
             defer { labyrinths.end() }
             // Both folders as they are under their locks, every name at once, before the first file is written.
             try Self.refuseUnwritable(
-                stories: stories.check(names: plan.catalogueFiles.map(\.name)),
-                content: labyrinths.check(names: plan.content.allFiles.map(\.name.value) + plan.clips.map(\.name)),
-                in: folder)
+                stories.check(names: plan.catalogueFiles.map(\.name)),
+                labyrinths.check(names: plan.content.allFiles.map(\.name.value) + plan.clips.map(\.name)))
             if plan.catalogueFiles.contains(where: { $0.name.hasPrefix(KeptDrawing.folderName + "/") }) {
                 try ContentFolder(path: folder.storiesFolder + "/" + KeptDrawing.folderName).create()
             }
@@ -263,14 +262,10 @@ extension Studio {
 
 extension Studio {
     /// Names a save would write that no writer may, refused before anything is written and said as every writer
-    /// says them (`WriteRefusal.lines`), one folder after the other.
-    static func refuseUnwritable(stories: [WriteRefusal], content: [WriteRefusal], in folder: StudioFolder)
-        throws(StudioRefusal)
-    {
-        let lines =
-            WriteRefusal.lines(stories, folder: folder.storiesFolder)
-            + WriteRefusal.lines(content, folder: folder.contentFolder)
-        guard let first = (stories + content).first else { return }
+    /// says them (`FolderWrite.Report.refusalLines`), the stories folder's, then the content folder's.
+    static func refuseUnwritable(_ reports: FolderWrite.Report...) throws(StudioRefusal) {
+        guard let first = reports.flatMap(\.refused).first else { return }
+        let lines = reports.flatMap { $0.refusalLines() }
         throw StudioRefusal(422, lines.joined(separator: "\n"), file: first.path)
     }
 }

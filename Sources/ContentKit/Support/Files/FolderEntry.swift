@@ -56,16 +56,6 @@ package struct WriteRefusal: Error, Sendable, Equatable, CustomStringConvertible
             "\(kind); move it out of the way, then run the command again"
         }
     }
-
-    /// The one way every writer tells a person what it refused, on stderr or a page: a line a refusal (then any
-    /// `others` the command found in the way itself, already worded), then one line saying nothing was written.
-    package static func lines(_ refusals: [WriteRefusal], others: [String] = [], folder: String) -> [String] {
-        let count = refusals.count + others.count
-        guard count > 0 else { return [] }
-        return refusals.map { "error: \($0)" } + others.map { "error: \($0)" } + [
-            "error: nothing was written to \(folder): \(count) \(count == 1 ? "name" : "names") in the way (above)"
-        ]
-    }
 }
 
 /// What a folder holds under a name: the one answer to "is it inside the folder, and is it a regular file" that

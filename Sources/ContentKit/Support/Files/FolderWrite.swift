@@ -2,25 +2,24 @@
 package enum FolderWriteError: Error, Sendable, CustomStringConvertible {
     case lock(FolderLockError)
     case fileSystem(FileSystemError)
-    /// Names the command would write that no writer may (`FolderWrite.check`), found before anything was written;
-    /// `folder` is the folder the write was begun in.
-    case refused(folder: String, [WriteRefusal])
+    /// Names the command would write that no writer may (`FolderWrite.check`), found before anything was written.
+    case refused(FolderWrite.Report)
 
     package var description: String {
         switch self {
         case .lock(let error): error.description
         case .fileSystem(let error): error.description
-        case .refused(let folder, let refusals):
-            refusals.count == 1
-                ? "\(refusals[0]); nothing was written to \(folder)"
-                : "\(refusals.count) names in the way, nothing was written to \(folder): "
-                    + refusals.map(\.description).joined(separator: "; ")
+        case .refused(let report):
+            report.refused.count == 1
+                ? "\(report.refused[0]); nothing was written to \(report.folder)"
+                : "\(report.refused.count) names in the way, nothing was written to \(report.folder): "
+                    + report.refused.map(\.description).joined(separator: "; ")
         }
     }
 
     /// The refusals, when they are what stopped the write.
     package var refusals: [WriteRefusal] {
-        if case .refused(_, let refusals) = self { refusals } else { [] }
+        if case .refused(let report) = self { report.refused } else { [] }
     }
 }
 
@@ -30,15 +29,20 @@ package enum FolderWriteError: Error, Sendable, CustomStringConvertible {
 /// looked at before every file; never a write through a symlink or a hard link to a file the folder does not own.
 /// A command begins one with `begin`, puts its files, and ends it on every way out (a `defer` beside `begin`).
 package struct FolderWrite: Sendable {
-    /// What became of each file a write was asked to put, in the order asked: the one report every writer gives.
-    /// A write with refusals writes nothing (`putAll` throws them, `check` finds them first); a person reads them
-    /// through `WriteRefusal.lines`, the counts through `counts`.
+    /// What became of each name a write was asked to put, in the order asked: the one report every writer gives.
+    /// A report with refusals comes before anything is written (`check`, or `putAll` throwing it), and nothing is
+    /// written; a person reads the refusals through `refusalLines`, the rest through `counts`.
     package struct Report: Sendable, Equatable {
+        /// The folder the names are in.
+        package var folder: String
         package var written: [String] = []
         package var unchanged: [String] = []
         package var refused: [WriteRefusal] = []
 
-        package init(written: [String] = [], unchanged: [String] = [], refused: [WriteRefusal] = []) {
+        package init(
+            folder: String, written: [String] = [], unchanged: [String] = [], refused: [WriteRefusal] = []
+        ) {
+            self.folder = folder
             self.written = written
             self.unchanged = unchanged
             self.refused = refused
@@ -46,6 +50,17 @@ package struct FolderWrite: Sendable {
 
         /// `3 written, 5 unchanged`, as every writer's summary line says it.
         package var counts: String { "\(written.count) written, \(unchanged.count) unchanged" }
+
+        /// The one way every writer tells a person what it refused, on stderr or a page: a line a refusal (then any
+        /// `others` the command found in the way itself, already worded), then one line saying nothing was
+        /// written; no line without them.
+        package func refusalLines(others: [String] = []) -> [String] {
+            let count = refused.count + others.count
+            guard count > 0 else { return [] }
+            return refused.map { "error: \($0)" } + others.map { "error: \($0)" } + [
+                "error: nothing was written to \(folder): \(count) \(count == 1 ? "name" : "names") in the way (above)"
+            ]
+        }
     }
 
     package let folder: ContentFolder
@@ -99,7 +114,7 @@ package struct FolderWrite: Sendable {
         switch FolderEntry.at(name, in: folder.path) {
         case .absent: path = folder.path + "/" + name
         case .file(let target): path = target
-        case .refused(let refusal): throw .refused(folder: folder.path, [refusal])
+        case .refused(let refusal): throw .refused(Report(folder: folder.path, refused: [refusal]))
         }
         do throws(FileSystemError) {
             return try AtomicFile.write(bytes, to: path)
@@ -112,26 +127,26 @@ package struct FolderWrite: Sendable {
     /// that leaves the folder or is too long, a symlink leading out, a folder, FIFO or device in the way. A command
     /// asks this with every name it will write before any work it cannot take back (narrate before it makes a
     /// clip); `putAll` asks it itself.
-    package func check(names: [String]) -> [WriteRefusal] {
+    package func check(names: [String]) -> Report {
         Self.check(names: names, in: folder.path)
     }
 
     /// `check(names:)` for a folder not yet begun (generate's check of a folder it has not locked yet).
     /// A folder in the way of many names (`audio` linked out of the folder) is named once.
-    package static func check(names: [String], in folder: String) -> [WriteRefusal] {
-        var refusals: [WriteRefusal] = []
+    package static func check(names: [String], in folder: String) -> Report {
+        var report = Report(folder: folder)
         for name in names {
-            if case .refused(let refusal) = FolderEntry.at(name, in: folder), !refusals.contains(refusal) {
-                refusals.append(refusal)
+            if case .refused(let refusal) = FolderEntry.at(name, in: folder), !report.refused.contains(refusal) {
+                report.refused.append(refusal)
             }
         }
-        return refusals
+        return report
     }
 
     /// Throws every refusal among `names` at once, before anything is written.
     package func requireWritable(_ names: [String]) throws(FolderWriteError) {
-        let refused = check(names: names)
-        if !refused.isEmpty { throw .refused(folder: folder.path, refused) }
+        let report = check(names: names)
+        if !report.refused.isEmpty { throw .refused(report) }
     }
 
     /// Puts every file, `parallelism` at a time, and reports each in order. Every name is checked first: one refused
@@ -151,7 +166,7 @@ package struct FolderWrite: Sendable {
                 if alreadyOnDisk.contains(file.name.value) { return .unchanged }
                 return try write.put(file.bytes, as: file.name.value)
             })
-        var report = Report()
+        var report = Report(folder: folder.path)
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .written: report.written.append(file.name.value)
