@@ -221,8 +221,9 @@ struct LaidOutFile: Sendable {
 extension ContentFolder {
     /// `file` as it goes over what the folder holds, read within `limit` bytes as validate reads it. Every name is
     /// asked what `FolderWrite` asks (`FolderEntry`): a symlink inside the folder is read through (the writer writes
-    /// its target); one leading out of the folder, a name that holds no regular file or is too long, is refused; a file that cannot be read whole is reported unreadable, with what
-    /// replacing it would lose, and planned as generate made it.
+    /// its target); one leading out of the folder, a name that holds no regular file or is too long, is refused; a
+    /// file that cannot be read whole is reported unreadable, with what replacing it would lose, and planned as
+    /// generate made it.
     func laidOut(
         _ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, limit: Int, sibling: String?
     ) -> LaidOutFile {

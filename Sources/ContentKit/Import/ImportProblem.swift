@@ -42,18 +42,10 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
 package struct ImportNote: Sendable, Equatable, CustomStringConvertible {
     package var file: String
     package var message: String
-    /// Set when the problem is a name of the stories folder in the way of the import's write (a link leading out, a
-    /// FIFO): the command says it as every writer says what it refuses (`FolderWrite.Report.refusalLines`).
-    package var refusal: WriteRefusal?
 
     package init(file: String, _ message: String) {
         self.file = file
         self.message = message
-    }
-
-    package init(_ refusal: WriteRefusal) {
-        self.init(file: refusal.path, refusal.whatIsWrong)
-        self.refusal = refusal
     }
 
     package var description: String { ControlCharacters.escaped("\(file): \(message)") }
