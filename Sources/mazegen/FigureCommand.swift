@@ -106,8 +106,9 @@ struct FigureAddCommand: StoppableCommand {
                 return try FigureAddition.prepare(
                     id: id, name: name, svgPath: drawing, ends: ends, folder: folder, config: config)
             } catch {
-                for problem in error.problems { Console.error("error: \(problem)") }
-                Console.error("error: figure `\(id)` not added; nothing written")
+                for line in error.lines(stopped: "figure `\(id)` not added; nothing written", folder: folder) {
+                    Console.error(line)
+                }
                 throw ExitCode(2)
             }
         }

@@ -101,24 +101,21 @@ struct GenerateCommand: StoppableCommand {
         print(
             "generated \(counted(content.labyrinths.count, "labyrinth")) from \(counted(content.packCount, "pack")), "
                 + "\(counted(content.storyCount, "story", "stories")) in \(FixedDecimal.text(seconds, decimals: 2)) s "
-                + "(\(summary.written.count) written, \(summary.unchanged.count) unchanged)")
+                + "(\(summary.report.counts))")
     }
 
     /// What is in the folder under this run's names before anything is checked or written: a name no writer may
     /// write (a link leaving the folder, a FIFO) stops the run; so does a file that cannot be read whole, unless
     /// `--replace-unreadable` says to replace it. Each is named with its reason and what is at stake (exit 2).
     func answerFolderEntries(_ content: GeneratedContent, in output: String) throws {
-        for refusal in content.refused { Console.error("error: \(refusal)") }
         let unreadable = replaceUnreadable ? [] : content.unreadable
-        for file in unreadable {
-            Console.error(
-                "error: \(output)/\(file); replacing it would drop \(file.atStake). Mend the file, or run "
-                    + "`mazegen generate --replace-unreadable` to replace it")
-        }
-        guard content.refused.isEmpty && unreadable.isEmpty else {
-            Console.error(
-                "error: generate wrote nothing to \(output): \(counted(content.refused.count + unreadable.count, "file")) "
-                    + "in the way (above)")
+        let lines = FolderWrite.Report(folder: output, refused: content.refused).refusalLines(
+            others: unreadable.map { file in
+                "\(output)/\(file); replacing it would drop \(file.atStake). Mend the file, or run "
+                    + "`mazegen generate --replace-unreadable` to replace it"
+            })
+        guard lines.isEmpty else {
+            for line in lines { Console.error(line) }
             throw ExitCode(2)
         }
     }

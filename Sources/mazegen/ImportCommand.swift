@@ -72,8 +72,8 @@ struct ImportCommand: StoppableCommand {
         do {
             return try CatalogueImport.prepare(source: source, into: folder, config: config, keepDrawings: keepDrawings)
         } catch {
-            for problem in error.problems { Console.error("error: \(problem)") }
-            Console.error("error: import stopped on \(error.problems.count) problem(s); nothing written")
+            let stopped = "import stopped on \(error.problems.count) problem(s); nothing written"
+            for line in error.lines(stopped: stopped, folder: folder) { Console.error(line) }
             throw ExitCode(2)
         }
     }

@@ -78,7 +78,10 @@ struct PreviewCommand: ParsableCommand {
     /// figure library, and a note when the catalogue does not load (the page is still written, without names).
     private func figureNames(config: MazegenConfig, base: String) -> [Int: String] {
         let storiesFolder = resolve(config.storiesFolder, against: base)
-        guard FileManager.default.fileExists(atPath: storiesFolder + "/" + FigureLibrary.fileName) else { return [:] }
+        // A library in the way (a link leading out, a FIFO) is named by the catalogue's loading, below.
+        guard FolderEntry.at(FigureLibrary.fileName, in: ContentFolder(path: storiesFolder).path) != .absent else {
+            return [:]
+        }
         do {
             let catalogue = try StoryCatalogue.load(from: storiesFolder, expectedUniverse: config.universe)
             return Dictionary(

@@ -21,9 +21,29 @@ protocol StoppableCommand: ParsableCommand {
 extension StoppableCommand {
     var writesFolder: Bool { true }
 
+    /// Names in the way (`FolderWriteError.refused`, alone or inside its room's error) are printed here, the one
+    /// way every writer prints them (`FolderWrite.Report.refusalLines`), and exit 2: nothing was written.
     func run() throws {
         if writesFolder { StopRequest.install() }
-        try runStoppable()
+        do {
+            try runStoppable()
+        } catch {
+            guard case .refused(let report)? = FolderWriteError(carriedBy: error) else { throw error }
+            for line in report.refusalLines() { Console.error(line) }
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension FolderWriteError {
+    /// The folder write's error an error carries, when one is what ended the command.
+    init?(carriedBy error: any Error) {
+        switch error {
+        case let write as FolderWriteError: self = write
+        case ContentWriteError.folderWrite(let write): self = write
+        case NarrationError.folderWrite(let write): self = write
+        default: return nil
+        }
     }
 }
 

@@ -30,6 +30,66 @@ import Testing
         #expect(error.description.contains("cannot list the pack files: No such file or directory"), "\(error)")
     }
 
+    /// The universe file is asked as a writer asks it: a link leading out of the stories folder was followed and
+    /// read, where every other reader and writer of a folder refuses it.
+    @Test func aUniverseFileLinkedOutOfTheFolderIsNamedNotRead() throws {
+        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+        let universe = (folder.path as NSString).appendingPathComponent("universe.yaml")
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "universe-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.moveItem(at: URL(fileURLWithPath: universe), to: outside)
+        try FileManager.default.createSymbolicLink(atPath: universe, withDestinationPath: outside.path)
+        let error = try #require(folder.loadError())
+        #expect(error.description.contains("universe.yaml: is a symlink to \"\(outside.path)\", outside the folder"))
+        #expect(!error.description.contains("missing"), "\(error)")
+    }
+
+    @Test func anAdoptedClipsRecordLinkedOutOfTheFolderIsNamedNotRead() throws {
+        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "narration-\(UUID().uuidString).yaml")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try Data("adopted: []\n".utf8).write(to: outside)
+        let record = (folder.path as NSString).appendingPathComponent(AdoptedClips.fileName)
+        try FileManager.default.createSymbolicLink(atPath: record, withDestinationPath: outside.path)
+        #expect {
+            try AdoptedClips.read(storiesFolder: folder.path, limit: 1 << 20)
+        } throws: { error in
+            "\(error)".contains("\(AdoptedClips.fileName): is a symlink to \"\(outside.path)\", outside the folder")
+        }
+        try FileManager.default.removeItem(atPath: record)
+        #expect(try AdoptedClips.read(storiesFolder: folder.path, limit: 1 << 20).clips.isEmpty)
+    }
+
+    /// `packs/` and `drawings/` are asked as a writer asks a folder on its way: linked out of the stories folder,
+    /// they were listed and read where they led.
+    @Test func aPacksOrDrawingsFolderLinkedOutIsNamedNotListed() throws {
+        for name in ["packs", "drawings"] {
+            let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+            let outside = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: outside) }
+            let subfolder = (folder.path as NSString).appendingPathComponent(name)
+            if name == "packs" {
+                try FileManager.default.moveItem(at: URL(fileURLWithPath: subfolder), to: outside)
+            } else {
+                try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+            }
+            try FileManager.default.createSymbolicLink(atPath: subfolder, withDestinationPath: outside.path)
+            let error = try #require(folder.loadError())
+            #expect(error.description.contains("\(name): is a symlink to \"\(outside.path)\", outside the folder"))
+        }
+    }
+
+    @Test func aUniverseFileThatIsAFolderIsNamedAsOne() throws {
+        let folder = try StoryFolder(packs: ["sea.yaml": packYAML(stories: [storyYAML(1)])])
+        let universe = (folder.path as NSString).appendingPathComponent("universe.yaml")
+        try FileManager.default.removeItem(atPath: universe)
+        try FileManager.default.createDirectory(atPath: universe, withIntermediateDirectories: false)
+        let error = try #require(folder.loadError())
+        #expect(error.description.contains("universe.yaml: is a folder, not a file"), "\(error)")
+    }
+
     @Test func aPacksFolderWithoutPacksIsAnError() throws {
         let error = try #require(try StoryFolder(packs: ["notes.txt": "x"]).loadError())
         #expect(error.description.contains("no pack files (*.yaml) found"), "\(error)")

@@ -95,6 +95,30 @@ struct StudioSaveTests {
         #expect(await fixture.post("api/save", "{\(Self.edits), \"loaded_stamp\": \"unknown\"}").status == 409)
     }
 
+    @Test func aNameInTheWayRefusesTheSaveAsEveryWriterSaysItAndNothingIsWritten() async throws {
+        let fixture = try await StudioFixture()
+        defer { fixture.remove() }
+        let outside = fixture.root.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let drawings = fixture.root.appendingPathComponent("content/drawings")
+        try? FileManager.default.removeItem(at: drawings)
+        try FileManager.default.createSymbolicLink(at: drawings, withDestinationURL: outside)
+        let pack = try #require(fixture.file("content/packs/ocean_adventures.yaml"))
+        let stamp = await fixture.stamp()
+        for dryRun in [true, false] {
+            let refused = await fixture.post(
+                "api/save", "{\(Self.edits), \"loaded_stamp\": \"\(stamp)\", \"dry_run\": \(dryRun)}")
+            #expect(refused.status == 422)
+            let lines = FolderWrite.Report(
+                folder: fixture.root.appendingPathComponent("content").path,
+                refused: [WriteRefusal(path: drawings.path, reason: .linkLeavesFolder(target: outside.path))]
+            ).refusalLines()
+            #expect(StudioFixture.object(refused)["error"] as? String == lines.joined(separator: "\n"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        #expect(fixture.file("content/packs/ocean_adventures.yaml") == pack)
+    }
+
     @Test func aSaveTheRulesRefuseWritesNothing() async throws {
         let fixture = try await StudioFixture()
         defer { fixture.remove() }

@@ -79,10 +79,9 @@ struct FolderWriteTests {
         #expect {
             try write.put(Self.bytes("new"), as: "figures.yaml")
         } throws: { error in
-            guard case FolderWriteError.linkLeavesFolder(let path, let target)? = error as? FolderWriteError else {
-                return false
-            }
-            return path == folder.path + "/figures.yaml" && target == outside.path + "/figures.yaml"
+            guard let refusals = (error as? FolderWriteError)?.refusals, refusals.count == 1 else { return false }
+            return refusals[0].path == folder.path + "/figures.yaml"
+                && refusals[0].reason == .linkLeavesFolder(target: outside.path + "/figures.yaml")
         }
         #expect(try Self.contents(outside.path + "/figures.yaml") == "outside")
         #expect(
@@ -94,15 +93,13 @@ struct FolderWriteTests {
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/a.json", withIntermediateDirectories: true)
         #expect(mkfifo(folder.path + "/b.json", 0o644) == 0)
-        for name in ["a.json", "b.json"] {
-            let refusal = FolderWrite.refusal(of: folder.path + "/" + name, inside: folder.path)
-            guard case .notAFile(let path, let kind)? = refusal else {
-                Issue.record("\(name): \(String(describing: refusal))")
-                continue
-            }
-            #expect(path == folder.path + "/" + name)
-            #expect(kind.hasPrefix("is a "), "\(kind)")
-        }
+        let refusals = FolderWrite.check(names: ["a.json", "b.json", "c.json"], in: folder.path).refused
+        #expect(refusals.map(\.path) == ["a.json", "b.json"].map { folder.path + "/" + $0 })
+        #expect(
+            refusals.map(\.reason) == [
+                .notAFile(kind: "is a folder, not a file"),
+                .notAFile(kind: "is a named pipe (FIFO), not a regular file"),
+            ])
     }
 
     @Test func aSecondWriterIsRefusedWhileTheFirstHoldsTheFolder() throws {
@@ -144,5 +141,96 @@ struct FolderWriteSubfolderTests {
         let write = try FolderWrite.begin(in: ContentFolder(path: folder.path))
         defer { write.end() }
         #expect(try write.put(Array("clip".utf8), as: "audio/a.mp3") == .written)
+    }
+}
+
+@Suite("folder write: every name checked before any is written")
+struct FolderWriteCheckTests {
+    @Test func aNameInTheWayMeansNothingIsWritten() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.path + "/b.json", 0o644) == 0)
+        let write = try FolderWrite.begin(in: ContentFolder(path: folder.path))
+        defer { write.end() }
+        let files = try ["a.json", "b.json", "c.json"].map { name in
+            PlannedFile(name: try #require(SafeFileName(name)), bytes: Array("new".utf8))
+        }
+        // One at a time: before the names were checked first, a.json was written and then b.json refused.
+        #expect {
+            try write.putAll(files, parallelism: 1)
+        } throws: { error in
+            (error as? FolderWriteError)?.refusals.map(\.path) == [folder.path + "/b.json"]
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        #expect(names == ["b.json"])
+    }
+
+    @Test func everyKindOfNameInTheWayIsFound() throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        try folder.write(["ok.json": Array("1".utf8), "audio": Array("a file".utf8)])
+        try FileManager.default.createDirectory(atPath: folder.path + "/dir.json", withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path + "/fifo.json", 0o644) == 0)
+        try folder.link("out.json", to: outside.path + "/x.json")
+        try folder.link("clips", to: outside.path)
+        let long = String(repeating: "a", count: FolderEntry.nameByteLimit + 1)
+        let cases: [(name: String, path: String, reason: WriteRefusal.Reason?)] = [
+            ("ok.json", "ok.json", nil),
+            ("new.json", "new.json", nil),
+            ("new/x.json", "new/x.json", nil),
+            (String(repeating: "a", count: FolderEntry.nameByteLimit), "-", nil),
+            ("../x.json", "../x.json", .nameLeavesFolder),
+            ("/etc/x.json", "/etc/x.json", .nameLeavesFolder),
+            (long, long, .nameTooLong(bytes: long.utf8.count, limit: FolderEntry.nameByteLimit)),
+            ("dir.json", "dir.json", .notAFile(kind: "is a folder, not a file")),
+            ("fifo.json", "fifo.json", .notAFile(kind: "is a named pipe (FIFO), not a regular file")),
+            ("out.json", "out.json", .linkLeavesFolder(target: outside.path + "/x.json")),
+            ("clips/a.mp3", "clips", .linkLeavesFolder(target: outside.path)),
+            ("audio/a.mp3", "audio", .notAFile(kind: "is a file, not a folder")),
+        ]
+        for (name, path, reason) in cases {
+            let refusals = FolderWrite.check(names: [name], in: folder.path).refused
+            if let reason {
+                #expect(refusals == [WriteRefusal(path: folder.path + "/" + path, reason: reason)], "\(name)")
+            } else {
+                #expect(refusals.isEmpty, "\(name)")
+            }
+        }
+        #expect(FolderWrite.check(names: cases.map(\.name), in: folder.path).refused.count == 8)
+        let twice = FolderWrite.check(names: ["clips/a.mp3", "clips/b.mp3"], in: folder.path)
+        #expect(twice.refused.count == 1, "named once")
+        #expect(twice.written.isEmpty && twice.unchanged.isEmpty && twice.folder == folder.path)
+    }
+
+    @Test func aNameTooLongForItsTemporaryIsRefusedNotFailedHalfway() throws {
+        let folder = try TemporaryFolder()
+        let write = try FolderWrite.begin(in: ContentFolder(path: folder.path))
+        defer { write.end() }
+        // 250 bytes fit a file name, not its temporary: before, the write failed on the temporary (ENAMETOOLONG).
+        let name = String(repeating: "b", count: 245) + ".json"
+        #expect {
+            try write.put(Array("1".utf8), as: name)
+        } throws: { error in
+            (error as? FolderWriteError)?.refusals.map(\.reason) == [
+                .nameTooLong(bytes: 250, limit: FolderEntry.nameByteLimit)
+            ]
+        }
+    }
+
+    @Test func refusalsAreSaidOneWay() {
+        let refusals = [
+            WriteRefusal(path: "out/a.json", reason: .notAFile(kind: "is a folder, not a file")),
+            WriteRefusal(path: "out/b.json", reason: .linkLeavesFolder(target: "/x/b.json")),
+        ]
+        #expect(
+            FolderWrite.Report(folder: "out", refused: refusals).refusalLines(others: [
+                "out/c.json cannot be read whole"
+            ]) == [
+                "error: out/a.json is a folder, not a file; move it out of the way, then run the command again",
+                "error: out/b.json is a symlink to \"/x/b.json\", outside the folder; mazegen neither writes through "
+                    + "it nor replaces it. Replace the link with the file itself, then run the command again",
+                "error: out/c.json cannot be read whole",
+                "error: nothing was written to out: 3 names in the way (above)",
+            ])
+        #expect(FolderWrite.Report(folder: "out", written: ["a.json"]).refusalLines().isEmpty)
     }
 }

@@ -21,8 +21,8 @@ package struct GeneratedContent: Sendable {
     package var alreadyOnDisk: Set<String> = []
     /// Files in the folder under this run's names that cannot be read whole (`ContentWriter.laidOut`).
     package var unreadable: [UnreadableFile] = []
-    /// Names this run writes whose folder entry no writer may write over or through.
-    package var refused: [FolderWriteError] = []
+    /// Names this run writes that no writer may write (`FolderWrite.check`): found before anything is written.
+    package var refused: [WriteRefusal] = []
     /// What a person should know of how the files were laid out (a repeated key written once).
     package var notes: [String] = []
     /// Made under `--only`: some of the catalogue's labyrinths are not among `labyrinths`.

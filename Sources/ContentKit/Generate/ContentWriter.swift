@@ -32,8 +32,10 @@ package enum ContentWriteError: Error, Sendable, CustomStringConvertible {
 /// leaving files whose bytes are already right untouched.
 package struct ContentWriter: Sendable {
     package struct Summary: Sendable, Equatable {
-        package var written: [String] = []
-        package var unchanged: [String] = []
+        /// What `FolderWrite` did with each file: the report every writer gives.
+        package var report: FolderWrite.Report
+        package var written: [String] { report.written }
+        package var unchanged: [String] { report.unchanged }
         /// Labyrinth files in the folder that the catalogue no longer produces.
         package var stale: [String] = []
         package var pruned: [String] = []
@@ -90,9 +92,7 @@ package struct ContentWriter: Sendable {
         }
         let report = try folderWrite.putAll(
             content.allFiles, alreadyOnDisk: content.alreadyOnDisk, parallelism: parallelism)
-        var summary = Summary()
-        summary.written = report.written
-        summary.unchanged = report.unchanged
+        var summary = Summary(report: report)
         summary.stale = staleLabyrinths(keeping: content.catalogueFileNames, among: names)
         if prune {
             for name in summary.stale {
@@ -129,8 +129,11 @@ package struct ContentWriter: Sendable {
         } catch let error as ContentWriteError {
             throw error
         } catch let error as FileSystemError where error.code == ENOENT || error.code == ENOTDIR {
-            // Nothing there to lay out like; making the folder will say what is in the way.
-            return content
+            // Nothing there to lay out like; making the folder will say what is in the way. A name no folder may
+            // hold is refused all the same.
+            var result = content
+            result.refused = FolderWrite.check(names: content.allFiles.map(\.name.value), in: folder.path).refused
+            return result
         } catch let error as FileSystemError {
             throw .fileSystem(error)
         } catch {
@@ -209,27 +212,29 @@ struct LaidOutFile: Sendable {
     /// The folder already holds exactly these bytes.
     var isOnDisk = false
     var unreadable: UnreadableFile? = nil
-    /// The name holds what no writer may write over or through (a link leaving the folder, a FIFO, a folder).
-    var refused: FolderWriteError? = nil
+    /// The name holds what no writer may write over or through (a link leaving the folder, a FIFO, a folder), or
+    /// is itself one no writer may write (too long).
+    var refused: WriteRefusal? = nil
     var notes: [String] = []
 }
 
 extension ContentFolder {
-    /// `file` as it goes over what the folder holds, read within `limit` bytes as validate reads it. A symlink
-    /// inside the folder is read through (the writer writes its target); one leading out of the folder, or a name
-    /// that holds no regular file, is refused; a file that cannot be read whole is reported unreadable, with what
-    /// replacing it would lose, and planned as generate made it.
+    /// `file` as it goes over what the folder holds, read within `limit` bytes as validate reads it. Every name is
+    /// asked what `FolderWrite` asks (`FolderEntry`): a symlink inside the folder is read through (the writer writes
+    /// its target); one leading out of the folder, a name that holds no regular file or is too long, is refused; a
+    /// file that cannot be read whole is reported unreadable, with what replacing it would lose, and planned as
+    /// generate made it.
     func laidOut(
         _ file: PlannedFile, _ rewrite: FileRewrite, existing: Set<String>, limit: Int, sibling: String?
     ) -> LaidOutFile {
-        if existing.contains(file.name.value) {
-            let target: String
-            do throws(FolderWriteError) {
-                target = try FolderWrite.writablePath(path(of: file.name), inside: path)
-            } catch {
-                return LaidOutFile(file: file, refused: error)
+        switch FolderEntry.at(file.name.value, in: path) {
+        case .refused(let refusal): return LaidOutFile(file: file, refused: refusal)
+        case .file(let target): return laidOut(file, rewrite, over: target, limit: limit)
+        case .absent:
+            // Listed but gone since: read where it was, and the read says why it cannot be.
+            if existing.contains(file.name.value) {
+                return laidOut(file, rewrite, over: path(of: file.name), limit: limit)
             }
-            return laidOut(file, rewrite, over: target, limit: limit)
         }
         guard let sibling, let template = try? AtomicFile.read(path + "/" + sibling, followingLinks: false) else {
             return LaidOutFile(file: file)

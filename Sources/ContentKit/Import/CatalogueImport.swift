@@ -252,6 +252,8 @@ package struct CatalogueImport: Sendable {
     }
 
     package func write(through folderWrite: FolderWrite) throws {
+        // Every name at once, before a folder is made or a file written.
+        try folderWrite.requireWritable(files.map(\.path))
         try ContentFolder(path: folder + "/" + StoryCatalogue.packsFolderName).create()
         if files.contains(where: { $0.change == .newDrawing }) {
             try ContentFolder(path: folder + "/" + KeptDrawing.folderName).create()
@@ -260,7 +262,7 @@ package struct CatalogueImport: Sendable {
         for (index, file) in files.enumerated() {
             if StopRequest.isRequested { throw RunStopped(written: index, total: files.count) }
             let path = folder + "/" + file.path
-            if file.change == .new || file.change == .newDrawing, access(path, F_OK) == 0 {
+            if file.change == .new || file.change == .newDrawing, FolderEntry.at(file.path, in: folder) != .absent {
                 throw FileSystemError(
                     path: path, operation: "write the new file (something else created it meanwhile)", code: EEXIST)
             }
@@ -318,7 +320,7 @@ struct ExistingCatalogue: Sendable {
         -> ExistingCatalogue?
     {
         let universePath = folder + "/" + StoryCatalogue.universeFileName
-        guard access(universePath, F_OK) == 0 else { return nil }
+        guard try storiesFileIsThere(StoryCatalogue.universeFileName, in: folder) else { return nil }
         do {
             let universe = CatalogueText(
                 file: universePath, text: try YAMLSource.readText(path: universePath, limit: config.limits.fileBytes))
@@ -358,5 +360,15 @@ struct ExistingCatalogue: Sendable {
     static func drawingFiles(_ folder: String) throws(SourceError) -> [String] {
         try StoryCatalogue.files(
             in: folder + "/" + KeptDrawing.folderName, where: StoryCatalogue.isDrawingFile, what: "drawings")
+    }
+}
+
+/// Whether the stories folder holds `name`, asked as the catalogue and every writer ask it (`FolderEntry`): what
+/// neither reads nor replaces (a link leading out, a folder, a FIFO) stops the import, named.
+func storiesFileIsThere(_ name: String, in folder: String) throws(ImportError) -> Bool {
+    switch FolderEntry.at(name, in: folder) {
+    case .absent: return false
+    case .file: return true
+    case .refused(let refusal): throw ImportError(ImportProblem(refusal))
     }
 }

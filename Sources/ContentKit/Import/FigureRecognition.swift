@@ -35,7 +35,9 @@ package struct FigureLibraryFile: Sendable {
 
     static func read(_ folder: String, limit: Int) throws(ImportError) -> FigureLibraryFile {
         let path = folder + "/" + FigureLibrary.fileName
-        guard access(path, F_OK) == 0 else { return FigureLibraryFile(text: nil, library: FigureLibrary(figures: [])) }
+        guard try storiesFileIsThere(FigureLibrary.fileName, in: folder) else {
+            return FigureLibraryFile(text: nil, library: FigureLibrary(figures: []))
+        }
         do throws(SourceError) {
             let text = CatalogueText(file: path, text: try YAMLSource.readText(path: path, limit: limit))
             return FigureLibraryFile(text: text, library: try FigureLibrary.read(text))

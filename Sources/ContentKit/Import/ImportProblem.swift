@@ -7,10 +7,18 @@ package struct ImportProblem: Sendable, Equatable, CustomStringConvertible {
     /// The source file (`denny_007_easy.json`, `manifest.json`) or catalogue file the problem is about.
     package var file: String
     package var message: String
+    /// Set when the problem is a name of the stories folder in the way of the import's write (a link leading out, a
+    /// FIFO): the command says it as every writer says what it refuses (`FolderWrite.Report.refusalLines`).
+    package var refusal: WriteRefusal?
 
     package init(file: String, _ message: String) {
         self.file = file
         self.message = message
+    }
+
+    package init(_ refusal: WriteRefusal) {
+        self.init(file: refusal.path, refusal.whatIsWrong)
+        self.refusal = refusal
     }
 
     /// A catalogue file's problem, keeping its line and column for editors: `universe.yaml:12:5`.
@@ -57,4 +65,12 @@ package struct ImportError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     package var description: String { problems.map(\.description).joined(separator: "\n") }
+
+    /// The problems for a person, on stderr: each on its line, then `stopped` (`import stopped on 2 problems;
+    /// nothing written`); names in the way of the write come last, said as every writer says them instead.
+    package func lines(stopped: String, folder: String) -> [String] {
+        let others = problems.filter { $0.refusal == nil }.map { "error: \($0)" }
+        let refusals = FolderWrite.Report(folder: folder, refused: problems.compactMap(\.refusal))
+        return others + (refusals.refused.isEmpty ? ["error: \(stopped)"] : refusals.refusalLines())
+    }
 }

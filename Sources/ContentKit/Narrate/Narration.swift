@@ -119,6 +119,13 @@ package struct Narrator: Sendable {
             throw .folderWrite(error)
         }
         defer { write.end() }
+        // Every clip's name is asked before the first is made: a name in the way found after minutes of speech
+        // would throw that work away, and refuse only one clip a run.
+        do throws(FolderWriteError) {
+            try write.requireWritable(work.map { ContentLayout.audioFolderName + "/" + $0.line.clip })
+        } catch {
+            throw .folderWrite(error)
+        }
         let scratch: ScratchFolder
         do throws(FileSystemError) { scratch = try ScratchFolder(purpose: "narrate") } catch {
             throw .fileSystem(error)

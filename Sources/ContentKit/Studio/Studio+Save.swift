@@ -143,7 +143,11 @@ extension Studio {
         } catch {
             throw StudioRefusal(422, "\(error)")
         }
-        if let refused = content.refused.first { throw StudioRefusal(422, "\(refused)") }
+        let clips = narratedClips(for: catalogue)
+        var contentReport = FolderWrite.check(names: clips.map(\.name), in: folder.contentFolder)
+        contentReport.refused = content.refused + contentReport.refused
+        try Self.refuseUnwritable(
+            FolderWrite.check(names: catalogueFiles.map(\.name), in: folder.storiesFolder), contentReport)
         if let unreadable = content.unreadable.first {
             throw StudioRefusal(422, "\(folder.contentFolder)/\(unreadable)", file: unreadable.name)
         }
@@ -159,7 +163,6 @@ extension Studio {
                 SaveReply.Change(
                     file: folder.contentFolder + "/" + file.name.value, summary: "written as generate writes it"))
         }
-        let clips = narratedClips(for: catalogue)
         for clip in clips {
             changes.append(
                 SaveReply.Change(file: folder.contentFolder + "/" + clip.name, summary: "narrated in the studio"))
@@ -223,6 +226,12 @@ extension Studio {
             let stories = try FolderWrite.begin(
                 in: ContentFolder(path: folder.storiesFolder), creating: false, removingTemporaries: false)
             defer { stories.end() }
+            let labyrinths = try FolderWrite.begin(in: ContentFolder(path: folder.contentFolder), creating: false)
+            defer { labyrinths.end() }
+            // Both folders as they are under their locks, every name at once, before the first file is written.
+            try Self.refuseUnwritable(
+                stories.check(names: plan.catalogueFiles.map(\.name)),
+                labyrinths.check(names: plan.content.allFiles.map(\.name.value) + plan.clips.map(\.name)))
             if plan.catalogueFiles.contains(where: { $0.name.hasPrefix(KeptDrawing.folderName + "/") }) {
                 try ContentFolder(path: folder.storiesFolder + "/" + KeptDrawing.folderName).create()
             }
@@ -231,8 +240,6 @@ extension Studio {
                     written.append(folder.storiesFolder + "/" + file.name)
                 }
             }
-            let labyrinths = try FolderWrite.begin(in: ContentFolder(path: folder.contentFolder), creating: false)
-            defer { labyrinths.end() }
             let summary = try plan.writer.write(plan.content, prune: false, through: labyrinths)
             written += summary.written.map { folder.contentFolder + "/" + $0 }
             if !plan.clips.isEmpty {
@@ -250,6 +257,16 @@ extension Studio {
             throw StudioRefusal(500, "the save stopped: \(error); what was written is whole, run the save again")
         }
         return written
+    }
+}
+
+extension Studio {
+    /// Names a save would write that no writer may, refused before anything is written and said as every writer
+    /// says them (`FolderWrite.Report.refusalLines`), the stories folder's, then the content folder's.
+    static func refuseUnwritable(_ reports: FolderWrite.Report...) throws(StudioRefusal) {
+        guard let first = reports.flatMap(\.refused).first else { return }
+        let lines = reports.flatMap { $0.refusalLines() }
+        throw StudioRefusal(422, lines.joined(separator: "\n"), file: first.path)
     }
 }
 

@@ -34,8 +34,12 @@ package struct AdoptedClips: Sendable, Equatable {
     /// The stories folder's record; empty when it has none.
     package static func read(storiesFolder: String, limit: Int) throws(SourceError) -> AdoptedClips {
         let path = storiesFolder + "/" + fileName
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return AdoptedClips() }
+        var problems: [SourceProblem] = []
+        switch StoryCatalogue.isThere(fileName, in: storiesFolder, problems: &problems) {
+        case false?: return AdoptedClips()
+        case nil: throw SourceError(problems: problems)
+        case true?: break
+        }
         let text = try YAMLSource.readText(path: path, limit: limit)
         return try YAMLSource.parse(text, file: path).decode(AdoptedClips.self)
     }

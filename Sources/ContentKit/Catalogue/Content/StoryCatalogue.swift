@@ -62,8 +62,9 @@ package struct StoryCatalogue: Sendable, Equatable {
         }
 
         let universePath = (folder as NSString).appendingPathComponent(universeFileName)
-        let universe = fileExists(universePath) ? readText(universePath) : nil
-        if !fileExists(universePath) {
+        let universeThere = isThere(universeFileName, in: folder, problems: &problems)
+        let universe = universeThere == true ? readText(universePath) : nil
+        if universeThere == false {
             problems.append(
                 SourceProblem(
                     kind: .unreadableFile, file: universePath,
@@ -72,7 +73,8 @@ package struct StoryCatalogue: Sendable, Equatable {
         let packs = packFiles(in: folder, problems: &problems).compactMap(readText)
         let drawings = drawingFiles(in: folder, problems: &problems).compactMap(readText)
         let figuresPath = (folder as NSString).appendingPathComponent(FigureLibrary.fileName)
-        let figures = fileExists(figuresPath) ? readText(figuresPath) : nil
+        let figures =
+            isThere(FigureLibrary.fileName, in: folder, problems: &problems) == true ? readText(figuresPath) : nil
         return try decode(
             universe: universe, packs: packs, drawings: drawings, figures: figures, expectedUniverse: expectedUniverse,
             problems: problems)
@@ -226,7 +228,16 @@ package struct StoryCatalogue: Sendable, Equatable {
     package static func files(in subfolder: String, where include: (ListedEntry) -> Bool, what: String)
         throws(SourceError) -> [String]
     {
-        guard access(subfolder, F_OK) == 0 else { return [] }
+        // Asked as writers ask a folder on their way: a link leading out of the stories folder is named, not listed.
+        let slash = subfolder.lastIndex(of: "/")
+        let parent = slash.map { String(subfolder[..<$0]) } ?? "."
+        let name = slash.map { String(subfolder[subfolder.index(after: $0)...]) } ?? subfolder
+        switch FolderEntry.folder(name, in: parent.isEmpty ? "/" : parent) {
+        case .absent: return []
+        case .refused(let refusal):
+            throw SourceError(SourceProblem(kind: .unreadableFile, file: subfolder, message: refusal.whatIsWrong))
+        case .file: break
+        }
         let entries: [ListedEntry]
         do {
             entries = try FolderListing.entries(of: subfolder)
@@ -256,9 +267,20 @@ package struct StoryCatalogue: Sendable, Equatable {
         entry.kind == .file && entry.name.hasSuffix(KeptDrawing.fileExtension) && !entry.name.hasPrefix(".")
     }
 
-    private static func fileExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    /// Whether the stories folder holds a file at `name`, asked as every writer asks it (`FolderEntry`): true for a
+    /// regular file (or a link to one inside the folder), false for nothing there; nil, with a problem naming it,
+    /// for what the catalogue neither reads nor lets a writer replace (a link leading out, a folder, a FIFO).
+    static func isThere(_ name: String, in folder: String, problems: inout [SourceProblem]) -> Bool? {
+        switch FolderEntry.at(name, in: ContentFolder(path: folder).path) {
+        case .absent: return false
+        case .file: return true
+        case .refused(let refusal):
+            problems.append(
+                SourceProblem(
+                    kind: .unreadableFile, file: (folder as NSString).appendingPathComponent(name),
+                    message: refusal.whatIsWrong))
+            return nil
+        }
     }
 
     /// Every `*.yaml` in `packs/` that is not hidden is a pack; the loader and `import` both ask this.
@@ -268,6 +290,10 @@ package struct StoryCatalogue: Sendable, Equatable {
 
     private static func packFiles(in folder: String, problems: inout [SourceProblem]) -> [String] {
         let packsFolder = (folder as NSString).appendingPathComponent(packsFolderName)
+        if case .refused(let refusal) = FolderEntry.folder(packsFolderName, in: ContentFolder(path: folder).path) {
+            problems.append(SourceProblem(kind: .unreadableFile, file: packsFolder, message: refusal.whatIsWrong))
+            return []
+        }
         let entries: [ListedEntry]
         do {
             entries = try FolderListing.entries(of: packsFolder)

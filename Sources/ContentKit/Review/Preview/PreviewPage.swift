@@ -178,19 +178,15 @@ package enum PreviewPage {
     /// percent-encoded, so the page plays them from wherever the two sit; nil when either path cannot be resolved.
     package static func audioBase(page: String, folder: String) -> String? {
         let pageFolder = page.contains("/") ? String(page[..<page.lastIndex(of: "/")!]) : "."
-        guard let from = resolved(pageFolder.isEmpty ? "/" : pageFolder), let to = resolved(folder) else { return nil }
+        guard let from = FolderEntry.realPath(pageFolder.isEmpty ? "/" : pageFolder),
+            let to = FolderEntry.realPath(folder)
+        else { return nil }
         let fromParts = from.split(separator: "/")
         let toParts = to.split(separator: "/")
         let common = zip(fromParts, toParts).prefix { $0 == $1 }.count
         let up = Array(repeating: "..", count: fromParts.count - common)
         let down = toParts[common...].map { percentEncoded(String($0)) }
         return (up + down + [ContentLayout.audioFolderName]).joined(separator: "/") + "/"
-    }
-
-    static func resolved(_ path: String) -> String? {
-        guard let real = realpath(path, nil) else { return nil }
-        defer { free(real) }
-        return String(cString: real)
     }
 
     /// A path segment as a URL holds it: unreserved bytes as they are, every other byte as `%XX`.

@@ -202,13 +202,7 @@ package enum AtomicFile {
 
     /// What a non-regular, non-directory file is, for a message; nil for a regular file or a directory.
     static func nonRegularKind(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG, S_IFDIR: nil
-        case S_IFIFO: "it is a named pipe (FIFO), not a regular file; only regular files are read"
-        case S_IFSOCK: "it is a socket, not a regular file; only regular files are read"
-        case S_IFCHR, S_IFBLK: "it is a device, not a regular file; only regular files are read"
-        default: "it is not a regular file; only regular files are read"
-        }
+        FolderEntry.nonRegularNoun(mode).map { "it is \($0), not a regular file; only regular files are read" }
     }
 
     static func splitPath(_ path: String) -> (folder: String, name: String) {

@@ -1,30 +1,25 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why a command could not start or finish writing a folder.
 package enum FolderWriteError: Error, Sendable, CustomStringConvertible {
     case lock(FolderLockError)
     case fileSystem(FileSystemError)
-    /// A name the command writes is a symlink leading out of the folder (or to what the folder does not own):
-    /// written through, the file outside would change; replaced, the folder would silently stop being what its
-    /// owner linked. Refused before anything is written.
-    case linkLeavesFolder(path: String, target: String)
-    /// A name the command writes holds a folder, a FIFO, a socket or a device: someone put it there on purpose.
-    case notAFile(path: String, kind: String)
+    /// Names the command would write that no writer may (`FolderWrite.check`), found before anything was written.
+    case refused(FolderWrite.Report)
 
     package var description: String {
         switch self {
         case .lock(let error): error.description
         case .fileSystem(let error): error.description
-        case .linkLeavesFolder(let path, let target):
-            "\(path) is a symlink to \"\(target)\", outside the folder; mazegen neither writes through it nor "
-                + "replaces it. Replace the link with the file itself, then run the command again"
-        case .notAFile(let path, let kind):
-            "\(path) \(kind); move it out of the way, then run the command again"
+        case .refused(let report):
+            report.refused.count == 1
+                ? "\(report.refused[0]); nothing was written to \(report.folder)"
+                : "\(report.refused.count) names in the way, nothing was written to \(report.folder): "
+                    + report.refused.map(\.description).joined(separator: "; ")
         }
+    }
+
+    /// The refusals, when they are what stopped the write.
+    package var refusals: [WriteRefusal] {
+        if case .refused(let report) = self { report.refused } else { [] }
     }
 }
 
@@ -34,12 +29,38 @@ package enum FolderWriteError: Error, Sendable, CustomStringConvertible {
 /// looked at before every file; never a write through a symlink or a hard link to a file the folder does not own.
 /// A command begins one with `begin`, puts its files, and ends it on every way out (a `defer` beside `begin`).
 package struct FolderWrite: Sendable {
-    /// What became of each file a write was asked to put, in the order asked.
+    /// What became of each name a write was asked to put, in the order asked: the one report every writer gives.
+    /// A report with refusals comes before anything is written (`check`, or `putAll` throwing it), and nothing is
+    /// written; a person reads the refusals through `refusalLines`, the rest through `counts`.
     package struct Report: Sendable, Equatable {
+        /// The folder the names are in.
+        package var folder: String
         package var written: [String] = []
         package var unchanged: [String] = []
+        package var refused: [WriteRefusal] = []
 
-        package init() {}
+        package init(
+            folder: String, written: [String] = [], unchanged: [String] = [], refused: [WriteRefusal] = []
+        ) {
+            self.folder = folder
+            self.written = written
+            self.unchanged = unchanged
+            self.refused = refused
+        }
+
+        /// `3 written, 5 unchanged`, as every writer's summary line says it.
+        package var counts: String { "\(written.count) written, \(unchanged.count) unchanged" }
+
+        /// The one way every writer tells a person what it refused, on stderr or a page: a line a refusal (then any
+        /// `others` the command found in the way itself, already worded), then one line saying nothing was
+        /// written; no line without them.
+        package func refusalLines(others: [String] = []) -> [String] {
+            let count = refused.count + others.count
+            guard count > 0 else { return [] }
+            return refused.map { "error: \($0)" } + others.map { "error: \($0)" } + [
+                "error: nothing was written to \(folder): \(count) \(count == 1 ? "name" : "names") in the way (above)"
+            ]
+        }
     }
 
     package let folder: ContentFolder
@@ -89,7 +110,12 @@ package struct FolderWrite: Sendable {
     /// unless it holds exactly those bytes already.
     @discardableResult
     package func put(_ bytes: [UInt8], as name: String) throws(FolderWriteError) -> AtomicFile.Outcome {
-        let path = try Self.writablePath(folder.path + "/" + name, inside: folder.path)
+        let path: String
+        switch FolderEntry.at(name, in: folder.path) {
+        case .absent: path = folder.path + "/" + name
+        case .file(let target): path = target
+        case .refused(let refusal): throw .refused(Report(folder: folder.path, refused: [refusal]))
+        }
         do throws(FileSystemError) {
             return try AtomicFile.write(bytes, to: path)
         } catch {
@@ -97,14 +123,42 @@ package struct FolderWrite: Sendable {
         }
     }
 
-    /// Puts every file, `parallelism` at a time, and reports each in order. A stop asked for is looked at before
-    /// each file: files in flight finish, none starts after it, and `RunStopped` counts what is in place. After a
-    /// file fails, the files behind it are not started: the first failure is thrown, and a re-run writes what is
-    /// missing (each file is whole or absent).
+    /// Every name of `names` (plain names, or paths below the folder) that no writer may write, in order: a name
+    /// that leaves the folder or is too long, a symlink leading out, a folder, FIFO or device in the way. A command
+    /// asks this with every name it will write before any work it cannot take back (narrate before it makes a
+    /// clip); `putAll` asks it itself.
+    package func check(names: [String]) -> Report {
+        Self.check(names: names, in: folder.path)
+    }
+
+    /// `check(names:)` for a folder not yet begun (generate's check of a folder it has not locked yet).
+    /// A folder in the way of many names (`audio` linked out of the folder) is named once.
+    package static func check(names: [String], in folder: String) -> Report {
+        var report = Report(folder: folder)
+        for name in names {
+            if case .refused(let refusal) = FolderEntry.at(name, in: folder), !report.refused.contains(refusal) {
+                report.refused.append(refusal)
+            }
+        }
+        return report
+    }
+
+    /// Throws every refusal among `names` at once, before anything is written.
+    package func requireWritable(_ names: [String]) throws(FolderWriteError) {
+        let report = check(names: names)
+        if !report.refused.isEmpty { throw .refused(report) }
+    }
+
+    /// Puts every file, `parallelism` at a time, and reports each in order. Every name is checked first: one refused
+    /// throws them all and nothing is written. A stop asked for is looked at before each file: files in flight
+    /// finish, none starts after it, and `RunStopped` counts what is in place. After a file fails, the files behind
+    /// it are not started: the first failure is thrown, and a re-run writes what is missing (each file is whole or
+    /// absent).
     /// - Parameter alreadyOnDisk: names the caller found byte for byte on disk under this lock: not read again.
     package func putAll(
         _ files: [PlannedFile], alreadyOnDisk: Set<String> = [], parallelism: Int = activeCores()
     ) throws -> Report {
+        try requireWritable(files.map(\.name.value))
         let write = self
         let outcomes = try RunStopped.unlessStopped(
             orderedConcurrentMap(files, workers: parallelism) { file throws(FolderWriteError) -> AtomicFile.Outcome? in
@@ -112,7 +166,7 @@ package struct FolderWrite: Sendable {
                 if alreadyOnDisk.contains(file.name.value) { return .unchanged }
                 return try write.put(file.bytes, as: file.name.value)
             })
-        var report = Report()
+        var report = Report(folder: folder.path)
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .written: report.written.append(file.name.value)
@@ -128,58 +182,6 @@ package struct FolderWrite: Sendable {
             try folder.remove(name)
         } catch {
             throw .fileSystem(error)
-        }
-    }
-
-    /// Where a write of `path` lands: `path` itself when it is a regular file or nothing yet; the file a symlink
-    /// there leads to when that lies inside `root` (the link is kept, its target replaced); refused when the link
-    /// leaves `root` or the name holds something that is not a file.
-    package static func writablePath(_ path: String, inside root: String) throws(FolderWriteError) -> String {
-        // A name below a sub-folder (`audio/x.mp3`): the sub-folder itself must lie inside `root`, or a link in its
-        // place (`audio -> /elsewhere`) would carry the write out of the folder.
-        if let slash = path.lastIndex(of: "/"), path[..<slash] != root,
-            let resolvedRoot = DiskContentSource.realPath(root)
-        {
-            let parent = String(path[..<slash])
-            if let resolvedParent = DiskContentSource.realPath(parent), resolvedParent != resolvedRoot,
-                !resolvedParent.hasPrefix(resolvedRoot + "/")
-            {
-                throw .linkLeavesFolder(path: parent, target: DiskContentSource.linkTarget(parent) ?? resolvedParent)
-            }
-        }
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return path }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG:
-            return path
-        case S_IFLNK:
-            let target = DiskContentSource.linkTarget(path) ?? "?"
-            guard let resolved = DiskContentSource.realPath(path), let resolvedRoot = DiskContentSource.realPath(root),
-                resolved.hasPrefix(resolvedRoot + "/")
-            else {
-                throw .linkLeavesFolder(path: path, target: target)
-            }
-            var targetStatus = stat()
-            guard stat(resolved, &targetStatus) == 0, (targetStatus.st_mode & S_IFMT) == S_IFREG else {
-                throw .notAFile(path: path, kind: "is a symlink to \"\(target)\", which is not a regular file")
-            }
-            return resolved
-        case S_IFDIR:
-            throw .notAFile(path: path, kind: "is a folder, not a file")
-        default:
-            let kind = AtomicFile.nonRegularKind(status.st_mode) ?? "it is not a regular file"
-            throw .notAFile(path: path, kind: kind.hasPrefix("it ") ? String(kind.dropFirst(3)) : kind)
-        }
-    }
-
-    /// Whether a write of `path` would be refused, and why; for a command that checks every name before it writes
-    /// any.
-    package static func refusal(of path: String, inside root: String) -> FolderWriteError? {
-        do throws(FolderWriteError) {
-            _ = try writablePath(path, inside: root)
-            return nil
-        } catch {
-            return error
         }
     }
 }

@@ -89,7 +89,7 @@ package struct DiskContentSource: ContentSource {
             throw FileSystemError(path: folder, operation: "open the content folder", code: ENOTDIR)
         }
         self.folder = folder
-        self.resolvedFolder = Self.realPath(folder) ?? folder
+        self.resolvedFolder = FolderEntry.realPath(folder) ?? folder
     }
 
     package func listing(of subfolder: String) throws(FileSystemError) -> [ContentEntry] {
@@ -146,7 +146,8 @@ package struct DiskContentSource: ContentSource {
         }
         var bytes: [UInt8] = []
         if (status.st_mode & S_IFMT) == S_IFLNK {
-            guard case .symlink(_, escapesFolder: false) = kind(of: name), let target = Self.realPath(path) else {
+            guard case .symlink(_, escapesFolder: false) = kind(of: name), let target = FolderEntry.realPath(path)
+            else {
                 throw FileSystemError(
                     path: path, operation: "follow a symlink that leaves the content folder", code: EACCES,
                     explanation: "it is a symlink leading outside the folder, which is never followed; "
@@ -167,7 +168,7 @@ package struct DiskContentSource: ContentSource {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
         case S_IFLNK:
-            let target = Self.linkTarget(path) ?? ""
+            let target = FolderEntry.linkTarget(path) ?? ""
             return .symlink(target: target, escapesFolder: linkEscapes(relative: relative, target: target))
         default: return .other
         }
@@ -175,25 +176,13 @@ package struct DiskContentSource: ContentSource {
 
     /// A link escapes when what it resolves to is outside the folder; a dangling link is judged by its text.
     func linkEscapes(relative: String, target: String) -> Bool {
-        if let resolved = Self.realPath(folder + "/" + relative) {
-            return !(resolved.hasPrefix(resolvedFolder + "/"))
+        if let resolved = FolderEntry.realPath(folder + "/" + relative) {
+            return resolved == resolvedFolder || !FolderEntry.isInside(resolved, resolvedRoot: resolvedFolder)
         }
         if target.hasPrefix("/") { return !target.hasPrefix(resolvedFolder + "/") && !target.hasPrefix(folder + "/") }
         return !ContentFileName.linkStaysInside(at: relative, target: target)
     }
 
-    static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, buffer.count - 1)
-        guard count >= 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }
 
 /// A planned folder in memory: file paths relative to the folder (`audio/x.mp3` makes an `audio` sub-folder),
