@@ -42,6 +42,20 @@ struct NarrationRefusalTests {
         }
     }
 
+    @Test func anAudioThatIsNoFolderRefusesARunThatWouldWriteThroughIt() {
+        var clips = Self.clips([:])
+        clips.audioFiles = nil
+        clips.audioFolderInTheWay = .symlink(target: "/srv/elsewhere", escapesFolder: true)
+        let plan = NarrationPlan(clips, settings: Self.settings, stories: [], force: false)
+        #expect(
+            plan.refusals == [
+                #"audio is a symlink to "/srv/elsewhere", outside the folder, not a folder: narrate writes no clip "#
+                    + "through it; remove it and run narrate again"
+            ])
+        // Nothing to make: nothing to refuse.
+        #expect(NarrationPlan(clips, settings: Self.settings, stories: [9], force: false).refusals.isEmpty)
+    }
+
     @Test func aTextHoldingNULIsNamedWithItsFileAndKey() {
         let plan = NarrationPlan(
             Self.clips([:], instruction: "One\u{0}."), settings: Self.settings, stories: [], force: false)

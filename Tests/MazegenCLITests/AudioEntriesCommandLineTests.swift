@@ -97,6 +97,21 @@ struct AudioEntriesCommandLineTests {
         #expect(empty == 0)
     }
 
+    @Test func narrateWritesNoClipThroughAnAudioLink() throws {
+        let (parent, folder) = try Self.folder(odd: false)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let outside = parent.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("audio"), to: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("audio").path, withDestinationPath: outside.path)
+        let before = try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted()
+        let result = try NonRegularFileCommandLineTests.runBounded(["narrate", folder.path])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("audio is a symlink to "), "\(result.stderr)")
+        #expect(result.stderr.contains("no clip was made; nothing was written"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == before)
+    }
+
     @Test func importAdoptsNoJunkClip() throws {
         let (parent, folder) = try Self.folder(odd: false)
         defer { try? FileManager.default.removeItem(at: parent) }

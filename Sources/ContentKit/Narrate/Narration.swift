@@ -86,13 +86,22 @@ package struct NarrationPlan: Sendable {
                 }
             return Item(line: line, status: status, isMade: made)
         }
+        refuseWhatIsInTheWay(clips)
     }
 
-    /// What stops the whole run before any clip is made, one line a problem, each naming its file in the folder: a
-    /// clip's name in `audio/` that holds no file (a link, a directory, a FIFO, a device: narrate neither opens nor
-    /// writes through it), and a text to speak that holds U+0000 (a clip's record cannot carry it).
-    package var refusals: [String] {
-        items.flatMap { item -> [String] in
+    /// What stops the whole run before any clip is made, one line a problem, each naming its file in the folder: an
+    /// `audio` that is no folder, a clip's name in `audio/` that holds no file (a link, a directory, a FIFO, a device:
+    /// narrate neither opens nor writes through it), and a text to speak that holds U+0000 (a clip's record cannot
+    /// carry it).
+    package private(set) var refusals: [String] = []
+
+    mutating func refuseWhatIsInTheWay(_ clips: FolderClips) {
+        if let kind = clips.audioFolderInTheWay, !toMake.isEmpty {
+            refusals.append(
+                "\(ContentLayout.audioFolderName) is \(kind.description), not a folder: narrate writes no clip through it; "
+                    + "remove it and run narrate again")
+        }
+        refusals += items.flatMap { item -> [String] in
             var refusals: [String] = []
             if case .notAFile(let what) = item.status {
                 refusals.append(

@@ -1,5 +1,6 @@
 import ContentCatalogue
 import ContentFormat
+import ContentSupport
 
 /// A folder's narration as read: what its clips say (from its labyrinths), and what each clip in `audio/` records.
 package struct FolderClips: Sendable {
@@ -10,14 +11,19 @@ package struct FolderClips: Sendable {
     package var audioFiles: [String]?
     /// The playing time of each clip the app can play, by clip name, from the same reading.
     package var seconds: [String: Double]
+    /// What the folder holds under the name `audio` when it is no folder (a symlink, a file, a FIFO): nothing is
+    /// read or written through it. Nil when `audio/` is a folder or there is none.
+    package var audioFolderInTheWay: ContentEntry.Kind?
 
     package init(
-        script: ClipScript, readings: [String: ClipReading], audioFiles: [String]?, seconds: [String: Double] = [:]
+        script: ClipScript, readings: [String: ClipReading], audioFiles: [String]?, seconds: [String: Double] = [:],
+        audioFolderInTheWay: ContentEntry.Kind? = nil
     ) {
         self.script = script
         self.readings = readings
         self.audioFiles = audioFiles
         self.seconds = seconds
+        self.audioFolderInTheWay = audioFolderInTheWay
     }
 
     /// Where each clip of the script stands under `settings`: the one judgement of a clip.

@@ -48,7 +48,10 @@ package struct FolderContents: Sendable, Equatable {
 
     /// The folder's narration: what its clips say, and what each records of its making.
     package var clips: FolderClips {
-        FolderClips(script: clipScript, readings: clipReadings, audioFiles: audioFiles, seconds: clipSeconds)
+        FolderClips(
+            script: clipScript, readings: clipReadings, audioFiles: audioFiles, seconds: clipSeconds,
+            audioFolderInTheWay: entries.first { $0.name == ContentLayout.audioFolderName && $0.kind != .directory }?
+                .kind)
     }
 
     package init(
