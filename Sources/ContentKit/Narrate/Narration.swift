@@ -95,11 +95,11 @@ package struct NarrationPlan: Sendable {
     /// carry it).
     package private(set) var refusals: [String] = []
 
-    mutating func refuseWhatIsInTheWay(_ clips: FolderClips) {
+    private mutating func refuseWhatIsInTheWay(_ clips: FolderClips) {
         if let kind = clips.audioFolderInTheWay, !toMake.isEmpty {
             refusals.append(
-                "\(ContentLayout.audioFolderName) is \(kind.description), not a folder: narrate writes no clip through it; "
-                    + "remove it and run narrate again")
+                "\(ContentLayout.audioFolderName) is \(kind.description), not a folder: narrate writes no clip "
+                    + "through it; remove it and run narrate again")
         }
         refusals += items.flatMap { item -> [String] in
             var refusals: [String] = []

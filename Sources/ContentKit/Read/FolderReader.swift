@@ -48,9 +48,10 @@ package struct FolderReader: Sendable {
     package struct Survey: Sendable {
         package var entries: [ContentEntry]
         package var layout: FolderLayout
-        package var audioFiles: [String]? { audioEntries?.map(\.name) }
-        /// The entries of `audio/`, each with what it is, sorted; nil without an `audio/` folder.
-        package var audioEntries: [ContentEntry]?
+        /// The names in `audio/`, whatever each holds, sorted; nil without an `audio/` folder.
+        package let audioFiles: [String]?
+        /// The same entries, each with what it is.
+        package let audioEntries: [ContentEntry]?
         /// `audio/` when it could not be listed.
         package var unreadable: [UnreadableFile]
     }
@@ -72,7 +73,9 @@ package struct FolderReader: Sendable {
         } else {
             audioEntries = nil
         }
-        return Survey(entries: entries, layout: layout, audioEntries: audioEntries, unreadable: unreadable)
+        return Survey(
+            entries: entries, layout: layout, audioFiles: audioEntries?.map(\.name), audioEntries: audioEntries,
+            unreadable: unreadable)
     }
 
     /// A folder wholly in the old layout: its listing alone, no file read.
