@@ -453,5 +453,65 @@ figure_case "svg: 256-byte element name" "name of at most" long_name_svg 256
 figure_case "svg: 64 entities" "entities" entities_svg 64
 at_limit=""
 
+# --- audio/: what a clip's name may hold besides a clip ------------------------------------------------------------
+# An empty clip, 1 MB of random bytes, a WAV renamed: an error of validate and the preview (never "made elsewhere"),
+# never adopted by import. A FIFO, a directory, a link out to a device: named as what they are, never waited on, and
+# narrate refuses before any clip is made (exit 2, audio/ as it was). A clip over the size limit (sparse): preview
+# and stats read no more of it than the limit. An `audio` link out of a folder: import adopts nothing behind it.
+audio_case() { # builds $dir/shipped with the committed clips, then runs the caller's edit on $dir/shipped/audio
+    dir=$(case_dir)
+    cp -R content/labyrinths "$dir/shipped"
+    "$@" "$dir/shipped/audio"
+}
+clip=denny_001_instruction.mp3
+empty_clip() { : >"$1/$clip"; }
+random_clip() { head -c 1000000 /dev/urandom >"$1/$clip"; }
+wav_clip() { { printf 'RIFF\x24\x00\x01\x00WAVEfmt '; head -c 65536 /dev/urandom; } >"$1/$clip"; }
+fifo_clip() { rm "$1/$clip" && mkfifo "$1/$clip"; }
+folder_clip() { rm "$1/$clip" && mkdir "$1/$clip"; }
+device_clip() { rm "$1/$clip" && ln -s /dev/zero "$1/$clip"; }
+sparse_clip() { truncate -s 1G "$1/$clip"; }
+narration_yaml() { [[ ! -e $dir/stories/narration.yaml ]] || ! grep -qF "$clip" "$dir/stories/narration.yaml"; }
+for edit in empty_clip random_clip wav_clip fifo_clip folder_clip device_clip; do
+    audio_case "$edit"
+    check "audio: $edit, validate" "$clip" audio.unplayable -- "$mazegen" validate "$dir/shipped"
+    check "audio: $edit, preview" "$clip" audio.unplayable -- "$mazegen" preview "$dir/shipped" --output "$dir/p.html"
+    extra_check=narration_yaml extra_problem="adopted the clip into narration.yaml"
+    measure "$mazegen" import "$dir/shipped" --into "$dir/stories"
+    ((status == 0)) || problems+=" exit $status;"
+    narration_yaml || problems+=" $extra_problem;"
+    report "audio: $edit, import"
+    extra_check=""
+done
+for edit in fifo_clip folder_clip device_clip; do
+    audio_case "$edit"
+    ls -l "$dir/shipped/audio" >"$dir/before"
+    unchanged() { ls -l "$dir/shipped/audio" | cmp -s - "$dir/before"; }
+    extra_check=unchanged extra_problem="audio/ changed"
+    check "audio: $edit, narrate" "$clip" "no clip was made" -- "$mazegen" narrate "$dir/shipped" --force
+    extra_check=""
+done
+audio_case sparse_clip
+# Over the limit: a warning (audio.stale: cannot be read), so validate and the preview may exit 0; bounded is the case.
+check "audio: 1 GB sparse clip, validate" "$clip" "more than the limit" -- "$mazegen" validate --strict "$dir/shipped"
+measure "$mazegen" preview "$dir/shipped" --output "$dir/p.html"
+report "audio: 1 GB sparse clip, preview"
+measure "$mazegen" stats "$dir/shipped"
+report "audio: 1 GB sparse clip, stats"
+dir=$(case_dir)
+cp -R content/labyrinths "$dir/shipped"
+mkdir "$dir/elsewhere" && mv "$dir/shipped/audio/$clip" "$dir/elsewhere/" && rm -r "$dir/shipped/audio"
+# The clip without its ID3 tag (its sync-safe size: 7 bits a byte): a clip made elsewhere, which import would adopt.
+python3 -c '
+import sys
+d = open(sys.argv[1], "rb").read()
+n = 10 + sum(b << (7 * (3 - i)) for i, b in enumerate(d[6:10])) if d[:3] == b"ID3" else 0
+open(sys.argv[1], "wb").write(d[n:])' "$dir/elsewhere/$clip"
+ln -s "$dir/elsewhere" "$dir/shipped/audio"
+measure "$mazegen" import "$dir/shipped" --into "$dir/stories"
+((status == 0)) || problems+=" exit $status;"
+narration_yaml || problems+=" adopted a clip behind an audio link out of the folder;"
+report "audio: link out, import"
+
 echo "$passed passed, $failed failed"
 ((failed == 0))

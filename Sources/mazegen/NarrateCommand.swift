@@ -54,6 +54,9 @@ struct NarrateCommand: StoppableCommand {
             throw NarrationError.textsDiffer(folder: output, clips.script.conflicts)
         }
         let plan = NarrationPlan(clips, settings: settings, stories: Set(only), force: force)
+        // Before any engine runs, the dry run's answer included: every name that holds no file, every text no clip
+        // can record.
+        if !plan.refusals.isEmpty { throw NarrationError.refused(folder: output, plan.refusals) }
         if dryRun {
             for item in plan.items {
                 print(
@@ -83,8 +86,9 @@ struct NarrateCommand: StoppableCommand {
             if case .unknownOrigin = item.status {
                 Console.log("note: \(output)/audio/\(item.line.clip): \(item.reason)")
             }
-            if case .unreadable = item.status {
-                Console.log("warning: \(output)/audio/\(item.line.clip): \(item.reason)")
+            switch item.status {
+            case .unreadable, .unplayable: Console.log("warning: \(output)/audio/\(item.line.clip): \(item.reason)")
+            default: break
             }
         }
         let seconds = monotonicSeconds() - started

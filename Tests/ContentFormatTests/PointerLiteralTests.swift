@@ -15,7 +15,8 @@ struct PointerLiteralTests {
 
     /// Literals that start like a pointer but are none, each with what it is.
     static let notPointers = [
-        "/var/audio": "a symlink target outside the folder, in FolderSymlinkOutsideRule's example"
+        "/var/audio": "a symlink target outside the folder, in FolderSymlinkOutsideRule's example",
+        "/dev/zero": "a link to a device at a clip's name, in AudioUnplayableRule's example",
     ]
 
     /// Every Swift file of the scanned folders, by its path under `Sources/ContentKit`, with its string literals.

@@ -7,6 +7,7 @@ import Testing
 @testable import ContentFormat
 @testable import ContentJSON
 @testable import ContentMigrate
+@testable import ContentRead
 @testable import ContentSupport
 @testable import ContentValidate
 
@@ -78,7 +79,7 @@ enum ValidLegacyFolder {
         let box = try TemporaryFolderBox(files: files)
         try FileManager.default.createDirectory(atPath: box.path + "/audio", withIntermediateDirectories: false)
         for name in audioNames() where !missingAudio.contains(name) {
-            try Data("ID3".utf8).write(to: URL(fileURLWithPath: box.path + "/audio/" + name))
+            try Data(ExampleClip.silence()).write(to: URL(fileURLWithPath: box.path + "/audio/" + name))
         }
         return box
     }
@@ -212,7 +213,7 @@ struct MigrationAlreadyThereTests {
         let missing = try #require(names.sorted().first)
         try FileManager.default.createDirectory(atPath: box.path + "/audio", withIntermediateDirectories: false)
         for name in names where name != missing {
-            try Data("ID3".utf8).write(to: URL(fileURLWithPath: box.path + "/audio/" + name))
+            try Data(ExampleClip.silence()).write(to: URL(fileURLWithPath: box.path + "/audio/" + name))
         }
         let outcome = try runMigration(FolderFileOperations(folder: box.path), check: try ValidLegacyFolder.check(box))
         guard case .migrated = outcome.result else {

@@ -32,14 +32,16 @@ struct FolderReaderTests {
         let lines = try Self.reader.read(InMemoryContentSource(ValidFolder.files)).clips.script.lines
         try #require(lines.count == 2)
         var files = ValidFolder.files
-        files["audio/" + lines[0].clip] = try ClipRecord(madeFrom: lines[0].text, settings: Self.settings).tagged([1])
-        files["audio/" + lines[1].clip] = try ClipRecord(madeFrom: "another text", settings: Self.settings).tagged([1])
+        files["audio/" + lines[0].clip] = try ClipRecord(madeFrom: lines[0].text, settings: Self.settings).tagged(
+            ExampleClip.silence())
+        files["audio/" + lines[1].clip] = try ClipRecord(madeFrom: "another text", settings: Self.settings).tagged(
+            ExampleClip.silence())
         let made = try Self.reader.read(InMemoryContentSource(files)).clips
         #expect(made.audioFiles == lines.map(\.clip).sorted())
         #expect(made.status(of: lines[0], settings: Self.settings) == .current)
         #expect(made.status(of: lines[1], settings: Self.settings) == .stale)
 
-        files["audio/" + lines[0].clip] = [1, 2, 3]
+        files["audio/" + lines[0].clip] = ExampleClip.silence()
         files["audio/" + lines[1].clip] = nil
         let elsewhere = try Self.reader.read(InMemoryContentSource(files)).clips
         #expect(elsewhere.status(of: lines[0], settings: Self.settings) == .unknownOrigin)

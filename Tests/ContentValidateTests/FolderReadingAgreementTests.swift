@@ -13,8 +13,9 @@ struct FolderReadingAgreementTests {
         var files = ValidFolder.files
         let reader = FolderReader(profile: ValidFolder.profile.reading)
         let lines = try reader.read(InMemoryContentSource(files)).clips.script.lines
-        files["audio/" + lines[0].clip] = try ClipRecord(madeFrom: lines[0].text, settings: .standard).tagged([1])
-        files["audio/" + lines[1].clip] = [1, 2, 3]
+        files["audio/" + lines[0].clip] = try ClipRecord(madeFrom: lines[0].text, settings: .standard).tagged(
+            ExampleClip.silence())
+        files["audio/" + lines[1].clip] = ExampleClip.silence()
         files["denny_002_easy.json"] = Array("{".utf8)
         files["denny_003_easy.json"] = Array(#"{"id": "denny_003_easy", "path_data": {"svg_path": "M 0 0"}}"#.utf8)
         return files

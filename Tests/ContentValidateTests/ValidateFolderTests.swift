@@ -7,6 +7,7 @@ import Testing
 
 @testable import ContentFormat
 @testable import ContentJSON
+@testable import ContentRead
 @testable import ContentSupport
 @testable import ContentValidate
 
@@ -184,7 +185,7 @@ struct ValidateFolderTests {
             files: setting(manifest, "/labyrinths/0/id", .string("/tmp/denny_001_easy"))),
         ErrorCase(
             name: "audio file missing", rule: "audio.missing", file: easy,
-            files: { ValidFolder.files.merging(["audio/denny_001_instruction.mp3": [1, 2, 3]]) { $1 } }),
+            files: { ValidFolder.files.merging(["audio/denny_001_instruction.mp3": ExampleClip.silence()]) { $1 } }),
         ErrorCase(
             name: "drawing does not parse", rule: "maze.drawing", file: easy,
             files: setting(easy, "/path_data/svg_path", .string("M 20 40 Q 160 40"))),
@@ -521,7 +522,7 @@ struct ValidatePlannedFolderTests {
         let folder = try TemporaryFolder()
         var files = ValidFolder.files
         files["denny_001_lv2.json"] = Array("{}".utf8)
-        files["audio/denny_001_instruction.mp3"] = [1]
+        files["audio/denny_001_instruction.mp3"] = ExampleClip.silence()
         try folder.write(files)
         let disk = try DiskContentSource(folder: folder.path)
         let validator = Validator(profile: ValidFolder.profile)

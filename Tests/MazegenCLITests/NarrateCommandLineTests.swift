@@ -194,7 +194,9 @@ struct NarrateCommandLineTests {
         try FileManager.default.createDirectory(
             at: labyrinths.appendingPathComponent("audio"), withIntermediateDirectories: true)
         let elsewhere = Self.audio(labyrinths, "denny_001_instruction.mp3")
-        let shipped = try ID3v2.tag(userTexts: [ID3v2.UserText(description: "encoder", value: "a hosted voice")])
+        let shipped =
+            try ID3v2.tag(userTexts: [ID3v2.UserText(description: "encoder", value: "a hosted voice")])
+            + ExampleClip.silence()
         try Data(shipped).write(to: elsewhere)
         let kept = try Mazegen.run(["narrate", labyrinths.path, "--config", config, "--only", "1"])
         #expect(kept.status == 0, "\(kept.stderr)")
@@ -368,7 +370,7 @@ struct AdoptedClipsCommandLineTests {
         for story in 1...40 {
             for role in ["instruction", "completion"] {
                 let tag = try ID3v2.tag(userTexts: [ID3v2.UserText(description: "voice", value: "hosted \(story)")])
-                try Data(tag + Array("audio of story \(story), \(role)".utf8)).write(
+                try Data(tag + ExampleClip.silence(frames: story)).write(
                     to: audio.appendingPathComponent(String(format: "denny_%03d_%@.mp3", story, role)))
             }
         }

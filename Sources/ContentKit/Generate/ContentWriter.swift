@@ -202,8 +202,18 @@ package struct UnreadableFile: Sendable, Equatable, CustomStringConvertible {
             return "any key mazegen does not write (its keys could not be read)"
         }
         if keys.isEmpty { return "no key mazegen does not write, as far as the file could be read" }
-        return "its keys mazegen does not write: " + keys.map { "`\($0)`" }.joined(separator: ", ")
+        // Bounded: a file from elsewhere may hold thousands of keys, or one key of megabytes.
+        let named = keys.prefix(Self.keysNamed).map { key in
+            "`" + (key.count <= Self.keyCharacters ? key : key.prefix(Self.keyCharacters - 1) + "…") + "`"
+        }
+        let rest = keys.count - named.count
+        return "its keys mazegen does not write: " + named.joined(separator: ", ")
+            + (rest > 0 ? " and \(rest) more" : "")
     }
+
+    /// The most keys `atStake` names, and the most characters of each.
+    static let keysNamed = 5
+    static let keyCharacters = 40
 }
 
 /// One planned file laid over what the folder holds.

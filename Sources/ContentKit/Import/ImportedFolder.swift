@@ -150,11 +150,18 @@ package struct ImportedFolder: Sendable {
             adoptedClips: adoptedClips(of: labyrinths, in: source, limit: limit))
     }
 
-    /// The named clips made elsewhere, read within `limit` bytes; one the levels give different texts, or that cannot
-    /// be read, is not adopted (validate says why).
+    /// The named clips made elsewhere, read within `limit` bytes; one the levels give different texts, that cannot
+    /// be read, or that is no MP3 the app can play (`PlayableClip`), is not adopted (validate says why). Only an
+    /// `audio/` that is a folder of the source's own is looked in, as validate looks: a link named `audio` is not
+    /// followed, and a clip's name holding a link or anything but a file is never opened.
     static func adoptedClips(of labyrinths: [String: Labyrinth], in source: some ContentSource, limit: Int)
         -> [AdoptedClips.Clip]
     {
+        guard
+            ((try? source.listing()) ?? []).contains(where: {
+                $0.name == ContentLayout.audioFolderName && $0.kind == .directory
+            })
+        else { return [] }
         let present = Set(
             ((try? source.listing(of: ContentLayout.audioFolderName)) ?? []).filter { $0.kind == .file }.map(\.name))
         guard !present.isEmpty else { return [] }
@@ -166,7 +173,7 @@ package struct ImportedFolder: Sendable {
         for line in script.lines where present.contains(line.clip) && !conflicting.contains(line.clip) {
             guard
                 (try? source.read(ContentLayout.audioFolderName + "/" + line.clip, into: &bytes, limit: limit)) != nil,
-                (try? ClipRecord.read(bytes)) == .some(nil)
+                (try? PlayableClip.seconds(bytes)) != nil, (try? ClipRecord.read(bytes)) == .some(nil)
             else { continue }
             clips.append(
                 AdoptedClips.Clip(

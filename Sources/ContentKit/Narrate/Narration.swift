@@ -16,6 +16,8 @@ package enum NarrationError: Error, Sendable, CustomStringConvertible {
     case toolMissing(program: String, install: String, key: String?)
     /// Labyrinths naming one clip give it different texts (`audio.textsDiffer`): narrate cannot say both.
     case textsDiffer(folder: String, [ClipScript.Conflict])
+    /// What stops the plan before any clip is made (`NarrationPlan.refusals`), each naming its file.
+    case refused(folder: String, [String])
     case fileSystem(FileSystemError)
     case folderWrite(FolderWriteError)
     case stopped(RunStopped)
@@ -27,6 +29,8 @@ package enum NarrationError: Error, Sendable, CustomStringConvertible {
                 + (key.map { ", or change \($0)" } ?? "") + "; nothing was written"
         case .textsDiffer(let folder, let conflicts):
             conflicts.map { "\(folder)/\($0)" }.joined(separator: "\n") + "\nnothing was written"
+        case .refused(let folder, let refusals):
+            refusals.map { "\(folder)/\($0)" }.joined(separator: "\n") + "\nno clip was made; nothing was written"
         case .fileSystem(let error): error.description
         case .folderWrite(let error): error.description
         case .stopped(let stop): stop.description
@@ -53,6 +57,9 @@ package struct NarrationPlan: Sendable {
             case (.unknownOrigin, false): "made elsewhere (it records no text): kept; --force replaces it"
             case (.unreadable(let why), true): "unreadable (\(why)), made again (--force)"
             case (.unreadable(let why), false): "unreadable (\(why)): kept; --force makes it again"
+            case (.unplayable(let why), true): "no clip the app can play (\(why)), made again (--force)"
+            case (.unplayable(let why), false): "no clip the app can play (\(why)): kept; --force makes it again"
+            case (.notAFile(let what), _): "\(what), not a file: never written through or over"
             }
         }
     }
@@ -74,9 +81,40 @@ package struct NarrationPlan: Sendable {
             let made: Bool =
                 switch status {
                 case .missing, .stale: true
-                case .current, .unknownOrigin, .unreadable: force
+                case .current, .unknownOrigin, .unreadable, .unplayable: force
+                case .notAFile: false
                 }
             return Item(line: line, status: status, isMade: made)
+        }
+        refuseWhatIsInTheWay(clips)
+    }
+
+    /// What stops the whole run before any clip is made, one line a problem, each naming its file in the folder: an
+    /// `audio` that is no folder, a clip's name in `audio/` that holds no file (a link, a directory, a FIFO, a device:
+    /// narrate neither opens nor writes through it), and a text to speak that holds U+0000 (a clip's record cannot
+    /// carry it).
+    package private(set) var refusals: [String] = []
+
+    private mutating func refuseWhatIsInTheWay(_ clips: FolderClips) {
+        if let kind = clips.audioFolderInTheWay, !toMake.isEmpty {
+            refusals.append(
+                "\(ContentLayout.audioFolderName) is \(kind.description), not a folder: narrate writes no clip "
+                    + "through it; remove it and run narrate again")
+        }
+        refusals += items.flatMap { item -> [String] in
+            var refusals: [String] = []
+            if case .notAFile(let what) = item.status {
+                refusals.append(
+                    "audio/\(item.line.clip) is \(what), not a file: narrate neither reads nor writes through it; "
+                        + "remove it and run narrate again")
+            }
+            if item.isMade, item.line.text.unicodeScalars.contains("\u{0}") {
+                refusals.append(
+                    "\(item.line.files.first ?? item.line.clip): the text of \(item.line.role.spokenKeys) holds a NUL "
+                        + "character (U+0000), which no clip can record: remove it from the story's text and run "
+                        + "`mazegen generate`")
+            }
+            return refusals
         }
     }
 }

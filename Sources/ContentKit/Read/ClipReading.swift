@@ -8,4 +8,9 @@ package enum ClipReading: Sendable, Equatable {
     case adopted(textDigest: String)
     /// The clip could not be read, or its tag is broken.
     case unreadable(String)
+    /// Its bytes are no MP3 the app can play (`PlayableClip`): why.
+    case unplayable(String)
+    /// The clip's name in `audio/` holds no regular file (a symlink, a directory, a FIFO, a device): what it holds.
+    /// It is never opened.
+    case notAFile(String)
 }

@@ -10,7 +10,8 @@ import LabyrinthKit
 package struct FolderContents: Sendable, Equatable {
     /// The folder's own entries, sorted by name.
     package let entries: [ContentEntry]
-    /// The names in `audio/`, sorted; nil when there is no `audio/` sub-folder.
+    /// The names in `audio/` (whatever each holds: `clipReadings` says), sorted; nil when there is no `audio/`
+    /// sub-folder.
     package let audioFiles: [String]?
     /// The labyrinth files: every `.json` named `<universe>_<NNN>_<level>.json` except the old layout's,
     /// sorted by file name.
@@ -39,13 +40,18 @@ package struct FolderContents: Sendable, Equatable {
     package var folderPath: String?
     /// What each clip in `audio/` that a labyrinth names records of its making, by clip name.
     package var clipReadings: [String: ClipReading] = [:]
+    /// The playing time of each of those clips the app can play, by clip name.
+    package var clipSeconds: [String: Double] = [:]
 
     /// What every clip of the folder says, from its labyrinths.
     package var clipScript: ClipScript { ClipScript(labyrinths.map { ($0.file, $0.clips) }) }
 
     /// The folder's narration: what its clips say, and what each records of its making.
     package var clips: FolderClips {
-        FolderClips(script: clipScript, readings: clipReadings, audioFiles: audioFiles)
+        FolderClips(
+            script: clipScript, readings: clipReadings, audioFiles: audioFiles, seconds: clipSeconds,
+            audioFolderInTheWay: entries.first { $0.name == ContentLayout.audioFolderName && $0.kind != .directory }?
+                .kind)
     }
 
     package init(

@@ -18,7 +18,7 @@ package struct FolderLayout: Sendable {
             if entry.name == ContentLayout.audioFolderName, entry.kind == .directory { hasAudioFolder = true }
             // A FIFO, socket or device under a file's name is read like a file: the read refuses it at once, naming
             // what it is, where skipping it would call the file missing.
-            guard entry.isReadableFile || entry.kind == .other, entry.name.hasSuffix(".json"),
+            guard entry.isReadableFile || entry.isOdd, entry.name.hasSuffix(".json"),
                 !entry.name.hasPrefix(".")
             else { continue }
             jsonFileCount += 1
@@ -51,5 +51,10 @@ extension ContentEntry {
         case .file, .symlink(_, escapesFolder: false): true
         default: false
         }
+    }
+
+    /// A socket, device or FIFO.
+    package var isOdd: Bool {
+        if case .other = kind { true } else { false }
     }
 }

@@ -48,7 +48,10 @@ package struct FolderReader: Sendable {
     package struct Survey: Sendable {
         package var entries: [ContentEntry]
         package var layout: FolderLayout
-        package var audioFiles: [String]?
+        /// The names in `audio/`, whatever each holds, sorted; nil without an `audio/` folder.
+        package let audioFiles: [String]?
+        /// The same entries, each with what it is.
+        package let audioEntries: [ContentEntry]?
         /// `audio/` when it could not be listed.
         package var unreadable: [UnreadableFile]
     }
@@ -57,19 +60,22 @@ package struct FolderReader: Sendable {
         let entries = try source.listing().sorted()
         let layout = FolderLayout(entries: entries, profile: profile)
         var unreadable: [UnreadableFile] = []
-        let audioFiles: [String]?
+        let audioEntries: [ContentEntry]?
         if layout.hasAudioFolder {
             do {
-                audioFiles = try source.listing(of: ContentLayout.audioFolderName).filter(\.isReadableFile).map(\.name)
-                    .sorted()
+                // Every entry, whatever it holds: a link or a FIFO at a clip's name is answered as what it is, not
+                // taken for a missing clip.
+                audioEntries = try source.listing(of: ContentLayout.audioFolderName).sorted()
             } catch {
                 unreadable.append(UnreadableFile(file: ContentLayout.audioFolderName, error: error))
-                audioFiles = []
+                audioEntries = []
             }
         } else {
-            audioFiles = nil
+            audioEntries = nil
         }
-        return Survey(entries: entries, layout: layout, audioFiles: audioFiles, unreadable: unreadable)
+        return Survey(
+            entries: entries, layout: layout, audioFiles: audioEntries?.map(\.name), audioEntries: audioEntries,
+            unreadable: unreadable)
     }
 
     /// A folder wholly in the old layout: its listing alone, no file read.
@@ -99,7 +105,8 @@ package struct FolderReader: Sendable {
             isWhollyLegacy: false)
         contents.manifestDecodingFailure = side.manifestDecodingFailure
         contents.folderPath = source.folderPath
-        contents.clipReadings = readClips(named: labyrinths.facts, audioFiles: survey.audioFiles, in: source)
+        (contents.clipReadings, contents.clipSeconds) = readClips(
+            named: labyrinths.facts, audioEntries: survey.audioEntries, in: source)
         contents.samplesDecodingFailure = side.samplesDecodingFailure
         return contents
     }
@@ -206,33 +213,41 @@ package struct FolderReader: Sendable {
         case alongside(Other)
     }
 
-    /// What the clips the labyrinths name record of their making (their ID3 tag), by clip name: only clips that are
-    /// in `audio/` and that some labyrinth names are read, each within `limits.file_bytes`.
-    package func readClips(named facts: [LabyrinthFacts], audioFiles: [String]?, in source: some ContentSource)
-        -> [String: ClipReading]
+    /// What the clips the labyrinths name record of their making (their ID3 tag), and the playing time of each the
+    /// app can play (`PlayableClip`), by clip name: only clips that are in `audio/` and that some labyrinth names are
+    /// read, each within `limits.file_bytes`; a name that holds no regular file is never opened.
+    package func readClips(named facts: [LabyrinthFacts], audioEntries: [ContentEntry]?, in source: some ContentSource)
+        -> (readings: [String: ClipReading], seconds: [String: Double])
     {
-        guard let audioFiles, !audioFiles.isEmpty else { return [:] }
-        let present = Set(audioFiles)
-        let named = Set(facts.flatMap { $0.clips.map(\.clip) }).filter(present.contains).sorted()
+        guard let audioEntries, !audioEntries.isEmpty else { return ([:], [:]) }
+        let kinds = Dictionary(audioEntries.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let named = Set(facts.flatMap { $0.clips.map(\.clip) }).filter { kinds[$0] != nil }.sorted()
         let limit = profile.limits.fileBytes
         let adoptedClips = profile.adoptedClips
-        let readings = orderedConcurrentMap(named, workers: activeCores()) { clip -> ClipReading in
+        let readings = orderedConcurrentMap(named, workers: activeCores()) { clip -> (ClipReading, Double?) in
+            if let kind = kinds[clip], kind != .file { return (.notAFile(kind.description), nil) }
             var bytes: [UInt8] = []
             do throws(FileSystemError) {
                 try source.read(ContentLayout.audioFolderName + "/" + clip, into: &bytes, limit: limit)
             } catch {
-                return .unreadable(error.reason)
+                return (.unreadable(error.reason), nil)
+            }
+            let seconds: Double
+            do throws(UnplayableClip) { seconds = try PlayableClip.seconds(bytes) } catch {
+                return (.unplayable(error.reason), nil)
             }
             do throws(ID3v2Error) {
-                if let record = try ClipRecord.read(bytes) { return .record(record) }
+                if let record = try ClipRecord.read(bytes) { return (.record(record), seconds) }
                 if let adopted = adoptedClips.clips[clip], adopted.bytes == AdoptedClips.bytesDigest(bytes) {
-                    return .adopted(textDigest: adopted.text)
+                    return (.adopted(textDigest: adopted.text), seconds)
                 }
-                return .noRecord
+                return (.noRecord, seconds)
             } catch {
-                return .unreadable("its ID3 tag cannot be read: \(error)")
+                return (.unreadable("its ID3 tag cannot be read: \(error)"), seconds)
             }
         }
-        return Dictionary(uniqueKeysWithValues: zip(named, readings))
+        var seconds: [String: Double] = [:]
+        for (clip, reading) in zip(named, readings) { seconds[clip] = reading.1 }
+        return (Dictionary(uniqueKeysWithValues: zip(named, readings.map(\.0))), seconds)
     }
 }

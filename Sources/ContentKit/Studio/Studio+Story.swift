@@ -66,8 +66,11 @@ extension Studio {
                 case .missing: "missing"
                 case .unknownOrigin: spoken == line.text ? "made elsewhere" : "stale"
                 case .unreadable: "unreadable"
+                case .unplayable: "unplayable"
+                case .notAFile: "not a file"
                 }
-            let present = status != .missing
+            // Only a file the app can play is offered to the page's player: a link out or a FIFO is never opened.
+            let present = status.isPlayable
             return ClipEntry(
                 name: line.clip, key: line.role.key.stringValue, state: state,
                 url: present
@@ -94,6 +97,10 @@ extension Studio {
         guard let name = request.queryValue("name"), let source = try? folder.source(), let clips = try? folder.clips(),
             let line = clips.script.lines.first(where: { $0.clip == name }), ContentFileName.isPlain(line.clip)
         else { throw StudioRefusal(404, "no clip of the catalogue has that name", key: "name") }
+        let status = clips.status(of: line, settings: folder.config.narration)
+        guard status.isPlayable else {
+            throw StudioRefusal(404, "audio/\(line.clip) is \(status)", file: "audio/" + line.clip)
+        }
         var bytes: [UInt8] = []
         do {
             try source.read("audio/" + line.clip, into: &bytes, limit: folder.config.limits.fileBytes)

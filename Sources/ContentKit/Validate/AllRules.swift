@@ -30,7 +30,7 @@ extension Validator {
             PacksMissingRule(), PacksDuplicateIdRule(), PacksEmptyTitleRule(), PacksFreeStoriesRule(),
             PacksDuplicateStoryRule(), PacksStoryWithoutLabyrinthsRule(), PacksStoryInNoPackRule(),
             SamplesMissingRule(), SamplesDecodeRule(), SamplesKeysRule(), SamplesDrawingRule(), SamplesGridSizeRule(),
-            OrganicSamePictureRule(), AudioStaleRule(), AudioTextsDifferRule(),
+            OrganicSamePictureRule(), AudioStaleRule(), AudioTextsDifferRule(), AudioUnplayableRule(),
         ]
         return fileRules + mazeRules + folderRules
     }

@@ -1,4 +1,5 @@
 import ContentFormat
+import ContentRead
 import ContentSupport
 
 /// The rules as a person reads them: `validate --list-rules` and `validate --explain RULE`.
@@ -96,6 +97,12 @@ package enum RuleGuide {
                 parts.append(
                     "\(name) (\(counted(text.utf8.count, "byte"))\(name.hasSuffix(".json") ? " of JSON" : ""))")
             }
+        }
+        for name in example.binaryFiles.keys.sorted() {
+            let bytes = example.binaryFiles[name]!
+            parts.append(
+                bytes.isEmpty
+                    ? "\(name): (empty)" : "\(name) (\(counted(bytes.count, "byte")): \(ExampleClip.describe(bytes)))")
         }
         for name in example.symlinks.keys.sorted() { parts.append("\(name) -> \(example.symlinks[name]!)") }
         if parts.isEmpty { parts.append("an empty folder") }

@@ -98,18 +98,25 @@ extension Optional where Wrapped == JSONPointer {
     static var wholeFile: JSONPointer? { nil }
 }
 
-/// A tiny folder that shows a rule at work: file paths relative to the folder and their text, symlinks by name
-/// and target, and, for an example that must trigger, every place the rule's findings land, SwiftLint style,
-/// so an example that fires for some other reason than the one it shows fails the suite.
+/// A tiny folder that shows a rule at work: file paths relative to the folder and their text, files of bytes that
+/// are no text (a clip), symlinks by name and target, and, for an example that must trigger, every place the rule's
+/// findings land, SwiftLint style, so an example that fires for some other reason than the one it shows fails the
+/// suite.
 package struct RuleExample: Sendable, CustomStringConvertible {
     package var files: [String: String]
+    /// Files given as bytes (a clip's MPEG frames), beside the text files.
+    package var binaryFiles: [String: [UInt8]] = [:]
     package var symlinks: [String: String]
     /// Where the rule reports on this folder, each place at least once and nowhere else; empty for an example
     /// that must stay quiet.
     package var findings: [FindingPlace]
 
-    package init(_ files: [String: String], symlinks: [String: String] = [:], findings: [FindingPlace] = []) {
+    package init(
+        _ files: [String: String], binaryFiles: [String: [UInt8]] = [:], symlinks: [String: String] = [:],
+        findings: [FindingPlace] = []
+    ) {
         self.files = files
+        self.binaryFiles = binaryFiles
         self.symlinks = symlinks
         self.findings = findings
     }
@@ -145,10 +152,14 @@ package struct RuleExample: Sendable, CustomStringConvertible {
         return example
     }
 
-    package var source: InMemoryContentSource { InMemoryContentSource(texts: files, symlinks: symlinks) }
+    package var source: InMemoryContentSource {
+        InMemoryContentSource(
+            files.mapValues { Array($0.utf8) }.merging(binaryFiles) { text, _ in text }, symlinks: symlinks)
+    }
 
     package var description: String {
         (files.keys.sorted().map { "\($0): \(files[$0]!.prefix(200))" }
+            + binaryFiles.keys.sorted().map { "\($0): \(binaryFiles[$0]!.count) bytes" }
             + symlinks.keys.sorted().map { "\($0) -> \(symlinks[$0]!)" })
             .joined(separator: "\n")
     }

@@ -75,14 +75,13 @@ package struct ReviewedContent: Sendable {
     ) throws(FileSystemError) -> ReviewedContent {
         let validation = try validator.validateCollecting(source)
         var content = ReviewedContent(validation, levelOrder: validator.profile.levelNames, hitRadius: hitRadius)
-        content.clips = storyClips(validation.folder.contents.clips, in: source, settings: validator.profile.narration)
+        content.clips = storyClips(validation.folder.contents.clips, settings: validator.profile.narration)
         return content
     }
 
-    /// The folder's clips by story, each with its status and, when it is there, its playing time.
-    static func storyClips(_ view: FolderClips, in source: some ContentSource, settings: NarrationConfig) -> [Int:
-        [StoryClip]]
-    {
+    /// The folder's clips by story, each with its status and, when the app can play it, its playing time: both from
+    /// the folder's one reading of its clips (within `limits.file_bytes`), no clip read again.
+    static func storyClips(_ view: FolderClips, settings: NarrationConfig) -> [Int: [StoryClip]] {
         guard view.audioFiles != nil || settings.required else { return [:] }
         var byStory: [Int: [StoryClip]] = [:]
         for line in view.script.lines {
@@ -90,12 +89,7 @@ package struct ReviewedContent: Sendable {
                 continue
             }
             let status = view.status(of: line, settings: settings)
-            var seconds: Double?
-            if status != ClipStatus.missing,
-                let bytes = try? source.bytes(of: ContentLayout.audioFolderName + "/" + line.clip)
-            {
-                seconds = (try? MP3Frames.read(bytes))?.playableSeconds
-            }
+            let seconds = status.isPlayable ? view.seconds[line.clip] : nil
             byStory[story, default: []].append(StoryClip(line: line, status: status, seconds: seconds))
         }
         // Instruction first, as the app plays them.

@@ -144,7 +144,7 @@ package enum PreviewPage {
     }
 
     /// A story's two clips, shared by its levels: a player for each clip that is there (with its length and pace),
-    /// and what is wrong with one that is missing, stale or unreadable (the cards' findings say it too).
+    /// and what is wrong with one that is missing, stale, unreadable, no MP3 or no file (the cards' findings say it too).
     static func clipRow(_ clips: [ReviewedContent.StoryClip], audioBase: String?) -> [String] {
         var lines = ["<div class=\"clips\">"]
         for clip in clips {
@@ -157,13 +157,14 @@ package enum PreviewPage {
             let flagged: Bool
             switch clip.status {
             case .current, .unknownOrigin: flagged = false
-            case .missing, .stale, .unreadable: flagged = true
+            case .missing, .stale, .unreadable, .unplayable, .notAFile: flagged = true
             }
             lines.append("<figure class=\"clip\(flagged ? " flagged" : "")\" data-clip=\"\(name)\">")
             lines.append(
                 "<figcaption>\(caption) <span class=\"muted\">\(HTMLText.escape(clip.status.description))</span></figcaption>"
             )
-            if clip.status != .missing, let audioBase {
+            // Only a file the app can play gets a player: the page's browser never opens a link out or a FIFO.
+            if clip.status.isPlayable, let audioBase {
                 lines.append(
                     "<audio controls preload=\"metadata\" src=\"\(HTMLText.escape(audioBase + percentEncoded(clip.line.clip)))\"></audio>"
                 )

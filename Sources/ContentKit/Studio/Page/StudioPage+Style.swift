@@ -97,7 +97,8 @@ extension StudioPage {
         .clip-name { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 12.5px; }
         .clip-state { display: inline-block; padding: 0 6px; border-radius: 4px; background: #e7f3ec; color: var(--ok);
           font-size: 12px; }
-        .clip.stale .clip-state, .clip.missing .clip-state, .clip.unreadable .clip-state { background: #fff1d6;
+        .clip.stale .clip-state, .clip.missing .clip-state, .clip.unreadable .clip-state,
+          .clip.unplayable .clip-state, .clip.not-a-file .clip-state { background: #fff1d6;
           color: var(--warn); }
         .clips audio { display: block; width: 100%; margin-top: 3px; }
 

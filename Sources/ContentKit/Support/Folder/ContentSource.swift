@@ -13,8 +13,19 @@ package struct ContentEntry: Sendable, Equatable, Comparable {
         case directory
         /// `escapesFolder` when the link (or what it resolves to) lies outside the validated folder.
         case symlink(target: String, escapesFolder: Bool)
-        /// Sockets, devices, FIFOs: nothing the app ships.
-        case other
+        /// Sockets, devices, FIFOs: nothing the app ships. `what` says which, for a person ("a FIFO").
+        case other(what: String)
+
+        /// What the entry is, for a message that names it: "a directory", "a symlink to "x", outside the folder".
+        package var description: String {
+            switch self {
+            case .file: "a file"
+            case .directory: "a directory"
+            case .symlink(let target, let escapes):
+                "a symlink to \"\(ControlCharacters.escaped(target))\"\(escapes ? ", outside the folder" : "")"
+            case .other(let what): what
+            }
+        }
     }
 
     package var name: String
@@ -96,6 +107,11 @@ package struct DiskContentSource: ContentSource {
         if !subfolder.isEmpty, !ContentFileName.staysInside(subfolder) {
             throw FileSystemError(path: subfolder, operation: "list a folder outside the content folder", code: EACCES)
         }
+        if !subfolder.isEmpty, !resolvesInside(subfolder) {
+            throw FileSystemError(
+                path: folder + "/" + subfolder, operation: "list a folder outside the content folder", code: EACCES,
+                explanation: "it leads outside the folder through a symlink, which is never followed")
+        }
         let path = subfolder.isEmpty ? folder : folder + "/" + subfolder
         return try FolderListing.entries(of: path).map { entry in
             switch entry.kind {
@@ -113,6 +129,11 @@ package struct DiskContentSource: ContentSource {
         guard ContentFileName.staysInside(name) else {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
         }
+        guard parentStaysInside(name) else {
+            throw FileSystemError(
+                path: folder + "/" + name, operation: "read a file outside the content folder", code: EACCES,
+                explanation: "its folder leads outside the content folder through a symlink, which is never followed")
+        }
         let path = folder + "/" + name
         // Most names are plain files: opened without following links, they need no lstat first. Anything else
         // (a link, a failure) takes the long way, which also words any error as it always has.
@@ -127,6 +148,11 @@ package struct DiskContentSource: ContentSource {
     package func read(_ name: String, into buffer: inout [UInt8], limit: Int) throws(FileSystemError) {
         guard ContentFileName.staysInside(name) else {
             throw FileSystemError(path: name, operation: "read a file outside the content folder", code: EACCES)
+        }
+        guard parentStaysInside(name) else {
+            throw FileSystemError(
+                path: folder + "/" + name, operation: "read a file outside the content folder", code: EACCES,
+                explanation: "its folder leads outside the content folder through a symlink, which is never followed")
         }
         let path = folder + "/" + name
         do throws(FileSystemError) {
@@ -163,15 +189,32 @@ package struct DiskContentSource: ContentSource {
     func kind(of relative: String) -> ContentEntry.Kind {
         let path = folder + "/" + relative
         var status = stat()
-        guard lstat(path, &status) == 0 else { return .other }
+        guard lstat(path, &status) == 0 else { return .other(what: "gone while the folder was listed") }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
         case S_IFLNK:
             let target = FolderEntry.linkTarget(path) ?? ""
             return .symlink(target: target, escapesFolder: linkEscapes(relative: relative, target: target))
-        default: return .other
+        case S_IFIFO: return .other(what: "a named pipe (FIFO)")
+        case S_IFSOCK: return .other(what: "a socket")
+        case S_IFCHR: return .other(what: "a character device")
+        case S_IFBLK: return .other(what: "a block device")
+        default: return .other(what: "neither a file nor a directory")
         }
+    }
+
+    /// Whether the sub-folders of `name` (`audio` of `audio/x.mp3`) resolve inside the folder: a sub-folder that is a
+    /// link out is never listed or read through, as validate never follows it.
+    func parentStaysInside(_ name: String) -> Bool {
+        guard let slash = name.lastIndex(of: "/") else { return true }
+        return resolvesInside(String(name[..<slash]))
+    }
+
+    /// Whether `relative` resolves inside the folder; one that does not resolve (not there) is left to its read.
+    func resolvesInside(_ relative: String) -> Bool {
+        guard let resolved = Self.realPath(folder + "/" + relative) else { return true }
+        return resolved == resolvedFolder || resolved.hasPrefix(resolvedFolder + "/")
     }
 
     /// A link escapes when what it resolves to is outside the folder; a dangling link is judged by its text.

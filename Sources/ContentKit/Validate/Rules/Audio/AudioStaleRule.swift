@@ -16,69 +16,71 @@ struct AudioStaleRule: FolderRule {
     let description =
         "Every clip in `audio/` that records what it was made from was made from the text its labyrinths hold now (`tts_instruction`; `completion_message` then `educational_question`) under the config's `narration` settings."
 
-    static func clip(saying text: String) -> String {
-        String(decoding: (try? ClipRecord(madeFrom: text, settings: .standard).tagged([])) ?? [], as: UTF8.self)
-    }
-
-    /// An ID3 tag with no record of mazegen's, as another tool writes one.
-    static let clipMadeElsewhere = String(
-        decoding: (try? ID3v2.tag(userTexts: [ID3v2.UserText(description: "encoder", value: "elsewhere")])) ?? [],
-        as: UTF8.self)
-
     static let completion = "Denny found Mommy Coral. What lives on the beach?"
+    static let instruction = "audio/denny_001_instruction.mp3"
+    static let completionClip = "audio/denny_001_completion.mp3"
 
     var triggeringExamples: [RuleExample] {
         [
-            RuleExample([
-                "denny_001_easy.json": ExampleLabyrinth.text,
-                "audio/denny_001_instruction.mp3": Self.clip(saying: "Can you help Denny find the boat?"),
-                "audio/denny_001_completion.mp3": Self.clip(saying: Self.completion),
-            ]).finding(in: "denny_001_easy.json", at: .labyrinth(.audioInstruction))
+            RuleExample(
+                ["denny_001_easy.json": ExampleLabyrinth.text],
+                binaryFiles: [
+                    Self.instruction: ExampleClip.saying("Can you help Denny find the boat?"),
+                    Self.completionClip: ExampleClip.saying(Self.completion),
+                ]
+            ).finding(in: "denny_001_easy.json", at: .labyrinth(.audioInstruction))
         ]
     }
 
     var nonTriggeringExamples: [RuleExample] {
         [
-            RuleExample([
-                "denny_001_easy.json": ExampleLabyrinth.text,
-                "audio/denny_001_instruction.mp3": Self.clip(saying: "Can you help Denny find Mommy Coral?"),
-                "audio/denny_001_completion.mp3": Self.clip(saying: Self.completion),
-            ]),
+            RuleExample(
+                ["denny_001_easy.json": ExampleLabyrinth.text],
+                binaryFiles: [
+                    Self.instruction: ExampleClip.saying("Can you help Denny find Mommy Coral?"),
+                    Self.completionClip: ExampleClip.saying(Self.completion),
+                ]),
             // A clip made elsewhere records nothing: its origin is unknown, not stale.
-            RuleExample([
-                "denny_001_easy.json": ExampleLabyrinth.text, "audio/denny_001_instruction.mp3": Self.clipMadeElsewhere,
-                "audio/denny_001_completion.mp3": Self.clipMadeElsewhere,
-            ]),
+            RuleExample(
+                ["denny_001_easy.json": ExampleLabyrinth.text],
+                binaryFiles: [
+                    Self.instruction: ExampleClip.madeElsewhere, Self.completionClip: ExampleClip.madeElsewhere,
+                ]
+            ),
         ]
     }
 
+    /// Asks the one judgement of a clip (`FolderClips.status`); the reading only words a stale clip's message.
     func check(_ folder: CheckedFolder, into recorder: inout FindingRecorder) {
-        let settings = folder.profile.narration
-        for line in folder.clipScript.lines {
-            guard let reading = folder.clipReadings[line.clip], let file = line.files.first else { continue }
+        let clips = folder.clips
+        for line in clips.script.lines {
+            guard let file = line.files.first else { continue }
             let key = line.role.key.rawValue
-            switch reading {
-            case .record(let record) where !record.isCurrent(for: line.text, settings: settings):
-                let said = record.text.map { "it says \"\(Self.shortened($0))\"" } ?? "it records another text"
-                let changed =
-                    record.text == line.text
-                    ? "was made under other `narration` settings than config.yaml's now"
-                    : "was made from another text (\(said)) than the file's \(line.role.spokenKeys) now"
-                recorder.report(
-                    file, at: .labyrinth(line.role.key),
-                    "audio/\(line.clip), named by `\(key)`, \(changed); run `mazegen narrate` to make it again")
+            switch clips.status(of: line, settings: folder.profile.narration) {
+            case .stale:
+                let message: String
+                if case .adopted? = clips.readings[line.clip] {
+                    message =
+                        "audio/\(line.clip), named by `\(key)`, was adopted by `mazegen import` as saying what the file's "
+                        + "\(line.role.spokenKeys) said then; they say another text now: run `mazegen narrate` to make it"
+                } else {
+                    let record: ClipRecord? =
+                        if case .record(let record)? = clips.readings[line.clip] { record } else { nil }
+                    let said = record?.text.map { "it says \"\(Self.shortened($0))\"" } ?? "it records another text"
+                    let changed =
+                        record?.text == line.text
+                        ? "was made under other `narration` settings than config.yaml's now"
+                        : "was made from another text (\(said)) than the file's \(line.role.spokenKeys) now"
+                    message =
+                        "audio/\(line.clip), named by `\(key)`, \(changed); run `mazegen narrate` to make it again"
+                }
+                recorder.report(file, at: .labyrinth(line.role.key), message)
             case .unreadable(let reason):
                 recorder.report(
                     file, at: .labyrinth(line.role.key),
                     "audio/\(line.clip), named by `\(key)`, cannot be read: \(reason); run `mazegen narrate --force` to make it again"
                 )
-            case .adopted(let textDigest) where textDigest != AdoptedClips.textDigest(line.text):
-                recorder.report(
-                    file, at: .labyrinth(line.role.key),
-                    "audio/\(line.clip), named by `\(key)`, was adopted by `mazegen import` as saying what the file's "
-                        + "\(line.role.spokenKeys) said then; they say another text now: run `mazegen narrate` to make it"
-                )
-            case .record, .adopted, .noRecord:
+            case .current, .missing, .unknownOrigin, .unplayable, .notAFile:
                 continue
             }
         }
