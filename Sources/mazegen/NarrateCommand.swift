@@ -54,8 +54,11 @@ struct NarrateCommand: StoppableCommand {
             throw NarrationError.textsDiffer(folder: output, clips.script.conflicts)
         }
         let plan = NarrationPlan(clips, settings: settings, stories: Set(only), force: force)
-        // Before any engine runs, the dry run's answer included: every name that holds no file, every text no clip
-        // can record.
+        // Before any engine runs, the dry run's answer included: every clip's name in the way, asked as every writer
+        // asks it and said the same way; then what the plan itself refuses (a text no clip can record).
+        let inTheWay = FolderWrite.check(
+            names: plan.items.map { ContentLayout.audioFolderName + "/" + $0.line.clip }, in: output)
+        if !inTheWay.refused.isEmpty { throw NarrationError.folderWrite(.refused(inTheWay)) }
         if !plan.refusals.isEmpty { throw NarrationError.refused(folder: output, plan.refusals) }
         if dryRun {
             for item in plan.items {

@@ -213,8 +213,8 @@ package struct DiskContentSource: ContentSource {
 
     /// Whether `relative` resolves inside the folder; one that does not resolve (not there) is left to its read.
     func resolvesInside(_ relative: String) -> Bool {
-        guard let resolved = Self.realPath(folder + "/" + relative) else { return true }
-        return resolved == resolvedFolder || resolved.hasPrefix(resolvedFolder + "/")
+        guard let resolved = FolderEntry.realPath(folder + "/" + relative) else { return true }
+        return FolderEntry.isInside(resolved, resolvedRoot: resolvedFolder)
     }
 
     /// A link escapes when what it resolves to is outside the folder; a dangling link is judged by its text.
