@@ -91,34 +91,67 @@ public enum Loudness {
         return Double(peak)
     }
 
-    /// The largest magnitude of the signal oversampled 4 times (see the top of this file).
+    /// The largest magnitude of the signal oversampled 4 times (see the top of this file): the largest of
+    /// `localPeaks`, found without summing the windows that cannot hold it (`TruePeakInterpolator.gainBound`).
     public static func truePeak(_ samples: [Float]) -> Double {
-        localPeaks(samples.map(Double.init)).reduce(0, max)
+        let samples = samples.map(Double.init)
+        // A sample that is no number makes every comparison false: the plain definition decides what it gives.
+        guard samples.allSatisfy(\.isFinite) else { return localPeaks(samples).reduce(0, max) }
+        return TruePeakInterpolator.withTaps { c in
+            samples.withUnsafeBufferPointer { x in
+                var largest = 0.0
+                for sample in x { largest = max(largest, abs(sample)) }
+                // The peak of the whole is the largest sample or the largest point between two samples.
+                var after = TruePeakInterpolator.Block()
+                TruePeakInterpolator.eachBlock(of: x, over: { largest }) { block in
+                    TruePeakInterpolator.largestBetween(x, block, taps: c, into: &after)
+                    for offset in 0..<block.count { largest = max(largest, after[offset]) }
+                }
+                return largest
+            }
+        }
     }
 
     /// For each sample, the largest magnitude among it and the three interpolated points either side of it: what
     /// a gain on that sample scales in the oversampled signal.
     public static func localPeaks(_ samples: [Double]) -> [Double] {
-        let phases = TruePeakInterpolator.phases
-        let half = TruePeakInterpolator.halfWidth
-        let count = samples.count
-        // after[i]: the largest of the points between sample i and i + 1.
-        var after = [Double](repeating: 0, count: count)
-        for index in 0..<count {
-            var largest = 0.0
-            for phase in phases {
-                var sum = 0.0
-                let first = index - half + 1
-                for tap in max(0, -first)..<min(phase.count, count - first) {
-                    sum += phase[tap] * samples[first + tap]
+        TruePeakInterpolator.withTaps { c in
+            samples.withUnsafeBufferPointer { x in
+                // after[i]: the largest of the points between sample i and i + 1.
+                let after = (0..<x.count).map { TruePeakInterpolator.largestBetween(x, $0, taps: c) }
+                return (0..<x.count).map { index in
+                    max(abs(x[index]), after[index], index > 0 ? after[index - 1] : 0)
                 }
-                largest = max(largest, abs(sum))
             }
-            after[index] = largest
         }
-        var peaks = [Double](repeating: 0, count: count)
-        for index in 0..<count {
-            peaks[index] = max(abs(samples[index]), after[index], index > 0 ? after[index - 1] : 0)
+    }
+
+    /// `localPeaks` where it is over `threshold`, and 0 where it is not (the samples a limiter with that ceiling
+    /// leaves alone): the same figures where they count, without summing the windows that cannot reach it.
+    public static func localPeaks(_ samples: [Double], over threshold: Double) -> [Double] {
+        guard samples.allSatisfy(\.isFinite) else {
+            return localPeaks(samples).map { $0 > threshold ? $0 : 0 }
+        }
+        var peaks = [Double](repeating: 0, count: samples.count)
+        TruePeakInterpolator.withTaps { c in
+            samples.withUnsafeBufferPointer { x in
+                peaks.withUnsafeMutableBufferPointer { peaks in
+                    // Each block's points between samples, and the one before the block's first sample.
+                    var after = TruePeakInterpolator.Block()
+                    TruePeakInterpolator.eachBlock(of: x, over: { threshold }, reachingBack: true) { block in
+                        TruePeakInterpolator.largestBetween(x, block, taps: c, into: &after)
+                        var before =
+                            block.lowerBound > 0
+                            ? TruePeakInterpolator.largestBetween(x, block.lowerBound - 1, taps: c) : 0
+                        for index in block {
+                            let between = after[index - block.lowerBound]
+                            let peak = max(abs(x[index]), between, before)
+                            if peak > threshold { peaks[index] = peak }
+                            before = between
+                        }
+                    }
+                }
+            }
         }
         return peaks
     }
@@ -148,6 +181,108 @@ enum TruePeakInterpolator {
         let sum = taps.reduce(0, +)
         for tap in taps.indices { taps[tap] /= sum }
         return taps
+    }
+
+    /// The phases' taps one after another (phase 1's 24, then 2's, then 3's).
+    static let taps: [Double] = phases.flatMap { $0 }
+
+    static func withTaps<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+        taps.withUnsafeBufferPointer(body)
+    }
+
+    /// The most a point between samples can be, as a multiple of the largest sample magnitude in its window: the
+    /// largest sum of a phase's taps' magnitudes, raised by far more than the rounding of 24 products summed can add.
+    static let gainBound: Double = phases.map { $0.reduce(0) { $0 + abs($1) } }.max()! * (1 + 1e-9)
+
+    /// The largest magnitude of the points between sample `index` and `index + 1`: each phase's taps times the
+    /// samples `index - 11 ... index + 12` that exist, summed in tap order.
+    @inline(__always)
+    static func largestBetween(
+        _ samples: UnsafeBufferPointer<Double>, _ index: Int, taps c: UnsafeBufferPointer<Double>
+    ) -> Double {
+        let width = 2 * halfWidth
+        let first = index - halfWidth + 1
+        let taps = max(0, -first)..<max(max(0, -first), min(width, samples.count - first))
+        var largest = 0.0
+        for phase in 0..<3 {
+            var sum = 0.0
+            for tap in taps { sum += c[phase * width + tap] * samples[first + tap] }
+            largest = max(largest, abs(sum))
+        }
+        return largest
+    }
+
+    /// The points between samples of up to `Block.length` samples, summed as `largestBetween` sums them.
+    struct Block {
+        static let length = 16
+        var values = (
+            0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0
+        )
+
+        subscript(offset: Int) -> Double {
+            get { withUnsafeBytes(of: values) { $0.load(fromByteOffset: offset * 8, as: Double.self) } }
+            set {
+                withUnsafeMutableBytes(of: &values) {
+                    $0.storeBytes(of: newValue, toByteOffset: offset * 8, as: Double.self)
+                }
+            }
+        }
+    }
+
+    /// `largestBetween` for each index of `block` (at most `Block.length`), the offsets from its start in `after`.
+    /// Where every tap's sample exists, four indices are summed side by side: each lane adds the same products in
+    /// the same order as `largestBetween`, so the figures are the same to the bit.
+    @inline(__always)
+    static func largestBetween(
+        _ samples: UnsafeBufferPointer<Double>, _ block: Range<Int>, taps c: UnsafeBufferPointer<Double>,
+        into after: inout Block
+    ) {
+        let width = 2 * halfWidth
+        // The indices whose taps all fall on samples: index - halfWidth + 1 >= 0, index + halfWidth < count.
+        let whole = (halfWidth - 1)..<max(halfWidth - 1, samples.count - halfWidth)
+        var index = block.lowerBound
+        let base = UnsafeRawPointer(samples.baseAddress)
+        while index < block.upperBound {
+            guard let base, whole.contains(index), whole.contains(index + 3), index + 3 < block.upperBound else {
+                after[index - block.lowerBound] = largestBetween(samples, index, taps: c)
+                index += 1
+                continue
+            }
+            let first = (index - halfWidth + 1) * MemoryLayout<Double>.stride
+            var sums = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
+            for tap in 0..<width {
+                let window = base.loadUnaligned(
+                    fromByteOffset: first + tap * MemoryLayout<Double>.stride, as: SIMD4<Double>.self)
+                sums.0 += SIMD4(repeating: c[tap]) * window
+                sums.1 += SIMD4(repeating: c[width + tap]) * window
+                sums.2 += SIMD4(repeating: c[2 * width + tap]) * window
+            }
+            for lane in 0..<4 {
+                after[index - block.lowerBound + lane] = max(
+                    max(max(0, abs(sums.0[lane])), abs(sums.1[lane])), abs(sums.2[lane]))
+            }
+            index += 4
+        }
+    }
+
+    /// Calls `body` with each block of up to `Block.length` sample indices, in order, whose points between samples
+    /// might exceed `bar()` (asked again before each block): the others lie in windows whose largest sample times
+    /// `gainBound` is at most the bar. `reachingBack` widens each window to the point before the block too.
+    @inline(__always)
+    static func eachBlock(
+        of samples: UnsafeBufferPointer<Double>, over bar: () -> Double, reachingBack: Bool = false,
+        _ body: (Range<Int>) -> Void
+    ) {
+        var start = 0
+        while start < samples.count {
+            let end = min(samples.count, start + Block.length)
+            let lower = max(0, start - halfWidth + 1 - (reachingBack ? 1 : 0))
+            let upper = min(samples.count, end + halfWidth)
+            var largest = 0.0
+            for index in lower..<upper { largest = max(largest, abs(samples[index])) }
+            if largest * gainBound > bar() { body(start..<end) }
+            start = end
+        }
     }
 
     static func sinc(_ x: Double) -> Double {

@@ -27,7 +27,7 @@ public enum PeakLimiter {
     ) {
         let count = samples.count
         guard count > 0, ceiling > 0 else { return (samples, 0) }
-        let peaks = Loudness.localPeaks(samples)
+        let peaks = Loudness.localPeaks(samples, over: ceiling)
         var need = [Double](repeating: 1, count: count)
         var anyNeed = false
         for index in 0..<count where peaks[index] > ceiling {
@@ -36,40 +36,58 @@ public enum PeakLimiter {
         }
         guard anyNeed else { return (samples, 0) }
         let attack = max(1, Int((attackSeconds * Double(sampleRate)).rounded()))
-        // The minimum over [n, n + attack - 1], by a queue of indices whose needs increase.
-        var ahead = [Double](repeating: 1, count: count)
-        var queue: [Int] = []
-        var head = 0
-        var next = 0
-        for index in 0..<count {
-            while next < min(count, index + attack) {
-                while queue.count > head, need[queue[queue.count - 1]] >= need[next] { queue.removeLast() }
-                queue.append(next)
-                next += 1
-            }
-            while queue[head] < index { head += 1 }
-            ahead[index] = need[queue[head]]
-        }
         let recovery = exp(-1 / (releaseSeconds * Double(sampleRate)))
-        var held = 1.0
-        for index in 0..<count {
-            held = min(ahead[index], 1 - (1 - held) * recovery)
-            ahead[index] = held
-        }
         var output = [Double](repeating: 0, count: count)
-        // The sum of the window [index - attack + 1, index]. Before the clip the values count as the first one, the
-        // minimum over the clip's first `attack` samples, so the windows that reach back before the start keep
-        // the promise too.
-        let before = ahead[0]
-        var sum = Double(attack - 1) * before
         var smallest = 1.0
-        for index in 0..<count {
-            sum += ahead[index]
-            let gain = min(1, sum / Double(attack))
-            smallest = min(smallest, gain)
-            output[index] = samples[index] * gain
-            let leaving = index - attack + 1
-            sum -= leaving >= 0 ? ahead[leaving] : before
+        // In place over the needs: each step reads only what is not yet written over.
+        need.withUnsafeMutableBufferPointer { ahead in
+            // The minimum over [n, n + attack - 1], by a queue of indices whose needs increase (at most `attack`
+            // of them at once, kept in a ring).
+            let ring = UnsafeMutableBufferPointer<Int>.allocate(capacity: attack + 1)
+            defer { ring.deallocate() }
+            var head = 0
+            var length = 0
+            var next = 0
+            func slot(_ position: Int) -> Int { position < ring.count ? position : position - ring.count }
+            for index in 0..<count {
+                while next < min(count, index + attack) {
+                    let value = ahead[next]
+                    while length > 0, ahead[ring[slot(head + length - 1)]] >= value { length -= 1 }
+                    ring[slot(head + length)] = next
+                    length += 1
+                    next += 1
+                }
+                while ring[head] < index {
+                    head = slot(head + 1)
+                    length -= 1
+                }
+                // Written behind the queue: index n is never read again once the window starts after it, and the
+                // front of the queue is at or after n.
+                let minimum = ahead[ring[head]]
+                ahead[index] = minimum
+            }
+            var held = 1.0
+            for index in 0..<count {
+                held = min(ahead[index], 1 - (1 - held) * recovery)
+                ahead[index] = held
+            }
+            // The sum of the window [index - attack + 1, index]. Before the clip the values count as the first one,
+            // the minimum over the clip's first `attack` samples, so the windows that reach back before the start
+            // keep the promise too.
+            let before = ahead[0]
+            var sum = Double(attack - 1) * before
+            samples.withUnsafeBufferPointer { samples in
+                output.withUnsafeMutableBufferPointer { output in
+                    for index in 0..<count {
+                        sum += ahead[index]
+                        let gain = min(1, sum / Double(attack))
+                        smallest = min(smallest, gain)
+                        output[index] = samples[index] * gain
+                        let leaving = index - attack + 1
+                        sum -= leaving >= 0 ? ahead[leaving] : before
+                    }
+                }
+            }
         }
         return (output, -Loudness.decibels(smallest))
     }

@@ -120,42 +120,56 @@ package struct ClipMaker: Sendable {
     /// a list, not a text and a WAV).
     /// - Parameter scratch: an absolute path prefix in the run's `ScratchFolder`, this clip's alone.
     package func make(_ line: ClipScript.Line, scratch: String) throws(ClipMakingError) -> MadeClip {
-        if speaksInBatches, let made = make(batch: [(line: line, scratch: scratch)]).first { return try made.get() }
         let work = ClipWork(line: line, scratch: scratch, timeLimit: settings.clipTimeLimitSeconds)
         defer { work.removeFiles() }
-        try work.write(Array(line.text.utf8), work.text)
-        let engine = Self.engineWords(tools.engine, text: work.text, wav: work.spoken, voice: settings.voice)
-        try work.run(engine, input: work.text)
+        if let failure = speak([work]) { throw failure }
         return try finish(work)
     }
 
     /// Many clips, one engine run for them all (`speaksInBatches`), in order. A clip's bytes are what a run of its
     /// own would give: the engine is asked to speak each alike whatever is beside it.
     package func make(batch: [(line: ClipScript.Line, scratch: String)]) -> [Result<MadeClip, ClipMakingError>] {
-        guard let first = batch.first else { return [] }
         let works = batch.map { ClipWork(line: $0.line, scratch: $0.scratch, timeLimit: settings.clipTimeLimitSeconds) }
         defer { for work in works { work.removeFiles() } }
-        let list = first.scratch + ".list"
-        defer { unlink(list) }
-        let spoken: Result<Void, ClipMakingError> = Result { () throws(ClipMakingError) in
-            for work in works { try work.write(Array(work.line.text.utf8), work.text) }
-            let entries = works.map { $0.text + "\t" + $0.spoken + "\n" }.joined()
-            try works[0].write(Array(entries.utf8), list)
-            let engine = Self.engineWords(tools.engine, text: "", wav: "", voice: settings.voice, list: list)
-            var whole = works[0]
-            whole.timeLimit = settings.clipTimeLimitSeconds * Double(works.count)
-            try whole.run(engine, input: list)
-        }
+        let failure = speak(works)
         return works.map { work in
-            if case .failure(let error) = spoken {
-                return .failure(ClipMakingError(clip: work.line.clip, reason: error.reason, stopped: error.stopped))
-            }
+            if let failure { return .failure(work.failed(as: failure)) }
             return Result { () throws(ClipMakingError) in try finish(work) }
         }
     }
 
+    /// The engine speaks the clips' texts to their WAVs: one run for them all when it speaks in batches (its list
+    /// at the first clip's scratch path), else one run each. A clip's bytes do not depend on what it is spoken
+    /// beside. Whatever failed first, for the first clip it failed on (each clip names it for itself).
+    func speak(_ works: [ClipWork]) -> ClipMakingError? {
+        guard let first = works.first else { return nil }
+        do throws(ClipMakingError) {
+            for work in works { try work.write(Array(work.line.text.utf8), work.text) }
+            guard speaksInBatches else {
+                for work in works {
+                    try work.run(
+                        Self.engineWords(tools.engine, text: work.text, wav: work.spoken, voice: settings.voice),
+                        input: work.text)
+                }
+                return nil
+            }
+            let list = first.list
+            defer { unlink(list) }
+            let entries = works.map { $0.text + "\t" + $0.spoken + "\n" }.joined()
+            try first.write(Array(entries.utf8), list)
+            let engine = Self.engineWords(tools.engine, text: "", wav: "", voice: settings.voice, list: list)
+            var whole = first
+            whole.timeLimit = settings.clipTimeLimitSeconds * Double(works.count)
+            try whole.run(engine, input: list)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// What follows the engine: the spoken WAV paced, trimmed, brought to the target as encoded, and recorded.
-    private func finish(_ work: ClipWork) throws(ClipMakingError) -> MadeClip {
+    /// The clip's files stay in the scratch folder (`ClipWork.removeFiles`).
+    func finish(_ work: ClipWork) throws(ClipMakingError) -> MadeClip {
         let line = work.line
         let paths = work
         func fail(_ reason: String) -> ClipMakingError { work.fail(reason) }
@@ -247,6 +261,8 @@ struct ClipWork: Sendable {
     let ready: String
     let encoded: String
     let decoded: String
+    /// A batch engine's list, when this clip is the first of its batch.
+    let list: String
 
     init(line: ClipScript.Line, scratch: String, timeLimit: Double) {
         self.line = line
@@ -257,6 +273,7 @@ struct ClipWork: Sendable {
         ready = scratch + ".ready.wav"
         encoded = scratch + ".mp3"
         decoded = scratch + ".decoded.wav"
+        list = scratch + ".list"
     }
 
     func removeFiles() {
@@ -264,6 +281,11 @@ struct ClipWork: Sendable {
     }
 
     func fail(_ reason: String) -> ClipMakingError { ClipMakingError(clip: line.clip, reason: reason) }
+
+    /// This clip not made for what stopped another of its engine run.
+    func failed(as other: ClipMakingError) -> ClipMakingError {
+        ClipMakingError(clip: line.clip, reason: other.reason, stopped: other.stopped)
+    }
 
     func run(_ words: [String], input: String? = nil) throws(ClipMakingError) {
         do throws(ExternalProgramError) {

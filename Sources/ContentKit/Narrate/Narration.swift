@@ -2,6 +2,7 @@ import ContentCatalogue
 import ContentFormat
 import ContentRead
 import ContentSupport
+import Foundation
 import LabyrinthKit
 
 #if canImport(Glibc)
@@ -127,9 +128,11 @@ package struct NarrationSummary: Sendable {
     package var kept: Int = 0
 }
 
-/// Makes a folder's clips: the plan's clips made in parallel, a few at a time, and written in clip order through
-/// the folder's one way to be written (lock, temporary, rename), so a stop (Ctrl-C) lands between clips and a
-/// re-run makes what is left. An engine that fails or hangs on one clip is named and the others are still made.
+/// Makes a folder's clips: spoken and made by a worker a core in the order `NarrationSchedule` gives (engine runs
+/// first, each clip made as soon as it is spoken), and written in clip order, each as soon as it and those before it
+/// are done, through the folder's one way to be written (lock, temporary, rename), so a stop (Ctrl-C) lands between
+/// clips and a re-run makes what is left. An engine that fails or hangs on one clip is named and the others are
+/// still made.
 package struct Narrator: Sendable {
     /// Clips one run of a batch engine speaks: its start (Python, the voice model) paid once for them.
     static let clipsPerEngineRun = 20
@@ -141,7 +144,7 @@ package struct Narrator: Sendable {
         maker = ClipMaker(settings: settings, tools: tools)
     }
 
-    /// - Parameter progress: told the clips done and the clips to make, after each batch is written.
+    /// - Parameter progress: told the clips done and the clips to make, after each clip is written (or failed).
     package func run(
         _ plan: NarrationPlan, parallelism: Int = activeCores(), tookOver: (FolderLock) -> Void = { _ in },
         progress: (Int, Int) -> Void = { _, _ in }
@@ -173,51 +176,148 @@ package struct Narrator: Sendable {
         // which validate would take for a folder of missing clips.
         let audio = ContentFolder(path: contentFolder.path + "/" + ContentLayout.audioFolderName)
         let maker = self.maker
-        // An engine that speaks many clips a run gets `clipsPerEngineRun` a run, one run a core at a time; a
-        // one-clip engine a clip a core. Either way a batch is written before the next is made.
-        let perWorker = maker.speaksInBatches ? Self.clipsPerEngineRun : 2
-        let batch = max(1, perWorker * parallelism)
-        var done = 0
-        for start in stride(from: 0, to: work.count, by: batch) {
-            if StopRequest.isRequested { throw .stopped(RunStopped(written: summary.made.count, total: work.count)) }
-            let items = work[start..<min(work.count, start + batch)].enumerated().map {
-                (line: $0.element.line, scratch: scratch.path + "/\(start + $0.offset)")
-            }
-            let results: [Result<MadeClip, ClipMakingError>]
-            if maker.speaksInBatches {
-                let share = (items.count + parallelism - 1) / parallelism
-                let groups = stride(from: 0, to: items.count, by: share).map {
-                    Array(items[$0..<min(items.count, $0 + share)])
-                }
-                results = orderedConcurrentMap(groups, workers: parallelism) { maker.make(batch: $0) }.flatMap { $0 }
-            } else {
-                results = orderedConcurrentMap(items, workers: parallelism) {
-                    item -> Result<MadeClip, ClipMakingError> in
-                    Result { () throws(ClipMakingError) in try maker.make(item.line, scratch: item.scratch) }
-                }
-            }
-            // A stop asked for while the batch was made (its engines killed): nothing of it is written.
-            if StopRequest.isRequested || results.contains(where: \.isStop) {
+        let works = work.enumerated().map {
+            ClipWork(
+                line: $0.element.line, scratch: scratch.path + "/\($0.offset)",
+                timeLimit: maker.settings.clipTimeLimitSeconds)
+        }
+        let schedule = NarrationSchedule(
+            clips: works.count, perRun: maker.speaksInBatches ? Self.clipsPerEngineRun : 1, workers: parallelism)
+        let run = NarrationRun(maker: maker, works: works, schedule: schedule)
+        run.start(workers: max(1, parallelism))
+        // The clips written here, in order, each as soon as it and those before it are done; the workers speak
+        // and make the rest meanwhile. A stop (Ctrl-C, or a write that failed) ends the workers' jobs, and nothing
+        // more is written.
+        for index in works.indices {
+            guard let result = run.result(index) else {
+                run.stopAndWait()
                 throw .stopped(RunStopped(written: summary.made.count, total: work.count))
             }
-            for result in results {
-                switch result {
-                case .success(let clip):
+            switch result {
+            case .success(let clip):
+                do throws(NarrationError) {
                     do throws(FileSystemError) { try audio.create() } catch { throw .fileSystem(error) }
                     do throws(FolderWriteError) {
                         try write.put(clip.bytes, as: ContentLayout.audioFolderName + "/" + clip.clip)
                     } catch {
                         throw .folderWrite(error)
                     }
-                    summary.made.append(clip)
-                case .failure(let error):
-                    summary.failed.append(error)
+                } catch {
+                    run.stopAndWait()
+                    throw error
                 }
-                done += 1
+                summary.made.append(clip)
+            case .failure(let error):
+                summary.failed.append(error)
             }
-            progress(done, work.count)
+            progress(index + 1, work.count)
         }
+        run.stopAndWait()
+        // A stop asked for while the last clip was written still stops the run (exit 130), as any other.
+        if StopRequest.isRequested { throw .stopped(RunStopped(written: summary.made.count, total: work.count)) }
         return summary
+    }
+}
+
+/// One run's workers and what they made, shared under one lock: each worker takes its next job from the
+/// `NarrationSchedule` and leaves each clip's result in its slot, where the writing thread waits for it. A stop asked
+/// for (Ctrl-C, whose programs `ExternalProgram` kills) or a clip stopped ends every worker before its next job.
+private final class NarrationRun: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let maker: ClipMaker
+    private let works: [ClipWork]
+    private var schedule: NarrationSchedule
+    private var results: [Result<MadeClip, ClipMakingError>?]
+    private var stopped = false
+    private var workersRunning = 0
+
+    init(maker: ClipMaker, works: [ClipWork], schedule: NarrationSchedule) {
+        self.maker = maker
+        self.works = works
+        self.schedule = schedule
+        results = Array(repeating: nil, count: works.count)
+    }
+
+    func start(workers: Int) {
+        condition.withLock { workersRunning = workers }
+        for _ in 0..<workers {
+            let thread = Thread { [self] in work() }
+            thread.start()
+        }
+    }
+
+    /// The clip's result once it is done; `nil` when the run stopped first.
+    func result(_ index: Int) -> Result<MadeClip, ClipMakingError>? {
+        condition.withLock {
+            while true {
+                if StopRequest.isRequested { stopped = true }
+                if stopped { return nil }
+                if let result = results[index] { return result }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.2))
+            }
+        }
+    }
+
+    /// No job started after this; returns once every worker has ended (its programs ended with it).
+    func stopAndWait() {
+        condition.withLock {
+            stopped = true
+            condition.broadcast()
+            while workersRunning > 0 { condition.wait() }
+        }
+    }
+
+    private func work() {
+        while let job = nextJob() {
+            switch job {
+            case .speak(let run):
+                guard let failure = maker.speak(Array(works[run])) else {
+                    ended { $0.spoke(run, succeeded: true) }
+                    continue
+                }
+                for index in run { works[index].removeFiles() }
+                ended(failure.stopped) { schedule in
+                    for index in run { results[index] = .failure(works[index].failed(as: failure)) }
+                    schedule.spoke(run, succeeded: false)
+                }
+            case .make(let index):
+                let result = Result { () throws(ClipMakingError) in try maker.finish(works[index]) }
+                works[index].removeFiles()
+                ended(result.isStop) { schedule in
+                    results[index] = result
+                    schedule.made(index)
+                }
+            }
+        }
+        condition.withLock {
+            workersRunning -= 1
+            condition.broadcast()
+        }
+    }
+
+    private func nextJob() -> NarrationSchedule.Job? {
+        condition.withLock {
+            while !stopped {
+                if StopRequest.isRequested {
+                    stopped = true
+                    break
+                }
+                if let job = schedule.next() { return job }
+                if schedule.isDone { break }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.2))
+            }
+            condition.broadcast()
+            return nil
+        }
+    }
+
+    /// A job's outcome recorded; a clip stopped stops the run.
+    private func ended(_ stops: Bool = false, _ record: (inout NarrationSchedule) -> Void) {
+        condition.withLock {
+            record(&schedule)
+            if stops { stopped = true }
+            condition.broadcast()
+        }
     }
 }
 
