@@ -88,7 +88,7 @@ struct AudioEntriesCommandLineTests {
             for clip in ["denny_002_completion.mp3", "denny_003_instruction.mp3", "denny_003_completion.mp3"] {
                 #expect(result.stderr.contains("audio/\(clip) is "), "\(clip): \(result.stderr)")
             }
-            #expect(result.stderr.contains("no clip was made; nothing was written"), "\(result.stderr)")
+            #expect(result.stderr.contains("error: nothing was written to \(folder.path): "), "\(result.stderr)")
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: audio.path).sorted() == before)
         let empty =
@@ -108,7 +108,7 @@ struct AudioEntriesCommandLineTests {
         let result = try NonRegularFileCommandLineTests.runBounded(["narrate", folder.path])
         #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("audio is a symlink to "), "\(result.stderr)")
-        #expect(result.stderr.contains("no clip was made; nothing was written"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: nothing was written to \(folder.path): "), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == before)
     }
 
