@@ -76,7 +76,7 @@ try:
             return story
         open(pack_path, "w", encoding="utf-8").write("\n".join(pointed(s) for s in re.split(r"\n(?=  - number:)", original)))
         run = subprocess.run([arguments.mazegen, "generate", "--config", os.path.join(scratch, "config.yaml"),
-                              "--only", str(number)], capture_output=True, text=True)
+                              "--only", str(number)], capture_output=True, text=True, timeout=600)
         if run.returncode != 0:
             sys.exit(f"figure-renders: mazegen could not draw figure `{figure}`:\n{run.stderr.strip()}")
         for level in levels:
@@ -102,7 +102,7 @@ try:
         png = os.path.abspath(os.path.join(arguments.out, f"r{position:02d}.png"))
         subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                         f"--screenshot={png}", f"--window-size={width},{height}", "file://" + page],
-                       capture_output=True, check=True)
+                       capture_output=True, check=True, timeout=120)
         if not os.path.exists(png):
             sys.exit(f"figure-renders: chromium wrote no {png}")
         key.append(f"r{position:02d}.png {figure} {level}")

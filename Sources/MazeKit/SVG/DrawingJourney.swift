@@ -164,9 +164,13 @@ extension DrawingJourney {
 
         /// The room `strokes` get when fitted as `requests` fit a figure (the same frame at every level): the
         /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
-        /// - Parameter startTopMargin: how far from the canvas's top the start must lie (canvas units).
-        package init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
-            let box = DrawnBox(strokes.joined()) ?? DrawnBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
+        /// - Parameters:
+        ///   - startTopMargin: how far from the canvas's top the start must lie (canvas units).
+        ///   - frame: the box fitted to the canvas, when not the strokes' own (a level's pen drawing part of them).
+        package init(
+            strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0, frame: DrawnBox? = nil
+        ) {
+            let box = frame ?? DrawnBox(strokes.joined()) ?? DrawnBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
             let spanX = box.width
             let spanY = box.height
             var scale = Double.infinity
