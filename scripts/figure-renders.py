@@ -8,9 +8,11 @@ app draws of such a file: the `svg_path` as one stroke `width` wide with round e
 background; no start or end marker, no items, no title. The PNGs are named r01.png, r02.png, ... in a shuffled
 order, so a name does not tell the figure; key.txt says which is which.
 
-Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N]
+Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N] [--library FIGURES.yaml]
   --mazegen  the mazegen to draw with (default: the debug build, .build/debug/mazegen)
   --seed     the shuffle of the names (default 1); the same seed gives the same names
+  --library  draw the figures of this figures.yaml instead of the repository's (say, one that `figure add` grew in
+             a scratch copy: the figures a level draws as its pen can)
 Needs Python 3 and Chromium (Debian: apt-get install chromium), which turns each drawing into a PNG.
 """
 import argparse
@@ -32,6 +34,7 @@ parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 parser.add_argument("out")
 parser.add_argument("--mazegen", default=os.path.join(root, ".build", "debug", "mazegen"))
 parser.add_argument("--seed", type=int, default=1)
+parser.add_argument("--library")
 arguments = parser.parse_args()
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -44,7 +47,8 @@ config = open(os.path.join(root, "config.yaml"), encoding="utf-8").read()
 stories_folder = re.search(r"^stories_folder:\s*(\S+)", config, re.M).group(1)
 content_folder = re.search(r"^content_folder:\s*(\S+)", config, re.M).group(1)
 levels = re.findall(r"^  - name:\s*(\S+)", config.split("\nlevels:", 1)[1].split("\n\n", 1)[0], re.M)
-figures = re.findall(r"^  - id:\s*(\S+)", open(os.path.join(root, stories_folder, "figures.yaml"), encoding="utf-8").read(), re.M)
+library = arguments.library or os.path.join(root, stories_folder, "figures.yaml")
+figures = re.findall(r"^  - id:\s*(\S+)", open(library, encoding="utf-8").read(), re.M)
 
 # The first organic story of the packs: its `figure:` line is the one pointed at each figure in turn.
 pack, number = None, None
@@ -66,6 +70,7 @@ try:
     # The clips are not needed to draw a path.
     shutil.copytree(os.path.join(root, stories_folder), os.path.join(scratch, stories_folder),
                     ignore=lambda folder, names: ["audio"] if os.path.basename(folder) == "labyrinths" else [])
+    shutil.copy(library, os.path.join(scratch, stories_folder, "figures.yaml"))
     pack_path = os.path.join(scratch, stories_folder, pack)
     original = open(pack_path, encoding="utf-8").read()
     drawings = []
