@@ -212,7 +212,11 @@ extension DrawingJourney {
         var partner = [Int](repeating: -1, count: 1 << count)
         best[full] = 0
         for mask in stride(from: full - 1, through: 0, by: -1) {
-            guard let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) else { continue }
+            let open = ~mask & full
+            // Pairs taken from no points leave an even number: with an even count, a mask leaving an odd number is
+            // never asked for.
+            if count % 2 == 0, open.nonzeroBitCount % 2 == 1 { continue }
+            let first = open.trailingZeroBitCount
             for second in (first + 1)..<count where mask & (1 << second) == 0 {
                 let total = table[first * count + second] + best[mask | 1 << first | 1 << second]
                 if total < best[mask] {
