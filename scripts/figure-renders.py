@@ -8,9 +8,11 @@ app draws of such a file: the `svg_path` as one stroke `width` wide with round e
 background; no start or end marker, no items, no title. The PNGs are named r01.png, r02.png, ... in a shuffled
 order, so a name does not tell the figure; key.txt says which is which.
 
-Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N] [--sheet PNG]
+Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N] [--library FIGURES.yaml] [--sheet PNG]
   --mazegen  the mazegen to draw with (default: the debug build, .build/debug/mazegen)
   --seed     the shuffle of the names (default 1); the same seed gives the same names
+  --library  draw the figures of this figures.yaml instead of the repository's (say, one that `figure add` grew in
+             a scratch copy: the figures a level draws as its pen can)
   --sheet    also one PNG of them all for people who are told: a row per figure, a column per level, named
 Needs Python 3 and Chromium (Debian: apt-get install chromium), which turns each drawing into a PNG.
 """
@@ -34,6 +36,7 @@ parser.add_argument("out")
 parser.add_argument("--mazegen", default=os.path.join(root, ".build", "debug", "mazegen"))
 parser.add_argument("--seed", type=int, default=1)
 parser.add_argument("--sheet")
+parser.add_argument("--library")
 arguments = parser.parse_args()
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -46,7 +49,8 @@ config = open(os.path.join(root, "config.yaml"), encoding="utf-8").read()
 stories_folder = re.search(r"^stories_folder:\s*(\S+)", config, re.M).group(1)
 content_folder = re.search(r"^content_folder:\s*(\S+)", config, re.M).group(1)
 levels = re.findall(r"^  - name:\s*(\S+)", config.split("\nlevels:", 1)[1].split("\n\n", 1)[0], re.M)
-figures = re.findall(r"^  - id:\s*(\S+)", open(os.path.join(root, stories_folder, "figures.yaml"), encoding="utf-8").read(), re.M)
+library = arguments.library or os.path.join(root, stories_folder, "figures.yaml")
+figures = re.findall(r"^  - id:\s*(\S+)", open(library, encoding="utf-8").read(), re.M)
 
 # The first organic story of the packs: its `figure:` line is the one pointed at each figure in turn.
 pack, number = None, None
@@ -68,6 +72,7 @@ try:
     # The clips are not needed to draw a path.
     shutil.copytree(os.path.join(root, stories_folder), os.path.join(scratch, stories_folder),
                     ignore=lambda folder, names: ["audio"] if os.path.basename(folder) == "labyrinths" else [])
+    shutil.copy(library, os.path.join(scratch, stories_folder, "figures.yaml"))
     pack_path = os.path.join(scratch, stories_folder, pack)
     original = open(pack_path, encoding="utf-8").read()
     drawings = []
@@ -78,7 +83,7 @@ try:
             return story
         open(pack_path, "w", encoding="utf-8").write("\n".join(pointed(s) for s in re.split(r"\n(?=  - number:)", original)))
         run = subprocess.run([arguments.mazegen, "generate", "--config", os.path.join(scratch, "config.yaml"),
-                              "--only", str(number)], capture_output=True, text=True)
+                              "--only", str(number)], capture_output=True, text=True, timeout=600)
         if run.returncode != 0:
             sys.exit(f"figure-renders: mazegen could not draw figure `{figure}`:\n{run.stderr.strip()}")
         for level in levels:
@@ -104,7 +109,7 @@ try:
         png = os.path.abspath(os.path.join(arguments.out, f"r{position:02d}.png"))
         subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                         f"--screenshot={png}", f"--window-size={width},{height}", "file://" + page],
-                       capture_output=True, check=True)
+                       capture_output=True, check=True, timeout=120)
         if not os.path.exists(png):
             sys.exit(f"figure-renders: chromium wrote no {png}")
         key.append(f"r{position:02d}.png {figure} {level}")

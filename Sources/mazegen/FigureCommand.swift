@@ -23,9 +23,10 @@ struct FigureAddCommand: StoppableCommand {
             config and appends it to figures.yaml, the rest of the file byte for byte. Refused with the reason (exit \
             2, nothing written): a NAME already in the library, an SVG that cannot be read (text and pictures: \
             convert them to paths), a drawing that cannot be made one line or drawn at a level. --preview PAGE.html \
-            writes only a page of what the drawing becomes. A level whose stroke cannot keep the lines apart draws \
-            them as a pen of its width would; a line exported as its outline is read as its centre line. The steps \
-            and their bounds: docs/COMMANDS.md, "figure add".
+            writes only a page of what the drawing becomes. A level whose stroke cannot keep the lines apart (or \
+            whose reach crowds the end) draws them as a pen of its width would, leaving out a short way it would go \
+            back over; a line exported as its outline is read as its centre line. The steps and their bounds: \
+            docs/COMMANDS.md, "figure add".
             """
     )
 

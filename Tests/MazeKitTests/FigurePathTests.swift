@@ -190,6 +190,19 @@ struct FigurePathTests {
         }
     }
 
+    /// The vein ending 44 canvas units under the tip: clear of the outline at hard (which reaches 42 from the end),
+    /// crowded at medium and easy (a wider stroke and tolerance reach 48 and 55). Those levels draw it as their pen
+    /// can, ending in open space; hard draws it as it stands.
+    @Test func anEndOnlyAWiderLevelsReachCrowdsIsTheLevelsPenToPlace() throws {
+        var vein = Self.leaf
+        vein.strokes[2] = Self.points([(50, 80), (50, 12)])
+        vein.end = DrawnPoint(x: 50, y: 12)
+        let drawn = try Self.levels.map { try FigurePath.drawn(vein, Self.request($0)) }
+        #expect(drawn[0].pen != nil)
+        #expect(drawn[1].pen != nil)
+        #expect(drawn[2].pen == nil)
+    }
+
     /// The scan `visibility(open:)` replaced: the first weakest inner corner in stroke order goes, a full pass per
     /// removal; the ends stay.
     static func visibilityByScan(_ points: [DrawnPoint]) -> [Double] {

@@ -111,9 +111,14 @@ public enum FigurePath {
         do throws(FigurePathError) {
             return (try followed(figure, request), nil)
         } catch {
-            // Only a stroke that cannot keep the lines apart is the pen's to answer; an end placed where the story
-            // would end early is the figure's own to mend.
-            guard case .cannotDraw = error else { throw error }
+            // A stroke that cannot keep the lines apart is the pen's to answer, and so is a free end only this
+            // level's reach crowds (a wider stroke and tolerance reach farther than the completion radius): the pen
+            // chooses its own end. An end where strokes meet, or within the radius itself, is the figure's to mend.
+            switch error {
+            case .cannotDraw: break
+            case .invalidFigure where isCrowdedOnlyByReach(fitted(figure, request).graph, request): break
+            case .invalidFigure, .invalidRequest: throw error
+            }
             asDrawn = error
         }
         let drawings: [FigurePen.Drawing]
@@ -126,7 +131,7 @@ public enum FigurePath {
         // Each try is a whole path checked; a few bound the time a level takes.
         for drawing in drawings.prefix(FigurePen.drawingsTried) {
             do throws(FigurePathError) {
-                return (try followed(drawing.figure, request), drawing)
+                return (try followed(drawing.figure, request, frame: drawing.frame), drawing)
             } catch {
                 last = error
             }
@@ -135,10 +140,10 @@ public enum FigurePath {
     }
 
     /// `figure`'s own lines as one stroke, checked.
-    private static func followed(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError)
-        -> OrganicPath
+    private static func followed(_ figure: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil)
+        throws(FigurePathError) -> OrganicPath
     {
-        let drawing = fitted(figure, request)
+        let drawing = fitted(figure, request, frame: frame)
         let graph = drawing.graph
         if let problem = graph.problems.first { throw .invalidFigure(figure: figure.id, reason: problem.description) }
         try checkEnd(graph, figure: figure.id, request: request)
@@ -200,9 +205,11 @@ public enum FigurePath {
         return min(spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
     }
 
-    /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed.
-    static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest) -> FigureDrawing {
-        let box = DrawnBox(drawing.strokes.joined())!
+    /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed; `frame` is the box fitted
+    /// (the strokes' own when nil).
+    static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil) -> FigureDrawing
+    {
+        let box = frame ?? DrawnBox(drawing.strokes.joined())!
         let minX = box.minX
         let minY = box.minY
         let spanX = box.width
@@ -246,6 +253,19 @@ public enum FigurePath {
                         "stroke \(edge.stroke) passes \(StrokeCheck.number(near)) canvas units from the end \(point.bracketed), closer than \(StrokeCheck.number(clearance)) (the completion radius and the farther of half the stroke and the level's tolerance): the story would end there; end the journey in open space"
                 )
             }
+        }
+    }
+
+    /// Whether the end is a free end no other stroke comes within the completion radius of: what crowds it is the
+    /// stroke's half width or the level's tolerance, which a narrower level does not reach with.
+    static func isCrowdedOnlyByReach(_ graph: FigureGraph, _ request: FigurePathRequest) -> Bool {
+        guard let end = graph.end, graph.degree(end) == 1 else { return false }
+        let point = graph.nodes[end]
+        return graph.edges.allSatisfy { edge in
+            edge.from == end || edge.to == end
+                || zip(edge.points, edge.points.dropFirst()).allSatisfy {
+                    point.distance(toSegmentFrom: $0, to: $1) >= request.rules.completionRadius
+                }
         }
     }
 

@@ -14,6 +14,9 @@ package enum FigurePen {
     package struct Drawing: Sendable, Equatable {
         /// One journey, in the figure's units.
         package var figure: FigureDrawing
+        /// The whole figure's box in the same units: the path fits this, not the journey's own box, so a level
+        /// that leaves a part out draws the rest where it stands, at the size the other levels draw it.
+        package var frame: DrawnBox
         /// The pen's width in the figure's units.
         package var penWidth: Double
         /// The figure's lines a pen line runs along, beside, or far from, each cut where that changes.
@@ -46,6 +49,10 @@ package enum FigurePen {
 
     /// At least this share of the figure's length is kept or merged, or the level's drawing is no picture of it.
     static let pictureShare = 0.7
+    /// Ways between odd points are left out only while this share of the figure's length is kept or merged: the
+    /// other levels draw those ways, and the levels of a story draw one picture when at most a quarter of one
+    /// lies away from the next.
+    static let leavingOutShare = 0.8
     /// Cells a pen's width: fine enough for a centre line to lie within a sixth of the pen of the ink's middle.
     static let cellsPerPen = 6.0
     /// A spur shorter than this many pens, from a junction to a free end, is the thinning's, not the drawing's,
@@ -84,24 +91,34 @@ package enum FigurePen {
         let figure = FigureDrawing(
             id: given.id, strokes: given.strokes.map { $0.map(placed) }, start: placed(given.start),
             end: placed(given.end))
-        guard let pen = width(figure, request), let box = DrawnBox(figure.strokes.joined()) else {
+        guard let pen = width(figure, request), let frame = DrawnBox(figure.strokes.joined()) else {
             throw .noJourney("the figure has no size")
         }
-        let lines = centreLines(figure.strokes, box: box, pen: pen)
+        let lines = centreLines(figure.strokes, box: frame, pen: pen)
         let judged = judge(figure.strokes, against: lines, pen: pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: pen) }
         var drawings: [Drawing] = []
         var lastReason = ""
-        journeys(figure, lines, pen: pen, judged: judged, request, into: &drawings, reason: &lastReason)
+        journeys(figure, frame: frame, lines, pen: pen, judged: judged, request, into: &drawings, reason: &lastReason)
+        // The same lines less the ways between their odd points, where the picture keeps enough without them: a
+        // journey that need not go back over any line, drawn second, before the others chosen.
+        if let (fewer, judgedFewer) = withoutWaysBack(lines, figure: figure.strokes, pen: pen) {
+            var others: [Drawing] = []
+            journeys(
+                figure, frame: frame, fewer, pen: pen, judged: judgedFewer, request, into: &others, reason: &lastReason)
+            drawings.insert(contentsOf: others.prefix(2), at: min(1, drawings.count))
+            drawings += others.dropFirst(2)
+        }
         // A short line from a junction to a free end can never be the journey's end (the story would end at the
         // junction); when it is the only kind of free end there is, the figure is also tried without them.
-        let room = DrawingJourney.Room(strokes: lines, requests: [request])
+        let room = DrawingJourney.Room(strokes: lines, requests: [request], frame: frame)
         let trimmed = withoutSpurs(lines, shorterThan: room.endClearance)
         if trimmed != lines {
             let judgedTrimmed = judge(figure.strokes, against: trimmed, pen: pen)
             if judgedTrimmed.share >= pictureShare {
                 journeys(
-                    figure, trimmed, pen: pen, judged: judgedTrimmed, request, into: &drawings, reason: &lastReason)
+                    figure, frame: frame, trimmed, pen: pen, judged: judgedTrimmed, request, into: &drawings,
+                    reason: &lastReason)
             }
         }
         guard !drawings.isEmpty else { throw .noJourney(lastReason) }
@@ -110,16 +127,17 @@ package enum FigurePen {
 
     /// The journeys through `lines`: the figure's own start and end first, then the best few chosen.
     private static func journeys(
-        _ figure: FigureDrawing, _ lines: [[DrawnPoint]], pen: Double,
+        _ figure: FigureDrawing, frame: DrawnBox, _ lines: [[DrawnPoint]], pen: Double,
         judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double),
         _ request: FigurePathRequest, into drawings: inout [Drawing], reason: inout String
     ) {
         let strokes = DrawnStrokes.joined(lines.filter { $0.count >= 2 }, within: 0.01)
-        let room = DrawingJourney.Room(strokes: strokes, requests: [request])
+        let room = DrawingJourney.Room(strokes: strokes, requests: [request], frame: frame)
         func add(_ journey: DrawingJourney) {
             let drawing = Drawing(
                 figure: FigureDrawing(id: figure.id, strokes: journey.strokes, start: journey.start, end: journey.end),
-                penWidth: pen, kept: judged.kept, merged: judged.merged, leftOut: judged.leftOut, share: judged.share)
+                frame: frame, penWidth: pen, kept: judged.kept, merged: judged.merged, leftOut: judged.leftOut,
+                share: judged.share)
             if !drawings.contains(drawing) { drawings.append(drawing) }
         }
         do throws(DrawingJourneyError) {
@@ -163,6 +181,51 @@ package enum FigurePen {
             }
             return rounded
         }.filter { $0.count >= 2 }
+    }
+
+    /// `lines` less the ways that pair their odd points (free ends, three lines meeting), where leaving a way out
+    /// keeps the rest joined and the picture (`leavingOutShare` of the figure's lines kept or merged): at a pen this
+    /// wide a way gone over twice runs beside itself closer than the stroke, one left out does not. The ways are the
+    /// shortest that pair the points (`DrawingJourney.pairs`), the shortest left out first. Nil when none can be.
+    static func withoutWaysBack(_ lines: [[DrawnPoint]], figure strokes: [[DrawnPoint]], pen: Double) -> (
+        lines: [[DrawnPoint]],
+        judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double)
+    )? {
+        let pieces = DrawingPieces(pieces: lines, snap: 0)
+        guard pieces.pieces.count == lines.count else { return nil }
+        let (points, ends) = pieces.nodes
+        let degree = pieces.degrees.ofNode
+        let odd = points.indices.filter { degree[$0] % 2 == 1 }
+        guard odd.count >= 2, odd.count <= DrawingJourney.maxOddPoints else { return nil }
+        let distances = DrawingJourney.distances(pieces, ends: ends, nodes: points.count, from: odd, avoiding: -1)
+        let ways = DrawingJourney.pairs(odd, distances).compactMap { pair in
+            distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends).map { (pair.length, Set($0.pieces)) }
+        }.sorted { ($0.0, $0.1.min() ?? 0) < ($1.0, $1.1.min() ?? 0) }
+        var removed = Set<Int>()
+        var best:
+            (
+                lines: [[DrawnPoint]],
+                judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double)
+            )?
+        for (_, way) in ways where way.isDisjoint(with: removed) {
+            let trying = removed.union(way)
+            let kept = lines.indices.filter { !trying.contains($0) }
+            guard !kept.isEmpty, isJoined(kept.map { ends[$0] }, nodes: points.count) else { continue }
+            let fewer = kept.map { lines[$0] }
+            let judged = judge(strokes, against: fewer, pen: pen)
+            guard judged.share >= leavingOutShare else { continue }
+            removed = trying
+            best = (fewer, judged)
+        }
+        return best
+    }
+
+    /// Whether the pieces running between these nodes are all one part.
+    private static func isJoined(_ ends: [(from: Int, to: Int)], nodes: Int) -> Bool {
+        var groups = NodeGroups(count: nodes)
+        for end in ends { groups.join(end.from, end.to) }
+        let root = groups.root(of: ends[0].from)
+        return ends.allSatisfy { groups.root(of: $0.from) == root }
     }
 
     /// Lines from a junction to a free end shorter than `length` removed, again while that leaves others so.

@@ -200,15 +200,25 @@ extension DrawingJourney {
         func distance(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
         guard points.count <= exactPairing else { return nearestFirst(points, distance) }
         let count = points.count
+        // The lengths between the points looked up once: the pairing below weighs them millions of times, and the
+        // rankings of start and end ask for it again for every start.
+        var table = [Double](repeating: .infinity, count: count * count)
+        for first in 0..<count {
+            for second in 0..<count { table[first * count + second] = distance(points[first], points[second]) }
+        }
         let full = (1 << count) - 1
         // best[mask]: the least total length pairing the points not in mask; the lowest such point's partner.
         var best = [Double](repeating: .infinity, count: 1 << count)
         var partner = [Int](repeating: -1, count: 1 << count)
         best[full] = 0
         for mask in stride(from: full - 1, through: 0, by: -1) {
-            guard let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) else { continue }
+            let open = ~mask & full
+            // Pairs taken from no points leave an even number: with an even count, a mask leaving an odd number is
+            // never asked for.
+            if count % 2 == 0, open.nonzeroBitCount % 2 == 1 { continue }
+            let first = open.trailingZeroBitCount
             for second in (first + 1)..<count where mask & (1 << second) == 0 {
-                let total = distance(points[first], points[second]) + best[mask | 1 << first | 1 << second]
+                let total = table[first * count + second] + best[mask | 1 << first | 1 << second]
                 if total < best[mask] {
                     best[mask] = total
                     partner[mask] = second

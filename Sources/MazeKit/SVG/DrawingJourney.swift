@@ -164,9 +164,13 @@ extension DrawingJourney {
 
         /// The room `strokes` get when fitted as `requests` fit a figure (the same frame at every level): the
         /// widest stroke, the farthest end reach and the start's distance from the end, in the strokes' units.
-        /// - Parameter startTopMargin: how far from the canvas's top the start must lie (canvas units).
-        package init(strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0) {
-            let box = DrawnBox(strokes.joined()) ?? DrawnBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
+        /// - Parameters:
+        ///   - startTopMargin: how far from the canvas's top the start must lie (canvas units).
+        ///   - frame: the box fitted to the canvas, when not the strokes' own (a level's pen drawing part of them).
+        package init(
+            strokes: [[DrawnPoint]], requests: [FigurePathRequest], startTopMargin: Double = 0, frame: DrawnBox? = nil
+        ) {
+            let box = frame ?? DrawnBox(strokes.joined()) ?? DrawnBox(minX: 0, minY: 0, maxX: 1, maxY: 1)
             let spanX = box.width
             let spanY = box.height
             var scale = Double.infinity
@@ -263,14 +267,29 @@ extension DrawingJourney {
         guard parts.count - leftOut.count + dots.count <= maxParts else {
             throw .tooManyParts(parts.count - leftOut.count + dots.count)
         }
+        // How far each other part (by its first piece) lies from the picture as measured so far: the picture only
+        // grows, so a step measures each part against what joined it since, not the whole picture again (forty
+        // parts of a drawing at the segment limit took seconds).
+        var gaps: [Int: Double] = [:]
+        var measured = Set<Int>()
         while true {
             let current = pieces.parts.filter { !$0.contains(where: excluded.contains) }
             guard let picture = current.first(where: { $0.contains(main) }) else { break }
             let others = current.filter { !$0.contains(main) }
-            let nearest = others.compactMap { part in pieces.nearest(part, picture).map { (part, $0) } }
+            let grown = picture.filter { !measured.contains($0) }
+            for part in others {
+                gaps[part[0]] = min(gaps[part[0]] ?? .infinity, pieces.nearest(part, grown)?.distance ?? .infinity)
+            }
+            measured.formUnion(picture)
+            let closest = others.map { gaps[$0[0]] ?? .infinity }.min() ?? .infinity
+            // Measured again whole, the parts within a node's rounding of the nearest (a cut moves a point 0.05).
+            let nearest = others.filter { (gaps[$0[0]] ?? .infinity) <= closest + 0.2 }.compactMap { part in
+                pieces.nearest(part, picture).map { (part, $0) }
+            }
             guard let best = nearest.min(by: { $0.1.distance < $1.1.distance }) else { break }
             guard best.1.distance <= bridgeShare * DrawnStrokes.size else {
-                for (part, near) in nearest {
+                let apart = others.compactMap { part in pieces.nearest(part, picture).map { (part, $0) } }
+                for (part, near) in apart {
                     let lines = part.map { pieces.pieces[$0] }
                     leftOut.append(LeftOut(lines: lines, reason: .apart(gap: near.distance)))
                     apartLength += lines.reduce(0) { $0 + DrawingPieces.length($1) }

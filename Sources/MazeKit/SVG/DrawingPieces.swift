@@ -220,10 +220,20 @@ struct DrawingPieces {
         let (onCD1, u1) = foot(b, c, d)
         let (onAB0, t0) = foot(c, a, b)
         let (onAB1, t1) = foot(d, a, b)
-        let candidates: [(DrawnPoint, Double, DrawnPoint, Double)] = [
-            (a, 0, onCD0, u0), (b, 1, onCD1, u1), (onAB0, t0, c, 0), (onAB1, t1, d, 1),
-        ]
-        return candidates.min { $0.0.distance(to: $0.2) < $1.0.distance(to: $1.2) }!
+        // The first of the four nearest, compared one by one: an array of them a call was most of the time the
+        // bridging of many parts took.
+        var best = (a, 0.0, onCD0, u0)
+        var distance = a.distance(to: onCD0)
+        if b.distance(to: onCD1) < distance {
+            best = (b, 1, onCD1, u1)
+            distance = b.distance(to: onCD1)
+        }
+        if onAB0.distance(to: c) < distance {
+            best = (onAB0, t0, c, 0)
+            distance = onAB0.distance(to: c)
+        }
+        if onAB1.distance(to: d) < distance { best = (onAB1, t1, d, 1) }
+        return best
     }
 
     static func cumulative(_ points: [DrawnPoint]) -> [Double] {
