@@ -5,10 +5,11 @@
 /// thinning leaves at a corner) left out; then one journey made of what is left, as `DrawingJourney` makes one of
 /// a designer's lines (odd points paired by route inspection, start and end chosen).
 ///
-/// Whether what is left is still a picture of the figure is measured on the figure's own lines: each piece of them
-/// is kept (a pen line runs along it), merged (a pen line runs within the pen's width of it: drawn as one with a
-/// line beside it) or left out. Less than `pictureShare` of their length kept or merged, and the level draws no
-/// picture of it.
+/// Whether what is left is still a picture of the figure is measured on the figure's own lines against the journey
+/// the level draws (not the pen's lines: the journey may leave out a part that does not touch the rest): each piece
+/// of them is kept (the journey runs along it), merged (the journey runs within the pen's width of it: drawn as one
+/// with a line beside it) or left out. Less than `pictureShare` of their length kept or merged, and the level draws
+/// no picture of it.
 package enum FigurePen {
     /// The pen's lines and what became of the figure's.
     package struct Drawing: Sendable, Equatable {
@@ -98,14 +99,13 @@ package enum FigurePen {
         let judged = judge(figure.strokes, against: lines, pen: pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: pen) }
         var drawings: [Drawing] = []
-        var lastReason = ""
-        journeys(figure, frame: frame, lines, pen: pen, judged: judged, request, into: &drawings, reason: &lastReason)
+        var lastFailure = Failure.noJourney("no journey was tried")
+        journeys(figure, frame: frame, lines, pen: pen, request, into: &drawings, failure: &lastFailure)
         // The same lines less the ways between their odd points, where the picture keeps enough without them: a
         // journey that need not go back over any line, drawn second, before the others chosen.
-        if let (fewer, judgedFewer) = withoutWaysBack(lines, figure: figure.strokes, pen: pen) {
+        if let (fewer, _) = withoutWaysBack(lines, figure: figure.strokes, pen: pen) {
             var others: [Drawing] = []
-            journeys(
-                figure, frame: frame, fewer, pen: pen, judged: judgedFewer, request, into: &others, reason: &lastReason)
+            journeys(figure, frame: frame, fewer, pen: pen, request, into: &others, failure: &lastFailure)
             drawings.insert(contentsOf: others.prefix(2), at: min(1, drawings.count))
             drawings += others.dropFirst(2)
         }
@@ -116,24 +116,27 @@ package enum FigurePen {
         if trimmed != lines {
             let judgedTrimmed = judge(figure.strokes, against: trimmed, pen: pen)
             if judgedTrimmed.share >= pictureShare {
-                journeys(
-                    figure, frame: frame, trimmed, pen: pen, judged: judgedTrimmed, request, into: &drawings,
-                    reason: &lastReason)
+                journeys(figure, frame: frame, trimmed, pen: pen, request, into: &drawings, failure: &lastFailure)
             }
         }
-        guard !drawings.isEmpty else { throw .noJourney(lastReason) }
+        guard !drawings.isEmpty else { throw lastFailure }
         return drawings
     }
 
-    /// The journeys through `lines`: the figure's own start and end first, then the best few chosen.
+    /// The journeys through `lines`: the figure's own start and end first, then the best few chosen. Each judged on
+    /// what it draws; one that keeps less than `pictureShare` of the figure is no picture of it.
     private static func journeys(
         _ figure: FigureDrawing, frame: DrawnBox, _ lines: [[DrawnPoint]], pen: Double,
-        judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double),
-        _ request: FigurePathRequest, into drawings: inout [Drawing], reason: inout String
+        _ request: FigurePathRequest, into drawings: inout [Drawing], failure: inout Failure
     ) {
         let strokes = DrawnStrokes.joined(lines.filter { $0.count >= 2 }, within: 0.01)
         let room = DrawingJourney.Room(strokes: strokes, requests: [request], frame: frame)
         func add(_ journey: DrawingJourney) {
+            let judged = judge(figure.strokes, against: journey.strokes, pen: pen)
+            guard judged.share >= pictureShare else {
+                failure = .notAPicture(share: judged.share, penWidth: pen)
+                return
+            }
             let drawing = Drawing(
                 figure: FigureDrawing(id: figure.id, strokes: journey.strokes, start: journey.start, end: journey.end),
                 frame: frame, penWidth: pen, kept: judged.kept, merged: judged.merged, leftOut: judged.leftOut,
@@ -143,7 +146,7 @@ package enum FigurePen {
         do throws(DrawingJourneyError) {
             add(try DrawingJourney.make(strokes, room: room, start: figure.start, end: figure.end))
         } catch {
-            reason = error.description
+            failure = .noJourney(error.description)
         }
         var choices = 1
         var choice = 0
@@ -153,7 +156,7 @@ package enum FigurePen {
                 choices = journey.choices
                 add(journey)
             } catch {
-                reason = error.description
+                failure = .noJourney(error.description)
             }
             choice += 1
         }
