@@ -22,10 +22,10 @@ struct FigureAddCommand: StoppableCommand {
             Makes the SVG's lines one journey from start to end (each step printed), draws it at every level of the \
             config and appends it to figures.yaml, the rest of the file byte for byte. Refused with the reason (exit \
             2, nothing written): a NAME already in the library, an SVG that cannot be read (text and pictures: \
-            convert them to paths), a drawing that cannot be made one line or drawn at a level. --preview PAGE.html \
-            writes only a page of what the drawing becomes. A level whose stroke cannot keep the lines apart (or \
-            whose reach crowds the end) draws them as a pen of its width would, leaving out a short way it would go \
-            back over; a line exported as its outline is read as its centre line. The steps and their bounds: \
+            convert them to paths), a drawing that cannot be made one line or drawn at a level as the same picture. \
+            --preview PAGE.html writes only a page of what the drawing becomes. A level whose stroke cannot keep the \
+            lines apart draws them as a pen of its width would (then a wider one), as long as its path keeps the \
+            picture; a line exported as its outline is read as its centre line. The steps and their bounds: \
             docs/COMMANDS.md, "figure add".
             """
     )

@@ -28,7 +28,7 @@ struct PublicSurfaceTests {
         "Sources/MazeKit/Items/ItemPlacement.swift": 4,
         "Sources/MazeKit/Maze/Passages.swift": 5,
         "Sources/MazeKit/Organic/FigureDrawing.swift": 9,
-        "Sources/MazeKit/Organic/FigurePath.swift": 12,
+        "Sources/MazeKit/Organic/FigurePath.swift": 13,
         "Sources/MazeKit/Organic/OrganicPath.swift": 13,
         "Sources/MazeKit/Organic/StrokeCheck.swift": 9,
         "Sources/MazeKit/Random/MazeRandom.swift": 7,
@@ -63,6 +63,6 @@ struct PublicSurfaceTests {
             MazeKit's public surface changed: \(described.joined(separator: "; ")). What only the pipeline uses is \
             `package`; a member the library's users need is documented and counted in `expectedCounts`.
             """)
-        #expect(counts.values.reduce(0, +) == 209, "MazeKit's public declarations in all")
+        #expect(counts.values.reduce(0, +) == 210, "MazeKit's public declarations in all")
     }
 }

@@ -20,16 +20,22 @@ public struct FigurePathRequest: Sendable {
     public var itemCount: Int
     /// How the app plays the path: the generator keeps every path within them.
     public var rules: StrokeCheck.Rules
+    /// How far below the canvas's top the start must lie (the top sits under the app's pull-down); a level's pen,
+    /// which chooses its own start, chooses one there.
+    public var startTopMargin: Double
 
     /// One level's request, each value as the config gives it.
-    public init(canvas: Canvas, frameInset: Int, width: Int, minSegments: Int, itemCount: Int, rules: StrokeCheck.Rules)
-    {
+    public init(
+        canvas: Canvas, frameInset: Int, width: Int, minSegments: Int, itemCount: Int, rules: StrokeCheck.Rules,
+        startTopMargin: Double = 0
+    ) {
         self.canvas = canvas
         self.frameInset = frameInset
         self.width = width
         self.minSegments = minSegments
         self.itemCount = itemCount
         self.rules = rules
+        self.startTopMargin = startTopMargin
     }
 }
 
@@ -121,22 +127,43 @@ public enum FigurePath {
             }
             asDrawn = error
         }
-        let drawings: [FigurePen.Drawing]
-        do throws(FigurePen.Failure) {
-            drawings = try FigurePen.drawings(figure, request)
-        } catch {
-            throw asDrawn.adding("\(error)")
-        }
-        var last = asDrawn
-        // Each try is a whole path checked; a few bound the time a level takes.
-        for drawing in drawings.prefix(FigurePen.drawingsTried) {
-            do throws(FigurePathError) {
-                return (try followed(drawing.figure, request, frame: drawing.frame), drawing)
+        var last: String?
+        for widening in FigurePen.widenings {
+            let drawings: [FigurePen.Drawing]
+            do throws(FigurePen.Failure) {
+                drawings = try FigurePen.drawings(figure, request, widening: widening)
             } catch {
-                last = error
+                // The first pen's reason is the one a person can act on; a wider pen that blots the picture out
+                // ends the widening.
+                if last == nil { last = "\(error)" }
+                break
+            }
+            // Each try is a whole path checked; a few a pen bound the time a level takes.
+            for drawing in drawings.prefix(FigurePen.drawingsTried) {
+                do throws(FigurePathError) {
+                    let path = try followed(drawing.figure, request, frame: drawing.frame)
+                    guard Double(path.startPoint.y) > request.startTopMargin else {
+                        if last == nil || widening == 1 {
+                            last =
+                                "drawn as its pen can, its start lands \(path.startPoint.y) from the top of the canvas, "
+                                + "under the \(DrawnPoint.format(request.startTopMargin)) the app keeps clear"
+                        }
+                        continue
+                    }
+                    let drawn = unfitted(
+                        DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init)).resampled(
+                            every: Double(request.width) / 4), request, frame: drawing.frame)
+                    do throws(FigurePen.Failure) {
+                        return (path, try FigurePen.judged(drawing, figure: figure, drawn: drawn, request))
+                    } catch {
+                        if last == nil || widening == 1 { last = "\(error)" }
+                    }
+                } catch {
+                    if last == nil || widening == 1 { last = "drawn as its pen can, still: \(error)" }
+                }
             }
         }
-        throw asDrawn.adding("drawn as its pen can, still: \(last)")
+        throw asDrawn.adding(last ?? "drawn as its pen can, still: \(asDrawn)")
     }
 
     /// `figure`'s own lines as one stroke, checked.
@@ -226,6 +253,15 @@ public enum FigurePath {
             }
         }
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
+    }
+
+    /// `points` on the canvas taken back to the units of the figure `fitted` placed in `frame`.
+    static func unfitted(_ points: [DrawnPoint], _ request: FigurePathRequest, frame: DrawnBox) -> [DrawnPoint] {
+        let scale = fittingScale(spanX: frame.width, spanY: frame.height, request)
+        guard scale.isFinite, scale > 0 else { return [] }
+        let left = (Double(request.canvas.width) - scale * frame.width) / 2
+        let top = (Double(request.canvas.height) - scale * frame.height) / 2
+        return points.map { DrawnPoint(x: frame.minX + ($0.x - left) / scale, y: frame.minY + ($0.y - top) / scale) }
     }
 
     /// The end is met once, at the end, only if it is a free end with no other part of the drawing within

@@ -32,6 +32,8 @@ package enum FigurePen {
     package enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The pen keeps too little of the figure's lines.
         case notAPicture(share: Double, penWidth: Double)
+        /// The pen draws too little of the figure where the designer drew it: most of it runs into lines beside it.
+        case tooLittleKept(kept: Double, penWidth: Double)
         /// What the pen keeps is not one journey (`DrawingJourney`'s reason).
         case noJourney(String)
 
@@ -42,6 +44,11 @@ package enum FigurePen {
                     + "run into one, smaller details left out), it keeps \(Int((share * 100).rounded())) % of the "
                     + "drawing's lines, less than the \(Int((FigurePen.pictureShare * 100).rounded())) % that is "
                     + "still a picture of it"
+            case .tooLittleKept(let kept, let penWidth):
+                return "drawn as its pen can (lines closer than \(DrawnPoint.format((penWidth * 10).rounded() / 10)) "
+                    + "run into one), only \(Int((kept * 100).rounded())) % of the drawing's lines are drawn where "
+                    + "they stand, the rest run into lines beside them or are left out; less than the "
+                    + "\(Int((FigurePen.keptShare * 100).rounded())) % that is still a picture of it"
             case .noJourney(let reason):
                 return "drawn as its pen can, its lines are not one journey: \(reason)"
             }
@@ -50,6 +57,9 @@ package enum FigurePen {
 
     /// At least this share of the figure's length is kept or merged, or the level's drawing is no picture of it.
     static let pictureShare = 0.7
+    /// And at least this share kept where it stands: a mug whose handle and rim all run into the wall beside them
+    /// keeps its outline's length within a pen, and was named a dog by viewers told nothing.
+    static let keptShare = 0.5
     /// Ways between odd points are left out only while this share of the figure's length is kept or merged: the
     /// other levels draw those ways, and the levels of a story draw one picture when at most a quarter of one
     /// lies away from the next.
@@ -69,6 +79,11 @@ package enum FigurePen {
     /// The pen is this much wider than the level's stroke: lines it keeps apart then stay a stroke apart after
     /// the grid's rounding (a sixth of the pen) and the path's smoothing.
     static let penOverStroke = 1.3
+    /// Where the path drawn with the pen still runs beside itself closer than the stroke (two lines just over a
+    /// pen apart bend towards each other as the path is smoothed), the level tries again with a pen this many times
+    /// wider, so those lines run into one too: a fat crayon draws less, not nothing. Each wider pen is judged as
+    /// the first, so a picture it blots out is still refused.
+    package static let widenings: [Double] = [1, 1.4, 1.8]
 
     /// The pen's width in the figure's units at `request`'s scale.
     package static func width(_ figure: FigureDrawing, _ request: FigurePathRequest) -> Double? {
@@ -81,20 +96,14 @@ package enum FigurePen {
     /// The figure's lines drawn by the pen of `request`, as candidate journeys: the figure's own start and end
     /// first (each moved to the pen's nearest line end or junction), then the best chosen ones. In the units
     /// `DrawingJourney` works in (the larger side 0 to 100), which the path generator fits as it fits any figure.
-    package static func drawings(_ given: FigureDrawing, _ request: FigurePathRequest) throws(Failure) -> [Drawing] {
-        guard let drawn = DrawnBox(given.strokes.joined()), drawn.size > 0, drawn.size.isFinite else {
+    package static func drawings(_ given: FigureDrawing, _ request: FigurePathRequest, widening: Double = 1)
+        throws(Failure) -> [Drawing]
+    {
+        guard let figure = placed(given) else { throw .noJourney("the figure has no size") }
+        guard let narrowest = width(figure, request), let frame = DrawnBox(figure.strokes.joined()) else {
             throw .noJourney("the figure has no size")
         }
-        let scale = DrawnStrokes.size / drawn.size
-        func placed(_ point: DrawnPoint) -> DrawnPoint {
-            DrawnPoint(x: (point.x - drawn.minX) * scale, y: (point.y - drawn.minY) * scale)
-        }
-        let figure = FigureDrawing(
-            id: given.id, strokes: given.strokes.map { $0.map(placed) }, start: placed(given.start),
-            end: placed(given.end))
-        guard let pen = width(figure, request), let frame = DrawnBox(figure.strokes.joined()) else {
-            throw .noJourney("the figure has no size")
-        }
+        let pen = narrowest * widening
         let lines = centreLines(figure.strokes, box: frame, pen: pen)
         let judged = judge(figure.strokes, against: lines, pen: pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: pen) }
@@ -123,6 +132,42 @@ package enum FigurePen {
         return drawings
     }
 
+    /// The figure in the units the pen works in: its larger side 0 to 100.
+    static func placed(_ given: FigureDrawing) -> FigureDrawing? {
+        guard let drawn = DrawnBox(given.strokes.joined()), drawn.size > 0, drawn.size.isFinite else { return nil }
+        let scale = DrawnStrokes.size / drawn.size
+        func placed(_ point: DrawnPoint) -> DrawnPoint {
+            DrawnPoint(x: (point.x - drawn.minX) * scale, y: (point.y - drawn.minY) * scale)
+        }
+        return FigureDrawing(
+            id: given.id, strokes: given.strokes.map { $0.map(placed) }, start: placed(given.start),
+            end: placed(given.end))
+    }
+
+    /// `drawing` judged again on `drawn`, the path the level draws of it in the same units: the path generator
+    /// smooths the journey and leaves out corners too small to see at the level's stroke, so what the app draws
+    /// may keep less than the journey. Kept and merged are within the first pen's reach however wide the pen that
+    /// drew it: a wider pen may draw less of the figure, never call more of it kept.
+    static func judged(
+        _ drawing: Drawing, figure given: FigureDrawing, drawn: [DrawnPoint], _ request: FigurePathRequest
+    )
+        throws(Failure) -> Drawing
+    {
+        guard let figure = placed(given), let pen = width(figure, request) else {
+            throw .noJourney("the figure has no size")
+        }
+        let judged = judge(figure.strokes, against: [drawn], pen: min(pen, drawing.penWidth))
+        guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: drawing.penWidth) }
+        let kept = judged.kept.reduce(0) { $0 + length($1) }
+        let total = (judged.kept + judged.merged + judged.leftOut).reduce(0) { $0 + length($1) }
+        guard total > 0, kept / total >= keptShare else {
+            throw .tooLittleKept(kept: total > 0 ? kept / total : 0, penWidth: drawing.penWidth)
+        }
+        var drawing = drawing
+        (drawing.kept, drawing.merged, drawing.leftOut, drawing.share) = judged
+        return drawing
+    }
+
     /// The journeys through `lines`: the figure's own start and end first, then the best few chosen. Each judged on
     /// what it draws; one that keeps less than `pictureShare` of the figure is no picture of it.
     private static func journeys(
@@ -130,7 +175,8 @@ package enum FigurePen {
         _ request: FigurePathRequest, into drawings: inout [Drawing], failure: inout Failure
     ) {
         let strokes = DrawnStrokes.joined(lines.filter { $0.count >= 2 }, within: 0.01)
-        let room = DrawingJourney.Room(strokes: strokes, requests: [request], frame: frame)
+        let room = DrawingJourney.Room(
+            strokes: strokes, requests: [request], startTopMargin: request.startTopMargin, frame: frame)
         func add(_ journey: DrawingJourney) {
             let judged = judge(figure.strokes, against: journey.strokes, pen: pen)
             guard judged.share >= pictureShare else {

@@ -10,7 +10,7 @@ extension MazegenConfig {
         return FigurePathRequest(
             canvas: canvas.mazeCanvas, frameInset: frameInset, width: level.organicPath.width,
             minSegments: level.organicPath.minSegments, itemCount: itemCount,
-            rules: play.strokeRules(tolerance: Double(level.pathTolerance)))
+            rules: play.strokeRules(tolerance: Double(level.pathTolerance)), startTopMargin: play.startTopMargin)
     }
 }
 

@@ -1,6 +1,8 @@
 import ContentCatalogue
 import ContentFormat
+import ContentRead
 import ContentSupport
+import ContentValidate
 import Foundation
 import MazeKit
 import Yams
@@ -205,11 +207,16 @@ package struct FigureAddition: Sendable {
     static func penNote(_ level: FigureDraft.Level) -> String? {
         guard let pen = level.pen else { return nil }
         let width = DrawnPoint.format((pen.penWidth * 10).rounded() / 10)
+        func length(_ lines: [[DrawnPoint]]) -> Double {
+            lines.reduce(0) { sum, line in zip(line, line.dropFirst()).reduce(sum) { $0 + $1.0.distance(to: $1.1) } }
+        }
+        let total = length(pen.kept) + length(pen.merged) + length(pen.leftOut)
+        let kept = total > 0 ? Int((length(pen.kept) / total * 100).rounded()) : 0
         let share = Int((pen.share * 100).rounded())
         return
             "\(level.name) draws it as its pen can (\(width) wide in the figure's units): lines closer than that run "
             + "into one (\(pen.merged.count) piece(s)), \(pen.leftOut.count) detail(s) smaller left out; "
-            + "\(share) % of the lines kept or merged"
+            + "\(share) % of the lines kept or merged (\(kept) % kept)"
     }
 
     /// Start and end pairs tried at most, best first.
@@ -218,7 +225,29 @@ package struct FigureAddition: Sendable {
     /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
     /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
     /// the story's own promise).
-    private static func levels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
+    /// Each level's path, or why it cannot be drawn; a level whose path draws another picture than the level
+    /// before it (validate's organic.samePicture) is one that cannot, so the next start and end are tried.
+    static func levels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
+        -> [FigureDraft.Level]
+    {
+        var levels = drawnLevels(figure, requests, config)
+        for index in levels.indices.dropFirst() {
+            guard let path = levels[index].path, let earlier = levels[index - 1].path,
+                let route = try? DrawnCurve(svgPath: path.svgPath).resampled(every: LabyrinthFacts.routeSpacing),
+                let earlierRoute = try? DrawnCurve(svgPath: earlier.svgPath).resampled(
+                    every: LabyrinthFacts.routeSpacing)
+            else { continue }
+            let distance = SamePicture(route, from: earlierRoute)
+            guard !distance.isOnePicture else { continue }
+            levels[index].path = nil
+            levels[index].problem =
+                "cannot be drawn at \(levels[index].name) as one picture with \(levels[index - 1].name): it "
+                + distance.description(against: "the \(levels[index - 1].name) level")
+        }
+        return levels
+    }
+
+    private static func drawnLevels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
         -> [FigureDraft.Level]
     {
         zip(config.levels, requests).map { level, request in

@@ -14,10 +14,7 @@ struct OrganicSamePictureRule: FolderRule {
     let description =
         "The levels of an organic story draw the same picture: at most a quarter of each level's drawn line lies more than \(DrawnPoint.formatted(OrganicSamePictureRule.tolerance)) canvas units from the level before it (finer detail stays closer than that; another shape does not)."
 
-    /// Farther than this from the other level's line, a part of the drawing is not the same picture: the leaf
-    /// the app ships keeps within 43 of it between easy and hard, three different zigzags are 90 and more apart.
-    static let tolerance = 40.0
-    static let maxShareApart = 0.25
+    static let tolerance = SamePicture.tolerance
     let comparesDrawings = true
 
     var triggeringExamples: [RuleExample] {
@@ -63,13 +60,11 @@ struct OrganicSamePictureRule: FolderRule {
 
     private func compare(_ file: LabyrinthFacts, with other: LabyrinthFacts, into recorder: inout FindingRecorder) {
         guard let route = file.organicRoute, let otherRoute = other.organicRoute else { return }
-        let apart = DrawnCurve.shareApart(route, from: otherRoute, tolerance: Self.tolerance)
-        let otherApart = DrawnCurve.shareApart(otherRoute, from: route, tolerance: Self.tolerance)
-        guard max(apart, otherApart) > Self.maxShareApart else { return }
+        let distance = SamePicture(route, from: otherRoute)
+        guard !distance.isOnePicture else { return }
         let level = other.fileName?.level ?? other.file
         recorder.report(
             file.file, at: .pathData(.svgPath),
-            "draws another picture than the \(level) level (\(other.file)): \(Int((apart * 100).rounded())) % of its path lies more than \(DrawnPoint.formatted(Self.tolerance)) canvas units from that level's, and \(Int((otherApart * 100).rounded())) % of that level's from this one; the levels of a story should draw one figure, finer as the level rises"
-        )
+            distance.description(against: "the \(level) level (\(other.file))"))
     }
 }
