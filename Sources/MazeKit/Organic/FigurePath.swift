@@ -150,9 +150,24 @@ public enum FigurePath {
                         }
                         continue
                     }
-                    let drawn = unfitted(
-                        DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init)).resampled(
-                            every: Double(request.width) / 4), request, frame: drawing.frame)
+                    let onCanvas = DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init)).resampled(
+                        every: Double(request.width) / 4)
+                    // The pen's centre lines may lie past the figure's own box (a blot's middle, a wide pen's
+                    // corner), so its path, fitted to that box, may reach past the canvas's margin, where the app
+                    // cuts it off.
+                    let margin = Double(request.canvas.margin)
+                    guard
+                        onCanvas.allSatisfy({
+                            $0.x >= margin && $0.y >= margin && $0.x <= Double(request.canvas.width) - margin
+                                && $0.y <= Double(request.canvas.height) - margin
+                        })
+                    else {
+                        if last == nil || widening == 1 {
+                            last = "drawn as its pen can, its path reaches past the canvas's margin of \(Int(margin))"
+                        }
+                        continue
+                    }
+                    let drawn = unfitted(onCanvas, request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         return (path, try FigurePen.judged(drawing, figure: figure, drawn: drawn, request))
                     } catch {
