@@ -168,6 +168,15 @@ struct FigureAddCommandLineTests {
         #expect(entries.count == 2 && entries[0] == entries[1], "\(entries)")
     }
 
+    /// `figure add NAME` of `drawing` into a scratch copy of the sample catalogue, which is gone afterwards.
+    static func added(_ drawing: String, as name: String) throws -> Mazegen.Result {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (_, config) = try catalogue(in: folder)
+        let svg = try write(drawing, "\(name).svg", in: folder)
+        return try Mazegen.run(["figure", "add", name, svg, "--config", config])
+    }
+
     /// A lorry: a box, a cab with a sloping front, two wheels close under them. At medium the first pen keeps the
     /// wheels apart from the box's lower edge and the smoothed path runs beside itself closer than the stroke; a
     /// wider pen runs them into one, and every level draws it.
@@ -180,11 +189,7 @@ struct FigureAddCommandLineTests {
         """
 
     @Test func whereThePathStillRunsBesideItselfAWiderPenDrawsIt() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (_, config) = try Self.catalogue(in: folder)
-        let svg = try Self.write(Self.lorry, "lorry.svg", in: folder)
-        let added = try Mazegen.run(["figure", "add", "lorry", svg, "--config", config])
+        let added = try Self.added(Self.lorry, as: "lorry")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("drawn at easy, medium, hard"), "\(added.stdout)")
         // Each level's first pen is 1.3 strokes wide at the one scale the levels share (34 at easy, 24 at medium);
@@ -208,11 +213,7 @@ struct FigureAddCommandLineTests {
         """
 
     @Test func thePenChoosesAStartBelowThePullDown() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (_, config) = try Self.catalogue(in: folder)
-        let svg = try Self.write(Self.steamingCup, "cup.svg", in: folder)
-        let added = try Mazegen.run(["figure", "add", "cup", svg, "--config", config])
+        let added = try Self.added(Self.steamingCup, as: "cup")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("drawn at easy, medium, hard"), "\(added.stdout)")
         #expect(added.stdout.contains("easy draws it as its pen can"), "\(added.stdout)")
@@ -230,11 +231,7 @@ struct FigureAddCommandLineTests {
         """
 
     @Test func everyLevelKeepsHalfTheDrawingWhereItStands() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (_, config) = try Self.catalogue(in: folder)
-        let svg = try Self.write(Self.glazedMug, "mug.svg", in: folder)
-        let added = try Mazegen.run(["figure", "add", "mug", svg, "--config", config])
+        let added = try Self.added(Self.glazedMug, as: "mug")
         #expect(added.status == 0, "\(added.stderr)")
         let notes = added.stdout.split(separator: "\n").filter { $0.contains("draws it as its pen can") }
         #expect(!notes.isEmpty, "\(added.stdout)")
