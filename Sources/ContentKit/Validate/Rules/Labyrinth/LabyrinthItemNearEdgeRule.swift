@@ -1,13 +1,13 @@
 import ContentFormat
 import LabyrinthKit
 
-/// A collect item at the canvas's edge is drawn half off the screen and under the app's frame, where a child cannot
-/// reach it; the app team's check wants it 10 inside (its ITEM_NEAR_EDGE).
+/// A collect item's emoji is drawn centred on it: at the canvas's edge it is cut by the edge. The app team's check
+/// wants it 10 inside (its ITEM_NEAR_EDGE).
 struct LabyrinthItemNearEdgeRule: LabyrinthRule {
     init() {}
     let identifier = "labyrinth.itemNearEdge"
     let rationale =
-        "The app team's check wants every collect item 10 inside the canvas (its ITEM_NEAR_EDGE): nearer the edge it is drawn half off the screen, under the app's frame."
+        "The app team's check wants every collect item 10 inside the canvas (its ITEM_NEAR_EDGE): an item's emoji is drawn centred on it, and nearer the edge the edge cuts it."
     let severity = Severity.warning
     let description =
         "Every collect item lies at least \(Int(LabyrinthItemNearEdgeRule.edge)) canvas units inside the canvas."
@@ -44,7 +44,7 @@ struct LabyrinthItemNearEdgeRule: LabyrinthRule {
             guard !inside else { continue }
             recorder.report(
                 labyrinth.file, at: .pathData(.items) / index,
-                "item \(index) at (\(item.x.text), \(item.y.text)) is less than \(Int(edge)) inside the \(pathData.canvasWidth.text) x \(pathData.canvasHeight.text) canvas: it is drawn half off the screen; move it inside"
+                "item \(index) at (\(item.x.text), \(item.y.text)) is less than \(Int(edge)) inside the \(pathData.canvasWidth.text) x \(pathData.canvasHeight.text) canvas, whose edge cuts its emoji; move it inside"
             )
         }
     }
