@@ -241,6 +241,45 @@ struct FigureAddCommandLineTests {
         }
     }
 
+    /// A wagon: a rounded box with two wheels close under it, the whole drawing's bottom. At easy the pen runs the
+    /// wheels and the box's floor into one; the first journey it made of them was fitted to the drawing's box, yet
+    /// its path reached 12 canvas units past the canvas's bottom edge. A path of the pen's stays within the margin.
+    static let wagon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5" \
+        stroke-linecap="round" stroke-linejoin="round">
+          <rect x="4.9" y="5.8" width="15.5" height="12.3" rx="2.3"/>
+          <circle cx="15" cy="18.8" r="1.7"/><circle cx="10.8" cy="19.2" r="1.7"/>
+        </svg>
+        """
+
+    @Test func aPathThePenDrawsStaysOnTheCanvas() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (content, config) = try Self.catalogue(in: folder)
+        let svg = try Self.write(Self.wagon, "wagon.svg", in: folder)
+        let added = try Mazegen.run(["figure", "add", "wagon", svg, "--config", config])
+        #expect(added.status == 0, "\(added.stderr)")
+        let pack = content.appendingPathComponent("packs/forest_friends.yaml")
+        let stories = try String(contentsOf: pack, encoding: .utf8)
+        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: wagon\n").utf8).write(
+            to: pack)
+        let output = folder.appendingPathComponent("labyrinths")
+        let generated = try Mazegen.run(["generate", output.path, "--config", config, "--only", "40"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        for level in ["easy", "medium", "hard"] {
+            let file = try Data(contentsOf: output.appendingPathComponent("denny_040_\(level).json"))
+            let pathData = try #require(
+                (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any])
+            let numbers = try #require(pathData["svg_path"] as? String).split { " ,MLQCZ".contains($0) }.compactMap {
+                Double($0)
+            }
+            let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
+            let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+            // The sample catalogue's canvas: 600 x 500, margin 20.
+            #expect(xs.allSatisfy { $0 >= 20 && $0 <= 580 } && ys.allSatisfy { $0 >= 20 && $0 <= 480 }, "\(level)")
+        }
+    }
+
     /// An icon as icon sets draw them: a stem crossing the outline, and a highlight dot (`v.01`). The figure is
     /// added, and the command says what became of the drawing.
     @Test func aStemThatCrossesTheOutlineAndADotAreSaidSo() throws {
