@@ -259,8 +259,10 @@ struct FigureAddCommandLineTests {
         let svg = try Self.write(Self.wagon, "wagon.svg", in: folder)
         let added = try Mazegen.run(["figure", "add", "wagon", svg, "--config", config])
         #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("easy draws it as its pen can"), "\(added.stdout)")
         let pack = content.appendingPathComponent("packs/forest_friends.yaml")
         let stories = try String(contentsOf: pack, encoding: .utf8)
+        #expect(stories.contains("    figure: leaf\n"))
         try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: wagon\n").utf8).write(
             to: pack)
         let output = folder.appendingPathComponent("labyrinths")

@@ -127,27 +127,42 @@ public enum FigurePath {
             }
             asDrawn = error
         }
-        var last: String?
+        // The first pen's first try (the figure's own start and end where it can) gives the reason a person can
+        // act on; what the wider pens made of it is said after it.
+        var first: String?
+        var wider: String?
         for widening in FigurePen.widenings {
+            func failed(_ reason: String) {
+                if widening == 1 {
+                    if first == nil { first = reason }
+                } else {
+                    wider = reason
+                }
+            }
             let drawings: [FigurePen.Drawing]
             do throws(FigurePen.Failure) {
                 drawings = try FigurePen.drawings(figure, request, widening: widening)
             } catch {
-                // The first pen's reason is the one a person can act on; a wider pen that blots the picture out
-                // ends the widening.
-                if last == nil { last = "\(error)" }
+                // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
+                failed("\(error)")
                 break
             }
             // Each try is a whole path checked; a few a pen bound the time a level takes.
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
+                func startTooHigh(_ y: Double) -> String {
+                    "drawn as its pen can, its start lands \(DrawnPoint.format(y.rounded())) from the top of the "
+                        + "canvas, under the \(DrawnPoint.format(request.startTopMargin)) the app keeps clear"
+                }
+                // Known before the path is made, but for the rounding of its points to even units (at most 1).
+                let start = fitted(drawing.figure, request, frame: drawing.frame).start
+                guard start.y > request.startTopMargin - 1 else {
+                    failed(startTooHigh(start.y))
+                    continue
+                }
                 do throws(FigurePathError) {
                     let path = try followed(drawing.figure, request, frame: drawing.frame)
                     guard Double(path.startPoint.y) > request.startTopMargin else {
-                        if last == nil || widening == 1 {
-                            last =
-                                "drawn as its pen can, its start lands \(path.startPoint.y) from the top of the canvas, "
-                                + "under the \(DrawnPoint.format(request.startTopMargin)) the app keeps clear"
-                        }
+                        failed(startTooHigh(Double(path.startPoint.y)))
                         continue
                     }
                     let onCanvas = DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init)).resampled(
@@ -162,23 +177,23 @@ public enum FigurePath {
                                 && $0.y <= Double(request.canvas.height) - margin
                         })
                     else {
-                        if last == nil || widening == 1 {
-                            last = "drawn as its pen can, its path reaches past the canvas's margin of \(Int(margin))"
-                        }
+                        failed("drawn as its pen can, its path reaches past the canvas's margin of \(Int(margin))")
                         continue
                     }
                     let drawn = unfitted(onCanvas, request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         return (path, try FigurePen.judged(drawing, figure: figure, drawn: drawn, request))
                     } catch {
-                        if last == nil || widening == 1 { last = "\(error)" }
+                        failed("\(error)")
                     }
                 } catch {
-                    if last == nil || widening == 1 { last = "drawn as its pen can, still: \(error)" }
+                    failed("drawn as its pen can, still: \(error)")
                 }
             }
         }
-        throw asDrawn.adding(last ?? "drawn as its pen can, still: \(asDrawn)")
+        let reason = [first, wider.map { "with a pen 1.4 and 1.8 times as wide: \($0)" }].compactMap { $0 }
+        throw asDrawn.adding(
+            reason.isEmpty ? "drawn as its pen can, still: \(asDrawn)" : reason.joined(separator: "; "))
     }
 
     /// `figure`'s own lines as one stroke, checked.

@@ -5,11 +5,11 @@
 /// thinning leaves at a corner) left out; then one journey made of what is left, as `DrawingJourney` makes one of
 /// a designer's lines (odd points paired by route inspection, start and end chosen).
 ///
-/// Whether what is left is still a picture of the figure is measured on the figure's own lines against the journey
-/// the level draws (not the pen's lines: the journey may leave out a part that does not touch the rest): each piece
-/// of them is kept (the journey runs along it), merged (the journey runs within the pen's width of it: drawn as one
-/// with a line beside it) or left out. Less than `pictureShare` of their length kept or merged, and the level draws
-/// no picture of it.
+/// Whether what is left is still a picture of the figure is measured on the figure's own lines, first against each
+/// journey (which may leave out a part that does not touch the rest), then against the path the level draws of it
+/// (`judged`): each piece of them is kept (the line runs along it), merged (it runs within the first pen's width:
+/// drawn as one with a line beside it) or left out. Less than `pictureShare` of their length kept or merged, or
+/// less than `keptShare` kept, and the level draws no picture of it.
 package enum FigurePen {
     /// The pen's lines and what became of the figure's.
     package struct Drawing: Sendable, Equatable {
@@ -26,6 +26,13 @@ package enum FigurePen {
         package var leftOut: [[DrawnPoint]]
         /// The share of the figure's length kept or merged.
         package var share: Double
+
+        /// The share of the figure's length kept where it stands.
+        package var keptShare: Double {
+            let kept = kept.reduce(0) { $0 + FigurePen.length($1) }
+            let total = kept + (merged + leftOut).reduce(0) { $0 + FigurePen.length($1) }
+            return total > 0 ? kept / total : 0
+        }
     }
 
     /// Why a level's pen draws no picture of the figure.
@@ -79,11 +86,12 @@ package enum FigurePen {
     /// The pen is this much wider than the level's stroke: lines it keeps apart then stay a stroke apart after
     /// the grid's rounding (a sixth of the pen) and the path's smoothing.
     static let penOverStroke = 1.3
-    /// Where the path drawn with the pen still runs beside itself closer than the stroke (two lines just over a
-    /// pen apart bend towards each other as the path is smoothed), the level tries again with a pen this many times
-    /// wider, so those lines run into one too: a fat crayon draws less, not nothing. Each wider pen is judged as
-    /// the first, so a picture it blots out is still refused.
-    package static let widenings: [Double] = [1, 1.4, 1.8]
+    /// Where no path drawn with the pen passes (two lines just over a pen apart bend towards each other as the path
+    /// is smoothed and run beside each other closer than the stroke; or two lines a pen apart are both judged half
+    /// kept), the level tries again with a pen this many times wider, so those lines run into one: a fat crayon
+    /// draws less, not nothing. Each wider pen is judged with the first pen's reach, so a picture it blots out is
+    /// still refused.
+    static let widenings: [Double] = [1, 1.4, 1.8]
 
     /// The pen's width in the figure's units at `request`'s scale.
     package static func width(_ figure: FigureDrawing, _ request: FigurePathRequest) -> Double? {
@@ -156,15 +164,13 @@ package enum FigurePen {
         guard let figure = placed(given), let pen = width(figure, request) else {
             throw .noJourney("the figure has no size")
         }
-        let judged = judge(figure.strokes, against: [drawn], pen: min(pen, drawing.penWidth))
+        let judged = judge(figure.strokes, against: [drawn], pen: pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: drawing.penWidth) }
-        let kept = judged.kept.reduce(0) { $0 + length($1) }
-        let total = (judged.kept + judged.merged + judged.leftOut).reduce(0) { $0 + length($1) }
-        guard total > 0, kept / total >= keptShare else {
-            throw .tooLittleKept(kept: total > 0 ? kept / total : 0, penWidth: drawing.penWidth)
-        }
         var drawing = drawing
         (drawing.kept, drawing.merged, drawing.leftOut, drawing.share) = judged
+        guard drawing.keptShare >= keptShare else {
+            throw .tooLittleKept(kept: drawing.keptShare, penWidth: drawing.penWidth)
+        }
         return drawing
     }
 
@@ -399,7 +405,8 @@ package enum FigurePen {
             }
             if let done = current { result[done.kind, default: []].append(done.line) }
         }
-        let total = lengths.values.reduce(0, +)
+        // Added in one order: a dictionary's values come in an order of its own each run, and the share decides.
+        let total = (lengths[.kept] ?? 0) + (lengths[.merged] ?? 0) + (lengths[.leftOut] ?? 0)
         let share = total > 0 ? ((lengths[.kept] ?? 0) + (lengths[.merged] ?? 0)) / total : 0
         return (result[.kept] ?? [], result[.merged] ?? [], result[.leftOut] ?? [], share)
     }

@@ -207,11 +207,7 @@ package struct FigureAddition: Sendable {
     static func penNote(_ level: FigureDraft.Level) -> String? {
         guard let pen = level.pen else { return nil }
         let width = DrawnPoint.format((pen.penWidth * 10).rounded() / 10)
-        func length(_ lines: [[DrawnPoint]]) -> Double {
-            lines.reduce(0) { sum, line in zip(line, line.dropFirst()).reduce(sum) { $0 + $1.0.distance(to: $1.1) } }
-        }
-        let total = length(pen.kept) + length(pen.merged) + length(pen.leftOut)
-        let kept = total > 0 ? Int((length(pen.kept) / total * 100).rounded()) : 0
+        let kept = Int((pen.keptShare * 100).rounded())
         let share = Int((pen.share * 100).rounded())
         return
             "\(level.name) draws it as its pen can (\(width) wide in the figure's units): lines closer than that run "
@@ -222,9 +218,6 @@ package struct FigureAddition: Sendable {
     /// Start and end pairs tried at most, best first.
     static let maxChoicesTried = 5
 
-    /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
-    /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
-    /// the story's own promise).
     /// Each level's path, or why it cannot be drawn; a level whose path draws another picture than the level
     /// before it (validate's organic.samePicture) is one that cannot, so the next start and end are tried.
     static func levels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
@@ -247,6 +240,9 @@ package struct FigureAddition: Sendable {
         return levels
     }
 
+    /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
+    /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
+    /// the story's own promise).
     private static func drawnLevels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
         -> [FigureDraft.Level]
     {

@@ -12,7 +12,7 @@ struct LabyrinthItemNearEdgeRule: LabyrinthRule {
     let description =
         "Every collect item lies at least \(Int(LabyrinthItemNearEdgeRule.edge)) canvas units inside the canvas."
 
-    /// The app team's ITEM_EDGE.
+    /// The app team's distance for ITEM_NEAR_EDGE.
     static let edge = 10.0
 
     var triggeringExamples: [RuleExample] {
