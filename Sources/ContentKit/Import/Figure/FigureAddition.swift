@@ -159,7 +159,8 @@ package struct FigureAddition: Sendable {
         var chosen = (journey: best, levels: levels(figure(best), requests, config))
         for choice in 1..<min(best.choices, maxChoicesTried) where chosen.levels.contains(where: { $0.path == nil }) {
             guard let next = try? journey(choice) else { continue }
-            let drawn = levels(figure(next), requests, config)
+            // Adopted only when every level draws it: the levels after one that cannot are not drawn.
+            let drawn = levels(figure(next), requests, config, untilOneCannot: true)
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
         }
         draft.journey = chosen.journey
@@ -220,10 +221,10 @@ package struct FigureAddition: Sendable {
 
     /// Each level's path, or why it cannot be drawn; a level whose path draws another picture than the level
     /// before it (validate's organic.samePicture) is one that cannot, so the next start and end are tried.
-    static func levels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
-        -> [FigureDraft.Level]
-    {
-        var levels = drawnLevels(figure, requests, config)
+    static func levels(
+        _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool = false
+    ) -> [FigureDraft.Level] {
+        var levels = drawnLevels(figure, requests, config, untilOneCannot: untilOneCannot)
         for index in levels.indices.dropFirst() {
             guard let path = levels[index].path, let earlier = levels[index - 1].path,
                 let route = try? DrawnCurve(svgPath: path.svgPath).resampled(every: LabyrinthFacts.routeSpacing),
@@ -243,28 +244,41 @@ package struct FigureAddition: Sendable {
     /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
     /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
     /// the story's own promise).
-    private static func drawnLevels(_ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig)
-        -> [FigureDraft.Level]
-    {
-        zip(config.levels, requests).map { level, request in
-            let width = level.organicPath.width
-            do throws(FigurePathError) {
-                let (path, pen) = try FigurePath.drawn(figure.drawing, request)
-                let margin = config.play.startTopMargin
-                guard Double(path.startPoint.y) > margin else {
-                    return FigureDraft.Level(
-                        name: level.name, width: width, path: nil,
-                        problem: "cannot be drawn at \(level.name): its start lands \(path.startPoint.y) from the "
-                            + "top of the canvas, and the app wants more than \(DrawnPoint.format(margin)) (the top "
-                            + "sits under the pull-down); choose a lower start with --start X,Y and --end X,Y")
-                }
-                return FigureDraft.Level(name: level.name, width: width, path: path, problem: nil, pen: pen)
-            } catch {
+    private static func drawnLevels(
+        _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool
+    ) -> [FigureDraft.Level] {
+        var levels: [FigureDraft.Level] = []
+        for (level, request) in zip(config.levels, requests) {
+            if untilOneCannot, levels.contains(where: { $0.path == nil }) {
+                levels.append(
+                    FigureDraft.Level(name: level.name, width: level.organicPath.width, path: nil, problem: nil))
+                continue
+            }
+            levels.append(drawnLevel(figure, level, request, config))
+        }
+        return levels
+    }
+
+    private static func drawnLevel(
+        _ figure: Figure, _ level: LevelConfig, _ request: FigurePathRequest, _ config: MazegenConfig
+    ) -> FigureDraft.Level {
+        let width = level.organicPath.width
+        do throws(FigurePathError) {
+            let (path, pen) = try FigurePath.drawn(figure.drawing, request)
+            let margin = config.play.startTopMargin
+            guard Double(path.startPoint.y) > margin else {
                 return FigureDraft.Level(
                     name: level.name, width: width, path: nil,
-                    problem:
-                        "cannot be drawn at \(level.name) (width \(width), \(level.adventureItems) item(s)): \(error)")
+                    problem: "cannot be drawn at \(level.name): its start lands \(path.startPoint.y) from the "
+                        + "top of the canvas, and the app wants more than \(DrawnPoint.format(margin)) (the top "
+                        + "sits under the pull-down); choose a lower start with --start X,Y and --end X,Y")
             }
+            return FigureDraft.Level(name: level.name, width: width, path: path, problem: nil, pen: pen)
+        } catch {
+            return FigureDraft.Level(
+                name: level.name, width: width, path: nil,
+                problem:
+                    "cannot be drawn at \(level.name) (width \(width), \(level.adventureItems) item(s)): \(error)")
         }
     }
 
