@@ -108,20 +108,8 @@ struct FigureAddCommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: content.appendingPathComponent(".mazegen-lock").path))
 
         // The forest's finale draws it.
-        let pack = content.appendingPathComponent("packs/forest_friends.yaml")
-        let stories = try String(contentsOf: pack, encoding: .utf8)
-        #expect(stories.contains("    figure: leaf\n"))
-        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: oak_leaf\n").utf8).write(
-            to: pack)
-        let output = folder.appendingPathComponent("labyrinths")
-        let generated = try Mazegen.run(["generate", output.path, "--config", config, "--only", "40"])
-        #expect(generated.status == 0, "\(generated.stderr)")
-        for level in ["easy", "medium", "hard"] {
-            let file = try Data(contentsOf: output.appendingPathComponent("denny_040_\(level).json"))
-            let pathData =
-                (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any]
-            #expect(pathData?["maze_type"] as? String == "organic", "\(level)")
-        }
+        let (output, levels) = try Self.finale(drawing: "oak_leaf", content: content, config: config, in: folder)
+        for (level, pathData) in levels { #expect(pathData["maze_type"] as? String == "organic", "\(level)") }
         let validated = try Mazegen.run(["validate", output.path, "--strict", "--config", config])
         #expect(validated.stdout.contains("denny_040") == false, "\(validated.stdout)")
     }
@@ -166,6 +154,28 @@ struct FigureAddCommandLineTests {
                 String(library[entry.lowerBound...]).replacingOccurrences(of: "\(name).svg", with: "DRAWING.svg"))
         }
         #expect(entries.count == 2 && entries[0] == entries[1], "\(entries)")
+    }
+
+    /// The forest's finale (story 40, which draws the leaf) pointed at `figure` and generated into `folder/labyrinths`:
+    /// that folder, and each level's `path_data`.
+    static func finale(drawing figure: String, content: URL, config: String, in folder: URL) throws -> (
+        output: URL, levels: [(String, [String: Any])]
+    ) {
+        let pack = content.appendingPathComponent("packs/forest_friends.yaml")
+        let stories = try String(contentsOf: pack, encoding: .utf8)
+        #expect(stories.contains("    figure: leaf\n"))
+        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: \(figure)\n").utf8).write(
+            to: pack)
+        let output = folder.appendingPathComponent("labyrinths")
+        let generated = try Mazegen.run(["generate", output.path, "--config", config, "--only", "40"])
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let levels = try ["easy", "medium", "hard"].map { level in
+            let file = try Data(contentsOf: output.appendingPathComponent("denny_040_\(level).json"))
+            let pathData = try #require(
+                (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any])
+            return (level, pathData)
+        }
+        return (output, levels)
     }
 
     /// `figure add NAME` of `drawing` into a scratch copy of the sample catalogue, which is gone afterwards.
@@ -260,18 +270,8 @@ struct FigureAddCommandLineTests {
         let added = try Mazegen.run(["figure", "add", "wagon", svg, "--config", config])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("easy draws it as its pen can"), "\(added.stdout)")
-        let pack = content.appendingPathComponent("packs/forest_friends.yaml")
-        let stories = try String(contentsOf: pack, encoding: .utf8)
-        #expect(stories.contains("    figure: leaf\n"))
-        try Data(stories.replacingOccurrences(of: "    figure: leaf\n", with: "    figure: wagon\n").utf8).write(
-            to: pack)
-        let output = folder.appendingPathComponent("labyrinths")
-        let generated = try Mazegen.run(["generate", output.path, "--config", config, "--only", "40"])
-        #expect(generated.status == 0, "\(generated.stderr)")
-        for level in ["easy", "medium", "hard"] {
-            let file = try Data(contentsOf: output.appendingPathComponent("denny_040_\(level).json"))
-            let pathData = try #require(
-                (try JSONSerialization.jsonObject(with: file) as? [String: Any])?["path_data"] as? [String: Any])
+        for (level, pathData) in try Self.finale(drawing: "wagon", content: content, config: config, in: folder).levels
+        {
             let numbers = try #require(pathData["svg_path"] as? String).split { " ,MLQCZ".contains($0) }.compactMap {
                 Double($0)
             }
