@@ -48,6 +48,29 @@ struct FigurePathTests {
             itemCount: level.items, rules: rules(tolerance: level.tolerance))
     }
 
+    /// A cup's rim drawn as one open line, started and ended at its two top corners: drawn as it stands, the start
+    /// lands under the app's pull-down, which the path promises to keep clear; the pen's own start and end lie
+    /// there too, so the level cannot draw it, and says why.
+    @Test func aStartUnderThePullDownIsNotDrawn() throws {
+        let cup = FigureDrawing(
+            id: "cup",
+            strokes: [
+                [
+                    DrawnPoint(x: 0, y: 0), DrawnPoint(x: 10, y: 90), DrawnPoint(x: 50, y: 100),
+                    DrawnPoint(x: 90, y: 90),
+                    DrawnPoint(x: 100, y: 0),
+                ]
+            ], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 100, y: 0))
+        var request = Self.request(Self.levels[2])
+        #expect(Double(try FigurePath.drawn(cup, request).path.startPoint.y) < 100)
+        request.startTopMargin = 100
+        #expect {
+            try FigurePath.drawn(cup, request)
+        } throws: { error in
+            "\(error)".contains("its start lands") && "\(error)".contains("under the 100 the app keeps clear")
+        }
+    }
+
     @Test(arguments: [leaf, kite])
     func everyLevelIsAPathAChildCanFinish(_ figure: FigureDrawing) throws {
         for level in Self.levels {

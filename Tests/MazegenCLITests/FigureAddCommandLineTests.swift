@@ -212,6 +212,23 @@ struct FigureAddCommandLineTests {
         #expect(try pen("medium") > 1.2 * pen("easy") * 24 / 34, "\(added.stdout)")
     }
 
+    /// A vase: one closed line, its straight rim at the top, its sides curving to a round foot. A drawing with no
+    /// free end is opened where its outline runs straightest, which is the rim, under the app's pull-down; the
+    /// opening is made where one side, the start, lies below it.
+    static let vase = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+          <path d="M6 3h12c0 10-2 18-6 18S6 13 6 3z"/>
+        </svg>
+        """
+
+    @Test func aClosedDrawingIsOpenedWithItsStartBelowThePullDown() throws {
+        let added = try Self.added(Self.vase, as: "vase")
+        #expect(added.status == 0, "\(added.stderr)")
+        let start = try #require(added.stdout.firstMatch(of: /start \[[0-9.]+, ([0-9.]+)\]/))
+        let y = try #require(Double(start.1))
+        #expect(y > 20, "\(added.stdout)")
+    }
+
     /// A cup: a body, a handle, two wisps of steam rising from it. At easy the pen draws it and chooses its own
     /// start, which it keeps below the app's pull-down, not at a wisp's tip at the top of the canvas.
     static let steamingCup = """

@@ -128,59 +128,25 @@ public enum FigurePath {
             asDrawn = error
         }
         // The first pen's first try (the figure's own start and end where it can) gives the reason a person can
-        // act on; what the wider pens made of it is said after it.
+        // act on; what the wider pens and the outline made of it is said after it.
         var first: String?
         var wider: String?
-        for widening in FigurePen.widenings {
-            func failed(_ reason: String) {
-                if widening == 1 {
-                    if first == nil { first = reason }
-                } else {
-                    wider = reason
-                }
-            }
-            let drawings: [FigurePen.Drawing]
-            do throws(FigurePen.Failure) {
-                drawings = try FigurePen.drawings(figure, request, widening: widening)
-            } catch {
-                // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
-                failed("\(error)")
-                break
-            }
+        var outlined: String?
+        /// The first of `drawings` whose path passes and keeps the picture.
+        func firstDrawn(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) -> (OrganicPath, FigurePen.Drawing)?
+        {
             // Each try is a whole path checked; a few a pen bound the time a level takes.
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
-                func startTooHigh(_ y: Double) -> String {
-                    "drawn as its pen can, its start lands \(DrawnPoint.format(y.rounded())) from the top of the "
-                        + "canvas, under the \(DrawnPoint.format(request.startTopMargin)) the app keeps clear"
-                }
-                // Known before the path is made, but for the rounding of its points to even units (at most 1).
+                // Known before the path is made, but for the rounding of its points to even units (at most 1):
+                // `followed` would refuse it after drawing the whole path.
                 let start = fitted(drawing.figure, request, frame: drawing.frame).start
                 guard start.y > request.startTopMargin - 1 else {
-                    failed(startTooHigh(start.y))
+                    failed("drawn as its pen can, \(startTooHigh(start.y, request))")
                     continue
                 }
                 do throws(FigurePathError) {
                     let path = try followed(drawing.figure, request, frame: drawing.frame)
-                    guard Double(path.startPoint.y) > request.startTopMargin else {
-                        failed(startTooHigh(Double(path.startPoint.y)))
-                        continue
-                    }
-                    let onCanvas = DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init)).resampled(
-                        every: Double(request.width) / 4)
-                    // The pen's centre lines may lie past the figure's own box (a blot's middle, a wide pen's
-                    // corner), so its path, fitted to that box, may reach past the canvas's margin, where the app
-                    // cuts it off.
-                    let margin = Double(request.canvas.margin)
-                    guard
-                        onCanvas.allSatisfy({
-                            $0.x >= margin && $0.y >= margin && $0.x <= Double(request.canvas.width) - margin
-                                && $0.y <= Double(request.canvas.height) - margin
-                        })
-                    else {
-                        failed("drawn as its pen can, its path reaches past the canvas's margin of \(Int(margin))")
-                        continue
-                    }
-                    let drawn = unfitted(onCanvas, request, frame: drawing.frame)
+                    let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         return (path, try FigurePen.judged(drawing, figure: figure, drawn: drawn, request))
                     } catch {
@@ -190,8 +156,36 @@ public enum FigurePath {
                     failed("drawn as its pen can, still: \(error)")
                 }
             }
+            return nil
         }
-        let reason = [first, wider.map { "with a pen 1.4 and 1.8 times as wide: \($0)" }].compactMap { $0 }
+        for widening in FigurePen.widenings {
+            func failed(_ reason: String) {
+                if widening == 1 {
+                    if first == nil { first = reason }
+                } else {
+                    wider = reason
+                }
+            }
+            do throws(FigurePen.Failure) {
+                let drawings = try FigurePen.drawings(figure, request, widening: widening)
+                if let drawn = firstDrawn(drawings, failed: failed) { return drawn }
+            } catch {
+                // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
+                failed("\(error)")
+                break
+            }
+        }
+        // Where no pen draws the lines apart, the first pen draws the figure's outline: its silhouette.
+        do throws(FigurePen.Failure) {
+            let drawings = try FigurePen.outlineDrawings(figure, request)
+            if let drawn = firstDrawn(drawings, failed: { outlined = outlined ?? $0 }) { return drawn }
+        } catch {
+            outlined = "\(error)"
+        }
+        let reason = [
+            first, wider.map { "with a pen 1.4 and 1.8 times as wide: \($0)" },
+            outlined.map { "its outline alone: \($0)" },
+        ].compactMap { $0 }
         throw asDrawn.adding(
             reason.isEmpty ? "drawn as its pen can, still: \(asDrawn)" : reason.joined(separator: "; "))
     }
@@ -216,10 +210,45 @@ public enum FigurePath {
             lastFindings = StrokeCheck.run(
                 curve: DrawnCurve(controlPoints: points), controlPoints: points, width: width,
                 items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
-            if lastFindings.isEmpty { return path }
+            if lastFindings.isEmpty { return try onTheCanvas(path, figure: figure.id, request) }
             detail *= 1.6
         }
         throw .cannotDraw(figure: figure.id, width: request.width, findings: lastFindings.map(\.message))
+    }
+
+    /// `path` when it keeps the two promises of a place on the canvas that the stroke check does not see: its start
+    /// below the pull-down (`FigurePathRequest.startTopMargin`), and every point within the canvas's margin, where
+    /// the app cuts the path off. A figure's own lines are fitted inside the margin, but a pen's centre lines may lie
+    /// past the figure's box (a blot's middle, a wide pen's corner), and a start is where the journey put it.
+    private static func onTheCanvas(_ path: OrganicPath, figure: String, _ request: FigurePathRequest)
+        throws(FigurePathError) -> OrganicPath
+    {
+        guard Double(path.startPoint.y) > request.startTopMargin else {
+            throw .cannotDraw(
+                figure: figure, width: request.width, findings: [startTooHigh(Double(path.startPoint.y), request)])
+        }
+        let margin = Double(request.canvas.margin)
+        guard
+            onCanvas(path, request).allSatisfy({
+                $0.x >= margin && $0.y >= margin && $0.x <= Double(request.canvas.width) - margin
+                    && $0.y <= Double(request.canvas.height) - margin
+            })
+        else {
+            throw .cannotDraw(
+                figure: figure, width: request.width,
+                findings: ["its path reaches past the canvas's margin of \(Int(margin))"])
+        }
+        return path
+    }
+
+    /// The line the app draws of `path`, a point every quarter of the stroke's width.
+    static func onCanvas(_ path: OrganicPath, _ request: FigurePathRequest) -> [DrawnPoint] {
+        DrawnCurve(controlPoints: path.controlPoints.map(DrawnPoint.init)).resampled(every: Double(request.width) / 4)
+    }
+
+    static func startTooHigh(_ y: Double, _ request: FigurePathRequest) -> String {
+        "its start lands \(DrawnPoint.format(y.rounded())) from the top of the canvas, under the "
+            + "\(DrawnPoint.format(request.startTopMargin)) the app keeps clear (the top sits under the pull-down)"
     }
 
     private static func validate(_ figure: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) {

@@ -319,7 +319,8 @@ extension DrawingJourney {
     // MARK: Opening
 
     /// Where to open a drawing with no free end: the shortest stretch of one piece whose two ends lie the start's
-    /// distance from the end apart, preferring one whose farther-from-the-rest end is clear enough to end at.
+    /// distance from the end apart, preferring one with a side below the pull-down (the start), then one whose
+    /// farther-from-the-rest end is clear enough to end at.
     static func opening(_ pieces: DrawingPieces, room: Room) -> (
         piece: Int, before: [DrawnPoint], after: [DrawnPoint], removed: [DrawnPoint]
     )? {
@@ -346,7 +347,20 @@ extension DrawingJourney {
                 candidates.append(Candidate(piece: index, from: places[i], to: places[later]))
             }
         }
-        candidates.sort { ($0.to - $0.from, $0.piece, $0.from) < ($1.to - $1.from, $1.piece, $1.from) }
+        // One of the opening's sides is the start, so an opening with both under the pull-down comes last.
+        func underPullDown(_ candidate: Candidate) -> Int {
+            let line = pieces.pieces[candidate.piece]
+            let along = DrawingPieces.cumulative(line)
+            let lowest = max(
+                Self.point(on: line, along, at: candidate.from).y, Self.point(on: line, along, at: candidate.to).y)
+            return lowest > room.startTop ? 0 : 1
+        }
+        candidates =
+            candidates.map { (underPullDown($0), $0) }
+            .sorted {
+                ($0.0, $0.1.to - $0.1.from, $0.1.piece, $0.1.from) < ($1.0, $1.1.to - $1.1.from, $1.1.piece, $1.1.from)
+            }
+            .map(\.1)
         var best: (candidate: Candidate, clearance: Double)?
         for candidate in candidates.prefix(400) {
             let line = pieces.pieces[candidate.piece]

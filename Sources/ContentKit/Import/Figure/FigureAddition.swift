@@ -210,6 +210,11 @@ package struct FigureAddition: Sendable {
         let width = DrawnPoint.format((pen.penWidth * 10).rounded() / 10)
         let kept = Int((pen.keptShare * 100).rounded())
         let share = Int((pen.share * 100).rounded())
+        if pen.isOutline {
+            return "\(level.name) draws its outline as its pen can (\(width) wide in the figure's units): no drawing "
+                + "of its lines keeps them apart, so the silhouette, the lines inside it left out; \(share) % of the "
+                + "lines kept or merged (\(kept) % kept)"
+        }
         return
             "\(level.name) draws it as its pen can (\(width) wide in the figure's units): lines closer than that run "
             + "into one (\(pen.merged.count) piece(s)), \(pen.leftOut.count) detail(s) smaller left out; "
@@ -241,9 +246,8 @@ package struct FigureAddition: Sendable {
         return levels
     }
 
-    /// The figure drawn at each level, as a story of that level draws it, and the start kept below the pull-down
-    /// as validate's start-too-high rule wants (the path generator places the figure; only the start's height is
-    /// the story's own promise).
+    /// The figure drawn at each level, as a story of that level draws it (the start below the pull-down and the path
+    /// within the canvas's margin are the path generator's promises, as validate's rules want them).
     private static func drawnLevels(
         _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool
     ) -> [FigureDraft.Level] {
@@ -265,14 +269,6 @@ package struct FigureAddition: Sendable {
         let width = level.organicPath.width
         do throws(FigurePathError) {
             let (path, pen) = try FigurePath.drawn(figure.drawing, request)
-            let margin = config.play.startTopMargin
-            guard Double(path.startPoint.y) > margin else {
-                return FigureDraft.Level(
-                    name: level.name, width: width, path: nil,
-                    problem: "cannot be drawn at \(level.name): its start lands \(path.startPoint.y) from the "
-                        + "top of the canvas, and the app wants more than \(DrawnPoint.format(margin)) (the top "
-                        + "sits under the pull-down); choose a lower start with --start X,Y and --end X,Y")
-            }
             return FigureDraft.Level(name: level.name, width: width, path: path, problem: nil, pen: pen)
         } catch {
             return FigureDraft.Level(
