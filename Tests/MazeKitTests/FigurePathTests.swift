@@ -48,6 +48,20 @@ struct FigurePathTests {
             itemCount: level.items, rules: rules(tolerance: level.tolerance))
     }
 
+    /// A path that runs beside itself all the way has dozens of findings; a refusal names each kind once, then how
+    /// many more there are (a refusal once listed a hundred places, a page long).
+    @Test func aRefusalNamesEachKindOfFindingOnce() {
+        let findings = [
+            OrganicFinding(.strokeTouches, "passes itself at 10 %", at: .svgPath(offset: 0)),
+            OrganicFinding(.strokeTouches, "passes itself at 20 %", at: .svgPath(offset: 0)),
+            OrganicFinding(.sharpBend, "turns at 30 %", at: .controlPoint(index: 3)),
+            OrganicFinding(.strokeTouches, "passes itself at 40 %", at: .svgPath(offset: 0)),
+        ]
+        #expect(
+            FigurePath.summarised(findings) == ["passes itself at 10 %", "turns at 30 %", "and 2 more like them"])
+        #expect(FigurePath.summarised(Array(findings.prefix(1))) == ["passes itself at 10 %"])
+    }
+
     /// A cup's rim drawn as one open line, started and ended at its two top corners: drawn as it stands, the start
     /// lands under the app's pull-down, which the path promises to keep clear; the pen's own start and end lie
     /// there too, so the level cannot draw it, and says why.

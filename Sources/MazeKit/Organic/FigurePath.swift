@@ -213,7 +213,16 @@ public enum FigurePath {
             if lastFindings.isEmpty { return try onTheCanvas(path, figure: figure.id, request) }
             detail *= 1.6
         }
-        throw .cannotDraw(figure: figure.id, width: request.width, findings: lastFindings.map(\.message))
+        throw .cannotDraw(figure: figure.id, width: request.width, findings: summarised(lastFindings))
+    }
+
+    /// The first finding of each kind, then how many more there are: a path that runs beside itself all the way
+    /// has dozens, and a person acts on the kind, not on each place.
+    static func summarised(_ findings: [OrganicFinding]) -> [String] {
+        var kinds = Set<OrganicFindingCode>()
+        let shown = findings.filter { kinds.insert($0.code).inserted }.map(\.message)
+        let more = findings.count - shown.count
+        return more > 0 ? shown + ["and \(more) more like \(shown.count == 1 ? "it" : "them")"] : shown
     }
 
     /// `path` when it keeps the two promises of a place on the canvas that the stroke check does not see: its start

@@ -20,6 +20,9 @@ extension SVGLines {
     /// outline: up to a 3-unit stroke on a 24-unit icon grid.
     static let thinShare = 0.07
     static let cellsAcross = 240.0
+    /// At most this share of a thin shape's cells may lie deeper than its half-width allows: the overlaps of its
+    /// lines, not a silhouette.
+    static let overlapShare = 0.02
 
     private func isFilledOutline(_ index: Int) -> Bool {
         filledShapes[index] != nil && lines[index].count >= 4 && lines[index].first == lines[index].last
@@ -46,8 +49,12 @@ extension SVGLines {
         var partOf = [Int](repeating: -1, count: raster.ink.count)
         for (number, part) in raster.parts().enumerated() {
             for index in part { partOf[index] = number }
-            let halfWidth = (part.map { depth[$0] }.max() ?? 0) * raster.cell
-            if halfWidth <= Self.thinShare * box.size {
+            // Thin when all but a few of its cells lie within the half-width: where two lines of an outlined
+            // drawing overlap (a stem's round end on an apple's rim) the ink is briefly wider than either.
+            let thinDepth = Self.thinShare * box.size / raster.cell
+            let within = part.map { depth[$0] }.filter { $0 <= thinDepth }
+            let halfWidth = (within.max() ?? 0) * raster.cell
+            if Double(part.count - within.count) <= Self.overlapShare * Double(part.count) {
                 thinCells += part
                 thinParts += 1
                 widest = max(widest, halfWidth)
