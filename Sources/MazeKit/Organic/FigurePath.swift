@@ -128,10 +128,9 @@ public enum FigurePath {
             asDrawn = error
         }
         // The first pen's first try (the figure's own start and end where it can) gives the reason a person can
-        // act on; what the wider pens and the outline made of it is said after it.
+        // act on; what the wider pens made of it is said after it.
         var first: String?
         var wider: String?
-        var outlined: String?
         /// The first of `drawings` whose path passes and keeps the picture.
         func firstDrawn(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) -> (OrganicPath, FigurePen.Drawing)?
         {
@@ -175,16 +174,8 @@ public enum FigurePath {
                 break
             }
         }
-        // Where no pen draws the lines apart, the first pen draws the figure's outline: its silhouette.
-        do throws(FigurePen.Failure) {
-            let drawings = try FigurePen.outlineDrawings(figure, request)
-            if let drawn = firstDrawn(drawings, failed: { outlined = outlined ?? $0 }) { return drawn }
-        } catch {
-            outlined = "\(error)"
-        }
         let reason = [
             first, wider.map { "with a pen 1.4 and 1.8 times as wide: \($0)" },
-            outlined.map { "its outline alone: \($0)" },
         ].compactMap { $0 }
         throw asDrawn.adding(
             reason.isEmpty ? "drawn as its pen can, still: \(asDrawn)" : reason.joined(separator: "; "))

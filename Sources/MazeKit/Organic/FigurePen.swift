@@ -26,8 +26,6 @@ package enum FigurePen {
         package var leftOut: [[DrawnPoint]]
         /// The share of the figure's length kept or merged.
         package var share: Double
-        /// Whether the journey is the figure's outline (`outlineDrawings`), not its lines.
-        package var isOutline = false
 
         /// The share of the figure's length kept where it stands.
         package var keptShare: Double {
@@ -140,50 +138,6 @@ package enum FigurePen {
         }
         guard !drawings.isEmpty else { throw lastFailure }
         return drawings
-    }
-
-    /// The figure's outline as the pen draws its silhouette, as candidate journeys, for a level where no drawing of
-    /// its lines passes: the lines drawn with the pen and every hole filled, so the ink is the figure's shape; that
-    /// shape shrunk by half a pen (its edge is then the outermost lines again, with notches narrower than the pen
-    /// closed) and opened by half a pen (parts narrower than the pen, a string, a spike, left out, so no two sides of
-    /// the outline lie closer than the pen); its outer boundary one closed line, which the journey opens as it opens
-    /// any drawing with no free end. Judged as every drawing of the pen is: an outline that leaves out most of the
-    /// lines inside it is no picture of the figure.
-    package static func outlineDrawings(_ given: FigureDrawing, _ request: FigurePathRequest) throws(Failure)
-        -> [Drawing]
-    {
-        guard let figure = placed(given), let pen = width(figure, request),
-            let frame = DrawnBox(figure.strokes.joined())
-        else { throw .noJourney("the figure has no size") }
-        guard let line = outline(figure.strokes, box: frame, pen: pen) else {
-            throw .noJourney("it has no shape the pen can draw round (its lines enclose nothing wider than the pen)")
-        }
-        let judged = judge(figure.strokes, against: [line], pen: pen)
-        guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: pen) }
-        var drawings: [Drawing] = []
-        var lastFailure = Failure.noJourney("no journey was tried")
-        journeys(figure, frame: frame, [line], pen: pen, request, into: &drawings, failure: &lastFailure)
-        guard !drawings.isEmpty else { throw lastFailure }
-        return drawings.map { drawing in
-            var drawing = drawing
-            drawing.isOutline = true
-            return drawing
-        }
-    }
-
-    /// The outline `outlineDrawings` follows, closed (its first point repeated last), simplified to within a cell
-    /// and rounded to a tenth; nil when the lines enclose nothing wider than the pen.
-    static func outline(_ strokes: [[DrawnPoint]], box: DrawnBox, pen: Double) -> [DrawnPoint]? {
-        var raster = InkRaster(box: box, margin: pen, cell: pen / cellsPerPen)
-        for stroke in strokes { raster.stamp(stroke, radius: pen / 2) }
-        let half = pen / 2 / raster.cell
-        guard let boundary = raster.filled().eroded(by: half).opened(by: half).outerBoundary() else { return nil }
-        var rounded: [DrawnPoint] = []
-        for point in simplified(boundary, tolerance: raster.cell) {
-            let placed = DrawnPoint(x: (point.x * 10).rounded() / 10, y: (point.y * 10).rounded() / 10)
-            if rounded.last != placed { rounded.append(placed) }
-        }
-        return rounded.count >= 4 ? rounded : nil
     }
 
     /// The figure in the units the pen works in: its larger side 0 to 100.
