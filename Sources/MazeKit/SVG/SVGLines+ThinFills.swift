@@ -5,7 +5,8 @@
 /// The filled shapes are painted on a grid (`InkRaster`, even-odd within a shape, shapes on top of each other
 /// joined), `cellsAcross` cells along the drawing's larger side. Each piece of ink whose half-width (the distance
 /// from its middle to its edge, the chamfer distance) stays within `thinShare` of the larger side everywhere is
-/// thinned to its centre lines (Zhang and Suen); the thinning's spurs shorter than the ink is wide are cut off.
+/// thinned to its centre lines (Zhang and Suen); the thinning's spurs shorter than the ink is wide are cut off, and
+/// each free end carried on to where the stroke itself ended (thinning eats into a round end).
 extension SVGLines {
     /// What the reading did.
     package struct ThinFills: Sendable, Equatable {
@@ -82,9 +83,11 @@ extension SVGLines {
         thin.thin()
         let thinned = thin.centreLines()
         // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
+        let spurless = FigurePen.withoutSpurs(thinned, shorterThan: 2 * widest + 2 * raster.cell)
         let centres =
-            FigurePen.withoutSpurs(thinned, shorterThan: 2 * widest + 2 * raster.cell)
-            .map { FigurePen.simplified($0, tolerance: raster.cell) } + thinned.filter { $0.count == 1 }
+            Self.reachingTheirEnds(spurless, in: raster, depth: depth).map {
+                FigurePen.simplified($0, tolerance: raster.cell)
+            } + thinned.filter { $0.count == 1 }
         var result: [[DrawnPoint]] = []
         for (index, line) in lines.enumerated() {
             guard isFilledOutline(index) else {
@@ -98,5 +101,50 @@ extension SVGLines {
         // A piece too small for a line is a dot, as a round cap's `v.01` is.
         result += centres.map { $0.count == 1 ? [$0[0], $0[0]] : $0 }
         return ThinFills(lines: result, readAsCentreLines: thinParts, readAsOutlines: outlined.count)
+    }
+
+    /// `lines` with each free end drawn on to where the stroke it outlines ended. Thinning eats into a line's round
+    /// end by about its half-width, so a short line (a sun's ray) came out half its length and farther from the rest
+    /// than the designer drew it. Along a round-ended stroke the ink is as deep as the stroke is half wide up to
+    /// the stroke's own end, the middle of the cap; so an end is carried on, cell by cell along its direction, while
+    /// the ink there stays that deep.
+    static func reachingTheirEnds(_ lines: [[DrawnPoint]], in raster: InkRaster, depth: [Double]) -> [[DrawnPoint]] {
+        var ends: [DrawnPoint: Int] = [:]
+        for line in lines where line.count >= 2 {
+            ends[line[0], default: 0] += 1
+            ends[line[line.count - 1], default: 0] += 1
+        }
+        func inkDepth(at point: DrawnPoint) -> Double {
+            let column = Int(((point.x - raster.origin.x) / raster.cell).rounded(.down))
+            let row = Int(((point.y - raster.origin.y) / raster.cell).rounded(.down))
+            guard raster[column, row] else { return 0 }
+            return depth[row * raster.columns + column]
+        }
+        func extended(_ end: DrawnPoint, from previous: DrawnPoint, halfWidth: Double) -> DrawnPoint {
+            let length = end.distance(to: previous)
+            guard length > 0 else { return end }
+            let step = DrawnPoint(
+                x: (end.x - previous.x) / length * raster.cell, y: (end.y - previous.y) / length * raster.cell)
+            var reached = end
+            // No farther than the half-width itself: past it the cap is over, whatever the ink beyond.
+            for _ in 0..<Int(halfWidth.rounded(.up)) {
+                let next = DrawnPoint(x: reached.x + step.x, y: reached.y + step.y)
+                guard inkDepth(at: next) >= halfWidth - 1 else { break }
+                reached = next
+            }
+            return reached
+        }
+        return lines.map { line in
+            guard line.count >= 2 else { return line }
+            // The stroke's half-width, in cells: how deep the ink is along most of the line (deeper where lines
+            // overlap, shallower at its ends).
+            let depths = line.map { inkDepth(at: $0) }.sorted()
+            let halfWidth = depths[depths.count / 2]
+            var line = line
+            if ends[line[0]] == 1 { line[0] = extended(line[0], from: line[1], halfWidth: halfWidth) }
+            let last = line.count - 1
+            if ends[line[last]] == 1 { line[last] = extended(line[last], from: line[last - 1], halfWidth: halfWidth) }
+            return line
+        }
     }
 }
