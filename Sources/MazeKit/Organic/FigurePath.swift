@@ -131,9 +131,10 @@ public enum FigurePath {
         // act on; what the wider pens made of it is said after it.
         var first: String?
         var wider: String?
-        /// The first of `drawings` whose path passes and keeps the picture.
-        func firstDrawn(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) -> (OrganicPath, FigurePen.Drawing)?
-        {
+        /// Of `drawings`, the one whose path passes and keeps the most of the figure where it stands: a journey
+        /// that draws more of the designer's lines where they stand reads more like the drawing.
+        func bestDrawn(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) -> (OrganicPath, FigurePen.Drawing)? {
+            var best: (OrganicPath, FigurePen.Drawing)?
             // Each try is a whole path checked; a few a pen bound the time a level takes.
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
                 // Known before the path is made, but for the rounding of its points to even units (at most 1):
@@ -147,7 +148,8 @@ public enum FigurePath {
                     let path = try followed(drawing.figure, request, frame: drawing.frame)
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
-                        return (path, try FigurePen.judged(drawing, figure: figure, drawn: drawn, request))
+                        let judged = try FigurePen.judged(drawing, figure: figure, drawn: drawn, request)
+                        if best.map({ judged.keptShare > $0.1.keptShare }) ?? true { best = (path, judged) }
                     } catch {
                         failed("\(error)")
                     }
@@ -155,8 +157,9 @@ public enum FigurePath {
                     failed("drawn as its pen can, still: \(error)")
                 }
             }
-            return nil
+            return best
         }
+        var best: (OrganicPath, FigurePen.Drawing)?
         for widening in FigurePen.widenings {
             func failed(_ reason: String) {
                 if widening == 1 {
@@ -167,13 +170,20 @@ public enum FigurePath {
             }
             do throws(FigurePen.Failure) {
                 let drawings = try FigurePen.drawings(figure, request, widening: widening)
-                if let drawn = firstDrawn(drawings, failed: failed) { return drawn }
+                if let drawn = bestDrawn(drawings, failed: failed),
+                    best.map({ drawn.1.keptShare > $0.1.keptShare }) ?? true
+                {
+                    best = drawn
+                }
+                // A wider pen draws less where the designer drew it; it is tried only while no path reads well.
+                if let best, best.1.keptShare >= FigurePen.readingShare { return best }
             } catch {
                 // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
                 failed("\(error)")
                 break
             }
         }
+        if let best { return best }
         let reason = [
             first, wider.map { "with a pen 1.4 and 1.8 times as wide: \($0)" },
         ].compactMap { $0 }
@@ -182,7 +192,7 @@ public enum FigurePath {
     }
 
     /// `figure`'s own lines as one stroke, checked.
-    private static func followed(_ figure: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil)
+    static func followed(_ figure: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil)
         throws(FigurePathError) -> OrganicPath
     {
         let drawing = fitted(figure, request, frame: frame)

@@ -67,6 +67,9 @@ package enum FigurePen {
     /// And at least this share kept where it stands: a mug whose handle and rim all run into the wall beside them
     /// keeps its outline's length within a pen, and was named a dog by viewers told nothing.
     static let keptShare = 0.5
+    /// A path that keeps this share where it stands reads as the drawing; below it (a fish whose fins all run
+    /// into its body) the level looks for one that keeps more, with the wider pens too, before it settles.
+    static let readingShare = 0.6
     /// Ways between odd points are left out only while this share of the figure's length is kept or merged: the
     /// other levels draw those ways, and the levels of a story draw one picture when at most a quarter of one
     /// lies away from the next.
@@ -167,7 +170,8 @@ package enum FigurePen {
         let judged = judge(figure.strokes, against: [drawn], pen: pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: drawing.penWidth) }
         var drawing = drawing
-        (drawing.kept, drawing.merged, drawing.leftOut, drawing.share) = judged
+        (drawing.kept, drawing.merged, drawing.leftOut) = (judged.kept, judged.merged, judged.leftOut)
+        drawing.share = judged.share
         guard drawing.keptShare >= keptShare else {
             throw .tooLittleKept(kept: drawing.keptShare, penWidth: drawing.penWidth)
         }
@@ -243,8 +247,7 @@ package enum FigurePen {
     /// wide a way gone over twice runs beside itself closer than the stroke, one left out does not. The ways are the
     /// shortest that pair the points (`DrawingJourney.pairs`), the shortest left out first. Nil when none can be.
     static func withoutWaysBack(_ lines: [[DrawnPoint]], figure strokes: [[DrawnPoint]], pen: Double) -> (
-        lines: [[DrawnPoint]],
-        judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double)
+        lines: [[DrawnPoint]], judged: Judgement
     )? {
         let pieces = DrawingPieces(pieces: lines, snap: 0)
         guard pieces.pieces.count == lines.count else { return nil }
@@ -257,11 +260,7 @@ package enum FigurePen {
             distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends).map { (pair.length, Set($0.pieces)) }
         }.sorted { ($0.0, $0.1.min() ?? 0) < ($1.0, $1.1.min() ?? 0) }
         var removed = Set<Int>()
-        var best:
-            (
-                lines: [[DrawnPoint]],
-                judged: (kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double)
-            )?
+        var best: (lines: [[DrawnPoint]], judged: Judgement)?
         for (_, way) in ways where way.isDisjoint(with: removed) {
             let trying = removed.union(way)
             let kept = lines.indices.filter { !trying.contains($0) }
@@ -372,11 +371,18 @@ package enum FigurePen {
         return line.indices.filter { keep[$0] }.map { line[$0] }
     }
 
+    /// What pen lines make of the figure's lines (`judge`).
+    struct Judgement: Sendable, Equatable {
+        var kept: [[DrawnPoint]]
+        var merged: [[DrawnPoint]]
+        var leftOut: [[DrawnPoint]]
+        /// The share of the figure's length kept or merged.
+        var share: Double
+    }
+
     /// The figure's lines, sampled, each piece kept (within a quarter pen of a pen line), merged (within a pen)
     /// or left out; the share of their length kept or merged.
-    static func judge(_ strokes: [[DrawnPoint]], against lines: [[DrawnPoint]], pen: Double) -> (
-        kept: [[DrawnPoint]], merged: [[DrawnPoint]], leftOut: [[DrawnPoint]], share: Double
-    ) {
+    static func judge(_ strokes: [[DrawnPoint]], against lines: [[DrawnPoint]], pen: Double) -> Judgement {
         let index = SegmentBuckets(
             lines.flatMap { line in line.count == 1 ? [(line[0], line[0])] : Array(zip(line, line.dropFirst())) },
             cell: pen)
@@ -408,7 +414,8 @@ package enum FigurePen {
         // Added in one order: a dictionary's values come in an order of its own each run, and the share decides.
         let total = (lengths[.kept] ?? 0) + (lengths[.merged] ?? 0) + (lengths[.leftOut] ?? 0)
         let share = total > 0 ? ((lengths[.kept] ?? 0) + (lengths[.merged] ?? 0)) / total : 0
-        return (result[.kept] ?? [], result[.merged] ?? [], result[.leftOut] ?? [], share)
+        return Judgement(
+            kept: result[.kept] ?? [], merged: result[.merged] ?? [], leftOut: result[.leftOut] ?? [], share: share)
     }
 }
 
