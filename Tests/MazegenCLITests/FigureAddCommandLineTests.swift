@@ -229,6 +229,26 @@ struct FigureAddCommandLineTests {
         #expect(y > 20, "\(added.stdout)")
     }
 
+    /// A clock: a round face and two hands from its middle, the long one pointing at twelve. The hands are bridged
+    /// to the face at the top, so both odd points (the bridge's foot and the short hand's tip) lie high; the start
+    /// at the top was under the pull-down, and every level's pen left the hands out for a start of its own: a ring
+    /// viewers named a ball. The face is now opened below and the hands gone over twice, as a narrow loop.
+    static let clock = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+          <circle cx="12" cy="12" r="9"/><path d="M12 6v6l3.5 2"/>
+        </svg>
+        """
+
+    @Test func aDrawingWhoseOddPointsLieUnderThePullDownIsOpenedBelowAndKeepsThem() throws {
+        let added = try Self.added(Self.clock, as: "clock")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("the journey goes back over the line"), "\(added.stdout)")
+        #expect(added.stdout.contains("opened:"), "\(added.stdout)")
+        #expect(!added.stdout.contains("draws it as its pen can"), "\(added.stdout)")
+        let start = try #require(added.stdout.firstMatch(of: /start \[[0-9.]+, ([0-9.]+)\]/))
+        #expect(try #require(Double(start.1)) > 20, "\(added.stdout)")
+    }
+
     /// A cup: a body, a handle, two wisps of steam rising from it. At easy the pen draws it and chooses its own
     /// start, which it keeps below the app's pull-down, not at a wisp's tip at the top of the canvas.
     static let steamingCup = """

@@ -38,13 +38,35 @@ extension DrawingJourney {
                 (points, ends) = pieces.nodes
                 degree = pieces.degrees.ofNode
             }
-            let oddNodes = odd
+            var oddNodes = odd
             guard oddNodes.count <= Self.maxOddPoints else {
                 throw .tooManyOddPoints(oddNodes.map { points[$0] })
             }
-            let ranked = Self.rankedEnds(
+            var ranked = Self.rankedEnds(
                 pieces, points: points, ends: ends, odd: oddNodes, free: oddNodes.filter { degree[$0] == 1 }, room: room
             )
+            // Where every odd point lies under the pull-down (an apple's stem, a clock's hand from twelve), the
+            // drawing is opened below as a closed one is, its two sides the start and the end, and the odd points
+            // are paired by going back over the way between them (the stem drawn as a narrow loop), so the
+            // picture keeps them.
+            if opening == nil, let best = ranked.first, points[best.start].y <= room.startTop,
+                let opened = Self.opening(pieces, room: room)
+            {
+                var trying = pieces
+                trying.replace(opened.piece, with: [opened.before, opened.after])
+                let (tryingPoints, tryingEnds) = trying.nodes
+                let tryingDegree = trying.degrees.ofNode
+                let tryingOdd = tryingPoints.indices.filter { tryingDegree[$0] % 2 == 1 }
+                let tryingRanked = Self.rankedEnds(
+                    trying, points: tryingPoints, ends: tryingEnds, odd: tryingOdd,
+                    free: tryingOdd.filter { tryingDegree[$0] == 1 }, room: room)
+                if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first,
+                    tryingPoints[first.start].y > room.startTop
+                {
+                    (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
+                    (opening, oddNodes, ranked) = (opened.removed, tryingOdd, tryingRanked)
+                }
+            }
             choices = ranked.count
             guard !ranked.isEmpty else {
                 throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])

@@ -197,8 +197,9 @@ package struct FigureAddition: Sendable {
         }
         if let opening = journey.opening {
             notes.append(
-                "opened: no line had a free end, so the outline is cut between \(opening[0].bracketed) and "
-                    + "\(opening[opening.count - 1].bracketed), the journey starting at one side and ending at the other"
+                "opened: no line had a free end low enough to start from, so the outline is cut between "
+                    + "\(opening[0].bracketed) and \(opening[opening.count - 1].bracketed), the journey starting at one "
+                    + "side and ending at the other"
             )
         }
         return notes
