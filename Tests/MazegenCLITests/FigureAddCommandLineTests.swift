@@ -249,6 +249,22 @@ struct FigureAddCommandLineTests {
         #expect(try #require(Double(start.1)) > 20, "\(added.stdout)")
     }
 
+    /// An apple with a stem at the top. Its start (the stem's foot) lay too near its end (the stem's tip), so every
+    /// level's pen chose its own and left the stem out: an arch viewers named a horseshoe. Opened below, with the
+    /// stem gone over twice, every level keeps it.
+    static let apple = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+          <path d="M12 7c-3-2-8-1-8 5s4 10 8 9c4 1 8-3 8-9s-5-7-8-5z"/><path d="M12 7c0-2 1-4 3-5"/>
+        </svg>
+        """
+
+    @Test func anAppleWhoseStemWouldBeLeftOutIsOpenedBelowAndKeepsIt() throws {
+        let added = try Self.added(Self.apple, as: "apple")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("opened:"), "\(added.stdout)")
+        #expect(added.stdout.contains("end [57.5, 0]"), "the stem's tip is the end: \(added.stdout)")
+    }
+
     /// A cup: a body, a handle, two wisps of steam rising from it. At easy the pen draws it and chooses its own
     /// start, which it keeps below the app's pull-down, not at a wisp's tip at the top of the canvas.
     static let steamingCup = """

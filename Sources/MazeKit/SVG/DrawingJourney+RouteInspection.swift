@@ -16,7 +16,7 @@ extension DrawingJourney {
     /// points: `strokes` become one Euler trail from `start` to `end`.
     mutating func inspectRoute(
         _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?,
-        choice: Int
+        choice: Int, openedBelow: Bool = false
     )
         throws(DrawingJourneyError)
     {
@@ -45,11 +45,11 @@ extension DrawingJourney {
             var ranked = Self.rankedEnds(
                 pieces, points: points, ends: ends, odd: oddNodes, free: oddNodes.filter { degree[$0] == 1 }, room: room
             )
-            // Where every odd point lies under the pull-down (an apple's stem, a clock's hand from twelve), the
-            // drawing is opened below as a closed one is, its two sides the start and the end, and the odd points
-            // are paired by going back over the way between them (the stem drawn as a narrow loop), so the
-            // picture keeps them.
-            if opening == nil, let best = ranked.first, points[best.start].y <= room.startTop,
+            // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
+            // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
+            // paired by going back over the way between them (a stem drawn as a narrow loop).
+            if openedBelow, opening == nil, let best = ranked.first,
+                !Self.keepsPromises(best, points: points, pieces: pieces, room: room),
                 let opened = Self.opening(pieces, room: room)
             {
                 var trying = pieces
@@ -61,12 +61,13 @@ extension DrawingJourney {
                     trying, points: tryingPoints, ends: tryingEnds, odd: tryingOdd,
                     free: tryingOdd.filter { tryingDegree[$0] == 1 }, room: room)
                 if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first,
-                    tryingPoints[first.start].y > room.startTop
+                    Self.keepsPromises(first, points: tryingPoints, pieces: trying, room: room)
                 {
                     (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
                     (opening, oddNodes, ranked) = (opened.removed, tryingOdd, tryingRanked)
                 }
             }
+            if openedBelow, opening == nil { throw .notOneJourney([]) }
             choices = ranked.count
             guard !ranked.isEmpty else {
                 throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])
@@ -107,6 +108,16 @@ extension DrawingJourney {
     }
 
     // MARK: Start and end
+
+    /// Whether a start and end keep the app's promises: the end clear of the rest, the start far enough from it
+    /// and below the pull-down.
+    static func keepsPromises(
+        _ pair: (start: Int, end: Int), points: [DrawnPoint], pieces: DrawingPieces, room: Room
+    ) -> Bool {
+        pieces.clearance(of: points[pair.end]) >= room.endClearance
+            && points[pair.start].distance(to: points[pair.end]) >= room.minStartEnd
+            && points[pair.start].y > room.startTop
+    }
 
     /// Ends tried: the free ends in the most open space, this many.
     static let endsTried = 4

@@ -227,9 +227,13 @@ extension DrawingJourney {
     ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
     ///   - choice: which of the ranked start and end pairs to take (0 the best; `choices` says how many there are):
     ///     the figure library tries the next when the best cannot be drawn at a level.
+    ///   - openedBelow: the drawing opened as a closed one is even where it has free ends, because its best start
+    ///     and end break the app's promises (an apple whose stem's tip is too near the stem's foot, a clock's hand
+    ///     bridged at twelve, under the pull-down) and the opened one keeps them, its odd points gone over twice;
+    ///     `notOneJourney` where that is not so. The figure library weighs it against the unopened journey.
     package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
-        end: DrawnPoint? = nil, choice: Int = 0
+        end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
@@ -313,7 +317,7 @@ extension DrawingJourney {
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
-        try journey.inspectRoute(&pieces, room: room, start: start, end: end, choice: choice)
+        try journey.inspectRoute(&pieces, room: room, start: start, end: end, choice: choice, openedBelow: openedBelow)
         return journey
     }
 

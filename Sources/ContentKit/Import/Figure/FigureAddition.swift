@@ -130,10 +130,10 @@ package struct FigureAddition: Sendable {
         }
         let room = DrawingJourney.Room(
             strokes: strokes.strokes, requests: requests, startTopMargin: config.play.startTopMargin)
-        func journey(_ choice: Int) throws(DrawingJourneyError) -> DrawingJourney {
+        func journey(_ choice: Int, openedBelow: Bool = false) throws(DrawingJourneyError) -> DrawingJourney {
             try DrawingJourney.make(
                 strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
-                end: ends.map { placed($0.end) }, choice: choice)
+                end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow)
         }
         func figure(_ journey: DrawingJourney) -> Figure {
             Figure(
@@ -162,6 +162,18 @@ package struct FigureAddition: Sendable {
             // Adopted only when every level draws it: the levels after one that cannot are not drawn.
             let drawn = levels(figure(next), requests, config, untilOneCannot: true)
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
+        }
+        // Where the best start and end break the app's promises, the levels' pens choose their own, and may leave
+        // out what made the picture (an apple's stem, a clock's hands). The drawing opened below, those parts gone
+        // over twice, is taken instead when every level draws it and its weakest level keeps more where it stands.
+        if ends == nil, let opened = try? journey(0, openedBelow: true) {
+            let drawn = levels(figure(opened), requests, config, untilOneCannot: true)
+            func weakest(_ levels: [FigureDraft.Level]) -> Double { levels.map { $0.pen?.keptShare ?? 1 }.min() ?? 0 }
+            if !drawn.contains(where: { $0.path == nil }),
+                chosen.levels.contains(where: { $0.path == nil }) || weakest(drawn) > weakest(chosen.levels)
+            {
+                chosen = (opened, drawn)
+            }
         }
         draft.journey = chosen.journey
         draft.figure = figure(chosen.journey)
