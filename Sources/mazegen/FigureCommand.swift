@@ -25,8 +25,8 @@ struct FigureAddCommand: StoppableCommand {
             convert them to paths), a drawing that cannot be made one line or drawn at a level as the same picture. \
             --preview PAGE.html writes only a page of what the drawing becomes. A level whose stroke cannot keep the \
             lines apart draws them as a pen of its width would (then a wider one), choosing the path that keeps the \
-            most of the drawing where it stands; a line exported as its outline is read as its centre line. The steps and their bounds: \
-            docs/COMMANDS.md, "figure add".
+            most of the drawing where it stands; a line exported as its outline is read as its centre line. The \
+            steps and their bounds: docs/COMMANDS.md, "figure add".
             """
     )
 

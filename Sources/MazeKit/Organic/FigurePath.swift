@@ -131,10 +131,10 @@ public enum FigurePath {
         // act on; what the wider pens made of it is said after it.
         var first: String?
         var wider: String?
-        /// Of `drawings`, the one whose path passes and keeps the most of the figure where it stands: a journey
-        /// that draws more of the designer's lines where they stand reads more like the drawing.
-        func bestDrawn(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) -> (OrganicPath, FigurePen.Drawing)? {
-            var best: (OrganicPath, FigurePen.Drawing)?
+        // Of every path that passes, the one that keeps the most of the figure where it stands: a journey that
+        // draws more of the designer's lines where they stand reads more like the drawing.
+        var best: (path: OrganicPath, pen: FigurePen.Drawing)?
+        func tryDrawing(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) {
             // Each try is a whole path checked; a few a pen bound the time a level takes.
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
                 // Known before the path is made, but for the rounding of its points to even units (at most 1):
@@ -149,7 +149,7 @@ public enum FigurePath {
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         let judged = try FigurePen.judged(drawing, figure: figure, drawn: drawn, request)
-                        if best.map({ judged.keptShare > $0.1.keptShare }) ?? true { best = (path, judged) }
+                        if best.map({ judged.keptShare > $0.pen.keptShare }) ?? true { best = (path, judged) }
                     } catch {
                         failed("\(error)")
                     }
@@ -157,9 +157,7 @@ public enum FigurePath {
                     failed("drawn as its pen can, still: \(error)")
                 }
             }
-            return best
         }
-        var best: (OrganicPath, FigurePen.Drawing)?
         for widening in FigurePen.widenings {
             func failed(_ reason: String) {
                 if widening == 1 {
@@ -170,13 +168,9 @@ public enum FigurePath {
             }
             do throws(FigurePen.Failure) {
                 let drawings = try FigurePen.drawings(figure, request, widening: widening)
-                if let drawn = bestDrawn(drawings, failed: failed),
-                    best.map({ drawn.1.keptShare > $0.1.keptShare }) ?? true
-                {
-                    best = drawn
-                }
+                tryDrawing(drawings, failed: failed)
                 // A wider pen draws less where the designer drew it; it is tried only while no path reads well.
-                if let best, best.1.keptShare >= FigurePen.readingShare { return best }
+                if let best, best.pen.keptShare >= FigurePen.readingShare { return best }
             } catch {
                 // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
                 failed("\(error)")

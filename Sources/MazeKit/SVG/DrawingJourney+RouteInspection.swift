@@ -38,39 +38,37 @@ extension DrawingJourney {
                 (points, ends) = pieces.nodes
                 degree = pieces.degrees.ofNode
             }
-            var oddNodes = odd
-            guard oddNodes.count <= Self.maxOddPoints else {
-                throw .tooManyOddPoints(oddNodes.map { points[$0] })
-            }
-            var ranked = Self.rankedEnds(
-                pieces, points: points, ends: ends, odd: oddNodes, free: oddNodes.filter { degree[$0] == 1 }, room: room
-            )
+            guard odd.count <= Self.maxOddPoints else { throw .tooManyOddPoints(odd.map { points[$0] }) }
+            var ranked = Self.rankedEnds(pieces, points: points, ends: ends, degree: degree, room: room)
             // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
             // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
             // paired by going back over the way between them (a stem drawn as a narrow loop).
             if openedBelow, opening == nil, let best = ranked.first,
-                !Self.keepsPromises(best, points: points, pieces: pieces, room: room),
+                Self.brokenPromises(best, points: points, clearance: pieces.clearance(of: points[best.end]), room: room)
+                    > 0,
                 let opened = Self.opening(pieces, room: room)
             {
                 var trying = pieces
                 trying.replace(opened.piece, with: [opened.before, opened.after])
                 let (tryingPoints, tryingEnds) = trying.nodes
                 let tryingDegree = trying.degrees.ofNode
-                let tryingOdd = tryingPoints.indices.filter { tryingDegree[$0] % 2 == 1 }
                 let tryingRanked = Self.rankedEnds(
-                    trying, points: tryingPoints, ends: tryingEnds, odd: tryingOdd,
-                    free: tryingOdd.filter { tryingDegree[$0] == 1 }, room: room)
+                    trying, points: tryingPoints, ends: tryingEnds, degree: tryingDegree, room: room)
+                let tryingOdd = tryingPoints.indices.filter { tryingDegree[$0] % 2 == 1 }
                 if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first,
-                    Self.keepsPromises(first, points: tryingPoints, pieces: trying, room: room)
+                    Self.brokenPromises(
+                        first, points: tryingPoints, clearance: trying.clearance(of: tryingPoints[first.end]),
+                        room: room) == 0
                 {
                     (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
-                    (opening, oddNodes, ranked) = (opened.removed, tryingOdd, tryingRanked)
+                    (opening, ranked) = (opened.removed, tryingRanked)
                 }
             }
+            // The unopened journey is the caller's other choice: this one is nothing else.
             if openedBelow, opening == nil { throw .notOneJourney([]) }
             choices = ranked.count
             guard !ranked.isEmpty else {
-                throw .notOneJourney([.notOneLine(odd: oddNodes.map { points[$0] }, evenStartOrEnd: [])])
+                throw .notOneJourney([.notOneLine(odd: odd.map { points[$0] }, evenStartOrEnd: [])])
             }
             (startNode, endNode) = ranked[min(choice, ranked.count - 1)]
         }
@@ -109,14 +107,14 @@ extension DrawingJourney {
 
     // MARK: Start and end
 
-    /// Whether a start and end keep the app's promises: the end clear of the rest, the start far enough from it
-    /// and below the pull-down.
-    static func keepsPromises(
-        _ pair: (start: Int, end: Int), points: [DrawnPoint], pieces: DrawingPieces, room: Room
-    ) -> Bool {
-        pieces.clearance(of: points[pair.end]) >= room.endClearance
-            && points[pair.start].distance(to: points[pair.end]) >= room.minStartEnd
-            && points[pair.start].y > room.startTop
+    /// How many of the app's promises a start and end break: the end clear of the rest (`clearance`, the end's
+    /// own), the start far enough from it, the start below the pull-down.
+    static func brokenPromises(
+        _ pair: (start: Int, end: Int), points: [DrawnPoint], clearance: Double, room: Room
+    ) -> Int {
+        (clearance >= room.endClearance ? 0 : 1)
+            + (points[pair.start].distance(to: points[pair.end]) >= room.minStartEnd ? 0 : 1)
+            + (points[pair.start].y > room.startTop ? 0 : 1)
     }
 
     /// Ends tried: the free ends in the most open space, this many.
@@ -128,9 +126,10 @@ extension DrawingJourney {
     /// the start far enough from it and low enough on the canvas) before those that do not, then the least gone
     /// over twice, then the end in the most open space.
     static func rankedEnds(
-        _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], odd: [Int], free: [Int],
-        room: Room
+        _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], degree: [Int], room: Room
     ) -> [(start: Int, end: Int)] {
+        let odd = points.indices.filter { degree[$0] % 2 == 1 }
+        let free = odd.filter { degree[$0] == 1 }
         let clearances = Dictionary(uniqueKeysWithValues: free.map { ($0, pieces.clearance(of: points[$0])) })
         let endOrder = free.sorted { (clearances[$0]!, -$0) > (clearances[$1]!, -$1) }.prefix(endsTried)
         var options: [(start: Int, end: Int, broken: Int, cost: Double, clearance: Double)] = []
@@ -138,9 +137,7 @@ extension DrawingJourney {
             let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: odd, avoiding: end)
             let others = odd.filter { $0 != end }
             func broken(_ start: Int) -> Int {
-                (clearances[end]! >= room.endClearance ? 0 : 1)
-                    + (points[start].distance(to: points[end]) >= room.minStartEnd ? 0 : 1)
-                    + (points[start].y > room.startTop ? 0 : 1)
+                brokenPromises((start, end), points: points, clearance: clearances[end]!, room: room)
             }
             let starts = others.map { start in
                 (

@@ -166,7 +166,10 @@ package struct FigureAddition: Sendable {
         // Where the best start and end break the app's promises, the levels' pens choose their own, and may leave
         // out what made the picture (an apple's stem, a clock's hands). The drawing opened below, those parts gone
         // over twice, is taken instead when every level draws it and its weakest level keeps more where it stands.
-        if ends == nil, let opened = try? journey(0, openedBelow: true) {
+        // Not tried when every level draws the figure as it stands: nothing could keep more.
+        if ends == nil, chosen.levels.contains(where: { $0.path == nil || $0.pen != nil }),
+            let opened = try? journey(0, openedBelow: true)
+        {
             let drawn = levels(figure(opened), requests, config, untilOneCannot: true)
             func weakest(_ levels: [FigureDraft.Level]) -> Double { levels.map { $0.pen?.keptShare ?? 1 }.min() ?? 0 }
             if !drawn.contains(where: { $0.path == nil }),
@@ -209,9 +212,9 @@ package struct FigureAddition: Sendable {
         }
         if let opening = journey.opening {
             notes.append(
-                "opened: no line had a free end low enough to start from, so the outline is cut between "
-                    + "\(opening[0].bracketed) and \(opening[opening.count - 1].bracketed), the journey starting at one "
-                    + "side and ending at the other"
+                "opened: cut between \(opening[0].bracketed) and \(opening[opening.count - 1].bracketed), the journey "
+                    + "starting at one side and ending at the other (no free end would do: none at all, or none the app's "
+                    + "start and end can use)"
             )
         }
         return notes
