@@ -128,6 +128,21 @@ struct DrawingJourneyTests {
             refusal.map { "\($0)" }?.contains("do not touch the largest one") == true, "\(String(describing: refusal))")
     }
 
+    /// A face: a round rim, a smile well inside it and two eye dots. The smile lies farther from the rim than a short
+    /// bridge reaches, but the rim surrounds it: it is what makes the circle a face, so a longer bridge joins it
+    /// (a rim alone was named a ball by viewers). A part beside the rim that far off is still left out.
+    @Test func aPartThePictureSurroundsIsBridgedFromFarther() throws {
+        let face = "<circle cx='12' cy='12' r='10.5'/><path d='M7.5 12.5q4.5 3.5 9 0'/><path d='M9 8h.01M15 8h.01'/>"
+        let journey = try Self.journey(face)
+        #expect(journey.bridges.count == 1, "\(journey.bridges)")
+        #expect(journey.bridges.allSatisfy { Self.length([$0]) > 20 }, "\(journey.bridges)")
+        #expect(!journey.leftOut.contains { if case .apart = $0.reason { true } else { false } }, "\(journey.leftOut)")
+        #expect(try Self.drawsAtEveryLevel(journey))
+        // The same smile outside a rim, as far from it: beside the picture, not in it.
+        let beside = try Self.journey("<circle cx='8' cy='12' r='6'/><path d='M19 15.5q2 1.5 4 0'/>")
+        #expect(beside.bridges.isEmpty && beside.leftOut.count == 1, "\(beside.leftOut)")
+    }
+
     /// A comb: a back and nine teeth. Going back over every tooth is most of the drawing: refused, saying so.
     @Test func aDrawingThatIsMostlyGoneOverTwiceIsRefused() throws {
         let teeth = (0..<9).map { "M\(2 + Double($0) * 2.5) 8v12" }.joined()

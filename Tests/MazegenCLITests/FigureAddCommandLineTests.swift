@@ -263,6 +263,32 @@ struct FigureAddCommandLineTests {
         #expect(try #require(Double(start.1)) > 20, "\(added.stdout)")
     }
 
+    /// A face whose smile lies farther inside its rim than a short bridge reaches: the smile was left out at every
+    /// level and viewers named the rim a ball. The rim surrounds it, so a longer bridge now joins it. A train's
+    /// front whose window, joined that way, runs into its roof at easy: the window is left out as before, and the
+    /// front is still added rather than refused.
+    @Test func aPartTheRimSurroundsIsKeptWhereEveryLevelCanDrawIt() throws {
+        let face = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+              <circle cx="12" cy="12" r="10.5"/><path d="M7.5 12.5q4.5 3.5 9 0"/><path d="M9 8h.01M15 8h.01"/>
+            </svg>
+            """
+        let smiling = try Self.added(face, as: "face")
+        #expect(smiling.status == 0, "\(smiling.stderr)")
+        #expect(smiling.stdout.contains("bridged a part to the rest"), "\(smiling.stdout)")
+        #expect(!smiling.stdout.contains("too far for a short bridge"), "\(smiling.stdout)")
+        let train = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+              <rect x="3" y="3" width="18" height="16" rx="6"/><path d="M8 7.5h8v2h-8z"/>
+              <path d="M10.5 19l-2 2.5M13.5 19l2 2.5M16.5 19l2 2.5M7.5 19l-2 2.5"/>
+            </svg>
+            """
+        let front = try Self.added(train, as: "train")
+        #expect(front.status == 0, "\(front.stderr)")
+        #expect(front.stdout.contains("drawn at easy, medium, hard"), "\(front.stdout)")
+        #expect(front.stdout.contains("too far for a short bridge"), "\(front.stdout)")
+    }
+
     /// A cup: a body, a handle, two wisps of steam rising from it. At easy the pen draws it and chooses its own
     /// start, which it keeps below the app's pull-down, not at a wisp's tip at the top of the canvas.
     static let steamingCup = """

@@ -10,8 +10,10 @@
 ///    child's finger; it is left out and said so.
 /// 3. **Parts joined by a short bridge, or left out.** The largest part is the picture. Another part whose nearest
 ///    point lies within `bridgeShare` of it is joined to it by a straight bridge at their nearest points (a sun's
-///    rays, a cloud's rain); one farther off is left out and listed. When what is left out is more than
-///    `leftOutShare` of the drawing's length, the drawing is refused: the picture would be lost.
+///    rays, a cloud's rain), and a part the picture surrounds (a face's mouth, an eye's pupil) from up to
+///    `enclosedBridgeShare`, when that bridge crosses no other part; one farther off is left out and listed. When
+///    what is left out is more than `leftOutShare` of the drawing's length, the drawing is refused: the picture
+///    would be lost.
 /// 4. **Going back over a line, beside it** (route inspection: shortest ways, then a minimum-weight pairing). A journey drawing every line once exists only when at most two
 ///    points have an odd number of line ends (the start and the end). The rest are paired for the shortest ways
 ///    along the lines in all, and the way between each pair is drawn twice: the second time beside the first, `retraceGap`
@@ -42,6 +44,11 @@ package struct DrawingJourney: Sendable, Equatable {
     /// How many start and end pairs were ranked when they were chosen (1 when the designer gave them): `make`'s
     /// `choice` may be any below it.
     package var choices = 1
+
+    /// Whether a bridge reaches farther than a short one: a part the picture surrounds joined from afar.
+    package var bridgesFar: Bool {
+        bridges.contains { DrawingPieces.length($0) > Self.bridgeShare * DrawnStrokes.size + 0.2 }
+    }
 
     /// A part of the drawing the figure does not draw.
     package struct LeftOut: Sendable, Equatable {
@@ -216,6 +223,8 @@ extension DrawingJourney {
     static let closedMarkShare = 0.10
     /// A part this near the picture (a share of the drawing's larger side) is joined to it by a bridge.
     static let bridgeShare = 0.2
+    /// A part the picture surrounds on every side, this near it, is joined to it by a bridge too.
+    static let enclosedBridgeShare = 0.35
     /// At most this share of the drawing's length may be left out.
     static let leftOutShare = 0.25
     /// At most this share of the drawing's length may be gone over twice.
@@ -231,9 +240,11 @@ extension DrawingJourney {
     ///     and end break the app's promises (an apple whose stem's tip is too near the stem's foot, a clock's hand
     ///     bridged at twelve, under the pull-down) and the opened one keeps them, its odd points gone over twice;
     ///     `notOneJourney` where that is not so. The figure library weighs it against the unopened journey.
+    ///   - farBridges: a part the picture surrounds is bridged from up to `enclosedBridgeShare` away; false keeps
+    ///     every bridge within `bridgeShare`, for a figure whose long bridge crowds a level's pen.
     package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
-        end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false
+        end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
@@ -276,6 +287,8 @@ extension DrawingJourney {
         // parts of a drawing at the segment limit took seconds).
         var gaps: [Int: Double] = [:]
         var measured = Set<Int>()
+        // Surrounded parts whose long bridge would cross another part: only a short bridge may join them.
+        var unbridged = Set<Int>()
         while true {
             let current = pieces.parts.filter { !$0.contains(where: excluded.contains) }
             guard let picture = current.first(where: { $0.contains(main) }) else { break }
@@ -285,13 +298,32 @@ extension DrawingJourney {
                 gaps[part[0]] = min(gaps[part[0]] ?? .infinity, pieces.nearest(part, grown)?.distance ?? .infinity)
             }
             measured.formUnion(picture)
-            let closest = others.map { gaps[$0[0]] ?? .infinity }.min() ?? .infinity
+            // A part the picture surrounds (a face's mouth, an eye's pupil) is part of what it shows wherever it
+            // lies inside: a longer bridge reaches it, unless that bridge would cross another part's lines.
+            func reach(_ part: [Int]) -> Double {
+                let gap = gaps[part[0]] ?? .infinity
+                guard farBridges, gap > bridgeShare * DrawnStrokes.size, !unbridged.contains(part[0]),
+                    let centre = DrawnBox(part.flatMap { pieces.pieces[$0] })?.centre,
+                    pieces.surrounds(centre, by: picture)
+                else { return bridgeShare * DrawnStrokes.size }
+                return enclosedBridgeShare * DrawnStrokes.size
+            }
+            let reachable = others.filter { (gaps[$0[0]] ?? .infinity) <= reach($0) }
+            let closest = reachable.map { gaps[$0[0]] ?? .infinity }.min() ?? .infinity
             // Measured again whole, the parts within a node's rounding of the nearest (a cut moves a point 0.05).
-            let nearest = others.filter { (gaps[$0[0]] ?? .infinity) <= closest + 0.2 }.compactMap { part in
+            let nearest = reachable.filter { (gaps[$0[0]] ?? .infinity) <= closest + 0.2 }.compactMap { part in
                 pieces.nearest(part, picture).map { (part, $0) }
             }
-            guard let best = nearest.min(by: { $0.1.distance < $1.1.distance }) else { break }
-            guard best.1.distance <= bridgeShare * DrawnStrokes.size else {
+            let best = nearest.min(by: { $0.1.distance < $1.1.distance })
+            if let best, best.1.distance > bridgeShare * DrawnStrokes.size,
+                pieces.crossed(
+                    from: best.1.from.point, to: best.1.to.point,
+                    by: others.filter { $0 != best.0 }.flatMap { $0 })
+            {
+                unbridged.insert(best.0[0])
+                continue
+            }
+            guard let best, best.1.distance <= reach(best.0) else {
                 let apart = others.compactMap { part in pieces.nearest(part, picture).map { (part, $0) } }
                 for (part, near) in apart {
                     let lines = part.map { pieces.pieces[$0] }

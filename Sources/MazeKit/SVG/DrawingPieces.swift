@@ -258,6 +258,38 @@ struct DrawingPieces {
         }
     }
 
+    /// Whether lines of `part` lie on every side of `point`: a line of them crosses the level line through it to its
+    /// left and to its right, and the upright one above and below it. A mouth inside a face's rim, a pupil inside
+    /// an eye are surrounded; a sun's ray beside its disc is not.
+    func surrounds(_ point: DrawnPoint, by part: [Int]) -> Bool {
+        var sides = (left: false, right: false, above: false, below: false)
+        for piece in part {
+            let line = pieces[piece]
+            for (a, b) in zip(line, line.dropFirst()) {
+                if (a.y <= point.y) != (b.y <= point.y) {
+                    let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                    if x < point.x { sides.left = true } else { sides.right = true }
+                }
+                if (a.x <= point.x) != (b.x <= point.x) {
+                    let y = a.y + (point.x - a.x) / (b.x - a.x) * (b.y - a.y)
+                    if y < point.y { sides.above = true } else { sides.below = true }
+                }
+            }
+        }
+        return sides.left && sides.right && sides.above && sides.below
+    }
+
+    /// Whether the straight line from `from` to `to` crosses a line of `part` between its ends.
+    func crossed(from: DrawnPoint, to: DrawnPoint, by part: [Int]) -> Bool {
+        part.contains { piece in
+            let line = pieces[piece]
+            return zip(line, line.dropFirst()).contains { a, b in
+                guard let meeting = Self.meeting(from, to, a, b, snap: 0), meeting.crosses else { return false }
+                return meeting.t > 0.001 && meeting.t < 0.999
+            }
+        }
+    }
+
     /// The nearest places of two sets of pieces: each a piece, its segment, the point.
     func nearest(_ first: [Int], _ second: [Int]) -> (
         distance: Double, from: (piece: Int, index: Int, point: DrawnPoint),

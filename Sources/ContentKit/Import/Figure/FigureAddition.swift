@@ -130,10 +130,12 @@ package struct FigureAddition: Sendable {
         }
         let room = DrawingJourney.Room(
             strokes: strokes.strokes, requests: requests, startTopMargin: config.play.startTopMargin)
-        func journey(_ choice: Int, openedBelow: Bool = false) throws(DrawingJourneyError) -> DrawingJourney {
+        func journey(_ choice: Int, openedBelow: Bool = false, farBridges: Bool = true) throws(DrawingJourneyError)
+            -> DrawingJourney
+        {
             try DrawingJourney.make(
                 strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
-                end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow)
+                end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow, farBridges: farBridges)
         }
         func figure(_ journey: DrawingJourney) -> Figure {
             Figure(
@@ -155,10 +157,16 @@ package struct FigureAddition: Sendable {
                     file: svgPath, "\(error)\(choose) (in figures.yaml's units: the drawing's larger side is 100)"))
             return (draft, problems)
         }
-        // The best start and end by the drawing alone; when a level cannot draw them, the next ones, a few.
+        // The best start and end by the drawing alone; when a level cannot draw them, the next ones, a few. Then,
+        // where a long bridge joined a part the picture surrounds (a face's mouth) and may crowd a level's pen, the
+        // same with short bridges only, that part left out as before.
         var chosen = (journey: best, levels: levels(figure(best), requests, config))
-        for choice in 1..<min(best.choices, maxChoicesTried) where chosen.levels.contains(where: { $0.path == nil }) {
-            guard let next = try? journey(choice) else { continue }
+        let shortBridged = best.bridgesFar ? try? journey(0, farBridges: false) : nil
+        let tries =
+            (1..<min(best.choices, maxChoicesTried)).map { ($0, true) }
+            + (0..<min(shortBridged?.choices ?? 0, maxChoicesTried)).map { ($0, false) }
+        for (choice, farBridges) in tries where chosen.levels.contains(where: { $0.path == nil }) {
+            guard let next = try? journey(choice, farBridges: farBridges) else { continue }
             // Adopted only when every level draws it: the levels after one that cannot are not drawn.
             let drawn = levels(figure(next), requests, config, untilOneCannot: true)
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
