@@ -19,15 +19,14 @@ struct FigureAddCommand: StoppableCommand {
         commandName: "add",
         abstract: "Add a designer's SVG drawing to figures.yaml as a figure.",
         discussion: """
-            Makes the SVG's lines one journey from start to end (each step printed), draws it at every level of the \
+            Makes the SVG's lines one journey from start to end, draws it at every level of the \
             config and appends it to figures.yaml, the rest of the file byte for byte. Refused with the reason (exit \
             2, nothing written): a NAME already in the library, an SVG that cannot be read (text and pictures: \
             convert them to paths), a drawing that cannot be made one line or drawn at a level as the same picture. \
-            --preview PAGE.html writes only a page of what the drawing becomes. A part apart from the rest is \
-            bridged to it when near, or when the drawing surrounds it (a face's mouth). A level whose stroke cannot \
-            keep the lines apart draws them as a pen of its width would (then a wider one), choosing the path that \
-            keeps the most of the drawing where it stands; a line exported as its outline is read as its centre \
-            line. The steps and their bounds: docs/COMMANDS.md, "figure add".
+            --preview PAGE.html writes only a page of what it becomes. A part apart from the rest is bridged to it \
+            when near or surrounded (a face's mouth). A level whose stroke cannot keep lines apart draws them as a \
+            pen of its width would, on the path keeping most where it stands; a line exported as its \
+            outline is read as its centre line. Steps and bounds: docs/COMMANDS.md, "figure add".
             """
     )
 
