@@ -143,6 +143,25 @@ struct DrawingJourneyTests {
         #expect(beside.bridges.isEmpty && beside.leftOut.count == 1, "\(beside.leftOut)")
     }
 
+    /// A lollipop: a round sweet, a spiral from its middle out to its rim, a stick below. Two ways pair the odd
+    /// points about as long as each other: the stick, or the short arc of rim between the spiral's foot and the
+    /// stick's. The spiral's middle once counted as open space, its own next turn close round it not measured, and
+    /// won by a hair: the stick was gone over twice and a fat pen left it out. Now the stick's tip is the end.
+    @Test func theEndIsInOpenSpaceNotInsideASpiral() throws {
+        let lollipop =
+            "<circle cx='12' cy='9.5' r='7.5'/><path d='M12 9.5a1.75 1.75 0 0 1 3.5 0a3.5 3.5 0 0 1-7 0a5.5 5.5 0 0 1 11 0'/>"
+            + "<path d='M12 17v6'/>"
+        let journey = try Self.journey(lollipop)
+        let lowest = try #require(journey.strokes.joined().map(\.y).max())
+        #expect(journey.end.y == lowest, "ends at \(journey.end), starts at \(journey.start)")
+        #expect(!journey.retraced.joined().contains { $0.y == lowest }, "\(journey.retraced)")
+        // The centre's own spiral comes back round it within a turn: measured, it is no longer the clearest end.
+        let pieces = try #require(DrawingPieces.cut(journey.strokes, snap: 0.5)).pieces
+        let centre = journey.start
+        let own = pieces.clearance(of: centre, way: 20)
+        #expect(own < pieces.clearance(of: centre, way: .infinity), "\(own)")
+    }
+
     /// A comb: a back and nine teeth. Going back over every tooth is most of the drawing: refused, saying so.
     @Test func aDrawingThatIsMostlyGoneOverTwiceIsRefused() throws {
         let teeth = (0..<9).map { "M\(2 + Double($0) * 2.5) 8v12" }.joined()

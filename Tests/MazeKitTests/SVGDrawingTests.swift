@@ -237,9 +237,9 @@ struct SVGDrawingTests {
         // Each measured without the ways leading to it: the foot is 20 from the stem's top, the vein's tip 15.6
         // from the leaf's upper sides (and 20 from its tip).
         let pieces = try #require(DrawingPieces.cut(leaf.strokes, snap: 0.5)).pieces
-        #expect(pieces.clearance(of: DrawnPoint(x: 50, y: 100)) == 20)
+        #expect(pieces.clearance(of: DrawnPoint(x: 50, y: 100), way: 24) == 20)
         let side: Double = (50 * 50 + 40 * 40.0).squareRoot()
-        let tipClearance: Double = pieces.clearance(of: DrawnPoint(x: 50, y: 20))
+        let tipClearance: Double = pieces.clearance(of: DrawnPoint(x: 50, y: 20), way: 24)
         #expect(abs(tipClearance - 1000 / side) < 1e-9)
         let journey = try DrawingJourney.make(
             leaf.strokes, room: DrawingJourney.Room(retraceGap: 8, minStartEnd: 30, endClearance: 12))

@@ -44,7 +44,9 @@ extension DrawingJourney {
             // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
             // paired by going back over the way between them (a stem drawn as a narrow loop).
             if openedBelow, opening == nil, let best = ranked.first,
-                Self.brokenPromises(best, points: points, clearance: pieces.clearance(of: points[best.end]), room: room)
+                Self.brokenPromises(
+                    best, points: points, clearance: pieces.clearance(of: points[best.end], way: 2 * room.endClearance),
+                    room: room)
                     > 0,
                 let opened = Self.opening(pieces, room: room)
             {
@@ -57,7 +59,8 @@ extension DrawingJourney {
                 let tryingOdd = tryingPoints.indices.filter { tryingDegree[$0] % 2 == 1 }
                 if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first,
                     Self.brokenPromises(
-                        first, points: tryingPoints, clearance: trying.clearance(of: tryingPoints[first.end]),
+                        first, points: tryingPoints,
+                        clearance: trying.clearance(of: tryingPoints[first.end], way: 2 * room.endClearance),
                         room: room) == 0
                 {
                     (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
@@ -124,13 +127,14 @@ extension DrawingJourney {
 
     /// The start and end pairs to try, best first: those that keep the app's promises (the end clear of the rest,
     /// the start far enough from it and low enough on the canvas) before those that do not, then the least gone
-    /// over twice, then the end in the most open space.
+    /// over twice (within `retraceTie`), then the end in the most open space.
     static func rankedEnds(
         _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], degree: [Int], room: Room
     ) -> [(start: Int, end: Int)] {
         let odd = points.indices.filter { degree[$0] % 2 == 1 }
         let free = odd.filter { degree[$0] == 1 }
-        let clearances = Dictionary(uniqueKeysWithValues: free.map { ($0, pieces.clearance(of: points[$0])) })
+        let clearances = Dictionary(
+            uniqueKeysWithValues: free.map { ($0, pieces.clearance(of: points[$0], way: 2 * room.endClearance)) })
         let endOrder = free.sorted { (clearances[$0]!, -$0) > (clearances[$1]!, -$1) }.prefix(endsTried)
         var options: [(start: Int, end: Int, broken: Int, cost: Double, clearance: Double)] = []
         for end in endOrder {
@@ -152,12 +156,23 @@ extension DrawingJourney {
         // A pair that would go back over too much is refused outright: those come last, whatever they keep.
         let total = pieces.length
         func tooMuch(_ cost: Double) -> Int { cost > total * retraceShare ? 1 : 0 }
+        // Within `retraceTie` of the least gone over twice counts as the least: between a lollipop's stick and the
+        // short arc of its rim, about as long, the end in open space (the stick's tip) draws the stick once.
+        var least: [Int: Double] = [:]
+        for option in options { least[option.broken] = min(least[option.broken] ?? .infinity, option.cost) }
+        func cost(_ option: (start: Int, end: Int, broken: Int, cost: Double, clearance: Double)) -> Double {
+            let lowest = least[option.broken] ?? option.cost
+            return option.cost <= lowest + total * retraceTie ? lowest : option.cost
+        }
         return options.sorted {
-            (tooMuch($0.cost), $0.broken, $0.cost, -$0.clearance) < (
-                tooMuch($1.cost), $1.broken, $1.cost, -$1.clearance
+            (tooMuch($0.cost), $0.broken, cost($0), -$0.clearance, $0.cost) < (
+                tooMuch($1.cost), $1.broken, cost($1), -$1.clearance, $1.cost
             )
         }.map { ($0.start, $0.end) }
     }
+
+    /// Ways gone over twice this share of the drawing's length apart are about as long: the end's open space decides.
+    static let retraceTie = 0.05
 
     // MARK: Pairs
 
@@ -443,10 +458,29 @@ extension DrawingPieces {
         return zip(line, line.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
     }
 
-    /// How far a node is from every piece that does not run from or to it.
-    func clearance(of node: DrawnPoint) -> Double {
-        pieces.indices.filter { pieces[$0].first != node && pieces[$0].last != node }
-            .map { distance(of: node, toPiece: $0) }.min() ?? .infinity
+    /// How far a node is from every piece that does not run from or to it, and from a piece that does where it
+    /// has run farther than `way` along from the node: a spiral's centre, its next turn close round it, is not in
+    /// open space, though no other piece comes near.
+    func clearance(of node: DrawnPoint, way: Double) -> Double {
+        pieces.indices.map { piece in
+            let line = pieces[piece]
+            guard line.first == node || line.last == node else { return distance(of: node, toPiece: piece) }
+            let fromNode = line.first == node ? line : line.reversed()
+            var along = 0.0
+            var nearest = Double.infinity
+            for (a, b) in zip(fromNode, fromNode.dropFirst()) {
+                let length = a.distance(to: b)
+                defer { along += length }
+                guard along + length > way else { continue }
+                // Only the part of the segment past `way`, and only where it has come back within `way`: a line
+                // running straight on is never nearer than how far it has run.
+                let t = along >= way ? 0 : (way - along) / length
+                let from = DrawnPoint(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
+                let distance = node.distance(toSegmentFrom: from, to: b)
+                if distance < 0.99 * way { nearest = min(nearest, distance) }
+            }
+            return nearest
+        }.min() ?? .infinity
     }
 
     /// How far a place on `piece`, where an opening would end it, is from the rest of the drawing: other pieces,
