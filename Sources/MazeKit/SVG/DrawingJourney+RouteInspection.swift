@@ -173,6 +173,9 @@ extension DrawingJourney {
 
     /// Ways gone over twice this share of the drawing's length apart are about as long: the end's open space decides.
     static let retraceTie = 0.05
+    /// A line that, past twice the end's clearance along it, comes nearer to its end than this share of that has
+    /// curled back round it (a spiral; a bend as tight as a circle a fifth of the drawing across).
+    static let curledBack = 0.9
 
     // MARK: Pairs
 
@@ -472,12 +475,12 @@ extension DrawingPieces {
                 let length = a.distance(to: b)
                 defer { along += length }
                 guard along + length > way else { continue }
-                // Only the part of the segment past `way`, and only where it has come back within `way`: a line
-                // running straight on is never nearer than how far it has run.
+                // Only the part of the segment past `way`, and only where it has come back (nearer than
+                // `curledBack` of `way`): a line running on, straight or gently bending, is as far as it has run.
                 let t = along >= way ? 0 : (way - along) / length
                 let from = DrawnPoint(x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y))
                 let distance = node.distance(toSegmentFrom: from, to: b)
-                if distance < 0.99 * way { nearest = min(nearest, distance) }
+                if distance < DrawingJourney.curledBack * way { nearest = min(nearest, distance) }
             }
             return nearest
         }.min() ?? .infinity
