@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MazeKit
@@ -244,6 +245,22 @@ struct SVGDrawingTests {
         let journey = try DrawingJourney.make(
             leaf.strokes, room: DrawingJourney.Room(retraceGap: 8, minStartEnd: 30, endClearance: 12))
         #expect(journey.start == DrawnPoint(x: 50, y: 20) && journey.end == DrawnPoint(x: 50, y: 100))
+    }
+
+    /// An end's own line counts against its open space only where it curls back round it: a gentle arc running on
+    /// never does (once it did, and a bird's tail lost its place as the clearest end), a tight curl does.
+    @Test func anEndsOwnLineCountsOnlyWhereItCurlsBack() {
+        func arc(radius: Double, turns: Double) -> [DrawnPoint] {
+            (0...200).map { step in
+                let angle = Double(step) / 200 * turns * 2 * Double.pi
+                return DrawnPoint(x: 50 + radius * sin(angle), y: 50 + radius - radius * cos(angle))
+            }
+        }
+        let start = DrawnPoint(x: 50, y: 50)
+        let gentle = DrawingPieces(pieces: [arc(radius: 25, turns: 0.2)], snap: 0.5)
+        #expect(gentle.clearance(of: start, way: 20) == .infinity)
+        let curl = DrawingPieces(pieces: [arc(radius: 8, turns: 0.9)], snap: 0.5)
+        #expect(curl.clearance(of: start, way: 20) < 10)
     }
 
     /// A stem and a vein drawn as two lines meeting on the outline: two ends meet there, but chained into one line
