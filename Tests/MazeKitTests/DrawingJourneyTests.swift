@@ -143,6 +143,21 @@ struct DrawingJourneyTests {
         #expect(beside.bridges.isEmpty && beside.leftOut.count == 1, "\(beside.leftOut)")
     }
 
+    /// A long bridge may not cross another part's line, at any angle: one crossing it nearly along it (within the
+    /// 10 degrees in which two segments count as running side by side) was once let through.
+    @Test func aBridgeCrossingALineAtAShallowAngleIsCaught() {
+        let pieces = DrawingPieces(
+            pieces: [
+                [DrawnPoint(x: -1, y: -0.5), DrawnPoint(x: 11, y: 0.6)],
+                [DrawnPoint(x: 20, y: -5), DrawnPoint(x: 20, y: 5)],
+            ],
+            snap: 0.5)
+        let bridge = (from: DrawnPoint(x: 0, y: 0), to: DrawnPoint(x: 10, y: 0))
+        #expect(pieces.crossed(from: bridge.from, to: bridge.to, by: [0]))
+        #expect(!pieces.crossed(from: bridge.from, to: bridge.to, by: [1]))
+        #expect(!pieces.crossed(from: bridge.from, to: DrawnPoint(x: 20, y: 0), by: [1]), "ends on the line")
+    }
+
     /// A lollipop: a round sweet, a spiral from its middle out to its rim, a stick below. Two ways pair the odd
     /// points about as long as each other: the stick, or the short arc of rim between the spiral's foot and the
     /// stick's. The spiral's middle once counted as open space, its own next turn close round it not measured, and
@@ -158,6 +173,8 @@ struct DrawingJourneyTests {
         // The centre's own spiral comes back round it within a turn: measured, it is no longer the clearest end.
         let pieces = try #require(DrawingPieces.cut(journey.strokes, snap: 0.5)).pieces
         let centre = journey.start
+        // The spiral's middle, (12, 9.5) in the drawing, placed with the larger side (21 high) as 100.
+        #expect(abs(centre.x - 35.7) < 0.1 && abs(centre.y - 35.7) < 0.1, "\(centre)")
         let own = pieces.clearance(of: centre, way: 20)
         #expect(own < pieces.clearance(of: centre, way: .infinity), "\(own)")
     }

@@ -173,8 +173,9 @@ extension DrawingJourney {
 
     /// Ways gone over twice this share of the drawing's length apart are about as long: the end's open space decides.
     static let retraceTie = 0.05
-    /// A line that, past twice the end's clearance along it, comes nearer to its end than this share of that has
-    /// curled back round it (a spiral; a bend as tight as a circle a fifth of the drawing across).
+    /// A line that, past twice the end's clearance along it, comes nearer to its end than this share of that way
+    /// has curled back round it (a spiral's next turn; any bend tighter than a circle about 1.3 times that way
+    /// across); a line running on, straight or bending gently, is as far from its end as it has run.
     static let curledBack = 0.9
 
     // MARK: Pairs

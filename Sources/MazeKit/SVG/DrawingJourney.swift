@@ -315,12 +315,13 @@ extension DrawingJourney {
                 pieces.nearest(part, picture).map { (part, $0) }
             }
             let best = nearest.min(by: { $0.1.distance < $1.1.distance })
-            if let best, best.1.distance > bridgeShare * DrawnStrokes.size,
+            // Each part is passed over this way once at most: asked again, it is left out below.
+            if farBridges, let best, best.1.distance > bridgeShare * DrawnStrokes.size,
                 pieces.crossed(
                     from: best.1.from.point, to: best.1.to.point,
-                    by: others.filter { $0 != best.0 }.flatMap { $0 })
+                    by: others.filter { $0 != best.0 }.flatMap { $0 }),
+                unbridged.insert(best.0[0]).inserted
             {
-                unbridged.insert(best.0[0])
                 continue
             }
             guard let best, best.1.distance <= reach(best.0) else {

@@ -279,13 +279,16 @@ struct DrawingPieces {
         return sides.left && sides.right && sides.above && sides.below
     }
 
-    /// Whether the straight line from `from` to `to` crosses a line of `part` between its ends.
+    /// Whether the straight line from `from` to `to` crosses a line of `part` between its ends, at any angle (each
+    /// segment's ends on the two sides of the other; `meeting` takes segments within 10 degrees for parallel).
     func crossed(from: DrawnPoint, to: DrawnPoint, by part: [Int]) -> Bool {
-        part.contains { piece in
+        func side(_ p: DrawnPoint, _ q: DrawnPoint, _ r: DrawnPoint) -> Double {
+            (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+        }
+        return part.contains { piece in
             let line = pieces[piece]
             return zip(line, line.dropFirst()).contains { a, b in
-                guard let meeting = Self.meeting(from, to, a, b, snap: 0), meeting.crosses else { return false }
-                return meeting.t > 0.001 && meeting.t < 0.999
+                side(a, b, from) * side(a, b, to) < 0 && side(from, to, a) * side(from, to, b) < 0
             }
         }
     }

@@ -161,15 +161,20 @@ package struct FigureAddition: Sendable {
         // where a long bridge joined a part the picture surrounds (a face's mouth) and may crowd a level's pen, the
         // same with short bridges only, that part left out as before.
         var chosen = (journey: best, levels: levels(figure(best), requests, config))
-        let shortBridged = best.bridgesFar ? try? journey(0, farBridges: false) : nil
-        let tries =
-            (1..<min(best.choices, maxChoicesTried)).map { ($0, true) }
-            + (0..<min(shortBridged?.choices ?? 0, maxChoicesTried)).map { ($0, false) }
-        for (choice, farBridges) in tries where chosen.levels.contains(where: { $0.path == nil }) {
-            guard let next = try? journey(choice, farBridges: farBridges) else { continue }
-            // Adopted only when every level draws it: the levels after one that cannot are not drawn.
+        var undrawn: Bool { chosen.levels.contains(where: { $0.path == nil }) }
+        // Adopted only when every level draws it: the levels after one that cannot are not drawn.
+        func adopt(_ next: DrawingJourney) {
             let drawn = levels(figure(next), requests, config, untilOneCannot: true)
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
+        }
+        for choice in 1..<min(best.choices, maxChoicesTried) where undrawn {
+            if let next = try? journey(choice) { adopt(next) }
+        }
+        if undrawn, best.bridgesFar, let shortBridged = try? journey(0, farBridges: false) {
+            adopt(shortBridged)
+            for choice in 1..<min(shortBridged.choices, maxChoicesTried) where undrawn {
+                if let next = try? journey(choice, farBridges: false) { adopt(next) }
+            }
         }
         // Where the best start and end break the app's promises, the levels' pens choose their own, and may leave
         // out what made the picture (an apple's stem, a clock's hands). The drawing opened below, those parts gone
