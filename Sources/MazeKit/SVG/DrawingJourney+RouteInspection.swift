@@ -43,11 +43,7 @@ extension DrawingJourney {
             // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
             // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
             // paired by going back over the way between them (a stem drawn as a narrow loop).
-            if openedBelow, opening == nil, let best = ranked.first,
-                Self.brokenPromises(
-                    best, points: points, clearance: pieces.clearance(of: points[best.end], way: 2 * room.endClearance),
-                    room: room)
-                    > 0,
+            if openedBelow, opening == nil, let best = ranked.first, best.broken > 0,
                 let opened = Self.opening(pieces, room: room)
             {
                 var trying = pieces
@@ -57,12 +53,7 @@ extension DrawingJourney {
                 let tryingRanked = Self.rankedEnds(
                     trying, points: tryingPoints, ends: tryingEnds, degree: tryingDegree, room: room)
                 let tryingOdd = tryingPoints.indices.filter { tryingDegree[$0] % 2 == 1 }
-                if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first,
-                    Self.brokenPromises(
-                        first, points: tryingPoints,
-                        clearance: trying.clearance(of: tryingPoints[first.end], way: 2 * room.endClearance),
-                        room: room) == 0
-                {
+                if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first, first.broken == 0 {
                     (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
                     (opening, ranked) = (opened.removed, tryingRanked)
                 }
@@ -73,7 +64,8 @@ extension DrawingJourney {
             guard !ranked.isEmpty else {
                 throw .notOneJourney([.notOneLine(odd: odd.map { points[$0] }, evenStartOrEnd: [])])
             }
-            (startNode, endNode) = ranked[min(choice, ranked.count - 1)]
+            let chosen = ranked[min(choice, ranked.count - 1)]
+            (startNode, endNode) = (chosen.start, chosen.end)
         }
         // Every point that must change from odd to even, or even to odd, paired along the lines.
         let mustPair = Set(odd).symmetricDifference([startNode, endNode]).sorted()
@@ -110,16 +102,6 @@ extension DrawingJourney {
 
     // MARK: Start and end
 
-    /// How many of the app's promises a start and end break: the end clear of the rest (`clearance`, the end's
-    /// own), the start far enough from it, the start below the pull-down.
-    static func brokenPromises(
-        _ pair: (start: Int, end: Int), points: [DrawnPoint], clearance: Double, room: Room
-    ) -> Int {
-        (clearance >= room.endClearance ? 0 : 1)
-            + (points[pair.start].distance(to: points[pair.end]) >= room.minStartEnd ? 0 : 1)
-            + (points[pair.start].y > room.startTop ? 0 : 1)
-    }
-
     /// Ends tried: the free ends in the most open space, this many.
     static let endsTried = 4
     /// Starts tried for each end.
@@ -127,10 +109,11 @@ extension DrawingJourney {
 
     /// The start and end pairs to try, best first: those that keep the app's promises (the end clear of the rest,
     /// the start far enough from it and low enough on the canvas) before those that do not, then the least gone
-    /// over twice (within `retraceTie`), then the end in the most open space.
+    /// over twice (within `retraceTie`), then the end in the most open space. Each with how many of those
+    /// promises it breaks.
     static func rankedEnds(
         _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], degree: [Int], room: Room
-    ) -> [(start: Int, end: Int)] {
+    ) -> [(start: Int, end: Int, broken: Int)] {
         let odd = points.indices.filter { degree[$0] % 2 == 1 }
         let free = odd.filter { degree[$0] == 1 }
         let clearances = Dictionary(
@@ -141,7 +124,9 @@ extension DrawingJourney {
             let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: odd, avoiding: end)
             let others = odd.filter { $0 != end }
             func broken(_ start: Int) -> Int {
-                brokenPromises((start, end), points: points, clearance: clearances[end]!, room: room)
+                (clearances[end]! >= room.endClearance ? 0 : 1)
+                    + (points[start].distance(to: points[end]) >= room.minStartEnd ? 0 : 1)
+                    + (points[start].y > room.startTop ? 0 : 1)
             }
             let starts = others.map { start in
                 (
@@ -168,7 +153,7 @@ extension DrawingJourney {
             (tooMuch($0.cost), $0.broken, cost($0), -$0.clearance, $0.cost) < (
                 tooMuch($1.cost), $1.broken, cost($1), -$1.clearance, $1.cost
             )
-        }.map { ($0.start, $0.end) }
+        }.map { ($0.start, $0.end, $0.broken) }
     }
 
     /// Ways gone over twice this share of the drawing's length apart are about as long: the end's open space decides.

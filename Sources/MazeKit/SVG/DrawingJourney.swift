@@ -302,7 +302,8 @@ extension DrawingJourney {
             // lies inside: a longer bridge reaches it, unless that bridge would cross another part's lines.
             func reach(_ part: [Int]) -> Double {
                 let gap = gaps[part[0]] ?? .infinity
-                guard farBridges, gap > bridgeShare * DrawnStrokes.size, !unbridged.contains(part[0]),
+                guard farBridges, gap > bridgeShare * DrawnStrokes.size, gap <= enclosedBridgeShare * DrawnStrokes.size,
+                    !unbridged.contains(part[0]),
                     let centre = DrawnBox(part.flatMap { pieces.pieces[$0] })?.centre,
                     pieces.surrounds(centre, by: picture)
                 else { return bridgeShare * DrawnStrokes.size }

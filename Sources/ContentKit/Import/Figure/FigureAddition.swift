@@ -180,14 +180,12 @@ package struct FigureAddition: Sendable {
         // out what made the picture (an apple's stem, a clock's hands). The drawing opened below, those parts gone
         // over twice, is taken instead when every level draws it and its weakest level keeps more where it stands.
         // Not tried when every level draws the figure as it stands: nothing could keep more.
-        if ends == nil, chosen.levels.contains(where: { $0.path == nil || $0.pen != nil }),
+        if ends == nil, undrawn || chosen.levels.contains(where: { $0.pen != nil }),
             let opened = try? journey(0, openedBelow: true)
         {
             let drawn = levels(figure(opened), requests, config, untilOneCannot: true)
             func weakest(_ levels: [FigureDraft.Level]) -> Double { levels.map { $0.pen?.keptShare ?? 1 }.min() ?? 0 }
-            if !drawn.contains(where: { $0.path == nil }),
-                chosen.levels.contains(where: { $0.path == nil }) || weakest(drawn) > weakest(chosen.levels)
-            {
+            if !drawn.contains(where: { $0.path == nil }), undrawn || weakest(drawn) > weakest(chosen.levels) {
                 chosen = (opened, drawn)
             }
         }
