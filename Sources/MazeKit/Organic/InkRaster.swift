@@ -4,7 +4,9 @@
 ///
 /// Thinning is Zhang and Suen's (1984), two sub-iterations a pass, then the cells a line can lose and stay joined
 /// (simple points, Rosenfeld) taken off in reading order, so every line is one cell wide and a cell with other than
-/// two neighbours is an end or a junction. The grid is bounded (`maxCells`) whatever the drawing.
+/// two neighbours is an end or a junction. A cell of the ink's ridge (as deep as its neighbours, by the chamfer
+/// distance) that ends a line stepping diagonally is never taken off, or a line at 45 degrees goes entirely. The grid
+/// is bounded (`maxCells`) whatever the drawing.
 struct InkRaster {
     /// A grid larger than this is coarsened: the work stays within milliseconds.
     static let maxCells = 160_000
@@ -183,11 +185,19 @@ struct InkRaster {
         ]
     }
 
+    /// Whether the cell is the end of a line that steps diagonally: its only two neighbours side by side in the
+    /// ring. Taking it off makes the next cell such an end, and so on down the line.
+    private static func isSteppingEnd(_ ring: [Bool]) -> Bool {
+        let set = (0..<8).filter { ring[$0] }
+        return set.count == 2 && (set[1] - set[0] == 1 || set[1] - set[0] == 7)
+    }
+
     /// Whether Zhang and Suen's sub-iteration `pass` takes the cell off.
-    private func erodes(_ column: Int, _ row: Int, pass: Int) -> Bool {
+    private func erodes(_ column: Int, _ row: Int, pass: Int, ridge: [Bool]) -> Bool {
         let p = ring(column, row)
         let count = p.filter { $0 }.count
         guard count >= 2, count <= 6 else { return false }
+        if ridge[row * columns + column], Self.isSteppingEnd(p) { return false }
         let transitions = (0..<8).filter { !p[$0] && p[($0 + 1) % 8] }.count
         guard transitions == 1 else { return false }
         let keep =
@@ -199,18 +209,27 @@ struct InkRaster {
 
     /// The ink thinned to lines one cell wide, each where the middle of its ink was.
     mutating func thin() {
+        let depth = depth()
+        // The ridge: the middle of a line and of its round end (deeper than the bumps of its edge). Zhang and Suen
+        // alone eat a line at 45 degrees, once two cells wide, from its ends to nothing (a lollipop's stick, a
+        // television's aerial); only such an end is kept on the ridge, so a ridge two cells wide still thins to one.
+        var ridge = [Bool](repeating: false, count: ink.count)
+        for index in ink.indices where ink[index] && depth[index] >= 2 {
+            ridge[index] = neighbours(of: index).allSatisfy { depth[$0] <= depth[index] }
+        }
         var changed = true
         while changed {
             changed = false
             for pass in 0..<2 {
                 var remove: [Int] = []
                 for row in 0..<rows {
-                    for column in 0..<columns where ink[row * columns + column] && erodes(column, row, pass: pass) {
+                    for column in 0..<columns
+                    where ink[row * columns + column] && erodes(column, row, pass: pass, ridge: ridge) {
                         remove.append(row * columns + column)
                     }
                 }
                 // Asked again as each goes: taken off all at once, a block two cells wide would vanish (an eye).
-                for index in remove where erodes(index % columns, index / columns, pass: pass) {
+                for index in remove where erodes(index % columns, index / columns, pass: pass, ridge: ridge) {
                     ink[index] = false
                     changed = true
                 }
@@ -218,15 +237,16 @@ struct InkRaster {
         }
         // Zhang and Suen leave a cell two wide at some corners and steps, which would read as a junction.
         for row in 0..<rows {
-            for column in 0..<columns where ink[row * columns + column] && isSimple(column, row) {
+            for column in 0..<columns where ink[row * columns + column] && isSimple(column, row, ridge: ridge) {
                 ink[row * columns + column] = false
             }
         }
     }
 
     /// Whether the cell can go and leave its neighbours joined as they were, without shortening a line: it has
-    /// two or more neighbours, and they touch each other (across or diagonally) without it.
-    private func isSimple(_ column: Int, _ row: Int) -> Bool {
+    /// two or more neighbours, and they touch each other (across or diagonally) without it, and it is not a ridge
+    /// cell ending a line that steps diagonally (taken off in reading order, the whole line would follow).
+    private func isSimple(_ column: Int, _ row: Int, ridge: [Bool]) -> Bool {
         let p = ring(column, row)
         let set = (0..<8).filter { p[$0] }
         guard set.count >= 2 else { return false }
@@ -235,6 +255,7 @@ struct InkRaster {
             // Next to each other in the ring, or two apart across a corner from a cell above, right, below, left.
             return gap == 1 || gap == 7 || (gap == 2 && a % 2 == 0) || (gap == 6 && b % 2 == 0)
         }
+        if ridge[row * columns + column], Self.isSteppingEnd(p) { return false }
         var reached: Set<Int> = [set[0]]
         var queue = [set[0]]
         while let next = queue.popLast() {
