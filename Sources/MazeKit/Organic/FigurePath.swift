@@ -179,7 +179,11 @@ public enum FigurePath {
         }
         if let best { return best }
         let reason = [
-            first, wider.map { "with a pen 1.4 and 1.8 times as wide: \($0)" },
+            first,
+            wider.map {
+                let widths = FigurePen.widenings.dropFirst().map { DrawnPoint.format($0) }
+                return "with a pen \(widths.joined(separator: " and ")) times as wide: \($0)"
+            },
         ].compactMap { $0 }
         throw asDrawn.adding(
             reason.isEmpty ? "drawn as its pen can, still: \(asDrawn)" : reason.joined(separator: "; "))

@@ -38,6 +38,11 @@ struct InkRaster {
         DrawnPoint(x: origin.x + (Double(column) + 0.5) * cell, y: origin.y + (Double(row) + 0.5) * cell)
     }
 
+    /// The cell `point` lies in (which may lie outside the grid).
+    func cellContaining(_ point: DrawnPoint) -> (column: Int, row: Int) {
+        (Int(((point.x - origin.x) / cell).rounded(.down)), Int(((point.y - origin.y) / cell).rounded(.down)))
+    }
+
     subscript(column: Int, row: Int) -> Bool {
         guard column >= 0, row >= 0, column < columns, row < rows else { return false }
         return ink[row * columns + column]

@@ -69,8 +69,7 @@ extension SVGLines {
         /// The piece of ink a filled line outlines: the one its points fall in or beside.
         func part(of line: [DrawnPoint]) -> Int? {
             for point in line {
-                let column = Int(((point.x - raster.origin.x) / raster.cell).rounded(.down))
-                let row = Int(((point.y - raster.origin.y) / raster.cell).rounded(.down))
+                let (column, row) = raster.cellContaining(point)
                 for dy in -1...1 {
                     for dx in -1...1 where raster[column + dx, row + dy] {
                         return partOf[(row + dy) * raster.columns + column + dx]
@@ -115,8 +114,7 @@ extension SVGLines {
             ends[line[line.count - 1], default: 0] += 1
         }
         func inkDepth(at point: DrawnPoint) -> Double {
-            let column = Int(((point.x - raster.origin.x) / raster.cell).rounded(.down))
-            let row = Int(((point.y - raster.origin.y) / raster.cell).rounded(.down))
+            let (column, row) = raster.cellContaining(point)
             guard raster[column, row] else { return 0 }
             return depth[row * raster.columns + column]
         }
