@@ -130,7 +130,9 @@ public enum FigurePath {
         // The first pen's first try (the figure's own start and end where it can) gives the reason a person can
         // act on; what the wider pens made of it is said after it.
         var first: String?
+        // The last wider pen's reason, and every wider pen that was tried (one that draws no picture stops the rest).
         var wider: String?
+        var widerTried: [Double] = []
         // Of every path that passes, the one that keeps the most of the figure where it stands: a journey that
         // draws more of the designer's lines where they stand reads more like the drawing.
         var best: (path: OrganicPath, pen: FigurePen.Drawing)?
@@ -160,10 +162,11 @@ public enum FigurePath {
         }
         for widening in FigurePen.widenings {
             func failed(_ reason: String) {
-                if widening == 1 {
+                if widening == FigurePen.widenings[0] {
                     if first == nil { first = reason }
                 } else {
                     wider = reason
+                    if widerTried.last != widening { widerTried.append(widening) }
                 }
             }
             do throws(FigurePen.Failure) {
@@ -181,8 +184,8 @@ public enum FigurePath {
         let reason = [
             first,
             wider.map {
-                let widths = FigurePen.widenings.dropFirst().map { DrawnPoint.format($0) }
-                return "with a pen \(widths.joined(separator: " and ")) times as wide: \($0)"
+                let widenings = widerTried.map { DrawnPoint.format($0) }
+                return "with a pen \(widenings.joined(separator: " and ")) times as wide: \($0)"
             },
         ].compactMap { $0 }
         throw asDrawn.adding(

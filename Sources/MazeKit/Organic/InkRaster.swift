@@ -4,9 +4,10 @@
 ///
 /// Thinning is Zhang and Suen's (1984), two sub-iterations a pass, then the cells a line can lose and stay joined
 /// (simple points, Rosenfeld) taken off in reading order, so every line is one cell wide and a cell with other than
-/// two neighbours is an end or a junction. A cell of the ink's ridge (as deep as its neighbours, by the chamfer
-/// distance) that ends a line stepping diagonally is never taken off, or a line at 45 degrees goes entirely. The grid
-/// is bounded (`maxCells`) whatever the drawing.
+/// two neighbours is an end or a junction. A cell of the ink's ridge (at least two cells in and as deep as every
+/// neighbour, by the chamfer distance) that looks like the end of a line stepping diagonally is never taken off: a
+/// line at 45 degrees, once thinned to two cells wide, went entirely. Ink under about four cells wide has no ridge,
+/// so a line that thin at 45 degrees may still go. The grid is bounded (`maxCells`) whatever the drawing.
 struct InkRaster {
     /// A grid larger than this is coarsened: the work stays within milliseconds.
     static let maxCells = 160_000
@@ -106,6 +107,35 @@ struct InkRaster {
         }
     }
 
+    /// Each hole in the ink (empty cells closed round by ink, across neighbours) of fewer than `cells` cells
+    /// inked.
+    mutating func fillHoles(smallerThan cells: Int) {
+        var seen = [Bool](repeating: false, count: ink.count)
+        for first in ink.indices where !ink[first] && !seen[first] {
+            var hole = [first]
+            var open = false
+            seen[first] = true
+            var next = 0
+            while next < hole.count {
+                let index = hole[next]
+                next += 1
+                let column = index % columns
+                let row = index / columns
+                if column == 0 || row == 0 || column == columns - 1 || row == rows - 1 { open = true }
+                for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    let x = column + dx
+                    let y = row + dy
+                    guard x >= 0, y >= 0, x < columns, y < rows, !ink[y * columns + x], !seen[y * columns + x] else {
+                        continue
+                    }
+                    seen[y * columns + x] = true
+                    hole.append(y * columns + x)
+                }
+            }
+            if !open, hole.count < cells { for index in hole { ink[index] = true } }
+        }
+    }
+
     // MARK: Measures
 
     /// How far each inked cell lies from the nearest empty one, in cells (the chamfer distance, 1 across and
@@ -190,19 +220,20 @@ struct InkRaster {
         ]
     }
 
-    /// Whether the cell is the end of a line that steps diagonally: its only two neighbours side by side in the
-    /// ring. Taking it off makes the next cell such an end, and so on down the line.
-    private static func isSteppingEnd(_ ring: [Bool]) -> Bool {
+    /// Whether the cell is kept as an end: on the ridge, and like the end of a line that steps diagonally (its only
+    /// two neighbours side by side in the ring). Taking such a cell off makes the next one such an end, and so on
+    /// down the line.
+    private static func isKeptEnd(_ ring: [Bool], onRidge: Bool) -> Bool {
+        guard onRidge else { return false }
         let set = (0..<8).filter { ring[$0] }
         return set.count == 2 && (set[1] - set[0] == 1 || set[1] - set[0] == 7)
     }
 
-    /// Whether Zhang and Suen's sub-iteration `pass` takes the cell off.
+    /// Whether Zhang and Suen's sub-iteration `pass` takes the cell off (never an end kept on the ridge).
     private func erodes(_ column: Int, _ row: Int, pass: Int, ridge: [Bool]) -> Bool {
         let p = ring(column, row)
         let count = p.filter { $0 }.count
-        guard count >= 2, count <= 6 else { return false }
-        if ridge[row * columns + column], Self.isSteppingEnd(p) { return false }
+        guard count >= 2, count <= 6, !Self.isKeptEnd(p, onRidge: ridge[row * columns + column]) else { return false }
         let transitions = (0..<8).filter { !p[$0] && p[($0 + 1) % 8] }.count
         guard transitions == 1 else { return false }
         let keep =
@@ -214,13 +245,14 @@ struct InkRaster {
 
     /// The ink thinned to lines one cell wide, each where the middle of its ink was.
     mutating func thin() {
-        let depth = depth()
-        // The ridge: the middle of a line and of its round end (deeper than the bumps of its edge). Zhang and Suen
-        // alone eat a line at 45 degrees, once two cells wide, from its ends to nothing (a lollipop's stick, a
-        // television's aerial); only such an end is kept on the ridge, so a ridge two cells wide still thins to one.
+        let inkDepth = depth()
+        // The ridge: the middle of a line and of its round end, at least two cells in (a bump on the ink's edge, one
+        // cell deep, is as deep as the cells beside it). Zhang and Suen alone eat a line at 45 degrees, once two
+        // cells wide, from its ends to nothing (a lollipop's stick, a television's aerial); only such an end is kept
+        // on the ridge, so a ridge two cells wide still thins to one.
         var ridge = [Bool](repeating: false, count: ink.count)
-        for index in ink.indices where ink[index] && depth[index] >= 2 {
-            ridge[index] = neighbours(of: index).allSatisfy { depth[$0] <= depth[index] }
+        for index in ink.indices where ink[index] && inkDepth[index] >= 2 {
+            ridge[index] = neighbours(of: index).allSatisfy { inkDepth[$0] <= inkDepth[index] }
         }
         var changed = true
         while changed {
@@ -240,7 +272,8 @@ struct InkRaster {
                 }
             }
         }
-        // Zhang and Suen leave a cell two wide at some corners and steps, which would read as a junction.
+        // Zhang and Suen leave lines two cells wide at some corners and steps, and a line at 45 degrees all along
+        // (its ends kept), which would read as junctions.
         for row in 0..<rows {
             for column in 0..<columns where ink[row * columns + column] && isSimple(column, row, ridge: ridge) {
                 ink[row * columns + column] = false
@@ -260,7 +293,7 @@ struct InkRaster {
             // Next to each other in the ring, or two apart across a corner from a cell above, right, below, left.
             return gap == 1 || gap == 7 || (gap == 2 && a % 2 == 0) || (gap == 6 && b % 2 == 0)
         }
-        if ridge[row * columns + column], Self.isSteppingEnd(p) { return false }
+        if Self.isKeptEnd(p, onRidge: ridge[row * columns + column]) { return false }
         var reached: Set<Int> = [set[0]]
         var queue = [set[0]]
         while let next = queue.popLast() {

@@ -5,7 +5,8 @@
 /// The filled shapes are painted on a grid (`InkRaster`, even-odd within a shape, shapes on top of each other
 /// joined), `cellsAcross` cells along the drawing's larger side. Each piece of ink whose half-width (the distance
 /// from its middle to its edge, the chamfer distance) stays within `thinShare` of the larger side everywhere is
-/// thinned to its centre lines (Zhang and Suen); the thinning's spurs shorter than the ink is wide are cut off, and
+/// thinned to its centre lines (Zhang and Suen), a hole in it smaller than a square half its line wide filled first
+/// (a fold of the outline); the thinning's spurs shorter than the ink is wide are cut off, and
 /// each free end carried on to where the stroke itself ended (thinning eats into a round end).
 extension SVGLines {
     /// What the reading did.
@@ -79,6 +80,10 @@ extension SVGLines {
             return nil
         }
         var thin = raster.keeping(thinCells)
+        // A hole smaller than a square half the line wide is a fold of its outline (an exporter's, at a sharp
+        // corner), not a hole the designer drew: thinned, it would be a ring a few cells round.
+        let halfWidth = widest / raster.cell
+        thin.fillHoles(smallerThan: Int(halfWidth * halfWidth))
         thin.thin()
         let thinned = thin.centreLines()
         // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
