@@ -233,7 +233,10 @@ struct FigureAddCommandLineTests {
     /// there, so both odd points lie high and the start was under the pull-down. An apple: its stem's foot, the
     /// start, lay too near its tip, the end. Both times every level's pen chose its own start and left out what made
     /// the picture (a ring viewers named a ball, an arch they named a horseshoe). Each is now opened below, the hands
-    /// or the stem gone over twice as a narrow loop, and every level keeps them.
+    /// or the stem gone over twice as a narrow loop, and every level keeps them. A television: its aerial's two tips,
+    /// its only free ends, lie under the pull-down, and every level drew a box without it (named a box by every
+    /// viewer); opened below it keeps a little less where it stands at one level, but every level still reads and
+    /// all keep more in all.
     static let keptOnlyOpenedBelow = [
         (
             "clock",
@@ -248,6 +251,14 @@ struct FigureAddCommandLineTests {
             """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
               <path d="M12 7c-3-2-8-1-8 5s4 10 8 9c4 1 8-3 8-9s-5-7-8-5z"/><path d="M12 7c0-2 1-4 3-5"/>
+            </svg>
+            """
+        ),
+        (
+            "television",
+            """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+              <rect x="2.5" y="8" width="19" height="13.5" rx="2.5"/><path d="M7.5 2.5 12 8l4.5-5"/>
             </svg>
             """
         ),

@@ -69,7 +69,7 @@ package enum FigurePen {
     static let keptShare = 0.5
     /// A path that keeps this share where it stands reads as the drawing; below it (a fish whose fins all run
     /// into its body) the level looks for one that keeps more, with the wider pens too, before it settles.
-    static let readingShare = 0.6
+    package static let readingShare = 0.6
     /// Ways between odd points are left out only while this share of the figure's length is kept or merged: the
     /// other levels draw those ways, and the levels of a story draw one picture when at most a quarter of one
     /// lies away from the next.
