@@ -123,11 +123,23 @@ package enum FigurePen {
         journeys(figure, frame: frame, lines, pen: pen, request, into: &drawings, failure: &lastFailure)
         // The same lines less the ways between their odd points, where the picture keeps enough without them: a
         // journey that need not go back over any line, drawn second, before the others chosen.
-        if let (fewer, _) = withoutWaysBack(lines, figure: figure.strokes, pen: pen) {
+        let shortestLeftOut = withoutWaysBack(lines, figure: figure.strokes, pen: pen)
+        if let (fewer, _) = shortestLeftOut {
             var others: [Drawing] = []
             journeys(figure, frame: frame, fewer, pen: pen, request, into: &others, failure: &lastFailure)
             drawings.insert(contentsOf: others.prefix(2), at: min(1, drawings.count))
             drawings += others.dropFirst(2)
+        }
+        // Where leaving out the lines to free ends last keeps more of the figure (a lollipop's stick rather than the
+        // rim beside the spiral), its journey is tried too, last of those tried, so what drew before still can.
+        if let (fewer, judged) = withoutWaysBack(lines, figure: figure.strokes, pen: pen, keepingFreeEnds: true),
+            judged.share > shortestLeftOut?.judged.share ?? 0
+        {
+            var others: [Drawing] = []
+            journeys(figure, frame: frame, fewer, pen: pen, request, into: &others, failure: &lastFailure)
+            if let first = others.first, !drawings.contains(first) {
+                drawings.insert(first, at: min(drawingsTried - 1, drawings.count))
+            }
         }
         // A short line from a junction to a free end can never be the journey's end (the story would end at the
         // junction); when it is the only kind of free end there is, the figure is also tried without them.
@@ -245,10 +257,12 @@ package enum FigurePen {
     /// `lines` less the ways that pair their odd points (free ends, three lines meeting), where leaving a way out
     /// keeps the rest joined and the picture (`leavingOutShare` of the figure's lines kept or merged): at a pen this
     /// wide a way gone over twice runs beside itself closer than the stroke, one left out does not. The ways are the
-    /// shortest that pair the points (`DrawingJourney.pairs`), the shortest left out first. Nil when none can be.
-    static func withoutWaysBack(_ lines: [[DrawnPoint]], figure strokes: [[DrawnPoint]], pen: Double) -> (
-        lines: [[DrawnPoint]], judged: Judgement
-    )? {
+    /// shortest that pair the points (`DrawingJourney.pairs`), the shortest left out first; or, with
+    /// `keepingFreeEnds`, paired with as few free ends as can be, so a line out to a free end (a lollipop's stick,
+    /// whose foot and the spiral's meet the rim at two junctions) is left out last. Nil when none can be left out.
+    static func withoutWaysBack(
+        _ lines: [[DrawnPoint]], figure strokes: [[DrawnPoint]], pen: Double, keepingFreeEnds: Bool = false
+    ) -> (lines: [[DrawnPoint]], judged: Judgement)? {
         let pieces = DrawingPieces(pieces: lines, snap: 0)
         guard pieces.pieces.count == lines.count else { return nil }
         let (points, ends) = pieces.nodes
@@ -256,7 +270,10 @@ package enum FigurePen {
         let odd = points.indices.filter { degree[$0] % 2 == 1 }
         guard odd.count >= 2, odd.count <= DrawingJourney.maxOddPoints else { return nil }
         let distances = DrawingJourney.distances(pieces, ends: ends, nodes: points.count, from: odd, avoiding: -1)
-        let ways = DrawingJourney.pairs(odd, distances).compactMap { pair in
+        // Longer than any way: a pairing with fewer pairs at a free end costs less, whatever their lengths.
+        let freeEndCost = keepingFreeEnds ? lines.reduce(0) { $0 + Self.length($1) } : 0
+        let pairs = DrawingJourney.pairs(odd, distances) { degree[$0] == 1 || degree[$1] == 1 ? freeEndCost : 0 }
+        let ways = pairs.compactMap { pair in
             distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends).map { (pair.length, Set($0.pieces)) }
         }.sorted { ($0.0, $0.1.min() ?? 0) < ($1.0, $1.1.min() ?? 0) }
         var removed = Set<Int>()

@@ -229,10 +229,16 @@ extension DrawingJourney {
     static let exactPairing = 14
 
     /// The points paired so that the ways between pairs are shortest in all (ties by the points' order), each pair
-    /// with its way's length.
-    static func pairs(_ points: [Int], _ distances: [Int: ShortestWays]) -> [(from: Int, to: Int, length: Double)] {
-        func distance(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
-        guard points.count <= exactPairing else { return nearestFirst(points, distance) }
+    /// with its way's length; `surcharge` is added to a pair's length where pairing them costs more than the way.
+    static func pairs(
+        _ points: [Int], _ distances: [Int: ShortestWays], surcharge: (Int, Int) -> Double = { _, _ in 0 }
+    ) -> [(from: Int, to: Int, length: Double)] {
+        func length(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
+        func distance(_ a: Int, _ b: Int) -> Double { length(a, b) + surcharge(a, b) }
+        func nearest() -> [(from: Int, to: Int, length: Double)] {
+            nearestFirst(points, distance).map { ($0.from, $0.to, length($0.from, $0.to)) }
+        }
+        guard points.count <= exactPairing else { return nearest() }
         let count = points.count
         // The lengths between the points looked up once: the pairing below weighs them millions of times, and the
         // rankings of start and end ask for it again for every start.
@@ -259,12 +265,13 @@ extension DrawingJourney {
                 }
             }
         }
-        guard best[0].isFinite else { return nearestFirst(points, distance) }
+        guard best[0].isFinite else { return nearest() }
         var result: [(from: Int, to: Int, length: Double)] = []
         var mask = 0
         while mask != full, let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) {
             let second = partner[mask]
-            result.append((points[first], points[second], distance(points[first], points[second])))
+            let (from, to) = (points[first], points[second])
+            result.append((from, to, length(from, to)))
             mask |= 1 << first | 1 << second
         }
         return result
