@@ -123,20 +123,19 @@ package enum FigurePen {
         journeys(figure, frame: frame, lines, pen: pen, request, into: &drawings, failure: &lastFailure)
         // The same lines less the ways between their odd points, where the picture keeps enough without them: a
         // journey that need not go back over any line, drawn second, before the others chosen.
-        let shortestLeftOut = withoutWaysBack(lines, figure: figure.strokes, pen: pen)
-        if let (fewer, _) = shortestLeftOut {
+        let leftOut = withoutWaysBack(lines, figure: figure.strokes, pen: pen)
+        if let shortest = leftOut.shortest {
             var others: [Drawing] = []
-            journeys(figure, frame: frame, fewer, pen: pen, request, into: &others, failure: &lastFailure)
+            journeys(figure, frame: frame, shortest.lines, pen: pen, request, into: &others, failure: &lastFailure)
             drawings.insert(contentsOf: others.prefix(2), at: min(1, drawings.count))
             drawings += others.dropFirst(2)
         }
         // Where leaving out the lines to free ends last keeps more of the figure (a lollipop's stick rather than the
-        // rim beside the spiral), its journey is tried too, last of those tried, so what drew before still can.
-        if let (fewer, judged) = withoutWaysBack(lines, figure: figure.strokes, pen: pen, keepingFreeEnds: true),
-            judged.share > shortestLeftOut?.judged.share ?? 0
-        {
+        // rim beside the spiral), its first journey is tried too, last of those tried, so what drew before still can.
+        if let keeping = leftOut.keepingFreeEnds, keeping.judged.share > leftOut.shortest?.judged.share ?? 0 {
             var others: [Drawing] = []
-            journeys(figure, frame: frame, fewer, pen: pen, request, into: &others, failure: &lastFailure)
+            journeys(
+                figure, frame: frame, keeping.lines, pen: pen, request, into: &others, failure: &lastFailure, chosen: 0)
             if let first = others.first, !drawings.contains(first) {
                 drawings.insert(first, at: min(drawingsTried - 1, drawings.count))
             }
@@ -190,12 +189,15 @@ package enum FigurePen {
         return drawing
     }
 
-    /// The journeys through `lines`: the figure's own start and end first, then the best few chosen. Each judged on
-    /// what it draws; one that keeps less than `pictureShare` of the figure is no picture of it.
+    /// The journeys through `lines`: the figure's own start and end first, then the best `chosen` chosen (no more
+    /// than `choicesTried`; with fewer, still until one journey is made). Each judged on what it draws; one that
+    /// keeps less than `pictureShare` of the figure is no picture of it.
     private static func journeys(
         _ figure: FigureDrawing, frame: DrawnBox, _ lines: [[DrawnPoint]], pen: Double,
-        _ request: FigurePathRequest, into drawings: inout [Drawing], failure: inout Failure
+        _ request: FigurePathRequest, into drawings: inout [Drawing], failure: inout Failure,
+        chosen: Int = choicesTried
     ) {
+        let before = drawings.count
         let strokes = DrawnStrokes.joined(lines.filter { $0.count >= 2 }, within: 0.01)
         let room = DrawingJourney.Room(
             strokes: strokes, requests: [request], startTopMargin: request.startTopMargin, frame: frame)
@@ -218,7 +220,8 @@ package enum FigurePen {
         }
         var choices = 1
         var choice = 0
-        while choice < min(choices, choicesTried) {
+        // Past `chosen`, only until one journey is made: the first of them is then the figure's.
+        while choice < min(choices, choicesTried), choice < chosen || drawings.count == before {
             do throws(DrawingJourneyError) {
                 let journey = try DrawingJourney.make(strokes, room: room, choice: choice)
                 choices = journey.choices
@@ -256,39 +259,53 @@ package enum FigurePen {
 
     /// `lines` less the ways that pair their odd points (free ends, three lines meeting), where leaving a way out
     /// keeps the rest joined and the picture (`leavingOutShare` of the figure's lines kept or merged): at a pen this
-    /// wide a way gone over twice runs beside itself closer than the stroke, one left out does not. The ways are the
-    /// shortest that pair the points (`DrawingJourney.pairs`), the shortest left out first; or, with
-    /// `keepingFreeEnds`, paired with as few free ends as can be, so a line out to a free end (a lollipop's stick,
-    /// whose foot and the spiral's meet the rim at two junctions) is left out last. Nil when none can be left out.
-    static func withoutWaysBack(
-        _ lines: [[DrawnPoint]], figure strokes: [[DrawnPoint]], pen: Double, keepingFreeEnds: Bool = false
-    ) -> (lines: [[DrawnPoint]], judged: Judgement)? {
+    /// wide a way gone over twice runs beside itself closer than the stroke, one left out does not. `shortest`: the
+    /// ways are the shortest that pair the points (`DrawingJourney.pairs`), the shortest left out first.
+    /// `keepingFreeEnds`: the points paired with as few pairs at a free end as can be, so a line out to a free end (a
+    /// lollipop's stick, whose foot and the spiral's meet the rim at two junctions) is left out last; nil where that
+    /// pairs them as `shortest` does. Each nil when no way can be left out.
+    static func withoutWaysBack(_ lines: [[DrawnPoint]], figure strokes: [[DrawnPoint]], pen: Double) -> (
+        shortest: LeftOut?, keepingFreeEnds: LeftOut?
+    ) {
         let pieces = DrawingPieces(pieces: lines, snap: 0)
-        guard pieces.pieces.count == lines.count else { return nil }
+        guard pieces.pieces.count == lines.count else { return (nil, nil) }
         let (points, ends) = pieces.nodes
         let degree = pieces.degrees.ofNode
         let odd = points.indices.filter { degree[$0] % 2 == 1 }
-        guard odd.count >= 2, odd.count <= DrawingJourney.maxOddPoints else { return nil }
+        guard odd.count >= 2, odd.count <= DrawingJourney.maxOddPoints else { return (nil, nil) }
         let distances = DrawingJourney.distances(pieces, ends: ends, nodes: points.count, from: odd, avoiding: -1)
-        // Longer than any way: a pairing with fewer pairs at a free end costs less, whatever their lengths.
-        let freeEndCost = keepingFreeEnds ? lines.reduce(0) { $0 + Self.length($1) } : 0
-        let pairs = DrawingJourney.pairs(odd, distances) { degree[$0] == 1 || degree[$1] == 1 ? freeEndCost : 0 }
-        let ways = pairs.compactMap { pair in
-            distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends).map { (pair.length, Set($0.pieces)) }
-        }.sorted { ($0.0, $0.1.min() ?? 0) < ($1.0, $1.1.min() ?? 0) }
-        var removed = Set<Int>()
-        var best: (lines: [[DrawnPoint]], judged: Judgement)?
-        for (_, way) in ways where way.isDisjoint(with: removed) {
-            let trying = removed.union(way)
-            let kept = lines.indices.filter { !trying.contains($0) }
-            guard !kept.isEmpty, isJoined(kept.map { ends[$0] }, nodes: points.count) else { continue }
-            let fewer = kept.map { lines[$0] }
-            let judged = judge(strokes, against: fewer, pen: pen)
-            guard judged.share >= leavingOutShare else { continue }
-            removed = trying
-            best = (fewer, judged)
+        func leftOut(_ pairs: [(from: Int, to: Int, length: Double)]) -> LeftOut? {
+            let ways = pairs.compactMap { pair in
+                distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends).map { (pair.length, Set($0.pieces)) }
+            }.sorted { ($0.0, $0.1.min() ?? 0) < ($1.0, $1.1.min() ?? 0) }
+            var removed = Set<Int>()
+            var best: LeftOut?
+            for (_, way) in ways where way.isDisjoint(with: removed) {
+                let trying = removed.union(way)
+                let kept = lines.indices.filter { !trying.contains($0) }
+                guard !kept.isEmpty, isJoined(kept.map { ends[$0] }, nodes: points.count) else { continue }
+                let fewer = kept.map { lines[$0] }
+                let judged = judge(strokes, against: fewer, pen: pen)
+                guard judged.share >= leavingOutShare else { continue }
+                removed = trying
+                best = LeftOut(lines: fewer, judged: judged)
+            }
+            return best
         }
-        return best
+        let shortestPairs = DrawingJourney.pairs(odd, distances)
+        // Longer than any way: a pairing with fewer pairs at a free end costs less, whatever their lengths.
+        let freeEndCost = lines.reduce(0) { $0 + Self.length($1) }
+        let freeEndPairs = DrawingJourney.pairs(odd, distances) { degree[$0] == 1 || degree[$1] == 1 ? freeEndCost : 0 }
+        func same(_ a: [(from: Int, to: Int, length: Double)], _ b: [(from: Int, to: Int, length: Double)]) -> Bool {
+            a.map { [$0.from, $0.to] } == b.map { [$0.from, $0.to] }
+        }
+        return (leftOut(shortestPairs), same(shortestPairs, freeEndPairs) ? nil : leftOut(freeEndPairs))
+    }
+
+    /// What `withoutWaysBack` leaves: the lines, and the figure judged against them.
+    struct LeftOut: Sendable {
+        var lines: [[DrawnPoint]]
+        var judged: Judgement
     }
 
     /// Whether the pieces running between these nodes are all one part.

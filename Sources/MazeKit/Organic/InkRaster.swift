@@ -251,8 +251,14 @@ struct InkRaster {
         // cells wide, from its ends to nothing (a lollipop's stick, a television's aerial); only such an end is kept
         // on the ridge, so a ridge two cells wide still thins to one.
         var ridge = [Bool](repeating: false, count: ink.count)
-        for index in ink.indices where ink[index] && inkDepth[index] >= 2 {
-            ridge[index] = neighbours(of: index).allSatisfy { inkDepth[$0] <= inkDepth[index] }
+        for row in 0..<rows {
+            for column in 0..<columns where inkDepth[row * columns + column] >= 2 {
+                // A cell two in has ink on every side: all eight neighbours lie in the grid.
+                let here = inkDepth[row * columns + column]
+                ridge[row * columns + column] = (-1...1).allSatisfy { dy in
+                    (-1...1).allSatisfy { dx in inkDepth[(row + dy) * columns + column + dx] <= here }
+                }
+            }
         }
         var changed = true
         while changed {
