@@ -274,6 +274,22 @@ struct FigureAddCommandLineTests {
         #expect(try #require(Double(start.1)) > 20, "\(added.stdout)")
     }
 
+    /// A house whose roof stops short of its walls on both sides: one side is bridged to the walls, and the other
+    /// side's two free ends, the only odd points, lay too near each other to be the start and the end, so every
+    /// level was refused. They are joined too, and the house opened below.
+    @Test func twoFreeEndsTooNearToStartAndEndAreJoinedAndTheDrawingOpened() throws {
+        let house = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
+              <path d="M4 8L12 3L20 8"/><path d="M4 11V21H20V11"/>
+            </svg>
+            """
+        let added = try Self.added(house, as: "house")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("drawn at easy, medium, hard"), "\(added.stdout)")
+        #expect(added.stdout.contains("joined two free ends too near each other"), "\(added.stdout)")
+        #expect(added.stdout.contains("opened:"), "\(added.stdout)")
+    }
+
     /// A face whose smile lies farther inside its rim than a short bridge reaches: the smile was left out at every
     /// level and viewers named the rim a ball. The rim surrounds it, so a longer bridge now joins it. A train's
     /// front whose window, joined that way, runs into its roof at easy: the window is left out as before, and the

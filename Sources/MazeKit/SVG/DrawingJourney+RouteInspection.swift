@@ -16,7 +16,7 @@ extension DrawingJourney {
     /// points: `strokes` become one Euler trail from `start` to `end`.
     mutating func inspectRoute(
         _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?,
-        choice: Int, openedBelow: Bool = false
+        choice: Int, openedBelow: Bool = false, closingEnds: Bool = false
     )
         throws(DrawingJourneyError)
     {
@@ -43,10 +43,15 @@ extension DrawingJourney {
             // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
             // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
             // paired by going back over the way between them (a stem drawn as a narrow loop).
+            var closing: [[DrawnPoint]] = []
+            var closed = pieces
+            if openedBelow, closingEnds, let best = ranked.first, best.broken > 0 {
+                closing = Self.closeNearEnds(&closed, points: points, degree: degree, room: room)
+            }
             if openedBelow, opening == nil, let best = ranked.first, best.broken > 0,
-                let opened = Self.opening(pieces, room: room)
+                let opened = Self.opening(closed, room: room)
             {
-                var trying = pieces
+                var trying = closed
                 trying.replace(opened.piece, with: [opened.before, opened.after])
                 let (tryingPoints, tryingEnds) = trying.nodes
                 let tryingDegree = trying.degrees.ofNode
@@ -56,6 +61,8 @@ extension DrawingJourney {
                 if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first, first.broken == 0 {
                     (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
                     (opening, ranked) = (opened.removed, tryingRanked)
+                    bridges += closing
+                    endsJoined = closing
                 }
             }
             // The unopened journey is the caller's other choice: this one is nothing else.
@@ -98,6 +105,33 @@ extension DrawingJourney {
         end = points[endNode]
         let problems = FigureDrawing(id: "", strokes: strokes, start: start, end: end).problems
         if !problems.isEmpty { throw .notOneJourney(problems) }
+    }
+
+    /// Joins free ends lying nearer each other than the start may lie from the end, and within a bridge's reach,
+    /// nearest first, each by a straight bridge crossing no line: the bridges added.
+    static func closeNearEnds(_ pieces: inout DrawingPieces, points: [DrawnPoint], degree: [Int], room: Room)
+        -> [[DrawnPoint]]
+    {
+        let free = points.indices.filter { degree[$0] == 1 }
+        let reach = min(room.minStartEnd, bridgeShare * DrawnStrokes.size)
+        var near: [(a: Int, b: Int, distance: Double)] = []
+        for (i, a) in free.enumerated() {
+            for b in free[(i + 1)...] where points[a].distance(to: points[b]) < reach {
+                near.append((a, b, points[a].distance(to: points[b])))
+            }
+        }
+        var joined = Set<Int>()
+        var bridges: [[DrawnPoint]] = []
+        for pair in near.sorted(by: { ($0.distance, $0.a, $0.b) < ($1.distance, $1.a, $1.b) })
+        where !joined.contains(pair.a) && !joined.contains(pair.b) {
+            guard !pieces.crossed(from: points[pair.a], to: points[pair.b], by: Array(pieces.pieces.indices)) else {
+                continue
+            }
+            joined.formUnion([pair.a, pair.b])
+            bridges.append([points[pair.a], points[pair.b]])
+            pieces.add([points[pair.a], points[pair.b]])
+        }
+        return bridges
     }
 
     // MARK: Start and end

@@ -35,6 +35,9 @@ package struct DrawingJourney: Sendable, Equatable {
     package var leftOut: [LeftOut]
     /// Lines added to join a part to the picture (each also in `strokes`).
     package var bridges: [[DrawnPoint]]
+    /// Those of `bridges` that join two free ends too near each other to be the start and the end (`make`'s
+    /// `closingEnds`).
+    package var endsJoined: [[DrawnPoint]] = []
     /// The ways the finger goes over twice, as drawn the first time (the second pass is in `strokes`, beside it).
     package var retraced: [[DrawnPoint]]
     /// Where lines crossing or touching in their middles were joined, and where a free end stopping short was.
@@ -242,9 +245,14 @@ extension DrawingJourney {
     ///     `notOneJourney` where that is not so. The figure library weighs it against the unopened journey.
     ///   - farBridges: a part the picture surrounds is bridged from up to `enclosedBridgeShare` away; false keeps
     ///     every bridge within `bridgeShare`, for a figure whose long bridge crowds a level's pen.
+    ///   - closingEnds: with `openedBelow`, two free ends too near each other to be the start and the end, and
+    ///     within a bridge's reach, are first joined by a bridge (a house whose roof stops short of its wall), so
+    ///     the opening, not those ends, gives the start and the end. A last resort: it changes the picture a little
+    ///     (a horseshoe's ends joined make a ring), so the figure library asks for it only where nothing else draws.
     package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
-        end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true
+        end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true,
+        closingEnds: Bool = false
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
@@ -351,7 +359,9 @@ extension DrawingJourney {
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
-        try journey.inspectRoute(&pieces, room: room, start: start, end: end, choice: choice, openedBelow: openedBelow)
+        try journey.inspectRoute(
+            &pieces, room: room, start: start, end: end, choice: choice, openedBelow: openedBelow,
+            closingEnds: closingEnds)
         return journey
     }
 

@@ -130,12 +130,13 @@ package struct FigureAddition: Sendable {
         }
         let room = DrawingJourney.Room(
             strokes: strokes.strokes, requests: requests, startTopMargin: config.play.startTopMargin)
-        func journey(_ choice: Int, openedBelow: Bool = false, farBridges: Bool = true) throws(DrawingJourneyError)
-            -> DrawingJourney
-        {
+        func journey(
+            _ choice: Int, openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false
+        ) throws(DrawingJourneyError) -> DrawingJourney {
             try DrawingJourney.make(
                 strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
-                end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow, farBridges: farBridges)
+                end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow, farBridges: farBridges,
+                closingEnds: closingEnds)
         }
         func figure(_ journey: DrawingJourney) -> Figure {
             Figure(
@@ -197,6 +198,11 @@ package struct FigureAddition: Sendable {
                 chosen = (opened, drawn)
             }
         }
+        // Last, where still no level draws it: two free ends too near each other to be the start and the end (a
+        // house whose roof stops just short of its wall) joined, and the drawing opened below.
+        if ends == nil, undrawn, let closed = try? journey(0, openedBelow: true, closingEnds: true) {
+            adopt(closed)
+        }
         draft.journey = chosen.journey
         draft.figure = figure(chosen.journey)
         draft.levels = chosen.levels
@@ -219,9 +225,10 @@ package struct FigureAddition: Sendable {
                     + journey.joins.map(\.bracketed).joined(separator: ", "))
         }
         for bridge in journey.bridges {
-            notes.append(
-                "bridged a part to the rest: a line from \(bridge[0].bracketed) to \(bridge[bridge.count - 1].bracketed)"
-            )
+            let what =
+                journey.endsJoined.contains(bridge)
+                ? "joined two free ends too near each other to be the start and the end" : "bridged a part to the rest"
+            notes.append("\(what): a line from \(bridge[0].bracketed) to \(bridge[bridge.count - 1].bracketed)")
         }
         for way in journey.retraced {
             let length = zip(way, way.dropFirst()).reduce(0.0) { $0 + $1.0.distance(to: $1.1) }

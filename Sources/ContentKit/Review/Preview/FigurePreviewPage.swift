@@ -317,8 +317,10 @@ package enum FigurePreviewPage {
             lines.append("<h3><span class=\"key bridge\"></span> Bridged to the rest (\(journey.bridges.count))</h3>")
             lines.append("<ul>")
             lines += journey.bridges.map { bridge in
-                "<li>a line added from \(at(bridge[0])) to \(at(bridge[bridge.count - 1])), joining a part to "
-                    + "the rest</li>"
+                "<li>a line added from \(at(bridge[0])) to \(at(bridge[bridge.count - 1])), "
+                    + (journey.endsJoined.contains(bridge)
+                        ? "joining two free ends too near each other to be the start and the end"
+                        : "joining a part to the rest") + "</li>"
             }
             lines.append("</ul>")
         }
@@ -338,7 +340,8 @@ package enum FigurePreviewPage {
             told = true
             lines.append("<h3><span class=\"key opening\"></span> Opened</h3>")
             lines.append(
-                "<p>No line had a free end, so the outline is cut between \(at(opening[0])) and "
+                "<p>No free end would do for the start and the end (none at all, or none the app's start and end "
+                    + "can use), so the outline is cut between \(at(opening[0])) and "
                     + "\(at(opening[opening.count - 1])): the journey starts at one side and ends at the other.</p>")
         }
         if !told {
