@@ -266,3 +266,23 @@ struct DrawingJourneyTests {
         }
     }
 }
+
+extension DrawingJourneyTests {
+    /// A cake: a rounded body whose icing, a wave, meets both its sides; no free end, so it is opened, and the
+    /// icing's two ends are odd points to pair. Opened at the first straight run found, the journey went back over
+    /// 35 units of line between them; weighing a few places to open it, it opens beside one of them and goes back
+    /// over almost nothing. (An outlined cake drawn so was refused at easy: the long way back ran beside itself.)
+    @Test func aClosedDrawingIsOpenedWhereItGoesBackOverLeast() throws {
+        let cake = "<rect x='3' y='8' width='18' height='13' rx='2'/><path d='M3 13q2.25 2 4.5 0t4.5 0t4.5 0t4.5 0'/>"
+        let drawn = DrawnStrokes(lines: try SVGDrawing.read(Self.svg(cake)).lines)
+        let room = DrawingJourney.Room(strokes: drawn.strokes, requests: Self.requests)
+        func goneOverTwice(weighing: Bool) throws -> Double {
+            let journey = try DrawingJourney.make(drawn.strokes, room: room, weighingOpenings: weighing)
+            #expect(journey.opening != nil)
+            return journey.retraced.reduce(0) { $0 + DrawingPieces.length($1) }
+        }
+        let first = try goneOverTwice(weighing: false)
+        let weighed = try goneOverTwice(weighing: true)
+        #expect(weighed < first / 2, "went back over \(weighed), against \(first) opened at the first place")
+    }
+}

@@ -16,7 +16,7 @@ extension DrawingJourney {
     /// points: `strokes` become one Euler trail from `start` to `end`.
     mutating func inspectRoute(
         _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?,
-        choice: Int, openedBelow: Bool = false, closingEnds: Bool = false
+        choice: Int, openedBelow: Bool = false, closingEnds: Bool = false, weighingOpenings: Bool = false
     )
         throws(DrawingJourneyError)
     {
@@ -32,7 +32,11 @@ extension DrawingJourney {
             startNode = nearestNode(givenStart)
             endNode = nearestNode(givenEnd)
         } else {
-            if !odd.contains(where: { degree[$0] == 1 }), let opened = Self.opening(pieces, room: room) {
+            if !odd.contains(where: { degree[$0] == 1 }),
+                let opened = Self.leastGoneOverTwice(
+                    Self.openings(pieces, room: room, limit: odd.isEmpty || !weighingOpenings ? 1 : Self.openingsTried),
+                    of: pieces, room: room)
+            {
                 pieces.replace(opened.piece, with: [opened.before, opened.after])
                 opening = opened.removed
                 (points, ends) = pieces.nodes
@@ -49,7 +53,9 @@ extension DrawingJourney {
                 closing = Self.closeNearEnds(&closed, points: points, degree: degree, room: room)
             }
             if openedBelow, opening == nil, let best = ranked.first, best.broken > 0,
-                let opened = Self.opening(closed, room: room)
+                let opened = Self.leastGoneOverTwice(
+                    Self.openings(closed, room: room, limit: weighingOpenings ? Self.openingsTried : 1), of: closed,
+                    room: room)
             {
                 var trying = closed
                 trying.replace(opened.piece, with: [opened.before, opened.after])
@@ -147,7 +153,7 @@ extension DrawingJourney {
     /// promises it breaks.
     static func rankedEnds(
         _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], degree: [Int], room: Room
-    ) -> [(start: Int, end: Int, broken: Int)] {
+    ) -> [(start: Int, end: Int, broken: Int, cost: Double)] {
         let odd = points.indices.filter { degree[$0] % 2 == 1 }
         let free = odd.filter { degree[$0] == 1 }
         let clearances = Dictionary(
@@ -187,7 +193,7 @@ extension DrawingJourney {
             (tooMuch($0.cost), $0.broken, cost($0), -$0.clearance, $0.cost) < (
                 tooMuch($1.cost), $1.broken, cost($1), -$1.clearance, $1.cost
             )
-        }.map { ($0.start, $0.end, $0.broken) }
+        }.map { ($0.start, $0.end, $0.broken, $0.cost) }
     }
 
     /// Ways gone over twice this share of the drawing's length apart are about as long: the end's open space decides.
@@ -393,12 +399,42 @@ extension DrawingJourney {
 
     // MARK: Opening
 
+    typealias Opening = (piece: Int, before: [DrawnPoint], after: [DrawnPoint], removed: [DrawnPoint])
+
+    /// Openings weighed where a drawing with no free end has odd points to pair: where it is cut decides which
+    /// ways are gone over twice (a cake whose icing meets its sides, opened at its rim, went back over the whole
+    /// icing; opened at a side, over a piece of that side).
+    static let openingsTried = 4
+
+    /// Of `openings`, the one whose best start and end break the fewest of the app's promises and go back over
+    /// the least (the first of equals): the first alone when there is one.
+    static func leastGoneOverTwice(_ openings: [Opening], of pieces: DrawingPieces, room: Room) -> Opening? {
+        guard openings.count > 1 else { return openings.first }
+        let total = pieces.length
+        var best: (opening: Opening, key: (Int, Int, Double))?
+        for opened in openings {
+            var trying = pieces
+            trying.replace(opened.piece, with: [opened.before, opened.after])
+            let (points, ends) = trying.nodes
+            let degree = trying.degrees.ofNode
+            guard points.indices.filter({ degree[$0] % 2 == 1 }).count <= maxOddPoints,
+                let first = rankedEnds(trying, points: points, ends: ends, degree: degree, room: room).first
+            else { continue }
+            let key = (first.cost > total * retraceShare ? 1 : 0, first.broken, first.cost)
+            if best.map({ key < $0.key }) ?? true { best = (opened, key) }
+        }
+        return best?.opening ?? openings.first
+    }
+
     /// Where to open a drawing with no free end: the shortest stretch of one piece whose two ends lie the start's
     /// distance from the end apart, preferring one with a side below the pull-down (the start), then one whose
     /// farther-from-the-rest end is clear enough to end at.
-    static func opening(_ pieces: DrawingPieces, room: Room) -> (
-        piece: Int, before: [DrawnPoint], after: [DrawnPoint], removed: [DrawnPoint]
-    )? {
+    static func opening(_ pieces: DrawingPieces, room: Room) -> Opening? {
+        openings(pieces, room: room, limit: 1).first
+    }
+
+    /// Up to `limit` openings on different pieces, best first, each chosen on its piece as `opening` chooses.
+    static func openings(_ pieces: DrawingPieces, room: Room, limit: Int) -> [Opening] {
         struct Candidate {
             var piece: Int
             var from: Double
@@ -436,21 +472,44 @@ extension DrawingJourney {
                 ($0.0, $0.1.to - $0.1.from, $0.1.piece, $0.1.from) < ($1.0, $1.1.to - $1.1.from, $1.1.piece, $1.1.from)
             }
             .map(\.1)
-        var best: (candidate: Candidate, clearance: Double)?
-        for candidate in candidates.prefix(400) {
+        func clearance(_ candidate: Candidate) -> Double {
             let line = pieces.pieces[candidate.piece]
             let along = DrawingPieces.cumulative(line)
-            let clearance =
-                [candidate.from, candidate.to].map { place in
-                    pieces.clearance(
-                        of: Self.point(on: line, along, at: place), onPiece: candidate.piece,
-                        removed: candidate.from...candidate.to,
-                        at: place, way: 2 * room.endClearance)
-                }.max() ?? 0
+            return [candidate.from, candidate.to].map { place in
+                pieces.clearance(
+                    of: Self.point(on: line, along, at: place), onPiece: candidate.piece,
+                    removed: candidate.from...candidate.to,
+                    at: place, way: 2 * room.endClearance)
+            }.max() ?? 0
+        }
+        // The first clear enough to end at, or the clearest of the first 400; then, for more, the same on each
+        // other piece in turn.
+        var chosen: [Candidate] = []
+        var best: (candidate: Candidate, clearance: Double)?
+        for candidate in candidates.prefix(400) {
+            let clearance = clearance(candidate)
             if clearance > (best?.clearance ?? -1) { best = (candidate, clearance) }
             if clearance >= room.endClearance { break }
         }
-        guard let chosen = best?.candidate else { return nil }
+        guard let first = best?.candidate else { return [] }
+        chosen.append(first)
+        if limit > 1 {
+            var clearOnPiece: [Int: Candidate] = [:]
+            var order: [Int] = []
+            for candidate in candidates.prefix(400) where candidate.piece != first.piece {
+                if clearOnPiece[candidate.piece] == nil, clearance(candidate) >= room.endClearance {
+                    clearOnPiece[candidate.piece] = candidate
+                    order.append(candidate.piece)
+                    if order.count == limit - 1 { break }
+                }
+            }
+            chosen += order.compactMap { clearOnPiece[$0] }
+        }
+        return chosen.map { Self.cut(pieces, at: $0.piece, from: $0.from, to: $0.to) }
+    }
+
+    private static func cut(_ pieces: DrawingPieces, at piece: Int, from: Double, to: Double) -> Opening {
+        let chosen = (piece: piece, from: from, to: to)
         let line = pieces.pieces[chosen.piece]
         let along = DrawingPieces.cumulative(line)
         let from = DrawingPieces.rounded(Self.point(on: line, along, at: chosen.from))

@@ -249,10 +249,13 @@ extension DrawingJourney {
     ///     within a bridge's reach, are first joined by a bridge (a house whose roof stops short of its wall), so
     ///     the opening, not those ends, gives the start and the end. A last resort: it changes the picture a little
     ///     (a horseshoe's ends joined make a ring), so the figure library asks for it only where nothing else draws.
+    ///   - weighingOpenings: a drawing with no free end but odd points to pair is opened where its best start and
+    ///     end go back over least, of a few places (`openingsTried`); false opens it at the first place alone, as
+    ///     a level's pen does.
     package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
         end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true,
-        closingEnds: Bool = false
+        closingEnds: Bool = false, weighingOpenings: Bool = false
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
@@ -361,7 +364,7 @@ extension DrawingJourney {
             retraced: [], joins: joins, opening: nil)
         try journey.inspectRoute(
             &pieces, room: room, start: start, end: end, choice: choice, openedBelow: openedBelow,
-            closingEnds: closingEnds)
+            closingEnds: closingEnds, weighingOpenings: weighingOpenings)
         return journey
     }
 

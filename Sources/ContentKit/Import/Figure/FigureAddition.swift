@@ -131,12 +131,13 @@ package struct FigureAddition: Sendable {
         let room = DrawingJourney.Room(
             strokes: strokes.strokes, requests: requests, startTopMargin: config.play.startTopMargin)
         func journey(
-            _ choice: Int, openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false
+            _ choice: Int, openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false,
+            weighingOpenings: Bool = true
         ) throws(DrawingJourneyError) -> DrawingJourney {
             try DrawingJourney.make(
                 strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
                 end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow, farBridges: farBridges,
-                closingEnds: closingEnds)
+                closingEnds: closingEnds, weighingOpenings: weighingOpenings)
         }
         func figure(_ journey: DrawingJourney) -> Figure {
             Figure(
@@ -196,6 +197,15 @@ package struct FigureAddition: Sendable {
                 undrawn || openedKept.min() ?? 0 > chosenKept.min() ?? 0 || readsBetter
             {
                 chosen = (opened, drawn)
+            }
+        }
+        // Where still no level draws it, a closed drawing opened at the first place, not where it goes back over
+        // least: going back over less is not always what a level's stroke draws best (a gift whose ribbon's
+        // second pass ran beside its lid).
+        if undrawn, best.opening != nil, let first = try? journey(0, weighingOpenings: false), first != best {
+            adopt(first)
+            for choice in 1..<min(first.choices, maxChoicesTried) where undrawn {
+                if let next = try? journey(choice, weighingOpenings: false) { adopt(next) }
             }
         }
         // Last, where still no level draws it: two free ends too near each other to be the start and the end (a
