@@ -286,3 +286,21 @@ extension DrawingJourneyTests {
         #expect(weighed < first / 2, "went back over \(weighed), against \(first) opened at the first place")
     }
 }
+
+extension DrawingJourneyTests {
+    /// A ring drawn open at the bottom, its two ends a little apart: the only odd points, too near each other to
+    /// be the start and the end. Joined only when asked (the figure library asks last, where nothing else draws):
+    /// then the ring is closed by a bridge and opened elsewhere; otherwise the ends stay free.
+    @Test func twoNearFreeEndsAreJoinedOnlyWhenAsked() throws {
+        let ring = "<path d='M11 21A9 9 0 1 1 13 21'/>"
+        let drawn = DrawnStrokes(lines: try SVGDrawing.read(Self.svg(ring)).lines)
+        let room = DrawingJourney.Room(strokes: drawn.strokes, requests: Self.requests, startTopMargin: 100)
+        let closed = try DrawingJourney.make(drawn.strokes, room: room, openedBelow: true, closingEnds: true)
+        #expect(closed.endsJoined.count == 1)
+        #expect(closed.bridges == closed.endsJoined)
+        #expect(closed.opening != nil)
+        #expect(closed.start.distance(to: closed.end) >= room.minStartEnd)
+        let plain = try DrawingJourney.make(drawn.strokes, room: room)
+        #expect(plain.endsJoined.isEmpty && plain.bridges.isEmpty && plain.opening == nil)
+    }
+}
