@@ -32,41 +32,32 @@ extension DrawingJourney {
             startNode = nearestNode(givenStart)
             endNode = nearestNode(givenEnd)
         } else {
+            var openedRanked: [RankedEnds]?
             if !odd.contains(where: { degree[$0] == 1 }),
                 let opened = Self.leastGoneOverTwice(
                     Self.openings(pieces, room: room, limit: odd.isEmpty || !weighingOpenings ? 1 : Self.openingsTried),
                     of: pieces, room: room)
             {
-                pieces.replace(opened.piece, with: [opened.before, opened.after])
-                opening = opened.removed
-                (points, ends) = pieces.nodes
-                degree = pieces.degrees.ofNode
+                (pieces, points, ends, degree) = (opened.pieces, opened.points, opened.ends, opened.degree)
+                (opening, openedRanked) = (opened.opening.removed, opened.ranked)
             }
             guard odd.count <= Self.maxOddPoints else { throw .tooManyOddPoints(odd.map { points[$0] }) }
-            var ranked = Self.rankedEnds(pieces, points: points, ends: ends, degree: degree, room: room)
+            var ranked =
+                openedRanked ?? Self.rankedEnds(pieces, points: points, ends: ends, degree: degree, room: room)
             // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
             // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
             // paired by going back over the way between them (a stem drawn as a narrow loop).
-            var closing: [[DrawnPoint]] = []
-            var closed = pieces
-            if openedBelow, closingEnds, let best = ranked.first, best.broken > 0 {
-                closing = Self.closeNearEnds(&closed, points: points, degree: degree, room: room)
-            }
-            if openedBelow, opening == nil, let best = ranked.first, best.broken > 0,
-                let opened = Self.leastGoneOverTwice(
+            if openedBelow, opening == nil, let best = ranked.first, best.broken > 0 {
+                var closed = pieces
+                let closing =
+                    closingEnds ? Self.closeNearEnds(&closed, points: points, degree: degree, room: room) : []
+                if let opened = Self.leastGoneOverTwice(
                     Self.openings(closed, room: room, limit: weighingOpenings ? Self.openingsTried : 1), of: closed,
-                    room: room)
-            {
-                var trying = closed
-                trying.replace(opened.piece, with: [opened.before, opened.after])
-                let (tryingPoints, tryingEnds) = trying.nodes
-                let tryingDegree = trying.degrees.ofNode
-                let tryingRanked = Self.rankedEnds(
-                    trying, points: tryingPoints, ends: tryingEnds, degree: tryingDegree, room: room)
-                let tryingOdd = tryingPoints.indices.filter { tryingDegree[$0] % 2 == 1 }
-                if tryingOdd.count <= Self.maxOddPoints, let first = tryingRanked.first, first.broken == 0 {
-                    (pieces, points, ends, degree) = (trying, tryingPoints, tryingEnds, tryingDegree)
-                    (opening, ranked) = (opened.removed, tryingRanked)
+                    room: room),
+                    let first = opened.ranked.first, first.broken == 0
+                {
+                    (pieces, points, ends, degree) = (opened.pieces, opened.points, opened.ends, opened.degree)
+                    (opening, ranked) = (opened.opening.removed, opened.ranked)
                     bridges += closing
                     endsJoined = closing
                 }
@@ -122,8 +113,9 @@ extension DrawingJourney {
         let reach = min(room.minStartEnd, bridgeShare * DrawnStrokes.size)
         var near: [(a: Int, b: Int, distance: Double)] = []
         for (i, a) in free.enumerated() {
-            for b in free[(i + 1)...] where points[a].distance(to: points[b]) < reach {
-                near.append((a, b, points[a].distance(to: points[b])))
+            for b in free[(i + 1)...] {
+                let distance = points[a].distance(to: points[b])
+                if distance < reach { near.append((a, b, distance)) }
             }
         }
         var joined = Set<Int>()
@@ -153,7 +145,7 @@ extension DrawingJourney {
     /// promises it breaks.
     static func rankedEnds(
         _ pieces: DrawingPieces, points: [DrawnPoint], ends: [(from: Int, to: Int)], degree: [Int], room: Room
-    ) -> [(start: Int, end: Int, broken: Int, cost: Double)] {
+    ) -> [RankedEnds] {
         let odd = points.indices.filter { degree[$0] % 2 == 1 }
         let free = odd.filter { degree[$0] == 1 }
         let clearances = Dictionary(
@@ -195,6 +187,10 @@ extension DrawingJourney {
             )
         }.map { ($0.start, $0.end, $0.broken, $0.cost) }
     }
+
+    /// A start and end pair, with how many of the app's promises it breaks and how much of the drawing its
+    /// journey goes back over.
+    typealias RankedEnds = (start: Int, end: Int, broken: Int, cost: Double)
 
     /// Ways gone over twice this share of the drawing's length apart are about as long: the end's open space decides.
     static let retraceTie = 0.05
@@ -406,34 +402,45 @@ extension DrawingJourney {
     /// icing; opened at a side, over a piece of that side).
     static let openingsTried = 4
 
-    /// Of `openings`, the one whose best start and end break the fewest of the app's promises and go back over
-    /// the least (the first of equals): the first alone when there is one.
-    static func leastGoneOverTwice(_ openings: [Opening], of pieces: DrawingPieces, room: Room) -> Opening? {
-        guard openings.count > 1 else { return openings.first }
+    /// A drawing cut open: its pieces, nodes and ranked start and end pairs (none with more odd points than a
+    /// journey pairs).
+    struct Opened {
+        var opening: Opening
+        var pieces: DrawingPieces
+        var points: [DrawnPoint]
+        var ends: [(from: Int, to: Int)]
+        var degree: [Int]
+        var ranked: [RankedEnds]
+    }
+
+    /// Of `openings`, the drawing cut at the one whose best start and end break the fewest of the app's promises
+    /// and go back over the least (the first of equals); nil when there is none.
+    static func leastGoneOverTwice(_ openings: [Opening], of pieces: DrawingPieces, room: Room) -> Opened? {
         let total = pieces.length
-        var best: (opening: Opening, key: (Int, Int, Double))?
-        for opened in openings {
-            var trying = pieces
-            trying.replace(opened.piece, with: [opened.before, opened.after])
-            let (points, ends) = trying.nodes
-            let degree = trying.degrees.ofNode
-            guard points.indices.filter({ degree[$0] % 2 == 1 }).count <= maxOddPoints,
-                let first = rankedEnds(trying, points: points, ends: ends, degree: degree, room: room).first
-            else { continue }
-            let key = (first.cost > total * retraceShare ? 1 : 0, first.broken, first.cost)
+        var best: (opened: Opened, key: (Int, Int, Double))?
+        for opening in openings {
+            var cut = pieces
+            cut.replace(opening.piece, with: [opening.before, opening.after])
+            let (points, ends) = cut.nodes
+            let degree = cut.degrees.ofNode
+            let ranked =
+                points.indices.filter({ degree[$0] % 2 == 1 }).count <= maxOddPoints
+                ? rankedEnds(cut, points: points, ends: ends, degree: degree, room: room) : []
+            let opened = Opened(
+                opening: opening, pieces: cut, points: points, ends: ends, degree: degree, ranked: ranked)
+            guard openings.count > 1 else { return opened }
+            // A cut with no pair at all comes last.
+            let key =
+                ranked.first.map { ($0.cost > total * retraceShare ? 1 : 0, $0.broken, $0.cost) } ?? (2, 0, 0)
             if best.map({ key < $0.key }) ?? true { best = (opened, key) }
         }
-        return best?.opening ?? openings.first
+        return best?.opened
     }
 
     /// Where to open a drawing with no free end: the shortest stretch of one piece whose two ends lie the start's
     /// distance from the end apart, preferring one with a side below the pull-down (the start), then one whose
-    /// farther-from-the-rest end is clear enough to end at.
-    static func opening(_ pieces: DrawingPieces, room: Room) -> Opening? {
-        openings(pieces, room: room, limit: 1).first
-    }
-
-    /// Up to `limit` openings on different pieces, best first, each chosen on its piece as `opening` chooses.
+    /// farther-from-the-rest end is clear enough to end at. Up to `limit` such places, each on another piece: after
+    /// the first, the first on each other piece whose end is clear enough.
     static func openings(_ pieces: DrawingPieces, room: Room, limit: Int) -> [Opening] {
         struct Candidate {
             var piece: Int
@@ -484,32 +491,32 @@ extension DrawingJourney {
         }
         // The first clear enough to end at, or the clearest of the first 400; then, for more, the same on each
         // other piece in turn.
-        var chosen: [Candidate] = []
-        var best: (candidate: Candidate, clearance: Double)?
-        for candidate in candidates.prefix(400) {
-            let clearance = clearance(candidate)
-            if clearance > (best?.clearance ?? -1) { best = (candidate, clearance) }
-            if clearance >= room.endClearance { break }
+        let tried = candidates.prefix(400)
+        var clearances: [Int: Double] = [:]
+        func clear(_ index: Int) -> Double {
+            if let known = clearances[index] { return known }
+            let measured = clearance(tried[index])
+            clearances[index] = measured
+            return measured
         }
-        guard let first = best?.candidate else { return [] }
-        chosen.append(first)
-        if limit > 1 {
-            var clearOnPiece: [Int: Candidate] = [:]
-            var order: [Int] = []
-            for candidate in candidates.prefix(400) where candidate.piece != first.piece {
-                if clearOnPiece[candidate.piece] == nil, clearance(candidate) >= room.endClearance {
-                    clearOnPiece[candidate.piece] = candidate
-                    order.append(candidate.piece)
-                    if order.count == limit - 1 { break }
-                }
+        var best: (index: Int, clearance: Double)?
+        for index in tried.indices {
+            if clear(index) > (best?.clearance ?? -1) { best = (index, clear(index)) }
+            if clear(index) >= room.endClearance { break }
+        }
+        guard let first = best.map({ tried[$0.index] }) else { return [] }
+        var chosen = [first]
+        var cutPieces = Set([first.piece])
+        for index in tried.indices where chosen.count < limit && !cutPieces.contains(tried[index].piece) {
+            if clear(index) >= room.endClearance {
+                chosen.append(tried[index])
+                cutPieces.insert(tried[index].piece)
             }
-            chosen += order.compactMap { clearOnPiece[$0] }
         }
-        return chosen.map { Self.cut(pieces, at: $0.piece, from: $0.from, to: $0.to) }
+        return chosen.map { Self.cut(pieces, at: ($0.piece, $0.from, $0.to)) }
     }
 
-    private static func cut(_ pieces: DrawingPieces, at piece: Int, from: Double, to: Double) -> Opening {
-        let chosen = (piece: piece, from: from, to: to)
+    private static func cut(_ pieces: DrawingPieces, at chosen: (piece: Int, from: Double, to: Double)) -> Opening {
         let line = pieces.pieces[chosen.piece]
         let along = DrawingPieces.cumulative(line)
         let from = DrawingPieces.rounded(Self.point(on: line, along, at: chosen.from))
