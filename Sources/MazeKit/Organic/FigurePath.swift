@@ -133,10 +133,13 @@ public enum FigurePath {
         // The last wider pen's reason, and every wider pen that was tried (one that draws no picture stops the rest).
         var wider: String?
         var widerTried: [Double] = []
-        // Of every path that passes, the one that keeps the most of the figure where it stands: a journey that
-        // draws more of the designer's lines where they stand reads more like the drawing.
+        // Of every path that passes, the one that keeps the figure's outline, then the most of the figure where it
+        // stands: a journey that draws more of the designer's lines where they stand reads more like the drawing.
         var best: (path: OrganicPath, pen: FigurePen.Drawing)?
-        func tryDrawing(_ drawings: [FigurePen.Drawing], failed: (String) -> Void) {
+        func tryDrawing(
+            _ drawings: [FigurePen.Drawing], into best: inout (path: OrganicPath, pen: FigurePen.Drawing)?,
+            failed: (String) -> Void
+        ) {
             // Each try is a whole path checked; a few a pen bound the time a level takes.
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
                 // Known before the path is made, but for the rounding of its points to even units (at most 1):
@@ -151,7 +154,7 @@ public enum FigurePath {
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         let judged = try FigurePen.judged(drawing, figure: figure, drawn: drawn, request)
-                        if best.map({ judged.keptShare > $0.pen.keptShare }) ?? true { best = (path, judged) }
+                        if best.map({ judged.readsBetter(than: $0.pen) }) ?? true { best = (path, judged) }
                     } catch {
                         failed("\(error)")
                     }
@@ -171,9 +174,16 @@ public enum FigurePath {
             }
             do throws(FigurePen.Failure) {
                 let drawings = try FigurePen.drawings(figure, request, widening: widening)
-                tryDrawing(drawings, failed: failed)
-                // A wider pen draws less where the designer drew it; it is tried only while no path reads well.
-                if let best, best.pen.keptShare >= FigurePen.readingShare { return best }
+                tryDrawing(drawings, into: &best, failed: failed)
+                // Where no drawing of the first pen reads, the figure's outline with the lines that stand clear of
+                // it, before a wider pen runs still more of its lines into one: the silhouette a child draws with
+                // a fat crayon. Its failures are not the reason a person reads; the pen's are.
+                if widening == FigurePen.widenings[0], !(best?.pen.reads ?? false) {
+                    var outlined: (path: OrganicPath, pen: FigurePen.Drawing)?
+                    tryDrawing(FigurePen.outlineDrawings(figure, request), into: &outlined, failed: { _ in })
+                    if let outlined, outlined.pen.keepsOutline { return outlined }
+                }
+                if let best, best.pen.reads { return best }
             } catch {
                 // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
                 failed("\(error)")

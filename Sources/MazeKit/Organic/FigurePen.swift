@@ -26,6 +26,23 @@ package enum FigurePen {
         package var leftOut: [[DrawnPoint]]
         /// The share of the figure's length kept or merged.
         package var share: Double
+        /// Whether this is the figure's outline (`outlineDrawings`), judged by `outlineKeptShare`.
+        package var isOutline = false
+        /// The share of the figure's outline left out (`outlineLeftOut`), once judged on the path drawn.
+        package var outlineLeftOut = 0.0
+
+        /// Whether the path reads as the drawing: it keeps `readingShare` of the figure where it stands and
+        /// leaves out no more than `outlineLeftOutShare` of its outline.
+        package var reads: Bool { keptShare >= FigurePen.readingShare && keepsOutline }
+
+        /// Whether it leaves out no more than `outlineLeftOutShare` of the figure's outline.
+        package var keepsOutline: Bool { outlineLeftOut <= FigurePen.outlineLeftOutShare }
+
+        /// Whether this reads more like the drawing than `other`: a picture is known by its outline first, so the
+        /// one that keeps the outline, then the one that keeps more where it stands.
+        package func readsBetter(than other: Drawing) -> Bool {
+            keepsOutline != other.keepsOutline ? keepsOutline : keptShare > other.keptShare
+        }
 
         /// The share of the figure's length kept where it stands.
         package var keptShare: Double {
@@ -40,7 +57,7 @@ package enum FigurePen {
         /// The pen keeps too little of the figure's lines.
         case notAPicture(share: Double, penWidth: Double)
         /// The pen draws too little of the figure where the designer drew it: most of it runs into lines beside it.
-        case tooLittleKept(kept: Double, penWidth: Double)
+        case tooLittleKept(kept: Double, least: Double, penWidth: Double)
         /// What the pen keeps is not one journey (`DrawingJourney`'s reason).
         case noJourney(String)
 
@@ -51,11 +68,11 @@ package enum FigurePen {
                     + "run into one, smaller details left out), it keeps \(Int((share * 100).rounded())) % of the "
                     + "drawing's lines, less than the \(Int((FigurePen.pictureShare * 100).rounded())) % that is "
                     + "still a picture of it"
-            case .tooLittleKept(let kept, let penWidth):
+            case .tooLittleKept(let kept, let least, let penWidth):
                 return "drawn as its pen can (lines closer than \(DrawnPoint.format((penWidth * 10).rounded() / 10)) "
                     + "run into one), only \(Int((kept * 100).rounded())) % of the drawing's lines are drawn where "
                     + "they stand, the rest run into lines beside them or are left out; less than the "
-                    + "\(Int((FigurePen.keptShare * 100).rounded())) % that is still a picture of it"
+                    + "\(Int((least * 100).rounded())) % that is still a picture of it"
             case .noJourney(let reason):
                 return "drawn as its pen can, its lines are not one journey: \(reason)"
             }
@@ -183,8 +200,15 @@ package enum FigurePen {
         var drawing = drawing
         (drawing.kept, drawing.merged, drawing.leftOut) = (judged.kept, judged.merged, judged.leftOut)
         drawing.share = judged.share
-        guard drawing.keptShare >= keptShare else {
-            throw .tooLittleKept(kept: drawing.keptShare, penWidth: drawing.penWidth)
+        if let frame = DrawnBox(figure.strokes.joined()) {
+            let room = DrawingJourney.Room(strokes: figure.strokes, requests: [request], frame: frame)
+            drawing.outlineLeftOut = outlineLeftOut(
+                figure.strokes, leftOut: judged.leftOut, frame: frame, pen: pen,
+                ends: (drawing.figure.start, drawing.figure.end), opening: openingShare * room.minStartEnd)
+        }
+        let least = drawing.isOutline ? outlineKeptShare : keptShare
+        guard drawing.keptShare >= least else {
+            throw .tooLittleKept(kept: drawing.keptShare, least: least, penWidth: drawing.penWidth)
         }
         return drawing
     }
@@ -192,10 +216,10 @@ package enum FigurePen {
     /// The journeys through `lines`: the figure's own start and end first, then the best `chosen` chosen (no more
     /// than `choicesTried`; with fewer, still until one journey is made). Each judged on what it draws; one that
     /// keeps less than `pictureShare` of the figure is no picture of it.
-    private static func journeys(
+    static func journeys(
         _ figure: FigureDrawing, frame: DrawnBox, _ lines: [[DrawnPoint]], pen: Double,
         _ request: FigurePathRequest, into drawings: inout [Drawing], failure: inout Failure,
-        chosen: Int = choicesTried
+        chosen: Int = choicesTried, outline: Bool = false
     ) {
         let before = drawings.count
         let strokes = DrawnStrokes.joined(lines.filter { $0.count >= 2 }, within: 0.01)
@@ -210,7 +234,7 @@ package enum FigurePen {
             let drawing = Drawing(
                 figure: FigureDrawing(id: figure.id, strokes: journey.strokes, start: journey.start, end: journey.end),
                 frame: frame, penWidth: pen, kept: judged.kept, merged: judged.merged, leftOut: judged.leftOut,
-                share: judged.share)
+                share: judged.share, isOutline: outline)
             if !drawings.contains(drawing) { drawings.append(drawing) }
         }
         do throws(DrawingJourneyError) {
@@ -236,6 +260,11 @@ package enum FigurePen {
     /// The centre lines of `strokes` drawn `pen` wide, the thinning's spurs and the details smaller than the pen
     /// left out, each line simplified to within a tenth of the pen and rounded to a tenth.
     static func centreLines(_ strokes: [[DrawnPoint]], box: DrawnBox, pen: Double) -> [[DrawnPoint]] {
+        traced(inked(strokes, box: box, pen: pen), pen: pen)
+    }
+
+    /// `strokes` drawn `pen` wide, the parts smaller than the pen (details) left out.
+    static func inked(_ strokes: [[DrawnPoint]], box: DrawnBox, pen: Double) -> InkRaster {
         var raster = InkRaster(box: box, margin: pen, cell: pen / cellsPerPen)
         for stroke in strokes { raster.stamp(stroke, radius: pen / 2) }
         var kept: [Int] = []
@@ -243,7 +272,13 @@ package enum FigurePen {
             let points = part.map { raster.centre($0 % raster.columns, $0 / raster.columns) }
             if let extent = DrawnBox(points), extent.size - pen > (detailPens - 1) * pen { kept += part }
         }
-        raster = raster.keeping(kept)
+        return raster.keeping(kept)
+    }
+
+    /// The ink thinned to its centre lines, the thinning's spurs left out, each line simplified to within a tenth
+    /// of the pen and rounded to a tenth.
+    static func traced(_ ink: InkRaster, pen: Double) -> [[DrawnPoint]] {
+        var raster = ink
         raster.thin()
         let lines = contracted(withoutSpurs(raster.centreLines(), shorterThan: spurPens * pen), shorterThan: pen)
         return lines.map { line in
@@ -453,7 +488,7 @@ package enum FigurePen {
     }
 }
 
-private func between(_ a: DrawnPoint, _ b: DrawnPoint, _ share: Double) -> DrawnPoint {
+func between(_ a: DrawnPoint, _ b: DrawnPoint, _ share: Double) -> DrawnPoint {
     DrawnPoint(x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share)
 }
 

@@ -262,6 +262,12 @@ package struct FigureAddition: Sendable {
         let width = DrawnPoint.format((pen.penWidth * 10).rounded() / 10)
         let kept = Int((pen.keptShare * 100).rounded())
         let share = Int((pen.share * 100).rounded())
+        if pen.isOutline {
+            return
+                "\(level.name) draws its outline as its pen can (\(width) wide in the figure's units): the lines "
+                + "inside ran into it and each other, so only those a pen clear of it are drawn; \(share) % of the "
+                + "lines kept or merged (\(kept) % kept)"
+        }
         return
             "\(level.name) draws it as its pen can (\(width) wide in the figure's units): lines closer than that run "
             + "into one (\(pen.merged.count) piece(s)), \(pen.leftOut.count) detail(s) smaller left out; "

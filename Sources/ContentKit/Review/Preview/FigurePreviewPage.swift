@@ -272,9 +272,11 @@ package enum FigurePreviewPage {
         parts += pen.merged.map { stroke("merged", $0, colour: mergedColour, width: 3) }
         parts += pen.leftOut.map { stroke("left-out", $0, colour: leftOutColour, width: 3, opacity: 0.8) }
         parts.append("</svg>")
+        // The outline is the pen's choice only where its lines crowd the picture out of shape: said so.
+        let outline = pen.isOutline ? " Its outline, and the lines inside that stand clear of it:" : ""
         parts.append(
             "<p class=\"pen-note\">Drawn as this level's pen can (\(HTMLText.number((pen.penWidth * 10).rounded() / 10)) "
-                + "wide in the figure's units, the grey band): <span class=\"key kept\"></span> kept, "
+                + "wide in the figure's units, the grey band).\(outline) <span class=\"key kept\"></span> kept, "
                 + "<span class=\"key merged\"></span> merged with a line beside it, "
                 + "<span class=\"key left-out\"></span> left out; \(Int((pen.share * 100).rounded())) % of the "
                 + "lines kept or merged.</p>")
