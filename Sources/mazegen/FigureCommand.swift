@@ -25,7 +25,8 @@ struct FigureAddCommand: StoppableCommand {
             convert them to paths), a drawing that cannot be made one line or drawn at a level as the same picture. \
             --preview PAGE.html writes only a page of what it becomes. A part apart from the rest is bridged to it \
             when near or surrounded (a face's mouth). A level whose stroke cannot keep lines apart draws them as a \
-            pen of its width would, on the path keeping most where it stands; a line exported as its \
+            pen of its width would, on the path keeping its outline and most where it stands (or, where no such \
+            path reads, its outline and the lines clear of it); a line exported as its \
             outline is read as its centre line. Steps and bounds: docs/COMMANDS.md, "figure add".
             """
     )
