@@ -127,6 +127,9 @@ public enum FigurePath {
             }
             asDrawn = error
         }
+        guard let reference = FigurePen.Reference(figure, request) else {
+            throw asDrawn.adding("\(FigurePen.Failure.noJourney("the figure has no size"))")
+        }
         // The first pen's first try (the figure's own start and end where it can) gives the reason a person can
         // act on; what the wider pens made of it is said after it.
         var first: String?
@@ -153,7 +156,7 @@ public enum FigurePath {
                     let path = try followed(drawing.figure, request, frame: drawing.frame)
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
-                        let judged = try FigurePen.judged(drawing, figure: figure, drawn: drawn, request)
+                        let judged = try FigurePen.judged(drawing, against: reference, drawn: drawn)
                         if best.map({ judged.readsBetter(than: $0.pen) }) ?? true { best = (path, judged) }
                     } catch {
                         failed("\(error)")
@@ -173,14 +176,14 @@ public enum FigurePath {
                 }
             }
             do throws(FigurePen.Failure) {
-                let drawings = try FigurePen.drawings(figure, request, widening: widening)
+                let drawings = try FigurePen.drawings(reference, request, widening: widening)
                 tryDrawing(drawings, into: &best, failed: failed)
                 // Where no drawing of the first pen reads, the figure's outline with the lines that stand clear of
                 // it, before a wider pen runs still more of its lines into one: the silhouette a child draws with
                 // a fat crayon. Its failures are not the reason a person reads; the pen's are.
                 if widening == FigurePen.widenings[0], !(best?.pen.reads ?? false) {
                     var outlined: (path: OrganicPath, pen: FigurePen.Drawing)?
-                    tryDrawing(FigurePen.outlineDrawings(figure, request), into: &outlined, failed: { _ in })
+                    tryDrawing(FigurePen.outlineDrawings(reference, request), into: &outlined, failed: { _ in })
                     if let outlined, outlined.pen.keepsOutline { return outlined }
                 }
                 if let best, best.pen.reads { return best }

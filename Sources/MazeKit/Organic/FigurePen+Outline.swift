@@ -9,12 +9,9 @@ extension FigurePen {
     /// path keeps the figure's outline (`Drawing.keepsOutline`), before a wider pen runs more into one. Judged by
     /// the same rules as the pen's drawings but for the share kept where it stands (`outlineKeptShare`: the lines
     /// inside are left out by design), so an outline that keeps too little of the figure is no picture of it.
-    package static func outlineDrawings(_ given: FigureDrawing, _ request: FigurePathRequest) -> [Drawing] {
-        guard let figure = placed(given), let pen = width(figure, request),
-            let frame = DrawnBox(figure.strokes.joined())
-        else { return [] }
-        let ink = inked(figure.strokes, box: frame, pen: pen)
-        var tried = [traced(ink, pen: pen)]
+    package static func outlineDrawings(_ reference: Reference, _ request: FigurePathRequest) -> [Drawing] {
+        let (figure, frame, pen, ink) = (reference.figure, reference.frame, reference.pen, reference.ink)
+        var tried = [reference.lines]
         var drawings: [Drawing] = []
         var failure = Failure.noJourney("no journey was tried")
         for inside in [false, true] {
@@ -73,32 +70,4 @@ extension FigurePen {
     static let outlineKeptShare = 0.4
     /// A line inside the outline shorter than this many pens is a detail the outline leaves out.
     static let mainLinePens = 3.0
-}
-
-extension FigurePen {
-    /// The share of the figure's outline (its lines along the edge of its ink, every hole filled, drawn `pen`
-    /// wide) among `leftOut`, less up to `opening` of a stretch between the journey's `ends` (within two pens of
-    /// each): a closed outline is opened so that the start and the end lie apart, the shortest opening as long as
-    /// they must lie apart. A longer stretch between them is the journey leaving out a part (a fish's back).
-    static func outlineLeftOut(
-        _ strokes: [[DrawnPoint]], leftOut: [[DrawnPoint]], frame: DrawnBox, pen: Double,
-        ends: (DrawnPoint, DrawnPoint), opening: Double
-    ) -> Double {
-        let band = outline(of: inked(strokes, box: frame, pen: pen), pen: pen, keepingInside: false)
-        func onOutline(_ line: [DrawnPoint]) -> Double {
-            zip(line, line.dropFirst()).reduce(0) { sum, piece in
-                let cell = band.cellContaining(between(piece.0, piece.1, 0.5))
-                return band[cell.column, cell.row] ? sum + piece.0.distance(to: piece.1) : sum
-            }
-        }
-        func near(_ a: DrawnPoint, _ b: DrawnPoint) -> Bool { a.distance(to: b) <= 2 * pen }
-        func isOpening(_ line: [DrawnPoint]) -> Bool {
-            guard let first = line.first, let last = line.last else { return false }
-            return near(first, ends.0) && near(last, ends.1) || near(first, ends.1) && near(last, ends.0)
-        }
-        let total = strokes.reduce(0) { $0 + onOutline($1) }
-        let left = leftOut.reduce(0) { $0 + onOutline($1) }
-        let opened = leftOut.filter(isOpening).map(onOutline).max() ?? 0
-        return total > 0 ? (left - min(opened, opening)) / total : 0
-    }
 }

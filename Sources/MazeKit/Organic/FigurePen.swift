@@ -28,7 +28,7 @@ package enum FigurePen {
         package var share: Double
         /// Whether this is the figure's outline (`outlineDrawings`), judged by `outlineKeptShare`.
         package var isOutline = false
-        /// The share of the figure's outline left out (`outlineLeftOut`), once judged on the path drawn.
+        /// The share of the figure's outline left out (`Reference.outlineLeftOut`), once judged on the path drawn.
         package var outlineLeftOut = 0.0
 
         /// Whether the path reads as the drawing: it keeps `readingShare` of the figure where it stands and
@@ -124,15 +124,12 @@ package enum FigurePen {
     /// The figure's lines drawn by the pen of `request`, as candidate journeys: the figure's own start and end
     /// first (each moved to the pen's nearest line end or junction), then the best chosen ones. In the units
     /// `DrawingJourney` works in (the larger side 0 to 100), which the path generator fits as it fits any figure.
-    package static func drawings(_ given: FigureDrawing, _ request: FigurePathRequest, widening: Double = 1)
+    package static func drawings(_ reference: Reference, _ request: FigurePathRequest, widening: Double = 1)
         throws(Failure) -> [Drawing]
     {
-        guard let figure = placed(given) else { throw .noJourney("the figure has no size") }
-        guard let narrowest = width(figure, request), let frame = DrawnBox(figure.strokes.joined()) else {
-            throw .noJourney("the figure has no size")
-        }
-        let pen = narrowest * widening
-        let lines = centreLines(figure.strokes, box: frame, pen: pen)
+        let (figure, frame) = (reference.figure, reference.frame)
+        let pen = reference.pen * widening
+        let lines = widening == 1 ? reference.lines : centreLines(figure.strokes, box: frame, pen: pen)
         let judged = judge(figure.strokes, against: lines, pen: pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: pen) }
         var drawings: [Drawing] = []
@@ -187,25 +184,16 @@ package enum FigurePen {
     /// smooths the journey and leaves out corners too small to see at the level's stroke, so what the app draws
     /// may keep less than the journey. Kept and merged are within the first pen's reach however wide the pen that
     /// drew it: a wider pen may draw less of the figure, never call more of it kept.
-    static func judged(
-        _ drawing: Drawing, figure given: FigureDrawing, drawn: [DrawnPoint], _ request: FigurePathRequest
-    )
-        throws(Failure) -> Drawing
+    static func judged(_ drawing: Drawing, against reference: Reference, drawn: [DrawnPoint]) throws(Failure)
+        -> Drawing
     {
-        guard let figure = placed(given), let pen = width(figure, request) else {
-            throw .noJourney("the figure has no size")
-        }
-        let judged = judge(figure.strokes, against: [drawn], pen: pen)
+        let judged = judge(reference.figure.strokes, against: [drawn], pen: reference.pen)
         guard judged.share >= pictureShare else { throw .notAPicture(share: judged.share, penWidth: drawing.penWidth) }
         var drawing = drawing
         (drawing.kept, drawing.merged, drawing.leftOut) = (judged.kept, judged.merged, judged.leftOut)
         drawing.share = judged.share
-        if let frame = DrawnBox(figure.strokes.joined()) {
-            let room = DrawingJourney.Room(strokes: figure.strokes, requests: [request], frame: frame)
-            drawing.outlineLeftOut = outlineLeftOut(
-                figure.strokes, leftOut: judged.leftOut, frame: frame, pen: pen,
-                ends: (drawing.figure.start, drawing.figure.end), opening: openingShare * room.minStartEnd)
-        }
+        drawing.outlineLeftOut = reference.outlineLeftOut(
+            judged.leftOut, ends: (drawing.figure.start, drawing.figure.end))
         let least = drawing.isOutline ? outlineKeptShare : keptShare
         guard drawing.keptShare >= least else {
             throw .tooLittleKept(kept: drawing.keptShare, least: least, penWidth: drawing.penWidth)
