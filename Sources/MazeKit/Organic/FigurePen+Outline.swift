@@ -63,9 +63,6 @@ extension FigurePen {
     /// A path that leaves out more than this share of the figure's outline (a globe without its rim, a fish
     /// without the top of its body) reads as something else, whatever it keeps inside.
     package static let outlineLeftOutShare = 0.05
-    /// A closed outline opened between the start and the end leaves out a stretch up to this many times the
-    /// distance they must lie apart (the straight stretch is that distance; a curved one is longer).
-    static let openingShare = 1.5
     /// An outline keeps at least this share of the figure's lines where they stand, its inner lines left out.
     static let outlineKeptShare = 0.4
     /// A line inside the outline shorter than this many pens is a detail the outline leaves out.

@@ -28,6 +28,9 @@ package enum FigurePen {
         package var share: Double
         /// Whether this is the figure's outline (`outlineDrawings`), judged by `outlineKeptShare`.
         package var isOutline = false
+        /// Where the journey cut a closed line open so that its start and end lie apart (`DrawingJourney`'s
+        /// opening): the stretch of the pen's lines it leaves out.
+        package var opening: [DrawnPoint]?
         /// The share of the figure's outline left out (`Reference.outlineLeftOut`), once judged on the path drawn.
         package var outlineLeftOut = 0.0
 
@@ -192,8 +195,7 @@ package enum FigurePen {
         var drawing = drawing
         (drawing.kept, drawing.merged, drawing.leftOut) = (judged.kept, judged.merged, judged.leftOut)
         drawing.share = judged.share
-        drawing.outlineLeftOut = reference.outlineLeftOut(
-            judged.leftOut, ends: (drawing.figure.start, drawing.figure.end))
+        drawing.outlineLeftOut = reference.outlineLeftOut(judged.leftOut, opening: drawing.opening)
         let least = drawing.isOutline ? outlineKeptShare : keptShare
         guard drawing.keptShare >= least else {
             throw .tooLittleKept(kept: drawing.keptShare, least: least, penWidth: drawing.penWidth)
@@ -222,7 +224,7 @@ package enum FigurePen {
             let drawing = Drawing(
                 figure: FigureDrawing(id: figure.id, strokes: journey.strokes, start: journey.start, end: journey.end),
                 frame: frame, penWidth: pen, kept: judged.kept, merged: judged.merged, leftOut: judged.leftOut,
-                share: judged.share, isOutline: outline)
+                share: judged.share, isOutline: outline, opening: journey.opening)
             if !drawings.contains(drawing) { drawings.append(drawing) }
         }
         do throws(DrawingJourneyError) {

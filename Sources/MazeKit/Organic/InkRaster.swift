@@ -44,6 +44,12 @@ struct InkRaster {
         (Int(((point.x - origin.x) / cell).rounded(.down)), Int(((point.y - origin.y) / cell).rounded(.down)))
     }
 
+    /// Whether the cell holding `point` is inked.
+    func inks(_ point: DrawnPoint) -> Bool {
+        let cell = cellContaining(point)
+        return self[cell.column, cell.row]
+    }
+
     subscript(column: Int, row: Int) -> Bool {
         guard column >= 0, row >= 0, column < columns, row < rows else { return false }
         return ink[row * columns + column]
