@@ -20,14 +20,14 @@ struct FigureAddCommand: StoppableCommand {
         abstract: "Add a designer's SVG drawing to figures.yaml as a figure.",
         discussion: """
             Makes the SVG's lines one journey from start to end, draws it at every level of the \
-            config and appends it to figures.yaml, the rest of the file byte for byte. Refused with the reason (exit \
-            2, nothing written): a NAME already in the library, an SVG that cannot be read (text and pictures: \
-            convert them to paths), a drawing that cannot be made one line or drawn at a level as the same picture. \
-            --preview PAGE.html writes only a page of what it becomes. A part apart from the rest is bridged to it \
-            when near or surrounded (a face's mouth). A level whose stroke cannot keep lines apart draws them as a \
-            pen of its width would, on the path keeping its outline and most where it stands (or, where no such \
-            path reads, its outline and the lines clear of it); a line exported as its \
-            outline is read as its centre line. Steps and bounds: docs/COMMANDS.md, "figure add".
+            config and appends it to figures.yaml, the rest byte for byte. Refused with the reason (exit \
+            2, nothing written): a NAME already in the library, an SVG that cannot be read (convert text and \
+            pictures to paths), a drawing that cannot be made one line or drawn at a level as the same picture, \
+            or that is a plain outline once its dots are left out (a cookie without its chips). --preview PAGE.html \
+            writes only a page of it. A part apart is bridged when near or surrounded (a face's \
+            mouth). A level whose stroke cannot keep lines apart draws them as a pen of its \
+            width would, keeping the outline first (or, where no path reads, the outline and the lines clear of it); \
+            a line exported as its outline is read as its centre line. Steps and bounds: docs/COMMANDS.md, "figure add".
             """
     )
 

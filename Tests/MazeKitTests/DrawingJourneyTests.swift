@@ -87,6 +87,28 @@ struct DrawingJourneyTests {
             try Self.refusal("<path d='M2 2v.01M22 22v.01'/>").map { "\($0)" }?.contains("draws only 2 dot(s)") == true)
     }
 
+    /// A cookie: a round rim, five chips drawn as round caps on lines a hundredth long (as drawing programs export
+    /// a dot) and two crumbs as tiny circles. Every chip and crumb is a mark, left out, and what is left is a plain
+    /// circle, which viewers told nothing named a ball or a ring: refused, naming the marks. Before, a chip whose two
+    /// ends rounded to points a tenth apart was neither a dot nor a line and vanished uncounted, and the rim was
+    /// added as the figure.
+    @Test func aPlainOutlineWhoseDetailsAreAllMarksIsRefused() throws {
+        let chips = "<path d='M9 8l.01.01M15 10l.01.01M8 15l.01.01M14 16l.01.01M12 12l.01.01'/>"
+        let crumbs = "<circle cx='17' cy='13' r='.5'/><circle cx='6' cy='11' r='.5'/>"
+        let rim = "<circle cx='12' cy='12' r='10'/>"
+        let drawn = DrawnStrokes(lines: try SVGDrawing.read(Self.svg(rim + chips)).lines)
+        #expect(drawn.dots.count == 5 && drawn.strokes.count == 1, "\(drawn.dots) \(drawn.strokes.count)")
+        let refusal = try Self.refusal(rim + chips + crumbs)
+        #expect(refusal == .plainOutline(marks: 7), "\(String(describing: refusal))")
+        #expect(refusal.map { "\($0)" }?.contains("is a plain outline once its 7 dots or marks") == true)
+        // The rim alone, or with one mark (a highlight): a circle drawn as a circle.
+        #expect(try Self.refusal(rim) == nil)
+        #expect(try Self.refusal(rim + "<circle cx='8' cy='8' r='.5'/>") == nil)
+        // An outline with a shape of its own (a heart's notch) is still a picture without its marks.
+        let heart = "<path d='M12 21l-8.5-9a5 5 0 0 1 8.5-5.5a5 5 0 0 1 8.5 5.5z'/>"
+        #expect(try Self.refusal(heart + chips) == nil)
+    }
+
     /// A sun: a circle and eight rays that stop short of it. The rays are bridged to the circle; a journey draws
     /// each ray out and back, the way back beside the way out.
     static let sun = """

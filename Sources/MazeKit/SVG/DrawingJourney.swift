@@ -90,6 +90,8 @@ package struct DrawingJourney: Sendable, Equatable {
 package enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Every part is a mark too small to draw.
     case onlyMarks(count: Int)
+    /// What is left once the marks are left out is a plain outline (`DrawingJourney.isPlainOutline`).
+    case plainOutline(marks: Int)
     /// The parts left out are this share of the drawing's length.
     case pictureLost(share: Double, leftOut: [DrawingJourney.LeftOut])
     /// More odd points than a journey pairs up (hatching, a comb's teeth).
@@ -117,6 +119,11 @@ package enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConver
         case .onlyMarks(let count):
             return "draws only \(count) dot(s) or mark(s) smaller than \(percent(DrawingJourney.markShare)) of the "
                 + "drawing, which a path as wide as a finger cannot draw; draw the figure's outline as lines"
+        case .plainOutline(let marks):
+            return "is a plain outline once its \(marks) dots or marks smaller than "
+                + "\(percent(DrawingJourney.closedMarkShare)) of the drawing are left out (a path as wide as a finger "
+                + "cannot draw them), and a plain outline is no picture of the drawing: what sets it apart from any "
+                + "other shape is in the marks; draw those details as lines that touch the outline, or larger"
         case .pictureLost(let share, let leftOut):
             return "has parts that do not touch the largest one, \(percent(share)) of its lines, more than the "
                 + "\(percent(DrawingJourney.leftOutShare)) that may be left out and still keep the picture: "
@@ -359,6 +366,11 @@ extension DrawingJourney {
                 leftOut: leftOut.filter { if case .apart = $0.reason { true } else { false } })
         }
         pieces.remove(Array(excluded))
+        // A cookie whose chips are all marks is a circle, a die whose dots are is a square: what set the drawing
+        // apart from any other shape is what a finger's path cannot draw, and viewers told nothing named the
+        // circle a ball or a ring.
+        let marks = leftOut.filter { if case .mark = $0.reason { true } else { false } }.count
+        if marks >= plainOutlineMarks, Self.isPlainOutline(pieces) { throw .plainOutline(marks: marks) }
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
@@ -366,6 +378,50 @@ extension DrawingJourney {
             &pieces, room: room, start: start, end: end, choice: choice, openedBelow: openedBelow,
             closingEnds: closingEnds, weighingOpenings: weighingOpenings)
         return journey
+    }
+
+    /// Marks left out of a plain outline that make it no picture of the drawing; one may be a highlight.
+    static let plainOutlineMarks = 2
+    /// A closed line's area is at least this share of its convex hull's when it has no notch of its own (a convex
+    /// one's is all of it, but for the rounding of its points; a heart's is 97 %).
+    static let plainSolidity = 0.98
+
+    /// Whether `pieces` are one closed line that meets itself nowhere and is solid: its area at least
+    /// `plainSolidity` of its convex hull's (a circle, an oval, a rounded square; not an apple, whose notch at the
+    /// stem is its own, nor a heart).
+    static func isPlainOutline(_ pieces: DrawingPieces) -> Bool {
+        let strokes = DrawnStrokes.joined(pieces.pieces, within: 0.01)
+        guard strokes.count == 1, let line = strokes.first, line.count >= 4, line[0] == line[line.count - 1],
+            pieces.degrees.ofNode.allSatisfy({ $0 == 2 })
+        else { return false }
+        let hull = convexHull(line)
+        let hullArea = abs(area(hull + [hull[0]]))
+        return hullArea > 0 && abs(area(line)) >= plainSolidity * hullArea
+    }
+
+    /// The signed area a closed line encloses (the shoelace formula).
+    static func area(_ closed: [DrawnPoint]) -> Double {
+        zip(closed, closed.dropFirst()).reduce(0) { $0 + ($1.0.x * $1.1.y - $1.1.x * $1.0.y) } / 2
+    }
+
+    /// The corners of the smallest convex polygon holding `points`, in order (Andrew's monotone chain).
+    static func convexHull(_ points: [DrawnPoint]) -> [DrawnPoint] {
+        let sorted = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
+        guard sorted.count > 2 else { return sorted }
+        func turn(_ o: DrawnPoint, _ a: DrawnPoint, _ b: DrawnPoint) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        func chain(_ points: [DrawnPoint]) -> [DrawnPoint] {
+            var chain: [DrawnPoint] = []
+            for point in points {
+                while chain.count >= 2, turn(chain[chain.count - 2], chain[chain.count - 1], point) <= 0 {
+                    chain.removeLast()
+                }
+                chain.append(point)
+            }
+            return chain
+        }
+        return chain(sorted).dropLast() + chain(sorted.reversed()).dropLast()
     }
 
     static func extent(_ lines: [[DrawnPoint]]) -> Double {

@@ -26,8 +26,12 @@ public struct DrawnStrokes: Sendable, Equatable {
         scale = Self.size / span
         origin = box.origin
         let placedLines = lines.map { line in Self.withoutRepeats(line.map { self.placed($0) }) }
-        dots = placedLines.filter { $0.count == 1 }.map { $0[0] }
-        strokes = Self.joined(placedLines.filter { $0.count >= 2 }, within: Self.size * Self.joinShare)
+        let distance = Self.size * Self.joinShare
+        // A line within the join distance of its first point is a dot, as a point is: a round cap on a line a
+        // hundredth long is how drawing programs export one, and joining its ends would leave nothing of it.
+        func isDot(_ line: [DrawnPoint]) -> Bool { line.allSatisfy { $0.distance(to: line[0]) <= distance } }
+        dots = placedLines.filter { !$0.isEmpty && isDot($0) }.map { $0[0] }
+        strokes = Self.joined(placedLines.filter { !isDot($0) }, within: distance)
     }
 
     /// A point of the lines' coordinates in the strokes' units.

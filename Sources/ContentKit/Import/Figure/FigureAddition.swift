@@ -152,7 +152,8 @@ package struct FigureAddition: Sendable {
             switch error {
             case .tooMuchGoneOverTwice, .tooManyOddPoints, .notOneJourney, .endInside:
                 choose = ", or choose with --start X,Y and --end X,Y"
-            case .onlyMarks, .pictureLost, .partsApart, .tooDetailed, .tooManyParts, .tooManyCrossings: choose = ""
+            case .onlyMarks, .plainOutline, .pictureLost, .partsApart, .tooDetailed, .tooManyParts, .tooManyCrossings:
+                choose = ""
             }
             problems.append(
                 ImportProblem(
