@@ -19,15 +19,15 @@ struct FigureAddCommand: StoppableCommand {
         commandName: "add",
         abstract: "Add a designer's SVG drawing to figures.yaml as a figure.",
         discussion: """
-            Makes the SVG's lines one journey from start to end, draws it at every level of the \
-            config and appends it to figures.yaml, the rest byte for byte. Refused with the reason (exit \
-            2, nothing written): a NAME already in the library, an SVG that cannot be read (convert text and \
-            pictures to paths), a drawing that cannot be made one line or drawn at a level as the same picture, \
-            or that is a plain outline once its dots are left out (a cookie without its chips). --preview PAGE.html \
-            writes only a page of it. A part apart is bridged when near or surrounded (a face's \
-            mouth). A level whose stroke cannot keep lines apart draws them as a pen of its \
-            width would, keeping the outline first (or, where no path reads, the outline and the lines clear of it); \
-            a line exported as its outline is read as its centre line. Steps and bounds: docs/COMMANDS.md, "figure add".
+            Makes the SVG's lines one journey from start to end, draws it at every level of the config and appends \
+            it to figures.yaml, the rest byte for byte. Refused with the reason (exit 2, nothing written): a NAME \
+            in the library, an unreadable SVG (convert text and pictures to paths), a drawing that cannot be made \
+            one line or drawn at a level as the same picture, or a plain outline once its dots and marks are left \
+            out (a cookie without its chips). --preview PAGE.html writes only a page of it. A level whose stroke \
+            cannot keep lines apart draws them as a pen of its width would, keeping the outline, then most where \
+            it stands (or the outline and the lines clear of it); a line exported as its outline is read as its \
+            centre line. Parts apart are bridged when near or surrounded. Steps and bounds: docs/COMMANDS.md, \
+            "figure add".
             """
     )
 

@@ -21,14 +21,15 @@ struct DrawingJourneyTests {
         let drawn = DrawnStrokes(lines: try SVGDrawing.read(svg(body)).lines)
         return try DrawingJourney.make(
             drawn.strokes, dots: drawn.dots, room: DrawingJourney.Room(strokes: drawn.strokes, requests: requests),
-            start: start, end: end)
+            start: start, end: end, refusingPlainOutline: true)
     }
 
     static func refusal(_ body: String) throws -> DrawingJourneyError? {
         let drawn = DrawnStrokes(lines: try SVGDrawing.read(svg(body)).lines)
         do throws(DrawingJourneyError) {
             _ = try DrawingJourney.make(
-                drawn.strokes, dots: drawn.dots, room: DrawingJourney.Room(strokes: drawn.strokes, requests: requests))
+                drawn.strokes, dots: drawn.dots, room: DrawingJourney.Room(strokes: drawn.strokes, requests: requests),
+                refusingPlainOutline: true)
             return nil
         } catch {
             return error
@@ -104,9 +105,18 @@ struct DrawingJourneyTests {
         // The rim alone, or with one mark (a highlight): a circle drawn as a circle.
         #expect(try Self.refusal(rim) == nil)
         #expect(try Self.refusal(rim + "<circle cx='8' cy='8' r='.5'/>") == nil)
-        // An outline with a shape of its own (a heart's notch) is still a picture without its marks.
+        // An outline with a shape of its own (a heart's notch, an apple's dip at the stem) is still a picture
+        // without its marks.
         let heart = "<path d='M12 21l-8.5-9a5 5 0 0 1 8.5-5.5a5 5 0 0 1 8.5 5.5z'/>"
         #expect(try Self.refusal(heart + chips) == nil)
+        let apple = "<path d='M12 8c-1-3-9-3-9 3c0 7 5 11 9 11c4 0 9-4 9-11c0-3-8-3-9-3z'/>"
+        #expect(try Self.refusal(apple + chips) == nil)
+        // A level's pen lines are judged against the figure, not refused so: only a designer's drawing is.
+        let drawnCookie = DrawnStrokes(lines: try SVGDrawing.read(Self.svg(rim + chips + crumbs)).lines)
+        #expect(
+            (try? DrawingJourney.make(
+                drawnCookie.strokes, dots: drawnCookie.dots,
+                room: DrawingJourney.Room(strokes: drawnCookie.strokes, requests: Self.requests))) != nil)
     }
 
     /// A sun: a circle and eight rays that stop short of it. The rays are bridged to the circle; a journey draws

@@ -166,6 +166,12 @@ extension DrawnPoint {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The cross product of `a - self` and `b - self`: twice the signed area of the triangle they make, positive
+    /// where `self`, `a`, `b` turn one way, negative the other, zero when they lie on one line.
+    package func cross(_ a: DrawnPoint, _ b: DrawnPoint) -> Double {
+        (a.x - x) * (b.y - y) - (a.y - y) * (b.x - x)
+    }
+
     /// Distance to the nearest point of the straight piece from `a` to `b` (a point when they coincide).
     package func distance(toSegmentFrom a: DrawnPoint, to b: DrawnPoint) -> Double {
         let dx = b.x - a.x

@@ -565,7 +565,7 @@ public enum FigurePath {
     }
 
     static func triangleArea(_ a: DrawnPoint, _ b: DrawnPoint, _ c: DrawnPoint) -> Double {
-        abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        abs(a.cross(b, c)) / 2
     }
 
     // MARK: Route

@@ -28,6 +28,7 @@ extension FigurePen {
         }
 
         init(figure: FigureDrawing, frame: DrawnBox, pen: Double) {
+            precondition(pen > 0, "a pen has a width")
             self.figure = figure
             self.frame = frame
             self.pen = pen

@@ -205,9 +205,7 @@ package enum OrganicPathCheck {
         }
 
         static func distance(from p: DrawnPoint, toTriangle t: (DrawnPoint, DrawnPoint, DrawnPoint)) -> Double {
-            func side(_ a: DrawnPoint, _ b: DrawnPoint) -> Double {
-                (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
-            }
+            func side(_ a: DrawnPoint, _ b: DrawnPoint) -> Double { a.cross(b, p) }
             let a = side(t.0, t.1)
             let b = side(t.1, t.2)
             let c = side(t.2, t.0)

@@ -7,7 +7,8 @@
 ///    stops within `nearMissShare` of a line is joined to it by a short line.
 /// 2. **Dots and tiny marks left out.** A part (lines joined to each other) no larger than `markShare` of the
 ///    drawing (an eye, a `v.01` highlight a round cap turns into a dot) cannot be drawn by a path as wide as a
-///    child's finger; it is left out and said so.
+///    child's finger; it is left out and said so. Where two or more are and what is left is a plain outline
+///    (`isPlainOutline`), a designer's drawing is refused (`refusingPlainOutline`): a cookie without its chips.
 /// 3. **Parts joined by a short bridge, or left out.** The largest part is the picture. Another part whose nearest
 ///    point lies within `bridgeShare` of it is joined to it by a straight bridge at their nearest points (a sun's
 ///    rays, a cloud's rain), and a part the picture surrounds (a face's mouth, an eye's pupil) from up to
@@ -242,7 +243,8 @@ extension DrawingJourney {
 
     /// The journey through `strokes` (a `DrawnStrokes`' strokes, 0-100 along the larger side).
     /// - Parameters:
-    ///   - dots: lines that were one point (`DrawnStrokes.dots`), left out as marks.
+    ///   - dots: lines that are one point or stay within the join distance of it (`DrawnStrokes.dots`), left out as
+    ///     marks.
     ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
     ///   - choice: which of the ranked start and end pairs to take (0 the best; `choices` says how many there are):
     ///     the figure library tries the next when the best cannot be drawn at a level.
@@ -259,10 +261,12 @@ extension DrawingJourney {
     ///   - weighingOpenings: a drawing with no free end but odd points to pair is opened where its best start and
     ///     end go back over least, of a few places (`openingsTried`); false opens it at the first place alone, as
     ///     a level's pen does.
+    ///   - refusingPlainOutline: refused (`plainOutline`) where what is left once the marks are left out is a plain
+    ///     outline: a designer's drawing is, a level's pen lines are judged against the figure instead.
     package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
         end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true,
-        closingEnds: Bool = false, weighingOpenings: Bool = false
+        closingEnds: Bool = false, weighingOpenings: Bool = false, refusingPlainOutline: Bool = false
     ) throws(DrawingJourneyError) -> DrawingJourney {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
@@ -370,7 +374,9 @@ extension DrawingJourney {
         // apart from any other shape is what a finger's path cannot draw, and viewers told nothing named the
         // circle a ball or a ring.
         let marks = leftOut.filter { if case .mark = $0.reason { true } else { false } }.count
-        if marks >= plainOutlineMarks, Self.isPlainOutline(pieces) { throw .plainOutline(marks: marks) }
+        if refusingPlainOutline, marks >= plainOutlineMarks, Self.isPlainOutline(pieces) {
+            throw .plainOutline(marks: marks)
+        }
         var journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
@@ -382,9 +388,9 @@ extension DrawingJourney {
 
     /// Marks left out of a plain outline that make it no picture of the drawing; one may be a highlight.
     static let plainOutlineMarks = 2
-    /// A closed line's area is at least this share of its convex hull's when it has no notch of its own (a convex
-    /// one's is all of it, but for the rounding of its points; a heart's is 97 %).
-    static let plainSolidity = 0.98
+    /// A closed line's area is at least this share of its convex hull's when it is convex but for the rounding of
+    /// its points: it has no notch of its own (a heart's is 97 %, an apple's dip at the stem 98 %).
+    static let plainSolidity = 0.99
 
     /// Whether `pieces` are one closed line that meets itself nowhere and is solid: its area at least
     /// `plainSolidity` of its convex hull's (a circle, an oval, a rounded square; not an apple, whose notch at the
@@ -408,13 +414,10 @@ extension DrawingJourney {
     static func convexHull(_ points: [DrawnPoint]) -> [DrawnPoint] {
         let sorted = points.sorted { ($0.x, $0.y) < ($1.x, $1.y) }
         guard sorted.count > 2 else { return sorted }
-        func turn(_ o: DrawnPoint, _ a: DrawnPoint, _ b: DrawnPoint) -> Double {
-            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
-        }
         func chain(_ points: [DrawnPoint]) -> [DrawnPoint] {
             var chain: [DrawnPoint] = []
             for point in points {
-                while chain.count >= 2, turn(chain[chain.count - 2], chain[chain.count - 1], point) <= 0 {
+                while chain.count >= 2, chain[chain.count - 2].cross(chain[chain.count - 1], point) <= 0 {
                     chain.removeLast()
                 }
                 chain.append(point)

@@ -282,9 +282,7 @@ struct DrawingPieces {
     /// Whether the straight line from `from` to `to` crosses a line of `part` between its ends, at any angle (each
     /// segment's ends on the two sides of the other; `meeting` takes segments within 10 degrees for parallel).
     func crossed(from: DrawnPoint, to: DrawnPoint, by part: [Int]) -> Bool {
-        func side(_ p: DrawnPoint, _ q: DrawnPoint, _ r: DrawnPoint) -> Double {
-            (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
-        }
+        func side(_ p: DrawnPoint, _ q: DrawnPoint, _ r: DrawnPoint) -> Double { p.cross(q, r) }
         return part.contains { piece in
             let line = pieces[piece]
             return zip(line, line.dropFirst()).contains { a, b in

@@ -12,7 +12,8 @@ public struct DrawnStrokes: Sendable, Equatable {
 
     /// The strokes, 0-100 along the larger side, ends joined: ready to be a `FigureDrawing`'s strokes.
     public private(set) var strokes: [[DrawnPoint]]
-    /// Lines that are one point once rounded: a dot (`v.01` under a round cap), in the strokes' units.
+    /// Lines that are one point once rounded, or stay within the join distance of their first point: a dot (`v.01`
+    /// under a round cap, or a line a hundredth long), in the strokes' units.
     package private(set) var dots: [DrawnPoint] = []
     private var scale = 1.0
     private var origin = DrawnPoint(x: 0, y: 0)

@@ -137,7 +137,7 @@ package struct FigureAddition: Sendable {
             try DrawingJourney.make(
                 strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
                 end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow, farBridges: farBridges,
-                closingEnds: closingEnds, weighingOpenings: weighingOpenings)
+                closingEnds: closingEnds, weighingOpenings: weighingOpenings, refusingPlainOutline: true)
         }
         func figure(_ journey: DrawingJourney) -> Figure {
             Figure(
