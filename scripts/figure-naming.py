@@ -13,8 +13,8 @@ picture02.png, ... with nothing else in it; the key stays outside those folders.
 ANSWERS has one line per try, `viewerNN pictureMM: what they said`. NAMES has one line per figure, `id: name,
 other name, ...`: the answers that count as naming it, fixed before the answers are read (lowercase; an answer
 counts when it is one of them, compared in lowercase with surrounding spaces and a final full stop dropped).
-score prints a table and exits 1 when any figure at any level is named in fewer than --bar (default 0.8) of its
-tries.
+score prints a table, a last row with every figure's tries at each level together, and exits 1 when any figure
+at any level is named in fewer than --bar (default 0.8) of its tries.
 """
 import argparse
 import collections
@@ -96,6 +96,13 @@ def score(arguments):
         said = "; ".join(f"{word} ×{count}" for word, count in
                          sum((heard[(figure, level)] for level in levels), collections.Counter()).most_common())
         print(f"| {figure} | " + " | ".join(cells) + f" | {said} |")
+    # The share of every try at a level, the measure a round is compared by.
+    totals = []
+    for level in levels:
+        named = sum(tally[(figure, level)][0] for figure, at in tally if at == level)
+        tries = sum(tally[(figure, level)][1] for figure, at in tally if at == level)
+        totals.append(f"{named}/{tries} ({round(100 * named / tries)} %)" if tries else "0/0")
+    print("| every figure | " + " | ".join(totals) + " | |")
     sys.exit(1 if short else 0)
 
 
