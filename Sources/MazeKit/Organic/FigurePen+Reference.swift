@@ -36,9 +36,7 @@ extension FigurePen {
             lines = FigurePen.traced(ink, pen: pen)
             let band = FigurePen.outline(of: ink, pen: pen, keepingInside: false)
             outlineBand = band
-            outlineLength = figure.strokes.reduce(0) { sum, line in
-                sum + Self.steps(line, pen: pen).reduce(0) { band.inks($1.middle) ? $0 + $1.length : $0 }
-            }
+            outlineLength = figure.strokes.reduce(0) { $0 + Self.length(of: $1, on: band, pen: pen) }
         }
 
         /// The share of the figure's outline among `leftOut`, less what lies within a pen of the `opening` (the
@@ -50,22 +48,17 @@ extension FigurePen {
             func nearOpening(_ point: DrawnPoint) -> Bool {
                 cut.contains { point.distance(toSegmentFrom: $0.0, to: $0.1) <= pen }
             }
-            var left = 0.0
-            for line in leftOut {
-                for step in Self.steps(line, pen: pen) where outlineBand.inks(step.middle) && !nearOpening(step.middle)
-                {
-                    left += step.length
-                }
-            }
+            let left = leftOut.reduce(0) { $0 + Self.length(of: $1, on: outlineBand, pen: pen, except: nearOpening) }
             return outlineLength > 0 ? left / outlineLength : 0
         }
 
-        /// `line` in steps no longer than half a pen: the middle and length of each.
-        private static func steps(_ line: [DrawnPoint], pen: Double) -> [(middle: DrawnPoint, length: Double)] {
-            zip(line, line.dropFirst()).flatMap { a, b in
-                let length = a.distance(to: b)
-                let count = max(1, Int((2 * length / pen).rounded(.up)))
-                return (0..<count).map { (between(a, b, (Double($0) + 0.5) / Double(count)), length / Double(count)) }
+        /// The length of `line` whose pieces (half a pen at most) lie with their middle on `band`, but `except` them.
+        private static func length(
+            of line: [DrawnPoint], on band: InkRaster, pen: Double, except: (DrawnPoint) -> Bool = { _ in false }
+        ) -> Double {
+            FigurePen.pieces(line, longest: pen / 2).reduce(0) { sum, piece in
+                let middle = between(piece.from, piece.to, 0.5)
+                return band.inks(middle) && !except(middle) ? sum + piece.from.distance(to: piece.to) : sum
             }
         }
     }

@@ -451,21 +451,15 @@ package enum FigurePen {
         let step = pen / 4
         for stroke in strokes {
             var current: (kind: Kind, line: [DrawnPoint])?
-            for (a, b) in zip(stroke, stroke.dropFirst()) {
-                let pieces = max(1, Int((a.distance(to: b) / step).rounded(.up)))
-                for piece in 0..<pieces {
-                    let from = between(a, b, Double(piece) / Double(pieces))
-                    let to = between(a, b, Double(piece + 1) / Double(pieces))
-                    let middle = between(from, to, 0.5)
-                    let near = index.nearest(to: middle)
-                    let kind: Kind = near <= pen / 4 ? .kept : near <= pen ? .merged : .leftOut
-                    lengths[kind, default: 0] += from.distance(to: to)
-                    if current?.kind == kind {
-                        current?.line.append(to)
-                    } else {
-                        if let done = current { result[done.kind, default: []].append(done.line) }
-                        current = (kind, [from, to])
-                    }
+            for (from, to) in pieces(stroke, longest: step) {
+                let near = index.nearest(to: between(from, to, 0.5))
+                let kind: Kind = near <= pen / 4 ? .kept : near <= pen ? .merged : .leftOut
+                lengths[kind, default: 0] += from.distance(to: to)
+                if current?.kind == kind {
+                    current?.line.append(to)
+                } else {
+                    if let done = current { result[done.kind, default: []].append(done.line) }
+                    current = (kind, [from, to])
                 }
             }
             if let done = current { result[done.kind, default: []].append(done.line) }
@@ -475,6 +469,18 @@ package enum FigurePen {
         let share = total > 0 ? ((lengths[.kept] ?? 0) + (lengths[.merged] ?? 0)) / total : 0
         return Judgement(
             kept: result[.kept] ?? [], merged: result[.merged] ?? [], leftOut: result[.leftOut] ?? [], share: share)
+    }
+}
+
+extension FigurePen {
+    /// `line` cut into pieces no longer than `step`: each of its segments into as few equal ones as that takes.
+    static func pieces(_ line: [DrawnPoint], longest step: Double) -> [(from: DrawnPoint, to: DrawnPoint)] {
+        zip(line, line.dropFirst()).flatMap { a, b in
+            let count = max(1, Int((a.distance(to: b) / step).rounded(.up)))
+            return (0..<count).map {
+                (between(a, b, Double($0) / Double(count)), between(a, b, Double($0 + 1) / Double(count)))
+            }
+        }
     }
 }
 
