@@ -28,6 +28,9 @@ package enum FigurePen {
         package var share: Double
         /// Whether this is the figure's outline (`outlineDrawings`), judged by `outlineKeptShare`.
         package var isOutline = false
+        /// Whether these are the figure's own lines pushed apart (`displaced`), not the pen's centre lines; the
+        /// pen's width is then the stroke's.
+        package var isDisplaced = false
         /// Where the journey cut a closed line open so that its start and end lie apart (`DrawingJourney`'s
         /// opening): the stretch of the pen's lines it leaves out.
         package var opening: [DrawnPoint]?

@@ -263,6 +263,12 @@ package struct FigureAddition: Sendable {
         let width = DrawnPoint.format((pen.penWidth * 10).rounded() / 10)
         let kept = Int((pen.keptShare * 100).rounded())
         let share = Int((pen.share * 100).rounded())
+        if pen.isDisplaced {
+            return
+                "\(level.name) draws the drawing's own lines, pushed apart where its stroke (\(width) wide in the "
+                + "figure's units) cannot keep them apart, none farther than the stroke; \(share) % of the lines "
+                + "kept or merged (\(kept) % kept)"
+        }
         if pen.isOutline {
             return
                 "\(level.name) draws its outline as its pen can (\(width) wide in the figure's units): the lines "

@@ -274,9 +274,14 @@ package enum FigurePreviewPage {
         parts.append("</svg>")
         // The outline is the pen's choice only where its lines crowd the picture out of shape: said so.
         let outline = pen.isOutline ? " Its outline, and the lines inside that stand clear of it:" : ""
+        let width = HTMLText.number((pen.penWidth * 10).rounded() / 10)
+        let drawn =
+            pen.isDisplaced
+            ? "The drawing's own lines, pushed apart where this level's stroke (\(width) wide in the figure's units, "
+                + "the grey band) cannot keep them apart."
+            : "Drawn as this level's pen can (\(width) wide in the figure's units, the grey band).\(outline)"
         parts.append(
-            "<p class=\"pen-note\">Drawn as this level's pen can (\(HTMLText.number((pen.penWidth * 10).rounded() / 10)) "
-                + "wide in the figure's units, the grey band).\(outline) <span class=\"key kept\"></span> kept, "
+            "<p class=\"pen-note\">\(drawn) <span class=\"key kept\"></span> kept, "
                 + "<span class=\"key merged\"></span> merged with a line beside it, "
                 + "<span class=\"key left-out\"></span> left out; \(Int((pen.share * 100).rounded())) % of the "
                 + "lines kept or merged.</p>")
