@@ -336,3 +336,37 @@ extension DrawingJourneyTests {
         #expect(plain.endsJoined.isEmpty && plain.bridges.isEmpty && plain.opening == nil)
     }
 }
+
+/// The pairing of odd points read off one table for every point left out is the pairing made without it.
+@Suite("Pairing odd points")
+struct PairingTests {
+    /// Points on a line and off it at random, their distances straight: for each left out, the same pairs in the
+    /// same order (and so the same total, to the bit) as pairing the rest anew; with more points than are weighed
+    /// exactly, the nearest first as before.
+    @Test(arguments: [5, 9, 13, 15, 17])
+    func leavingOnePointOutOfTheTableIsPairingTheRest(count: Int) {
+        var random = SplitMix64(state: UInt64(count))
+        let places = (0..<count).map { _ in
+            DrawnPoint(x: Double(random.next() % 1000) / 10, y: Double(random.next() % 1000) / 10)
+        }
+        let points = Array(0..<count)
+        let distances = Dictionary(
+            uniqueKeysWithValues: points.map { source in
+                (
+                    source,
+                    DrawingJourney.ShortestWays(
+                        source: source, distance: places.map { places[source].distance(to: $0) },
+                        via: Array(repeating: nil, count: count))
+                )
+            })
+        let table = DrawingJourney.Pairing(points, distances, leavingOutOne: true)
+        for left in points {
+            let anew = DrawingJourney.pairs(points.filter { $0 != left }, distances)
+            let read = table.pairs(leavingOut: left)
+            #expect(read.map { [$0.from, $0.to] } == anew.map { [$0.from, $0.to] }, "leaving out \(left)")
+            let readTotal: Double = read.reduce(0) { $0 + $1.length }
+            let anewTotal: Double = anew.reduce(0) { $0 + $1.length }
+            #expect(readTotal.bitPattern == anewTotal.bitPattern)
+        }
+    }
+}

@@ -169,7 +169,7 @@ public enum FigurePath {
         // The designer's lines pushed apart where the stroke cannot keep them apart, before any pen runs them into
         // one: where that draws and reads, it is the drawing itself, nudged.
         var moved: (path: OrganicPath, pen: FigurePen.Drawing)?
-        tryDrawing(FigurePen.displaced(reference, request), into: &moved, failed: { _ in })
+        tryDrawing(FigurePen.displaced(reference).map { [$0] } ?? [], into: &moved, failed: { _ in })
         if let moved, moved.pen.reads { return moved }
         for widening in FigurePen.widenings {
             func failed(_ reason: String) {

@@ -1,42 +1,33 @@
 extension FigurePen {
     /// The figure's own lines pushed apart where the level's stroke cannot keep them apart: displacement, as a map
     /// maker generalising for a coarser scale moves a road off a river rather than drawing the two as one. Every
-    /// line keeps its place in the journey (junctions, free ends, start and end stay put), and where two lines, or
-    /// two parts of one, run closer than `displacedSpacing` strokes, both are pushed apart, the push spread along
-    /// each line so that it bends rather than kinks. No point moves more than `largestShift` strokes from where the
-    /// designer drew it, nor out of the figure's box. Closeness the stroke check allows is left alone: two points
-    /// within a junction's radius of one junction, or within two strokes of each other along the way.
+    /// line keeps its place in the journey (junctions stay put; free ends, the start and the end move with their
+    /// lines), and where two lines, or two parts of one, run closer than `displacedSpacing` strokes, both are pushed
+    /// apart, the push spread along each line so that it bends rather than kinks. No point moves more than
+    /// `largestShift` strokes from where the designer drew it, nor out of the figure's box. Closeness that is the
+    /// drawing's own is left alone: two places within `junctionShare` strokes of one junction, or within two strokes
+    /// of each other along the way.
     ///
     /// Viewers named a level drawn as the designer's lines stand far more often than one the pen redrew (at easy,
     /// 99 tries of 102 against 44 of 78), so a drawing a nudge lets the stroke draw is better nudged than inked.
-    /// The pushed lines with the figure's own start and end first, then as `journeys` chooses others (where the
-    /// level's reach crowds the figure's own end); none when no push was needed, when the drawing is too long to
-    /// push (`displacedSamplesAtMost`) or when lines still run closer than the stroke once pushed. Whether one draws
-    /// and reads is the path's and the judge's to say.
-    package static func displaced(_ reference: Reference, _ request: FigurePathRequest) -> [Drawing] {
+    /// The pushed lines, with the figure's own start and end; nil when no push was needed, when the drawing is
+    /// too long to push (`displacedSamplesAtMost`) or when lines still run closer than the stroke once pushed.
+    /// Whether it draws and reads is the path's and the judge's to say. (Journeys of the pushed lines with other
+    /// starts and ends, as the pen makes, drew no level more on six icon lists,
+    /// and cost about a tenth of `figure add`'s time.)
+    package static func displaced(_ reference: Reference) -> Drawing? {
         let stroke = reference.pen / penOverStroke
         let figure = reference.figure
         let graph = figure.graph
-        guard graph.problems.isEmpty, stroke > 0 else { return [] }
+        guard graph.problems.isEmpty, stroke > 0 else { return nil }
         var displacement = Displacement(graph, stroke: stroke)
         guard displacement.samples.count <= displacedSamplesAtMost, displacement.relax(within: reference.frame)
-        else { return [] }
-        let lines = displacement.lines()
-        var drawings = [
-            Drawing(
-                figure: FigureDrawing(
-                    id: figure.id, strokes: lines, start: displacement.moved(figure.start),
-                    end: displacement.moved(figure.end)),
-                frame: reference.frame, penWidth: stroke, kept: [], merged: [], leftOut: [], share: 1,
-                isDisplaced: true)
-        ]
-        var failure = Failure.noJourney("no journey was tried")
-        journeys(figure, frame: reference.frame, lines, pen: reference.pen, request, into: &drawings, failure: &failure)
-        return drawings.map { drawing in
-            var drawing = drawing
-            (drawing.isDisplaced, drawing.penWidth) = (true, stroke)
-            return drawing
-        }
+        else { return nil }
+        return Drawing(
+            figure: FigureDrawing(
+                id: figure.id, strokes: displacement.lines(), start: displacement.moved(figure.start),
+                end: displacement.moved(figure.end)),
+            frame: reference.frame, penWidth: stroke, kept: [], merged: [], leftOut: [], share: 1, isDisplaced: true)
     }
 
     /// Lines closer than this many strokes are pushed apart: the path's smoothing may bring them a little closer.

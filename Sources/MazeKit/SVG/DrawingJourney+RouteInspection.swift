@@ -160,10 +160,11 @@ extension DrawingJourney {
                     + (points[start].distance(to: points[end]) >= room.minStartEnd ? 0 : 1)
                     + (points[start].y > room.startTop ? 0 : 1)
             }
+            let pairing = Pairing(others, distances, leavingOutOne: true)
             let starts = others.map { start in
                 (
                     start: start, broken: broken(start),
-                    cost: Self.pairs(others.filter { $0 != start }, distances).reduce(0) { $0 + $1.length }
+                    cost: pairing.pairs(leavingOut: start).reduce(0) { $0 + $1.length }
                 )
             }.sorted { ($0.broken, $0.cost, $0.start) < ($1.broken, $1.cost, $1.start) }
             for start in starts.prefix(startsTried) {
@@ -269,51 +270,84 @@ extension DrawingJourney {
     static func pairs(
         _ points: [Int], _ distances: [Int: ShortestWays], surcharge: (Int, Int) -> Double = { _, _ in 0 }
     ) -> [(from: Int, to: Int, length: Double)] {
-        func length(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
-        func distance(_ a: Int, _ b: Int) -> Double { length(a, b) + surcharge(a, b) }
-        func nearest() -> [(from: Int, to: Int, length: Double)] {
-            nearestFirst(points, distance).map { ($0.from, $0.to, length($0.from, $0.to)) }
-        }
-        guard points.count <= exactPairing else { return nearest() }
-        let count = points.count
-        // The lengths between the points looked up once: the pairing below weighs them millions of times, and the
-        // rankings of start and end ask for it again for every start.
-        var table = [Double](repeating: .infinity, count: count * count)
-        for first in 0..<count {
-            for second in 0..<count { table[first * count + second] = distance(points[first], points[second]) }
-        }
-        let full = (1 << count) - 1
-        // best[mask]: the least total length pairing the points not in mask; the lowest such point's partner.
-        var best = [Double](repeating: .infinity, count: 1 << count)
-        var partner = [Int](repeating: -1, count: 1 << count)
-        best[full] = 0
-        for mask in stride(from: full - 1, through: 0, by: -1) {
-            let open = ~mask & full
-            // Pairs taken from no points leave an even number: with an even count, a mask leaving an odd number is
-            // never asked for.
-            if count % 2 == 0, open.nonzeroBitCount % 2 == 1 { continue }
-            let first = open.trailingZeroBitCount
-            for second in (first + 1)..<count where mask & (1 << second) == 0 {
-                let total = table[first * count + second] + best[mask | 1 << first | 1 << second]
-                if total < best[mask] {
-                    best[mask] = total
-                    partner[mask] = second
+        withoutActuallyEscaping(surcharge) { Pairing(points, distances, surcharge: $0).pairs(leavingOut: nil) }
+    }
+
+    /// Every pairing of a few points weighed at once (`exactPairing`): the least total of the points not yet
+    /// paired, for every set of them, by dynamic programming over the sets (the lowest point left takes each
+    /// partner in turn). So the pairing of the points less any one of them is read off the same table: the
+    /// rankings of start and end ask that for every start, and weighing each anew was most of `figure add`'s time.
+    struct Pairing {
+        let points: [Int]
+        let distances: [Int: ShortestWays]
+        let surcharge: (Int, Int) -> Double
+        /// best[mask]: the least total pairing the points not in mask; partner[mask]: the lowest such point's
+        /// partner. Empty where there are too many points to weigh every pairing.
+        private var best: [Double] = []
+        private var partner: [Int] = []
+
+        /// The table for `points`; made where at most `exactPairing` are paired at once (one more when one of
+        /// them will be left out).
+        init(
+            _ points: [Int], _ distances: [Int: ShortestWays], leavingOutOne: Bool = false,
+            surcharge: @escaping (Int, Int) -> Double = { _, _ in 0 }
+        ) {
+            (self.points, self.distances, self.surcharge) = (points, distances, surcharge)
+            let count = points.count
+            guard count <= exactPairing + (leavingOutOne ? 1 : 0) else { return }
+            // The lengths between the points looked up once: the pairing below weighs them millions of times.
+            var table = [Double](repeating: .infinity, count: count * count)
+            for first in 0..<count {
+                for second in 0..<count { table[first * count + second] = distance(points[first], points[second]) }
+            }
+            let full = (1 << count) - 1
+            best = [Double](repeating: .infinity, count: 1 << count)
+            partner = [Int](repeating: -1, count: 1 << count)
+            best[full] = 0
+            for mask in stride(from: full - 1, through: 0, by: -1) {
+                let open = ~mask & full
+                // An odd number of points left cannot all be paired.
+                if open.nonzeroBitCount % 2 == 1 { continue }
+                let first = open.trailingZeroBitCount
+                for second in (first + 1)..<count where mask & (1 << second) == 0 {
+                    let total = table[first * count + second] + best[mask | 1 << first | 1 << second]
+                    if total < best[mask] {
+                        best[mask] = total
+                        partner[mask] = second
+                    }
                 }
             }
         }
-        guard best[0].isFinite else { return nearest() }
-        var result: [(from: Int, to: Int, length: Double)] = []
-        var mask = 0
-        while mask != full, let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) {
-            let second = partner[mask]
-            let (from, to) = (points[first], points[second])
-            result.append((from, to, length(from, to)))
-            mask |= 1 << first | 1 << second
+
+        private func length(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
+        private func distance(_ a: Int, _ b: Int) -> Double { length(a, b) + surcharge(a, b) }
+
+        /// The points (less `left`, one of them) paired shortest in all, as `pairs` pairs them: the same pairs,
+        /// in the same order, as a table made without `left` gives (a set's best depends on that set alone).
+        func pairs(leavingOut left: Int?) -> [(from: Int, to: Int, length: Double)] {
+            let index = left.flatMap { points.firstIndex(of: $0) }
+            let count = points.count
+            guard !best.isEmpty, count - (index == nil ? 0 : 1) <= exactPairing,
+                best[index.map { 1 << $0 } ?? 0].isFinite
+            else {
+                return DrawingJourney.nearestFirst(points.filter { $0 != left }, distance).map {
+                    ($0.from, $0.to, length($0.from, $0.to))
+                }
+            }
+            let full = (1 << count) - 1
+            var result: [(from: Int, to: Int, length: Double)] = []
+            var mask = index.map { 1 << $0 } ?? 0
+            while mask != full, let first = (0..<count).first(where: { mask & (1 << $0) == 0 }) {
+                let second = partner[mask]
+                let (from, to) = (points[first], points[second])
+                result.append((from, to, length(from, to)))
+                mask |= 1 << first | 1 << second
+            }
+            return result
         }
-        return result
     }
 
-    private static func nearestFirst(_ points: [Int], _ distance: (Int, Int) -> Double) -> [(
+    fileprivate static func nearestFirst(_ points: [Int], _ distance: (Int, Int) -> Double) -> [(
         from: Int, to: Int, length: Double
     )] {
         var candidates: [(from: Int, to: Int, length: Double)] = []
