@@ -24,10 +24,9 @@ struct FigureAddCommand: StoppableCommand {
             in the library, an unreadable SVG (convert text and pictures to paths), a drawing that cannot be made \
             one line or drawn at a level as the same picture, or a plain outline once its dots and marks are left \
             out (a cookie without its chips). --preview PAGE.html writes only a page of it. A level whose stroke \
-            cannot keep lines apart draws them as a pen of its width would, keeping the outline, then most where \
-            it stands (or the outline and the lines clear of it); a line exported as its outline is read as its \
-            centre line. Parts apart are bridged when near or surrounded. Steps and bounds: docs/COMMANDS.md, \
-            "figure add".
+            cannot keep lines apart pushes them apart (a stroke at most), or draws them as a pen of its width \
+            would, keeping the outline, then most where it stands; a line exported as its outline is read as its \
+            centre line. Parts apart are bridged when near or surrounded. Steps: docs/COMMANDS.md, "figure add".
             """
     )
 
