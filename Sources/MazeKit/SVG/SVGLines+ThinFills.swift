@@ -87,7 +87,15 @@ extension SVGLines {
         thin.thin()
         let thinned = thin.centreLines()
         // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
-        let spurless = FigurePen.withoutSpurs(thinned, shorterThan: 2 * widest + 2 * raster.cell)
+        // The stroke's width is the ink's depth along its centre lines, most of the way: the widest piece's deepest
+        // cell lies where two of its lines overlap (a wave on a cake's side), and a spur measured against that
+        // took a candle's stub above the cake's top with it.
+        let along = thinned.joined().map { point in
+            let (column, row) = raster.cellContaining(point)
+            return raster[column, row] ? depth[row * raster.columns + column] : 0
+        }.sorted()
+        let strokeHalfWidth = along.isEmpty ? widest : along[along.count / 2] * raster.cell
+        let spurless = FigurePen.withoutSpurs(thinned, shorterThan: 2 * strokeHalfWidth + 2 * raster.cell)
         let centres =
             Self.reachingTheirEnds(spurless, in: raster, depth: depth).map {
                 FigurePen.simplified($0, tolerance: raster.cell)
