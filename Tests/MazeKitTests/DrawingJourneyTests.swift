@@ -370,3 +370,31 @@ struct PairingTests {
         }
     }
 }
+
+extension PairingTests {
+    /// Against every pairing weighed by hand (a few points): the table's is one of the shortest.
+    @Test(arguments: [4, 6, 8])
+    func theTablesPairingIsTheShortest(count: Int) {
+        var random = SplitMix64(state: UInt64(100 + count))
+        let places = (0..<count).map { _ in
+            DrawnPoint(x: Double(random.next() % 1000) / 10, y: Double(random.next() % 1000) / 10)
+        }
+        let distances = Dictionary(
+            uniqueKeysWithValues: (0..<count).map { source in
+                (
+                    source,
+                    DrawingJourney.ShortestWays(
+                        source: source, distance: places.map { places[source].distance(to: $0) },
+                        via: Array(repeating: nil, count: count))
+                )
+            })
+        func shortest(_ left: [Int]) -> Double {
+            guard let first = left.first else { return 0 }
+            return left.dropFirst().map { other in
+                places[first].distance(to: places[other]) + shortest(left.filter { $0 != first && $0 != other })
+            }.min() ?? .infinity
+        }
+        let total: Double = DrawingJourney.pairs(Array(0..<count), distances).reduce(0) { $0 + $1.length }
+        #expect(abs(total - shortest(Array(0..<count))) < 1e-9)
+    }
+}

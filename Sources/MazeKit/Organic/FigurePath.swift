@@ -167,7 +167,8 @@ public enum FigurePath {
             }
         }
         // The designer's lines pushed apart where the stroke cannot keep them apart, before any pen runs them into
-        // one: where that draws and reads, it is the drawing itself, nudged.
+        // one: where that draws and reads, it is the drawing itself, nudged. Its failures are not the reason a
+        // person reads; the pen's are.
         var moved: (path: OrganicPath, pen: FigurePen.Drawing)?
         tryDrawing(FigurePen.displaced(reference).map { [$0] } ?? [], into: &moved, failed: { _ in })
         if let moved, moved.pen.reads { return moved }

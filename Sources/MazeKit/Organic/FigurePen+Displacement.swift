@@ -20,13 +20,15 @@ extension FigurePen {
         let figure = reference.figure
         let graph = figure.graph
         guard graph.problems.isEmpty, stroke > 0 else { return nil }
+        // Counted before any place is made: a hostile drawing's lines may be long enough to fill memory.
+        let places = graph.edges.reduce(0.0) { $0 + (FigurePen.length($1.points) / (stroke / 4)).rounded(.up) + 1 }
+        guard places <= Double(displacedSamplesAtMost) else { return nil }
         var displacement = Displacement(graph, stroke: stroke)
-        guard displacement.samples.count <= displacedSamplesAtMost, displacement.relax(within: reference.frame)
-        else { return nil }
+        guard displacement.relax(within: reference.frame) else { return nil }
         return Drawing(
             figure: FigureDrawing(
-                id: figure.id, strokes: displacement.lines(), start: displacement.moved(figure.start),
-                end: displacement.moved(figure.end)),
+                id: figure.id, strokes: displacement.lines(), start: displacement.position[graph.start ?? 0],
+                end: displacement.position[graph.end ?? 0]),
             frame: reference.frame, penWidth: stroke, kept: [], merged: [], leftOut: [], share: 1, isDisplaced: true)
     }
 
@@ -39,8 +41,11 @@ extension FigurePen {
     /// check's junction radius (two strokes), which judges the path: the path rounds a junction's corners and leans
     /// a later pass away from an earlier one, so lines that leave a junction side by side must already part near it.
     static let junctionShare = 0.5
-    /// Rounds of pushing; each moves a point at most half the way it lacks.
+    /// Rounds of pushing at most; they stop when no two places that may touch are closer than the spacing.
     static let displacementRounds = 80
+    /// A place with more than this many places too near it (a scribble, lines piled on each other) cannot be pushed
+    /// clear by a stroke: the drawing is left to the pen, and a round stays bounded.
+    static let crowdedAtMost = 200
     /// A drawing with more places than this along its lines (a quarter stroke apart) is not pushed: the rounds
     /// would cost more than the pen.
     static let displacedSamplesAtMost = 6000
@@ -66,8 +71,6 @@ private struct Displacement {
     let edges: [FigureGraph.Edge]
     /// Each edge's places in order, its nodes' places first and last.
     let chains: [[Int]]
-    /// Each node's place.
-    let nodePlaces: [Int]
     /// The junctions within `junctionShare` strokes of each place.
     let nearJunctions: [[Int]]
     var position: [DrawnPoint]
@@ -103,13 +106,14 @@ private struct Displacement {
         self.origin = origin
         self.samples = samples
         self.chains = chains
-        nodePlaces = Array(graph.nodes.indices)
         edges = graph.edges
         position = origin
     }
-    /// Whether the stroke check would judge places `i` and `j` closer than the stroke as touching: not within two
-    /// strokes of way of each other (along their line, or through the node their lines share), and not both near
-    /// one junction.
+    /// Whether places `i` and `j`, closer than the spacing, are two parts of the drawing the stroke check would see
+    /// touching: not within two strokes of way of each other (along their line, or through the node their lines
+    /// share; a way through two nodes or more is not looked for), and not both within `junctionShare` strokes of one
+    /// junction. An approximation of the check, which judges the path (its junctions where the path crosses itself,
+    /// two strokes round): whether the pushed lines draw is the path's to say.
     func mayTouch(_ i: Int, _ j: Int) -> Bool {
         let (a, b) = (samples[i], samples[j])
         let neighbourhood = 2 * stroke
@@ -132,50 +136,56 @@ private struct Displacement {
     }
 
     /// Pushes the places apart round by round until none that may touch lies closer than the spacing; false when
-    /// none needed a push, or some still lie closer than the stroke itself after the last round.
+    /// none needed a push, when a place is too crowded to push (`crowdedAtMost`), or when some still lie closer than
+    /// the stroke itself.
     mutating func relax(within frame: DrawnBox) -> Bool {
         let spacing = FigurePen.displacedSpacing * stroke
         let largest = FigurePen.largestShift * stroke
         var pushed = false
         for _ in 0..<FigurePen.displacementRounds {
             var push = [DrawnPoint](repeating: DrawnPoint(x: 0, y: 0), count: position.count)
+            var pushers = [Int](repeating: 0, count: position.count)
             let index = SpatialIndex(position, cellSize: spacing)
-            var closest = Double.infinity
-            for i in position.indices {
+            var crowded = false
+            for i in position.indices where !crowded {
                 index.forEach(near: position[i]) { j in
                     guard j > i else { return true }
                     let dx = position[i].x - position[j].x
                     let dy = position[i].y - position[j].y
                     let distance = (dx * dx + dy * dy).squareRoot()
                     guard distance < spacing, distance > 1e-9, mayTouch(i, j) else { return true }
-                    closest = min(closest, distance)
-                    // Half the lack each, and half of that a round: two lines pushed from both sides settle.
+                    // A quarter of the lack each way, summed over every place too near: a place beside a line is
+                    // pushed by a dozen of its places, so a crowded line goes most of the way in a round or two (and
+                    // stops at `largestShift`).
                     let amount = (spacing - distance) / 4 / distance
                     push[i].x += dx * amount
                     push[i].y += dy * amount
                     push[j].x -= dx * amount
                     push[j].y -= dy * amount
-                    return true
+                    pushers[i] += 1
+                    pushers[j] += 1
+                    crowded = pushers[i] > FigurePen.crowdedAtMost || pushers[j] > FigurePen.crowdedAtMost
+                    return !crowded
                 }
             }
-            guard closest.isFinite else { return pushed }
+            if crowded { return false }
+            guard pushers.contains(where: { $0 > 0 }) else { break }
             pushed = true
             spread(&push)
             for i in position.indices where !samples[i].pinned {
                 var x = position[i].x + push[i].x - origin[i].x
                 var y = position[i].y + push[i].y - origin[i].y
                 let shift = (x * x + y * y).squareRoot()
-                let allowed = largest
-                if shift > allowed {
-                    x *= allowed / shift
-                    y *= allowed / shift
+                if shift > largest {
+                    x *= largest / shift
+                    y *= largest / shift
                 }
                 position[i] = DrawnPoint(
                     x: min(max(origin[i].x + x, frame.minX), frame.maxX),
                     y: min(max(origin[i].y + y, frame.minY), frame.maxY))
             }
         }
-        return closestTouching() >= stroke
+        return pushed && closestTouching() >= stroke
     }
 
     /// Each line's pushes spread along it (a few rounds of the 1-2-1 average), so a line bends where it is pushed
@@ -209,10 +219,5 @@ private struct Displacement {
     /// Each edge as a line of its pushed places, simplified to within a twentieth of the stroke.
     func lines() -> [[DrawnPoint]] {
         chains.map { chain in FigurePen.simplified(chain.map { position[$0] }, tolerance: stroke / 20) }
-    }
-
-    /// Where the node at `point` (the start or the end) was pushed to.
-    func moved(_ point: DrawnPoint) -> DrawnPoint {
-        nodePlaces.min { origin[$0].distance(to: point) < origin[$1].distance(to: point) }.map { position[$0] } ?? point
     }
 }

@@ -86,16 +86,16 @@ extension SVGLines {
         thin.fillHoles(smallerThan: Int(halfWidth * halfWidth))
         thin.thin()
         let thinned = thin.centreLines()
-        // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
-        // The stroke's width is the ink's depth along its centre lines, most of the way: the widest piece's deepest
+        // The stroke's width is the median ink depth along its centre lines: the widest piece's deepest
         // cell lies where two of its lines overlap (a wave on a cake's side), and a spur measured against that
         // took a candle's stub above the cake's top with it.
-        let along = thinned.joined().map { point in
+        let along = thinned.joined().compactMap { point -> Double? in
             let (column, row) = raster.cellContaining(point)
-            return raster[column, row] ? depth[row * raster.columns + column] : 0
+            return raster[column, row] ? depth[row * raster.columns + column] : nil
         }.sorted()
         let strokeHalfWidth = along.isEmpty ? widest : along[along.count / 2] * raster.cell
         let spurless = FigurePen.withoutSpurs(thinned, shorterThan: 2 * strokeHalfWidth + 2 * raster.cell)
+        // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
         let centres =
             Self.reachingTheirEnds(spurless, in: raster, depth: depth).map {
                 FigurePen.simplified($0, tolerance: raster.cell)
