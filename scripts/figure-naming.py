@@ -12,7 +12,8 @@ picture02.png, ... with nothing else in it; the key stays outside those folders.
 
 ANSWERS has one line per try, `viewerNN pictureMM: what they said`. NAMES has one line per figure, `id: name,
 other name, ...`: the answers that count as naming it, fixed before the answers are read (lowercase; an answer
-counts when it is one of them, compared in lowercase with surrounding spaces and a final full stop dropped).
+counts when it is one of them, compared in lowercase with surrounding spaces, a leading article and a final full
+stop dropped).
 score prints a table, a last row with every figure's tries at each level together, and exits 1 when any figure
 at any level is named in fewer than --bar (default 0.8) of its tries.
 """
@@ -20,6 +21,7 @@ import argparse
 import collections
 import os
 import random
+import re
 import shutil
 import sys
 
@@ -80,6 +82,8 @@ def score(arguments):
         if figure not in names:
             sys.exit(f"figure-naming: {arguments.names} has no line for `{figure}`")
         answer = parts[2].strip().rstrip(".").strip().lower()
+        # "A seashell" names the shell as "seashell" does: viewers answer with an article as often as without.
+        answer = re.sub(r"^(a|an|the)\s+", "", answer)
         tally[(figure, level)][1] += 1
         tally[(figure, level)][0] += answer in names[figure]
         heard[(figure, level)][answer] += 1
