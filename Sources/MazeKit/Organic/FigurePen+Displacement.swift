@@ -24,7 +24,7 @@ extension FigurePen {
         let places = graph.edges.reduce(0.0) { $0 + (FigurePen.length($1.points) / (stroke / 4)).rounded(.up) + 1 }
         guard places <= Double(displacedSamplesAtMost) else { return nil }
         var displacement = Displacement(graph, stroke: stroke)
-        guard displacement.relax(within: reference.frame) else { return nil }
+        guard displacement.relax(within: reference.frame) == .apart else { return nil }
         return Drawing(
             figure: FigureDrawing(
                 id: figure.id, strokes: displacement.lines(), start: displacement.position[graph.start ?? 0],
@@ -53,7 +53,7 @@ extension FigurePen {
 
 /// The places along a figure's lines, a quarter stroke apart, and how far each has been pushed. A node is one place,
 /// shared by the lines that meet there.
-private struct Displacement {
+struct Displacement {
     struct Sample {
         /// The edge it lies on (for a node, one of the edges that meet there).
         var edge: Int
@@ -135,10 +135,20 @@ private struct Displacement {
         return nearJunctions[i].allSatisfy { !nearJunctions[j].contains($0) }
     }
 
-    /// Pushes the places apart round by round until none that may touch lies closer than the spacing; false when
-    /// none needed a push, when a place is too crowded to push (`crowdedAtMost`), or when some still lie closer than
-    /// the stroke itself.
-    mutating func relax(within frame: DrawnBox) -> Bool {
+    /// How pushing ended.
+    enum Outcome: Equatable {
+        /// No two places that may touch lie closer than the stroke any more.
+        case apart
+        /// None needed a push: the stroke check failed the drawing for something else.
+        case untouched
+        /// A place had more than `crowdedAtMost` places too near it (lines piled on each other): stopped there.
+        case crowded
+        /// After the last round some places still lie closer than the stroke.
+        case stillTouching
+    }
+
+    /// Pushes the places apart round by round until none that may touch lies closer than the spacing.
+    mutating func relax(within frame: DrawnBox) -> Outcome {
         let spacing = FigurePen.displacedSpacing * stroke
         let largest = FigurePen.largestShift * stroke
         var pushed = false
@@ -168,7 +178,7 @@ private struct Displacement {
                     return !crowded
                 }
             }
-            if crowded { return false }
+            if crowded { return .crowded }
             guard pushers.contains(where: { $0 > 0 }) else { break }
             pushed = true
             spread(&push)
@@ -185,7 +195,8 @@ private struct Displacement {
                     y: min(max(origin[i].y + y, frame.minY), frame.maxY))
             }
         }
-        return pushed && closestTouching() >= stroke
+        guard pushed else { return .untouched }
+        return closestTouching() >= stroke ? .apart : .stillTouching
     }
 
     /// Each line's pushes spread along it (a few rounds of the 1-2-1 average), so a line bends where it is pushed
