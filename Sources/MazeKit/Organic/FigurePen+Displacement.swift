@@ -19,7 +19,8 @@ extension FigurePen {
         let stroke = reference.pen / penOverStroke
         let figure = reference.figure
         let graph = figure.graph
-        guard graph.problems.isEmpty, stroke > 0 else { return nil }
+        guard graph.problems.isEmpty, !graph.edges.isEmpty, let start = graph.start, let end = graph.end, stroke > 0
+        else { return nil }
         // Counted before any place is made: a hostile drawing's lines may be long enough to fill memory.
         let places = graph.edges.reduce(0.0) { $0 + (FigurePen.length($1.points) / (stroke / 4)).rounded(.up) + 1 }
         guard places <= Double(displacedSamplesAtMost) else { return nil }
@@ -27,8 +28,8 @@ extension FigurePen {
         guard displacement.relax(within: reference.frame) == .apart else { return nil }
         return Drawing(
             figure: FigureDrawing(
-                id: figure.id, strokes: displacement.lines(), start: displacement.position[graph.start ?? 0],
-                end: displacement.position[graph.end ?? 0]),
+                id: figure.id, strokes: displacement.lines(), start: displacement.position[start],
+                end: displacement.position[end]),
             frame: reference.frame, penWidth: stroke, kept: [], merged: [], leftOut: [], share: 1, isDisplaced: true)
     }
 
@@ -68,7 +69,8 @@ struct Displacement {
     let stroke: Double
     let origin: [DrawnPoint]
     let samples: [Sample]
-    let edges: [FigureGraph.Edge]
+    /// Each edge's first and last node.
+    let ends: [(from: Int, to: Int)]
     /// Each edge's places in order, its nodes' places first and last.
     let chains: [[Int]]
     /// The junctions within `junctionShare` strokes of each place.
@@ -77,14 +79,23 @@ struct Displacement {
 
     init(_ graph: FigureGraph, stroke: Double) {
         self.stroke = stroke
+        // Each node's degree and one edge it is an end of, in one pass over the edges (a graph is asked per node
+        // otherwise). A node no edge ends at (a stroke of one point repeated, beside the figure's lines) is pinned:
+        // it is on no line.
+        var degree = [Int](repeating: 0, count: graph.nodes.count)
+        var firstEdge = [Int](repeating: 0, count: graph.nodes.count)
+        for (index, edge) in graph.edges.enumerated().reversed() {
+            (degree[edge.from], degree[edge.to]) = (degree[edge.from] + 1, degree[edge.to] + 1)
+            (firstEdge[edge.from], firstEdge[edge.to]) = (index, index)
+        }
         var origin = graph.nodes
         var samples = graph.nodes.indices.map { node in
-            let edge = graph.edges.firstIndex { $0.from == node || $0.to == node } ?? 0
-            let atStart = graph.edges.indices.contains(edge) && graph.edges[edge].from == node
-            let length = graph.edges.indices.contains(edge) ? FigurePen.length(graph.edges[edge].points) : 0
+            let edge = graph.edges[firstEdge[node]]
+            let length = FigurePen.length(edge.points)
+            let atStart = edge.from == node
             return Sample(
-                edge: edge, fromStart: atStart ? 0 : length, toEnd: atStart ? length : 0,
-                pinned: graph.degree(node) >= 3)
+                edge: firstEdge[node], fromStart: atStart ? 0 : length, toEnd: atStart ? length : 0,
+                pinned: degree[node] >= 3 || degree[node] == 0)
         }
         var chains: [[Int]] = []
         for (index, edge) in graph.edges.enumerated() {
@@ -100,15 +111,16 @@ struct Displacement {
             chain.append(edge.to)
             chains.append(chain)
         }
-        let junctions = graph.nodes.indices.filter { graph.degree($0) >= 3 }
+        let junctions = graph.nodes.indices.filter { degree[$0] >= 3 }
         let radius = FigurePen.junctionShare * stroke
         nearJunctions = origin.map { point in junctions.filter { graph.nodes[$0].distance(to: point) <= radius } }
         self.origin = origin
         self.samples = samples
         self.chains = chains
-        edges = graph.edges
+        ends = graph.edges.map { ($0.from, $0.to) }
         position = origin
     }
+
     /// Whether places `i` and `j`, closer than the spacing, are two parts of the drawing the stroke check would see
     /// touching: not within two strokes of way of each other (along their line, or through the node their lines
     /// share; a way through two nodes or more is not looked for), and not both within `junctionShare` strokes of one
@@ -120,14 +132,14 @@ struct Displacement {
         if a.edge == b.edge {
             if abs(a.fromStart - b.fromStart) <= neighbourhood { return false }
         } else {
-            let (ea, eb) = (edges[a.edge], edges[b.edge])
+            let (ea, eb) = (ends[a.edge], ends[b.edge])
             if ea.from == eb.from, a.fromStart + b.fromStart <= neighbourhood { return false }
             if ea.from == eb.to, a.fromStart + b.toEnd <= neighbourhood { return false }
             if ea.to == eb.from, a.toEnd + b.fromStart <= neighbourhood { return false }
             if ea.to == eb.to, a.toEnd + b.toEnd <= neighbourhood { return false }
         }
         // A closed line's two ends are one node: the way round through it is short too.
-        if a.edge == b.edge, edges[a.edge].from == edges[a.edge].to,
+        if a.edge == b.edge, ends[a.edge].from == ends[a.edge].to,
             min(a.fromStart + b.toEnd, a.toEnd + b.fromStart) <= neighbourhood
         {
             return false

@@ -89,10 +89,7 @@ extension SVGLines {
         // The stroke's width is the median ink depth along its centre lines: the widest piece's deepest
         // cell lies where two of its lines overlap (a wave on a cake's side), and a spur measured against that
         // took a candle's stub above the cake's top with it.
-        let along = thinned.joined().compactMap { point -> Double? in
-            let (column, row) = raster.cellContaining(point)
-            return raster[column, row] ? depth[row * raster.columns + column] : nil
-        }.sorted()
+        let along = thinned.joined().compactMap { Self.inkDepth(at: $0, in: raster, depth: depth) }.sorted()
         let strokeHalfWidth = along.isEmpty ? widest : along[along.count / 2] * raster.cell
         let spurless = FigurePen.withoutSpurs(thinned, shorterThan: 2 * strokeHalfWidth + 2 * raster.cell)
         // A piece thinned to one point (an eye) stays, as a dot the journey leaves out and says so.
@@ -115,6 +112,12 @@ extension SVGLines {
         return ThinFills(lines: result, readAsCentreLines: thinParts, readAsOutlines: outlined.count)
     }
 
+    /// How deep the ink is at `point` (cells to its edge, `InkRaster.depth`); nil off the ink.
+    static func inkDepth(at point: DrawnPoint, in raster: InkRaster, depth: [Double]) -> Double? {
+        let (column, row) = raster.cellContaining(point)
+        return raster[column, row] ? depth[row * raster.columns + column] : nil
+    }
+
     /// `lines` with each free end drawn on to where the stroke it outlines ended. Thinning eats into a line's round
     /// end by about its half-width, so a short line (a sun's ray) came out half its length and farther from the rest
     /// than the designer drew it. Along a round-ended stroke the ink is as deep as the stroke is half wide up to
@@ -126,11 +129,7 @@ extension SVGLines {
             ends[line[0], default: 0] += 1
             ends[line[line.count - 1], default: 0] += 1
         }
-        func inkDepth(at point: DrawnPoint) -> Double {
-            let (column, row) = raster.cellContaining(point)
-            guard raster[column, row] else { return 0 }
-            return depth[row * raster.columns + column]
-        }
+        func inkDepth(at point: DrawnPoint) -> Double { Self.inkDepth(at: point, in: raster, depth: depth) ?? 0 }
         func extended(_ end: DrawnPoint, from previous: DrawnPoint, halfWidth: Double) -> DrawnPoint {
             let length = end.distance(to: previous)
             guard length > 0 else { return end }
