@@ -102,22 +102,29 @@ struct FigureAddCommand: StoppableCommand {
                 FigureAddition.draft(id: id, name: name, svgPath: drawing, ends: ends, folder: folder, config: config),
                 library: folder + "/" + FigureLibrary.fileName)
         }
-        let prepare = { () throws -> FigureAddition in
-            do throws(ImportError) {
-                return try FigureAddition.prepare(
-                    id: id, name: name, svgPath: drawing, ends: ends, folder: folder, config: config)
-            } catch {
-                for line in error.lines(stopped: "figure `\(id)` not added; nothing written", folder: folder) {
-                    Console.error(line)
-                }
-                throw ExitCode(2)
+        func refused(_ error: ImportError) -> ExitCode {
+            for line in error.lines(stopped: "figure `\(id)` not added; nothing written", folder: folder) {
+                Console.error(line)
             }
+            return ExitCode(2)
         }
-        // Refused before the lock, so a refusal leaves no trace; made again under it, from the library as it is then.
-        _ = try prepare()
+        // Refused before the lock, so a refusal leaves no trace; the library read again under it, as it is then
+        // (the drawing is not weighed again: the same file and config draw the same figure).
+        let prepared: FigureAddition
+        do throws(ImportError) {
+            prepared = try FigureAddition.prepare(
+                id: id, name: name, svgPath: drawing, ends: ends, folder: folder, config: config)
+        } catch {
+            throw refused(error)
+        }
         let write = try FolderWrite.begin(in: ContentFolder(path: folder), tookOver: logTakeOver)
         defer { write.end() }
-        let addition = try prepare()
+        let addition: FigureAddition
+        do throws(ImportError) {
+            addition = try prepared.again(limit: config.limits.fileBytes)
+        } catch {
+            throw refused(error)
+        }
         if StopRequest.isRequested { throw RunStopped(written: 0, total: 1) }
         try addition.write(through: write)
         print(addition.summary)

@@ -47,3 +47,41 @@ struct FigureAdditionLevelsTests {
         #expect(problem.contains("draws another picture than the easy level"), "\(problem)")
     }
 }
+
+/// `figure add` weighs the drawing once, before the folder's lock, and reads the library again under it: what
+/// another command wrote in between is kept, and a figure of the same id added meanwhile refuses this one.
+@Suite("figure add reads the library again under the lock")
+struct FigureAdditionAgainTests {
+    static let kite =
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='1.5'>"
+        + "<path d='M12 2L19 10L12 18L5 10Z'/><path d='M12 18C13 20 11 21 12 23'/></svg>"
+
+    @Test func theLibraryAsItIsUnderTheLockIsTheOneAppendedTo() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mazegen-again-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = folder.appendingPathComponent("kite.svg")
+        try Self.kite.write(to: svg, atomically: true, encoding: .utf8)
+        let library = folder.appendingPathComponent("figures.yaml")
+        let config = MazegenConfig.defaults
+        let prepared = try FigureAddition.prepare(
+            id: "kite", name: nil, svgPath: svg.path, ends: nil, folder: folder.path, config: config)
+        #expect(try prepared.again(limit: config.limits.fileBytes).text == prepared.text)
+
+        // Another figure written in between is kept, the kite appended after it.
+        let other = try FigureAddition.prepare(
+            id: "other_kite", name: nil, svgPath: svg.path, ends: nil, folder: folder.path, config: config)
+        try other.text.write(to: library, atomically: true, encoding: .utf8)
+        let appended = try prepared.again(limit: config.limits.fileBytes).text
+        #expect(appended.hasPrefix(other.text.trimmingCharacters(in: .newlines)))
+        #expect(appended.contains("id: kite"))
+
+        // A kite written in between refuses this one, naming the library.
+        try prepared.text.write(to: library, atomically: true, encoding: .utf8)
+        #expect {
+            try prepared.again(limit: config.limits.fileBytes)
+        } throws: { error in
+            "\(error)".contains("figures.yaml") && "\(error)".contains("already has a figure `kite`")
+        }
+    }
+}

@@ -23,6 +23,19 @@ public struct FigurePathRequest: Sendable {
     /// How far below the canvas's top the start must lie (the top sits under the app's pull-down); a level's pen,
     /// which chooses its own start, chooses one there.
     public var startTopMargin: Double
+    /// Which of a level's pens are tried where the figure's own lines cannot be drawn.
+    package var pens = Pens.every
+
+    /// Which of a level's pens are tried.
+    package enum Pens: Sendable {
+        /// Every pen: the last ones (`FigurePen.lastWidenings`) only where no other draws.
+        case every
+        /// All but the last: `figure add` weighs one start and end against another without them, so a figure that
+        /// another start and end draws without them is drawn as before.
+        case beforeLast
+        /// The last alone, for a level the others were already found not to draw.
+        case lastOnly
+    }
 
     /// One level's request, each value as the config gives it.
     public init(
@@ -169,37 +182,46 @@ public enum FigurePath {
         // The designer's lines pushed apart where the stroke cannot keep them apart, before any pen runs them into
         // one: where that draws and reads, it is the drawing itself, nudged. Its failures are not the reason a
         // person reads; the pen's are.
-        var moved: (path: OrganicPath, pen: FigurePen.Drawing)?
-        tryDrawing(FigurePen.displaced(reference).map { [$0] } ?? [], into: &moved, failed: { _ in })
-        if let moved, moved.pen.reads { return moved }
-        for widening in FigurePen.widenings {
-            func failed(_ reason: String) {
-                if widening == FigurePen.widenings[0] {
-                    if first == nil { first = reason }
-                } else {
-                    wider = reason
-                    if widerTried.last != widening { widerTried.append(widening) }
+        if request.pens != .lastOnly {
+            var moved: (path: OrganicPath, pen: FigurePen.Drawing)?
+            tryDrawing(FigurePen.displaced(reference).map { [$0] } ?? [], into: &moved, failed: { _ in })
+            if let moved, moved.pen.reads { return moved }
+            for widening in FigurePen.widenings {
+                func failed(_ reason: String) {
+                    if widening == FigurePen.widenings[0] {
+                        if first == nil { first = reason }
+                    } else {
+                        wider = reason
+                        if widerTried.last != widening { widerTried.append(widening) }
+                    }
                 }
-            }
-            do throws(FigurePen.Failure) {
-                let drawings = try FigurePen.drawings(reference, request, widening: widening)
-                tryDrawing(drawings, into: &best, failed: failed)
-                // Where no drawing of the first pen reads, the figure's outline with the lines that stand clear of
-                // it, before a wider pen runs still more of its lines into one: the silhouette a child draws with
-                // a fat crayon. Its failures are not the reason a person reads; the pen's are.
-                if widening == FigurePen.widenings[0], !(best?.pen.reads ?? false) {
-                    var outlined: (path: OrganicPath, pen: FigurePen.Drawing)?
-                    tryDrawing(FigurePen.outlineDrawings(reference, request), into: &outlined, failed: { _ in })
-                    if let outlined, outlined.pen.keepsOutline { return outlined }
+                do throws(FigurePen.Failure) {
+                    let drawings = try FigurePen.drawings(reference, request, widening: widening)
+                    tryDrawing(drawings, into: &best, failed: failed)
+                    // Where no drawing of the first pen reads, the figure's outline with the lines that stand clear of
+                    // it, before a wider pen runs still more of its lines into one: the silhouette a child draws with
+                    // a fat crayon. Its failures are not the reason a person reads; the pen's are.
+                    if widening == FigurePen.widenings[0], !(best?.pen.reads ?? false) {
+                        var outlined: (path: OrganicPath, pen: FigurePen.Drawing)?
+                        tryDrawing(FigurePen.outlineDrawings(reference, request), into: &outlined, failed: { _ in })
+                        if let outlined, outlined.pen.keepsOutline { return outlined }
+                    }
+                    if let best, best.pen.reads { return best }
+                } catch {
+                    // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
+                    failed("\(error)")
+                    break
                 }
-                if let best, best.pen.reads { return best }
-            } catch {
-                // A pen that draws no picture, or no journey, of it: a wider one would run still more into one.
-                failed("\(error)")
-                break
             }
         }
         if let best { return best }
+        // Nothing drew: the pens between the first and the wider ones, a few journeys each. Their failures are not
+        // the reason a person reads; the first pen's are.
+        for widening in FigurePen.lastWidenings where request.pens != .beforeLast {
+            guard let drawings = try? FigurePen.drawings(reference, request, widening: widening) else { continue }
+            tryDrawing(Array(drawings.prefix(FigurePen.lastDrawingsTried)), into: &best, failed: { _ in })
+            if let best { return best }
+        }
         let reason = [
             first,
             wider.map {

@@ -118,6 +118,14 @@ package enum FigurePen {
     /// draws less, not nothing. Each wider pen is judged with the first pen's reach, so a picture it blots out is
     /// still refused.
     static let widenings: [Double] = [1, 1.4, 1.8]
+    /// Where none of `widenings` draws a path that passes, these last: lines just over the first pen apart run into
+    /// one, which the first pen kept apart and the path's smoothing then brought within a stroke of each other (a
+    /// medal's ribbons where they meet its rim), while the wider pens run so much into one that no picture is left.
+    /// Last, so a figure any other pen draws is drawn as before.
+    static let lastWidenings: [Double] = [1.15, 1.25]
+    /// Of the journeys a last pen makes, the path generator tries at most this many: a figure no other pen draws
+    /// is the slowest to answer, and the first journeys are the ones that draw.
+    static let lastDrawingsTried = 2
 
     /// The pen's width in the figure's units at `request`'s scale.
     package static func width(_ figure: FigureDrawing, _ request: FigurePathRequest) -> Double? {

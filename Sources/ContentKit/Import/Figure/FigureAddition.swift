@@ -16,6 +16,10 @@ package struct FigureAddition: Sendable {
     package var libraryPath: String
     /// The whole library after the addition.
     package var text: String
+    /// The stories folder the library is in.
+    var folder: String
+    /// The figure's lines in the library, as appended.
+    var entry: [String]
     /// The levels the figure was drawn at, easiest first.
     package var levels: [String]
     /// What became of the drawing on the way (left out, joined, bridged, gone over twice, opened), a line each.
@@ -51,16 +55,37 @@ package struct FigureAddition: Sendable {
         guard problems.isEmpty, let figure = draft.figure, let journey = draft.journey else {
             throw ImportError(problems: problems)
         }
-        let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
-        let libraryPath = folder + "/" + FigureLibrary.fileName
         let file = svgPath.split(separator: "/").last.map(String.init) ?? svgPath
-        let text = try appended(
-            FigureEntryText.lines(figure, comment: "drawn in \(file), added with `mazegen figure add`"),
-            to: library.text?.text, file: libraryPath)
+        let entry = FigureEntryText.lines(figure, comment: "drawn in \(file), added with `mazegen figure add`")
+        return try added(
+            figure, entry: entry, folder: folder, limit: config.limits.fileBytes, levels: draft.levels.map(\.name),
+            notes: notes(journey, readAsCentreLines: draft.readAsCentreLines) + draft.levels.compactMap(penNote))
+    }
+
+    /// The same figure added to the library as it is now, the drawing not weighed again: made again under the
+    /// folder's lock, since another command may have changed the library after `prepare` read it.
+    package func again(limit: Int) throws(ImportError) -> FigureAddition {
+        try Self.added(figure, entry: entry, folder: folder, limit: limit, levels: levels, notes: notes)
+    }
+
+    /// The library's text with `figure` appended, proved to load; refused where the library already has its id.
+    private static func added(
+        _ figure: Figure, entry: [String], folder: String, limit: Int, levels: [String], notes: [String]
+    ) throws(ImportError) -> FigureAddition {
+        let library = try FigureLibraryFile.read(folder, limit: limit)
+        let libraryPath = folder + "/" + FigureLibrary.fileName
+        if library.library.figure(id: figure.id) != nil {
+            throw ImportError(problems: [
+                ImportProblem(
+                    file: libraryPath,
+                    "already has a figure `\(figure.id)`; choose another name, or remove that one first")
+            ])
+        }
+        let text = try appended(entry, to: library.text?.text, file: libraryPath)
         try proveLoads(text, file: libraryPath, adding: figure)
         return FigureAddition(
-            figure: figure, libraryPath: libraryPath, text: text, levels: draft.levels.map(\.name),
-            notes: notes(journey, readAsCentreLines: draft.readAsCentreLines) + draft.levels.compactMap(penNote))
+            figure: figure, libraryPath: libraryPath, text: text, folder: folder, entry: entry, levels: levels,
+            notes: notes)
     }
 
     /// What `figure add` would make of the drawing, every level tried, never throwing: the figure, or every reason
@@ -124,7 +149,15 @@ package struct FigureAddition: Sendable {
                 ))
             return (draft, problems)
         }
-        let requests = config.levels.map { config.figureRequest(level: $0, itemCount: $0.adventureItems) }
+        func levelRequests(_ pens: FigurePathRequest.Pens) -> [FigurePathRequest] {
+            config.levels.map {
+                var request = config.figureRequest(level: $0, itemCount: $0.adventureItems)
+                request.pens = pens
+                return request
+            }
+        }
+        let (everyPen, lastPen) = (levelRequests(.every), levelRequests(.lastOnly))
+        let requests = levelRequests(.beforeLast)
         func placed(_ pair: [Double]) -> DrawnPoint {
             strokes.placed(drawing.linePoint(fromFile: DrawnPoint(x: pair[0], y: pair[1])))
         }
@@ -165,9 +198,12 @@ package struct FigureAddition: Sendable {
         // same with short bridges only, that part left out as before.
         var chosen = (journey: best, levels: levels(figure(best), requests, config))
         var undrawn: Bool { chosen.levels.contains(where: { $0.path == nil }) }
+        // Every journey weighed, with how its levels drew, for the last pens below.
+        var weighed = [chosen]
         // Adopted only when every level draws it: the levels after one that cannot are not drawn.
         func adopt(_ next: DrawingJourney) {
             let drawn = levels(figure(next), requests, config, untilOneCannot: true)
+            weighed.append((next, drawn))
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
         }
         for choice in 1..<min(best.choices, maxChoicesTried) where undrawn {
@@ -213,6 +249,17 @@ package struct FigureAddition: Sendable {
         // house whose roof stops just short of its wall) joined, and the drawing opened below.
         if ends == nil, undrawn, let closed = try? journey(0, openedBelow: true, closingEnds: true) {
             adopt(closed)
+        }
+        // Where still no level draws it, each journey weighed again in turn, the level that could not draw it now
+        // trying the pens between its first and its wider ones (the levels before it drew as before, the ones after
+        // it every pen): last, so a figure drawn without them is drawn as before.
+        for (journey, drawn) in weighed.prefix(maxChoicesTried) where undrawn {
+            guard let failing = drawn.firstIndex(where: { $0.path == nil }) else { continue }
+            let retried = requests.indices.map {
+                $0 < failing ? requests[$0] : $0 == failing ? lastPen[$0] : everyPen[$0]
+            }
+            let again = levels(figure(journey), retried, config, untilOneCannot: true)
+            if !again.contains(where: { $0.path == nil }) { chosen = (journey, again) }
         }
         draft.journey = chosen.journey
         draft.figure = figure(chosen.journey)
