@@ -74,18 +74,20 @@ package struct FigureAddition: Sendable {
     ) throws(ImportError) -> FigureAddition {
         let library = try FigureLibraryFile.read(folder, limit: limit)
         let libraryPath = folder + "/" + FigureLibrary.fileName
-        if library.library.figure(id: figure.id) != nil {
-            throw ImportError(problems: [
-                ImportProblem(
-                    file: libraryPath,
-                    "already has a figure `\(figure.id)`; choose another name, or remove that one first")
-            ])
-        }
+        if let taken = idTaken(figure.id, in: library.library, folder: folder) { throw ImportError(problems: [taken]) }
         let text = try appended(entry, to: library.text?.text, file: libraryPath)
         try proveLoads(text, file: libraryPath, adding: figure)
         return FigureAddition(
             figure: figure, libraryPath: libraryPath, text: text, folder: folder, entry: entry, levels: levels,
             notes: notes)
+    }
+
+    /// The library's refusal of a figure whose id it already has; nil when the id is free.
+    private static func idTaken(_ id: String, in library: FigureLibrary, folder: String) -> ImportProblem? {
+        guard library.figure(id: id) != nil else { return nil }
+        return ImportProblem(
+            file: folder + "/" + FigureLibrary.fileName,
+            "already has a figure `\(id)`; choose another name, or remove that one first")
     }
 
     /// What `figure add` would make of the drawing, every level tried, never throwing: the figure, or every reason
@@ -108,12 +110,7 @@ package struct FigureAddition: Sendable {
         var problems: [ImportProblem] = []
         do throws(ImportError) {
             let library = try FigureLibraryFile.read(folder, limit: config.limits.fileBytes)
-            if library.library.figure(id: id) != nil {
-                problems.append(
-                    ImportProblem(
-                        file: folder + "/" + FigureLibrary.fileName,
-                        "already has a figure `\(id)`; choose another name, or remove that one first"))
-            }
+            if let taken = idTaken(id, in: library.library, folder: folder) { problems.append(taken) }
         } catch {
             problems += error.problems
         }
@@ -250,15 +247,14 @@ package struct FigureAddition: Sendable {
         if ends == nil, undrawn, let closed = try? journey(0, openedBelow: true, closingEnds: true) {
             adopt(closed)
         }
-        // Where still no level draws it, each journey weighed again in turn, the level that could not draw it now
-        // trying the pens between its first and its wider ones (the levels before it drew as before, the ones after
-        // it every pen): last, so a figure drawn without them is drawn as before.
+        // Where still no level draws it, the first few journeys weighed (`maxChoicesTried`) again in turn, the level
+        // that could not draw one now trying the pens between its first and its wider ones, the levels after it
+        // every pen, the levels before it as they drew: last, so a figure drawn without them is drawn as before.
         for (journey, drawn) in weighed.prefix(maxChoicesTried) where undrawn {
             guard let failing = drawn.firstIndex(where: { $0.path == nil }) else { continue }
-            let retried = requests.indices.map {
-                $0 < failing ? requests[$0] : $0 == failing ? lastPen[$0] : everyPen[$0]
-            }
-            let again = levels(figure(journey), retried, config, untilOneCannot: true)
+            let retried = requests.indices.map { $0 == failing ? lastPen[$0] : everyPen[$0] }
+            let again = levels(
+                figure(journey), retried, config, untilOneCannot: true, drawnBefore: Array(drawn[..<failing]))
             if !again.contains(where: { $0.path == nil }) { chosen = (journey, again) }
         }
         draft.journey = chosen.journey
@@ -333,10 +329,12 @@ package struct FigureAddition: Sendable {
 
     /// Each level's path, or why it cannot be drawn; a level whose path draws another picture than the level
     /// before it (validate's organic.samePicture) is one that cannot, so the next start and end are tried.
+    /// - Parameter drawnBefore: the first levels as they were already drawn (and found one picture), not drawn again.
     static func levels(
-        _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool = false
+        _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool = false,
+        drawnBefore: [FigureDraft.Level] = []
     ) -> [FigureDraft.Level] {
-        var levels = drawnLevels(figure, requests, config, untilOneCannot: untilOneCannot)
+        var levels = drawnLevels(figure, requests, config, untilOneCannot: untilOneCannot, drawnBefore: drawnBefore)
         for index in levels.indices.dropFirst() {
             guard let path = levels[index].path, let earlier = levels[index - 1].path,
                 let route = try? DrawnCurve(svgPath: path.svgPath).resampled(every: LabyrinthFacts.routeSpacing),
@@ -356,10 +354,11 @@ package struct FigureAddition: Sendable {
     /// The figure drawn at each level, as a story of that level draws it (the start below the pull-down and the path
     /// within the canvas's margin are the path generator's promises, as validate's rules want them).
     private static func drawnLevels(
-        _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool
+        _ figure: Figure, _ requests: [FigurePathRequest], _ config: MazegenConfig, untilOneCannot: Bool,
+        drawnBefore: [FigureDraft.Level]
     ) -> [FigureDraft.Level] {
-        var levels: [FigureDraft.Level] = []
-        for (level, request) in zip(config.levels, requests) {
+        var levels = drawnBefore
+        for (level, request) in zip(config.levels, requests).dropFirst(drawnBefore.count) {
             if untilOneCannot, levels.contains(where: { $0.path == nil }) {
                 levels.append(
                     FigureDraft.Level(name: level.name, width: level.organicPath.width, path: nil, problem: nil))
