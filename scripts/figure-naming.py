@@ -4,7 +4,8 @@
 Takes the renders of scripts/figure-renders.py (one PNG per figure and level, and key.txt) and deals them to
 viewers so that no viewer sees one figure twice: viewer v sees every figure once, figure i at level (i + v) mod
 the number of levels, in an order of its own. So the levels are seen equally often, and a viewer cannot name a
-coarse level from having seen the fine one. Each viewer's pictures go to a folder of their own, named picture01.png,
+coarse level from having seen the fine one. A figure rendered at fewer levels (no designer's drawing of it, say)
+is dealt among the levels it has. Each viewer's pictures go to a folder of their own, named picture01.png,
 picture02.png, ... with nothing else in it; the key stays outside those folders.
 
   deal RENDERS OUT --viewers N [--seed S]   makes OUT/viewer01 ... OUT/viewerNN and OUT.key
@@ -37,17 +38,16 @@ def deal(arguments):
     levels.sort(key=lambda level: order.get(level, len(order)))
     figures = sorted({figure for _, figure, _ in renders})
     where = {(figure, level): png for png, figure, level in renders}
+    has = {figure: [level for level in levels if (figure, level) in where] for figure in figures}
     if os.path.exists(arguments.out):
         sys.exit(f"figure-naming: {arguments.out} is already there; choose a new folder")
     key = []
     for viewer in range(1, arguments.viewers + 1):
-        picks = [(figure, levels[(index + viewer) % len(levels)]) for index, figure in enumerate(figures)]
+        picks = [(figure, has[figure][(index + viewer) % len(has[figure])]) for index, figure in enumerate(figures)]
         random.Random(arguments.seed * 1000 + viewer).shuffle(picks)
         folder = os.path.join(arguments.out, f"viewer{viewer:02d}")
         os.makedirs(folder)
         for number, (figure, level) in enumerate(picks, start=1):
-            if (figure, level) not in where:
-                sys.exit(f"figure-naming: {key_path} has no render of `{figure}` at {level}")
             shutil.copy(os.path.join(arguments.renders, where[(figure, level)]),
                         os.path.join(folder, f"picture{number:02d}.png"))
             key.append(f"viewer{viewer:02d} picture{number:02d} {figure} {level}")

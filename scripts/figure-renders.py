@@ -8,11 +8,16 @@ app draws of such a file: the `svg_path` as one stroke `width` wide with round e
 background; no start or end marker, no items, no title. The PNGs are named r01.png, r02.png, ... in a shuffled
 order, so a name does not tell the figure; key.txt says which is which.
 
-Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N] [--library FIGURES.yaml] [--sheet PNG]
+Usage: scripts/figure-renders.py OUT_DIR [--mazegen PATH] [--seed N] [--library FIGURES.yaml] [--drawings DIR]
+                                 [--sheet PNG]
   --mazegen  the mazegen to draw with (default: the debug build, .build/debug/mazegen)
   --seed     the shuffle of the names (default 1); the same seed gives the same names
   --library  draw the figures of this figures.yaml instead of the repository's (say, one that `figure add` grew in
              a scratch copy: the figures a level draws as its pen can)
+  --drawings also the designer's own drawing of each figure that has one here (DIR/ID.svg), as one more "level"
+             named drawing: the SVG as it stands, in the same colours and about the size the paths are drawn. Dealt
+             to viewers with the levels, it says how often people name the drawing itself, so a level's misses can
+             be told apart from the drawing's own (a key icon most people call something else at every level)
   --sheet    also one PNG of them all for people who are told: a row per figure, a column per level, named
 Needs Python 3 and Chromium (Debian: apt-get install chromium), which turns each drawing into a PNG.
 """
@@ -37,6 +42,7 @@ parser.add_argument("--mazegen", default=os.path.join(root, ".build", "debug", "
 parser.add_argument("--seed", type=int, default=1)
 parser.add_argument("--sheet")
 parser.add_argument("--library")
+parser.add_argument("--drawings")
 arguments = parser.parse_args()
 
 chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -92,20 +98,39 @@ try:
             path_data = json.load(open(os.path.join(scratch, content_folder, name), encoding="utf-8"))["path_data"]
             drawings.append((figure, level, path_data))
 
+    if arguments.drawings:
+        for figure in figures:
+            svg = os.path.join(arguments.drawings, figure + ".svg")
+            if os.path.exists(svg):
+                drawings.append((figure, "drawing", svg))
+        if not any(level == "drawing" for _, level, _ in drawings):
+            sys.exit(f"figure-renders: {arguments.drawings} has no ID.svg for any figure of {library}")
+        levels.append("drawing")
+
     os.makedirs(arguments.out, exist_ok=True)
     order = list(range(len(drawings)))
     random.Random(arguments.seed).shuffle(order)
     key = []
     for position, index in enumerate(order, start=1):
         figure, level, path_data = drawings[index]
-        width, height = path_data.get("canvas_width", 600), path_data.get("canvas_height", 500)
-        path = path_data["svg_path"].replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
         page = os.path.join(scratch, f"r{position:02d}.html")
-        open(page, "w", encoding="utf-8").write(
-            f'<html><body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-            f'viewBox="0 0 {width} {height}"><rect width="{width}" height="{height}" fill="{BACKGROUND}"/>'
-            f'<path d="{path}" fill="none" stroke="{STROKE}" stroke-width="{path_data["width"]}" '
-            f'stroke-linecap="round" stroke-linejoin="round"/></svg></body></html>')
+        if level == "drawing":
+            # The SVG inline, its currentColor the paths' colour, fitted into a square about as tall as a path is drawn.
+            width, height = 600, 500
+            svg = re.sub(r"<\?xml[^>]*\?>", "", open(path_data, encoding="utf-8").read())
+            svg = re.sub(r"<svg\b", '<svg style="width:460px;height:460px"', svg, count=1)
+            open(page, "w", encoding="utf-8").write(
+                f'<html><body style="margin:0;width:{width}px;height:{height}px;background:{BACKGROUND};'
+                f'color:{STROKE};display:flex;align-items:center;justify-content:center">{svg}</body></html>')
+        else:
+            width, height = path_data.get("canvas_width", 600), path_data.get("canvas_height", 500)
+            path = path_data["svg_path"].replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;")
+            open(page, "w", encoding="utf-8").write(
+                f'<html><body style="margin:0"><svg xmlns="http://www.w3.org/2000/svg" width="{width}" '
+                f'height="{height}" viewBox="0 0 {width} {height}"><rect width="{width}" height="{height}" '
+                f'fill="{BACKGROUND}"/><path d="{path}" fill="none" stroke="{STROKE}" '
+                f'stroke-width="{path_data["width"]}" stroke-linecap="round" stroke-linejoin="round"/></svg>'
+                f'</body></html>')
         png = os.path.abspath(os.path.join(arguments.out, f"r{position:02d}.png"))
         subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                         f"--screenshot={png}", f"--window-size={width},{height}", "file://" + page],
@@ -121,7 +146,7 @@ try:
         for figure in figures:
             by_level = {drawings[i][1]: f"r{p:02d}.png" for p, i in enumerate(order, 1) if drawings[i][0] == figure}
             cells = "".join(f'<td><img src="file://{os.path.abspath(os.path.join(arguments.out, by_level[level]))}" '
-                            f'width="{cell}"></td>' for level in levels)
+                            f'width="{cell}"></td>' if level in by_level else "<td></td>" for level in levels)
             rows.append(f"<tr><th>{figure}</th>{cells}</tr>")
         head = "".join(f"<th>{level}</th>" for level in levels)
         sheet_page = os.path.join(scratch, "sheet.html")
