@@ -187,9 +187,10 @@ struct FigureAddCommandLineTests {
         return try Mazegen.run(["figure", "add", name, svg, "--config", config])
     }
 
-    /// A lorry: a box, a cab with a sloping front, two wheels close under them. At medium the first pen keeps the
-    /// wheels apart from the box's lower edge and the smoothed path runs beside itself closer than the stroke; a
-    /// wider pen runs them into one, and every level draws it.
+    /// A lorry: a box, a cab with a sloping front, two wheels close under them. Its journey goes back over the
+    /// box's lower edge, the second pass beside it at the easy stroke's gap. The medium pen once inked that pass
+    /// too: its lines ran beside themselves closer than the stroke and only a pen 1.8 times as wide drew it (10.6
+    /// wide in the figure's units against 5.9). It makes its own second passes, so its own first pen draws it now.
     static let lorry = """
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5" \
         stroke-linecap="round" stroke-linejoin="round">
@@ -198,18 +199,19 @@ struct FigureAddCommandLineTests {
         </svg>
         """
 
-    @Test func whereThePathStillRunsBesideItselfAWiderPenDrawsIt() throws {
+    @Test func eachLevelsOwnPenDrawsALorryWhoseWheelsCrowdItsBox() throws {
         let added = try Self.added(Self.lorry, as: "lorry")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("drawn at easy, medium, hard"), "\(added.stdout)")
-        // Each level's first pen is 1.3 strokes wide at the one scale the levels share (34 at easy, 24 at medium);
-        // medium drew with a wider one than its own.
+        // Each level's first pen is 1.3 strokes wide at the one scale the levels share (34 at easy, 24 at medium).
         func pen(_ level: String) throws -> Double {
             let line = try #require(
-                added.stdout.split(separator: "\n").first { $0.contains("\(level) draws it as its pen can") })
+                added.stdout.split(separator: "\n").first {
+                    $0.contains("\(level) draws") && $0.contains("as its pen can (")
+                })
             return try #require(Double(line.split(separator: "(")[1].split(separator: " ")[0]))
         }
-        #expect(try pen("medium") > 1.2 * pen("easy") * 24 / 34, "\(added.stdout)")
+        #expect(try abs(pen("medium") - pen("easy") * 24 / 34) < 0.2, "\(added.stdout)")
     }
 
     /// A vase: one closed line, its straight rim at the top, its sides curving to a round foot. A drawing with no
@@ -292,8 +294,9 @@ struct FigureAddCommandLineTests {
 
     /// A face whose smile lies farther inside its rim than a short bridge reaches: the smile was left out at every
     /// level and viewers named the rim a ball. The rim surrounds it, so a longer bridge now joins it. A train's
-    /// front whose window, joined that way, runs into its roof at easy: the window is left out as before, and the
-    /// front is still added rather than refused.
+    /// front whose window, joined that way, ran into its roof at easy while the pens inked the journey's second
+    /// passes at the easy gap (the window was then left out at every level): easy draws its outline, and the finer
+    /// levels the window too.
     @Test func aPartTheRimSurroundsIsKeptWhereEveryLevelCanDrawIt() throws {
         let face = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="1.5">
@@ -313,7 +316,8 @@ struct FigureAddCommandLineTests {
         let front = try Self.added(train, as: "train")
         #expect(front.status == 0, "\(front.stderr)")
         #expect(front.stdout.contains("drawn at easy, medium, hard"), "\(front.stdout)")
-        #expect(front.stdout.contains("too far for a short bridge"), "\(front.stdout)")
+        #expect(!front.stdout.contains("too far for a short bridge"), "\(front.stdout)")
+        #expect(front.stdout.contains("bridged a part to the rest"), "\(front.stdout)")
     }
 
     /// A cup: a body, a handle, two wisps of steam rising from it. At easy the pen draws it and chooses its own

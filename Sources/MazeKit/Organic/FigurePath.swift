@@ -244,10 +244,11 @@ public enum FigurePath {
         let trail = journey(graph, probe: Double(request.width))
         let importance = graph.edges.map { visibility(open: $0.points) }
         let width = Double(request.width)
+        let sharp = graph.edges.map { corners(of: $0.points, reach: cornerReach * width) }
         var detail = detailArea * width * width
         var lastFindings: [OrganicFinding] = []
         for _ in 0..<attempts {
-            let route = self.route(graph, trail: trail, importance: importance, detail: detail)
+            let route = self.route(graph, trail: trail, importance: importance, corners: sharp, detail: detail)
             let path = drawn(route, request: request)
             let points = path.controlPoints.map(DrawnPoint.init)
             lastFindings = StrokeCheck.run(
@@ -358,11 +359,13 @@ public enum FigurePath {
         func place(_ point: DrawnPoint) -> DrawnPoint {
             DrawnPoint(x: left + (point.x - minX) * scale, y: top + (point.y - minY) * scale)
         }
-        let strokes = drawing.strokes.map { stroke in
+        var strokes = drawing.strokes.map { stroke in
             stroke.map(place).reduce(into: [DrawnPoint]()) { result, point in
                 if result.last != point { result.append(point) }
             }
         }
+        let passes = secondPasses(in: drawing.strokes, nearerAt: request, scale: scale)
+        if !passes.isEmpty { strokes = narrowed(strokes, passes, gap: secondPassGap(request)) }
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
     }
 
@@ -493,21 +496,27 @@ public enum FigurePath {
 
     /// The trail as one route, each edge's corners kept where they are visible enough; the points where strokes
     /// meet (three or more stroke ends) are marked as junctions.
-    static func route(_ graph: FigureGraph, trail: [(edge: Int, forward: Bool)], importance: [[Double]], detail: Double)
-        -> [RoutePoint]
-    {
+    static func route(
+        _ graph: FigureGraph, trail: [(edge: Int, forward: Bool)], importance: [[Double]], corners: [[Bool]],
+        detail: Double
+    ) -> [RoutePoint] {
         var route: [RoutePoint] = []
         for (position, step) in trail.enumerated() {
             let edge = graph.edges[step.edge]
-            let kept = zip(edge.points, importance[step.edge]).filter { $0.1 >= detail }.map(\.0)
+            let kept = edge.points.indices.filter { importance[step.edge][$0] >= detail }.map {
+                (point: edge.points[$0], corner: corners[step.edge][$0])
+            }
             let ordered = step.forward ? kept : kept.reversed()
             let arrival = step.forward ? edge.to : edge.from
-            if route.isEmpty { route.append(RoutePoint(point: ordered[0])) }
-            for point in ordered.dropFirst().dropLast() { route.append(RoutePoint(point: point)) }
+            if route.isEmpty { route.append(RoutePoint(point: ordered[0].point)) }
+            for kept in ordered.dropFirst().dropLast() {
+                route.append(RoutePoint(point: kept.point, corner: kept.corner))
+            }
             let isLast = position == trail.count - 1
             route.append(
                 RoutePoint(
-                    point: ordered[ordered.count - 1], junction: !isLast && graph.degree(arrival) > 2 ? arrival : nil))
+                    point: ordered[ordered.count - 1].point,
+                    junction: !isLast && graph.degree(arrival) > 2 ? arrival : nil))
         }
         return route
     }
@@ -605,15 +614,18 @@ public enum FigurePath {
         var holdsItem = false
         var junction: Int?
         var pair: (centre: DrawnPoint, offset: DrawnPoint)?
+        /// A corner of the drawing itself (`corners`), kept sharp where it is drawn (`keepingCorners`).
+        var corner = false
 
         init(
             point: DrawnPoint, holdsItem: Bool = false, junction: Int? = nil,
-            pair: (centre: DrawnPoint, offset: DrawnPoint)? = nil
+            pair: (centre: DrawnPoint, offset: DrawnPoint)? = nil, corner: Bool = false
         ) {
             self.point = point
             self.holdsItem = holdsItem
             self.junction = junction
             self.pair = pair
+            self.corner = corner
         }
     }
 
@@ -626,6 +638,7 @@ public enum FigurePath {
         var points = withoutShortPieces(route, shorterThan: width / 2)
         points = throughJunctions(points, width: width, maxBend: maxBend)
         points = capped(points, width: width, maxBend: maxBend)
+        points = keepingCorners(points, width: width)
         points = subdivided(points, minSegments: request.minSegments)
         points = withItems(points, request: request)
         var controlPoints: [Point] = []
@@ -854,4 +867,47 @@ public enum FigurePath {
 
 extension DrawnPoint {
     package init(_ point: Point) { self.init(x: Double(point.x), y: Double(point.y)) }
+}
+
+extension FigurePath {
+    /// How far along the drawing's line, in strokes, its direction is read on each side of a point to tell a corner
+    /// the designer drew (a key's square tooth) from a curve flattened into short pieces (a wheel).
+    static let cornerReach = 0.5
+    /// A turn at least this sharp (degrees) within that reach is a corner.
+    static let cornerTurn = 60.0
+
+    /// For each point of `points` (a line of the drawing, on the canvas), whether the line turns there by
+    /// `cornerTurn` or more between `reach` before it and `reach` after: a corner of the drawing itself. A curve
+    /// turns little within a stroke's reach, however coarsely it was flattened; a thinning's steps of a cell or two
+    /// turn back within it.
+    static func corners(of points: [DrawnPoint], reach: Double) -> [Bool] {
+        let along = DrawingPieces.cumulative(points)
+        return points.indices.map { index in
+            guard index > 0, index < points.count - 1 else { return false }
+            let here = along[index]
+            let before = DrawingJourney.point(on: points, along, at: max(0, here - reach))
+            let after = DrawingJourney.point(on: points, along, at: min(along[along.count - 1], here + reach))
+            guard before.distance(to: points[index]) > 0, after.distance(to: points[index]) > 0 else { return false }
+            return abs(signedTurn(before, points[index], after)) >= cornerTurn
+        }
+    }
+
+    /// The quadratic curves of `svg_path` round each corner from the middle of one piece to the middle of the next,
+    /// so a square of short sides is drawn as a circle (a key's tooth as a leaf: a cherry). Each corner of the
+    /// drawing is given a point half a stroke before it and after it, so its curve rounds it within that.
+    static func keepingCorners(_ route: [RoutePoint], width: Double) -> [RoutePoint] {
+        guard route.count > 2 else { return route }
+        var result = [route[0]]
+        for index in 1..<(route.count - 1) {
+            let (a, b, c) = (route[index - 1].point, route[index].point, route[index + 1].point)
+            let reach = min(cornerReach * width, 0.3 * a.distance(to: b), 0.3 * b.distance(to: c))
+            guard route[index].corner, route[index].pair == nil, reach >= 1 else {
+                result.append(route[index])
+                continue
+            }
+            result += [RoutePoint(point: toward(b, a, reach)), route[index], RoutePoint(point: toward(b, c, reach))]
+        }
+        result.append(route[route.count - 1])
+        return result
+    }
 }

@@ -24,15 +24,22 @@ extension FigurePen {
             guard let figure = FigurePen.placed(given), let pen = FigurePen.width(figure, request),
                 let frame = DrawnBox(figure.strokes.joined())
             else { return nil }
-            self.init(figure: figure, frame: frame, pen: pen)
+            let box = DrawnBox(given.strokes.joined()) ?? frame
+            let scale = FigurePath.fittingScale(spanX: box.width, spanY: box.height, request)
+            let passes = FigurePath.secondPasses(in: given.strokes, nearerAt: request, scale: scale)
+            self.init(figure: figure, frame: frame, pen: pen, secondPasses: Set(passes.map(\.pass)))
         }
 
-        init(figure: FigureDrawing, frame: DrawnBox, pen: Double) {
+        /// - Parameter secondPasses: the strokes that are the journey's second passes (`FigurePath.secondPasses`),
+        ///   beside their lines at the widest level's gap, farther than this level's: not inked, since the pen makes
+        ///   a journey of its own of the lines, its second passes at its own level's gap.
+        init(figure: FigureDrawing, frame: DrawnBox, pen: Double, secondPasses: Set<Int> = []) {
             precondition(pen > 0, "a pen has a width")
             self.figure = figure
             self.frame = frame
             self.pen = pen
-            ink = FigurePen.inked(figure.strokes, box: frame, pen: pen)
+            let inked = figure.strokes.indices.filter { !secondPasses.contains($0) }.map { figure.strokes[$0] }
+            ink = FigurePen.inked(inked, box: frame, pen: pen)
             lines = FigurePen.traced(ink, pen: pen)
             let band = FigurePen.outline(of: ink, pen: pen, keepingInside: false)
             outlineBand = band

@@ -215,11 +215,15 @@ extension DrawingJourney {
             // The figure is centred on the canvas: its top edge lies half the room it leaves below the canvas's top.
             let figureTop = (canvasHeight - scale * spanY) / 2
             self.init(
-                retraceGap: 1.5 * widest / scale, minStartEnd: (apart + 10) / scale, endClearance: (reach + 5) / scale,
+                retraceGap: DrawingJourney.retraceGapStrokes * widest / scale, minStartEnd: (apart + 10) / scale,
+                endClearance: (reach + 5) / scale,
                 startTop: box.minY + (startTopMargin + 5 - figureTop) / scale)
         }
     }
 
+    /// How far beside a line its second pass runs, in strokes: far enough for the stroke to show two ways, not one.
+    /// The journey is made for the widest level's stroke; each level draws it at its own (`FigurePath.narrowed`).
+    static let retraceGapStrokes = 1.5
     /// More pieces of line than a figure a child traces has (a figure library's figure is a few hundred), after
     /// the curves are flattened: what is weighed against what stays within seconds.
     static let maxSegments = 4000

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import MazeKit
+
+/// A way the journey goes over twice is stored once as drawn and once beside it, at the widest level's gap; each
+/// level draws that second pass at its own stroke's gap, and a designer's own lines are never taken for one.
+@Suite("A way gone over twice, at each level's own gap")
+struct FigureSecondPassTests {
+    /// A key of a ring, a shaft and a square tooth under it: four odd points, so a way is gone over twice.
+    static let key = "<circle cx='6' cy='12' r='4'/><path d='M10 12h12M16 12v4h4v-4'/>"
+
+    static func middleGap(_ strokes: [[DrawnPoint]], _ pass: FigurePath.SecondPass) -> Double {
+        let line = strokes[pass.line]
+        let middle = strokes[pass.pass][strokes[pass.pass].count / 2]
+        return zip(line, line.dropFirst()).map { middle.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
+    }
+
+    @Test func eachLevelDrawsTheSecondPassAtItsOwnGap() throws {
+        let journey = try DrawingJourneyTests.journey(Self.key)
+        #expect(!journey.retraced.isEmpty)
+        let figure = FigureDrawing(id: "key", strokes: journey.strokes, start: journey.start, end: journey.end)
+        let passes = FigurePath.secondPasses(in: figure.strokes)
+        #expect(!passes.isEmpty, "\(figure.strokes)")
+        let stored = DrawingJourney.Room(strokes: journey.strokes, requests: DrawingJourneyTests.requests).retraceGap
+        for pass in passes {
+            #expect(abs(abs(pass.gap) - stored) < 0.3, "stored \(stored), read back \(pass.gap)")
+        }
+        for request in DrawingJourneyTests.requests {
+            let fitted = FigurePath.fitted(figure, request)
+            let gap = FigurePath.secondPassGap(request)
+            for pass in passes {
+                // Drawn at the widest level's gap before: 51 canvas units at the hard level's 15-wide stroke.
+                let drawn = Self.middleGap(fitted.strokes, pass)
+                #expect(abs(drawn - gap) < 1.5, "width \(request.width): the second pass runs \(drawn) beside its line")
+            }
+        }
+        #expect(try DrawingJourneyTests.drawsAtEveryLevel(journey))
+    }
+
+    @Test func aLineThatOnlyLooksLikeOneIsNotASecondPass() {
+        let line = [DrawnPoint(x: 10, y: 50), DrawnPoint(x: 60, y: 50)]
+        // A square step out and back, as a second pass round two free ends would run.
+        let step = DrawingJourney.offset(line, gap: 12, freeStart: true, freeEnd: true)
+        #expect(FigurePath.secondPasses(in: [line, step]).count == 1)
+        // The same square, but the line's ends meet other lines (a key's tooth on its shaft): a pass would slant
+        // in to ends that other lines meet, so this is the designer's own square.
+        let shaft = [DrawnPoint(x: 0, y: 60), DrawnPoint(x: 10, y: 50)]
+        let tip = [DrawnPoint(x: 60, y: 50), DrawnPoint(x: 70, y: 40)]
+        #expect(FigurePath.secondPasses(in: [line, step, shaft, tip]).isEmpty)
+        // Two arcs between the same two points (a lens): no offset of each other.
+        let arc = (0...8).map { DrawnPoint(x: 10 + 50 * Double($0) / 8, y: 50 - 10 * sin(Double.pi * Double($0) / 8)) }
+        #expect(FigurePath.secondPasses(in: [line, arc]).isEmpty)
+    }
+}
