@@ -29,12 +29,23 @@ struct FigureCornerTests {
         }
     }
 
-    @Test func aCurveHasNoCorners() {
+    @Test func aCurveWiderThanAStrokeHasNoCorners() {
         // A circle flattened as coarsely as twelve pieces: 30 degrees a point, no corner within half a stroke.
         let circle = (0...12).map {
             DrawnPoint(x: 300 + 150 * cos(Double($0) * .pi / 6), y: 250 + 150 * sin(Double($0) * .pi / 6))
         }
         #expect(!FigurePath.corners(of: circle, reach: 17).contains(true))
+        // A circle a little over a stroke round (radius 40 at the easy stroke's 34), finely flattened: from half a
+        // stroke before a point to half a stroke after it, it turns about 24 degrees.
+        let wheel = (0...72).map {
+            DrawnPoint(x: 300 + 40 * cos(Double($0) * .pi / 36), y: 250 + 40 * sin(Double($0) * .pi / 36))
+        }
+        #expect(!FigurePath.corners(of: wheel, reach: 17).contains(true))
+        // One of under a third of a stroke's radius turns about 97: a knot, not a curve a path can follow round.
+        let knot = (0...72).map {
+            DrawnPoint(x: 300 + 10 * cos(Double($0) * .pi / 36), y: 250 + 10 * sin(Double($0) * .pi / 36))
+        }
+        #expect(FigurePath.corners(of: knot, reach: 17).contains(true))
         // A square's corner is one, however finely its sides are cut.
         let square =
             (0...10).map { DrawnPoint(x: 100 + 10 * Double($0), y: 100) }

@@ -6,10 +6,12 @@ extension FigurePath {
     /// So each level draws the second pass one and a half of its own strokes beside the line instead.
     ///
     /// A second pass is known by its shape alone, so nothing needs to be stored: a stroke that shares both ends
-    /// with another and is exactly that stroke's offset (`DrawingJourney.offset`, the gap it runs at, the side it
-    /// runs on, a square step round an end no other stroke touches). A designer's own lines do not match it to a
-    /// tenth of a unit all along (a key's square tooth is such an offset of the shaft, but round ends that other
-    /// lines meet: it does not match).
+    /// with another and is that stroke's offset (`DrawingJourney.offset`: the gap it runs at, the side it runs on,
+    /// a slant in to an end other lines meet) to within `secondPassMatch` at every point. A designer's own lines
+    /// rarely match it all along (a key's square tooth is a square step off its shaft, the shape of a pass round
+    /// two free ends, but other lines meet those ends: it does not match). A way out to a free end and back is not
+    /// found: the journey joins the line and its pass, which alone meet at that end, into one stroke, so a ray's
+    /// narrow loop keeps the easy gap at every level.
     struct SecondPass: Equatable {
         /// The second pass's stroke, and the stroke it goes over.
         var pass: Int
@@ -24,7 +26,8 @@ extension FigurePath {
     }
 
     /// How near a recomputed offset lies to the stored pass, point by point, for it to be that offset: the journey
-    /// rounds its points to a tenth, and the gap read back from them is off by about as much.
+    /// rounds its points to a tenth, and the gap read back from them is off by about as much, which the slants at
+    /// the ends (one and a half gaps long) carry further.
     static let secondPassMatch = 0.3
 
     /// The second passes among `strokes` (a figure's, in its own units).

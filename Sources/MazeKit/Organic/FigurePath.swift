@@ -878,15 +878,30 @@ extension FigurePath {
 
     /// For each point of `points` (a line of the drawing, on the canvas), whether the line turns there by
     /// `cornerTurn` or more between `reach` before it and `reach` after: a corner of the drawing itself. A curve
-    /// turns little within a stroke's reach, however coarsely it was flattened; a thinning's steps of a cell or two
-    /// turn back within it.
+    /// whose radius is more than about a stroke turns less than that within half a stroke, however finely it was
+    /// flattened, and so does one flattened into more than six pieces; a thinning's steps of a cell or two turn
+    /// back within it. An edge's own ends (a closed line's seam too) are never corners here.
     static func corners(of points: [DrawnPoint], reach: Double) -> [Bool] {
         let along = DrawingPieces.cumulative(points)
+        // The place `at` along the line, its piece found by halving (the line may have thousands of points).
+        func point(at place: Double) -> DrawnPoint {
+            var (low, high) = (0, along.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if along[middle] <= place { low = middle + 1 } else { high = middle }
+            }
+            let index = min(max(low - 1, 0), points.count - 2)
+            let span = along[index + 1] - along[index]
+            let t = span > 0 ? (place - along[index]) / span : 0
+            return DrawnPoint(
+                x: points[index].x + (points[index + 1].x - points[index].x) * t,
+                y: points[index].y + (points[index + 1].y - points[index].y) * t)
+        }
         return points.indices.map { index in
             guard index > 0, index < points.count - 1 else { return false }
             let here = along[index]
-            let before = DrawingJourney.point(on: points, along, at: max(0, here - reach))
-            let after = DrawingJourney.point(on: points, along, at: min(along[along.count - 1], here + reach))
+            let before = point(at: max(0, here - reach))
+            let after = point(at: min(along[along.count - 1], here + reach))
             guard before.distance(to: points[index]) > 0, after.distance(to: points[index]) > 0 else { return false }
             return abs(signedTurn(before, points[index], after)) >= cornerTurn
         }
