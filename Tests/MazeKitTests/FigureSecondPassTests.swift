@@ -38,6 +38,30 @@ struct FigureSecondPassTests {
         #expect(try DrawingJourneyTests.drawsAtEveryLevel(journey))
     }
 
+    /// A sun of three long rays (drawn for the test): a ray gone out along and back is one stroke, the way out and
+    /// the way back joined at the ray's tip.
+    static let sun = "<circle cx='12' cy='12' r='4'/><path d='M12 8V1M16 12h7M12 16v7'/>"
+
+    @Test func aWayOutToAFreeEndAndBackIsDrawnAtEachLevelsGapToo() throws {
+        let journey = try DrawingJourneyTests.journey(Self.sun)
+        let figure = FigureDrawing(id: "sun", strokes: journey.strokes, start: journey.start, end: journey.end)
+        let rays = FigurePath.secondPasses(in: figure.strokes).filter { $0.freeEndAt != nil }
+        #expect(!rays.isEmpty, "\(figure.strokes)")
+        for request in DrawingJourneyTests.requests {
+            let fitted = FigurePath.fitted(figure, request)
+            for ray in rays {
+                let end = try #require(ray.freeEndAt)
+                let stroke = ray.lineReversed ? Array(fitted.strokes[ray.pass].reversed()) : fitted.strokes[ray.pass]
+                let (out, back) = (Array(stroke[...end]), Array(stroke[end...]))
+                let middle = back[back.count / 2]
+                let drawn = zip(out, out.dropFirst()).map { middle.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
+                let gap = FigurePath.secondPassGap(request)
+                #expect(abs(drawn - gap) < 1.5, "width \(request.width): the way back runs \(drawn) beside the way out")
+            }
+        }
+        #expect(try DrawingJourneyTests.drawsAtEveryLevel(journey))
+    }
+
     @Test func aLineThatOnlyLooksLikeOneIsNotASecondPass() {
         let line = [DrawnPoint(x: 10, y: 50), DrawnPoint(x: 60, y: 50)]
         // A square step out and back, as a second pass round two free ends would run.

@@ -27,19 +27,18 @@ extension FigurePen {
             let box = DrawnBox(given.strokes.joined()) ?? frame
             let scale = FigurePath.fittingScale(spanX: box.width, spanY: box.height, request)
             let passes = FigurePath.secondPasses(in: given.strokes, nearerAt: request, scale: scale)
-            self.init(figure: figure, frame: frame, pen: pen, secondPasses: Set(passes.map(\.pass)))
+            self.init(figure: figure, frame: frame, pen: pen, secondPasses: passes)
         }
 
         /// - Parameter secondPasses: the strokes that are the journey's second passes (`FigurePath.secondPasses`),
         ///   beside their lines at the widest level's gap, farther than this level's: not inked, since the pen makes
         ///   a journey of its own of the lines, its second passes at its own level's gap.
-        init(figure: FigureDrawing, frame: DrawnBox, pen: Double, secondPasses: Set<Int> = []) {
+        init(figure: FigureDrawing, frame: DrawnBox, pen: Double, secondPasses: [FigurePath.SecondPass] = []) {
             precondition(pen > 0, "a pen has a width")
             self.figure = figure
             self.frame = frame
             self.pen = pen
-            let inked = figure.strokes.indices.filter { !secondPasses.contains($0) }.map { figure.strokes[$0] }
-            ink = FigurePen.inked(inked, box: frame, pen: pen)
+            ink = FigurePen.inked(FigurePath.withoutSecondPasses(figure.strokes, secondPasses), box: frame, pen: pen)
             lines = FigurePen.traced(ink, pen: pen)
             let band = FigurePen.outline(of: ink, pen: pen, keepingInside: false)
             outlineBand = band
