@@ -337,6 +337,38 @@ extension DrawingJourneyTests {
     }
 }
 
+extension DrawingJourneyTests {
+    /// `routes` makes a drawing ready once (the starts and ends ranked) and hands out the journey of each start and
+    /// end pair: each is the journey `make` gives for that choice, whatever order they are asked in.
+    @Test func eachJourneyOfOneRoutesIsTheOneMakeGivesForThatChoice() throws {
+        // A kite: a diamond with both spars and a tail off its foot; four odd points, so several starts and ends.
+        let body = "<path d='M12 2 L18 9 L12 16 L6 9 Z M6 9 H18 M12 2 V16 M12 16 Q15 19 12 22'/>"
+        let drawn = DrawnStrokes(lines: try SVGDrawing.read(Self.svg(body)).lines)
+        let room = DrawingJourney.Room(strokes: drawn.strokes, requests: Self.requests)
+        let routes = try DrawingJourney.routes(drawn.strokes, dots: drawn.dots, room: room)
+        #expect(routes.count >= 2)
+        for choice in (0...routes.count).reversed() {
+            let made = try? DrawingJourney.make(drawn.strokes, dots: drawn.dots, room: room, choice: choice)
+            #expect(made != nil && (try? routes.journey(choice)) == made, "choice \(choice)")
+        }
+        let ends = Set((0..<routes.count).compactMap { try? routes.journey($0) }.map { [$0.start, $0.end] })
+        #expect(ends.count >= 2)
+    }
+
+    /// A place along a line is found by halving: the last point at or before it, as reading the points one by one
+    /// finds it, on a line with a point repeated, before its start and past its end.
+    @Test func aPlaceAlongALineIsOnThePieceThere() {
+        let line = [DrawnPoint(x: 0, y: 0), DrawnPoint(x: 10, y: 0), DrawnPoint(x: 10, y: 0), DrawnPoint(x: 10, y: 5)]
+        let along = DrawingPieces.cumulative(line)
+        for place in stride(from: -1.0, through: 16, by: 0.5) {
+            #expect(DrawingJourney.lastPoint(along, atOrBefore: place) == (along.lastIndex { $0 <= place } ?? 0))
+        }
+        #expect(DrawingJourney.point(on: line, along, at: 4) == DrawnPoint(x: 4, y: 0))
+        #expect(DrawingJourney.point(on: line, along, at: 12.5) == DrawnPoint(x: 10, y: 2.5))
+        #expect(DrawingJourney.point(on: line, along, at: 15) == DrawnPoint(x: 10, y: 5))
+    }
+}
+
 /// The pairing of odd points read off one table for every point left out is the pairing made without it.
 @Suite("Pairing odd points")
 struct PairingTests {

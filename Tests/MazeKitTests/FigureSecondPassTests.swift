@@ -13,7 +13,7 @@ struct FigureSecondPassTests {
     static func middleGap(_ strokes: [[DrawnPoint]], _ pass: FigurePath.SecondPass) -> Double {
         let line = strokes[pass.line]
         let middle = strokes[pass.pass][strokes[pass.pass].count / 2]
-        return zip(line, line.dropFirst()).map { middle.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
+        return middle.distance(toLine: line)
     }
 
     @Test func eachLevelDrawsTheSecondPassAtItsOwnGap() throws {
@@ -54,7 +54,7 @@ struct FigureSecondPassTests {
                 let stroke = ray.lineReversed ? Array(fitted.strokes[ray.pass].reversed()) : fitted.strokes[ray.pass]
                 let (out, back) = (Array(stroke[...end]), Array(stroke[end...]))
                 let middle = back[back.count / 2]
-                let drawn = zip(out, out.dropFirst()).map { middle.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
+                let drawn = middle.distance(toLine: out)
                 let gap = FigurePath.secondPassGap(request)
                 #expect(abs(drawn - gap) < 1.5, "width \(request.width): the way back runs \(drawn) beside the way out")
             }

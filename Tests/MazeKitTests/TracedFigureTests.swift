@@ -22,7 +22,7 @@ struct TracedFigureTests {
         // The vein stops where the leaf's upper sides are 72 away, the first such point (every 2 along it) from its end.
         let outline = traced.strokes[0]
         func clearance(_ point: DrawnPoint) -> Double {
-            zip(outline, outline.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
+            point.distance(toLine: outline)
         }
         #expect(traced.end.x == 300 && traced.end.y > 40 + 72)
         #expect(clearance(traced.end) >= 72)

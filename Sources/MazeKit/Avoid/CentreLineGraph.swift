@@ -181,4 +181,9 @@ extension DrawnPoint {
         let along = min(1, max(0, ((x - a.x) * dx + (y - a.y) * dy) / lengthSquared))
         return distance(to: DrawnPoint(x: a.x + along * dx, y: a.y + along * dy))
     }
+
+    /// Distance to the nearest point of `line`, a polyline through its points; infinite for fewer than two.
+    package func distance(toLine line: [DrawnPoint]) -> Double {
+        zip(line, line.dropFirst()).map { distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
+    }
 }

@@ -63,9 +63,7 @@ extension FigurePath {
                 // An end no stroke but these two touches is a free end the pass steps round.
                 let freeStart = touching[drawn[0], default: 0] <= 2
                 let freeEnd = touching[drawn[drawn.count - 1], default: 0] <= 2
-                let distances = stroke.dropFirst().dropLast().map { point in
-                    zip(drawn, drawn.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
-                }.sorted()
+                let distances = stroke.dropFirst().dropLast().map { $0.distance(toLine: drawn) }.sorted()
                 let gap = distances[distances.count / 2]
                 guard gap > secondPassMatch else { continue }
                 for side in [1.0, -1.0] {
@@ -104,8 +102,7 @@ extension FigurePath {
                 guard abs(cosine) < 0.1, back.count >= 2, back.count <= end + 3 else { continue }
                 let line = Array(points[...end])
                 let middle = back[back.startIndex + back.count / 2]
-                let fromLine =
-                    zip(line, line.dropFirst()).map { middle.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? 0
+                let fromLine = middle.distance(toLine: line)
                 guard back.count < 3 || abs(fromLine - gap) <= 0.5 * gap else { continue }
                 for side in [1.0, -1.0] {
                     let pass = DrawingJourney.offset(line, gap: side * gap, freeStart: false, freeEnd: true).reversed()
@@ -140,6 +137,14 @@ extension FigurePath {
     {
         let gap = secondPassGap(request)
         return secondPasses(in: strokes).filter { abs($0.gap) * scale > gap * 1.05 }
+    }
+
+    /// The second passes of `figure`'s strokes that `request`'s level draws nearer their lines, with the figure fitted
+    /// in its own box (as `fitted` fits it when given no frame).
+    static func levelSecondPasses(_ figure: FigureDrawing, _ request: FigurePathRequest) -> [SecondPass] {
+        guard let box = DrawnBox(figure.strokes.joined()) else { return [] }
+        let scale = fittingScale(spanX: box.width, spanY: box.height, request)
+        return secondPasses(in: figure.strokes, nearerAt: request, scale: scale)
     }
 
     /// How far beside its line a second pass runs at `request`'s level, in canvas units.

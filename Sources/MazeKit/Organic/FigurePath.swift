@@ -122,25 +122,28 @@ public enum FigurePath {
         -> (path: OrganicPath, pen: FigurePen.Drawing?)
     {
         try validate(figure, request)
+        // The journey's second passes, found once: each placing of the figure at this level redraws them at its gap.
+        let passes = levelSecondPasses(figure, request)
+        let graph = fitted(figure, request, secondPasses: passes).graph
         // Lines that are not one journey are a broken figure, which the pen would only hide.
-        if let problem = fitted(figure, request).graph.problems.first {
+        if let problem = graph.problems.first {
             throw .invalidFigure(figure: figure.id, reason: problem.description)
         }
         let asDrawn: FigurePathError
         do throws(FigurePathError) {
-            return (try followed(figure, request), nil)
+            return (try followed(figure, request, secondPasses: passes), nil)
         } catch {
             // A stroke that cannot keep the lines apart is the pen's to answer, and so is a free end only this
             // level's reach crowds (a wider stroke and tolerance reach farther than the completion radius): the pen
             // chooses its own end. An end where strokes meet, or within the radius itself, is the figure's to mend.
             switch error {
             case .cannotDraw: break
-            case .invalidFigure where isCrowdedOnlyByReach(fitted(figure, request).graph, request): break
+            case .invalidFigure where isCrowdedOnlyByReach(graph, request): break
             case .invalidFigure, .invalidRequest: throw error
             }
             asDrawn = error
         }
-        guard let reference = FigurePen.Reference(figure, request) else {
+        guard let reference = FigurePen.Reference(figure, request, secondPasses: passes) else {
             throw asDrawn.adding("\(FigurePen.Failure.noJourney("the figure has no size"))")
         }
         // The first pen's first try (the figure's own start and end where it can) gives the reason a person can
@@ -160,13 +163,14 @@ public enum FigurePath {
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
                 // Known before the path is made, but for the rounding of its points to even units (at most 1):
                 // `followed` would refuse it after drawing the whole path.
-                let start = fitted(drawing.figure, request, frame: drawing.frame).start
+                // A pen's journey goes back over its lines at this level's own gap: no second pass to redraw.
+                let start = fitted(drawing.figure, request, frame: drawing.frame, secondPasses: []).start
                 guard start.y > request.startTopMargin - 1 else {
                     failed("drawn as its pen can, \(startTooHigh(start.y, request))")
                     continue
                 }
                 do throws(FigurePathError) {
-                    let path = try followed(drawing.figure, request, frame: drawing.frame)
+                    let path = try followed(drawing.figure, request, frame: drawing.frame, secondPasses: [])
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         let judged = try FigurePen.judged(drawing, against: reference, drawn: drawn)
@@ -234,10 +238,10 @@ public enum FigurePath {
     }
 
     /// `figure`'s own lines as one stroke, checked.
-    static func followed(_ figure: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil)
-        throws(FigurePathError) -> OrganicPath
-    {
-        let drawing = fitted(figure, request, frame: frame)
+    static func followed(
+        _ figure: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil, secondPasses: [SecondPass]? = nil
+    ) throws(FigurePathError) -> OrganicPath {
+        let drawing = fitted(figure, request, frame: frame, secondPasses: secondPasses)
         let graph = drawing.graph
         if let problem = graph.problems.first { throw .invalidFigure(figure: figure.id, reason: problem.description) }
         try checkEnd(graph, figure: figure.id, request: request)
@@ -344,10 +348,13 @@ public enum FigurePath {
         return min(spanX > 0 ? roomX / spanX : .infinity, spanY > 0 ? roomY / spanY : .infinity)
     }
 
-    /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed; `frame` is the box fitted
-    /// (the strokes' own when nil).
-    static func fitted(_ drawing: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil) -> FigureDrawing
-    {
+    /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed, its second passes
+    /// redrawn at the level's own gap; `frame` is the box fitted (the strokes' own when nil), `secondPasses` those
+    /// passes when known (`levelSecondPasses`; found here when nil).
+    static func fitted(
+        _ drawing: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil,
+        secondPasses known: [SecondPass]? = nil
+    ) -> FigureDrawing {
         let box = frame ?? DrawnBox(drawing.strokes.joined())!
         let minX = box.minX
         let minY = box.minY
@@ -364,7 +371,7 @@ public enum FigurePath {
                 if result.last != point { result.append(point) }
             }
         }
-        let passes = secondPasses(in: drawing.strokes, nearerAt: request, scale: scale)
+        let passes = known ?? secondPasses(in: drawing.strokes, nearerAt: request, scale: scale)
         if !passes.isEmpty { strokes = narrowed(strokes, passes, gap: secondPassGap(request)) }
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
     }
@@ -393,9 +400,7 @@ public enum FigurePath {
         let clearance = StrokeCheck.endReach(
             radius: request.rules.completionRadius, width: Double(request.width), tolerance: request.rules.tolerance)
         for edge in graph.edges where edge.from != end && edge.to != end {
-            let near =
-                zip(edge.points, edge.points.dropFirst()).map { point.distance(toSegmentFrom: $0, to: $1) }.min()
-                ?? .infinity
+            let near = point.distance(toLine: edge.points)
             if near < clearance {
                 throw .invalidFigure(
                     figure: figure,
@@ -883,20 +888,7 @@ extension FigurePath {
     /// back within it. An edge's own ends (a closed line's seam too) are never corners here.
     static func corners(of points: [DrawnPoint], reach: Double) -> [Bool] {
         let along = DrawingPieces.cumulative(points)
-        // The place `at` along the line, its piece found by halving (the line may have thousands of points).
-        func point(at place: Double) -> DrawnPoint {
-            var (low, high) = (0, along.count)
-            while low < high {
-                let middle = (low + high) / 2
-                if along[middle] <= place { low = middle + 1 } else { high = middle }
-            }
-            let index = min(max(low - 1, 0), points.count - 2)
-            let span = along[index + 1] - along[index]
-            let t = span > 0 ? (place - along[index]) / span : 0
-            return DrawnPoint(
-                x: points[index].x + (points[index + 1].x - points[index].x) * t,
-                y: points[index].y + (points[index + 1].y - points[index].y) * t)
-        }
+        func point(at place: Double) -> DrawnPoint { DrawingJourney.point(on: points, along, at: place) }
         return points.indices.map { index in
             guard index > 0, index < points.count - 1 else { return false }
             let here = along[index]

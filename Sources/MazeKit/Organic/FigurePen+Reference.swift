@@ -21,12 +21,14 @@ extension FigurePen {
 
         /// The reference for `given` at `request`'s level; nil when the figure has no size.
         package init?(_ given: FigureDrawing, _ request: FigurePathRequest) {
+            self.init(given, request, secondPasses: FigurePath.levelSecondPasses(given, request))
+        }
+
+        /// - Parameter secondPasses: `FigurePath.levelSecondPasses(given, request)`, found once a level.
+        init?(_ given: FigureDrawing, _ request: FigurePathRequest, secondPasses passes: [FigurePath.SecondPass]) {
             guard let figure = FigurePen.placed(given), let pen = FigurePen.width(figure, request),
                 let frame = DrawnBox(figure.strokes.joined())
             else { return nil }
-            let box = DrawnBox(given.strokes.joined()) ?? frame
-            let scale = FigurePath.fittingScale(spanX: box.width, spanY: box.height, request)
-            let passes = FigurePath.secondPasses(in: given.strokes, nearerAt: request, scale: scale)
             self.init(figure: figure, frame: frame, pen: pen, secondPasses: passes)
         }
 

@@ -243,14 +243,18 @@ package enum FigurePen {
         } catch {
             failure = .noJourney(error.description)
         }
-        var choices = 1
+        let routes: DrawingJourney.Routes
+        do throws(DrawingJourneyError) {
+            routes = try DrawingJourney.routes(strokes, room: room)
+        } catch {
+            failure = .noJourney(error.description)
+            return
+        }
         var choice = 0
         // Past `chosen`, only until one journey is made: the first of them is then the figure's.
-        while choice < min(choices, choicesTried), choice < chosen || drawings.count == before {
+        while choice < min(routes.count, choicesTried), choice < chosen || drawings.count == before {
             do throws(DrawingJourneyError) {
-                let journey = try DrawingJourney.make(strokes, room: room, choice: choice)
-                choices = journey.choices
-                add(journey)
+                add(try routes.journey(choice))
             } catch {
                 failure = .noJourney(error.description)
             }

@@ -395,7 +395,7 @@ package enum OrganicPathCheck {
             var findings: [OrganicFinding] = []
             let position = item.position
             func nearestPiece() -> Double {
-                zip(points, points.dropFirst()).map { position.distance(toSegmentFrom: $0, to: $1) }.min() ?? .infinity
+                position.distance(toLine: points)
             }
             // A damaged file's numbers leave no grid: then every item is measured in full, as before the grid.
             if near.isBuilt ? !near.covers(position) : nearestPiece() > reach {

@@ -12,96 +12,133 @@ extension DrawingJourney {
     /// picture (a comb, hatching).
     static let maxOddPoints = 40
 
-    /// Chooses the start and end (or takes the designer's), opens a drawing with no free end, and pairs the odd
-    /// points: `strokes` become one Euler trail from `start` to `end`.
-    mutating func inspectRoute(
-        _ pieces: inout DrawingPieces, room: Room, start givenStart: DrawnPoint?, end givenEnd: DrawnPoint?,
-        choice: Int, openedBelow: Bool = false, closingEnds: Bool = false, weighingOpenings: Bool = false
-    )
-        throws(DrawingJourneyError)
-    {
-        var (points, ends) = pieces.nodes
-        var degree = pieces.degrees.ofNode
-        var odd: [Int] { points.indices.filter { degree[$0] % 2 == 1 } }
-        func nearestNode(_ point: DrawnPoint) -> Int {
-            points.indices.min { points[$0].distance(to: point) < points[$1].distance(to: point) } ?? 0
-        }
-        let startNode: Int
-        let endNode: Int
-        if let givenStart, let givenEnd {
-            startNode = nearestNode(givenStart)
-            endNode = nearestNode(givenEnd)
-        } else {
-            var openedRanked: [RankedEnds]?
-            if !odd.contains(where: { degree[$0] == 1 }),
-                let opened = Self.leastGoneOverTwice(
-                    Self.openings(pieces, room: room, limit: odd.isEmpty || !weighingOpenings ? 1 : Self.openingsTried),
-                    of: pieces, room: room)
-            {
-                (pieces, points, ends, degree) = (opened.pieces, opened.points, opened.ends, opened.degree)
-                (opening, openedRanked) = (opened.opening.removed, opened.ranked)
+    /// A drawing ready for its journeys: steps 1 to 3 done, a drawing with no free end opened, and its start and
+    /// end pairs ranked (or the designer's taken). Each of them is one journey (`journey`): the odd points other
+    /// than its start and end paired, and the strokes one Euler trail from the start to the end.
+    package struct Routes: Sendable {
+        /// What every journey shares: the parts left out, the bridges, the joins, the opening.
+        var made: DrawingJourney
+        var pieces: DrawingPieces
+        var points: [DrawnPoint]
+        var ends: [(from: Int, to: Int)]
+        var degree: [Int]
+        var room: Room
+        /// The start and end pairs, best first: the designer's alone when given.
+        var ranked: [RankedEnds]
+        /// Whether the designer gave the end (an end the rest hangs on is then theirs to move).
+        var givenEnd: Bool
+
+        /// How many start and end pairs there are to choose from (1 when the designer gave them).
+        package var count: Int { ranked.count }
+
+        /// Chooses the start and end (or takes the designer's) and opens a drawing with no free end.
+        init(
+            _ made: DrawingJourney, _ pieces: DrawingPieces, room: Room, start givenStart: DrawnPoint?,
+            end givenEnd: DrawnPoint?, openedBelow: Bool = false, closingEnds: Bool = false,
+            weighingOpenings: Bool = false
+        ) throws(DrawingJourneyError) {
+            var made = made
+            var pieces = pieces
+            var (points, ends) = pieces.nodes
+            var degree = pieces.degrees.ofNode
+            var odd: [Int] { points.indices.filter { degree[$0] % 2 == 1 } }
+            func nearestNode(_ point: DrawnPoint) -> Int {
+                points.indices.min { points[$0].distance(to: point) < points[$1].distance(to: point) } ?? 0
             }
-            guard odd.count <= Self.maxOddPoints else { throw .tooManyOddPoints(odd.map { points[$0] }) }
-            var ranked =
-                openedRanked ?? Self.rankedEnds(pieces, points: points, ends: ends, degree: degree, room: room)
-            // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
-            // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
-            // paired by going back over the way between them (a stem drawn as a narrow loop).
-            if openedBelow, opening == nil, let best = ranked.first, best.broken > 0 {
-                var closed = pieces
-                let closing =
-                    closingEnds ? Self.closeNearEnds(&closed, points: points, degree: degree, room: room) : []
-                if let opened = Self.leastGoneOverTwice(
-                    Self.openings(closed, room: room, limit: weighingOpenings ? Self.openingsTried : 1), of: closed,
-                    room: room),
-                    let first = opened.ranked.first, first.broken == 0
+            var ranked: [RankedEnds]
+            if let givenStart, let givenEnd {
+                ranked = [(start: nearestNode(givenStart), end: nearestNode(givenEnd), broken: 0, cost: 0)]
+            } else {
+                var openedRanked: [RankedEnds]?
+                let openings = odd.isEmpty || !weighingOpenings ? 1 : DrawingJourney.openingsTried
+                if !odd.contains(where: { degree[$0] == 1 }),
+                    let opened = DrawingJourney.leastGoneOverTwice(
+                        DrawingJourney.openings(pieces, room: room, limit: openings), of: pieces, room: room)
                 {
                     (pieces, points, ends, degree) = (opened.pieces, opened.points, opened.ends, opened.degree)
-                    (opening, ranked) = (opened.opening.removed, opened.ranked)
-                    bridges += closing
-                    endsJoined = closing
+                    (made.opening, openedRanked) = (opened.opening.removed, opened.ranked)
+                }
+                guard odd.count <= DrawingJourney.maxOddPoints else {
+                    throw .tooManyOddPoints(odd.map { points[$0] })
+                }
+                ranked =
+                    openedRanked
+                    ?? DrawingJourney.rankedEnds(pieces, points: points, ends: ends, degree: degree, room: room)
+                // Asked for (`make`'s openedBelow): where the best start and end break the app's promises, the
+                // drawing opened below as a closed one is, its two sides the start and the end, and the odd points
+                // paired by going back over the way between them (a stem drawn as a narrow loop).
+                if openedBelow, made.opening == nil, let best = ranked.first, best.broken > 0 {
+                    var closed = pieces
+                    let closing =
+                        closingEnds
+                        ? DrawingJourney.closeNearEnds(&closed, points: points, degree: degree, room: room) : []
+                    if let opened = DrawingJourney.leastGoneOverTwice(
+                        DrawingJourney.openings(
+                            closed, room: room, limit: weighingOpenings ? DrawingJourney.openingsTried : 1),
+                        of: closed, room: room),
+                        let first = opened.ranked.first, first.broken == 0
+                    {
+                        (pieces, points, ends, degree) = (opened.pieces, opened.points, opened.ends, opened.degree)
+                        (made.opening, ranked) = (opened.opening.removed, opened.ranked)
+                        made.bridges += closing
+                        made.endsJoined = closing
+                    }
+                }
+                // The unopened journey is the caller's other choice: this one is nothing else.
+                if openedBelow, made.opening == nil { throw .notOneJourney([]) }
+                guard !ranked.isEmpty else {
+                    throw .notOneJourney([.notOneLine(odd: odd.map { points[$0] }, evenStartOrEnd: [])])
                 }
             }
-            // The unopened journey is the caller's other choice: this one is nothing else.
-            if openedBelow, opening == nil { throw .notOneJourney([]) }
-            choices = ranked.count
-            guard !ranked.isEmpty else {
-                throw .notOneJourney([.notOneLine(odd: odd.map { points[$0] }, evenStartOrEnd: [])])
+            (self.made, self.pieces, self.points, self.ends, self.degree) = (made, pieces, points, ends, degree)
+            (self.room, self.ranked, self.givenEnd) = (room, ranked, givenEnd != nil)
+        }
+
+        /// The journey from the `choice`th start and end (0 the best; past the last, the last): the odd points
+        /// other than those paired, each pair's way drawn a second time beside the first, and the strokes one Euler
+        /// trail from `start` to `end`.
+        package func journey(_ choice: Int) throws(DrawingJourneyError) -> DrawingJourney {
+            var journey = made
+            var pieces = pieces
+            let chosen = ranked[min(max(choice, 0), ranked.count - 1)]
+            let (startNode, endNode) = (chosen.start, chosen.end)
+            let odd = points.indices.filter { degree[$0] % 2 == 1 }
+            // Every point that must change from odd to even, or even to odd, paired along the lines.
+            let mustPair = Set(odd).symmetricDifference([startNode, endNode]).sorted()
+            guard mustPair.count <= DrawingJourney.maxOddPoints else {
+                throw .tooManyOddPoints(odd.map { points[$0] })
             }
-            let chosen = ranked[min(choice, ranked.count - 1)]
-            (startNode, endNode) = (chosen.start, chosen.end)
+            let distances = DrawingJourney.distances(
+                pieces, ends: ends, nodes: points.count, from: mustPair, avoiding: endNode)
+            let pairs = DrawingJourney.pairs(mustPair, distances)
+            let total = pieces.length
+            let twice = pairs.reduce(0) { $0 + $1.length }
+            // The parts were joined or left out, so a way is found unless the designer's end is a point the rest
+            // hangs on (the ways avoid the end); anything else that parts is refused, not drawn in pieces.
+            guard twice.isFinite else {
+                if givenEnd { throw .endInside(points[endNode]) }
+                throw .partsApart
+            }
+            if total > 0, twice / total > DrawingJourney.retraceShare {
+                throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: odd.map { points[$0] })
+            }
+            for pair in pairs {
+                guard let way = distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends) else { continue }
+                let beside = DrawingJourney.beside(
+                    way.line, gap: room.retraceGap, freeStart: degree[pair.from] == 1,
+                    freeEnd: degree[pair.to] == 1, clearOf: pieces, except: Set(way.pieces))
+                journey.retraced.append(way.line)
+                pieces.add(beside)
+            }
+            journey.strokes = DrawnStrokes.joined(pieces.pieces, within: 0.01)
+            journey.start = points[startNode]
+            journey.end = points[endNode]
+            let problems = FigureDrawing(
+                id: "", strokes: journey.strokes, start: journey.start, end: journey.end
+            ).problems
+            if !problems.isEmpty { throw .notOneJourney(problems) }
+            return journey
         }
-        // Every point that must change from odd to even, or even to odd, paired along the lines.
-        let mustPair = Set(odd).symmetricDifference([startNode, endNode]).sorted()
-        guard mustPair.count <= Self.maxOddPoints else {
-            throw .tooManyOddPoints(odd.map { points[$0] })
-        }
-        let distances = Self.distances(pieces, ends: ends, nodes: points.count, from: mustPair, avoiding: endNode)
-        let pairs = Self.pairs(mustPair, distances)
-        let total = pieces.length
-        let twice = pairs.reduce(0) { $0 + $1.length }
-        // The parts were joined or left out, so a way is found unless the designer's end is a point the rest hangs
-        // on (the ways avoid the end); anything else that parts is refused, not drawn in pieces.
-        guard twice.isFinite else {
-            if givenEnd != nil { throw .endInside(points[endNode]) }
-            throw .partsApart
-        }
-        if total > 0, twice / total > Self.retraceShare {
-            throw .tooMuchGoneOverTwice(share: twice / total, oddPoints: odd.map { points[$0] })
-        }
-        for pair in pairs {
-            guard let way = distances[pair.from]?.way(to: pair.to, pieces: pieces, ends: ends) else { continue }
-            let beside = Self.beside(
-                way.line, gap: room.retraceGap, freeStart: degree[pair.from] == 1, freeEnd: degree[pair.to] == 1,
-                clearOf: pieces, except: Set(way.pieces))
-            retraced.append(way.line)
-            pieces.add(beside)
-        }
-        strokes = DrawnStrokes.joined(pieces.pieces, within: 0.01)
-        start = points[startNode]
-        end = points[endNode]
-        let problems = FigureDrawing(id: "", strokes: strokes, start: start, end: end).problems
-        if !problems.isEmpty { throw .notOneJourney(problems) }
     }
 
     /// Joins free ends lying nearer each other than the start may lie from the end, and within a bridge's reach,
@@ -301,15 +338,20 @@ extension DrawingJourney {
                 for second in 0..<count { table[first * count + second] = distance(points[first], points[second]) }
             }
             let full = (1 << count) - 1
-            best = [Double](repeating: .infinity, count: 1 << count)
-            partner = [Int](repeating: -1, count: 1 << count)
+            // Filled as locals and stored once: the loop below runs a few hundred thousand times for 15 points.
+            var best = [Double](repeating: .infinity, count: 1 << count)
+            var partner = [Int](repeating: -1, count: 1 << count)
             best[full] = 0
             for mask in stride(from: full - 1, through: 0, by: -1) {
                 let open = ~mask & full
                 // An odd number of points left cannot all be paired.
                 if open.nonzeroBitCount % 2 == 1 { continue }
                 let first = open.trailingZeroBitCount
-                for second in (first + 1)..<count where mask & (1 << second) == 0 {
+                // The open points after the first, lowest first, one bit at a time.
+                var others = open & (open - 1)
+                while others != 0 {
+                    let second = others.trailingZeroBitCount
+                    others &= others - 1
                     let total = table[first * count + second] + best[mask | 1 << first | 1 << second]
                     if total < best[mask] {
                         best[mask] = total
@@ -317,6 +359,7 @@ extension DrawingJourney {
                     }
                 }
             }
+            (self.best, self.partner) = (best, partner)
         }
 
         private func length(_ a: Int, _ b: Int) -> Double { distances[a]?.distance[b] ?? .infinity }
@@ -399,7 +442,7 @@ extension DrawingJourney {
         }
         func normal(at place: Double) -> (x: Double, y: Double) {
             // The segment's own normal, or at a vertex the average of the two (a mitre, at most twice the gap).
-            let index = along.lastIndex { $0 <= place } ?? 0
+            let index = lastPoint(along, atOrBefore: place)
             func segmentNormal(_ i: Int) -> (x: Double, y: Double) {
                 let i = min(max(i, 0), line.count - 2)
                 let dx = line[i + 1].x - line[i].x
@@ -561,13 +604,25 @@ extension DrawingJourney {
         return (chosen.piece, before, after, [from] + inside + [to])
     }
 
+    /// The point `place` along `line` (`along`: `DrawingPieces.cumulative(line)`), on the line's piece there.
     static func point(on line: [DrawnPoint], _ along: [Double], at place: Double) -> DrawnPoint {
-        let index = min(along.lastIndex { $0 <= place } ?? 0, line.count - 2)
+        let index = min(lastPoint(along, atOrBefore: place), line.count - 2)
         let span = along[index + 1] - along[index]
         let t = span > 0 ? (place - along[index]) / span : 0
         return DrawnPoint(
             x: line[index].x + (line[index + 1].x - line[index].x) * t,
             y: line[index].y + (line[index + 1].y - line[index].y) * t)
+    }
+
+    /// The last point of a line at or before `place` along it (`along` rises; the first when none is). Found by
+    /// halving: a line may have thousands of points, and is asked at each of them.
+    static func lastPoint(_ along: [Double], atOrBefore place: Double) -> Int {
+        var (low, high) = (0, along.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if along[middle] <= place { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
     }
 }
 
@@ -584,8 +639,7 @@ extension DrawingPieces {
     }
 
     func distance(of point: DrawnPoint, toPiece piece: Int) -> Double {
-        let line = pieces[piece]
-        return zip(line, line.dropFirst()).map { point.distance(toSegmentFrom: $0.0, to: $0.1) }.min() ?? .infinity
+        point.distance(toLine: pieces[piece])
     }
 
     /// How far a node is from every piece that does not run from or to it, and from a piece that does where it

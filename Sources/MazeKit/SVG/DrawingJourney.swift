@@ -45,9 +45,6 @@ package struct DrawingJourney: Sendable, Equatable {
     package var joins: [DrawnPoint]
     /// The gap cut to open a drawing with no free end, as the piece of outline taken out; nil when none was.
     package var opening: [DrawnPoint]?
-    /// How many start and end pairs were ranked when they were chosen (1 when the designer gave them): `make`'s
-    /// `choice` may be any below it.
-    package var choices = 1
 
     /// Whether a bridge reaches farther than a short one: a part the picture surrounds joined from afar.
     package var bridgesFar: Bool {
@@ -250,8 +247,8 @@ extension DrawingJourney {
     ///   - dots: lines that are one point or stay within the join distance of it (`DrawnStrokes.dots`), left out as
     ///     marks.
     ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
-    ///   - choice: which of the ranked start and end pairs to take (0 the best; `choices` says how many there are):
-    ///     the figure library tries the next when the best cannot be drawn at a level.
+    ///   - choice: which of the ranked start and end pairs to take (0 the best; `routes(...).count` says how many
+    ///     there are): the figure library tries the next when the best cannot be drawn at a level.
     ///   - openedBelow: the drawing opened as a closed one is even where it has free ends, because its best start
     ///     and end break the app's promises (an apple whose stem's tip is too near the stem's foot, a clock's hand
     ///     bridged at twelve, under the pull-down) and the opened one keeps them, its odd points gone over twice;
@@ -272,6 +269,20 @@ extension DrawingJourney {
         end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true,
         closingEnds: Bool = false, weighingOpenings: Bool = false, refusingPlainOutline: Bool = false
     ) throws(DrawingJourneyError) -> DrawingJourney {
+        try routes(
+            strokes, dots: dots, room: room, start: start, end: end, openedBelow: openedBelow, farBridges: farBridges,
+            closingEnds: closingEnds, weighingOpenings: weighingOpenings, refusingPlainOutline: refusingPlainOutline
+        ).journey(choice)
+    }
+
+    /// The drawing made ready for its journeys, one for each ranked start and end (`Routes.journey`): what `make`
+    /// does before it takes its `choice`. Ranking the starts and ends is most of a journey's making, so a caller
+    /// that tries several choices of one drawing asks one `Routes` for each.
+    package static func routes(
+        _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
+        end: DrawnPoint? = nil, openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false,
+        weighingOpenings: Bool = false, refusingPlainOutline: Bool = false
+    ) throws(DrawingJourneyError) -> Routes {
         let snap = DrawnStrokes.size * DrawnStrokes.joinShare
         // Each step below weighs pieces of line against each other; bounded here, a drawing answers in seconds.
         let strokes = strokes.filter { $0.count >= 2 }
@@ -381,13 +392,12 @@ extension DrawingJourney {
         if refusingPlainOutline, marks >= plainOutlineMarks, Self.isPlainOutline(pieces) {
             throw .plainOutline(marks: marks)
         }
-        var journey = DrawingJourney(
+        let journey = DrawingJourney(
             strokes: [], start: DrawnPoint(x: 0, y: 0), end: DrawnPoint(x: 0, y: 0), leftOut: leftOut, bridges: bridges,
             retraced: [], joins: joins, opening: nil)
-        try journey.inspectRoute(
-            &pieces, room: room, start: start, end: end, choice: choice, openedBelow: openedBelow,
-            closingEnds: closingEnds, weighingOpenings: weighingOpenings)
-        return journey
+        return try Routes(
+            journey, pieces, room: room, start: start, end: end, openedBelow: openedBelow, closingEnds: closingEnds,
+            weighingOpenings: weighingOpenings)
     }
 
     /// Marks left out of a plain outline that make it no picture of the drawing; one may be a highlight.

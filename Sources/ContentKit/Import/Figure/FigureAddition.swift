@@ -160,13 +160,14 @@ package struct FigureAddition: Sendable {
         }
         let room = DrawingJourney.Room(
             strokes: strokes.strokes, requests: requests, startTopMargin: config.play.startTopMargin)
-        func journey(
-            _ choice: Int, openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false,
-            weighingOpenings: Bool = true
-        ) throws(DrawingJourneyError) -> DrawingJourney {
-            try DrawingJourney.make(
+        // Each is the drawing made ready once for the journeys of its start and end pairs: ranking them is most of
+        // the work, and a few are tried in turn.
+        func routes(
+            openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false, weighingOpenings: Bool = true
+        ) throws(DrawingJourneyError) -> DrawingJourney.Routes {
+            try DrawingJourney.routes(
                 strokes.strokes, dots: strokes.dots, room: room, start: ends.map { placed($0.start) },
-                end: ends.map { placed($0.end) }, choice: choice, openedBelow: openedBelow, farBridges: farBridges,
+                end: ends.map { placed($0.end) }, openedBelow: openedBelow, farBridges: farBridges,
                 closingEnds: closingEnds, weighingOpenings: weighingOpenings, refusingPlainOutline: true)
         }
         func figure(_ journey: DrawingJourney) -> Figure {
@@ -174,9 +175,10 @@ package struct FigureAddition: Sendable {
                 id: id, name: name ?? displayName(id), strokes: journey.strokes.map { $0.map { [$0.x, $0.y] } },
                 start: [journey.start.x, journey.start.y], end: [journey.end.x, journey.end.y])
         }
-        let best: DrawingJourney
+        let (bestRoutes, best): (DrawingJourney.Routes, DrawingJourney)
         do throws(DrawingJourneyError) {
-            best = try journey(0)
+            bestRoutes = try routes()
+            best = try bestRoutes.journey(0)
         } catch {
             let choose: String
             switch error {
@@ -203,13 +205,15 @@ package struct FigureAddition: Sendable {
             weighed.append((next, drawn))
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
         }
-        for choice in 1..<min(best.choices, maxChoicesTried) where undrawn {
-            if let next = try? journey(choice) { adopt(next) }
+        for choice in 1..<min(bestRoutes.count, maxChoicesTried) where undrawn {
+            if let next = try? bestRoutes.journey(choice) { adopt(next) }
         }
-        if undrawn, best.bridgesFar, let shortBridged = try? journey(0, farBridges: false) {
-            adopt(shortBridged)
-            for choice in 1..<min(shortBridged.choices, maxChoicesTried) where undrawn {
-                if let next = try? journey(choice, farBridges: false) { adopt(next) }
+        if undrawn, best.bridgesFar, let shortBridged = try? routes(farBridges: false),
+            let first = try? shortBridged.journey(0)
+        {
+            adopt(first)
+            for choice in 1..<min(shortBridged.count, maxChoicesTried) where undrawn {
+                if let next = try? shortBridged.journey(choice) { adopt(next) }
             }
         }
         // Where the best start and end break the app's promises, the levels' pens choose their own, and may leave
@@ -220,7 +224,7 @@ package struct FigureAddition: Sendable {
         // little less there (69 % against 71 %) but draws the aerial at every level. Not tried when every level
         // draws the figure as it stands: nothing could keep more.
         if ends == nil, undrawn || chosen.levels.contains(where: { $0.pen != nil }),
-            let opened = try? journey(0, openedBelow: true)
+            let opened = try? routes(openedBelow: true).journey(0)
         {
             let drawn = levels(figure(opened), requests, config, untilOneCannot: true)
             func kept(_ levels: [FigureDraft.Level]) -> [Double] { levels.map { $0.pen?.keptShare ?? 1 } }
@@ -236,15 +240,17 @@ package struct FigureAddition: Sendable {
         // Where still no level draws it, a closed drawing opened at the first place, not where it goes back over
         // least: going back over less is not always what a level's stroke draws best (a gift whose ribbon's
         // second pass ran beside its lid).
-        if undrawn, best.opening != nil, let first = try? journey(0, weighingOpenings: false), first != best {
+        if undrawn, best.opening != nil, let firstOpened = try? routes(weighingOpenings: false),
+            let first = try? firstOpened.journey(0), first != best
+        {
             adopt(first)
-            for choice in 1..<min(first.choices, maxChoicesTried) where undrawn {
-                if let next = try? journey(choice, weighingOpenings: false) { adopt(next) }
+            for choice in 1..<min(firstOpened.count, maxChoicesTried) where undrawn {
+                if let next = try? firstOpened.journey(choice) { adopt(next) }
             }
         }
         // Last, where still no level draws it: two free ends too near each other to be the start and the end (a
         // house whose roof stops just short of its wall) joined, and the drawing opened below.
-        if ends == nil, undrawn, let closed = try? journey(0, openedBelow: true, closingEnds: true) {
+        if ends == nil, undrawn, let closed = try? routes(openedBelow: true, closingEnds: true).journey(0) {
             adopt(closed)
         }
         // Where still no level draws it, the first few journeys weighed (`maxChoicesTried`) again in turn, the level
