@@ -10,10 +10,10 @@ struct FigureSecondPassTests {
     /// A key of a ring, a shaft and a square tooth under it: four odd points, so a way is gone over twice.
     static let key = "<circle cx='6' cy='12' r='4'/><path d='M10 12h12M16 12v4h4v-4'/>"
 
-    static func middleGap(_ strokes: [[DrawnPoint]], _ pass: FigurePath.SecondPass) -> Double {
-        let line = strokes[pass.line]
-        let middle = strokes[pass.pass][strokes[pass.pass].count / 2]
-        return middle.distance(toLine: line)
+    /// How far the middle of a pass of its own runs from the line it goes over (nil for a way out and back).
+    static func middleGap(_ strokes: [[DrawnPoint]], _ pass: FigurePath.SecondPass) -> Double? {
+        guard case .beside(let stroke, let line, _, _, _, _) = pass else { return nil }
+        return strokes[stroke][strokes[stroke].count / 2].distance(toLine: strokes[line])
     }
 
     @Test func eachLevelDrawsTheSecondPassAtItsOwnGap() throws {
@@ -31,7 +31,7 @@ struct FigureSecondPassTests {
             let gap = FigurePath.secondPassGap(request)
             for pass in passes {
                 // Drawn at the widest level's gap before: 51 canvas units at the hard level's 15-wide stroke.
-                let drawn = Self.middleGap(fitted.strokes, pass)
+                let drawn = try #require(Self.middleGap(fitted.strokes, pass))
                 #expect(abs(drawn - gap) < 1.5, "width \(request.width): the second pass runs \(drawn) beside its line")
             }
         }
@@ -45,14 +45,13 @@ struct FigureSecondPassTests {
     @Test func aWayOutToAFreeEndAndBackIsDrawnAtEachLevelsGapToo() throws {
         let journey = try DrawingJourneyTests.journey(Self.sun)
         let figure = FigureDrawing(id: "sun", strokes: journey.strokes, start: journey.start, end: journey.end)
-        let rays = FigurePath.secondPasses(in: figure.strokes).filter { $0.freeEndAt != nil }
+        let rays = FigurePath.secondPasses(in: figure.strokes).filter { $0.wayOut(in: figure.strokes) != nil }
         #expect(!rays.isEmpty, "\(figure.strokes)")
         for request in DrawingJourneyTests.requests {
             let fitted = FigurePath.fitted(figure, request)
             for ray in rays {
-                let end = try #require(ray.freeEndAt)
-                let stroke = ray.lineReversed ? Array(fitted.strokes[ray.pass].reversed()) : fitted.strokes[ray.pass]
-                let (out, back) = (Array(stroke[...end]), Array(stroke[end...]))
+                let (stroke, out) = try #require(ray.wayOut(in: fitted.strokes))
+                let back = Array(stroke[(out.count - 1)...])
                 let middle = back[back.count / 2]
                 let drawn = middle.distance(toLine: out)
                 let gap = FigurePath.secondPassGap(request)

@@ -12,20 +12,28 @@ extension FigurePath {
     /// two free ends, but other lines meet those ends: it does not match). A way out to a free end and back (a ray)
     /// is one stroke, since the journey joins the line and its pass where they alone meet: a closed stroke that
     /// runs out along a line, steps a gap aside at its end and comes back as that line's offset.
-    struct SecondPass: Equatable {
-        /// The second pass's stroke, and the stroke it goes over.
-        var pass: Int
-        var line: Int
-        /// The line runs from the pass's first point to its last the other way round.
-        var lineReversed: Bool
+    enum SecondPass: Equatable {
+        /// A stroke of its own (`pass`) beside the stroke it goes over (`line`), the two sharing both ends: `line`
+        /// runs from the pass's first point to its last the other way round when `lineReversed`; the line's first
+        /// and last points are free ends (the pass steps round them) when `freeStart` and `freeEnd`.
+        case beside(pass: Int, line: Int, lineReversed: Bool, gap: Double, freeStart: Bool, freeEnd: Bool)
+        /// One closed stroke out along a line to a free end and back beside it (a ray), read reversed when
+        /// `reversed`: the way out runs up to its point `freeEnd`, the way back from there.
+        case outAndBack(stroke: Int, reversed: Bool, freeEnd: Int, gap: Double)
+
         /// How far beside the line the pass runs, on which side (the sign `DrawingJourney.offset` takes).
-        var gap: Double
-        /// Whether the line's first and last points are free ends (the pass steps round them).
-        var freeStart: Bool
-        var freeEnd: Bool
-        /// For a way out to a free end and back, one stroke (`pass` and `line` the same): the index of its free end.
-        /// The line runs up to it (the stroke reversed when `lineReversed`), the pass back from it.
-        var freeEndAt: Int? = nil
+        var gap: Double {
+            switch self {
+            case .beside(_, _, _, let gap, _, _), .outAndBack(_, _, _, let gap): gap
+            }
+        }
+
+        /// The way out and back's stroke in its reading order, and the way out: up to and with the free end.
+        func wayOut(in strokes: [[DrawnPoint]]) -> (stroke: [DrawnPoint], out: [DrawnPoint])? {
+            guard case .outAndBack(let index, let reversed, let end, _) = self else { return nil }
+            let stroke = reversed ? Array(strokes[index].reversed()) : strokes[index]
+            return (stroke, Array(stroke[...min(end, stroke.count - 1)]))
+        }
     }
 
     /// How near a recomputed offset lies to the stored pass, point by point, for it to be that offset: the journey
@@ -46,18 +54,18 @@ extension FigurePath {
             touching[stroke[stroke.count - 1], default: 0] += 1
         }
         var found: [SecondPass] = []
+        var rays = Set<Int>()
         for (index, stroke) in strokes.enumerated() {
             if let ray = outAndBack(stroke) {
-                found.append(
-                    SecondPass(
-                        pass: index, line: index, lineReversed: ray.reversed, gap: ray.gap, freeStart: false,
-                        freeEnd: true, freeEndAt: ray.end))
+                found.append(.outAndBack(stroke: index, reversed: ray.reversed, freeEnd: ray.end, gap: ray.gap))
+                rays.insert(index)
             }
         }
-        let rays = Set(found.map(\.pass))
+        // Each pass and the line it goes over, so the line is not taken for a pass of its pass.
+        var pairs = Set<[Int]>()
         for (pass, stroke) in strokes.enumerated() where stroke.count >= 3 && !rays.contains(pass) {
             for line in byEnds[endsKey(stroke)] ?? [] where line != pass {
-                guard !found.contains(where: { $0.pass == line && $0.line == pass }) else { continue }
+                guard !pairs.contains([line, pass]) else { continue }
                 let reversed = strokes[line][0] != stroke[0]
                 let drawn = reversed ? strokes[line].reversed() : strokes[line]
                 // An end no stroke but these two touches is a free end the pass steps round.
@@ -73,9 +81,10 @@ extension FigurePath {
                         zip(offset, stroke).allSatisfy({ $0.distance(to: $1) <= secondPassMatch })
                     else { continue }
                     found.append(
-                        SecondPass(
+                        .beside(
                             pass: pass, line: line, lineReversed: reversed, gap: side * gap, freeStart: freeStart,
                             freeEnd: freeEnd))
+                    pairs.insert([pass, line])
                     break
                 }
             }
@@ -120,11 +129,9 @@ extension FigurePath {
     static func withoutSecondPasses(_ strokes: [[DrawnPoint]], _ passes: [SecondPass]) -> [[DrawnPoint]] {
         var kept = strokes.map(Optional.some)
         for pass in passes {
-            if let end = pass.freeEndAt {
-                let stroke = pass.lineReversed ? Array(strokes[pass.pass].reversed()) : strokes[pass.pass]
-                kept[pass.pass] = end < stroke.count ? Array(stroke[...end]) : stroke
-            } else {
-                kept[pass.pass] = nil
+            switch pass {
+            case .beside(let stroke, _, _, _, _, _): kept[stroke] = nil
+            case .outAndBack(let stroke, _, _, _): kept[stroke] = pass.wayOut(in: strokes)?.out
             }
         }
         return kept.compactMap { $0 }
@@ -157,21 +164,18 @@ extension FigurePath {
     static func narrowed(_ placed: [[DrawnPoint]], _ passes: [SecondPass], gap: Double) -> [[DrawnPoint]] {
         var strokes = placed
         for pass in passes {
-            if let end = pass.freeEndAt {
-                let stroke = pass.lineReversed ? Array(placed[pass.pass].reversed()) : placed[pass.pass]
-                guard end < stroke.count - 1 else { continue }
-                let line = Array(stroke[...end])
-                let back = DrawingJourney.offset(
-                    line, gap: pass.gap < 0 ? -gap : gap, freeStart: false, freeEnd: true
-                ).reversed().dropFirst()
-                let redrawn = line + back
-                strokes[pass.pass] = pass.lineReversed ? Array(redrawn.reversed()) : redrawn
-                continue
+            let gap = pass.gap < 0 ? -gap : gap
+            switch pass {
+            case .outAndBack(let index, let reversed, _, _):
+                guard let (stroke, out) = pass.wayOut(in: placed), out.count < stroke.count else { continue }
+                let back = DrawingJourney.offset(out, gap: gap, freeStart: false, freeEnd: true).reversed()
+                let redrawn = out + back.dropFirst()
+                strokes[index] = reversed ? Array(redrawn.reversed()) : redrawn
+            case .beside(let index, let line, let lineReversed, _, let freeStart, let freeEnd):
+                let drawn = lineReversed ? placed[line].reversed() : placed[line]
+                guard drawn.count >= 2 else { continue }
+                strokes[index] = DrawingJourney.offset(drawn, gap: gap, freeStart: freeStart, freeEnd: freeEnd)
             }
-            let line = pass.lineReversed ? placed[pass.line].reversed() : placed[pass.line]
-            guard line.count >= 2 else { continue }
-            strokes[pass.pass] = DrawingJourney.offset(
-                line, gap: pass.gap < 0 ? -gap : gap, freeStart: pass.freeStart, freeEnd: pass.freeEnd)
         }
         return strokes
     }
