@@ -338,21 +338,30 @@ extension DrawingJourneyTests {
 }
 
 extension DrawingJourneyTests {
-    /// `routes` makes a drawing ready once (the starts and ends ranked) and hands out the journey of each start and
-    /// end pair: each is the journey `make` gives for that choice, whatever order they are asked in.
-    @Test func eachJourneyOfOneRoutesIsTheOneMakeGivesForThatChoice() throws {
+    /// `routes` makes a drawing ready once (its start and end pairs ranked) and each journey is made from one pair:
+    /// journey n starts and ends at the n-th pair ranked, asked in any order; past the last, the last; and the
+    /// designer's start and end are the only pair there is.
+    @Test func eachJourneyOfOneRoutesIsDrawnFromItsOwnRankedStartAndEnd() throws {
         // A kite: a diamond with both spars and a tail off its foot; four odd points, so several starts and ends.
         let body = "<path d='M12 2 L18 9 L12 16 L6 9 Z M6 9 H18 M12 2 V16 M12 16 Q15 19 12 22'/>"
         let drawn = DrawnStrokes(lines: try SVGDrawing.read(Self.svg(body)).lines)
         let room = DrawingJourney.Room(strokes: drawn.strokes, requests: Self.requests)
         let routes = try DrawingJourney.routes(drawn.strokes, dots: drawn.dots, room: room)
         #expect(routes.count >= 2)
-        for choice in (0...routes.count).reversed() {
-            let made = try? DrawingJourney.make(drawn.strokes, dots: drawn.dots, room: room, choice: choice)
-            #expect(made != nil && (try? routes.journey(choice)) == made, "choice \(choice)")
+        var pairs: [[DrawnPoint]] = []
+        for choice in (0..<routes.count).reversed() {
+            let ranked = routes.ranked[choice]
+            let journey = try routes.journey(choice)
+            #expect(journey.start == routes.points[ranked.start] && journey.end == routes.points[ranked.end])
+            pairs.append([journey.start, journey.end])
         }
-        let ends = Set((0..<routes.count).compactMap { try? routes.journey($0) }.map { [$0.start, $0.end] })
-        #expect(ends.count >= 2)
+        #expect(Set(pairs).count == pairs.count, "each choice a pair of its own")
+        #expect(try routes.journey(routes.count + 3) == routes.journey(routes.count - 1))
+        let given = try DrawingJourney.routes(
+            drawn.strokes, dots: drawn.dots, room: room, start: pairs[0][0], end: pairs[0][1])
+        #expect(given.count == 1)
+        let designed = try given.journey(0)
+        #expect([designed.start, designed.end] == pairs[0])
     }
 
     /// A place along a line is found by halving: the last point at or before it, as reading the points one by one

@@ -58,8 +58,7 @@ struct SVGDrawingTests {
             let u = 1 - t
             let onCurve = DrawnPoint(
                 x: 3 * u * t * t * 100 + t * t * t * 100, y: 3 * u * u * t * 100 + 3 * u * t * t * 100)
-            let distance =
-                onCurve.distance(toLine: line)
+            let distance = onCurve.distance(toLine: line)
             #expect(distance <= 0.1)
         }
         #expect(line.count < 60)

@@ -18,8 +18,8 @@ extension FigurePath {
         /// and last points are free ends (the pass steps round them) when `freeStart` and `freeEnd`.
         case beside(pass: Int, line: Int, lineReversed: Bool, gap: Double, freeStart: Bool, freeEnd: Bool)
         /// One closed stroke out along a line to a free end and back beside it (a ray), read reversed when
-        /// `reversed`: the way out runs up to its point `freeEnd`, the way back from there.
-        case outAndBack(stroke: Int, reversed: Bool, freeEnd: Int, gap: Double)
+        /// `reversed`: the way out runs up to its point at `tip` (the free end), the way back from there.
+        case outAndBack(stroke: Int, reversed: Bool, tip: Int, gap: Double)
 
         /// How far beside the line the pass runs, on which side (the sign `DrawingJourney.offset` takes).
         var gap: Double {
@@ -57,7 +57,7 @@ extension FigurePath {
         var rays = Set<Int>()
         for (index, stroke) in strokes.enumerated() {
             if let ray = outAndBack(stroke) {
-                found.append(.outAndBack(stroke: index, reversed: ray.reversed, freeEnd: ray.end, gap: ray.gap))
+                found.append(.outAndBack(stroke: index, reversed: ray.reversed, tip: ray.end, gap: ray.gap))
                 rays.insert(index)
             }
         }

@@ -122,7 +122,7 @@ public enum FigurePath {
         -> (path: OrganicPath, pen: FigurePen.Drawing?)
     {
         try validate(figure, request)
-        // The journey's second passes, found once: each placing of the figure at this level redraws them at its gap.
+        // The figure's second passes, found once: each placing of it at this level redraws them at the level's gap.
         let passes = levelSecondPasses(figure, request)
         let graph = fitted(figure, request, secondPasses: passes).graph
         // Lines that are not one journey are a broken figure, which the pen would only hide.
@@ -163,14 +163,13 @@ public enum FigurePath {
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
                 // Known before the path is made, but for the rounding of its points to even units (at most 1):
                 // `followed` would refuse it after drawing the whole path.
-                // A pen's journey goes back over its lines at this level's own gap: no second pass to redraw.
-                let start = fitted(drawing.figure, request, frame: drawing.frame, secondPasses: []).start
+                let start = fitted(drawing.figure, request, frame: drawing.frame).start
                 guard start.y > request.startTopMargin - 1 else {
                     failed("drawn as its pen can, \(startTooHigh(start.y, request))")
                     continue
                 }
                 do throws(FigurePathError) {
-                    let path = try followed(drawing.figure, request, frame: drawing.frame, secondPasses: [])
+                    let path = try followed(drawing.figure, request, frame: drawing.frame)
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         let judged = try FigurePen.judged(drawing, against: reference, drawn: drawn)
@@ -350,7 +349,8 @@ public enum FigurePath {
 
     /// The drawing scaled uniformly and centred in the frame, consecutive repeats removed, its second passes
     /// redrawn at the level's own gap; `frame` is the box fitted (the strokes' own when nil), `secondPasses` those
-    /// passes when known (`levelSecondPasses`; found here when nil).
+    /// passes when known (found here when nil): `levelSecondPasses` finds them for the strokes' own box, so they
+    /// are handed in only with no `frame`.
     static func fitted(
         _ drawing: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil,
         secondPasses known: [SecondPass]? = nil
@@ -371,6 +371,7 @@ public enum FigurePath {
                 if result.last != point { result.append(point) }
             }
         }
+        precondition(known == nil || frame == nil, "second passes are found for the strokes' own box")
         let passes = known ?? secondPasses(in: drawing.strokes, nearerAt: request, scale: scale)
         if !passes.isEmpty { strokes = narrowed(strokes, passes, gap: secondPassGap(request)) }
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))

@@ -250,11 +250,13 @@ package enum FigurePen {
             failure = .noJourney(error.description)
             return
         }
-        var choice = 0
-        // Past `chosen`, only until one journey is made: the first of them is then the figure's.
-        while choice < min(routes.count, choicesTried), choice < chosen || drawings.count == before {
+        // Past `chosen`, only until one journey is made: the first of them is then the figure's. Where the best
+        // start and end make none, the rest are not tried.
+        var (choice, choices) = (0, 1)
+        while choice < min(choices, choicesTried), choice < chosen || drawings.count == before {
             do throws(DrawingJourneyError) {
                 add(try routes.journey(choice))
+                choices = routes.count
             } catch {
                 failure = .noJourney(error.description)
             }

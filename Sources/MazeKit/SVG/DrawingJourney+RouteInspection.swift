@@ -95,8 +95,8 @@ extension DrawingJourney {
         }
 
         /// The journey from the `choice`th start and end (0 the best; past the last, the last): the odd points
-        /// other than those paired, each pair's way drawn a second time beside the first, and the strokes one Euler
-        /// trail from `start` to `end`.
+        /// other than its start and end paired, each pair's way drawn a second time beside the first, and the
+        /// strokes one Euler trail from `start` to `end`.
         package func journey(_ choice: Int) throws(DrawingJourneyError) -> DrawingJourney {
             var journey = made
             var pieces = pieces

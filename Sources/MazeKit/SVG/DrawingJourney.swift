@@ -26,7 +26,7 @@
 ///
 /// The start and end are the designer's when given (snapped to the nearest line end or junction); otherwise they
 /// are ranked pairs of odd points (`rankedEnds`: the app's promises kept first, then the least gone over twice, then
-/// the end in the most open space), and `choice` picks one.
+/// the end in the most open space), and `make` takes the best (`routes` each in turn).
 package struct DrawingJourney: Sendable, Equatable {
     /// The figure's strokes (0-100 along the larger side), one journey from `start` to `end`.
     package var strokes: [[DrawnPoint]]
@@ -242,13 +242,13 @@ extension DrawingJourney {
     /// At most this share of the drawing's length may be gone over twice.
     static let retraceShare = 0.6
 
-    /// The journey through `strokes` (a `DrawnStrokes`' strokes, 0-100 along the larger side).
+    /// The journey through `strokes` (a `DrawnStrokes`' strokes, 0-100 along the larger side) from the best start
+    /// and end, or the designer's; `routes` gives the journeys of the others ranked after it, which the figure
+    /// library tries when the best cannot be drawn at a level.
     /// - Parameters:
     ///   - dots: lines that are one point or stay within the join distance of it (`DrawnStrokes.dots`), left out as
     ///     marks.
     ///   - start, end: the designer's, snapped to the nearest node; nil chooses them.
-    ///   - choice: which of the ranked start and end pairs to take (0 the best; `routes(...).count` says how many
-    ///     there are): the figure library tries the next when the best cannot be drawn at a level.
     ///   - openedBelow: the drawing opened as a closed one is even where it has free ends, because its best start
     ///     and end break the app's promises (an apple whose stem's tip is too near the stem's foot, a clock's hand
     ///     bridged at twelve, under the pull-down) and the opened one keeps them, its odd points gone over twice;
@@ -266,18 +266,18 @@ extension DrawingJourney {
     ///     outline: a designer's drawing is, a level's pen lines are judged against the figure instead.
     package static func make(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
-        end: DrawnPoint? = nil, choice: Int = 0, openedBelow: Bool = false, farBridges: Bool = true,
+        end: DrawnPoint? = nil, openedBelow: Bool = false, farBridges: Bool = true,
         closingEnds: Bool = false, weighingOpenings: Bool = false, refusingPlainOutline: Bool = false
     ) throws(DrawingJourneyError) -> DrawingJourney {
         try routes(
             strokes, dots: dots, room: room, start: start, end: end, openedBelow: openedBelow, farBridges: farBridges,
             closingEnds: closingEnds, weighingOpenings: weighingOpenings, refusingPlainOutline: refusingPlainOutline
-        ).journey(choice)
+        ).journey(0)
     }
 
-    /// The drawing made ready for its journeys, one for each ranked start and end (`Routes.journey`): what `make`
-    /// does before it takes its `choice`. Ranking the starts and ends is most of a journey's making, so a caller
-    /// that tries several choices of one drawing asks one `Routes` for each.
+    /// The drawing made ready for its journeys, one for each ranked start and end (`Routes.journey`), the
+    /// parameters as `make`'s: all `make` does but the last step. Ranking the starts and ends is most of a
+    /// journey's making, so a caller that tries several of one drawing makes one `Routes` and asks it for each.
     package static func routes(
         _ strokes: [[DrawnPoint]], dots: [DrawnPoint] = [], room: Room, start: DrawnPoint? = nil,
         end: DrawnPoint? = nil, openedBelow: Bool = false, farBridges: Bool = true, closingEnds: Bool = false,
