@@ -184,9 +184,7 @@ import Testing
             #expect(maze.passages.isOpen(a, b), "\(context): solution crosses a wall at \(a)→\(b)")
         }
         for (index, obstacle) in maze.obstacles.enumerated() {
-            let nearest =
-                zip(points, points.dropFirst()).map { drawn(obstacle.point).distance(toSegmentFrom: $0, to: $1) }.min()
-                ?? .infinity
+            let nearest = drawn(obstacle.point).distance(toLine: points)
             #expect(nearest > hitRadius, "\(context): the solution passes obstacle \(index) at \(nearest)")
         }
         #expect(maze.solution.count >= maze.route.count, "\(context): a clear route shorter than the shortest")

@@ -160,6 +160,37 @@ struct DrawingJourneyTests {
             refusal.map { "\($0)" }?.contains("do not touch the largest one") == true, "\(String(describing: refusal))")
     }
 
+    /// A cloud open below and short drops of rain under it, each nearer the cloud or the next drop than a bridge
+    /// reaches but farther than its own length: bridged, the drops and their bridges drew a trunk and roots under a
+    /// crown (viewers named such a rain cloud a tree). Each is left out and said so, and the cloud is the figure.
+    /// A drop longer than its gap is bridged as before; a sun's short rays, whose bridges go on along them, are
+    /// kept (`partsNearThePictureAreBridgedAndRaysGoneOverBeside`).
+    @Test func aPartShorterThanItsBridgeIsLeftOutUnlessTheBridgeGoesOnAlongIt() throws {
+        let cloud = "<path d='M5 15a4 4 0 0 1 1-8a6 6 0 0 1 11.5 1a3.5 3.5 0 0 1 1.5 7'/>"
+        let rain = try Self.journey(cloud + "<path d='M8 16.5v1.5M11.5 16.5v1.5M15 16.5v1.5'/>")
+        #expect(rain.bridges.isEmpty, "\(rain.bridges)")
+        let outweighed = rain.leftOut.filter { if case .outweighed = $0.reason { true } else { false } }
+        #expect(outweighed.count >= 1, "\(rain.leftOut)")
+        #expect(rain.leftOut.count == 3, "\(rain.leftOut)")
+        #expect(outweighed.allSatisfy { $0.description.contains("would draw more than the part itself") })
+        #expect(try Self.drawsAtEveryLevel(rain))
+        // A longer drop, as near: its bridge draws less than it does.
+        let shower = try Self.journey(cloud + "<path d='M8 16.5v5'/>")
+        #expect(shower.bridges.count == 1 && shower.leftOut.isEmpty, "\(shower.leftOut)")
+    }
+
+    @Test func aBridgeGoesOnAlongAPartFromItsFarthestPointWithinItsTurn() {
+        let ray = [[DrawnPoint(x: 0, y: 0), DrawnPoint(x: 10, y: 0)]]
+        #expect(DrawingJourney.goesOn(ray, at: ray[0][1], to: DrawnPoint(x: 20, y: 2)))
+        #expect(DrawingJourney.goesOn(ray, at: ray[0][0], to: DrawnPoint(x: -20, y: -2)))
+        #expect(!DrawingJourney.goesOn(ray, at: ray[0][1], to: DrawnPoint(x: 10, y: 10)), "a right angle")
+        #expect(!DrawingJourney.goesOn(ray, at: ray[0][1], to: DrawnPoint(x: 0, y: 1)), "back along it")
+        #expect(!DrawingJourney.goesOn(ray, at: DrawnPoint(x: 5, y: 0), to: DrawnPoint(x: 5, y: 10)), "from its side")
+        // A ray read from an outline, its tip bent: still drawn on from its inner end.
+        let bent = [[DrawnPoint(x: 0, y: 0), DrawnPoint(x: 8, y: 0), DrawnPoint(x: 10, y: 1.5)]]
+        #expect(DrawingJourney.goesOn(bent, at: bent[0][0], to: DrawnPoint(x: -10, y: -1)))
+    }
+
     /// A face: a round rim, a smile well inside it and two eye dots. The smile lies farther from the rim than a short
     /// bridge reaches, but the rim surrounds it: it is what makes the circle a face, so a longer bridge joins it
     /// (a rim alone was named a ball by viewers). A part beside the rim that far off is still left out.

@@ -58,6 +58,8 @@ package struct DrawingJourney: Sendable, Equatable {
             case mark(size: Double)
             /// Farther than `bridgeShare` from the picture.
             case apart(gap: Double)
+            /// Nearer than that, but shorter than the bridge that would join it.
+            case outweighed(gap: Double)
         }
 
         /// Its lines, in the strokes' units.
@@ -79,6 +81,9 @@ package struct DrawingJourney: Sendable, Equatable {
             case .apart(let gap):
                 return "a part at \(at), \(DrawnPoint.format((gap * 10).rounded() / 10)) from the rest: too far "
                     + "for a short bridge to keep the picture"
+            case .outweighed(let gap):
+                return "a part at \(at), \(DrawnPoint.format((gap * 10).rounded() / 10)) from the rest: a bridge "
+                    + "that long would draw more than the part itself"
             }
         }
     }
@@ -337,12 +342,13 @@ extension DrawingJourney {
             measured.formUnion(picture)
             // A part the picture surrounds (a face's mouth, an eye's pupil) is part of what it shows wherever it
             // lies inside: a longer bridge reaches it, unless that bridge would cross another part's lines.
+            func isSurrounded(_ part: [Int]) -> Bool {
+                DrawnBox(part.flatMap { pieces.pieces[$0] }).map { pieces.surrounds($0.centre, by: picture) } ?? false
+            }
             func reach(_ part: [Int]) -> Double {
                 let gap = gaps[part[0]] ?? .infinity
                 guard farBridges, gap > bridgeShare * DrawnStrokes.size, gap <= enclosedBridgeShare * DrawnStrokes.size,
-                    !unbridged.contains(part[0]),
-                    let centre = DrawnBox(part.flatMap { pieces.pieces[$0] })?.centre,
-                    pieces.surrounds(centre, by: picture)
+                    !unbridged.contains(part[0]), isSurrounded(part)
                 else { return bridgeShare * DrawnStrokes.size }
                 return enclosedBridgeShare * DrawnStrokes.size
             }
@@ -372,6 +378,20 @@ extension DrawingJourney {
                 }
                 break
             }
+            // A bridge longer than the part it joins draws more than the part: drops of rain chained to each
+            // other and to their cloud became a trunk and roots. The part is left out instead, unless the picture
+            // surrounds it (a face's mouth is what the face shows) or the bridge goes on along the part's own line
+            // (a sun's short rays, each drawn from the disc out).
+            let partLines = best.0.map { pieces.pieces[$0] }
+            let partLength = partLines.reduce(0) { $0 + DrawingPieces.length($1) }
+            if best.1.distance > partLength, !isSurrounded(best.0),
+                !Self.goesOn(partLines, at: best.1.from.point, to: best.1.to.point)
+            {
+                leftOut.append(LeftOut(lines: partLines, reason: .outweighed(gap: best.1.distance)))
+                apartLength += partLength
+                excluded.formUnion(best.0)
+                continue
+            }
             let from = pieces.split(best.1.from.piece, index: best.1.from.index, at: best.1.from.point)
             let to = pieces.split(best.1.to.piece, index: best.1.to.index, at: best.1.to.point)
             // The two parts met at one point already: nothing joined them, and asking again would find it again.
@@ -382,7 +402,7 @@ extension DrawingJourney {
         if total > 0, apartLength / total > leftOutShare {
             throw .pictureLost(
                 share: apartLength / total,
-                leftOut: leftOut.filter { if case .apart = $0.reason { true } else { false } })
+                leftOut: leftOut.filter { if case .mark = $0.reason { false } else { true } })
         }
         pieces.remove(Array(excluded))
         // A cookie whose chips are all marks is a circle, a die whose dots are is a square: what set the drawing
@@ -399,6 +419,19 @@ extension DrawingJourney {
             journey, pieces, room: room, start: start, end: end, openedBelow: openedBelow, closingEnds: closingEnds,
             weighingOpenings: weighingOpenings)
     }
+
+    /// Whether a bridge from `point` on a part to `target` goes on along the part: from the part's point farthest
+    /// from `point`, through `point`, it turns no more than `goingOnTurn` (a ray, even one whose read centre line
+    /// bends at its tip, drawn on from its inner end).
+    static func goesOn(_ part: [[DrawnPoint]], at point: DrawnPoint, to target: DrawnPoint) -> Bool {
+        guard let far = part.joined().max(by: { $0.distance(to: point) < $1.distance(to: point) }),
+            far.distance(to: point) > 0, target.distance(to: point) > 0
+        else { return false }
+        return StrokeCheck.turn(far, point, target) <= goingOnTurn
+    }
+
+    /// Degrees a bridge may turn from the way of the line it leaves and still go on along it.
+    static let goingOnTurn = 25.0
 
     /// Marks left out of a plain outline that make it no picture of the drawing; one may be a highlight.
     static let plainOutlineMarks = 2

@@ -205,16 +205,18 @@ package struct FigureAddition: Sendable {
             weighed.append((next, drawn))
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
         }
-        for choice in 1..<min(bestRoutes.count, maxChoicesTried) where undrawn {
-            if let next = try? bestRoutes.journey(choice) { adopt(next) }
+        // After a Routes' first journey, its next few while no level draws the one chosen.
+        func adoptTheNext(of routes: DrawingJourney.Routes) {
+            for choice in 1..<min(routes.count, maxChoicesTried) where undrawn {
+                if let next = try? routes.journey(choice) { adopt(next) }
+            }
         }
+        adoptTheNext(of: bestRoutes)
         if undrawn, best.bridgesFar, let shortBridged = try? routes(farBridges: false),
             let first = try? shortBridged.journey(0)
         {
             adopt(first)
-            for choice in 1..<min(shortBridged.count, maxChoicesTried) where undrawn {
-                if let next = try? shortBridged.journey(choice) { adopt(next) }
-            }
+            adoptTheNext(of: shortBridged)
         }
         // Where the best start and end break the app's promises, the levels' pens choose their own, and may leave
         // out what made the picture (an apple's stem, a clock's hands, a television's aerial). The drawing opened
@@ -244,9 +246,7 @@ package struct FigureAddition: Sendable {
             let first = try? firstOpened.journey(0), first != best
         {
             adopt(first)
-            for choice in 1..<min(firstOpened.count, maxChoicesTried) where undrawn {
-                if let next = try? firstOpened.journey(choice) { adopt(next) }
-            }
+            adoptTheNext(of: firstOpened)
         }
         // Last, where still no level draws it: two free ends too near each other to be the start and the end (a
         // house whose roof stops just short of its wall) joined, and the drawing opened below.
