@@ -124,14 +124,15 @@ public enum FigurePath {
         try validate(figure, request)
         // The figure's second passes, found once: each placing of it at this level redraws them at the level's gap.
         let passes = levelSecondPasses(figure, request)
-        let graph = fitted(figure, request, secondPasses: passes).graph
+        let placed = fitted(figure, request, secondPasses: passes)
+        let graph = placed.graph
         // Lines that are not one journey are a broken figure, which the pen would only hide.
         if let problem = graph.problems.first {
             throw .invalidFigure(figure: figure.id, reason: problem.description)
         }
         let asDrawn: FigurePathError
         do throws(FigurePathError) {
-            return (try followed(figure, request, secondPasses: passes), nil)
+            return (try followed(placed, request), nil)
         } catch {
             // A stroke that cannot keep the lines apart is the pen's to answer, and so is a free end only this
             // level's reach crowds (a wider stroke and tolerance reach farther than the completion radius): the pen
@@ -163,13 +164,14 @@ public enum FigurePath {
             for drawing in drawings.prefix(FigurePen.drawingsTried) {
                 // Known before the path is made, but for the rounding of its points to even units (at most 1):
                 // `followed` would refuse it after drawing the whole path.
-                let start = fitted(drawing.figure, request, frame: drawing.frame).start
+                let placed = fitted(drawing.figure, request, frame: drawing.frame)
+                let start = placed.start
                 guard start.y > request.startTopMargin - 1 else {
                     failed("drawn as its pen can, \(startTooHigh(start.y, request))")
                     continue
                 }
                 do throws(FigurePathError) {
-                    let path = try followed(drawing.figure, request, frame: drawing.frame)
+                    let path = try followed(placed, request)
                     let drawn = unfitted(onCanvas(path, request), request, frame: drawing.frame)
                     do throws(FigurePen.Failure) {
                         let judged = try FigurePen.judged(drawing, against: reference, drawn: drawn)
@@ -236,14 +238,11 @@ public enum FigurePath {
             reason.isEmpty ? "drawn as its pen can, still: \(asDrawn)" : reason.joined(separator: "; "))
     }
 
-    /// `figure`'s own lines as one stroke, checked.
-    static func followed(
-        _ figure: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil, secondPasses: [SecondPass]? = nil
-    ) throws(FigurePathError) -> OrganicPath {
-        let drawing = fitted(figure, request, frame: frame, secondPasses: secondPasses)
-        let graph = drawing.graph
-        if let problem = graph.problems.first { throw .invalidFigure(figure: figure.id, reason: problem.description) }
-        try checkEnd(graph, figure: figure.id, request: request)
+    /// A figure's own lines as one stroke, checked: `placed` is the figure as `fitted` places it on the canvas.
+    static func followed(_ placed: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
+        let graph = placed.graph
+        if let problem = graph.problems.first { throw .invalidFigure(figure: placed.id, reason: problem.description) }
+        try checkEnd(graph, figure: placed.id, request: request)
         let trail = journey(graph, probe: Double(request.width))
         let importance = graph.edges.map { visibility(open: $0.points) }
         let width = Double(request.width)
@@ -257,10 +256,10 @@ public enum FigurePath {
             lastFindings = StrokeCheck.run(
                 curve: DrawnCurve(controlPoints: points), controlPoints: points, width: width,
                 items: path.items.map { DrawnPoint($0.point) }, rules: request.rules)
-            if lastFindings.isEmpty { return try onTheCanvas(path, figure: figure.id, request) }
+            if lastFindings.isEmpty { return try onTheCanvas(path, figure: placed.id, request) }
             detail *= 1.6
         }
-        throw .cannotDraw(figure: figure.id, width: request.width, findings: summarised(lastFindings))
+        throw .cannotDraw(figure: placed.id, width: request.width, findings: summarised(lastFindings))
     }
 
     /// The first finding of each kind, then how many more there are: a path that runs beside itself all the way
