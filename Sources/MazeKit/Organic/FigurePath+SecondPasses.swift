@@ -150,8 +150,7 @@ extension FigurePath {
     /// in its own box (as `fitted` fits it when given no frame).
     static func levelSecondPasses(_ figure: FigureDrawing, _ request: FigurePathRequest) -> [SecondPass] {
         guard let box = DrawnBox(figure.strokes.joined()) else { return [] }
-        let scale = fittingScale(spanX: box.width, spanY: box.height, request)
-        return secondPasses(in: figure.strokes, nearerAt: request, scale: scale)
+        return secondPasses(in: figure.strokes, nearerAt: request, scale: Fitting(box, request).scale)
     }
 
     /// How far beside its line a second pass runs at `request`'s level, in canvas units.

@@ -132,7 +132,7 @@ public enum FigurePath {
         }
         let asDrawn: FigurePathError
         do throws(FigurePathError) {
-            return (try followed(placed, request), nil)
+            return (try followed(placed, request, graph: graph), nil)
         } catch {
             // A stroke that cannot keep the lines apart is the pen's to answer, and so is a free end only this
             // level's reach crowds (a wider stroke and tolerance reach farther than the completion radius): the pen
@@ -238,9 +238,12 @@ public enum FigurePath {
             reason.isEmpty ? "drawn as its pen can, still: \(asDrawn)" : reason.joined(separator: "; "))
     }
 
-    /// A figure's own lines as one stroke, checked: `placed` is the figure as `fitted` places it on the canvas.
-    static func followed(_ placed: FigureDrawing, _ request: FigurePathRequest) throws(FigurePathError) -> OrganicPath {
-        let graph = placed.graph
+    /// A figure's own lines as one stroke, checked: `placed` is the figure as `fitted` places it on the canvas,
+    /// `graph` its graph when the caller has made it already.
+    static func followed(
+        _ placed: FigureDrawing, _ request: FigurePathRequest, graph: FigureGraph? = nil
+    ) throws(FigurePathError) -> OrganicPath {
+        let graph = graph ?? placed.graph
         if let problem = graph.problems.first { throw .invalidFigure(figure: placed.id, reason: problem.description) }
         try checkEnd(graph, figure: placed.id, request: request)
         let trail = journey(graph, probe: Double(request.width))
@@ -354,35 +357,48 @@ public enum FigurePath {
         _ drawing: FigureDrawing, _ request: FigurePathRequest, frame: DrawnBox? = nil,
         secondPasses known: [SecondPass]? = nil
     ) -> FigureDrawing {
-        let box = frame ?? DrawnBox(drawing.strokes.joined())!
-        let minX = box.minX
-        let minY = box.minY
-        let spanX = box.width
-        let spanY = box.height
-        let scale = fittingScale(spanX: spanX, spanY: spanY, request)
-        let left = (Double(request.canvas.width) - scale * spanX) / 2
-        let top = (Double(request.canvas.height) - scale * spanY) / 2
-        func place(_ point: DrawnPoint) -> DrawnPoint {
-            DrawnPoint(x: left + (point.x - minX) * scale, y: top + (point.y - minY) * scale)
-        }
+        let fitting = Fitting(frame ?? DrawnBox(drawing.strokes.joined())!, request)
+        let place = fitting.place
         var strokes = drawing.strokes.map { stroke in
             stroke.map(place).reduce(into: [DrawnPoint]()) { result, point in
                 if result.last != point { result.append(point) }
             }
         }
         precondition(known == nil || frame == nil, "second passes are found for the strokes' own box")
-        let passes = known ?? secondPasses(in: drawing.strokes, nearerAt: request, scale: scale)
+        let passes = known ?? secondPasses(in: drawing.strokes, nearerAt: request, scale: fitting.scale)
         if !passes.isEmpty { strokes = narrowed(strokes, passes, gap: secondPassGap(request)) }
         return FigureDrawing(id: drawing.id, strokes: strokes, start: place(drawing.start), end: place(drawing.end))
     }
 
     /// `points` on the canvas taken back to the units of the figure `fitted` placed in `frame`.
     static func unfitted(_ points: [DrawnPoint], _ request: FigurePathRequest, frame: DrawnBox) -> [DrawnPoint] {
-        let scale = fittingScale(spanX: frame.width, spanY: frame.height, request)
-        guard scale.isFinite, scale > 0 else { return [] }
-        let left = (Double(request.canvas.width) - scale * frame.width) / 2
-        let top = (Double(request.canvas.height) - scale * frame.height) / 2
-        return points.map { DrawnPoint(x: frame.minX + ($0.x - left) / scale, y: frame.minY + ($0.y - top) / scale) }
+        let fitting = Fitting(frame, request)
+        guard fitting.scale.isFinite, fitting.scale > 0 else { return [] }
+        return points.map(fitting.unplace)
+    }
+
+    /// How a box of a figure's units lies on the canvas at one level: scaled uniformly to fit the request's frame
+    /// (`fittingScale`) and centred.
+    struct Fitting {
+        let box: DrawnBox
+        let scale: Double
+        let left: Double
+        let top: Double
+
+        init(_ box: DrawnBox, _ request: FigurePathRequest) {
+            self.box = box
+            scale = FigurePath.fittingScale(spanX: box.width, spanY: box.height, request)
+            left = (Double(request.canvas.width) - scale * box.width) / 2
+            top = (Double(request.canvas.height) - scale * box.height) / 2
+        }
+
+        func place(_ point: DrawnPoint) -> DrawnPoint {
+            DrawnPoint(x: left + (point.x - box.minX) * scale, y: top + (point.y - box.minY) * scale)
+        }
+
+        func unplace(_ point: DrawnPoint) -> DrawnPoint {
+            DrawnPoint(x: box.minX + (point.x - left) / scale, y: box.minY + (point.y - top) / scale)
+        }
     }
 
     /// The end is met once, at the end, only if it is a free end with no other part of the drawing within

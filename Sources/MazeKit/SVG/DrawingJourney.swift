@@ -11,8 +11,10 @@
 ///    (`isPlainOutline`), a designer's drawing is refused (`refusingPlainOutline`): a cookie without its chips.
 /// 3. **Parts joined by a short bridge, or left out.** The largest part is the picture. Another part whose nearest
 ///    point lies within `bridgeShare` of it is joined to it by a straight bridge at their nearest points (a sun's
-///    rays, a cloud's rain), and a part the picture surrounds (a face's mouth, an eye's pupil) from up to
-///    `enclosedBridgeShare`, when that bridge crosses no other part; one farther off is left out and listed. When
+///    rays), and a part the picture surrounds (a face's mouth, an eye's pupil) from up to `enclosedBridgeShare`,
+///    when that bridge crosses no other part; one farther off is left out and listed. So is a part shorter than its
+///    bridge (a cloud's drops: the bridges would draw more than the drops), unless the picture surrounds it or the
+///    bridge goes on along it (`goesOn`). Each part is weighed once, when it is the nearest to the picture. When
 ///    what is left out is more than `leftOutShare` of the drawing's length, the drawing is refused: the picture
 ///    would be lost.
 /// 4. **Going back over a line, beside it** (route inspection: shortest ways, then a minimum-weight pairing). A journey drawing every line once exists only when at most two
@@ -381,7 +383,8 @@ extension DrawingJourney {
             // A bridge longer than the part it joins draws more than the part: drops of rain chained to each
             // other and to their cloud became a trunk and roots. The part is left out instead, unless the picture
             // surrounds it (a face's mouth is what the face shows) or the bridge goes on along the part's own line
-            // (a sun's short rays, each drawn from the disc out).
+            // (a sun's short rays, each drawn from the disc out; a drop right under a cloud's closed bottom is so
+            // drawn too, as a line hanging from it).
             let partLines = best.0.map { pieces.pieces[$0] }
             let partLength = partLines.reduce(0) { $0 + DrawingPieces.length($1) }
             if best.1.distance > partLength, !isSurrounded(best.0),
@@ -430,7 +433,8 @@ extension DrawingJourney {
         return StrokeCheck.turn(far, point, target) <= goingOnTurn
     }
 
-    /// Degrees a bridge may turn from the way of the line it leaves and still go on along it.
+    /// Degrees a bridge may turn from the way along its part (from the part's farthest point to the bridge's end)
+    /// and still go on along it.
     static let goingOnTurn = 25.0
 
     /// Marks left out of a plain outline that make it no picture of the drawing; one may be a highlight.

@@ -206,9 +206,10 @@ package struct FigureAddition: Sendable {
             if !drawn.contains(where: { $0.path == nil }) { chosen = (next, drawn) }
         }
         // After a Routes' first journey, its next few while no level draws the one chosen.
-        func adoptTheNext(of routes: DrawingJourney.Routes) {
-            for choice in 1..<min(routes.count, maxChoicesTried) where undrawn {
-                if let next = try? routes.journey(choice) { adopt(next) }
+        func adoptTheNext(of ranked: DrawingJourney.Routes) {
+            guard ranked.count > 1 else { return }
+            for choice in 1..<min(ranked.count, maxChoicesTried) where undrawn {
+                if let next = try? ranked.journey(choice) { adopt(next) }
             }
         }
         adoptTheNext(of: bestRoutes)
