@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MazeKit
@@ -184,6 +185,20 @@ struct DrawingJourneyTests {
         // A longer drop, as near: its bridge draws less than it does.
         let shower = try Self.journey(cloud + "<path d='M6.5 16.5v5'/>")
         #expect(shower.bridges.count == 1 && shower.leftOut.isEmpty, "\(shower.leftOut)")
+    }
+
+    /// A circle with four short dashes round it, across the way out from it (not rays: their bridges would not go on along
+    /// them): each dash is left out for its bridge, and what is left is a plain circle, refused as a circle whose
+    /// marks are left out is. Accepted as a circle once (the refusal counted marks only).
+    @Test func aPlainOutlineWhoseShortPartsAreAllLeftOutIsRefused() throws {
+        let dashes = (0..<4).map { step -> String in
+            let angle = Double(step) * Double.pi / 2
+            let (x, y) = (12 + 8 * cos(angle), 12 + 8 * sin(angle))
+            let (dx, dy) = (-sin(angle) * 0.6, cos(angle) * 0.6)
+            return "M\(x - dx) \(y - dy)L\(x + dx) \(y + dy)"
+        }
+        let refusal = try Self.refusal("<circle cx='12' cy='12' r='5'/><path d='\(dashes.joined())'/>")
+        #expect(refusal == .plainOutline(marks: 4), "\(String(describing: refusal))")
     }
 
     /// A short line the picture surrounds is what the picture shows (a nose inside a face's rim): bridged, however

@@ -14,9 +14,9 @@
 ///    rays), and a part the picture surrounds (a face's mouth, an eye's pupil) from up to `enclosedBridgeShare`,
 ///    when that bridge crosses no other part; one farther off is left out and listed. So is a part shorter than its
 ///    bridge (a cloud's drops: the bridges would draw more than the drops), unless the picture surrounds it or the
-///    bridge goes on along it (`goesOn`). Each part is weighed once, when it is the nearest to the picture. When
-///    what is left out is more than `leftOutShare` of the drawing's length, the drawing is refused: the picture
-///    would be lost.
+///    bridge goes on along it (`goesOn`); such parts count as marks for step 2's plain outline. Each part is
+///    weighed once, when it is the nearest to the picture. When what is left out is more than `leftOutShare` of
+///    the drawing's length, the drawing is refused: the picture would be lost.
 /// 4. **Going back over a line, beside it** (route inspection: shortest ways, then a minimum-weight pairing). A journey drawing every line once exists only when at most two
 ///    points have an odd number of line ends (the start and the end). The rest are paired for the shortest ways
 ///    along the lines in all, and the way between each pair is drawn twice: the second time beside the first, `retraceGap`
@@ -125,10 +125,11 @@ package enum DrawingJourneyError: Error, Sendable, Equatable, CustomStringConver
             return "draws only \(count) dot(s) or mark(s) smaller than \(percent(DrawingJourney.markShare)) of the "
                 + "drawing, which a path as wide as a finger cannot draw; draw the figure's outline as lines"
         case .plainOutline(let marks):
-            return "is a plain outline once its \(marks) dots or marks smaller than "
-                + "\(percent(DrawingJourney.closedMarkShare)) of the drawing are left out (a path as wide as a finger "
-                + "cannot draw them), and a plain outline is no picture of the drawing: what sets it apart from any "
-                + "other shape is in the marks; draw those details as lines that touch the outline, or larger"
+            return "is a plain outline once its \(marks) dots or marks are left out (a path as wide as a finger "
+                + "cannot draw a mark smaller than \(percent(DrawingJourney.closedMarkShare)) of the drawing, nor a "
+                + "line shorter than the bridge that would join it), and a plain outline is no picture of the "
+                + "drawing: what sets it apart from any other shape is in the marks; draw those details as lines that "
+                + "touch the outline, or larger"
         case .pictureLost(let share, let leftOut):
             return "has parts that do not touch the largest one, \(percent(share)) of its lines, more than the "
                 + "\(percent(DrawingJourney.leftOutShare)) that may be left out and still keep the picture: "
@@ -410,8 +411,9 @@ extension DrawingJourney {
         pieces.remove(Array(excluded))
         // A cookie whose chips are all marks is a circle, a die whose dots are is a square: what set the drawing
         // apart from any other shape is what a finger's path cannot draw, and viewers told nothing named the
-        // circle a ball or a ring.
-        let marks = leftOut.filter { if case .mark = $0.reason { true } else { false } }.count
+        // circle a ball or a ring. Short lines left out for their bridges count too (a sun whose rays are dashes
+        // across them is a circle without them); parts far apart do not.
+        let marks = leftOut.filter { if case .apart = $0.reason { false } else { true } }.count
         if refusingPlainOutline, marks >= plainOutlineMarks, Self.isPlainOutline(pieces) {
             throw .plainOutline(marks: marks)
         }
