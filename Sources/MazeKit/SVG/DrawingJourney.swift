@@ -323,7 +323,8 @@ extension DrawingJourney {
         }
         // The nearest part joined to the picture, again and again, while one lies within a bridge's reach.
         var bridges: [[DrawnPoint]] = []
-        var apartLength = 0.0
+        // The length of the parts left out apart or outweighed (not marks): too much of it, and the picture is lost.
+        var partsLeftOutLength = 0.0
         guard parts.count - leftOut.count + dots.count <= maxParts else {
             throw .tooManyParts(parts.count - leftOut.count + dots.count)
         }
@@ -376,7 +377,7 @@ extension DrawingJourney {
                 for (part, near) in apart {
                     let lines = part.map { pieces.pieces[$0] }
                     leftOut.append(LeftOut(lines: lines, reason: .apart(gap: near.distance)))
-                    apartLength += lines.reduce(0) { $0 + DrawingPieces.length($1) }
+                    partsLeftOutLength += lines.reduce(0) { $0 + DrawingPieces.length($1) }
                     excluded.formUnion(part)
                 }
                 break
@@ -392,7 +393,7 @@ extension DrawingJourney {
                 !Self.goesOn(partLines, at: best.1.from.point, to: best.1.to.point)
             {
                 leftOut.append(LeftOut(lines: partLines, reason: .outweighed(gap: best.1.distance)))
-                apartLength += partLength
+                partsLeftOutLength += partLength
                 excluded.formUnion(best.0)
                 continue
             }
@@ -403,9 +404,9 @@ extension DrawingJourney {
             pieces.add([from, to])
             bridges.append([from, to])
         }
-        if total > 0, apartLength / total > leftOutShare {
+        if total > 0, partsLeftOutLength / total > leftOutShare {
             throw .pictureLost(
-                share: apartLength / total,
+                share: partsLeftOutLength / total,
                 leftOut: leftOut.filter { if case .mark = $0.reason { false } else { true } })
         }
         pieces.remove(Array(excluded))
