@@ -76,14 +76,14 @@ import Testing
         let points = curve.points
         guard points.count > 2 else { return [] }
         let cells = SpatialIndex(points, cellSize: max(StrokeCheck.junctionGap, DrawnCurve.step))
-        let radius = StrokeCheck.junctionRadius(width: width)
+        let spacing = StrokeCheck.junctionSpacing
         var found: [DrawnPoint] = []
-        var foundCells = SpatialIndex([], cellSize: radius)
+        var foundCells = SpatialIndex([], cellSize: spacing)
         for later in 1..<points.count {
             let point = points[later]
             var known = false
             foundCells.forEach(near: point) { index in
-                known = found[index].distance(to: point) <= radius
+                known = found[index].distance(to: point) <= spacing
                 return !known
             }
             guard !known else { continue }
@@ -139,21 +139,20 @@ import Testing
         #expect(found > 50, "the random lines cross themselves")
     }
 
-    /// The stroke check's touches, with the junction of each place asked on demand, are those of a list made for
-    /// every place first.
+    /// The stroke check's touches, with the junctions round each place asked on demand, are those of a list made
+    /// for every place first.
     @Test func theTouchRuleExcludesTheJunctionsAsAListOfEveryPlaceDid() {
         var found = 0
         for (number, curve) in Self.curves().enumerated() {
             for width in [6.0, 15, 40] {
                 let junctions = StrokeCheck.junctions(curve, width: width)
                 let radius = StrokeCheck.junctionRadius(width: width)
-                let index = SpatialIndex(junctions, cellSize: radius)
-                let near: [Int?] = curve.points.map { point in
-                    index.first(near: point) { junctions[$0].distance(to: point) <= radius }
+                let near: [Set<Int>] = curve.points.map { point in
+                    Set(junctions.indices.filter { junctions[$0].distance(to: point) <= radius })
                 }
                 let plain = Self.plainTouches(
                     curve, closerThan: width, neighbourhood: 2 * width,
-                    excluding: junctions.isEmpty ? nil : { near[$0] != nil && near[$0] == near[$1] })
+                    excluding: junctions.isEmpty ? nil : { !near[$0].isDisjoint(with: near[$1]) })
                 let findings = StrokeCheck.touches(curve, controlPoints: [], width: width, junctions: junctions)
                 found += plain.count
                 // One finding a touch, in the touches' order, naming the places and the gap of the plain list's.

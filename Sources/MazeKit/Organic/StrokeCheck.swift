@@ -2,7 +2,7 @@
 // `figure add`'s refusals). Runs once per organic file, on the line `DrawnCurve` read.
 //
 // TUNED FOR SPEED. Junctions and touches look only at the places far enough behind along the way
-// (`DrawnCurve.FarBehind`). The junction a place is near is asked only of the places a touch is looked for between,
+// (`DrawnCurve.FarBehind`). The junctions a place is near are asked only of the places a touch is looked for between,
 // once each, not of the whole line first; the lobe test asks it only of the places it walks past, and buckets the
 // line only when an item's place on it is not given.
 //
@@ -121,6 +121,13 @@ public enum StrokeCheck {
     /// a width apart two widths from the crossing (width / sin 30), and the path's passes cross at least that steeply.
     static func junctionRadius(width: Double) -> Double { 2 * width }
 
+    /// The places of one crossing lie this near its first: a line crossing at the shallowest angle a junction has
+    /// stays within `junctionGap` of the other for `junctionGap` / sin(`junctionMinAngle`) either side of it. A
+    /// crossing farther off is a junction of its own, however near: counted as the first one's, the closeness
+    /// round it beyond the first one's radius was a touch (a tractor's retraced line crossing its frame a little
+    /// past a node).
+    static let junctionSpacing = 2 * junctionGap / sin(junctionMinAngle * Double.pi / 180)
+
     /// The places where the line passes through (within `junctionGap` of) an earlier part of itself at an angle,
     /// more than the touch rule's neighbourhood of way from it, one point each.
     static func junctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
@@ -128,15 +135,14 @@ public enum StrokeCheck {
         guard points.count > 2 else { return [] }
         // The way test below asks for more than two widths of way and a place before the later one's neighbour.
         var cells = DrawnCurve.FarBehind(curve, cellSize: max(junctionGap, DrawnCurve.step), neighbourhood: 2 * width)
-        let radius = junctionRadius(width: width)
         var found: [DrawnPoint] = []
-        var foundCells = SpatialIndex([], cellSize: radius)
+        var foundCells = SpatialIndex([], cellSize: junctionSpacing)
         for later in 1..<points.count {
             cells.advance(to: later, before: later - 1)
             let point = points[later]
             var known = false
             foundCells.forEach(near: point) { index in
-                known = found[index].distance(to: point) <= radius
+                known = found[index].distance(to: point) <= junctionSpacing
                 return !known
             }
             guard !known else { continue }
@@ -177,15 +183,20 @@ public enum StrokeCheck {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        // The junction a place of the line is near, asked only of the places a touch is looked for between (the
-        // ones far apart along the way), once each: -2 not asked yet, -1 none.
-        var near = [Int](repeating: -2, count: junctions.isEmpty ? 0 : curve.points.count)
-        func junction(near place: Int) -> Int? {
-            if near[place] == -2 {
-                let point = curve.points[place]
-                near[place] = index.first(near: point) { junctions[$0].distance(to: point) <= radius } ?? -1
+        // The junctions a place of the line is near, asked only of the places a touch is looked for between (the
+        // ones far apart along the way), once each. Every one, not the first found: a place between two junctions
+        // is round both, and its closeness to a part round the second was called a touch when the first was asked.
+        var near = [[Int]?](repeating: nil, count: junctions.isEmpty ? 0 : curve.points.count)
+        func junctionsRound(_ place: Int) -> [Int] {
+            if let known = near[place] { return known }
+            let point = curve.points[place]
+            var found: [Int] = []
+            index.forEach(near: point) { junction in
+                if junctions[junction].distance(to: point) <= radius { found.append(junction) }
+                return true
             }
-            return near[place] < 0 ? nil : near[place]
+            near[place] = found
+            return found
         }
         // Cells as large as the average piece: few rings hold a control point however sparse they are.
         let averagePiece = OrganicPath.length(of: controlPoints) / Double(max(controlPoints.count, 1))
@@ -193,8 +204,9 @@ public enum StrokeCheck {
         return curve.touches(
             closerThan: width, neighbourhood: 2 * width,
             excluding: { earlier, later in
-                guard !near.isEmpty, let first = junction(near: earlier) else { return false }
-                return first == junction(near: later)
+                guard !near.isEmpty else { return false }
+                let round = junctionsRound(earlier)
+                return !round.isEmpty && junctionsRound(later).contains(where: round.contains)
             }
         ).map { touch in
             let place = curve.points[touch.later]
