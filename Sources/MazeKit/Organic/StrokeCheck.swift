@@ -183,9 +183,9 @@ public enum StrokeCheck {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        // The junctions a place of the line is near, asked only of the places a touch is looked for between (the
-        // ones far apart along the way), once each. Every one, not the first found: a place between two junctions
-        // is round both, and its closeness to a part round the second was called a touch when the first was asked.
+        // The junctions an earlier place of a touch looked for is near, asked once each; the later place is measured
+        // against them. Every one, not the first found: a place between two junctions is round both, and its
+        // closeness to a part round the second was called a touch when the first alone was asked.
         var near = [[Int]?](repeating: nil, count: junctions.isEmpty ? 0 : curve.points.count)
         func junctionsRound(_ place: Int) -> [Int] {
             if let known = near[place] { return known }
@@ -205,8 +205,8 @@ public enum StrokeCheck {
             closerThan: width, neighbourhood: 2 * width,
             excluding: { earlier, later in
                 guard !near.isEmpty else { return false }
-                let round = junctionsRound(earlier)
-                return !round.isEmpty && junctionsRound(later).contains(where: round.contains)
+                let point = curve.points[later]
+                return junctionsRound(earlier).contains { junctions[$0].distance(to: point) <= radius }
             }
         ).map { touch in
             let place = curve.points[touch.later]
