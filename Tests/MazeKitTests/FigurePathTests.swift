@@ -368,38 +368,45 @@ struct StrokeCheckTests {
         #expect(StrokeCheck.touches(hairpin, controlPoints: [], width: 24).isEmpty)
     }
 
-    /// Along, down and round, up across the first line at (`firstX`, 200); round again, and down across it at 30
-    /// degrees at (140, 200) (within 24 of it for 48 either side of that crossing), then away; or, `stoppingShort`,
-    /// ending just above the first line, 10 before that crossing.
-    static func crossingTwice(firstAt firstX: Double, stoppingShort: Bool = false) -> DrawnCurve {
-        let toTheFirstCrossing: [(Double, Double)] = [
+    /// Along, down and round, up across the first line at (`firstX`, 200); round again, and down from (-33, 100) at
+    /// 30 degrees towards (140.3, 200) (within 24 of the first line for 48 either side of that crossing), then on
+    /// through `onward`.
+    static func crossingTwice(firstAt firstX: Double, onward: [(Double, Double)]) -> DrawnCurve {
+        let toTheSecondCrossing: [(Double, Double)] = [
             (0, 200), (500, 200), (500, 400), (firstX, 400), (firstX, 0), (-33, 0), (-33, 100),
         ]
-        let onward: [(Double, Double)] = stoppingShort ? [(130, 194)] : [(166, 215), (60, 420), (-100, 420)]
-        return DrawnCurve(polyline: (toTheFirstCrossing + onward).map { DrawnPoint(x: $0.0, y: $0.1) })
+        return DrawnCurve(polyline: (toTheSecondCrossing + onward).map { DrawnPoint(x: $0.0, y: $0.1) })
     }
 
-    /// A crossing near another is a junction of its own: a line crossing the first one 40 from a crossing already
-    /// found was counted as that one's, and its closeness to the line it crosses, beyond the first one's radius, was
-    /// a touch (medium's drawings of a tractor and a gift were refused for it, a retraced line crossing their frame
-    /// a little past a node).
+    /// A crossing near another is a junction of its own: a line crossing the first line 10 from a crossing already
+    /// found, and the upright one 6 below it, was counted as that crossing's, and its closeness to the lines it
+    /// crosses, beyond that one's radius, was a touch (medium's drawings of a tractor and a gift were refused for it,
+    /// a retraced line crossing their frame a little past a node).
     @Test func aCrossingNearAnotherIsAJunctionOfItsOwn() {
-        let crossings = Self.crossingTwice(firstAt: 180)
-        let junctions = StrokeCheck.junctions(crossings, width: 24)
-        #expect(junctions.count == 2, "\(junctions)")
-        #expect(junctions.contains { $0.distance(to: DrawnPoint(x: 140, y: 200)) < StrokeCheck.junctionSpacing })
-        #expect(StrokeCheck.touches(crossings, controlPoints: [], width: 24).isEmpty)
+        let crossings = Self.crossingTwice(firstAt: 150, onward: [(357, 325)])
+        for width in [15.0, 24, 34] {
+            let junctions = StrokeCheck.junctions(crossings, width: width)
+            #expect(junctions.count == 3, "\(junctions)")
+            let crossed = [
+                DrawnPoint(x: 150, y: 200), DrawnPoint(x: -33 + 100 * 390 / 225, y: 200), DrawnPoint(x: 150, y: 205.6),
+            ]
+            for point in crossed {
+                // A crossing's first place within `junctionGap`: at most 4 before it at 30 degrees.
+                #expect(junctions.contains { $0.distance(to: point) <= 4 }, "\(point) in \(junctions)")
+            }
+            #expect(StrokeCheck.touches(crossings, controlPoints: [], width: width).isEmpty)
+        }
     }
 
     /// A place round two junctions is round each: the touch rule asked for the first found, and a place on the line
     /// between two crossings 60 apart, near the second crossing's other line, was called a touch.
     @Test func aPlaceBetweenTwoJunctionsIsRoundBoth() {
-        let crossings = Self.crossingTwice(firstAt: 200)
+        let crossings = Self.crossingTwice(firstAt: 200, onward: [(166, 215), (60, 420), (-100, 420)])
         let junctions = StrokeCheck.junctions(crossings, width: 24)
         #expect(junctions.count == 2, "\(junctions)")
         #expect(StrokeCheck.touches(crossings, controlPoints: [], width: 24).isEmpty)
         // Without the crossing at (140, 200), the 30-degree line's closeness to the first line is a touch.
-        let beside = Self.crossingTwice(firstAt: 200, stoppingShort: true)
+        let beside = Self.crossingTwice(firstAt: 200, onward: [(130, 194)])
         #expect(!StrokeCheck.touches(beside, controlPoints: [], width: 24).isEmpty)
     }
 

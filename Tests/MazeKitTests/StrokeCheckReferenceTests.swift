@@ -71,42 +71,19 @@ import Testing
         return found
     }
 
-    /// `StrokeCheck.junctions` as it was.
+    /// `StrokeCheck.junctions` written plainly: every place of the line in one index, each meeting asked of it.
     static func plainJunctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
-        let points = curve.points
-        guard points.count > 2 else { return [] }
-        let cells = SpatialIndex(points, cellSize: max(StrokeCheck.junctionGap, DrawnCurve.step))
-        let spacing = StrokeCheck.junctionSpacing
-        var found: [DrawnPoint] = []
-        var foundCells = SpatialIndex([], cellSize: spacing)
-        for later in 1..<points.count {
-            let point = points[later]
-            var known = false
-            foundCells.forEach(near: point) { index in
-                known = found[index].distance(to: point) <= spacing
-                return !known
+        guard curve.points.count > 2 else { return [] }
+        let cells = SpatialIndex(curve.points, cellSize: max(StrokeCheck.junctionGap, DrawnCurve.step))
+        return StrokeCheck.junctions(curve, width: width) { later in
+            var nearest: StrokeCheck.Meeting?
+            cells.forEach(near: curve.points[later]) { earlier in
+                nearest = StrokeCheck.nearer(
+                    nearest, StrokeCheck.meeting(curve, width: width, later: later, earlier: earlier))
+                return true
             }
-            guard !known else { continue }
-            var meets = false
-            cells.forEach(near: point) { earlier in
-                guard earlier + 1 < later, curve.distances[later] - curve.distances[earlier] > 2 * width else {
-                    return true
-                }
-                let a = points[earlier]
-                let b = points[earlier + 1]
-                guard point.distance(toSegmentFrom: a, to: b) <= StrokeCheck.junctionGap else { return true }
-                meets =
-                    StrokeCheck.lineAngle(
-                        b.x - a.x, b.y - a.y, point.x - points[later - 1].x, point.y - points[later - 1].y)
-                    >= StrokeCheck.junctionMinAngle
-                return !meets
-            }
-            if meets {
-                foundCells.insert(found.count, at: point)
-                found.append(point)
-            }
+            return nearest
         }
-        return found
     }
 
     @Test func touchesAreThoseOfEveryPlaceInOneIndex() {

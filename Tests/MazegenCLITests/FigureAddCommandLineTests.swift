@@ -201,10 +201,11 @@ struct FigureAddCommandLineTests {
         </svg>
         """
 
-    @Test func eachLevelsOwnPenDrawsALorryWhoseWheelsCrowdItsBox() throws {
+    @Test func theMediumAndHardPensDrawALorryWhoseWheelsCrowdItsBox() throws {
         let added = try Self.added(Self.lorry, as: "lorry")
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("drawn at easy, medium, hard"), "\(added.stdout)")
+        #expect(!added.stdout.contains("easy draws"), "\(added.stdout)")
         // Each level's first pen is 1.3 strokes wide at the one scale the levels share (24 at medium, 15 at hard).
         func pen(_ level: String) throws -> Double {
             let line = try #require(

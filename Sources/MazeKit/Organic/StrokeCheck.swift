@@ -2,9 +2,10 @@
 // `figure add`'s refusals). Runs once per organic file, on the line `DrawnCurve` read.
 //
 // TUNED FOR SPEED. Junctions and touches look only at the places far enough behind along the way
-// (`DrawnCurve.FarBehind`). The junctions a place is near are asked only of the places a touch is looked for between,
-// once each, not of the whole line first; the lobe test asks it only of the places it walks past, and buckets the
-// line only when an item's place on it is not given.
+// (`DrawnCurve.FarBehind`). The junctions round a place are found only for the earlier places of a possible touch,
+// once each, not for the whole line first (the nearest first, the list only when that does not answer), and the
+// later place is measured against them; the lobe test asks it only of the places it walks past, and buckets the line
+// only when an item's place on it is not given.
 //
 // INVARIANTS A CHANGE MUST KEEP. Every finding, its message and numbers, in the order `run` gives them: the same
 // touches, junctions and skips as the plain code (StrokeCheckReferenceTests hold it, written out there), and
@@ -121,48 +122,80 @@ public enum StrokeCheck {
     /// a width apart two widths from the crossing (width / sin 30), and the path's passes cross at least that steeply.
     static func junctionRadius(width: Double) -> Double { 2 * width }
 
-    /// The places of one crossing lie this near its first: a line crossing at the shallowest angle a junction has
-    /// stays within `junctionGap` of the other for `junctionGap` / sin(`junctionMinAngle`) either side of it. A
-    /// crossing farther off is a junction of its own, however near: counted as the first one's, the closeness
-    /// round it beyond the first one's radius was a touch (a tractor's retraced line crossing its frame a little
+    /// The places of one crossing lie this near each other along either line: a line crossing at the shallowest
+    /// angle a junction has stays within `junctionGap` of the other for `junctionGap` / sin(`junctionMinAngle`)
+    /// either side of it. A place farther along than this from a crossing's first, or meeting a part farther along
+    /// than this from the part that one met, is another crossing, however near: counted as one, the closeness round
+    /// the second beyond the first one's radius was a touch (a tractor's retraced line crossing its frame a little
     /// past a node).
     static let junctionSpacing = 2 * junctionGap / sin(junctionMinAngle * Double.pi / 180)
 
-    /// The places where the line passes through (within `junctionGap` of) an earlier part of itself at an angle,
-    /// more than the touch rule's neighbourhood of way from it, one point each.
+    /// Where the line passes through (within `junctionGap` of) an earlier part of itself at an angle, more than the
+    /// touch rule's neighbourhood of way from it: one point a crossing, its first place within `junctionGap`. That
+    /// place lies up to `junctionGap` / sin(angle) before the lines cross (4 at 30 degrees), so the radius round it
+    /// reaches that much less beyond the crossing, and that much more before it.
     static func junctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
-        let points = curve.points
-        guard points.count > 2 else { return [] }
-        // The way test below asks for more than two widths of way and a place before the later one's neighbour.
-        var cells = DrawnCurve.FarBehind(curve, cellSize: max(junctionGap, DrawnCurve.step), neighbourhood: 2 * width)
-        var found: [DrawnPoint] = []
-        var foundCells = SpatialIndex([], cellSize: junctionSpacing)
-        for later in 1..<points.count {
+        guard curve.points.count > 2 else { return [] }
+        // The way test in `meeting` asks for more than two widths of way and a place before the later one's neighbour.
+        var cells = DrawnCurve.FarBehind(
+            curve, cellSize: max(junctionGap, DrawnCurve.step), neighbourhood: 2 * width)
+        return junctions(curve, width: width) { later in
             cells.advance(to: later, before: later - 1)
-            let point = points[later]
-            var known = false
-            foundCells.forEach(near: point) { index in
-                known = found[index].distance(to: point) <= junctionSpacing
-                return !known
+            var nearest: Meeting?
+            cells.forEach(near: curve.points[later]) { earlier in
+                nearest = nearer(nearest, meeting(curve, width: width, later: later, earlier: earlier))
+                return true
             }
-            guard !known else { continue }
-            var meets = false
-            cells.forEach(near: point) { earlier in
-                guard earlier + 1 < later, curve.distances[later] - curve.distances[earlier] > 2 * width else {
-                    return true
-                }
-                let a = points[earlier]
-                let b = points[earlier + 1]
-                guard point.distance(toSegmentFrom: a, to: b) <= junctionGap else { return true }
-                meets =
-                    lineAngle(b.x - a.x, b.y - a.y, point.x - points[later - 1].x, point.y - points[later - 1].y)
-                    >= junctionMinAngle
-                return !meets
+            return nearest
+        }
+    }
+
+    /// A place meeting an earlier part of the line: the piece from `earlier` it lies within `gap` of.
+    struct Meeting {
+        let earlier: Int
+        let gap: Double
+    }
+
+    /// Whether the place `later` meets the piece from `earlier` at a junction's angle, more than two widths of way on.
+    static func meeting(_ curve: DrawnCurve, width: Double, later: Int, earlier: Int) -> Meeting? {
+        let points = curve.points
+        guard earlier + 1 < later, curve.distances[later] - curve.distances[earlier] > 2 * width else { return nil }
+        let a = points[earlier]
+        let b = points[earlier + 1]
+        let point = points[later]
+        let gap = point.distance(toSegmentFrom: a, to: b)
+        guard gap <= junctionGap,
+            lineAngle(b.x - a.x, b.y - a.y, point.x - points[later - 1].x, point.y - points[later - 1].y)
+                >= junctionMinAngle
+        else { return nil }
+        return Meeting(earlier: earlier, gap: gap)
+    }
+
+    /// The nearer of two meetings, the earlier piece among equals: the same answer in any order asked.
+    static func nearer(_ one: Meeting?, _ other: Meeting?) -> Meeting? {
+        guard let one else { return other }
+        guard let other else { return one }
+        return (other.gap, other.earlier) < (one.gap, one.earlier) ? other : one
+    }
+
+    /// The junctions, given the nearest meeting of each place (asked in order, from the second place on). A place
+    /// that meets within `junctionSpacing` of way of the first place of the last crossing, a part within that of way
+    /// of the part that one met, is of that crossing (a pass through a node meets each line that ends there); any
+    /// other is a crossing of its own, however near in space. Measured from the first place, not the last: a pass
+    /// running along another at just over `junctionMinAngle` meets it all the way, a crossing every `junctionSpacing`.
+    static func junctions(_ curve: DrawnCurve, width: Double, nearestMeeting: (Int) -> Meeting?) -> [DrawnPoint] {
+        let distances = curve.distances
+        var found: [DrawnPoint] = []
+        var first: (later: Int, earlier: Int)?
+        for later in 1..<curve.points.count {
+            guard let meeting = nearestMeeting(later) else { continue }
+            if let first, distances[later] - distances[first.later] <= junctionSpacing,
+                abs(distances[meeting.earlier] - distances[first.earlier]) <= junctionSpacing
+            {
+                continue
             }
-            if meets {
-                foundCells.insert(found.count, at: point)
-                found.append(point)
-            }
+            first = (later, meeting.earlier)
+            found.append(curve.points[later])
         }
         return found
     }
@@ -183,19 +216,34 @@ public enum StrokeCheck {
         let junctions = junctions ?? self.junctions(curve, width: width)
         let radius = junctionRadius(width: width)
         let index = SpatialIndex(junctions, cellSize: radius)
-        // The junctions an earlier place of a touch looked for is near, asked once each; the later place is measured
-        // against them. Every one, not the first found: a place between two junctions is round both, and its
-        // closeness to a part round the second was called a touch when the first alone was asked.
-        var near = [[Int]?](repeating: nil, count: junctions.isEmpty ? 0 : curve.points.count)
+        // The junctions within the radius of each earlier place of a possible touch, found once; the later place is
+        // measured against them. Every one, not the first found: a place between two junctions is round both, and its
+        // closeness to a part round the second was called a touch when the first alone was asked. Before the list,
+        // the nearest: a junction within the radius less the pair's gap of one place is within the radius of the
+        // other, which answers at once where crossings crowd (a hatch) and the list is long.
+        let count = junctions.isEmpty ? 0 : curve.points.count
+        var nearest = [Double?](repeating: nil, count: count)
+        var round = [[Int]?](repeating: nil, count: count)
+        func nearestJunction(_ place: Int) -> Double {
+            if let known = nearest[place] { return known }
+            let point = curve.points[place]
+            var found = Double.infinity
+            index.forEach(near: point) { junction in
+                found = min(found, junctions[junction].distance(to: point))
+                return true
+            }
+            nearest[place] = found
+            return found
+        }
         func junctionsRound(_ place: Int) -> [Int] {
-            if let known = near[place] { return known }
+            if let known = round[place] { return known }
             let point = curve.points[place]
             var found: [Int] = []
             index.forEach(near: point) { junction in
                 if junctions[junction].distance(to: point) <= radius { found.append(junction) }
                 return true
             }
-            near[place] = found
+            round[place] = found
             return found
         }
         // Cells as large as the average piece: few rings hold a control point however sparse they are.
@@ -204,8 +252,9 @@ public enum StrokeCheck {
         return curve.touches(
             closerThan: width, neighbourhood: 2 * width,
             excluding: { earlier, later in
-                guard !near.isEmpty else { return false }
+                guard count > 0 else { return false }
                 let point = curve.points[later]
+                if nearestJunction(earlier) <= radius - curve.points[earlier].distance(to: point) { return true }
                 return junctionsRound(earlier).contains { junctions[$0].distance(to: point) <= radius }
             }
         ).map { touch in
