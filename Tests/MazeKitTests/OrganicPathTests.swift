@@ -88,6 +88,16 @@ import Testing
         #expect(OrganicPathCheck.run(check).findings.isEmpty)
     }
 
+    /// The format's rounding draws its first curve from the start and its last to the end: round a square corner
+    /// after a long first piece it bows away from the polyline by more than half a hard stroke before the first
+    /// piece's middle, and that was called leaving the path.
+    @Test func theFormatsOwnRoundingOfLongFirstAndLastPiecesPasses() {
+        let corners = [Point(x: 100, y: 460), Point(x: 100, y: 40), Point(x: 500, y: 40), Point(x: 500, y: 460)]
+        let check = input(OrganicPath(points: corners, width: 15, items: []))
+        #expect(check.svgPath == "M 100 460 Q 100 40 300 40 Q 500 40 500 460")
+        #expect(OrganicPathCheck.run(check).findings.isEmpty, "\(OrganicPathCheck.run(check).findings)")
+    }
+
     @Test func gapInSegmentsIsFound() {
         var check = handInput()
         check.segments[1].start = DrawnPoint(x: 210, y: 300)

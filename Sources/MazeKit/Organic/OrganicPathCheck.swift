@@ -188,20 +188,47 @@ package enum OrganicPathCheck {
     }
 
     /// The corners a rounded drawing may cut across: for each inner point, the triangle of it and the middles of
-    /// the two pieces meeting there.
+    /// the two pieces meeting there; and the format's own first and last curves, which begin at the start and end
+    /// at the end, not at a middle. Round a square corner after a long first piece the first curve bows out of the
+    /// first triangle, before that piece's middle, by more than half a hard stroke, and the format's own drawing
+    /// was called off the path. The curves, not the triangles of the start and the end: those would hold a
+    /// straight line from the start to the end of a short path, which draws none of its bends.
     struct BendRegions {
         var triangles: [(DrawnPoint, DrawnPoint, DrawnPoint)] = []
+        /// The first and the last curve as the format draws them, each as a polyline of `endCurveSteps` pieces.
+        var endCurves: [[DrawnPoint]] = []
+
+        /// Pieces a curve of the ends is measured as; a corner a few hundred units across strays under a unit.
+        static let endCurveSteps = 32
 
         init(_ points: [DrawnPoint]) {
             guard points.count > 2 else { return }
-            for index in 1..<(points.count - 1) {
+            let last = points.count - 1
+            for index in 1..<last {
                 triangles.append(
                     (middle(points[index - 1], points[index]), points[index], middle(points[index], points[index + 1])))
+            }
+            endCurves.append(
+                Self.curve(points[0], points[1], last == 2 ? points[2] : middle(points[1], points[2])))
+            if last > 2 {
+                endCurves.append(Self.curve(middle(points[last - 2], points[last - 1]), points[last - 1], points[last]))
+            }
+        }
+
+        /// A quadratic curve from `a` to `b`, pulled towards `control`.
+        static func curve(_ a: DrawnPoint, _ control: DrawnPoint, _ b: DrawnPoint) -> [DrawnPoint] {
+            (0...endCurveSteps).map { step in
+                let t = Double(step) / Double(endCurveSteps)
+                let (u, v, w) = ((1 - t) * (1 - t), 2 * t * (1 - t), t * t)
+                return DrawnPoint(
+                    x: u * a.x + v * control.x + w * b.x, y: u * a.y + v * control.y + w * b.y)
             }
         }
 
         func distance(to point: DrawnPoint) -> Double {
-            triangles.map { Self.distance(from: point, toTriangle: $0) }.min() ?? .infinity
+            min(
+                triangles.map { Self.distance(from: point, toTriangle: $0) }.min() ?? .infinity,
+                endCurves.map { point.distance(toLine: $0) }.min() ?? .infinity)
         }
 
         static func distance(from p: DrawnPoint, toTriangle t: (DrawnPoint, DrawnPoint, DrawnPoint)) -> Double {
