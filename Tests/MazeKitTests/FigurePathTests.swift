@@ -384,12 +384,12 @@ struct StrokeCheckTests {
     /// a retraced line crossing their frame a little past a node).
     @Test func aCrossingNearAnotherIsAJunctionOfItsOwn() {
         let crossings = Self.crossingTwice(firstAt: 150, onward: [(357, 325)])
+        let crossed = [
+            DrawnPoint(x: 150, y: 200), DrawnPoint(x: -33 + 100 * 390 / 225, y: 200), DrawnPoint(x: 150, y: 205.6),
+        ]
         for width in [15.0, 24, 34] {
             let junctions = StrokeCheck.junctions(crossings, width: width)
             #expect(junctions.count == 3, "\(junctions)")
-            let crossed = [
-                DrawnPoint(x: 150, y: 200), DrawnPoint(x: -33 + 100 * 390 / 225, y: 200), DrawnPoint(x: 150, y: 205.6),
-            ]
             for point in crossed {
                 // A crossing's first place within `junctionGap`: at most 4 before it at 30 degrees.
                 #expect(junctions.contains { $0.distance(to: point) <= 4 }, "\(point) in \(junctions)")

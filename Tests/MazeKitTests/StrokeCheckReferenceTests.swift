@@ -75,7 +75,7 @@ import Testing
     static func plainJunctions(_ curve: DrawnCurve, width: Double) -> [DrawnPoint] {
         guard curve.points.count > 2 else { return [] }
         let cells = SpatialIndex(curve.points, cellSize: max(StrokeCheck.junctionGap, DrawnCurve.step))
-        return StrokeCheck.junctions(curve, width: width) { later in
+        return StrokeCheck.junctions(curve) { later in
             var nearest: StrokeCheck.Meeting?
             cells.forEach(near: curve.points[later]) { earlier in
                 nearest = StrokeCheck.nearer(

@@ -195,11 +195,8 @@ package enum OrganicPathCheck {
     /// straight line from the start to the end of a short path, which draws none of its bends.
     struct BendRegions {
         var triangles: [(DrawnPoint, DrawnPoint, DrawnPoint)] = []
-        /// The first and the last curve as the format draws them, each as a polyline of `endCurveSteps` pieces.
+        /// The first and the last curve as the format draws them, as polylines, read as `DrawnCurve` reads a `Q`.
         var endCurves: [[DrawnPoint]] = []
-
-        /// Pieces a curve of the ends is measured as; a corner a few hundred units across strays under a unit.
-        static let endCurveSteps = 32
 
         init(_ points: [DrawnPoint]) {
             guard points.count > 2 else { return }
@@ -208,21 +205,15 @@ package enum OrganicPathCheck {
                 triangles.append(
                     (middle(points[index - 1], points[index]), points[index], middle(points[index], points[index + 1])))
             }
-            endCurves.append(
-                Self.curve(points[0], points[1], last == 2 ? points[2] : middle(points[1], points[2])))
-            if last > 2 {
-                endCurves.append(Self.curve(middle(points[last - 2], points[last - 1]), points[last - 1], points[last]))
-            }
-        }
-
-        /// A quadratic curve from `a` to `b`, pulled towards `control`.
-        static func curve(_ a: DrawnPoint, _ control: DrawnPoint, _ b: DrawnPoint) -> [DrawnPoint] {
-            (0...endCurveSteps).map { step in
-                let t = Double(step) / Double(endCurveSteps)
-                let (u, v, w) = ((1 - t) * (1 - t), 2 * t * (1 - t), t * t)
-                return DrawnPoint(
-                    x: u * a.x + v * control.x + w * b.x, y: u * a.y + v * control.y + w * b.y)
-            }
+            var first = [points[0]]
+            DrawnCurve.appendCurve(
+                from: points[0], control: points[1], to: last == 2 ? points[2] : middle(points[1], points[2]),
+                into: &first)
+            endCurves.append(first)
+            guard last > 2 else { return }
+            var final = [middle(points[last - 2], points[last - 1])]
+            DrawnCurve.appendCurve(from: final[0], control: points[last - 1], to: points[last], into: &final)
+            endCurves.append(final)
         }
 
         func distance(to point: DrawnPoint) -> Double {

@@ -139,7 +139,7 @@ public enum StrokeCheck {
         // The way test in `meeting` asks for more than two widths of way and a place before the later one's neighbour.
         var cells = DrawnCurve.FarBehind(
             curve, cellSize: max(junctionGap, DrawnCurve.step), neighbourhood: 2 * width)
-        return junctions(curve, width: width) { later in
+        return junctions(curve) { later in
             cells.advance(to: later, before: later - 1)
             var nearest: Meeting?
             cells.forEach(near: curve.points[later]) { earlier in
@@ -183,7 +183,7 @@ public enum StrokeCheck {
     /// of the part that one met, is of that crossing (a pass through a node meets each line that ends there); any
     /// other is a crossing of its own, however near in space. Measured from the first place, not the last: a pass
     /// running along another at just over `junctionMinAngle` meets it all the way, a crossing every `junctionSpacing`.
-    static func junctions(_ curve: DrawnCurve, width: Double, nearestMeeting: (Int) -> Meeting?) -> [DrawnPoint] {
+    static func junctions(_ curve: DrawnCurve, nearestMeeting: (Int) -> Meeting?) -> [DrawnPoint] {
         let distances = curve.distances
         var found: [DrawnPoint] = []
         var first: (later: Int, earlier: Int)?
